@@ -1,0 +1,122 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerErrorHandling } from './lib/error-handler.ts';
+import { createMailer } from './mail/mailer.ts';
+import { agentsRoutes } from './modules/agents/agents.routes.ts';
+import { createRequireAuth } from './modules/auth/auth.guard.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+
+const defaultWebDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** Logger settings: tokens, passwords and cookies never reach a log line. */
+export const loggerOptions = (config: Config): FastifyServerOptions['logger'] => ({
+  level: config.LOG_LEVEL,
+  redact: {
+    paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.new_password', '*.old_password', '*.token'],
+    censor: '[redacted]',
+  },
+});
+
+export type BuildAppOptions = { config: Config; database: Database; logger?: FastifyServerOptions['logger'] };
+
+/** The whole server as a table of contents: plugins, then error handling, then modules, then the SPA. */
+export const buildApp = async ({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: logger ?? loggerOptions(config),
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    // Behind a proxy the client address comes from X-Forwarded-For (rate limits key on it).
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app, config.BODY_LIMIT_BYTES);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({ statusCode: 429, message: 'Too many attempts. Please wait a minute and try again.' }),
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'AgentDesk API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
+  const authSettings = { secret: config.jwtSecret, tokenTtlSeconds: config.JWT_TTL_SECONDS, passwordCost: config.PASSWORD_HASH_COST };
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    mailer,
+    authSettings,
+    requireAuth: createRequireAuth({ db: database.db, settings: authSettings }),
+  };
+  app.decorateRequest('auth', null);
+  app.decorate('ctx', ctx);
+  app.addHook('onReady', async () => mailer.start());
+  app.addHook('onClose', async () => mailer.stop());
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(ctx));
+      await api.register(authRoutes(ctx));
+      await api.register(agentsRoutes(ctx));
+      api.setNotFoundHandler((request, reply) => reply.status(404).send({ error_message: `No API route ${request.method} ${request.url.split('?')[0]}` }));
+    },
+    { prefix: '/api' },
+  );
+
+  registerSpa(app, config.WEB_DIST_DIR ? resolve(config.WEB_DIST_DIR) : defaultWebDist);
+  return app;
+};
+
+/** Serves the built SPA; any other GET falls back to index.html so client routes load. */
+const registerSpa = (app: FastifyInstance, root: string) => {
+  const hasBuild = existsSync(join(root, 'index.html'));
+  if (hasBuild) {
+    void app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      setHeaders: (res, path) => {
+        res.header('cache-control', path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.status(404).send({ error_message: 'Not found' });
+    if (!hasBuild) return reply.status(404).type('text/plain').send('The web app is not built. Run npm start (or npm run build).');
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

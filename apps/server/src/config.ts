@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Public address used in e-mailed links; defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** Real PostgreSQL when set; embedded PGlite under DATA_DIR otherwise. */
+  DATABASE_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  /** Session (JWT) lifetime in seconds; default 24 h. */
+  JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(60 * 60 * 24 * 90).default(60 * 60 * 24),
+  /** scrypt cost as log2(N); 16 = 64 MiB per hash. Verification reads the cost stored with each hash. */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(16),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('AgentDesk <no-reply@agentdesk.local>'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  /** Requests per minute per client address on sign-in and on reset. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  REDIS_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED: bool.default(true),
+  /** Where the built SPA lives; served at / when present. */
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Config = z.infer<typeof envSchema> & { jwtSecret: string; dataDir: string; publicUrl: string };
+
+/** Reads the environment once. A missing JWT_SECRET is generated and kept under DATA_DIR. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  const dataDir = resolve(values.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const jwtSecret = values.JWT_SECRET ?? readOrCreateSecret(resolve(dataDir, 'jwt-secret'));
+  const publicUrl = values.PUBLIC_URL ?? `http://localhost:${values.PORT}`;
+  return { ...values, jwtSecret, dataDir, publicUrl };
+};
+
+/** A secret generated on first start and persisted (mode 600) so tokens survive restarts. */
+export const readOrCreateSecret = (path: string): string => {
+  try {
+    return readFileSync(path, 'utf8').trim();
+  } catch {
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(path, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    return secret;
+  }
+};

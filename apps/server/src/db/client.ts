@@ -1,0 +1,91 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Driver-level access for what Drizzle does not cover: multi-statement SQL in one transaction. */
+export type RawTx = {
+  exec: (text: string) => Promise<void>;
+  query: <R>(text: string, params?: unknown[]) => Promise<R[]>;
+};
+
+export type Database = {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  rawTransaction: <T>(fn: (tx: RawTx) => Promise<T>) => Promise<T>;
+  close: () => Promise<void>;
+};
+
+export type OpenDatabaseOptions =
+  | { kind: 'pglite'; dataDir?: string }
+  | { kind: 'postgres'; url: string; searchPath?: string; max?: number };
+
+/** PGlite under a folder (or in memory when none is given), or a node-postgres pool. */
+export const openDatabase = async (options: OpenDatabaseOptions): Promise<Database> => {
+  if (options.kind === 'pglite') {
+    const client = await PGlite.create(options.dataDir);
+    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    return {
+      kind: 'pglite',
+      db,
+      rawTransaction: (fn) =>
+        client.transaction((tx) =>
+          fn({
+            exec: async (text) => {
+              await tx.exec(text);
+            },
+            query: async <R,>(text: string, params?: unknown[]) => (await tx.query<R>(text, params)).rows,
+          }),
+        ),
+      close: () => client.close(),
+    };
+  }
+
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.max ?? 10,
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+  });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', () => undefined);
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    rawTransaction: async (fn) => {
+      const conn = await pool.connect();
+      try {
+        await conn.query('BEGIN');
+        const result = await fn({
+          exec: async (text) => {
+            await conn.query(text);
+          },
+          query: async <R,>(text: string, params?: unknown[]) => (await conn.query(text, params)).rows as R[],
+        });
+        await conn.query('COMMIT');
+        return result;
+      } catch (error) {
+        await conn.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        conn.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+};
+
+/** True when the database answers a trivial query. */
+export const pingDatabase = async (db: Db): Promise<boolean> => {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+};

@@ -1,0 +1,3 @@
+export * from './schema/auth.ts';
+export * from './schema/agents.ts';
+export * from './schema/mail.ts';

@@ -1,0 +1,53 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from './http-error.ts';
+
+type ZodLikeIssue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[]; message?: string } } };
+
+const describeValidation = (issues: ZodLikeIssue[], context: string | undefined): string => {
+  const parts = issues.slice(0, 3).map((issue) => {
+    const path = issue.params?.issue?.path?.map(String).join('.') ?? issue.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+    const message = issue.params?.issue?.message ?? issue.message ?? 'is invalid';
+    return path ? `${path}: ${message}` : message;
+  });
+  const where = context && context !== 'body' ? ` (${context})` : '';
+  return `${parts.join('; ')}${where}`;
+};
+
+/** Known framework errors become clear 4xx answers; anything else is a 500 without details. */
+const toResponse = (error: FastifyError, bodyLimit: number): { status: number; message: string } => {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return { status: 400, message: describeValidation(error.validation as ZodLikeIssue[], error.validationContext) };
+  }
+  if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return { status: 400, message: 'Request body is not valid JSON' };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, message: 'Request body is empty' };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, message: `Request body is too large (limit ${bodyLimit} bytes)` };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, message: 'Unsupported content type' };
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { status: 400, message: 'Content-Length does not match the body' };
+    default:
+      break;
+  }
+  if (error.statusCode === 429) return { status: 429, message: error.message };
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return { status: error.statusCode, message: error.message };
+  }
+  return { status: 500, message: 'Something went wrong. Please try again later.' };
+};
+
+export const registerErrorHandling = (app: FastifyInstance, bodyLimit: number) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, message } = toResponse(error, bodyLimit);
+    if (status >= 500) {
+      // The message and code tell what failed; stacks and request bodies stay out of the log.
+      request.log.error({ err: { type: error.name, message: error.message, code: error.code } }, 'request failed');
+    }
+    return reply.status(status).send({ error_message: message });
+  });
+};

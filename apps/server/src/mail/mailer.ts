@@ -1,0 +1,127 @@
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/client.ts';
+import { outboxMails } from '../db/schema.ts';
+
+export type OutgoingMail = { kind: string; to: string; subject: string; text: string; html?: string };
+
+export type Mailer = {
+  /** Queues a mail in the outbox (inside the caller's transaction when given one). */
+  enqueue: (mail: OutgoingMail, tx?: Db) => Promise<{ id: string; isLocal: boolean }>;
+  /** Delivers what is due; returns how many mails were handled. */
+  deliverDue: () => Promise<number>;
+  start: () => void;
+  stop: () => Promise<void>;
+};
+
+const MAX_ATTEMPTS = 6;
+/** A claimed mail not settled within this time is picked up again (the sender died). */
+const LEASE_MS = 5 * 60_000;
+const backoffMs = (attempt: number) => Math.min(60_000 * 2 ** (attempt - 1), 60 * 60_000);
+
+/** Outbound mail: a durable outbox table drained by a small worker over SMTP (nodemailer). */
+export const createMailer = (options: { db: Db; smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer => {
+  const { db, smtpUrl, from, log } = options;
+  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+
+  // Claim with a short lease, send outside any transaction (PGlite has a single connection,
+  // and an SMTP round trip must not hold it), then record the outcome.
+  const claimOne = async () => {
+    const claimed = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(outboxMails)
+        .where(and(eq(outboxMails.status, 'pending'), lte(outboxMails.nextAttemptAt, sql`now()`)))
+        .orderBy(asc(outboxMails.nextAttemptAt))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!row) return null;
+      await tx
+        .update(outboxMails)
+        .set({ nextAttemptAt: new Date(Date.now() + LEASE_MS) })
+        .where(eq(outboxMails.id, row.id));
+      return row;
+    });
+    if (!claimed || !transport) return claimed;
+    const attempt = claimed.attempts + 1;
+    try {
+      const info = await transport.sendMail({
+        from,
+        to: claimed.toAddress,
+        subject: claimed.subject,
+        text: claimed.textBody,
+        html: claimed.htmlBody ?? undefined,
+      });
+      await db
+        .update(outboxMails)
+        .set({ status: 'sent', attempts: attempt, sentAt: new Date(), messageId: info.messageId, error: null })
+        .where(eq(outboxMails.id, claimed.id));
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const responseCode = (error as { responseCode?: number }).responseCode ?? 0;
+      const isPermanent = responseCode >= 500 || attempt >= MAX_ATTEMPTS;
+      log.warn({ mailId: claimed.id, attempt, reason }, isPermanent ? 'mail failed permanently' : 'mail delivery failed, will retry');
+      await db
+        .update(outboxMails)
+        .set({
+          status: isPermanent ? 'failed' : 'pending',
+          attempts: attempt,
+          error: reason,
+          nextAttemptAt: new Date(Date.now() + backoffMs(attempt)),
+        })
+        .where(eq(outboxMails.id, claimed.id));
+    }
+    return claimed;
+  };
+
+  const deliverDue = async () => {
+    if (!transport) return 0;
+    if (running) return running;
+    running = (async () => {
+      let handled = 0;
+      while ((await claimOne()) !== null) handled += 1;
+      return handled;
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+
+  const kick = () => {
+    deliverDue().catch((error: unknown) => log.error({ err: { message: String(error) } }, 'mail worker failed'));
+  };
+
+  return {
+    enqueue: async (mail, tx) => {
+      const [row] = await (tx ?? db)
+        .insert(outboxMails)
+        .values({
+          kind: mail.kind,
+          toAddress: mail.to,
+          subject: mail.subject,
+          textBody: mail.text,
+          htmlBody: mail.html ?? null,
+          status: transport ? 'pending' : 'local',
+        })
+        .returning({ id: outboxMails.id });
+      if (transport) setImmediate(kick);
+      return { id: row!.id, isLocal: !transport };
+    },
+    deliverDue,
+    start: () => {
+      if (!transport || timer) return;
+      timer = setInterval(kick, 5_000);
+      timer.unref();
+      kick();
+    },
+    stop: async () => {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running?.catch(() => undefined);
+      transport?.close();
+    },
+  };
+};

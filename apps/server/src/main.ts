@@ -1,0 +1,62 @@
+import { join } from 'node:path';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.ts';
+import { migrate } from './db/migrate.ts';
+import { DEMO_ACCOUNT, seedDatabase } from './seed/seed.ts';
+
+const main = async () => {
+  const config = loadConfig();
+  const usesPglite = !config.DATABASE_URL;
+  const lock = usesPglite ? lockDataDir(config.dataDir) : null;
+
+  const database = config.DATABASE_URL
+    ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
+    : await openDatabase({ kind: 'pglite', dataDir: join(config.dataDir, 'pgdata') });
+  await migrate(database);
+
+  const app = await buildApp({ config, database });
+  app.addHook('onClose', async () => {
+    await database.close();
+    lock?.release();
+  });
+
+  if (config.SEED) {
+    const report = await seedDatabase({ db: database.db, passwordCost: config.PASSWORD_HASH_COST });
+    if (report.demoUser || report.agents > 0) app.log.info({ seeded: report }, 'loaded the sample data set into the empty database');
+  }
+
+  let isClosing = false;
+  const shutdown = (signal: string) => {
+    if (isClosing) return;
+    isClosing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const storage = usesPglite ? `embedded PostgreSQL (PGlite) in ${config.dataDir}` : 'PostgreSQL from DATABASE_URL';
+  console.log(
+    `\nAgentDesk is running on http://localhost:${port} (database: ${storage})\n` +
+      `Demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}\n`,
+  );
+};
+
+main().catch((error: unknown) => {
+  if (error instanceof DataDirInUseError) {
+    console.error(`AgentDesk did not start: ${error.message}`);
+  } else {
+    console.error('AgentDesk did not start:', error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,34 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { unauthorized } from '../../lib/http-error.ts';
+import { authenticate, type AuthenticatedUser, type AuthSettings } from './auth.service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthenticatedUser | null;
+  }
+}
+
+const bearerToken = (request: FastifyRequest): string | null => {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+};
+
+/** A preHandler that admits only requests with a valid, unrevoked session token. */
+export const createRequireAuth =
+  (options: { db: Db; settings: AuthSettings }) =>
+  async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized('Authentication required');
+    const auth = await authenticate({ ...options, token });
+    if (!auth) throw unauthorized('Your session has expired or was signed out. Please sign in again.');
+    request.auth = auth;
+  };
+
+/** The signed-in user of a request that passed the guard. */
+export const authOf = (request: FastifyRequest): AuthenticatedUser => {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+};

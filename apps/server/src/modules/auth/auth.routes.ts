@@ -1,0 +1,102 @@
+import {
+  envelopeSchema,
+  loginBodySchema,
+  passwordChangeBodySchema,
+  resetPasswordConfirmBodySchema,
+  resetPasswordRequestBodySchema,
+  sessionUserSchema,
+  signupBodySchema,
+  updateUserBodySchema,
+  userRecordSchema,
+} from '@agentdesk/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { authOf } from './auth.guard.ts';
+import {
+  changePassword,
+  confirmPasswordReset,
+  createPasswordReset,
+  getUser,
+  signIn,
+  signOut,
+  signUp,
+  updateUser,
+} from './auth.service.ts';
+
+const sessionResponse = { 200: envelopeSchema(sessionUserSchema) };
+const userResponse = { 200: envelopeSchema(userRecordSchema) };
+const emptyResponse = { 200: envelopeSchema(z.null()) };
+
+export const RESET_REQUESTED_MESSAGE = 'If an account exists for that e-mail, a reset link is on its way.';
+
+export const authRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db, authSettings: settings, requireAuth, mailer, config } = ctx;
+    const authRateLimit = { max: config.AUTH_RATE_LIMIT, timeWindow: '1 minute' };
+
+    app.post('/user/signup', { schema: { body: signupBodySchema, response: sessionResponse }, config: { rateLimit: authRateLimit } }, async (request) => {
+      const data = await signUp({ db, settings, input: request.body });
+      return { message: 'Signed up successfully', total: 1, data };
+    });
+
+    app.post('/user/login', { schema: { body: loginBodySchema, response: sessionResponse }, config: { rateLimit: authRateLimit } }, async (request) => {
+      const data = await signIn({ db, settings, input: request.body });
+      return { message: 'Signed in successfully', total: 1, data };
+    });
+
+    app.post('/user/logout', { preHandler: requireAuth, schema: { response: emptyResponse } }, async (request) => {
+      await signOut({ db, sessionId: authOf(request).sessionId });
+      return { message: 'Signed out successfully', total: 0, data: null };
+    });
+
+    app.get('/user', { preHandler: requireAuth, schema: { response: userResponse } }, async (request) => {
+      const data = await getUser({ db, userId: authOf(request).userId });
+      return { message: 'User fetched', total: 1, data };
+    });
+
+    app.patch('/user', { preHandler: requireAuth, schema: { body: updateUserBodySchema, response: userResponse } }, async (request) => {
+      const data = await updateUser({ db, userId: authOf(request).userId, input: request.body });
+      return { message: 'Profile updated', total: 1, data };
+    });
+
+    app.post(
+      '/user/password-change',
+      { preHandler: requireAuth, schema: { body: passwordChangeBodySchema, response: sessionResponse }, config: { rateLimit: authRateLimit } },
+      async (request) => {
+        const data = await changePassword({ db, settings, userId: authOf(request).userId, input: request.body });
+        return { message: 'Password changed', total: 1, data };
+      },
+    );
+
+    app.post(
+      '/user/reset-password/',
+      { schema: { body: resetPasswordRequestBodySchema, response: emptyResponse }, config: { rateLimit: authRateLimit } },
+      async (request) => {
+        const reset = await createPasswordReset({ db, email: request.body.email });
+        if (reset) {
+          const link = `${config.publicUrl}/reset-password?token=${reset.token}`;
+          const { isLocal } = await mailer.enqueue({
+            kind: 'password-reset',
+            to: reset.email,
+            subject: 'Reset your AgentDesk password',
+            text: `Someone asked to reset the password of your AgentDesk account.\n\nSet a new password here (the link works once, for 30 minutes):\n${link}\n\nIf it was not you, ignore this e-mail; your password stays as it is.`,
+          });
+          // With no SMTP configured the local user still needs the link: the outbox keeps the
+          // mail and the log shows the link (the documented local-only exception).
+          if (isLocal) request.log.info(`No SMTP_URL set; password reset link for ${reset.email}: ${link}`);
+        }
+        return { message: RESET_REQUESTED_MESSAGE, total: 0, data: null };
+      },
+    );
+
+    app.post(
+      '/user/reset-password/confirm',
+      { schema: { body: resetPasswordConfirmBodySchema, response: sessionResponse }, config: { rateLimit: authRateLimit } },
+      async (request) => {
+        const data = await confirmPasswordReset({ db, settings, input: request.body });
+        return { message: 'Password updated', total: 1, data };
+      },
+    );
+  };

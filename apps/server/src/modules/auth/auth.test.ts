@@ -1,0 +1,264 @@
+import { eq } from 'drizzle-orm';
+import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxMails, passwordResets, sessions } from '../../db/schema.ts';
+import { bearer, createTestApp, signUpUser, type TestApp } from '../../test/test-app.ts';
+import { RESET_REQUESTED_MESSAGE } from './auth.routes.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+
+describe('sign-up', () => {
+  it('answers the user record with the sign-up defaults and a token', async () => {
+    const before = Date.now();
+    const response = await post('/api/user/signup', { username: 'ada', email: 'Ada@Example.com', password: 'lovelace-1843' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.message).toBe('Signed up successfully');
+    expect(body.total).toBe(1);
+    expect(body.data).toMatchObject({
+      email: 'ada@example.com',
+      username: 'ada',
+      ott: null,
+      is_verified: false,
+      is_active: true,
+      is_logged_in: true,
+      is_deprecated: false,
+      client_id: '',
+      created_by: null,
+      updated_by: null,
+    });
+    expect(Date.parse(body.data.created_at)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(body.data.updated_at)).toBeGreaterThanOrEqual(before - 1000);
+    const claims = decodeJwt(body.data.token);
+    expect(claims['user_id']).toBe(body.data.id);
+    expect(claims.exp).toBeGreaterThan(Date.now() / 1000 + 24 * 3600 - 60);
+    expect(claims.exp).toBeLessThan(Date.now() / 1000 + 24 * 3600 + 60);
+    expect(body.data).not.toHaveProperty('password_hash');
+  });
+
+  it('refuses a duplicate e-mail or username with 409', async () => {
+    await post('/api/user/signup', { username: 'grace', email: 'grace@example.com', password: 'cobol-1959' });
+    const sameEmail = await post('/api/user/signup', { username: 'grace2', email: 'GRACE@example.com', password: 'cobol-1959' });
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json()).toEqual({ error_message: 'An account with this email already exists' });
+    const sameName = await post('/api/user/signup', { username: 'Grace', email: 'other@example.com', password: 'cobol-1959' });
+    expect(sameName.statusCode).toBe(409);
+    expect(sameName.json()).toEqual({ error_message: 'This username is already taken' });
+  });
+
+  it('answers 400 with error_message for bad input', async () => {
+    const short = await post('/api/user/signup', { username: 'bob', email: 'bob@example.com', password: 'short' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error_message).toBe('password: Password must be at least 8 characters');
+
+    const missing = await post('/api/user/signup', { email: 'bob@example.com', password: 'long enough' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error_message).toContain('username');
+
+    const wrongType = await post('/api/user/signup', { username: 42, email: 'bob@example.com', password: 'long enough' });
+    expect(wrongType.statusCode).toBe(400);
+
+    const badEmail = await post('/api/user/signup', { username: 'bob', email: 'not-an-email', password: 'long enough' });
+    expect(badEmail.json().error_message).toBe('email: Enter a valid email address');
+  });
+});
+
+describe('request hygiene', () => {
+  it('answers malformed JSON with 400, never 500', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error_message: 'Request body is not valid JSON' });
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const response = await post('/api/user/login', { email: 'a@b.co', password: 'x'.repeat(t.config.BODY_LIMIT_BYTES + 10) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error_message).toMatch(/too large/);
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error_message).toMatch(/No API route GET \/api\/nope/);
+  });
+
+  it('reports health while the database answers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/healthz' });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('sign-in and tokens', () => {
+  it('signs in with e-mail and password and refuses wrong ones alike', async () => {
+    const user = await signUpUser(t.app);
+    const ok = await post('/api/user/login', { username: user.email, email: user.email, password: user.password });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.token).toEqual(expect.any(String));
+    expect(ok.json().data.email).toBe(user.email);
+
+    const wrong = await post('/api/user/login', { username: user.email, email: user.email, password: 'wrong password' });
+    const unknown = await post('/api/user/login', { username: 'x', email: 'nobody@example.com', password: 'wrong password' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ error_message: 'Invalid email or password' });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('serves the user record to a valid token and refuses forged, expired and incomplete ones', async () => {
+    const user = await signUpUser(t.app);
+    const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(user.token) });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data).toMatchObject({ id: user.id, email: user.email, username: user.username, is_logged_in: true });
+
+    const claims = decodeJwt(user.token);
+    const key = new TextEncoder().encode(t.config.jwtSecret);
+    const sign = (payload: Record<string, unknown>, secret = key) =>
+      new SignJWT(payload).setProtectedHeader({ alg: 'HS256' }).sign(secret);
+    const forged = [
+      new UnsecuredJWT({ ...claims }).encode(),
+      await sign({ ...claims }, new TextEncoder().encode('another secret that is long enough!!')),
+      await sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 }),
+      await sign({ sid: claims['sid'], exp: claims.exp }),
+      await sign({ user_id: claims['user_id'], sid: claims['sid'] }),
+      'not.a.token',
+    ];
+    for (const token of forged) {
+      const response = await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
+      expect(response.statusCode, token).toBe(401);
+      expect(response.json().error_message).toEqual(expect.any(String));
+    }
+    const none = await t.app.inject({ method: 'GET', url: '/api/user' });
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toEqual({ error_message: 'Authentication required' });
+  });
+
+  it('refuses a session that has expired server-side', async () => {
+    const user = await signUpUser(t.app);
+    const { sid } = decodeJwt(user.token) as { sid: string };
+    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, sid));
+    const response = await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(user.token) });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('revokes the token on sign-out', async () => {
+    const user = await signUpUser(t.app);
+    const out = await post('/api/user/logout', undefined, bearer(user.token));
+    expect(out.statusCode).toBe(200);
+    expect(out.json().message).toBe('Signed out successfully');
+    const after = await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(user.token) });
+    expect(after.statusCode).toBe(401);
+  });
+});
+
+describe('profile and password change', () => {
+  it('changes the username and refuses one that is taken', async () => {
+    const a = await signUpUser(t.app);
+    const b = await signUpUser(t.app);
+    const ok = await t.app.inject({ method: 'PATCH', url: '/api/user', headers: bearer(a.token), payload: { username: 'new-name' } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.username).toBe('new-name');
+    expect(ok.json().data.updated_by).toBe(a.id);
+    const taken = await t.app.inject({ method: 'PATCH', url: '/api/user', headers: bearer(b.token), payload: { username: 'NEW-NAME' } });
+    expect(taken.statusCode).toBe(409);
+  });
+
+  it('changes the password, revokes old tokens and signs in with the new one', async () => {
+    const user = await signUpUser(t.app);
+    const second = (await post('/api/user/login', { email: user.email, password: user.password })).json().data.token as string;
+
+    const wrongOld = await post('/api/user/password-change', { email: user.email, old_password: 'not it at all', new_password: 'brand new secret' }, bearer(user.token));
+    expect(wrongOld.statusCode).toBe(400);
+    expect(wrongOld.json()).toEqual({ error_message: 'Current password is incorrect' });
+
+    const tooShort = await post('/api/user/password-change', { email: user.email, old_password: user.password, new_password: 'short' }, bearer(user.token));
+    expect(tooShort.statusCode).toBe(400);
+
+    const otherEmail = await post('/api/user/password-change', { email: 'someone@example.com', old_password: user.password, new_password: 'brand new secret' }, bearer(user.token));
+    expect(otherEmail.statusCode).toBe(400);
+
+    const ok = await post('/api/user/password-change', { email: user.email, old_password: user.password, new_password: 'brand new secret' }, bearer(user.token));
+    expect(ok.statusCode).toBe(200);
+    const fresh = ok.json().data.token as string;
+
+    for (const old of [user.token, second]) {
+      expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(old) })).statusCode).toBe(401);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(fresh) })).statusCode).toBe(200);
+    expect((await post('/api/user/login', { email: user.email, password: user.password })).statusCode).toBe(401);
+    expect((await post('/api/user/login', { email: user.email, password: 'brand new secret' })).statusCode).toBe(200);
+  });
+});
+
+describe('password reset', () => {
+  it('answers a known and an unknown e-mail exactly alike', async () => {
+    const user = await signUpUser(t.app);
+    const known = await post('/api/user/reset-password/', { email: user.email });
+    const unknown = await post('/api/user/reset-password/', { email: 'ghost@example.com' });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual({ message: RESET_REQUESTED_MESSAGE, total: 0, data: null });
+    expect(unknown.body).toBe(known.body);
+  });
+
+  it('keeps the mail in the local outbox, stores the token hashed, and the link works once', async () => {
+    const user = await signUpUser(t.app);
+    await post('/api/user/reset-password/', { email: user.email });
+    const [mail] = await t.database.db.select().from(outboxMails).where(eq(outboxMails.toAddress, user.email));
+    expect(mail?.status).toBe('local');
+    const token = /reset-password\?token=([\w-]+)/.exec(mail!.textBody)?.[1];
+    expect(token).toBeTruthy();
+    const stored = await t.database.db.select().from(passwordResets);
+    expect(stored.some((r) => r.tokenHash === token)).toBe(false);
+
+    const ok = await post('/api/user/reset-password/confirm', { token, new_password: 'reset and renewed' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.email).toBe(user.email);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(user.token) })).statusCode).toBe(401);
+    expect((await post('/api/user/login', { email: user.email, password: 'reset and renewed' })).statusCode).toBe(200);
+
+    const again = await post('/api/user/reset-password/confirm', { token, new_password: 'another new one' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ error_message: 'This reset link is invalid or has expired' });
+  });
+
+  it('refuses an expired link and spends older links when a new one is asked for', async () => {
+    const user = await signUpUser(t.app);
+    const linkOf = async () => {
+      const mails = await t.database.db.select().from(outboxMails).where(eq(outboxMails.toAddress, user.email));
+      return /token=([\w-]+)/.exec(mails.at(-1)!.textBody)![1]!;
+    };
+    await post('/api/user/reset-password/', { email: user.email });
+    const first = await linkOf();
+    await t.database.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1) });
+    expect((await post('/api/user/reset-password/confirm', { token: first, new_password: 'whatever works' })).statusCode).toBe(400);
+
+    await post('/api/user/reset-password/', { email: user.email });
+    const second = await linkOf();
+    await post('/api/user/reset-password/', { email: user.email });
+    const third = await linkOf();
+    expect((await post('/api/user/reset-password/confirm', { token: second, new_password: 'whatever works' })).statusCode).toBe(400);
+    expect((await post('/api/user/reset-password/confirm', { token: third, new_password: 'whatever works' })).statusCode).toBe(200);
+  });
+});
+
+describe('agents', () => {
+  it('needs a signed-in user', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/agents' })).statusCode).toBe(401);
+    const user = await signUpUser(t.app);
+    const response = await t.app.inject({ method: 'GET', url: '/api/agents/zara', headers: bearer(user.token) });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error_message: "Agent 'zara' not found" });
+  });
+});

@@ -1,0 +1,14 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.ts';
+import { pingDatabase } from '../../db/client.ts';
+
+export const healthRoutes =
+  ({ db }: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get('/healthz', async (_request, reply) => {
+      const isDatabaseUp = await pingDatabase(db);
+      return reply
+        .status(isDatabaseUp ? 200 : 503)
+        .send(isDatabaseUp ? { message: 'ok', total: 0, data: { database: 'up' } } : { error_message: 'Database is not answering' });
+    });
+  };

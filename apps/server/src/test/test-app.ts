@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+
+/** The PostgreSQL the suite runs against when TEST_DB=postgres (database `test` on this machine). */
+export const testPostgresUrl = process.env['TEST_DATABASE_URL'] ?? 'postgres://root@127.0.0.1:5432/test';
+export const testDbKind = (process.env['TEST_DB'] ?? 'pglite') as 'pglite' | 'postgres';
+
+export type TestApp = { app: FastifyInstance; database: Database; config: Config; close: () => Promise<void> };
+
+/** A migrated database of the suite's kind: in-memory PGlite, or a fresh schema on PostgreSQL. */
+export const openTestDatabase = async (): Promise<{ database: Database; drop: () => Promise<void> }> => {
+  if (testDbKind === 'pglite') {
+    const database = await openDatabase({ kind: 'pglite' });
+    await migrate(database);
+    return { database, drop: async () => undefined };
+  }
+  const schemaName = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: testPostgresUrl });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schemaName}`);
+  await admin.end();
+  const database = await openDatabase({ kind: 'postgres', url: testPostgresUrl, searchPath: schemaName, max: 4 });
+  await migrate(database);
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: testPostgresUrl });
+      await client.connect();
+      await client.query(`DROP SCHEMA ${schemaName} CASCADE`);
+      await client.end();
+    },
+  };
+};
+
+/** The whole API in-process (requests through `app.inject`) on a fresh database. */
+export const createTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'agentdesk-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    PASSWORD_HASH_COST: '10',
+    AUTH_RATE_LIMIT: '1000',
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    ...env,
+  });
+  const { database, drop } = await openTestDatabase();
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+/** Signs up a fresh user and returns the answer's data (with its token). */
+export const signUpUser = async (app: FastifyInstance, overrides: Partial<{ username: string; email: string; password: string }> = {}) => {
+  const suffix = randomBytes(4).toString('hex');
+  const body = { username: `user_${suffix}`, email: `user_${suffix}@example.com`, password: 'correct horse battery', ...overrides };
+  const response = await app.inject({ method: 'POST', url: '/api/user/signup', payload: body });
+  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  return { ...body, ...(response.json().data as { id: string; token: string }) };
+};
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
