@@ -46,7 +46,7 @@ export const registerErrorHandling = (app: FastifyInstance, bodyLimit: number) =
     const { status, message } = toResponse(error, bodyLimit);
     if (status >= 500) {
       // The message and code tell what failed; stacks and request bodies stay out of the log.
-      request.log.error({ err: { type: error.name, message: error.message, code: error.code } }, 'request failed');
+      request.log.error({ failure: { type: error.name, message: error.message, code: error.code } }, 'request failed');
     }
     return reply.status(status).send({ error_message: message });
   });

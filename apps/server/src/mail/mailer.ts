@@ -91,7 +91,7 @@ export const createMailer = (options: { db: Db; smtpUrl?: string; from: string; 
   };
 
   const kick = () => {
-    deliverDue().catch((error: unknown) => log.error({ err: { message: String(error) } }, 'mail worker failed'));
+    deliverDue().catch((error: unknown) => log.error({ failure: { message: String(error) } }, 'mail worker failed'));
   };
 
   return {

@@ -1,0 +1,93 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runServerToExit, startServerProcess, type ServerProcess } from '../test/server-process.ts';
+
+// These run the real server process on a PGlite data folder: they concern PGlite only.
+const env = { PASSWORD_HASH_COST: '10', AUTH_RATE_LIMIT: '100000', SEED: 'false', DATABASE_URL: '' };
+const dirs: string[] = [];
+const servers: ServerProcess[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'agentdesk-datadir-'));
+  dirs.push(dir);
+  return dir;
+};
+
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => s.stop('SIGKILL')));
+  dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true }));
+});
+
+const signUp = (baseUrl: string, email: string) =>
+  fetch(`${baseUrl}/api/user/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email.split('@')[0], email, password: 'durable-password' }),
+  });
+
+describe('the PGlite data folder', () => {
+  it('refuses a second server on the same DATA_DIR with a clear message', async () => {
+    const dataDir = tempDir();
+    const first = await startServerProcess({ dataDir, env });
+    servers.push(first);
+    const second = await runServerToExit({ dataDir, env });
+    expect(second.code).toBe(1);
+    expect(second.output).toContain(`The data folder ${dataDir} is in use by another AgentDesk server (pid`);
+    expect((await fetch(`${first.baseUrl}/api/healthz`)).status).toBe(200);
+  });
+
+  it('closes cleanly on SIGTERM and releases the folder', async () => {
+    const dataDir = tempDir();
+    const server = await startServerProcess({ dataDir, env });
+    expect((await signUp(server.baseUrl, 'term@example.com')).status).toBe(200);
+    expect(await server.stop('SIGTERM')).toBe(0);
+    expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
+    const db = await PGlite.create(join(dataDir, 'pgdata'));
+    const { rows } = await db.query<{ email: string }>('select email from users');
+    expect(rows.map((r) => r.email)).toEqual(['term@example.com']);
+    await db.close();
+  });
+
+  it('loses no acknowledged write when killed with SIGKILL under load, and reopens without repair', async () => {
+    const dataDir = tempDir();
+    const server = await startServerProcess({ dataDir, env });
+    const acknowledged: string[] = [];
+    let isKilled = false;
+    let counter = 0;
+    const worker = async () => {
+      while (!isKilled) {
+        const email = `load${(counter += 1)}@example.com`;
+        try {
+          const response = await signUp(server.baseUrl, email);
+          if (response.status === 200) acknowledged.push(email);
+        } catch {
+          return; // the connection died with the server
+        }
+      }
+    };
+    const workers = Array.from({ length: 6 }, worker);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    isKilled = true;
+    await server.stop('SIGKILL');
+    await Promise.all(workers);
+    expect(acknowledged.length).toBeGreaterThan(20);
+
+    // A new server takes over the stale lock and recovers the database by itself.
+    const restarted = await startServerProcess({ dataDir, env });
+    servers.push(restarted);
+    expect((await fetch(`${restarted.baseUrl}/api/healthz`)).status).toBe(200);
+    for (const email of acknowledged.slice(-5)) {
+      const again = await signUp(restarted.baseUrl, email);
+      expect(again.status, email).toBe(409);
+    }
+    expect(await restarted.stop('SIGTERM')).toBe(0);
+
+    const db = await PGlite.create(join(dataDir, 'pgdata'));
+    const { rows } = await db.query<{ email: string }>('select email from users');
+    const stored = new Set(rows.map((r) => r.email));
+    expect(acknowledged.filter((e) => !stored.has(e))).toEqual([]);
+    await db.close();
+  });
+});

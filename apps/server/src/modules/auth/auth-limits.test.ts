@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxMails } from '../../db/schema.ts';
+import { startSmtpSink } from '../../test/smtp-sink.ts';
+import { createTestApp, signUpUser, type TestApp } from '../../test/test-app.ts';
+
+describe('rate limits on sign-in and reset', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT: '3' });
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 with error_message past the limit', async () => {
+    const attempt = () => t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email: 'x@example.com', password: 'nope nope' } });
+    for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(401);
+    const limited = await attempt();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ error_message: 'Too many attempts. Please wait a minute and try again.' });
+
+    const reset = () => t.app.inject({ method: 'POST', url: '/api/user/reset-password/', payload: { email: 'x@example.com' } });
+    for (let i = 0; i < 3; i += 1) expect((await reset()).statusCode).toBe(200);
+    expect((await reset()).statusCode).toBe(429);
+  });
+});
+
+describe('reset e-mail over SMTP', () => {
+  let t: TestApp;
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    t = await createTestApp({ SMTP_URL: sink.url, PUBLIC_URL: 'https://desk.example.com' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await sink.close();
+  });
+
+  it('delivers the reset link through the configured SMTP server', async () => {
+    const user = await signUpUser(t.app);
+    const response = await t.app.inject({ method: 'POST', url: '/api/user/reset-password/', payload: { email: user.email } });
+    expect(response.statusCode).toBe(200);
+    await t.app.ctx.mailer.deliverDue();
+    await expect.poll(() => sink.mails.length, { timeout: 5000 }).toBe(1);
+    const mail = sink.mails[0]!;
+    expect(mail.to).toEqual([user.email]);
+    expect(mail.raw).toContain('Subject: Reset your AgentDesk password');
+    const token = /https:\/\/desk\.example\.com\/reset-password\?token=([\w-]+)/.exec(mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='))?.[1];
+    expect(token).toBeTruthy();
+    const [row] = await t.database.db.select().from(outboxMails).where(eq(outboxMails.toAddress, user.email));
+    expect(row?.status).toBe('sent');
+
+    const confirm = await t.app.inject({ method: 'POST', url: '/api/user/reset-password/confirm', payload: { token, new_password: 'mailed and reset' } });
+    expect(confirm.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,40 @@
+// `npm start`: build the SPA when its sources changed since the last build, then run the server.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const webDir = join(root, 'apps/web');
+const stampPath = join(webDir, 'dist/.build-hash');
+const inputs = [join(webDir, 'src'), join(webDir, 'index.html'), join(webDir, 'vite.config.ts'), join(webDir, 'package.json'), join(root, 'packages/shared/src'), join(root, 'package-lock.json')];
+
+const hashInputs = () => {
+  const hash = createHash('sha256');
+  const visit = (path) => {
+    if (!existsSync(path)) return;
+    if (statSync(path).isDirectory()) {
+      for (const name of readdirSync(path).sort()) visit(join(path, name));
+      return;
+    }
+    hash.update(path.slice(root.length));
+    hash.update(readFileSync(path));
+  };
+  inputs.forEach(visit);
+  return hash.digest('hex');
+};
+
+const current = hashInputs();
+const previous = existsSync(stampPath) ? readFileSync(stampPath, 'utf8').trim() : '';
+if (current !== previous || !existsSync(join(webDir, 'dist/index.html'))) {
+  console.log('Building the web app...');
+  const result = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: webDir, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  writeFileSync(stampPath, current);
+}
+
+// The server runs in this process (TypeScript through tsx), so signals reach it directly.
+const { register } = await import('tsx/esm/api');
+register();
+await import(join(root, 'apps/server/src/main.ts'));
