@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,12 +26,27 @@ const hashInputs = () => {
   return hash.digest('hex');
 };
 
+// Brotli and gzip copies beside each text asset; the server sends them to browsers that accept them.
+function precompress(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) {
+      precompress(path);
+    } else if (/\.(js|css|html|svg|json|txt)$/.test(name)) {
+      const data = readFileSync(path);
+      writeFileSync(`${path}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
+    }
+  }
+}
+
 const current = hashInputs();
 const previous = existsSync(stampPath) ? readFileSync(stampPath, 'utf8').trim() : '';
 if (current !== previous || !existsSync(join(webDir, 'dist/index.html'))) {
   console.log('Building the web app...');
   const result = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: webDir, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  precompress(join(webDir, 'dist'));
   writeFileSync(stampPath, current);
 }
 

@@ -103,6 +103,8 @@ const registerSpa = (app: FastifyInstance, root: string) => {
     void app.register(fastifyStatic, {
       root,
       wildcard: false,
+      // npm start writes .br and .gz copies of the built assets.
+      preCompressed: true,
       setHeaders: (res, path) => {
         res.header('cache-control', path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

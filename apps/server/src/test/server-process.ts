@@ -22,6 +22,7 @@ export const startServerProcess = async (options: {
   env?: Record<string, string>;
   command?: 'npm-start' | 'server';
   timeoutMs?: number;
+  onOutput?: (chunk: string) => void;
 }): Promise<ServerProcess> => {
   const args =
     options.command === 'npm-start'
@@ -34,8 +35,12 @@ export const startServerProcess = async (options: {
     detached: true,
   });
   let text = '';
-  child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  const collect = (chunk: Buffer) => {
+    text += chunk.toString();
+    options.onOutput?.(chunk.toString());
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? -1 : null))));
 
   const port = await new Promise<number>((resolve, reject) => {

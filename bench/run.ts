@@ -1,0 +1,13 @@
+import { runFoundationBench } from './foundation.bench.ts';
+import { report } from './report.ts';
+
+// `npm run bench [-- suite ...]`: each suite prints a table and writes bench/results/<suite>.json.
+const suites: Record<string, () => Promise<Parameters<typeof report>[1]>> = {
+  foundation: runFoundationBench,
+};
+
+const wanted = process.argv.slice(2).filter((a) => a !== '--');
+for (const [name, run] of Object.entries(suites)) {
+  if (wanted.length > 0 && !wanted.includes(name)) continue;
+  await report(name, await run());
+}

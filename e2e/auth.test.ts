@@ -1,0 +1,183 @@
+import { SignJWT, decodeJwt } from 'jose';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, jwtSecretOfServer, launchBrowser, newPage, serverLog, signInThroughForm, storeSession } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });
+
+const withPage = async (fn: (page: Page) => Promise<void>, viewport?: { width: number; height: number }) => {
+  const { context, page } = await newPage(browser, viewport);
+  try {
+    await fn(page);
+  } finally {
+    await context.close();
+  }
+};
+
+describe('auth guard', () => {
+  it('sends a signed-out visitor to /authentication with one toast', () =>
+    withPage(async (page) => {
+      await page.goto('/conversations');
+      await page.waitForURL('**/authentication');
+      await expect.poll(() => toast(page, 'Please sign in to access this page').count()).toBe(1);
+      // Replacing history: going back does not return to the guarded page.
+      expect(await page.evaluate(() => history.length)).toBe(1);
+    }));
+
+  it('redirects / and unknown paths to /analytics', () =>
+    withPage(async (page) => {
+      const account = await createAccount();
+      await storeSession(page, account);
+      await page.goto('/');
+      await page.waitForURL('**/analytics');
+      await page.goto('/no/such/page');
+      await page.waitForURL('**/analytics');
+      await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Analytics' }).count()).toBe(1);
+    }));
+});
+
+describe('sign-in screen', () => {
+  it('asks for both fields', () =>
+    withPage(async (page) => {
+      await page.goto('/authentication');
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect.poll(() => page.getByText('Please fill in all fields').count()).toBeGreaterThanOrEqual(2);
+      await expect.poll(() => toast(page, 'Please fill in all fields').count()).toBe(1);
+      expect(page.url()).toMatch(/\/authentication$/);
+    }));
+
+  it('shows the server message for a wrong password and toggles password visibility', () =>
+    withPage(async (page) => {
+      const account = await createAccount();
+      await page.goto('/authentication');
+      await page.getByLabel('Email').fill(account.email);
+      const password = page.getByLabel('Password', { exact: true });
+      await password.fill('not the password');
+      expect(await password.getAttribute('type')).toBe('password');
+      await page.getByRole('button', { name: 'Show password' }).click();
+      expect(await password.getAttribute('type')).toBe('text');
+      await page.getByRole('button', { name: 'Hide password' }).click();
+      expect(await password.getAttribute('type')).toBe('password');
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect.poll(() => toast(page, 'Invalid email or password').count()).toBe(1);
+      expect(page.url()).toMatch(/\/authentication$/);
+    }));
+
+  it('signs in, says so and lands on /analytics', () =>
+    withPage(async (page) => {
+      const account = await createAccount();
+      await signInThroughForm(page, account);
+      await expect.poll(() => toast(page, 'Signed in successfully!').count()).toBe(1);
+      const stored = await page.evaluate(() => ({ token: localStorage.getItem('agentdesk.token'), user: localStorage.getItem('agentdesk.user') }));
+      expect(decodeJwt(stored.token!)['user_id']).toBe(account.id);
+      expect(JSON.parse(stored.user!)).toEqual({ email: account.email, username: account.username });
+    }));
+
+  it('signs up through the sign-up form and lands on /analytics', () =>
+    withPage(async (page) => {
+      const tag = Math.random().toString(36).slice(2, 8);
+      await page.goto('/authentication');
+      await page.getByText("Don't have an account?").waitFor();
+      await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+      await page.getByLabel('Username').fill(`new_${tag}`);
+      await page.getByLabel('Email').fill(`new_${tag}@example.com`);
+      await page.getByLabel('Password', { exact: true }).fill('short');
+      await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+      await expect.poll(() => page.getByText('at least 8 characters').count()).toBeGreaterThan(0);
+      await page.getByLabel('Password', { exact: true }).fill('long enough password');
+      await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+      await page.waitForURL('**/analytics');
+      await expect.poll(() => page.getByRole('button', { name: new RegExp(`new_${tag}`) }).count()).toBeGreaterThan(0);
+    }));
+});
+
+describe('session', () => {
+  it('signs out from the account menu, revoking the token', () =>
+    withPage(async (page) => {
+      const account = await createAccount();
+      await signInThroughForm(page, account);
+      const token = await page.evaluate(() => localStorage.getItem('agentdesk.token'));
+      await page.getByRole('button', { name: new RegExp(account.username) }).click();
+      await page.getByRole('menuitem', { name: 'Log Out' }).click();
+      await page.waitForURL('**/authentication');
+      await expect.poll(() => toast(page, 'Signed out successfully').count()).toBe(1);
+      expect(await page.evaluate(() => [localStorage.getItem('agentdesk.token'), localStorage.getItem('agentdesk.user')])).toEqual([null, null]);
+      const me = await fetch(`${new URL(page.url()).origin}/api/user`, { headers: { authorization: `Bearer ${token}` } });
+      expect(me.status).toBe(401);
+    }));
+
+  it('ends a session whose token expires during the visit', () =>
+    withPage(async (page) => {
+      const account = await createAccount();
+      const claims = decodeJwt(account.token);
+      const shortLived = await new SignJWT({ user_id: claims['user_id'], sid: claims['sid'] })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setExpirationTime(Math.floor(Date.now() / 1000) + 4)
+        .sign(new TextEncoder().encode(jwtSecretOfServer()));
+      await storeSession(page, { ...account, token: shortLived });
+      await page.goto('/analytics');
+      await page.getByRole('heading', { level: 1, name: 'Analytics' }).waitFor();
+      await page.waitForURL('**/authentication', { timeout: 10_000 });
+      await expect.poll(() => toast(page, 'Session expired. Please sign in again.').count()).toBe(1);
+      expect(await page.evaluate(() => localStorage.getItem('agentdesk.token'))).toBeNull();
+    }));
+
+  it('changes the password, then signs in with the new one', () =>
+    withPage(async (page) => {
+      const account = await createAccount('first-password-1');
+      await signInThroughForm(page, account);
+      await page.goto('/change-password');
+      await page.getByLabel('Current password').fill('first-password-1');
+      await page.getByLabel('New password', { exact: true }).fill('second-password-2');
+      await page.getByLabel('Confirm new password').fill('second-password-X');
+      await page.getByRole('button', { name: 'Change password' }).click();
+      await expect.poll(() => page.getByText('Passwords do not match').count()).toBeGreaterThan(0);
+      await page.getByLabel('Confirm new password').fill('second-password-2');
+      await page.getByRole('button', { name: 'Change password' }).click();
+      await expect.poll(() => toast(page, 'Password changed').count()).toBe(1);
+
+      await page.getByRole('button', { name: new RegExp(account.username) }).click();
+      await page.getByRole('menuitem', { name: 'Log Out' }).click();
+      await page.waitForURL('**/authentication');
+      await page.getByLabel('Email').fill(account.email);
+      await page.getByLabel('Password', { exact: true }).fill('first-password-1');
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect.poll(() => toast(page, 'Invalid email or password').count()).toBe(1);
+      await signInThroughForm(page, { email: account.email, password: 'second-password-2' });
+    }));
+
+  it('resets a forgotten password through the link of the local outbox', () =>
+    withPage(async (page) => {
+      const account = await createAccount('forgotten-password');
+      await page.goto('/authentication');
+      await page.getByRole('link', { name: 'Forgot password?' }).click();
+      await page.waitForURL('**/reset-password');
+      await page.getByLabel('Email').fill(account.email);
+      await page.getByRole('button', { name: 'Send reset link' }).click();
+      await expect.poll(() => page.getByText('If an account exists for that e-mail, a reset link is on its way.').count()).toBeGreaterThan(0);
+
+      let link: string | undefined;
+      await expect
+        .poll(() => {
+          link = new RegExp(`reset link for ${account.email.replace(/[.]/g, '\\.')}: (\\S+)`).exec(serverLog())?.[1];
+          return link;
+        })
+        .toBeTruthy();
+      await page.goto(new URL(link!).pathname + new URL(link!).search);
+      await page.getByLabel('New password', { exact: true }).fill('remembered-now-1');
+      await page.getByLabel('Confirm new password').fill('remembered-now-1');
+      await page.getByRole('button', { name: 'Set new password' }).click();
+      await page.waitForURL('**/analytics');
+      await expect.poll(() => toast(page, 'Password updated').count()).toBe(1);
+
+      await page.getByRole('button', { name: new RegExp(account.username) }).click();
+      await page.getByRole('menuitem', { name: 'Log Out' }).click();
+      await signInThroughForm(page, { email: account.email, password: 'remembered-now-1' });
+    }));
+});

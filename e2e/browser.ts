@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Debian's Chromium, never a downloaded one; flags keep it off the (closed) network. */
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+
+export const baseUrl = () => inject('baseUrl');
+
+export const newPage = async (browser: Browser, viewport = { width: 1440, height: 900 }): Promise<{ context: BrowserContext; page: Page }> => {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport });
+  const page = await context.newPage();
+  return { context, page };
+};
+
+let counter = 0;
+/** A fresh account made through the API, for tests that start signed out. */
+export const createAccount = async (password = 'e2e-password-1') => {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
+  const body = { username: `e2e_${tag}`, email: `e2e_${tag}@example.com`, password };
+  const response = await fetch(`${baseUrl()}/api/user/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  const data = (await response.json()).data as { token: string; id: string };
+  return { ...body, token: data.token, id: data.id };
+};
+
+/** Signs in through the sign-in screen and waits for the landing page. */
+export const signInThroughForm = async (page: Page, account: { email: string; password: string }) => {
+  await page.goto('/authentication');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL('**/analytics');
+};
+
+/** Puts a session in storage as the app keeps it, without going through the form. */
+export const storeSession = async (page: Page, account: { email: string; username: string; token: string }) => {
+  await page.goto('/authentication');
+  await page.evaluate(
+    ({ token, user }) => {
+      localStorage.setItem('agentdesk.token', token);
+      localStorage.setItem('agentdesk.user', JSON.stringify(user));
+    },
+    { token: account.token, user: { email: account.email, username: account.username } },
+  );
+};
+
+export const serverLog = () => readFileSync(inject('serverLog'), 'utf8');
+export const jwtSecretOfServer = () => readFileSync(`${inject('dataDir')}/jwt-secret`, 'utf8').trim();
