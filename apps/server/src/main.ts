@@ -45,6 +45,8 @@ const main = async () => {
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
+  // With PORT=0 the real port is known only now; e-mailed links must name it.
+  if (!config.PUBLIC_URL) config.publicUrl = `http://localhost:${port}`;
   const storage = usesPglite ? `embedded PostgreSQL (PGlite) in ${config.dataDir}` : 'PostgreSQL from DATABASE_URL';
   console.log(
     `\nAgentDesk is running on http://localhost:${port} (database: ${storage})\n` +

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-/** The one agent that opens the hiring area (SPEC §1, §2). */
-export const HIRING_AGENT_ID = 'zara';
+export { HIRING_AGENT_ID } from './navigation.ts';
 
 /** Full agent record as the voice-agent provider defines it (SPEC §3). */
 export const agentSchema = z.object({

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 
-/** Minimum password length for sign-up, change and reset (shown in the forms). */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 256;
-export const passwordRuleText = `At least ${PASSWORD_MIN_LENGTH} characters.`;
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-rules.ts';
 
 const email = z
   .string({ error: 'Email is required' })

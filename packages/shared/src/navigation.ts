@@ -1,4 +1,7 @@
-import { HIRING_AGENT_ID } from './agents.ts';
+// No schema library here: the SPA's entry chunk imports this module (`@agentdesk/shared/navigation`).
+
+/** The one agent that opens the hiring area (SPEC §1, §2). */
+export const HIRING_AGENT_ID = 'zara';
 
 /** Where the product lands by default and after deselecting an agent (SPEC §9). */
 export const DEFAULT_LANDING_PATH = '/analytics';

@@ -1,0 +1,17 @@
+import { Outlet, useNavigation } from 'react-router';
+import { FullPageSpinner } from '../components/ui/full-page-spinner.tsx';
+
+/** Every page loads on demand; a full-page 'Loading...' covers the wait (SPEC §2). */
+export const AppRoot = () => {
+  const navigation = useNavigation();
+  return (
+    <>
+      <Outlet />
+      {navigation.state === 'loading' ? (
+        <div className="delayed-fade-in fixed inset-0 z-[80] bg-white/80">
+          <FullPageSpinner />
+        </div>
+      ) : null}
+    </>
+  );
+};

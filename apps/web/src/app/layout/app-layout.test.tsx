@@ -1,0 +1,159 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../lib/session-store.ts';
+import { storageKeys } from '../../lib/storage-keys.ts';
+import { AppLayout } from './app-layout.tsx';
+import { useLayoutStore } from './use-layout-store.ts';
+
+const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
+vi.mock('sonner', () => ({ toast }));
+
+const fetchMock = vi.fn<typeof fetch>();
+let isDesktop = true;
+const mediaListeners = new Set<() => void>();
+
+const setViewport = (desktop: boolean) => {
+  isDesktop = desktop;
+  act(() => mediaListeners.forEach((listener) => listener()));
+};
+
+const renderLayout = (path: string) => {
+  const router = createMemoryRouter(
+    [{ Component: AppLayout, children: [{ path: '*', element: <h1>page</h1> }] }],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+};
+
+const sidebar = () => screen.getByRole('complementary', { name: 'Side navigation' });
+const initialLayout = useLayoutStore.getState();
+
+describe('AppLayout', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useLayoutStore.setState(initialLayout, true);
+    useSessionStore.setState({ isLoading: false, user: { email: 'ada.lovelace@example.com', username: '' } });
+    fetchMock.mockResolvedValue(Response.json({ message: 'ok', total: 0, data: [] }));
+    vi.stubGlobal('fetch', fetchMock);
+    isDesktop = true;
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      get matches() {
+        return isDesktop;
+      },
+      media: query,
+      addEventListener: (_type: string, listener: () => void) => mediaListeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => mediaListeners.delete(listener),
+    }));
+  });
+
+  afterEach(() => {
+    cleanup();
+    mediaListeners.clear();
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  it('shows the default menu with the active item marked, and the user placeholder', () => {
+    renderLayout('/analytics');
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+
+    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Analytics',
+      'Conversations',
+      'Knowledge Base',
+      'Inbox',
+      'Demo Call',
+    ]);
+    expect(nav.getByRole('link', { name: 'Analytics' }).getAttribute('aria-current')).toBe('page');
+    expect(nav.getByRole('link', { name: 'Inbox' }).getAttribute('aria-current')).toBeNull();
+    // No username: the part of the e-mail before the @.
+    expect(screen.getByRole('button', { name: /ada\.lovelace/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Deselect agent' })).toBeNull();
+  });
+
+  it("follows the path: /zara shows zara's menu and the deselect button", () => {
+    const router = renderLayout('/zara/job-listings');
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+
+    expect(nav.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/zara/job-listings',
+      '/zara/candidate-shortlisting',
+      '/zara/interview-scheduling',
+      '/zara/analytics',
+      '/zara/conversations',
+    ]);
+    expect(useLayoutStore.getState().selectedAgentId).toBe('zara');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Deselect agent' }));
+    expect(router.state.location.pathname).toBe('/analytics');
+    expect(useLayoutStore.getState().selectedAgentId).toBeNull();
+  });
+
+  it('shows the agents error in the dropdown area', async () => {
+    fetchMock.mockReset();
+    fetchMock.mockResolvedValue(Response.json({ error_message: 'nope' }, { status: 404 }));
+    localStorage.setItem(storageKeys.token, 'x.eyJleHAiOjQxMDI0NDQ4MDB9.y'); // exp in 2100
+    renderLayout('/analytics');
+
+    expect(await screen.findByText('Failed to fetch agents. Please try again.')).toBeTruthy();
+  });
+
+  it('compresses and expands, remembering the choice as text', () => {
+    renderLayout('/analytics');
+    expect(sidebar().dataset.compressed).toBe('false');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Compress sidebar' }));
+    expect(sidebar().dataset.compressed).toBe('true');
+    expect(localStorage.getItem('isSidebarCompressed')).toBe('true');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Expand sidebar' }));
+    expect(sidebar().dataset.compressed).toBe('false');
+    expect(localStorage.getItem('isSidebarCompressed')).toBe('false');
+  });
+
+  it('loads the remembered flag on mount', () => {
+    localStorage.setItem('isSidebarCompressed', 'true');
+    renderLayout('/analytics');
+    expect(sidebar().dataset.compressed).toBe('true');
+  });
+
+  it.each(['/conversations', '/zara/conversations', '/inbox'])('forces %s compressed without touching the preference', (path) => {
+    renderLayout(path);
+    expect(sidebar().dataset.compressed).toBe('true');
+    expect(screen.getByRole('button', { name: 'Expand sidebar' })).toHaveProperty('disabled', true);
+    expect(localStorage.getItem('isSidebarCompressed')).toBeNull();
+  });
+
+  it('mobile: toggles the drawer, locks scrolling, closes on overlay, navigation and growing past 768 px', () => {
+    isDesktop = false;
+    const router = renderLayout('/analytics');
+    expect(sidebar().inert).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    expect(document.body.style.overflow).toBe('hidden');
+    expect(sidebar().inert).toBe(false);
+
+    fireEvent.click(screen.getByTestId('mobile-nav-overlay'));
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeTruthy();
+    expect(document.body.style.overflow).toBe('');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    act(() => void router.navigate('/inbox'));
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeTruthy();
+    expect(document.body.style.overflow).toBe('');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    setViewport(true);
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeTruthy();
+    expect(document.body.style.overflow).toBe('');
+  });
+});

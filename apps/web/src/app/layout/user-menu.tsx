@@ -1,0 +1,82 @@
+import { userDisplayName } from '@agentdesk/shared/navigation';
+import { ChevronsUpDown, KeyRound, LogOut, UserRound } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { Link, useLocation } from 'react-router';
+import { BRAND_BLUE } from '../../lib/brand-blue.ts';
+import { cn } from '../../lib/cn.ts';
+import { useSessionStore } from '../../lib/session-store.ts';
+
+type AccountLink = { label: string; path: string; icon: LucideIcon };
+
+// Account menu (SPEC §2 Navigation); Log Out is an action, not a path.
+const accountLinks: AccountLink[] = [
+  { label: 'Profile', path: '/profile', icon: UserRound },
+  { label: 'Change Password', path: '/change-password', icon: KeyRound },
+];
+
+const itemClasses =
+  'flex cursor-default items-center gap-3 rounded px-2 py-1.5 text-sm text-gray-700 outline-none select-none data-[highlighted]:bg-gray-100 data-[highlighted]:text-gray-900';
+
+/** The user dropdown at the foot of the side navigation; its trigger shows the user's name. */
+export const UserMenu = () => {
+  const user = useSessionStore((state) => state.user);
+  const signOut = useSessionStore((state) => state.signOut);
+  const { pathname } = useLocation();
+  const displayName = userDisplayName({ name: user?.username, email: user?.email });
+
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        className="sidebar-item flex h-11 w-full items-center gap-3 rounded-md px-1 text-left whitespace-nowrap hover:bg-gray-100 data-[state=open]:bg-gray-100"
+      >
+        <span
+          aria-hidden="true"
+          className="flex size-8 shrink-0 items-center justify-center rounded-full bg-gray-900 text-xs font-semibold text-white uppercase"
+        >
+          {displayName.charAt(0)}
+        </span>
+        <span className="sidebar-label min-w-0 flex-1 truncate text-sm font-medium text-gray-900">{displayName}</span>
+        <ChevronsUpDown size={16} aria-hidden="true" className="sidebar-label shrink-0 text-gray-400" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          side="top"
+          align="start"
+          sideOffset={6}
+          className="z-50 w-60 rounded-md border border-gray-200 bg-white p-1 shadow-lg"
+        >
+          <DropdownMenu.Label className="px-2 py-1.5">
+            <span className="block truncate text-sm font-medium text-gray-900">{displayName}</span>
+            {user !== null && user.email !== '' ? (
+              <span className="block truncate text-xs text-gray-500">{user.email}</span>
+            ) : null}
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
+          {accountLinks.map(({ label, path, icon: Icon }) => {
+            const isActive = pathname === path;
+            return (
+              <DropdownMenu.Item key={path} asChild className={cn(itemClasses, isActive && 'text-brand')}>
+                <Link to={path} aria-current={isActive ? 'page' : undefined}>
+                  <Icon
+                    size={24}
+                    aria-hidden="true"
+                    color={isActive ? BRAND_BLUE : undefined}
+                    strokeWidth={isActive ? 2.4 : 2}
+                    className="shrink-0"
+                  />
+                  {label}
+                </Link>
+              </DropdownMenu.Item>
+            );
+          })}
+          <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
+          <DropdownMenu.Item className={itemClasses} onSelect={() => void signOut()}>
+            <LogOut size={24} aria-hidden="true" className="shrink-0" />
+            Log Out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+};

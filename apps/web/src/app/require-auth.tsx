@@ -1,0 +1,33 @@
+import { useEffect, useRef } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { toast } from 'sonner';
+import { FullPageSpinner } from '../components/ui/full-page-spinner.tsx';
+import { useSessionStore } from '../lib/session-store.ts';
+
+/**
+ * The authentication guard (SPEC §4): a spinner while the session loads, the page when signed in,
+ * otherwise back to /authentication (remembering where the user was going) with one toast.
+ */
+export const RequireAuth = () => {
+  const user = useSessionStore((state) => state.user);
+  const isLoading = useSessionStore((state) => state.isLoading);
+  const endReason = useSessionStore((state) => state.endReason);
+  const location = useLocation();
+  const hasAskedToSignIn = useRef(false);
+  // After a sign-out or an expiry the user already got a toast saying so.
+  const shouldAskToSignIn = !isLoading && user === null && endReason === null;
+
+  useEffect(() => {
+    // The ref survives StrictMode's second effect run, so the toast shows once per visit.
+    if (!shouldAskToSignIn || hasAskedToSignIn.current) return;
+    hasAskedToSignIn.current = true;
+    toast.error('Please sign in to access this page');
+  }, [shouldAskToSignIn]);
+
+  if (isLoading) return <FullPageSpinner />;
+  if (user === null) {
+    const state = endReason === 'signed-out' ? undefined : { from: location };
+    return <Navigate to="/authentication" replace state={state} />;
+  }
+  return <Outlet />;
+};

@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { resetPasswordRequestBodySchema } from '@agentdesk/shared';
+import type { ResetPasswordRequestBody } from '@agentdesk/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { describedBy } from '../../../components/ui/described-by.ts';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useRequestPasswordReset } from '../api/request-password-reset.ts';
+
+type Values = z.input<typeof resetPasswordRequestBodySchema>;
+
+/** Step 1 of the reset: ask for a link. The answer never says whether the account exists. */
+export const RequestResetForm = () => {
+  const { register, handleSubmit, formState } = useForm<Values, unknown, ResetPasswordRequestBody>({
+    resolver: zodResolver(resetPasswordRequestBodySchema),
+    defaultValues: { email: '' },
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isSent, setIsSent] = useState(false);
+  const requestReset = useRequestPasswordReset();
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = async (body: ResetPasswordRequestBody) => {
+    setFormError(null);
+    try {
+      await requestReset.mutateAsync(body);
+      setIsSent(true);
+    } catch (error) {
+      setFormError(errorMessage(error, 'Could not send the reset link. Please try again.'));
+    }
+  };
+
+  if (isSent) {
+    return <Alert tone="success">If an account exists for that e-mail, a reset link is on its way.</Alert>;
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)}>
+      <fieldset disabled={isSubmitting} className="flex flex-col gap-4">
+        <FormField label="Email" htmlFor="reset-email" error={errors.email?.message}>
+          <Input
+            id="reset-email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+            aria-invalid={errors.email !== undefined ? true : undefined}
+            aria-describedby={describedBy('reset-email', { error: errors.email })}
+            {...register('email')}
+          />
+        </FormField>
+        {formError !== null ? <Alert>{formError}</Alert> : null}
+        <Button type="submit" size="lg" isLoading={isSubmitting} className="w-full">
+          {isSubmitting ? 'Sending...' : 'Send reset link'}
+        </Button>
+      </fieldset>
+    </form>
+  );
+};

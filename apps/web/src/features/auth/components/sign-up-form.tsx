@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { passwordRuleText, signupBodySchema } from '@agentdesk/shared';
+import type { SignupBody } from '@agentdesk/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { describedBy } from '../../../components/ui/described-by.ts';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useSessionStore } from '../../../lib/session-store.ts';
+import { useSignUp } from '../api/sign-up.ts';
+
+type Props = {
+  onSwitchToSignIn: () => void;
+  /** Called just before the session starts, so the page knows where to land. */
+  onSignedUp: () => void;
+};
+
+type Values = z.input<typeof signupBodySchema>;
+
+export const SignUpForm = ({ onSwitchToSignIn, onSignedUp }: Props) => {
+  const { register, handleSubmit, formState } = useForm<Values, unknown, SignupBody>({
+    resolver: zodResolver(signupBodySchema),
+    defaultValues: { username: '', email: '', password: '' },
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+  const signUp = useSignUp();
+  const startSession = useSessionStore((state) => state.startSession);
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = async (body: SignupBody) => {
+    setFormError(null);
+    try {
+      const session = await signUp.mutateAsync(body);
+      onSignedUp();
+      startSession(session);
+      toast.success('Account created');
+    } catch (error) {
+      setFormError(errorMessage(error, 'Failed to sign up'));
+    }
+  };
+
+  return (
+    <>
+      <form noValidate onSubmit={handleSubmit(onSubmit)}>
+        <fieldset disabled={isSubmitting} className="flex flex-col gap-4">
+          <FormField label="Username" htmlFor="username" error={errors.username?.message}>
+            <Input
+              id="username"
+              autoComplete="username"
+              aria-invalid={errors.username !== undefined ? true : undefined}
+              aria-describedby={describedBy('username', { error: errors.username })}
+              disabled={isSubmitting}
+              {...register('username')}
+            />
+          </FormField>
+          <FormField label="Email" htmlFor="email" error={errors.email?.message}>
+            <Input
+              id="email"
+              type="email"
+              autoComplete="email"
+              placeholder="you@company.com"
+              aria-invalid={errors.email !== undefined ? true : undefined}
+              aria-describedby={describedBy('email', { error: errors.email })}
+              disabled={isSubmitting}
+              {...register('email')}
+            />
+          </FormField>
+          <FormField label="Password" htmlFor="password" hint={passwordRuleText} error={errors.password?.message}>
+            <PasswordInput
+              id="password"
+              autoComplete="new-password"
+              aria-invalid={errors.password !== undefined ? true : undefined}
+              aria-describedby={describedBy('password', { hint: passwordRuleText, error: errors.password })}
+              disabled={isSubmitting}
+              {...register('password')}
+            />
+          </FormField>
+          {formError !== null ? <Alert>{formError}</Alert> : null}
+          <Button type="submit" size="lg" isLoading={isSubmitting} className="w-full">
+            {isSubmitting ? 'Signing up...' : 'Sign up'}
+          </Button>
+        </fieldset>
+      </form>
+      <p className="mt-6 text-center text-[13px] text-gray-600">
+        Already have an account?{' '}
+        <Button variant="link" onClick={onSwitchToSignIn} disabled={isSubmitting} className="text-[13px]">
+          Sign in
+        </Button>
+      </p>
+    </>
+  );
+};
