@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { Redis } from 'ioredis';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
@@ -57,8 +58,17 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions): P
       },
     },
   });
+  // Counters live in Redis when configured, so several API processes share one limit.
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1 }) : null;
+  if (redis) {
+    redis.on('error', (error: Error) => app.log.warn({ failure: { message: error.message } }, 'redis unavailable'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => undefined);
+    });
+  }
   await app.register(rateLimit, {
     global: false,
+    ...(redis ? { redis, nameSpace: 'agentdesk-rl-', skipOnError: true } : {}),
     errorResponseBuilder: () => ({ statusCode: 429, message: 'Too many attempts. Please wait a minute and try again.' }),
   });
   await app.register(swagger, {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.ts';
+import { buildApp, loggerOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
@@ -41,7 +41,7 @@ export const openTestDatabase = async (): Promise<{ database: Database; drop: ()
 };
 
 /** The whole API in-process (requests through `app.inject`) on a fresh database. */
-export const createTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
+export const createTestApp = async (env: Record<string, string> = {}, options: { logLines?: string[] } = {}): Promise<TestApp> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'agentdesk-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -54,7 +54,11 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const { database, drop } = await openTestDatabase();
-  const app = await buildApp({ config, database, logger: false });
+  const { logLines } = options;
+  const logger = logLines
+    ? { ...(loggerOptions(config) as object), level: 'info', stream: { write: (line: string) => logLines.push(line) } }
+    : false;
+  const app = await buildApp({ config, database, logger });
   await app.ready();
   return {
     app,

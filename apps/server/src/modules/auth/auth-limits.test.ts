@@ -54,3 +54,32 @@ describe('reset e-mail over SMTP', () => {
     expect(confirm.statusCode).toBe(200);
   });
 });
+
+describe('rate limits shared through Redis', () => {
+  const redisUrl = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379/0';
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    // Two API processes on one Redis: the limit is one budget, not one per process.
+    a = await createTestApp({ AUTH_RATE_LIMIT: '4', REDIS_URL: redisUrl });
+    b = await createTestApp({ AUTH_RATE_LIMIT: '4', REDIS_URL: redisUrl });
+  });
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+  });
+
+  it('counts attempts across processes', async () => {
+    // A client address of its own, so parallel suites on the same Redis do not share counters.
+    const octet = () => Math.floor(Math.random() * 254) + 1;
+    const remoteAddress = `198.18.${octet()}.${octet()}`;
+    const attempt = (t: TestApp) =>
+      t.app.inject({ method: 'POST', url: '/api/user/login', remoteAddress, payload: { email: 'x@example.com', password: 'nope nope' } });
+    expect((await attempt(a)).statusCode).toBe(401);
+    expect((await attempt(b)).statusCode).toBe(401);
+    expect((await attempt(a)).statusCode).toBe(401);
+    expect((await attempt(b)).statusCode).toBe(401);
+    expect((await attempt(a)).statusCode).toBe(429);
+    expect((await attempt(b)).statusCode).toBe(429);
+  });
+});
