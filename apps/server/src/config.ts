@@ -56,7 +56,13 @@ export const readOrCreateSecret = (path: string): string => {
     return readFileSync(path, 'utf8').trim();
   } catch {
     const secret = randomBytes(48).toString('base64url');
-    writeFileSync(path, `${secret}\n`, { mode: 0o600, flag: 'wx' });
-    return secret;
+    try {
+      writeFileSync(path, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+      return secret;
+    } catch (error) {
+      // Another process wrote it first: use theirs.
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(path, 'utf8').trim();
+      throw error;
+    }
   }
 };

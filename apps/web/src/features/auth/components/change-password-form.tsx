@@ -1,17 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { passwordChangeBodySchema, passwordRuleText } from '@agentdesk/shared';
+import { passwordChangeBodySchema } from '@agentdesk/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { describedBy } from '../../../components/ui/described-by.ts';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useChangePassword } from '../api/change-password.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 type Props = { email: string };
 
@@ -54,33 +53,15 @@ export const ChangePasswordForm = ({ email }: Props) => {
       {/* Lets password managers pair the new password with the account. */}
       <input type="email" name="email" value={email} autoComplete="username" readOnly hidden />
       <fieldset disabled={isSubmitting} className="flex flex-col gap-4">
-        <FormField label="Current password" htmlFor="current-password" error={errors.old_password?.message}>
-          <PasswordInput
-            id="current-password"
-            autoComplete="current-password"
-            aria-invalid={errors.old_password !== undefined ? true : undefined}
-            aria-describedby={describedBy('current-password', { error: errors.old_password })}
-            {...register('old_password')}
-          />
-        </FormField>
-        <FormField label="New password" htmlFor="new-password" hint={passwordRuleText} error={errors.new_password?.message}>
-          <PasswordInput
-            id="new-password"
-            autoComplete="new-password"
-            aria-invalid={errors.new_password !== undefined ? true : undefined}
-            aria-describedby={describedBy('new-password', { hint: passwordRuleText, error: errors.new_password })}
-            {...register('new_password')}
-          />
-        </FormField>
-        <FormField label="Confirm new password" htmlFor="confirm-password" error={errors.confirm_password?.message}>
-          <PasswordInput
-            id="confirm-password"
-            autoComplete="new-password"
-            aria-invalid={errors.confirm_password !== undefined ? true : undefined}
-            aria-describedby={describedBy('confirm-password', { error: errors.confirm_password })}
-            {...register('confirm_password')}
-          />
-        </FormField>
+        <TextField
+          id="current-password"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.old_password?.message}
+          {...register('old_password')}
+        />
+        <NewPasswordFields register={register} errors={errors} />
         {formError !== null ? <Alert>{formError}</Alert> : null}
         <div>
           <Button type="submit" isLoading={isSubmitting}>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { passwordRuleText, passwordSchema } from '@agentdesk/shared';
+import { passwordSchema } from '@agentdesk/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -7,12 +7,10 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { describedBy } from '../../../components/ui/described-by.ts';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 type Props = { token: string };
 
@@ -52,24 +50,7 @@ export const ConfirmResetForm = ({ token }: Props) => {
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)}>
       <fieldset disabled={isSubmitting} className="flex flex-col gap-4">
-        <FormField label="New password" htmlFor="new-password" hint={passwordRuleText} error={errors.new_password?.message}>
-          <PasswordInput
-            id="new-password"
-            autoComplete="new-password"
-            aria-invalid={errors.new_password !== undefined ? true : undefined}
-            aria-describedby={describedBy('new-password', { hint: passwordRuleText, error: errors.new_password })}
-            {...register('new_password')}
-          />
-        </FormField>
-        <FormField label="Confirm new password" htmlFor="confirm-password" error={errors.confirm_password?.message}>
-          <PasswordInput
-            id="confirm-password"
-            autoComplete="new-password"
-            aria-invalid={errors.confirm_password !== undefined ? true : undefined}
-            aria-describedby={describedBy('confirm-password', { error: errors.confirm_password })}
-            {...register('confirm_password')}
-          />
-        </FormField>
+        <NewPasswordFields register={register} errors={errors} />
         {formError !== null ? <Alert>{formError}</Alert> : null}
         <Button type="submit" size="lg" isLoading={isSubmitting} className="w-full">
           {isSubmitting ? 'Saving...' : 'Set new password'}

@@ -7,9 +7,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { describedBy } from '../../../components/ui/described-by.ts';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useUpdateUser } from '../api/update-user.ts';
@@ -44,15 +42,13 @@ export const ProfileForm = ({ user }: Props) => {
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="max-w-md">
       <fieldset disabled={isSubmitting} className="flex flex-col gap-4">
-        <FormField label="Username" htmlFor="profile-username" error={errors.username?.message}>
-          <Input
-            id="profile-username"
-            autoComplete="username"
-            aria-invalid={errors.username !== undefined ? true : undefined}
-            aria-describedby={describedBy('profile-username', { error: errors.username })}
-            {...register('username')}
-          />
-        </FormField>
+        <TextField
+          id="profile-username"
+          label="Username"
+          autoComplete="username"
+          error={errors.username?.message}
+          {...register('username')}
+        />
         {formError !== null ? <Alert>{formError}</Alert> : null}
         <div>
           <Button type="submit" isLoading={isSubmitting} disabled={!isDirty}>

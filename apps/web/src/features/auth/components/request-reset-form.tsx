@@ -6,9 +6,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { describedBy } from '../../../components/ui/described-by.ts';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 
@@ -42,17 +40,15 @@ export const RequestResetForm = () => {
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)}>
       <fieldset disabled={isSubmitting} className="flex flex-col gap-4">
-        <FormField label="Email" htmlFor="reset-email" error={errors.email?.message}>
-          <Input
-            id="reset-email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@company.com"
-            aria-invalid={errors.email !== undefined ? true : undefined}
-            aria-describedby={describedBy('reset-email', { error: errors.email })}
-            {...register('email')}
-          />
-        </FormField>
+        <TextField
+          id="reset-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@company.com"
+          error={errors.email?.message}
+          {...register('email')}
+        />
         {formError !== null ? <Alert>{formError}</Alert> : null}
         <Button type="submit" size="lg" isLoading={isSubmitting} className="w-full">
           {isSubmitting ? 'Sending...' : 'Send reset link'}

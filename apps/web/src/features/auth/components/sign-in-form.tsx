@@ -4,9 +4,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { toastedErrors } from '../../../lib/toasted-errors.ts';
@@ -53,30 +51,30 @@ export const SignInForm = ({ onSwitchToSignUp }: Props) => {
     <>
       <form noValidate onSubmit={handleSubmit(onSubmit)}>
         <fieldset disabled={isSubmitting} className="flex flex-col gap-4">
-          <FormField label="Email" htmlFor="sign-in-email">
-            <Input
-              id="sign-in-email"
-              type="email"
-              autoComplete="email"
-              placeholder="you@company.com"
-              aria-invalid={emptyFields?.email === true ? true : undefined}
-              disabled={isSubmitting}
-              {...register('email', { onChange: clearEmptyFields })}
-            />
-          </FormField>
-          <FormField label="Password" htmlFor="sign-in-password">
-            <PasswordInput
-              id="sign-in-password"
-              autoComplete="current-password"
-              aria-invalid={emptyFields?.password === true ? true : undefined}
-              disabled={isSubmitting}
-              {...register('password', { onChange: clearEmptyFields })}
-            />
+          <TextField
+            id="sign-in-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+            isInvalid={emptyFields?.email}
+            disabled={isSubmitting}
+            {...register('email', { onChange: clearEmptyFields })}
+          />
+          <TextField
+            id="sign-in-password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            isInvalid={emptyFields?.password}
+            disabled={isSubmitting}
+            {...register('password', { onChange: clearEmptyFields })}
+          >
             {/* After the field, so the tab order runs e-mail, password, then this link. */}
             <Link to="/reset-password" className="self-end text-[13px] font-medium text-brand hover:underline">
               Forgot password?
             </Link>
-          </FormField>
+          </TextField>
           {formError !== null ? <Alert>{formError}</Alert> : null}
           <Button type="submit" size="lg" isLoading={isSubmitting} className="w-full">
             {isSubmitting ? 'Signing in...' : 'Sign in'}

@@ -7,10 +7,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { describedBy } from '../../../components/ui/described-by.ts';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useSignUp } from '../api/sign-up.ts';
@@ -49,38 +46,34 @@ export const SignUpForm = ({ onSwitchToSignIn, onSignedUp }: Props) => {
     <>
       <form noValidate onSubmit={handleSubmit(onSubmit)}>
         <fieldset disabled={isSubmitting} className="flex flex-col gap-4">
-          <FormField label="Username" htmlFor="username" error={errors.username?.message}>
-            <Input
-              id="username"
-              autoComplete="username"
-              aria-invalid={errors.username !== undefined ? true : undefined}
-              aria-describedby={describedBy('username', { error: errors.username })}
-              disabled={isSubmitting}
-              {...register('username')}
-            />
-          </FormField>
-          <FormField label="Email" htmlFor="email" error={errors.email?.message}>
-            <Input
-              id="email"
-              type="email"
-              autoComplete="email"
-              placeholder="you@company.com"
-              aria-invalid={errors.email !== undefined ? true : undefined}
-              aria-describedby={describedBy('email', { error: errors.email })}
-              disabled={isSubmitting}
-              {...register('email')}
-            />
-          </FormField>
-          <FormField label="Password" htmlFor="password" hint={passwordRuleText} error={errors.password?.message}>
-            <PasswordInput
-              id="password"
-              autoComplete="new-password"
-              aria-invalid={errors.password !== undefined ? true : undefined}
-              aria-describedby={describedBy('password', { hint: passwordRuleText, error: errors.password })}
-              disabled={isSubmitting}
-              {...register('password')}
-            />
-          </FormField>
+          <TextField
+            id="username"
+            label="Username"
+            autoComplete="username"
+            error={errors.username?.message}
+            disabled={isSubmitting}
+            {...register('username')}
+          />
+          <TextField
+            id="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+            error={errors.email?.message}
+            disabled={isSubmitting}
+            {...register('email')}
+          />
+          <TextField
+            id="password"
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            hint={passwordRuleText}
+            error={errors.password?.message}
+            disabled={isSubmitting}
+            {...register('password')}
+          />
           {formError !== null ? <Alert>{formError}</Alert> : null}
           <Button type="submit" size="lg" isLoading={isSubmitting} className="w-full">
             {isSubmitting ? 'Signing up...' : 'Sign up'}
