@@ -44,7 +44,12 @@ const current = hashInputs();
 const previous = existsSync(stampPath) ? readFileSync(stampPath, 'utf8').trim() : '';
 if (current !== previous || !existsSync(join(webDir, 'dist/index.html'))) {
   console.log('Building the web app...');
-  const result = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: webDir, stdio: 'inherit' });
+  // Always the production build, whatever NODE_ENV the caller's shell (or a test runner) has.
+  const result = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: webDir,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
   precompress(join(webDir, 'dist'));
   writeFileSync(stampPath, current);

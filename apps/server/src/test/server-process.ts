@@ -30,7 +30,7 @@ export const startServerProcess = async (options: {
       : { cmd: process.execPath, argv: ['--import', 'tsx', join(repoRoot, 'apps/server/src/main.ts')] };
   const child = spawn(args.cmd, args.argv, {
     cwd: repoRoot,
-    env: { ...process.env, PORT: '0', DATA_DIR: options.dataDir, LOG_LEVEL: 'warn', ...options.env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: '0', DATA_DIR: options.dataDir, LOG_LEVEL: 'warn', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
