@@ -4,3 +4,5 @@ export * from './auth-rules.ts';
 export * from './auth.ts';
 export * from './agents.ts';
 export * from './navigation.ts';
+export * from './calls.ts';
+export * from './call-format.ts';

@@ -10,4 +10,11 @@ export const apiPaths = {
   resetPasswordConfirm: '/user/reset-password/confirm',
   agents: '/agents',
   agent: (id: string) => `/agents/${encodeURIComponent(id)}`,
+  calls: '/call/calls',
+  call: (id: string) => `/call/calls/${encodeURIComponent(id)}`,
+  callsExport: '/call/calls/export',
+  callsStream: '/call/calls/stream',
+  callsImport: '/call/calls/import',
+  callsWebhook: '/webhooks/calls/',
+  webhookConnection: '/webhooks/calls/connection',
 } as const;
