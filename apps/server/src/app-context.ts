@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { CallEventBus } from './modules/calls/call-events.ts';
 import type { AuthSettings } from './modules/auth/auth.service.ts';
 
 /** What every module's routes are built from: one object, passed down explicitly. */
@@ -10,6 +11,7 @@ export type AppContext = {
   database: Database;
   db: Db;
   mailer: Mailer;
+  callEvents: CallEventBus;
   authSettings: AuthSettings;
   requireAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 };

@@ -16,6 +16,10 @@ import { registerErrorHandling } from './lib/error-handler.ts';
 import { createMailer } from './mail/mailer.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { createRequireAuth } from './modules/auth/auth.guard.ts';
+import { createCallEventBus } from './modules/calls/call-events.ts';
+import { callsRoutes } from './modules/calls/calls.routes.ts';
+import { recordingsRoutes } from './modules/calls/recordings.routes.ts';
+import { webhooksRoutes } from './modules/calls/webhooks.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 
@@ -24,6 +28,10 @@ const defaultWebDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../w
 /** Logger settings: tokens, passwords and cookies never reach a log line. */
 export const loggerOptions = (config: Config): FastifyServerOptions['logger'] => ({
   level: config.LOG_LEVEL,
+  // Paths only: query strings can carry signed-URL signatures.
+  serializers: {
+    req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }),
+  },
   redact: {
     paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.new_password', '*.old_password', '*.token'],
     censor: '[redacted]',
@@ -84,6 +92,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions): P
     database,
     db: database.db,
     mailer,
+    callEvents: createCallEventBus(),
     authSettings,
     requireAuth: createRequireAuth({ db: database.db, settings: authSettings }),
   };
@@ -97,6 +106,9 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions): P
       await api.register(healthRoutes(ctx));
       await api.register(authRoutes(ctx));
       await api.register(agentsRoutes(ctx));
+      await api.register(callsRoutes(ctx));
+      await api.register(webhooksRoutes(ctx));
+      await api.register(recordingsRoutes(ctx));
       api.setNotFoundHandler((request, reply) => reply.status(404).send({ error_message: `No API route ${request.method} ${request.url.split('?')[0]}` }));
     },
     { prefix: '/api' },

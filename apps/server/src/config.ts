@@ -17,6 +17,10 @@ const envSchema = z.object({
   /** Real PostgreSQL when set; embedded PGlite under DATA_DIR otherwise. */
   DATABASE_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  /** Key of the voice-agent provider: verifies webhook signatures (and places calls when set). */
+  RETELL_API_KEY: z.string().min(16, 'RETELL_API_KEY must be at least 16 characters').optional(),
+  /** Largest call-history import body. */
+  IMPORT_LIMIT_BYTES: z.coerce.number().int().min(1024).default(200 * 1024 * 1024),
   /** Session (JWT) lifetime in seconds; default 24 h. */
   JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(60 * 60 * 24 * 90).default(60 * 60 * 24),
   /** scrypt cost as log2(N); 16 = 64 MiB per hash. Verification reads the cost stored with each hash. */
@@ -33,7 +37,14 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
 });
 
-export type Config = z.infer<typeof envSchema> & { jwtSecret: string; dataDir: string; publicUrl: string };
+export type Config = z.infer<typeof envSchema> & {
+  jwtSecret: string;
+  webhookKey: string;
+  /** True when this start generated the webhook key (it is printed once). */
+  isWebhookKeyNew: boolean;
+  dataDir: string;
+  publicUrl: string;
+};
 
 /** Reads the environment once. A missing JWT_SECRET is generated and kept under DATA_DIR. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
@@ -45,23 +56,24 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const values = parsed.data;
   const dataDir = resolve(values.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
-  const jwtSecret = values.JWT_SECRET ?? readOrCreateSecret(resolve(dataDir, 'jwt-secret'));
+  const jwtSecret = values.JWT_SECRET ?? readOrCreateSecret(resolve(dataDir, 'jwt-secret')).secret;
+  const webhook = values.RETELL_API_KEY ? { secret: values.RETELL_API_KEY, isNew: false } : readOrCreateSecret(resolve(dataDir, 'retell-api-key'));
   const publicUrl = values.PUBLIC_URL ?? `http://localhost:${values.PORT}`;
-  return { ...values, jwtSecret, dataDir, publicUrl };
+  return { ...values, jwtSecret, webhookKey: webhook.secret, isWebhookKeyNew: webhook.isNew, dataDir, publicUrl };
 };
 
 /** A secret generated on first start and persisted (mode 600) so tokens survive restarts. */
-export const readOrCreateSecret = (path: string): string => {
+export const readOrCreateSecret = (path: string): { secret: string; isNew: boolean } => {
   try {
-    return readFileSync(path, 'utf8').trim();
+    return { secret: readFileSync(path, 'utf8').trim(), isNew: false };
   } catch {
     const secret = randomBytes(48).toString('base64url');
     try {
       writeFileSync(path, `${secret}\n`, { mode: 0o600, flag: 'wx' });
-      return secret;
+      return { secret, isNew: true };
     } catch (error) {
       // Another process wrote it first: use theirs.
-      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(path, 'utf8').trim();
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return { secret: readFileSync(path, 'utf8').trim(), isNew: false };
       throw error;
     }
   }

@@ -48,6 +48,10 @@ const main = async () => {
   // With PORT=0 the real port is known only now; e-mailed links must name it.
   if (!config.PUBLIC_URL) config.publicUrl = `http://localhost:${port}`;
   const storage = usesPglite ? `embedded PostgreSQL (PGlite) in ${config.dataDir}` : 'PostgreSQL from DATABASE_URL';
+  if (config.isWebhookKeyNew) {
+    // Shown once, when generated; signed-in users find it again on the Conversations page.
+    console.log(`Generated the webhook signing key for the voice-agent provider (RETELL_API_KEY): ${config.webhookKey}`);
+  }
   console.log(
     `\nAgentDesk is running on http://localhost:${port} (database: ${storage})\n` +
       `Demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}\n`,

@@ -135,9 +135,7 @@ export const DEFAULT_CALL_PERIOD: CallPeriod = '7days';
 
 const boolParam = z.enum(['true', 'false']).transform((v) => v === 'true');
 
-/** GET /call/calls query: filters, full-text search, keyset pagination. */
-export const listCallsQuerySchema = z
-  .object({
+const callFilterFields = {
     agent_id: z.string().max(200).optional(),
     period: callPeriodSchema.optional(),
     from: z.coerce.number().int().nonnegative().optional(),
@@ -148,10 +146,36 @@ export const listCallsQuerySchema = z
     call_successful: boolParam.optional(),
     disconnection_reason: z.string().max(100).optional(),
     search: z.string().trim().max(200).optional(),
+    /** IANA time zone for where 'today' begins; UTC when absent. */
+    tz: z
+      .string()
+      .max(64)
+      .refine((tz) => {
+        try {
+          new Intl.DateTimeFormat('en-US', { timeZone: tz });
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'Unknown time zone')
+      .optional(),
+};
+
+const isOrderedRange = (q: { from?: number; to?: number }) => q.from === undefined || q.to === undefined || q.from <= q.to;
+const rangeError = { message: 'from must not be after to', path: ['from'] };
+
+/** Filters of the call list, also taken by the CSV export. */
+export const callFiltersQuerySchema = z.object(callFilterFields).refine(isOrderedRange, rangeError);
+export type CallFiltersQuery = z.infer<typeof callFiltersQuerySchema>;
+
+/** GET /call/calls query: filters, full-text search, keyset pagination. */
+export const listCallsQuerySchema = z
+  .object({
+    ...callFilterFields,
     cursor: z.string().max(500).optional(),
     limit: z.coerce.number().int().min(1).max(200).default(50),
   })
-  .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, { message: 'from must not be after to', path: ['from'] });
+  .refine(isOrderedRange, rangeError);
 export type ListCallsQuery = z.infer<typeof listCallsQuerySchema>;
 
 export const listCallsResponseSchema = z.object({

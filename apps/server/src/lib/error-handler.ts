@@ -15,18 +15,18 @@ const describeValidation = (issues: ZodLikeIssue[], context: string | undefined)
 };
 
 /** Known framework errors become clear 4xx answers; anything else is a 500 without details. */
-const toResponse = (error: FastifyError, bodyLimit: number): { status: number; message: string } => {
+const toResponse = (error: FastifyError, bodyLimit: number): { status: number; message: string; details?: Record<string, unknown> } => {
   if (hasZodFastifySchemaValidationErrors(error)) {
     return { status: 400, message: describeValidation(error.validation as ZodLikeIssue[], error.validationContext) };
   }
-  if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
+  if (error instanceof HttpError) return { status: error.statusCode, message: error.message, details: error.details };
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return { status: 400, message: 'Request body is not valid JSON' };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return { status: 400, message: 'Request body is empty' };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { status: 413, message: `Request body is too large (limit ${bodyLimit} bytes)` };
+      return { status: 413, message: `Request body is too large (limit ${(error as { bodyLimit?: number }).bodyLimit ?? bodyLimit} bytes)` };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return { status: 415, message: 'Unsupported content type' };
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
@@ -43,11 +43,11 @@ const toResponse = (error: FastifyError, bodyLimit: number): { status: number; m
 
 export const registerErrorHandling = (app: FastifyInstance, bodyLimit: number) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, message } = toResponse(error, bodyLimit);
+    const { status, message, details } = toResponse(error, bodyLimit);
     if (status >= 500) {
       // The message and code tell what failed; stacks and request bodies stay out of the log.
       request.log.error({ failure: { type: error.name, message: error.message, code: error.code } }, 'request failed');
     }
-    return reply.status(status).send({ error_message: message });
+    return reply.status(status).send({ ...details, error_message: message });
   });
 };

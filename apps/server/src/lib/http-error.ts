@@ -1,10 +1,13 @@
 /** An error whose message is safe to show: it becomes `{ error_message }` with its status. */
 export class HttpError extends Error {
   readonly statusCode: number;
+  /** Extra fields for the error body, beside error_message (e.g. which rows were invalid). */
+  readonly details: Record<string, unknown> | undefined;
 
-  constructor(statusCode: number, message: string) {
+  constructor(statusCode: number, message: string, details?: Record<string, unknown>) {
     super(message);
     this.statusCode = statusCode;
+    this.details = details;
   }
 }
 

@@ -1,0 +1,39 @@
+import { bigint, boolean, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ProviderCall } from '@agentdesk/shared';
+
+export const calls = pgTable(
+  'calls',
+  {
+    callId: text('call_id').primaryKey(),
+    agentId: text('agent_id'),
+    callStatus: text('call_status'),
+    direction: text('direction'),
+    fromNumber: text('from_number'),
+    toNumber: text('to_number'),
+    startTimestamp: bigint('start_timestamp', { mode: 'number' }).notNull().default(0),
+    endTimestamp: bigint('end_timestamp', { mode: 'number' }),
+    durationMs: bigint('duration_ms', { mode: 'number' }),
+    disconnectionReason: text('disconnection_reason'),
+    callSuccessful: boolean('call_successful'),
+    sentiment: text('sentiment', { enum: ['positive', 'negative', 'neutral'] }),
+    callSummary: text('call_summary'),
+    hasRecording: boolean('has_recording').notNull().default(false),
+    record: jsonb('record').$type<ProviderCall>().notNull(),
+    notes: text('notes'),
+    endReason: text('end_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('calls_start_idx').on(t.startTimestamp, t.callId), index('calls_agent_start_idx').on(t.agentId, t.startTimestamp, t.callId)],
+);
+
+export const callEvents = pgTable(
+  'call_events',
+  {
+    callId: text('call_id').notNull(),
+    event: text('event').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.callId, t.event] })],
+);

@@ -1,0 +1,88 @@
+import { Readable } from 'node:stream';
+import {
+  apiPaths,
+  callFiltersQuerySchema,
+  callIdParamsSchema,
+  callSchema,
+  envelopeSchema,
+  importCallsResultSchema,
+  listCallsQuerySchema,
+  listCallsResponseSchema,
+  updateCallBodySchema,
+} from '@agentdesk/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { exportCallsCsv, getCall, importCalls, listCalls, updateCall } from './calls.service.ts';
+
+const importBodySchema = z.union([z.array(z.unknown()), z.object({ calls: z.array(z.unknown()) })]);
+
+export const callsRoutes =
+  ({ db, requireAuth, config, callEvents }: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('preHandler', requireAuth);
+    const openStreams = new Set<() => void>();
+    app.addHook('onClose', async () => openStreams.forEach((close) => close()));
+
+    app.get(apiPaths.calls, { schema: { querystring: listCallsQuerySchema, response: { 200: listCallsResponseSchema } } }, async (request) => {
+      const result = await listCalls({ db, query: request.query });
+      return { message: 'Calls fetched', ...result };
+    });
+
+    app.get(apiPaths.callsExport, { schema: { querystring: callFiltersQuerySchema } }, async (request, reply) => {
+      const stamp = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="calls-${stamp}.csv"`)
+        .send(Readable.from(exportCallsCsv({ db, query: request.query })));
+    });
+
+    // Server-sent events: each new or changed call, for the open list. Plain fetch streams it
+    // (EventSource cannot send the bearer header).
+    app.get(apiPaths.callsStream, async (request, reply) => {
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      res.write(': connected\n\n');
+      const unsubscribe = callEvents.subscribe((item) => res.write(`event: call\ndata: ${JSON.stringify(item)}\n\n`));
+      const ping = setInterval(() => res.write(': ping\n\n'), 15_000);
+      const close = () => {
+        clearInterval(ping);
+        unsubscribe();
+        openStreams.delete(close);
+        res.end();
+      };
+      openStreams.add(close);
+      request.raw.on('close', close);
+    });
+
+    app.post(
+      apiPaths.callsImport,
+      { bodyLimit: config.IMPORT_LIMIT_BYTES, schema: { body: importBodySchema, response: { 200: envelopeSchema(importCallsResultSchema) } } },
+      async (request) => {
+        const items = Array.isArray(request.body) ? request.body : request.body.calls;
+        const { imported, updated, calls } = await importCalls({ db, items });
+        calls.forEach((item) => callEvents.publish(item));
+        return { message: `Imported ${imported} new and updated ${updated} calls`, total: imported + updated, data: { imported, updated } };
+      },
+    );
+
+    app.get('/call/calls/:id', { schema: { params: callIdParamsSchema, response: { 200: envelopeSchema(callSchema) } } }, async (request) => {
+      const data = await getCall({ db, callId: request.params.id, secret: config.jwtSecret });
+      return { message: 'Call fetched', total: 1, data };
+    });
+
+    app.patch(
+      '/call/calls/:id',
+      { schema: { params: callIdParamsSchema, body: updateCallBodySchema, response: { 200: envelopeSchema(callSchema) } } },
+      async (request) => {
+        const data = await updateCall({ db, callId: request.params.id, input: request.body, secret: config.jwtSecret });
+        return { message: 'Call updated', total: 1, data };
+      },
+    );
+  };

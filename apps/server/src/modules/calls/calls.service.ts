@@ -1,0 +1,377 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import Papa from 'papaparse';
+import {
+  providerCallSchema,
+  type Call,
+  type CallEndReason,
+  type CallListItem,
+  type ListCallsQuery,
+  type ProviderCall,
+  type UpdateCallBody,
+} from '@agentdesk/shared';
+import type { Db } from '../../db/client.ts';
+import { callEvents, calls } from '../../db/schema.ts';
+import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
+import { startOfDayInZone } from '../../lib/time-zone.ts';
+import { deriveCallColumns, foldCallEvents } from './call-merge.ts';
+
+type CallRow = typeof calls.$inferSelect;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const periodDays = { '7days': 7, '30days': 30, '90days': 90 } as const;
+
+export const toListItem = (row: Pick<CallRow, keyof typeof listColumns>): CallListItem => ({
+  call_id: row.callId,
+  agent_id: row.agentId,
+  call_status: row.callStatus,
+  direction: row.direction,
+  from_number: row.fromNumber,
+  to_number: row.toNumber,
+  start_timestamp: row.startTimestamp === 0 ? null : row.startTimestamp,
+  duration_ms: row.durationMs,
+  disconnection_reason: row.disconnectionReason,
+  call_successful: row.callSuccessful,
+  sentiment: row.sentiment,
+  call_summary: row.callSummary,
+  has_recording: row.hasRecording,
+});
+
+const listColumns = {
+  callId: calls.callId,
+  agentId: calls.agentId,
+  callStatus: calls.callStatus,
+  direction: calls.direction,
+  fromNumber: calls.fromNumber,
+  toNumber: calls.toNumber,
+  startTimestamp: calls.startTimestamp,
+  durationMs: calls.durationMs,
+  disconnectionReason: calls.disconnectionReason,
+  callSuccessful: calls.callSuccessful,
+  sentiment: calls.sentiment,
+  callSummary: calls.callSummary,
+  hasRecording: calls.hasRecording,
+};
+
+// ---------------------------------------------------------------- ingestion
+
+/** Stores one webhook event and refolds the call; any order and any repeats converge. */
+export const ingestCallEvent = async ({ db, event, call }: { db: Db; event: string; call: ProviderCall }): Promise<CallListItem> =>
+  db.transaction(async (tx) => {
+    // Events of one call are applied one at a time; other calls go in parallel.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${call.call_id}))`);
+    await tx
+      .insert(callEvents)
+      .values({ callId: call.call_id, event, payload: call })
+      .onConflictDoUpdate({
+        target: [callEvents.callId, callEvents.event],
+        // transcript_updated repeats with a growing transcript: keep the longest, whatever the order.
+        set: {
+          payload: sql`case when excluded.event = 'transcript_updated'
+            and length(coalesce(excluded.payload->>'transcript', '')) < length(coalesce(${callEvents.payload}->>'transcript', ''))
+            then ${callEvents.payload} else excluded.payload end`,
+          receivedAt: sql`now()`,
+        },
+      });
+    const events = await tx.select({ event: callEvents.event, payload: callEvents.payload }).from(callEvents).where(eq(callEvents.callId, call.call_id));
+    const record = foldCallEvents(events);
+    const columns = deriveCallColumns(record);
+    const [row] = await tx
+      .insert(calls)
+      .values({ callId: call.call_id, ...columns, record })
+      .onConflictDoUpdate({ target: calls.callId, set: { ...columns, record, updatedAt: sql`now()` } })
+      .returning(listColumns);
+    return toListItem(row!);
+  });
+
+export type ImportRowError = { index: number; message: string };
+
+export class ImportValidationError extends HttpError {
+  readonly rows: ImportRowError[];
+
+  constructor(rows: ImportRowError[]) {
+    super(422, `${rows.length} of the calls are invalid; nothing was imported. Fix them and import again.`, { rows: rows.slice(0, 1000) });
+    this.rows = rows;
+  }
+}
+
+const IMPORT_BATCH = 500;
+
+/**
+ * Imports a provider's list-calls export. All rows are checked first: one invalid row and
+ * nothing is written (the answer lists every bad row). Valid files go in one transaction.
+ */
+export const importCalls = async ({ db, items }: { db: Db; items: unknown[] }): Promise<{ imported: number; updated: number; calls: CallListItem[] }> => {
+  const errors: ImportRowError[] = [];
+  const byId = new Map<string, ProviderCall>();
+  items.forEach((item, index) => {
+    const parsed = providerCallSchema.safeParse(item);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      errors.push({ index, message: `${issue?.path.join('.') || 'call'}: ${issue?.message ?? 'invalid'}` });
+      return;
+    }
+    byId.set(parsed.data.call_id, parsed.data);
+  });
+  if (errors.length > 0) throw new ImportValidationError(errors);
+
+  const all = [...byId.values()];
+  let imported = 0;
+  let updated = 0;
+  const changed: CallListItem[] = [];
+  await db.transaction(async (tx) => {
+    for (let offset = 0; offset < all.length; offset += IMPORT_BATCH) {
+      const batch = all.slice(offset, offset + IMPORT_BATCH);
+      const ids = batch.map((c) => c.call_id);
+      await tx
+        .insert(callEvents)
+        .values(batch.map((c) => ({ callId: c.call_id, event: 'import', payload: c })))
+        .onConflictDoUpdate({ target: [callEvents.callId, callEvents.event], set: { payload: sql`excluded.payload`, receivedAt: sql`now()` } });
+      // Calls that webhooks already told us about are refolded with their events.
+      const earlier = await tx
+        .select({ callId: callEvents.callId, event: callEvents.event, payload: callEvents.payload })
+        .from(callEvents)
+        .where(and(inArray(callEvents.callId, ids), ne(callEvents.event, 'import')));
+      const eventsById = new Map<string, { event: string; payload: Record<string, unknown> }[]>();
+      for (const e of earlier) eventsById.set(e.callId, [...(eventsById.get(e.callId) ?? []), e]);
+      const rows = batch.map((c) => {
+        const record = eventsById.has(c.call_id) ? foldCallEvents([...eventsById.get(c.call_id)!, { event: 'import', payload: c }]) : c;
+        return { callId: c.call_id, ...deriveCallColumns(record), record };
+      });
+      const result = await tx
+        .insert(calls)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: calls.callId,
+          set: {
+            agentId: sql`excluded.agent_id`,
+            callStatus: sql`excluded.call_status`,
+            direction: sql`excluded.direction`,
+            fromNumber: sql`excluded.from_number`,
+            toNumber: sql`excluded.to_number`,
+            startTimestamp: sql`excluded.start_timestamp`,
+            endTimestamp: sql`excluded.end_timestamp`,
+            durationMs: sql`excluded.duration_ms`,
+            disconnectionReason: sql`excluded.disconnection_reason`,
+            callSuccessful: sql`excluded.call_successful`,
+            sentiment: sql`excluded.sentiment`,
+            callSummary: sql`excluded.call_summary`,
+            hasRecording: sql`excluded.has_recording`,
+            record: sql`excluded.record`,
+            updatedAt: sql`now()`,
+          },
+        })
+        .returning({ ...listColumns, isInserted: sql<boolean>`(xmax = 0)` });
+      for (const row of result) {
+        if (row.isInserted) imported += 1;
+        else updated += 1;
+        if (changed.length < 200) changed.push(toListItem(row));
+      }
+    }
+  });
+  return { imported, updated, calls: changed };
+};
+
+// ---------------------------------------------------------------- reading
+
+type Cursor = { s: number; id: string };
+
+const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
+const decodeCursor = (text: string): Cursor => {
+  try {
+    const value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Cursor;
+    if (typeof value.s === 'number' && typeof value.id === 'string') return value;
+  } catch {
+    // falls through
+  }
+  throw badRequest('cursor: Invalid cursor');
+};
+
+/** The time window a query asks for, in epoch ms (upper bound exclusive when open). */
+export const resolveWindow = (query: Pick<ListCallsQuery, 'period' | 'from' | 'to' | 'tz'>, now = Date.now()): { from?: number; to?: number } => {
+  if (query.from !== undefined || query.to !== undefined) return { from: query.from, to: query.to };
+  const period = query.period ?? '7days';
+  if (period === 'today') return { from: startOfDayInZone(now, query.tz) };
+  return { from: now - periodDays[period] * DAY_MS };
+};
+
+export const callFilters = (query: Omit<ListCallsQuery, 'limit' | 'cursor'>): SQL[] => {
+  const window = resolveWindow(query);
+  const conditions: SQL[] = [];
+  if (window.from !== undefined) conditions.push(gte(calls.startTimestamp, window.from));
+  if (window.to !== undefined) conditions.push(lte(calls.startTimestamp, window.to));
+  if (query.agent_id) conditions.push(eq(calls.agentId, query.agent_id));
+  if (query.direction) conditions.push(eq(calls.direction, query.direction));
+  if (query.status) conditions.push(eq(calls.callStatus, query.status));
+  if (query.sentiment) conditions.push(eq(calls.sentiment, query.sentiment));
+  if (query.call_successful !== undefined) conditions.push(eq(calls.callSuccessful, query.call_successful));
+  if (query.disconnection_reason) conditions.push(eq(calls.disconnectionReason, query.disconnection_reason));
+  if (query.search) conditions.push(sql`search @@ websearch_to_tsquery('english', ${query.search})`);
+  return conditions;
+};
+
+export const listCalls = async ({ db, query }: { db: Db; query: ListCallsQuery }) => {
+  const filters = callFilters(query);
+  const page = [...filters];
+  if (query.cursor) {
+    const cursor = decodeCursor(query.cursor);
+    page.push(or(lt(calls.startTimestamp, cursor.s), and(eq(calls.startTimestamp, cursor.s), lt(calls.callId, cursor.id)))!);
+  }
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(calls)
+      .where(and(...page))
+      .orderBy(desc(calls.startTimestamp), desc(calls.callId))
+      .limit(query.limit + 1),
+    db.select({ n: sql<number>`count(*)::int` }).from(calls).where(and(...filters)),
+  ]);
+  const hasMore = rows.length > query.limit;
+  const pageRows = hasMore ? rows.slice(0, query.limit) : rows;
+  const last = pageRows.at(-1);
+  return {
+    total: count?.n ?? 0,
+    data: pageRows.map(toListItem),
+    next_cursor: hasMore && last ? encodeCursor({ s: last.startTimestamp, id: last.callId }) : null,
+  };
+};
+
+// ---------------------------------------------------------------- recordings
+
+const RECORDING_URL_TTL_MS = 6 * 60 * 60 * 1000;
+
+const recordingSignature = (secret: string, callId: string, expires: number) =>
+  createHmac('sha256', secret).update(`recording:${callId}:${expires}`).digest('base64url');
+
+/** A same-origin URL an <audio> element can load without a bearer header, valid for a few hours. */
+export const signRecordingUrl = (secret: string, callId: string, now = Date.now()): string => {
+  const expires = now + RECORDING_URL_TTL_MS;
+  return `/api/recordings/${encodeURIComponent(callId)}?exp=${expires}&sig=${recordingSignature(secret, callId, expires)}`;
+};
+
+export const verifyRecordingSignature = (secret: string, callId: string, expires: number, signature: string, now = Date.now()): boolean => {
+  if (!Number.isFinite(expires) || expires < now) return false;
+  const expected = Buffer.from(recordingSignature(secret, callId, expires));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+};
+
+/** Recordings we host have URLs like `recording:<file>`; provider-hosted ones are absolute URLs. */
+export const isLocalRecording = (url: string | null | undefined): url is string => typeof url === 'string' && url.startsWith('recording:');
+
+const toCall = (row: CallRow, secret: string): Call => {
+  const recordingUrl = row.record.recording_url;
+  return {
+    ...row.record,
+    recording_url: isLocalRecording(recordingUrl) ? signRecordingUrl(secret, row.callId) : (recordingUrl ?? null),
+    notes: row.notes,
+    end_reason: (row.endReason as CallEndReason | null) ?? null,
+    updated_at: row.updatedAt.getTime(),
+  };
+};
+
+export const getCallRow = async (db: Db, callId: string): Promise<CallRow> => {
+  const [row] = await db.select().from(calls).where(eq(calls.callId, callId)).limit(1);
+  if (!row) throw notFound(`Call '${callId}' not found`);
+  return row;
+};
+
+export const getCall = async ({ db, callId, secret }: { db: Db; callId: string; secret: string }): Promise<Call> => toCall(await getCallRow(db, callId), secret);
+
+export const updateCall = async ({ db, callId, input, secret }: { db: Db; callId: string; input: UpdateCallBody; secret: string }): Promise<Call> => {
+  const [row] = await db
+    .update(calls)
+    .set({
+      ...(input.notes !== undefined ? { notes: input.notes } : {}),
+      ...(input.end_reason !== undefined ? { endReason: input.end_reason } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(calls.callId, callId))
+    .returning();
+  if (!row) throw notFound(`Call '${callId}' not found`);
+  return toCall(row, secret);
+};
+
+// ---------------------------------------------------------------- export
+
+const analysisFields = [
+  'in_voicemail',
+  'call_summary',
+  'user_sentiment',
+  'call_successful',
+  'custom_analysis_data',
+  'call_ended',
+  'detailed_call_summary',
+  'appointment_booked',
+  'date_time',
+  'email',
+] as const;
+
+const exportHeader = [
+  'call_id',
+  'agent_id',
+  'direction',
+  'call_status',
+  'from_number',
+  'to_number',
+  'start_time',
+  'end_time',
+  'duration_ms',
+  'disconnection_reason',
+  ...analysisFields,
+  'combined_cost',
+  'notes',
+  'end_reason',
+];
+
+const cell = (value: unknown): string | number | boolean => {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return value as string | number | boolean;
+};
+
+const exportRow = (row: CallRow) => {
+  const r = row.record;
+  const analysis = (r.call_analysis ?? {}) as Record<string, unknown>;
+  return [
+    row.callId,
+    row.agentId,
+    row.direction,
+    row.callStatus,
+    row.fromNumber,
+    row.toNumber,
+    row.startTimestamp ? new Date(row.startTimestamp).toISOString() : '',
+    row.endTimestamp ? new Date(row.endTimestamp).toISOString() : '',
+    row.durationMs,
+    row.disconnectionReason,
+    ...analysisFields.map((f) => analysis[f]),
+    r.call_cost?.combined_cost,
+    row.notes,
+    row.endReason,
+  ].map(cell);
+};
+
+/**
+ * The filtered list as CSV, one row per call and one column per call_analysis field, in
+ * chunks (keyset pages), so a large export streams. Cells that a spreadsheet would run as a
+ * formula (= + - @ tab CR) are prefixed with a quote by papaparse's escapeFormulae.
+ */
+export async function* exportCallsCsv({ db, query }: { db: Db; query: Omit<ListCallsQuery, 'limit' | 'cursor'> }): AsyncGenerator<string> {
+  const filters = callFilters(query);
+  yield `${Papa.unparse([exportHeader], { escapeFormulae: true })}\r\n`;
+  let cursor: Cursor | null = null;
+  for (;;) {
+    const page: SQL[] = [...filters];
+    if (cursor) page.push(or(lt(calls.startTimestamp, cursor.s), and(eq(calls.startTimestamp, cursor.s), lt(calls.callId, cursor.id)))!);
+    const rows = await db
+      .select()
+      .from(calls)
+      .where(and(...page))
+      .orderBy(desc(calls.startTimestamp), desc(calls.callId))
+      .limit(1000);
+    if (rows.length === 0) return;
+    yield `${Papa.unparse(rows.map(exportRow), { escapeFormulae: true })}\r\n`;
+    const last = rows.at(-1)!;
+    cursor = { s: last.startTimestamp, id: last.callId };
+  }
+}

@@ -1,0 +1,40 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { send } from '@fastify/send';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { notFound, unauthorized } from '../../lib/http-error.ts';
+import { getCallRow, isLocalRecording, verifyRecordingSignature } from './calls.service.ts';
+
+/** Recordings that ship with the sample data set. */
+export const sampleRecordingsDir = join(dirname(fileURLToPath(import.meta.url)), '../../seed/recordings');
+
+const querySchema = z.object({ exp: z.coerce.number().int(), sig: z.string().min(10).max(100) });
+
+/**
+ * Recording audio behind a signed, expiring URL (an <audio> element sends no bearer header).
+ * Served with HTTP Range support, so the player can seek.
+ */
+export const recordingsRoutes =
+  ({ db, config }: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get('/recordings/:callId', { schema: { params: z.object({ callId: z.string().min(1).max(200) }), querystring: querySchema } }, async (request, reply) => {
+      const { callId } = request.params;
+      if (!verifyRecordingSignature(config.jwtSecret, callId, request.query.exp, request.query.sig)) {
+        throw unauthorized('This recording link is invalid or has expired');
+      }
+      const row = await getCallRow(db, callId);
+      const url = row.record.recording_url;
+      if (!isLocalRecording(url)) throw notFound('This call has no recording here');
+      const file = url.slice('recording:'.length);
+      if (!/^[\w.-]+$/.test(file)) throw notFound('This call has no recording here');
+
+      const result = await send(request.raw, file, { root: sampleRecordingsDir, acceptRanges: true, cacheControl: true, maxAge: '1h' });
+      if (result.type === 'error') throw notFound('Recording file not found');
+      reply.status(result.statusCode);
+      for (const [name, value] of Object.entries(result.headers)) reply.header(name, value);
+      reply.header('content-type', 'audio/ogg');
+      return reply.send(result.stream);
+    });
+  };
