@@ -1,0 +1,50 @@
+// `npm run import-calls -- FILE`: imports a provider's list-calls export (a JSON array of call
+// objects, or { "calls": [...] }) into the configured database. All rows are checked first;
+// if any is invalid nothing is imported and the bad rows are listed.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { DataDirInUseError, lockDataDir } from '../src/db/data-dir-lock.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { ImportValidationError, importCalls } from '../src/modules/calls/calls.service.ts';
+
+const main = async () => {
+  const file = process.argv.slice(2).find((a) => a !== '--');
+  if (!file) {
+    console.error('Usage: npm run import-calls -- FILE.json');
+    process.exit(2);
+  }
+  const config = loadConfig();
+  // The embedded database allows one process: with the server running, import through the app instead.
+  const lock = config.DATABASE_URL ? null : lockDataDir(config.dataDir);
+  const database = config.DATABASE_URL
+    ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
+    : await openDatabase({ kind: 'pglite', dataDir: join(config.dataDir, 'pgdata') });
+  try {
+    await migrate(database);
+    const began = performance.now();
+    const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    const items = Array.isArray(parsed) ? parsed : (parsed as { calls?: unknown }).calls;
+    if (!Array.isArray(items)) throw new Error('The file must hold a JSON array of calls, or { "calls": [...] }');
+    const result = await importCalls({ db: database.db, items });
+    const seconds = (performance.now() - began) / 1000;
+    console.log(`Imported ${result.imported} new and updated ${result.updated} calls from ${file} in ${seconds.toFixed(1)} s.`);
+  } finally {
+    await database.close();
+    lock?.release();
+  }
+};
+
+main().catch((error: unknown) => {
+  if (error instanceof ImportValidationError) {
+    console.error(error.message);
+    for (const row of error.rows.slice(0, 50)) console.error(`  row ${row.index}: ${row.message}`);
+    if (error.rows.length > 50) console.error(`  ... and ${error.rows.length - 50} more`);
+  } else if (error instanceof DataDirInUseError) {
+    console.error(`${error.message}\nWhile the server runs, import from the Conversations page instead.`);
+  } else {
+    console.error('Import failed:', error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+});
