@@ -1,9 +1,11 @@
+import { runCallsBench } from './calls.bench.ts';
 import { runFoundationBench } from './foundation.bench.ts';
 import { report } from './report.ts';
 
 // `npm run bench [-- suite ...]`: each suite prints a table and writes bench/results/<suite>.json.
 const suites: Record<string, () => Promise<Parameters<typeof report>[1]>> = {
   foundation: runFoundationBench,
+  calls: runCallsBench,
 };
 
 const wanted = process.argv.slice(2).filter((a) => a !== '--');
