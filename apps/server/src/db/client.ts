@@ -16,6 +16,8 @@ export type RawTx = {
 
 export type Database = {
   kind: 'pglite' | 'postgres';
+  /** The driver underneath, for tools that need what Drizzle does not offer (benchmarks' COPY). */
+  native: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
   db: Db;
   rawTransaction: <T>(fn: (tx: RawTx) => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
@@ -32,6 +34,7 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     return {
       kind: 'pglite',
+      native: { kind: 'pglite', client },
       db,
       rawTransaction: (fn) =>
         client.transaction((tx) =>
@@ -56,6 +59,7 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   return {
     kind: 'postgres',
+    native: { kind: 'postgres', pool },
     db,
     rawTransaction: async (fn) => {
       const conn = await pool.connect();

@@ -43,7 +43,11 @@ export const hashSeed = (...parts: number[]): number => {
   return h;
 };
 
-export const hex8 = (value: number): string => (value >>> 0).toString(16).padStart(8, '0');
+const hexBytes = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
+const hexByte = (byte: number): string => hexBytes[byte & 0xff] ?? '00';
+
+/** Eight hex digits; a table lookup, since ids are made a million at a time. */
+export const hex8 = (value: number): string => hexByte(value >>> 24) + hexByte(value >>> 16) + hexByte(value >>> 8) + hexByte(value);
 
 /**
  * sfc32, seeded through mix32. Like mulberry32 it is tiny and fast, but its 128-bit state does not

@@ -1,6 +1,8 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { agents, users } from '../db/schema.ts';
+import { agents, calls, users } from '../db/schema.ts';
+import { importCalls } from '../modules/calls/calls.service.ts';
+import { generateCalls } from './call-generator.ts';
 import { upsertAgents } from '../modules/agents/agents.service.ts';
 import { hashPassword } from '../modules/auth/password-hash.ts';
 import { sampleAgents } from './sample-agents.ts';
@@ -8,11 +10,14 @@ import { sampleAgents } from './sample-agents.ts';
 /** The demo account of the sample data set (also in the README). */
 export const DEMO_ACCOUNT = { email: 'demo@agentdesk.local', username: 'demo', password: 'agentdesk-demo' } as const;
 
-export type SeedReport = { demoUser: boolean; agents: number };
+/** Size of the sample call history: 90 days across the sample agents. */
+export const SAMPLE_CALL_COUNT = 400;
+
+export type SeedReport = { demoUser: boolean; agents: number; calls: number };
 
 /** Loads each part of the sample data set into an empty table; a filled table is left alone. */
-export const seedDatabase = async ({ db, passwordCost }: { db: Db; passwordCost: number }): Promise<SeedReport> => {
-  const report: SeedReport = { demoUser: false, agents: 0 };
+export const seedDatabase = async ({ db, passwordCost, now = Date.now() }: { db: Db; passwordCost: number; now?: number }): Promise<SeedReport> => {
+  const report: SeedReport = { demoUser: false, agents: 0, calls: 0 };
 
   const [userCount] = await db.select({ n: count() }).from(users);
   if (userCount?.n === 0) {
@@ -25,6 +30,13 @@ export const seedDatabase = async ({ db, passwordCost }: { db: Db; passwordCost:
   if (agentCount?.n === 0) {
     await upsertAgents({ db, records: sampleAgents });
     report.agents = sampleAgents.length;
+  }
+
+  // Deterministic for a given day: the same seed, ending at the time of seeding.
+  const [callCount] = await db.select({ n: count() }).from(calls);
+  if (callCount?.n === 0) {
+    const result = await importCalls({ db, items: generateCalls({ count: SAMPLE_CALL_COUNT, seed: 1, now, days: 90 }) });
+    report.calls = result.imported;
   }
   return report;
 };
