@@ -20,7 +20,8 @@ export default defineConfig({
         test: {
           name: 'server-postgres',
           include: ['apps/server/src/**/*.test.ts'],
-          exclude: ['apps/server/src/**/*.pglite.test.ts'],
+          // Suites that never touch the database run once, in the PGlite project.
+          exclude: ['apps/server/src/**/*.pglite.test.ts', 'apps/server/src/seed/**', 'apps/server/src/config.test.ts', 'apps/server/src/lib/**'],
           env: { TEST_DB: 'postgres' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

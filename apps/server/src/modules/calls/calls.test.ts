@@ -274,3 +274,31 @@ describe('connection details', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/webhooks/calls/connection' })).statusCode).toBe(401);
   });
 });
+
+describe('recordings', () => {
+  it('serves a hosted recording behind a signed URL, with Range', async () => {
+    await post({ event: 'call_ended', call: baseCall('with_audio', { recording_url: 'recording:zara-screening.ogg' }) });
+    await post({ event: 'call_ended', call: baseCall('sneaky', { recording_url: 'recording:../../config.ts' }) });
+    const detail = (await t.app.inject({ method: 'GET', url: '/api/call/calls/with_audio', headers: bearer(token) })).json().data;
+    expect(detail.recording_url).toMatch(/^\/api\/recordings\/with_audio\?exp=\d+&sig=[\w-]+$/);
+
+    const partial = await t.app.inject({ method: 'GET', url: detail.recording_url, headers: { range: 'bytes=100-199' } });
+    expect(partial.statusCode).toBe(206);
+    expect(partial.headers['content-range']).toMatch(/^bytes 100-199\/\d+$/);
+    expect(partial.headers['content-type']).toBe('audio/ogg');
+    expect(partial.rawPayload.length).toBe(100);
+    const whole = await t.app.inject({ method: 'GET', url: detail.recording_url });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.rawPayload.subarray(0, 4).toString()).toBe('OggS');
+
+    const tampered = detail.recording_url.replace(/sig=[\w-]/, 'sig=Z');
+    expect((await t.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(401);
+    const expired = detail.recording_url.replace(/exp=\d+/, `exp=${Date.now() - 1000}`);
+    expect((await t.app.inject({ method: 'GET', url: expired })).statusCode).toBe(401);
+    const otherCall = detail.recording_url.replace('/with_audio?', '/sneaky?');
+    expect((await t.app.inject({ method: 'GET', url: otherCall })).statusCode).toBe(401);
+
+    const sneaky = (await t.app.inject({ method: 'GET', url: '/api/call/calls/sneaky', headers: bearer(token) })).json().data;
+    expect((await t.app.inject({ method: 'GET', url: sneaky.recording_url })).statusCode).toBe(404);
+  });
+});
