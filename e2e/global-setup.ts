@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startServerProcess, type ServerProcess } from '../apps/server/src/test/server-process.ts';
+import { E2E_WEBHOOK_KEY } from './constants.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,7 +24,7 @@ export async function setup(project: TestProject) {
     dataDir,
     command: 'npm-start',
     // No SMTP: the reset mail stays in the local outbox and its link is in the server log.
-    env: { AUTH_RATE_LIMIT: '10000', LOG_LEVEL: 'info', DATABASE_URL: '', SMTP_URL: '' },
+    env: { AUTH_RATE_LIMIT: '10000', LOG_LEVEL: 'info', DATABASE_URL: '', SMTP_URL: '', RETELL_API_KEY: E2E_WEBHOOK_KEY },
     timeoutMs: 240_000,
     onOutput: (chunk) => appendFileSync(serverLog, chunk),
   });
