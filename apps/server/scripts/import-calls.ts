@@ -39,7 +39,7 @@ const main = async () => {
 main().catch((error: unknown) => {
   if (error instanceof ImportValidationError) {
     console.error(error.message);
-    for (const row of error.rows.slice(0, 50)) console.error(`  row ${row.index}: ${row.message}`);
+    for (const row of error.rows.slice(0, 50)) console.error(`  row ${row.index + 1}: ${row.message}`);
     if (error.rows.length > 50) console.error(`  ... and ${error.rows.length - 50} more`);
   } else if (error instanceof DataDirInUseError) {
     console.error(`${error.message}\nWhile the server runs, import from the Conversations page instead.`);

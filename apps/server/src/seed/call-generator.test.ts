@@ -152,8 +152,8 @@ describe('generateCalls', () => {
       const products = cost.product_costs ?? [];
       expect(products.map((p) => p.product)).toHaveLength(3);
       expect(cost.total_duration_seconds).toBe(Math.ceil((call.duration_ms ?? 0) / 1000));
-      const minutes = (cost.total_duration_seconds ?? 0) / 60;
-      for (const product of products) expect(product.cost).toBeCloseTo(product.unit_price * minutes, 6);
+      const seconds = cost.total_duration_seconds ?? 0;
+      for (const product of products) expect(product.cost).toBeCloseTo(product.unit_price * seconds, 4);
       expect(cost.combined_cost).toBeCloseTo(
         products.reduce((sum, p) => sum + p.cost, 0),
         6,

@@ -85,11 +85,13 @@ const voicemailMessages = Object.fromEntries(
 const voicemailNode: ScriptNode = { id: 'voicemail', name: 'Leave voicemail' };
 const limitNode: ScriptNode = { id: 'max-duration', name: 'Call time limit' };
 
-/** Per-minute list prices of the three products a call uses (SPEC §9), in US dollars. */
+// As the provider reports costs: unit prices in cents per second, costs in cents.
+// List prices of the three products a call uses (SPEC §9): $0.07, $0.006 and $0.015 a minute.
+const centsPerSecond = (dollarsPerMinute: number) => Math.round(((dollarsPerMinute * 100) / 60) * 1_000_000) / 1_000_000;
 const productPrices = [
-  { product: 'elevenlabs_tts', unit_price: 0.07 },
-  { product: 'gpt_4o_mini', unit_price: 0.006 },
-  { product: 'twilio_telephony', unit_price: 0.015 },
+  { product: 'elevenlabs_tts', unit_price: centsPerSecond(0.07) },
+  { product: 'gpt_4o_mini', unit_price: centsPerSecond(0.006) },
+  { product: 'twilio_telephony', unit_price: centsPerSecond(0.015) },
 ] as const;
 const TOTAL_UNIT_PRICE = productPrices.reduce((sum, p) => sum + p.unit_price, 0);
 
@@ -197,11 +199,10 @@ const buildLatency = (values: LatencyValues): NonNullable<ProviderCall['latency'
   return latency;
 };
 
-/** Per-minute prices times the billed minutes (whole seconds, rounded up). */
+/** Per-second prices times the billed seconds (whole seconds, rounded up), in cents. */
 const buildCallCost = (durationMs: number): NonNullable<ProviderCall['call_cost']> => {
   const seconds = Math.ceil(durationMs / 1000);
-  const minutes = seconds / 60;
-  const productCosts = productPrices.map(({ product, unit_price }) => ({ product, unit_price, cost: round6(unit_price * minutes) }));
+  const productCosts = productPrices.map(({ product, unit_price }) => ({ product, unit_price, cost: round6(unit_price * seconds) }));
   return {
     product_costs: productCosts,
     total_duration_unit_price: round6(TOTAL_UNIT_PRICE),

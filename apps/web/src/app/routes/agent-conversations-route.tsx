@@ -1,18 +1,17 @@
-import { MessagesSquare } from 'lucide-react';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { PageBody } from '../../components/ui/page-body.tsx';
-import { PageHeader } from '../../components/ui/page-header.tsx';
+import { HIRING_AGENT_ID } from '@agentdesk/shared/navigation';
+import { useParams } from 'react-router';
+import { useAgents } from '../../features/agents/api/list-agents.ts';
+import { CallsScreen } from '../../features/calls/components/calls-screen.tsx';
 
-/** Conversations in agent mode: only the hiring agent's screening and scheduling calls. */
-export const AgentConversationsRoute = () => (
-  <>
-    <PageHeader title="Conversations" icon={MessagesSquare} description="Screening and scheduling calls of your hiring agent" />
-    <PageBody width="full">
-      <EmptyState
-        icon={MessagesSquare}
-        title="No conversations yet"
-        description="Screening and interview-scheduling calls with candidates will be listed here, each with its transcript and call analysis."
-      />
-    </PageBody>
-  </>
-);
+/** /{role}/conversations: the same screen in agent mode, limited to that agent's calls. */
+export const AgentConversationsRoute = () => {
+  const { role } = useParams();
+  const agents = useAgents();
+  return (
+    <CallsScreen
+      fixedAgentId={role ?? HIRING_AGENT_ID}
+      description="Screening and scheduling calls of your hiring agent"
+      agentsState={{ agents: agents.data ?? [], isPending: agents.isPending, isError: agents.isError, onRetry: () => void agents.refetch() }}
+    />
+  );
+};

@@ -1,17 +1,12 @@
-import { MessagesSquare } from 'lucide-react';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { PageBody } from '../../components/ui/page-body.tsx';
-import { PageHeader } from '../../components/ui/page-header.tsx';
+import { useAgents } from '../../features/agents/api/list-agents.ts';
+import { CallsScreen } from '../../features/calls/components/calls-screen.tsx';
 
-export const ConversationsRoute = () => (
-  <>
-    <PageHeader title="Conversations" icon={MessagesSquare} />
-    <PageBody width="full">
-      <EmptyState
-        icon={MessagesSquare}
-        title="No conversations yet"
-        description="Calls and chats your agents handle will be listed here, each with its transcript, recording and call analysis."
-      />
-    </PageBody>
-  </>
-);
+/** /conversations: every agent's calls (SPEC §2 Conversations and call detail). */
+export const ConversationsRoute = () => {
+  const agents = useAgents();
+  return (
+    <CallsScreen
+      agentsState={{ agents: agents.data ?? [], isPending: agents.isPending, isError: agents.isError, onRetry: () => void agents.refetch() }}
+    />
+  );
+};

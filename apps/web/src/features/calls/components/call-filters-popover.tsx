@@ -1,0 +1,134 @@
+import { ListFilter } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Popover } from '../../../components/ui/popover.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import type { SelectOption } from '../../../components/ui/select.tsx';
+import type { CallFilterKey, CallFilters } from '../utils/call-filters.ts';
+import { disconnectionReasonOptions } from '../utils/disconnection-reasons.ts';
+import type { AgentsState } from './calls-screen.tsx';
+
+type Props = {
+  filters: CallFilters;
+  setFilter: (key: CallFilterKey, value: string | undefined) => void;
+  agentsState: AgentsState;
+  fixedAgentId?: string;
+};
+
+// Radix Select has no empty value: 'all' stands for no filter.
+const ALL = 'all';
+
+type FilterFieldProps = {
+  id: string;
+  label: string;
+  value: string | undefined;
+  options: SelectOption[];
+  allLabel: string;
+  isLoading?: boolean;
+  onChange: (value: string | undefined) => void;
+};
+
+const FilterField = ({ id, label, value, options, allLabel, isLoading, onChange }: FilterFieldProps) => (
+  <div className="flex flex-col gap-1">
+    <Label htmlFor={id} className="text-xs text-gray-600">
+      {label}
+    </Label>
+    <Select
+      id={id}
+      size="sm"
+      value={value ?? ALL}
+      isLoading={isLoading}
+      onValueChange={(next) => onChange(next === ALL ? undefined : next)}
+      options={[{ value: ALL, label: allLabel }, ...options]}
+    />
+  </div>
+);
+
+/** Agent, direction, outcome, sentiment and disconnection reason, behind one 'Filters' button. */
+export const CallFiltersPopover = ({ filters, setFilter, agentsState, fixedAgentId }: Props) => {
+  const activeCount = [
+    fixedAgentId === undefined ? filters.agent_id : undefined,
+    filters.direction,
+    filters.call_successful,
+    filters.sentiment,
+    filters.disconnection_reason,
+  ].filter((value) => value !== undefined).length;
+  const agentOptions = agentsState.agents.map((agent) => ({ value: agent.id, label: agent.name }));
+  if (filters.agent_id !== undefined && !agentOptions.some((option) => option.value === filters.agent_id)) {
+    agentOptions.push({ value: filters.agent_id, label: filters.agent_id });
+  }
+  const reasonOptions = disconnectionReasonOptions(filters.disconnection_reason);
+
+  return (
+    <Popover
+      aria-label="Call filters"
+      trigger={
+        <Button variant="secondary" size="sm" aria-label={activeCount > 0 ? `Filters (${activeCount} active)` : 'Filters'}>
+          <ListFilter size={14} aria-hidden="true" />
+          Filters
+          {activeCount > 0 ? (
+            <span className="flex size-4 items-center justify-center rounded-full bg-brand text-[10px] text-white tabular-nums">
+              {activeCount}
+            </span>
+          ) : null}
+        </Button>
+      }
+    >
+      <div className="flex flex-col gap-3">
+        {fixedAgentId === undefined ? (
+          <FilterField
+            id="filter-agent"
+            label="Agent"
+            allLabel="All agents"
+            value={filters.agent_id}
+            options={agentOptions}
+            isLoading={agentsState.isPending}
+            onChange={(value) => setFilter('agent_id', value)}
+          />
+        ) : null}
+        <FilterField
+          id="filter-direction"
+          label="Direction"
+          allLabel="All directions"
+          value={filters.direction}
+          options={[
+            { value: 'inbound', label: 'Inbound' },
+            { value: 'outbound', label: 'Outbound' },
+          ]}
+          onChange={(value) => setFilter('direction', value)}
+        />
+        <FilterField
+          id="filter-outcome"
+          label="Outcome"
+          allLabel="All outcomes"
+          value={filters.call_successful}
+          options={[
+            { value: 'true', label: 'Successful' },
+            { value: 'false', label: 'Unsuccessful' },
+          ]}
+          onChange={(value) => setFilter('call_successful', value)}
+        />
+        <FilterField
+          id="filter-sentiment"
+          label="Sentiment"
+          allLabel="All sentiments"
+          value={filters.sentiment}
+          options={[
+            { value: 'positive', label: 'Positive' },
+            { value: 'neutral', label: 'Neutral' },
+            { value: 'negative', label: 'Negative' },
+          ]}
+          onChange={(value) => setFilter('sentiment', value)}
+        />
+        <FilterField
+          id="filter-disconnection-reason"
+          label="Disconnection reason"
+          allLabel="Any reason"
+          value={filters.disconnection_reason}
+          options={reasonOptions}
+          onChange={(value) => setFilter('disconnection_reason', value)}
+        />
+      </div>
+    </Popover>
+  );
+};

@@ -1,0 +1,73 @@
+import type { Call, CallEndReason } from '@agentdesk/shared';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Tabs } from '../../../components/ui/tabs.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { toastedErrors } from '../../../lib/toasted-errors.ts';
+import { useUpdateCall } from '../api/update-call.ts';
+import { useSaveStatus } from '../hooks/use-save-status.ts';
+import { initialEndReason } from '../utils/end-reason.ts';
+import { CallActionsTab } from './call-actions-tab.tsx';
+import { CallAnalysisTab } from './call-analysis-tab.tsx';
+import { CallMetrics } from './call-metrics.tsx';
+import { CallSummaryTab } from './call-summary-tab.tsx';
+
+type Props = { call: Call; className?: string };
+
+/**
+ * The call sidebar (SPEC §2): Actions, Call Analysis and Summary tabs, then latency and cost.
+ * The Actions draft lives here so switching tabs keeps it. Remount (a `key`) per call.
+ */
+export const CallSidebar = ({ call, className }: Props) => {
+  const [endReason, setEndReason] = useState<CallEndReason>(() => initialEndReason(call));
+  const [notes, setNotes] = useState(call.notes ?? '');
+  const saveStatus = useSaveStatus();
+  const updateCall = useUpdateCall();
+
+  const onSave = () => {
+    saveStatus
+      .save(() => updateCall.mutateAsync({ callId: call.call_id, body: { notes, end_reason: endReason } }))
+      .catch((error: unknown) => {
+        if (typeof error === 'object' && error !== null && toastedErrors.has(error)) return;
+        toast.error(errorMessage(error, 'Failed to save. Please try again.'));
+      });
+  };
+
+  const actions = (
+    <CallActionsTab
+      endReason={endReason}
+      notes={notes}
+      saveStatus={saveStatus.status}
+      onEndReasonChange={(reason) => {
+        setEndReason(reason);
+        saveStatus.markEdited();
+      }}
+      onNotesChange={(text) => {
+        setNotes(text);
+        saveStatus.markEdited();
+      }}
+      onSave={onSave}
+    />
+  );
+
+  return (
+    <aside
+      aria-label="Call sidebar"
+      data-testid="call-sidebar"
+      className={cn('flex min-w-0 shrink-0 flex-col bg-white xl:min-h-0 xl:w-[380px] xl:overflow-y-auto xl:border-l xl:border-gray-200', className)}
+    >
+      <Tabs
+        aria-label="Call information"
+        className="shrink-0"
+        contentClassName="p-4"
+        tabs={[
+          { value: 'actions', label: 'Actions', content: actions },
+          { value: 'analysis', label: 'Call Analysis', content: <CallAnalysisTab analysis={call.call_analysis ?? null} /> },
+          { value: 'summary', label: 'Summary', content: <CallSummaryTab call={call} /> },
+        ]}
+      />
+      <CallMetrics latency={call.latency ?? null} cost={call.call_cost ?? null} />
+    </aside>
+  );
+};

@@ -1,0 +1,75 @@
+import { DEFAULT_CALL_PERIOD } from '@agentdesk/shared';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { CALL_ID_PARAM, callFilterKeys, readCallFilters } from '../utils/call-filters.ts';
+import type { CallFilterKey, CallFilters } from '../utils/call-filters.ts';
+
+export type CallFiltersState = {
+  filters: CallFilters;
+  selectedCallId: string | null;
+  setFilter: (key: CallFilterKey, value: string | undefined) => void;
+  clearFilters: () => void;
+  /** The address of the screen with this call selected (filters kept). */
+  callHref: (callId: string) => string;
+  /** Back to the list (mobile). */
+  closeCall: () => void;
+};
+
+/**
+ * The list filters and the selected call, kept in the address (agent_id, period, direction,
+ * sentiment, call_successful, disconnection_reason, search; call_id), so a view can be shared.
+ */
+export const useCallFilters = (fixedAgentId?: string): CallFiltersState => {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readCallFilters(params, fixedAgentId), [params, fixedAgentId]);
+  const selectedCallId = params.get(CALL_ID_PARAM);
+
+  const setFilter = useCallback(
+    (key: CallFilterKey, value: string | undefined) =>
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          const isDefault = value === undefined || value === '' || (key === 'period' && value === DEFAULT_CALL_PERIOD);
+          if (isDefault) next.delete(key);
+          else next.set(key, value);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  const clearFilters = useCallback(
+    () =>
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          for (const key of callFilterKeys) next.delete(key);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  const callHref = useCallback(
+    (callId: string) => {
+      const next = new URLSearchParams(params);
+      next.set(CALL_ID_PARAM, callId);
+      return `?${next.toString()}`;
+    },
+    [params],
+  );
+
+  const closeCall = useCallback(
+    () =>
+      setParams((previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete(CALL_ID_PARAM);
+        return next;
+      }),
+    [setParams],
+  );
+
+  return { filters, selectedCallId, setFilter, clearFilters, callHref, closeCall };
+};
