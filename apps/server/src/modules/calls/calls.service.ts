@@ -232,6 +232,9 @@ const decodeCursor = (text: string): Cursor => {
   throw badRequest('cursor: Invalid cursor');
 };
 
+/** Rows after a cursor in the list order (newest first, call_id breaking ties). */
+const afterCursor = (cursor: Cursor): SQL => or(lt(calls.startTimestamp, cursor.s), and(eq(calls.startTimestamp, cursor.s), lt(calls.callId, cursor.id)))!;
+
 /** The time window a query asks for, in epoch ms (upper bound exclusive when open). */
 export const resolveWindow = (query: Pick<ListCallsQuery, 'period' | 'from' | 'to' | 'tz'>, now = Date.now()): { from?: number; to?: number } => {
   if (query.from !== undefined || query.to !== undefined) return { from: query.from, to: query.to };
@@ -260,7 +263,7 @@ export const listCalls = async ({ db, query }: { db: Db; query: ListCallsQuery }
   const page = [...filters];
   if (query.cursor) {
     const cursor = decodeCursor(query.cursor);
-    page.push(or(lt(calls.startTimestamp, cursor.s), and(eq(calls.startTimestamp, cursor.s), lt(calls.callId, cursor.id)))!);
+    page.push(afterCursor(cursor));
   }
   const [rows, [count]] = await Promise.all([
     db
@@ -407,7 +410,7 @@ export async function* exportCallsCsv({ db, query }: { db: Db; query: Omit<ListC
   let cursor: Cursor | null = null;
   for (;;) {
     const page: SQL[] = [...filters];
-    if (cursor) page.push(or(lt(calls.startTimestamp, cursor.s), and(eq(calls.startTimestamp, cursor.s), lt(calls.callId, cursor.id)))!);
+    if (cursor) page.push(afterCursor(cursor));
     const rows = await db
       .select()
       .from(calls)
