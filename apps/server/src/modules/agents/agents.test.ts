@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDatabase } from '../../seed/seed.ts';
+import { bearer, createTestApp, signUpUser, type TestApp } from '../../test/test-app.ts';
+
+describe('agents and the sample data set', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const report = await seedDatabase({ db: t.database.db, passwordCost: 10 });
+    expect(report).toMatchObject({ demoUser: true, agents: 4, calls: 400 });
+    token = (await signUpUser(t.app)).token;
+  });
+  afterAll(() => t.close());
+
+  it('lists the sample agents with the SPEC §9 defaults', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/agents', headers: bearer(token) });
+    expect(response.statusCode).toBe(200);
+    const agents = response.json().data as { agent_id: string }[];
+    expect(agents.map((a) => a.agent_id).sort()).toEqual(['loan-documents', 'loan-qualifier', 'pos-qualifier', 'zara']);
+    const zara = (await t.app.inject({ method: 'GET', url: '/api/agents/zara', headers: bearer(token) })).json().data;
+    expect(zara).toMatchObject({
+      agent_id: 'zara',
+      reminder_trigger_ms: 10000,
+      reminder_max_count: 2,
+      end_call_after_silence_ms: 600000,
+      max_call_duration_ms: 3600000,
+      voicemail_detection_timeout_ms: 30000,
+      begin_message_delay_ms: 1000,
+      ring_duration_ms: 30000,
+      backchannel_frequency: 0.9,
+      language: 'en-US',
+      stt_mode: 'fast',
+      post_call_analysis_model: 'gpt-4o-mini',
+    });
+  });
+
+  it('seeds 400 calls over 90 days for every agent, a few with recordings, and only once', async () => {
+    const list = (query: string) => t.app.inject({ method: 'GET', url: `/api/call/calls?${query}`, headers: bearer(token) }).then((r) => r.json());
+    expect((await list('period=90days&limit=1')).total).toBe(400);
+    for (const agent of ['zara', 'loan-qualifier', 'loan-documents', 'pos-qualifier']) {
+      expect((await list(`period=90days&agent_id=${agent}&limit=1`)).total, agent).toBeGreaterThan(30);
+    }
+    const recent = (await list('period=90days&limit=200')).data as { has_recording: boolean }[];
+    expect(recent.filter((c) => c.has_recording).length).toBe(5);
+    expect(await seedDatabase({ db: t.database.db, passwordCost: 10 })).toEqual({ demoUser: false, agents: 0, calls: 0 });
+  });
+});
