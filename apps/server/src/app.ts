@@ -15,6 +15,7 @@ import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
 import { createMailer } from './mail/mailer.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { createRequireAuth } from './modules/auth/auth.guard.ts';
 import { createCallEventBus } from './modules/calls/call-events.ts';
 import { callsRoutes } from './modules/calls/calls.routes.ts';
@@ -109,6 +110,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions): P
       await api.register(callsRoutes(ctx));
       await api.register(webhooksRoutes(ctx));
       await api.register(recordingsRoutes(ctx));
+      await api.register(analyticsRoutes(ctx));
       api.setNotFoundHandler((request, reply) => reply.status(404).send({ error_message: `No API route ${request.method} ${request.url.split('?')[0]}` }));
     },
     { prefix: '/api' },

@@ -6,3 +6,4 @@ export * from './agents.ts';
 export * from './navigation.ts';
 export * from './calls.ts';
 export * from './call-format.ts';
+export * from './analytics.ts';

@@ -17,4 +17,5 @@ export const apiPaths = {
   callsImport: '/call/calls/import',
   callsWebhook: '/webhooks/calls/',
   webhookConnection: '/webhooks/calls/connection',
+  analytics: '/webhooks/analytics/',
 } as const;

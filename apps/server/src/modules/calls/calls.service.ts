@@ -13,13 +13,12 @@ import {
 import type { Db } from '../../db/client.ts';
 import { callEvents, calls } from '../../db/schema.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
-import { startOfDayInZone } from '../../lib/time-zone.ts';
+import { periodWindow } from '../../lib/time-zone.ts';
+import { createStatsDelta } from '../analytics/call-stats.ts';
 import { deriveCallColumns, foldCallEvents } from './call-merge.ts';
 
 type CallRow = typeof calls.$inferSelect;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const periodDays = { '7days': 7, '30days': 30, '90days': 90 } as const;
 
 export const toListItem = (row: Pick<CallRow, keyof typeof listColumns>): CallListItem => ({
   call_id: row.callId,
@@ -76,6 +75,12 @@ export const ingestCallEvent = async ({ db, event, call }: { db: Db; event: stri
     const events = await tx.select({ event: callEvents.event, payload: callEvents.payload }).from(callEvents).where(eq(callEvents.callId, call.call_id));
     const record = foldCallEvents(events);
     const columns = deriveCallColumns(record);
+    // The analytics aggregates swap this call's old contribution for the new one, in this
+    // transaction: a late or repeated delivery counts exactly once.
+    const [before] = await tx.select({ record: calls.record }).from(calls).where(eq(calls.callId, call.call_id));
+    const delta = createStatsDelta();
+    delta.replace(before?.record, record);
+    await delta.apply(tx);
     const [row] = await tx
       .insert(calls)
       .values({ callId: call.call_id, ...columns, record })
@@ -170,8 +175,12 @@ export const importCalls = async ({ db, items }: { db: Db; items: unknown[] }): 
         .where(and(inArray(callEvents.callId, ids), ne(callEvents.event, 'import')));
       const eventsById = new Map<string, { event: string; payload: Record<string, unknown> }[]>();
       for (const e of earlier) eventsById.set(e.callId, [...(eventsById.get(e.callId) ?? []), e]);
+      const existing = await tx.select({ callId: calls.callId, record: calls.record }).from(calls).where(inArray(calls.callId, ids));
+      const beforeById = new Map(existing.map((r) => [r.callId, r.record]));
+      const delta = createStatsDelta();
       const rows = batch.map((c) => {
         const record = eventsById.has(c.call_id) ? foldCallEvents([...eventsById.get(c.call_id)!, { event: 'import', payload: c }]) : c;
+        delta.replace(beforeById.get(c.call_id), record);
         const d = deriveCallColumns(record);
         return {
           call_id: c.call_id,
@@ -206,6 +215,7 @@ export const importCalls = async ({ db, items }: { db: Db; items: unknown[] }): 
           record = excluded.record, updated_at = now()
         returning call_id, agent_id, call_status, direction, from_number, to_number, start_timestamp, duration_ms,
           disconnection_reason, call_successful, sentiment, call_summary, has_recording, (xmax = 0) as is_inserted`);
+      await delta.apply(tx);
       const result = rowsOf<RawListRow & { is_inserted: boolean }>(inserted).map((r) => ({ ...fromRawRow(r), isInserted: r.is_inserted }));
       for (const row of result) {
         if (row.isInserted) imported += 1;
@@ -238,9 +248,7 @@ const afterCursor = (cursor: Cursor): SQL => or(lt(calls.startTimestamp, cursor.
 /** The time window a query asks for, in epoch ms (upper bound exclusive when open). */
 export const resolveWindow = (query: Pick<ListCallsQuery, 'period' | 'from' | 'to' | 'tz'>, now = Date.now()): { from?: number; to?: number } => {
   if (query.from !== undefined || query.to !== undefined) return { from: query.from, to: query.to };
-  const period = query.period ?? '7days';
-  if (period === 'today') return { from: startOfDayInZone(now, query.tz) };
-  return { from: now - periodDays[period] * DAY_MS };
+  return { from: periodWindow(query.period ?? '7days', now, query.tz).from };
 };
 
 export const callFilters = (query: Omit<ListCallsQuery, 'limit' | 'cursor'>): SQL[] => {

@@ -1,0 +1,17 @@
+import { analyticsQuerySchema, analyticsSchema, apiPaths, envelopeSchema } from '@agentdesk/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.ts';
+import { getAnalytics } from './analytics.service.ts';
+
+export const analyticsRoutes =
+  ({ db, requireAuth }: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      apiPaths.analytics,
+      { preHandler: requireAuth, schema: { querystring: analyticsQuerySchema, response: { 200: envelopeSchema(analyticsSchema) } } },
+      async (request) => {
+        const data = await getAnalytics({ db, query: request.query });
+        return { message: 'Analytics', total: data.kpis.total_calls.value ?? 0, data };
+      },
+    );
+  };
