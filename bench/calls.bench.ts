@@ -10,7 +10,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { deriveCallColumns } from '../apps/server/src/modules/calls/call-merge.ts';
-import { importCalls } from '../apps/server/src/modules/calls/calls.service.ts';
+import { importCalls, ingestCallEvent } from '../apps/server/src/modules/calls/calls.service.ts';
 import { signWebhook } from '../apps/server/src/modules/calls/webhook-signature.ts';
 import { iterateCalls } from '../apps/server/src/seed/call-generator.ts';
 import { startServerProcess } from '../apps/server/src/test/server-process.ts';
@@ -19,6 +19,9 @@ import { percentile, round, timeRepeated } from './stats.ts';
 
 const COUNT = Number(process.env['CALLS_BENCH_COUNT'] ?? 1_000_000);
 const BATCH = 10_000;
+/** Page 10,000 at 50 rows a page (or the middle of a smaller set). */
+const DEEP_OFFSET = Math.min(499_999, Math.floor(COUNT / 2));
+const DEEP_PAGE = Math.floor(DEEP_OFFSET / 50) + 1;
 const NOW = Date.UTC(2026, 10, 20, 12);
 const adminUrl = process.env['BENCH_DATABASE_URL'] ?? 'postgres://root@127.0.0.1:5432/test';
 const generatorOptions = { count: COUNT, seed: 42, now: NOW, days: 90, transcriptDetail: 'compact' as const };
@@ -42,6 +45,7 @@ const csvOf = (calls: ProviderCall[]) =>
       const d = deriveCallColumns(c);
       return [c.call_id, d.agentId, d.callStatus, d.direction, d.fromNumber, d.toNumber, d.startTimestamp, d.endTimestamp, d.durationMs, d.disconnectionReason, d.callSuccessful, d.sentiment, d.callSummary, d.hasRecording, JSON.stringify(c)];
     }),
+    { newline: '\n' },
   )}\n`;
 
 /** A plain COPY of the same rows into a table shaped like calls (same indexes, same generated column). */
@@ -108,7 +112,7 @@ const benchKind = async (kind: 'pglite' | 'postgres'): Promise<KindResult> => {
     // Raw SQL of the list queries, timed in-process.
     const from = NOW - 90 * 24 * 3600_000;
     const first = listSql('', [from]);
-    const deepRow = (await rawQuery(database, 'select start_timestamp, call_id from calls where start_timestamp >= $1 order by start_timestamp desc, call_id desc offset 499999 limit 1', [from])).rows[0] as { start_timestamp: string | number; call_id: string };
+    const deepRow = (await rawQuery(database, 'select start_timestamp, call_id from calls where start_timestamp >= $1 order by start_timestamp desc, call_id desc offset $2 limit 1', [from, DEEP_OFFSET])).rows[0] as { start_timestamp: string | number; call_id: string };
     const deepCursor = Buffer.from(JSON.stringify({ s: Number(deepRow.start_timestamp), id: deepRow.call_id })).toString('base64url');
     const deep = listSql('and (start_timestamp < $2 or (start_timestamp = $2 and call_id < $3))', [from, Number(deepRow.start_timestamp), deepRow.call_id]);
     const runList = (q: ReturnType<typeof listSql>) => Promise.all([rawQuery(database, q.rows, q.params), rawQuery(database, q.count, [from])]);
@@ -118,6 +122,49 @@ const benchKind = async (kind: 'pglite' | 'postgres'): Promise<KindResult> => {
     const ftsCount = await timeRepeated(10, () => rawQuery(database, `select count(*) from calls where search @@ websearch_to_tsquery('english', $1)`, ['settlement']));
     const ilike = await timeRepeated(5, () => rawQuery(database, `select call_id from calls where record->>'transcript' ilike $1 order by start_timestamp desc, call_id desc limit 51`, ['%settlement%']));
     const ilikeCount = await timeRepeated(3, () => rawQuery(database, `select count(*) from calls where record->>'transcript' ilike $1`, ['%settlement%']));
+    // Analytics: the direct scan of the calls table that computes the page's figures.
+    const scan = async (fromMs: number) => {
+      const where = `start_timestamp >= ${fromMs} and start_timestamp < ${NOW}`;
+      await Promise.all([
+        rawQuery(database, `select count(*), count(*) filter (where duration_ms > 0 and coalesce(disconnection_reason, '') not in ('dial_no_answer','dial_busy','dial_failed')),
+          count(*) filter (where call_successful), count(*) filter (where call_successful = false), sum(duration_ms),
+          sum((record->'call_cost'->>'combined_cost')::float8), count(*) filter (where sentiment = 'positive'), count(*) filter (where sentiment = 'neutral'),
+          count(*) filter (where sentiment = 'negative'), count(*) filter (where (record->'call_analysis'->>'appointment_booked')::boolean),
+          count(*) filter (where (record->'call_analysis'->>'in_voicemail')::boolean) from calls where ${where}`, []),
+        rawQuery(database, `select disconnection_reason, count(*) from calls where ${where} group by 1`, []),
+        rawQuery(database, `select agent_id, count(*), sum(duration_ms) from calls where ${where} group by 1`, []),
+        rawQuery(database, `select (start_timestamp / 86400000), count(*) from calls where ${where} group by 1`, []),
+        rawQuery(database, `select m, percentile_disc(array[0.5,0.9,0.95,0.99]) within group (order by v::float8) from calls,
+          lateral (values ('e2e', record->'latency'->'e2e'->'values'), ('llm', record->'latency'->'llm'->'values'), ('tts', record->'latency'->'tts'->'values')) as l(m, vals),
+          jsonb_array_elements_text(coalesce(vals, '[]'::jsonb)) v where ${where} group by m`, []),
+      ]);
+    };
+    const day = 86_400_000;
+    const from7 = Math.floor(NOW / day) * day - 6 * day;
+    const from30 = Math.floor(NOW / day) * day - 29 * day;
+    const scan7 = await timeRepeated(3, () => scan(from7));
+    const scan30 = await timeRepeated(3, () => scan(from30));
+    const exact = (await rawQuery(database, `select m, percentile_disc(array[0.5,0.9,0.95,0.99]) within group (order by v::float8) as p from calls,
+      lateral (values ('e2e', record->'latency'->'e2e'->'values'), ('llm', record->'latency'->'llm'->'values'), ('tts', record->'latency'->'tts'->'values')) as l(m, vals),
+      jsonb_array_elements_text(coalesce(vals, '[]'::jsonb)) v where start_timestamp >= ${from30} and start_timestamp < ${NOW} group by m`, [])).rows as { m: string; p: number[] }[];
+
+    // What keeping the aggregates costs at ingest: the same events, in-process, with and without.
+    const ingestRate = async (maintainAggregates: boolean) => {
+      const began = performance.now();
+      for (let i = 0; i < 2000; i += 1) {
+        await ingestCallEvent({
+          db: database.db,
+          event: 'call_ended',
+          maintainAggregates,
+          call: { call_id: `ingest_${maintainAggregates}_${i}`, agent_id: 'zara', start_timestamp: NOW - i * 1000, duration_ms: 60_000, direction: 'inbound', latency: { e2e: { values: [800, 900, 1200] } }, call_analysis: { call_successful: true, user_sentiment: 'Positive' } },
+        });
+      }
+      return 2000 / ((performance.now() - began) / 1000);
+    };
+    const withoutAggregates = await ingestRate(false);
+    const withAggregates = await ingestRate(true);
+    rows.push({ metric: label('ingest in-process, without aggregates'), value: Math.round(withoutAggregates), unit: 'events/s' });
+    rows.push({ metric: label('ingest in-process, with aggregates'), value: Math.round(withAggregates), unit: 'events/s', note: `${round((1 - withAggregates / withoutAggregates) * 100)}% slower` });
     await database.close();
 
     // The API, as a separate server process on the same data.
@@ -141,14 +188,33 @@ const benchKind = async (kind: 'pglite' | 'postgres'): Promise<KindResult> => {
       const apiFirst = await timeRepeated(50, () => get(`from=${from}&limit=50`));
       const apiDeep = await timeRepeated(50, () => get(`from=${from}&limit=50&cursor=${deepCursor}`));
       const apiSearch = await timeRepeated(20, () => get(`from=${from}&limit=50&search=settlement`));
+      const analytics = (query: string) =>
+        fetch(`${server.baseUrl}/api/webhooks/analytics/?${query}`, { headers: { authorization: `Bearer ${token}` } }).then(async (r) => {
+          if (r.status !== 200) throw new Error(`${r.status} ${await r.text()}`);
+          return (await r.json()) as { data: { latency: Record<string, { p50: number; p90: number; p95: number; p99: number }> } };
+        });
+      const api7 = await timeRepeated(30, () => analytics(`from=${from7}&to=${NOW}&tz=UTC`));
+      const api30 = await timeRepeated(30, () => analytics(`from=${from30}&to=${NOW}&tz=UTC`));
+      const latency30 = (await analytics(`from=${from30}&to=${NOW}&tz=UTC`)).data.latency;
+      let worstError = 0;
+      for (const { m, p } of exact) {
+        const got = latency30[m]!;
+        [got.p50, got.p90, got.p95, got.p99].forEach((value, i) => {
+          worstError = Math.max(worstError, Math.abs(value - Number(p[i])) / Number(p[i]));
+        });
+      }
+      rows.push({ metric: label('analytics 7 days, API p50'), value: round(percentile(api7, 50)), unit: 'ms', note: `direct scan ${round(percentile(scan7, 50))} ms: ${round(percentile(scan7, 50) / percentile(api7, 50))}× faster` });
+      rows.push({ metric: label('analytics 30 days, API p50'), value: round(percentile(api30, 50)), unit: 'ms', note: `direct scan ${round(percentile(scan30, 50))} ms: ${round(percentile(scan30, 50) / percentile(api30, 50))}× faster` });
+      rows.push({ metric: label('analytics 30 days, API p99'), value: round(percentile(api30, 99)), unit: 'ms' });
+      rows.push({ metric: label('latency percentiles, worst relative error vs exact'), value: round(worstError * 100, 2), unit: '%' });
       const row = (metric: string, xs: number[], note?: string) => {
         rows.push({ metric: label(`${metric} p50`), value: round(percentile(xs, 50)), unit: 'ms', note });
         rows.push({ metric: label(`${metric} p99`), value: round(percentile(xs, 99)), unit: 'ms' });
       };
       row('first page, API', apiFirst, `API/raw p50 ${round(percentile(apiFirst, 50) / percentile(rawFirst, 50), 2)}×`);
       row('first page, raw SQL', rawFirst);
-      row('page 10,000 deep, API', apiDeep, `API/raw p50 ${round(percentile(apiDeep, 50) / percentile(rawDeep, 50), 2)}×; deep/first ${round(percentile(apiDeep, 50) / percentile(apiFirst, 50), 2)}×`);
-      row('page 10,000 deep, raw SQL', rawDeep);
+      row(`page ${DEEP_PAGE.toLocaleString('en-US')} deep, API`, apiDeep, `API/raw p50 ${round(percentile(apiDeep, 50) / percentile(rawDeep, 50), 2)}×; deep/first ${round(percentile(apiDeep, 50) / percentile(apiFirst, 50), 2)}×`);
+      row(`page ${DEEP_PAGE.toLocaleString('en-US')} deep, raw SQL`, rawDeep);
       row('search "settlement", API (page + total)', apiSearch);
       rows.push({ metric: label('full-text page (index) p50'), value: round(percentile(fts, 50)), unit: 'ms' });
       rows.push({ metric: label('ILIKE page (scan) p50'), value: round(percentile(ilike, 50)), unit: 'ms', note: `ILIKE/full-text ${round(percentile(ilike, 50) / percentile(fts, 50), 1)}×` });

@@ -51,7 +51,9 @@ const kpi = (value: number | null, previous: number | null): Kpi => ({
   delta: value !== null && previous !== null && previous !== 0 ? (value - previous) / Math.abs(previous) : null,
 });
 
-/** Percentiles from the merged log-bin histograms: each within 2.5% of the exact value. */
+const roundTenth = (ms: number) => Math.round(ms * 10) / 10;
+
+/** Percentiles from the merged log-bin histograms: each within 2.5% of the exact value (bins are 5% wide). */
 const percentilesOf = (bins: { bin: number; samples: number }[]): Percentiles => {
   const sorted = bins.filter((b) => b.samples > 0).sort((a, b) => a.bin - b.bin);
   const total = sorted.reduce((s, b) => s + b.samples, 0);
@@ -61,9 +63,9 @@ const percentilesOf = (bins: { bin: number; samples: number }[]): Percentiles =>
     let cumulative = 0;
     for (const b of sorted) {
       cumulative += b.samples;
-      if (cumulative >= rank) return Math.round(binValue(b.bin));
+      if (cumulative >= rank) return roundTenth(binValue(b.bin));
     }
-    return Math.round(binValue(sorted.at(-1)!.bin));
+    return roundTenth(binValue(sorted.at(-1)!.bin));
   };
   return { p50: at(0.5), p90: at(0.9), p95: at(0.95), p99: at(0.99), samples: total };
 };
