@@ -1,18 +1,17 @@
-import { ChartColumn } from 'lucide-react';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { PageBody } from '../../components/ui/page-body.tsx';
-import { PageHeader } from '../../components/ui/page-header.tsx';
+import { HIRING_AGENT_ID } from '@agentdesk/shared/navigation';
+import { useParams } from 'react-router';
+import { useAgents } from '../../features/agents/api/list-agents.ts';
+import { AnalyticsScreen } from '../../features/analytics/components/analytics-screen.tsx';
 
-/** Analytics of the hiring area. */
-export const AgentAnalyticsRoute = () => (
-  <>
-    <PageHeader title="Analytics" description="Hiring activity of your hiring agent" />
-    <PageBody>
-      <EmptyState
-        icon={ChartColumn}
-        title="No hiring activity yet"
-        description="Screening calls, shortlisted candidates and booked interviews will be charted here once your hiring agent starts working."
-      />
-    </PageBody>
-  </>
-);
+/** /{role}/analytics: the same dashboard limited to that agent, drilling into /{role}/conversations. */
+export const AgentAnalyticsRoute = () => {
+  const { role } = useParams();
+  const agents = useAgents();
+  return (
+    <AnalyticsScreen
+      fixedAgentId={role ?? HIRING_AGENT_ID}
+      description="Calls of your hiring agent"
+      agentsState={{ agents: agents.data ?? [], isPending: agents.isPending, isError: agents.isError, onRetry: () => void agents.refetch() }}
+    />
+  );
+};

@@ -1,17 +1,12 @@
-import { ChartColumn } from 'lucide-react';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { PageBody } from '../../components/ui/page-body.tsx';
-import { PageHeader } from '../../components/ui/page-header.tsx';
+import { useAgents } from '../../features/agents/api/list-agents.ts';
+import { AnalyticsScreen } from '../../features/analytics/components/analytics-screen.tsx';
 
-export const AnalyticsRoute = () => (
-  <>
-    <PageHeader title="Analytics" description="How your agents are performing" />
-    <PageBody>
-      <EmptyState
-        icon={ChartColumn}
-        title="No calls yet"
-        description="Call volume, success rate, sentiment and cost per call will appear here once your agents handle their first calls."
-      />
-    </PageBody>
-  </>
-);
+/** /analytics: every agent's calls, with the agent filter. */
+export const AnalyticsRoute = () => {
+  const agents = useAgents();
+  return (
+    <AnalyticsScreen
+      agentsState={{ agents: agents.data ?? [], isPending: agents.isPending, isError: agents.isError, onRetry: () => void agents.refetch() }}
+    />
+  );
+};

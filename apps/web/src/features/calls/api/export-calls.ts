@@ -5,7 +5,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { toCallsSearchParams } from '../utils/call-filters.ts';
 import type { CallFilters } from '../utils/call-filters.ts';
 import { downloadBlob } from '../utils/download-blob.ts';
-import { userTimeZone } from '../utils/user-time-zone.ts';
+import { userTimeZone } from '../../../lib/user-time-zone.ts';
 import { authorizedFetch, readErrorBody } from './authorized-fetch.ts';
 
 const fileNameFrom = (disposition: string | null): string => {

@@ -4,7 +4,7 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '
 import { apiRequest } from '../../../lib/api-request.ts';
 import { toCallsSearchParams } from '../utils/call-filters.ts';
 import type { CallFilters } from '../utils/call-filters.ts';
-import { userTimeZone } from '../utils/user-time-zone.ts';
+import { userTimeZone } from '../../../lib/user-time-zone.ts';
 import { callsQueryKeys } from './calls-query-keys.ts';
 
 export const CALLS_PAGE_SIZE = 50;

@@ -1,6 +1,6 @@
 import { DEFAULT_CALL_PERIOD } from '@agentdesk/shared';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsUpdater } from '../../../lib/use-search-params-updater.ts';
 import { CALL_ID_PARAM, callFilterKeys, readCallFilters } from '../utils/call-filters.ts';
 import type { CallFilterKey, CallFilters } from '../utils/call-filters.ts';
 
@@ -20,36 +20,26 @@ export type CallFiltersState = {
  * sentiment, call_successful, disconnection_reason, search; call_id), so a view can be shared.
  */
 export const useCallFilters = (fixedAgentId?: string): CallFiltersState => {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useSearchParamsUpdater();
   const filters = useMemo(() => readCallFilters(params, fixedAgentId), [params, fixedAgentId]);
   const selectedCallId = params.get(CALL_ID_PARAM);
 
   const setFilter = useCallback(
     (key: CallFilterKey, value: string | undefined) =>
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          const isDefault = value === undefined || value === '' || (key === 'period' && value === DEFAULT_CALL_PERIOD);
-          if (isDefault) next.delete(key);
-          else next.set(key, value);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
+      update((next) => {
+        const isDefault = value === undefined || value === '' || (key === 'period' && value === DEFAULT_CALL_PERIOD);
+        if (isDefault) next.delete(key);
+        else next.set(key, value);
+      }),
+    [update],
   );
 
   const clearFilters = useCallback(
     () =>
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const key of callFilterKeys) next.delete(key);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
+      update((next) => {
+        for (const key of callFilterKeys) next.delete(key);
+      }),
+    [update],
   );
 
   const callHref = useCallback(
@@ -62,13 +52,8 @@ export const useCallFilters = (fixedAgentId?: string): CallFiltersState => {
   );
 
   const closeCall = useCallback(
-    () =>
-      setParams((previous) => {
-        const next = new URLSearchParams(previous);
-        next.delete(CALL_ID_PARAM);
-        return next;
-      }),
-    [setParams],
+    () => update((next) => next.delete(CALL_ID_PARAM), { replace: false }),
+    [update],
   );
 
   return { filters, selectedCallId, setFilter, clearFilters, callHref, closeCall };

@@ -1,32 +1,9 @@
 import type { SelectOption } from '../../../components/ui/select.tsx';
-
-/** The provider's common disconnection reasons, with readable labels. */
-const knownReasons: Record<string, string> = {
-  user_hangup: 'User hung up',
-  agent_hangup: 'Agent hung up',
-  call_transfer: 'Transferred',
-  voicemail_reached: 'Voicemail reached',
-  inactivity: 'Inactivity',
-  max_duration_reached: 'Max duration reached',
-  dial_no_answer: 'No answer',
-  dial_busy: 'Line busy',
-  dial_failed: 'Dial failed',
-  concurrency_limit_reached: 'Concurrency limit reached',
-  error_llm_websocket_open: 'LLM connection error',
-  error_unknown: 'Unknown error',
-};
-
-/** A readable label for any reason: the known label, else the snake_case value spelled out. */
-export const disconnectionReasonLabel = (reason: string): string => {
-  const known = knownReasons[reason];
-  if (known !== undefined) return known;
-  const spaced = reason.replace(/_/g, ' ').trim();
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
-};
+import { disconnectionReasonLabel, knownDisconnectionReasons } from '../../../lib/disconnection-reason-label.ts';
 
 /** Options of the reason filter; a value from the address that is not in the list is added. */
 export const disconnectionReasonOptions = (current?: string): SelectOption[] => {
-  const options = Object.keys(knownReasons).map((value) => ({ value, label: disconnectionReasonLabel(value) }));
-  if (current !== undefined && knownReasons[current] === undefined) options.push({ value: current, label: disconnectionReasonLabel(current) });
+  const options = Object.keys(knownDisconnectionReasons).map((value) => ({ value, label: disconnectionReasonLabel(value) }));
+  if (current !== undefined && knownDisconnectionReasons[current] === undefined) options.push({ value: current, label: disconnectionReasonLabel(current) });
   return options;
 };

@@ -1,0 +1,22 @@
+import { apiPaths, envelopeSchema, webhookConnectionSchema } from '@agentdesk/shared';
+import type { WebhookConnection } from '@agentdesk/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-request.ts';
+import { analyticsQueryKeys } from './analytics-query-keys.ts';
+
+const connectionResponseSchema = envelopeSchema(webhookConnectionSchema);
+
+/** GET /webhooks/calls/connection: where the provider sends call webhooks and the key that signs them. */
+export const getWebhookConnection = async ({ signal }: { signal?: AbortSignal } = {}): Promise<WebhookConnection> => {
+  const { data } = connectionResponseSchema.parse(await apiRequest(apiPaths.webhookConnection, { signal }));
+  // A path is shown as the full address the provider needs.
+  return { ...data, webhook_url: new URL(data.webhook_url, window.location.origin).toString() };
+};
+
+export const webhookConnectionQueryOptions = queryOptions({
+  queryKey: analyticsQueryKeys.connection,
+  queryFn: ({ signal }) => getWebhookConnection({ signal }),
+  staleTime: 5 * 60_000,
+});
+
+export const useWebhookConnection = () => useQuery(webhookConnectionQueryOptions);

@@ -1,0 +1,194 @@
+// @vitest-environment happy-dom
+import type { Analytics } from '@agentdesk/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storageKeys } from '../../../lib/storage-keys.ts';
+import { makeToken } from '../../../test/make-token.ts';
+import { makeAnalytics, makeEmptyAnalytics } from '../testing/make-analytics.ts';
+import { AnalyticsScreen } from './analytics-screen.tsx';
+
+vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+
+const fetchMock = vi.fn<typeof fetch>();
+
+type Answers = {
+  analytics: () => Response;
+  anyCalls?: boolean;
+};
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const ok = (analytics: Analytics) => () => json({ message: 'ok', total: 1, data: analytics });
+
+const answer = ({ analytics, anyCalls = true }: Answers) =>
+  fetchMock.mockImplementation(async (input) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/webhooks/analytics/') return analytics();
+    if (url.pathname === '/api/call/calls') return json({ message: 'ok', total: anyCalls ? 3 : 0, data: [], next_cursor: null });
+    if (url.pathname === '/api/webhooks/calls/connection') {
+      return json({ message: 'ok', total: 1, data: { webhook_url: '/api/webhooks/calls/', signing_key: 'key_123', signature_header: 'x-retell-signature' } });
+    }
+    return json({ error_message: 'not found' }, 404);
+  });
+
+const analyticsRequests = () =>
+  fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).filter((url) => url.pathname === '/api/webhooks/analytics/');
+
+const agentsState = {
+  agents: [
+    { id: 'zara', name: 'Zara (Recruiting)' },
+    { id: 'agent-b', name: 'Front desk' },
+  ],
+  isPending: false,
+  isError: false,
+  onRetry: () => undefined,
+};
+
+const renderScreen = (path = '/analytics', fixedAgentId?: string) => {
+  const router = createMemoryRouter(
+    [
+      { path: '/analytics', element: <AnalyticsScreen agentsState={agentsState} /> },
+      { path: '/zara/analytics', element: <AnalyticsScreen agentsState={agentsState} fixedAgentId={fixedAgentId} /> },
+      { path: '*', element: <h1>elsewhere</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+};
+
+const hrefOf = (name: string) => screen.getAllByRole('link', { name })[0]?.getAttribute('href');
+
+describe('AnalyticsScreen', () => {
+  beforeEach(() => {
+    // happy-dom lays nothing out, so recharts measures 0×0 and says so; the figures are checked through the text alternatives.
+    const warn = console.warn;
+    vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+      if (!String(args[0]).includes('of chart should be greater than 0')) warn(...args);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    localStorage.setItem(storageKeys.token, makeToken({ exp: Math.floor(Date.now() / 1000) + 3600, user_id: 'u-1' }));
+  });
+
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+    localStorage.clear();
+  });
+
+  it('full: KPIs with coloured deltas, charts and drill-down links keeping the filters', async () => {
+    answer({ analytics: ok(makeAnalytics()) });
+    renderScreen('/analytics?period=30days&direction=inbound');
+
+    expect(screen.getByRole('status', { name: 'Loading analytics' })).toBeTruthy();
+    const kpis = await screen.findByTestId('analytics-kpis');
+
+    const card = (key: string) => within(within(kpis).getByTestId(`kpi-${key}`));
+    expect(card('total_calls').getByTestId('kpi-value').textContent).toBe('120');
+    expect(card('total_calls').getByTestId('kpi-delta').textContent).toContain('↑ 20%');
+    expect(card('total_calls').getByTestId('kpi-delta').dataset.tone).toBe('good');
+    expect(card('successful_rate').getByTestId('kpi-value').textContent).toBe('60%');
+    expect(card('avg_duration_ms').getByTestId('kpi-value').textContent).toBe('1:35');
+    expect(card('avg_duration_ms').getByTestId('kpi-delta').dataset.tone).toBe('neutral');
+    expect(card('total_cost').getByTestId('kpi-value').textContent).toBe('$1,234.56');
+    expect(card('total_cost').getByTestId('kpi-delta').dataset.tone).toBe('bad');
+    expect(card('voicemail_rate').getByTestId('kpi-delta').textContent).toContain('↑ 100%');
+    expect(card('voicemail_rate').getByTestId('kpi-delta').dataset.tone).toBe('bad');
+    expect(card('appointment_rate').getByTestId('kpi-delta').textContent).toContain('—');
+    expect(kpis.textContent).toContain('vs the previous 30 days');
+
+    // The request carries the filters from the address and the browser's zone.
+    const request = analyticsRequests()[0];
+    expect(request?.searchParams.get('period')).toBe('30days');
+    expect(request?.searchParams.get('direction')).toBe('inbound');
+    expect(request?.searchParams.get('tz')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+
+    expect(within(kpis).getByTestId('kpi-total_calls').getAttribute('href')).toBe('/conversations?period=30days&direction=inbound');
+
+    // The charts arrive in their own chunk.
+    await screen.findByTestId('analytics-charts');
+    expect(screen.getByRole('img', { name: /^Calls per day/ })).toBeTruthy();
+    expect(screen.getByRole('img', { name: /^Calls by sentiment: Positive 50/ })).toBeTruthy();
+    expect(hrefOf('Show negative calls')).toBe('/conversations?period=30days&direction=inbound&sentiment=negative');
+    expect(hrefOf('Show unsuccessful calls')).toBe('/conversations?period=30days&direction=inbound&call_successful=false');
+    expect(hrefOf('Show calls ended by User hung up')).toBe('/conversations?period=30days&direction=inbound&disconnection_reason=user_hangup');
+    expect(hrefOf('Show outbound calls')).toBe('/conversations?period=30days&direction=outbound');
+    expect(hrefOf('Show calls of Front desk')).toBe('/conversations?period=30days&agent_id=agent-b&direction=inbound');
+
+    // Reasons most frequent first, with readable labels.
+    const reasons = within(screen.getByTestId('disconnection-reasons')).getAllByRole('link');
+    expect(reasons.map((link) => link.getAttribute('aria-label'))).toEqual([
+      'Show calls ended by User hung up',
+      'Show calls ended by Agent hung up',
+      'Show calls ended by Voicemail reached',
+    ]);
+    expect(within(screen.getByTestId('latency-table')).getAllByRole('row')[1]?.textContent).toContain('2,100');
+  });
+
+  it('a link to the page with an unknown period shows the default 7 days', async () => {
+    answer({ analytics: ok(makeAnalytics()) });
+    renderScreen('/analytics?period=forever');
+    await screen.findByTestId('analytics-kpis');
+    expect(analyticsRequests()[0]?.searchParams.get('period')).toBe('7days');
+    expect(screen.getByRole('combobox', { name: 'Period' }).textContent).toContain('Last 7 days');
+    expect(screen.getByRole('combobox', { name: 'Agent' }).textContent).toContain('All agents');
+    expect(screen.getByRole('combobox', { name: 'Direction' }).textContent).toContain('All');
+  });
+
+  it('empty with no call at all: how to connect an agent', async () => {
+    answer({ analytics: ok(makeEmptyAnalytics()), anyCalls: false });
+    renderScreen('/analytics');
+
+    const panel = await screen.findByTestId('analytics-connect-agent');
+    expect(within(panel).getByRole('heading', { name: 'Connect your voice agent' })).toBeTruthy();
+    await waitFor(() => expect((within(panel).getByLabelText('Signing key') as HTMLInputElement).value).toBe('key_123'));
+    expect((within(panel).getByLabelText('Webhook URL') as HTMLInputElement).value).toMatch(/\/api\/webhooks\/calls\/$/);
+    expect(within(panel).getByRole('link', { name: 'Import call history' }).getAttribute('href')).toBe('/conversations');
+    expect(screen.queryByTestId('analytics-kpis')).toBeNull();
+  });
+
+  it("empty period with older calls: 'No calls in this period' widens to the last 90 days", async () => {
+    answer({ analytics: ok(makeEmptyAnalytics()), anyCalls: true });
+    const router = renderScreen('/analytics?period=today');
+
+    const empty = await screen.findByTestId('analytics-empty');
+    expect(within(empty).getByRole('heading', { name: 'No calls in this period' })).toBeTruthy();
+    fireEvent.click(within(empty).getByRole('button', { name: 'Show last 90 days' }));
+
+    await waitFor(() => expect(router.state.location.search).toBe('?period=90days'));
+    await waitFor(() => expect(analyticsRequests().at(-1)?.searchParams.get('period')).toBe('90days'));
+  });
+
+  it('error: the server sentence and a Retry that loads the page', async () => {
+    let isFailing = true;
+    answer({ analytics: () => (isFailing ? json({ error_message: 'The range may span at most 366 days' }, 400) : ok(makeAnalytics())()) });
+    renderScreen('/analytics');
+
+    const alert = await screen.findByTestId('analytics-error');
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(alert.textContent).toContain('Failed to load analytics.');
+    expect(alert.textContent).toContain('The range may span at most 366 days');
+
+    isFailing = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('analytics-kpis')).toBeTruthy();
+  });
+
+  it("agent mode: fixed agent, no agent filter or table, drill-downs to the agent's conversations", async () => {
+    answer({ analytics: ok(makeAnalytics()) });
+    renderScreen('/zara/analytics?period=30days&agent_id=other', 'zara');
+
+    await screen.findByTestId('analytics-charts');
+    expect(analyticsRequests()[0]?.searchParams.get('agent_id')).toBe('zara');
+    expect(screen.queryByRole('combobox', { name: 'Agent' })).toBeNull();
+    expect(screen.queryByTestId('agents-table')).toBeNull();
+    expect(hrefOf('Show negative calls')).toBe('/zara/conversations?period=30days&sentiment=negative');
+  });
+});

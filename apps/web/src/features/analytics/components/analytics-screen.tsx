@@ -1,0 +1,118 @@
+import { ChartColumn } from 'lucide-react';
+import { lazy, Suspense, useCallback } from 'react';
+import { ZodError } from 'zod';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { PageBody } from '../../../components/ui/page-body.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useAnalytics } from '../api/get-analytics.ts';
+import { useHasAnyCalls } from '../api/has-any-calls.ts';
+import { useAnalyticsFilters } from '../hooks/use-analytics-filters.ts';
+import { hasNarrowingFilters, previousPeriodLabels } from '../utils/analytics-filters.ts';
+import { drillDownHref } from '../utils/drill-down-href.ts';
+import type { DrillDown } from '../utils/drill-down-href.ts';
+import { formatRange } from '../utils/format-range.ts';
+import { AnalyticsSkeleton, ChartsSkeleton } from './analytics-skeleton.tsx';
+import { AnalyticsToolbar } from './analytics-toolbar.tsx';
+import type { AgentsState } from './analytics-toolbar.tsx';
+import { ConnectAgentPanel } from './connect-agent-panel.tsx';
+import { KpiGrid } from './kpi-grid.tsx';
+import { NoCallsInPeriod } from './no-calls-in-period.tsx';
+
+// recharts arrives in its own chunk once there is something to draw.
+const AnalyticsCharts = lazy(async () => ({ default: (await import('./analytics-charts.tsx')).AnalyticsCharts }));
+
+type Props = {
+  agentsState: AgentsState;
+  /** Agent mode (/zara/analytics): only this agent's calls, no agent filter, drill-downs to its conversations. */
+  fixedAgentId?: string;
+  description?: string;
+};
+
+/** Analytics (SPEC §2): KPIs against the previous period, charts and breakdowns, each opening the calls behind it. */
+export const AnalyticsScreen = ({ agentsState, fixedAgentId, description = 'How your agents are performing' }: Props) => {
+  const filterState = useAnalyticsFilters(fixedAgentId);
+  const { filters, setFilter, clearFilters } = filterState;
+  const analytics = useAnalytics(filters);
+  const data = analytics.data;
+  const isEmpty = data !== undefined && !analytics.isPlaceholderData && (data.kpis.total_calls.value ?? 0) === 0;
+  const isNarrowed = hasNarrowingFilters(filters, fixedAgentId);
+  const anyCalls = useHasAnyCalls(fixedAgentId, isEmpty && !isNarrowed);
+  const conversationsPath = fixedAgentId === undefined ? '/conversations' : `/${fixedAgentId}/conversations`;
+
+  const hrefFor = useCallback(
+    (drillDown: DrillDown) => drillDownHref({ filters, drillDown, conversationsPath, fixedAgentId }),
+    [filters, conversationsPath, fixedAgentId],
+  );
+  const agentName = useCallback(
+    (agentId: string) => agentsState.agents.find((agent) => agent.id === agentId)?.name ?? agentId,
+    [agentsState.agents],
+  );
+
+  const renderContent = () => {
+    if (analytics.isError) {
+      return (
+        <ErrorState
+          title="Failed to load analytics."
+          message={
+            // A parse failure's message is a schema dump, no sentence for the user.
+            analytics.error instanceof ZodError ? 'The server sent an answer this page could not read.' : errorMessage(analytics.error, 'Please try again.')
+          }
+          onRetry={() => void analytics.refetch()}
+          isRetrying={analytics.isFetching}
+          data-testid="analytics-error"
+        />
+      );
+    }
+    if (data === undefined) return <AnalyticsSkeleton />;
+    if (isEmpty) {
+      if (!isNarrowed && anyCalls.isPending) {
+        return (
+          <div role="status" aria-label="Loading analytics" className="rounded-lg border border-gray-200 bg-white p-6">
+            <Skeleton className="mx-auto h-40 w-full max-w-xl" />
+          </div>
+        );
+      }
+      if (!isNarrowed && anyCalls.data === false) return <ConnectAgentPanel conversationsPath={conversationsPath} />;
+      return (
+        <NoCallsInPeriod
+          period={filters.period}
+          hasNarrowingFilters={isNarrowed}
+          onShowLongerPeriod={() => setFilter('period', '90days')}
+          onClearFilters={clearFilters}
+        />
+      );
+    }
+    return (
+      <div
+        aria-busy={analytics.isPlaceholderData}
+        className={cn('flex flex-col gap-4 transition-opacity', analytics.isPlaceholderData && 'opacity-60')}
+        data-testid="analytics-dashboard"
+      >
+        <KpiGrid kpis={data.kpis} comparedWith={previousPeriodLabels[filters.period]} hrefFor={hrefFor} />
+        <Suspense fallback={<ChartsSkeleton />}>
+          <AnalyticsCharts analytics={data} hrefFor={hrefFor} agentName={agentName} showAgents={fixedAgentId === undefined} />
+        </Suspense>
+      </div>
+    );
+  };
+
+  return (
+    <>
+      <PageHeader title="Analytics" icon={ChartColumn} description={description} />
+      <PageBody className="flex flex-col gap-4">
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+          <AnalyticsToolbar filterState={filterState} agentsState={agentsState} fixedAgentId={fixedAgentId} />
+          {data !== undefined && !isEmpty ? (
+            <p className="text-xs text-gray-500 tabular-nums" data-testid="analytics-range">
+              {formatRange(data.range)}
+            </p>
+          ) : null}
+        </div>
+        {renderContent()}
+      </PageBody>
+    </>
+  );
+};

@@ -1,0 +1,90 @@
+import type { AgentSummary } from '@agentdesk/shared';
+import { callPeriods } from '@agentdesk/shared';
+import { Label } from '../../../components/ui/label.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import type { SelectOption } from '../../../components/ui/select.tsx';
+import type { AnalyticsFiltersState } from '../hooks/use-analytics-filters.ts';
+import { periodLabels } from '../utils/analytics-filters.ts';
+
+/** The agents the route hands in (names and the agent filter). */
+export type AgentsState = { agents: AgentSummary[]; isPending: boolean; isError: boolean; onRetry: () => void };
+
+type Props = {
+  filterState: AnalyticsFiltersState;
+  agentsState: AgentsState;
+  /** Agent mode: no agent filter. */
+  fixedAgentId?: string;
+};
+
+// Radix Select has no empty value: 'all' stands for no filter.
+const ALL = 'all';
+
+type FieldProps = { id: string; label: string; value: string; options: SelectOption[]; isLoading?: boolean; onChange: (value: string) => void };
+
+const Field = ({ id, label, value, options, isLoading, onChange }: FieldProps) => (
+  <div className="flex min-w-0 flex-col gap-1">
+    <Label htmlFor={id} className="text-xs text-gray-600">
+      {label}
+    </Label>
+    <Select id={id} size="sm" value={value} onValueChange={onChange} options={options} isLoading={isLoading} />
+  </div>
+);
+
+/** Period, agent and direction; every choice goes into the address. */
+export const AnalyticsToolbar = ({ filterState, agentsState, fixedAgentId }: Props) => {
+  const { filters, setFilter } = filterState;
+  const agentOptions = agentsState.agents.map((agent) => ({ value: agent.id, label: agent.name }));
+  // A shared link may name an agent the list does not (yet) have.
+  if (filters.agent_id !== undefined && !agentOptions.some((option) => option.value === filters.agent_id)) {
+    agentOptions.push({ value: filters.agent_id, label: filters.agent_id });
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div role="group" aria-label="Analytics filters" className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end">
+        <div className="col-span-2 sm:w-44">
+          <Field
+            id="analytics-period"
+            label="Period"
+            value={filters.period}
+            options={callPeriods.map((period) => ({ value: period, label: periodLabels[period] }))}
+            onChange={(value) => setFilter('period', value)}
+          />
+        </div>
+        {fixedAgentId === undefined ? (
+          <div className="sm:w-52">
+            <Field
+              id="analytics-agent"
+              label="Agent"
+              value={filters.agent_id ?? ALL}
+              options={[{ value: ALL, label: 'All agents' }, ...agentOptions]}
+              isLoading={agentsState.isPending}
+              onChange={(value) => setFilter('agent_id', value === ALL ? undefined : value)}
+            />
+          </div>
+        ) : null}
+        <div className={fixedAgentId === undefined ? 'sm:w-40' : 'col-span-2 sm:w-40'}>
+          <Field
+            id="analytics-direction"
+            label="Direction"
+            value={filters.direction ?? ALL}
+            options={[
+              { value: ALL, label: 'All' },
+              { value: 'inbound', label: 'Inbound' },
+              { value: 'outbound', label: 'Outbound' },
+            ]}
+            onChange={(value) => setFilter('direction', value === ALL ? undefined : value)}
+          />
+        </div>
+      </div>
+      {agentsState.isError && fixedAgentId === undefined ? (
+        <div role="alert" data-testid="analytics-agents-error" className="flex flex-wrap items-center gap-x-2 text-xs text-red-600">
+          <span>Failed to fetch agents. Please try again.</span>
+          <button type="button" onClick={agentsState.onRetry} className="font-medium text-red-700 underline underline-offset-2">
+            Retry
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+};

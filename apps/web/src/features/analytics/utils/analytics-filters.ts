@@ -1,0 +1,68 @@
+import { callPeriods, DEFAULT_CALL_PERIOD } from '@agentdesk/shared';
+import type { CallDirection, CallPeriod } from '@agentdesk/shared';
+
+/** The dashboard filters as the address keeps them (period, agent_id, direction). */
+export type AnalyticsFilters = {
+  period: CallPeriod;
+  agent_id?: string;
+  direction?: CallDirection;
+};
+
+export type AnalyticsFilterKey = keyof AnalyticsFilters;
+
+export const analyticsFilterKeys = ['period', 'agent_id', 'direction'] as const satisfies readonly AnalyticsFilterKey[];
+
+export const periodLabels: Record<CallPeriod, string> = {
+  today: 'Today',
+  '7days': 'Last 7 days',
+  '30days': 'Last 30 days',
+  '90days': 'Last 90 days',
+};
+
+/** The period inside a sentence: 'No calls today', 'No calls in the last 7 days'. */
+export const periodPhrases: Record<CallPeriod, string> = {
+  today: 'today',
+  '7days': 'in the last 7 days',
+  '30days': 'in the last 30 days',
+  '90days': 'in the last 90 days',
+};
+
+/** What a delta compares against, in words. */
+export const previousPeriodLabels: Record<CallPeriod, string> = {
+  today: 'yesterday',
+  '7days': 'the previous 7 days',
+  '30days': 'the previous 30 days',
+  '90days': 'the previous 90 days',
+};
+
+const directions = ['inbound', 'outbound'] as const satisfies readonly CallDirection[];
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  values.find((candidate) => candidate === value);
+
+/**
+ * Reads the filters from the address; an unknown period falls back to 7days (SPEC §9), other
+ * unknown values are dropped. In agent mode the agent is fixed and the address cannot change it.
+ */
+export const readAnalyticsFilters = (params: URLSearchParams, fixedAgentId?: string): AnalyticsFilters => {
+  const filters: AnalyticsFilters = { period: oneOf(callPeriods, params.get('period')) ?? DEFAULT_CALL_PERIOD };
+  const agentId = fixedAgentId ?? params.get('agent_id')?.trim().slice(0, 200);
+  const direction = oneOf(directions, params.get('direction'));
+
+  if (agentId !== undefined && agentId !== '') filters.agent_id = agentId;
+  if (direction !== undefined) filters.direction = direction;
+  return filters;
+};
+
+/** The query string of GET /webhooks/analytics/ for these filters and the user's time zone. */
+export const toAnalyticsSearchParams = (filters: AnalyticsFilters, tz: string | undefined): URLSearchParams => {
+  const params = new URLSearchParams({ period: filters.period });
+  if (filters.agent_id !== undefined) params.set('agent_id', filters.agent_id);
+  if (filters.direction !== undefined) params.set('direction', filters.direction);
+  if (tz !== undefined) params.set('tz', tz);
+  return params;
+};
+
+/** Filters narrowed beyond the period (the fixed agent of agent mode does not count). */
+export const hasNarrowingFilters = (filters: AnalyticsFilters, fixedAgentId?: string): boolean =>
+  filters.direction !== undefined || (filters.agent_id !== undefined && filters.agent_id !== fixedAgentId);
