@@ -1,0 +1,80 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, createAccount, launchBrowser, newPage, storeSession } from './browser.ts';
+
+let browser: Browser;
+let account: Awaited<ReturnType<typeof createAccount>>;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  account = await createAccount();
+});
+afterAll(() => browser.close());
+
+const withPage = async (fn: (page: Page) => Promise<void>) => {
+  const { context, page } = await newPage(browser);
+  try {
+    await storeSession(page, account);
+    await fn(page);
+  } finally {
+    await context.close();
+  }
+};
+
+const analyticsApi = async (query: string) => {
+  const response = await fetch(`${baseUrl()}/api/webhooks/analytics/?${query}`, { headers: { authorization: `Bearer ${account.token}` } });
+  return ((await response.json()) as { data: { kpis: { total_calls: { value: number } }; sentiment: { negative: number } } }).data;
+};
+
+describe('analytics', () => {
+  it('shows the figures of the server for the chosen period, kept in the address', () =>
+    withPage(async (page) => {
+      await page.goto('/analytics');
+      await page.getByTestId('kpi-total_calls').waitFor();
+      const tz = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+      const week = await analyticsApi(`period=7days&tz=${encodeURIComponent(tz)}`);
+      await expect.poll(() => page.getByTestId('kpi-total_calls').getByTestId('kpi-value').textContent()).toBe(week.kpis.total_calls.value.toLocaleString('en-US'));
+
+      await page.getByRole('combobox', { name: 'Period' }).click();
+      await page.getByRole('option', { name: 'Last 90 days' }).click();
+      await page.waitForURL(/period=90days/);
+      const quarter = await analyticsApi(`period=90days&tz=${encodeURIComponent(tz)}`);
+      await expect.poll(() => page.getByTestId('kpi-total_calls').getByTestId('kpi-value').textContent()).toBe(quarter.kpis.total_calls.value.toLocaleString('en-US'));
+
+      await page.getByRole('combobox', { name: 'Direction' }).click();
+      await page.getByRole('option', { name: 'Outbound' }).click();
+      await page.waitForURL(/direction=outbound/);
+      expect(page.url()).toContain('period=90days');
+      await page.reload();
+      const outbound = await analyticsApi(`period=90days&direction=outbound&tz=${encodeURIComponent(tz)}`);
+      await expect.poll(() => page.getByTestId('kpi-total_calls').getByTestId('kpi-value').textContent()).toBe(outbound.kpis.total_calls.value.toLocaleString('en-US'));
+      await page.getByTestId('chart-calls-over-time').waitFor();
+      await page.getByTestId('latency-table').waitFor();
+    }));
+
+  it('drills down from negative sentiment to the filtered conversations', () =>
+    withPage(async (page) => {
+      await page.goto('/analytics?period=30days');
+      await page.getByRole('link', { name: 'Show negative calls' }).first().click();
+      await page.waitForURL(/\/conversations\?/);
+      const url = new URL(page.url());
+      expect(url.searchParams.get('sentiment')).toBe('negative');
+      expect(url.searchParams.get('period')).toBe('30days');
+      await page.getByTestId('call-row').first().waitFor();
+      const sentiments = await page.getByTestId('sentiment-badge').evaluateAll((els) => els.map((el) => el.getAttribute('data-sentiment')));
+      expect(new Set(sentiments)).toEqual(new Set(['negative']));
+      const tz = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+      const month = await analyticsApi(`period=30days&tz=${encodeURIComponent(tz)}`);
+      await expect.poll(() => page.getByTestId('calls-total').textContent()).toContain(String(month.sentiment.negative));
+    }));
+
+  it('limits /zara/analytics to zara and drills into /zara/conversations', () =>
+    withPage(async (page) => {
+      await page.goto('/zara/analytics?period=90days');
+      await page.getByTestId('kpi-total_calls').waitFor();
+      const tz = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+      const zara = await analyticsApi(`period=90days&agent_id=zara&tz=${encodeURIComponent(tz)}`);
+      await expect.poll(() => page.getByTestId('kpi-total_calls').getByTestId('kpi-value').textContent()).toBe(zara.kpis.total_calls.value.toLocaleString('en-US'));
+      await page.getByRole('link', { name: /^Show all calls/ }).first().click();
+      await page.waitForURL(/\/zara\/conversations/);
+    }));
+});
