@@ -5,7 +5,8 @@ import { report } from './report.ts';
 // `npm run bench [-- suite ...]`: each suite prints a table and writes bench/results/<suite>.json.
 const suites: Record<string, () => Promise<Parameters<typeof report>[1]>> = {
   foundation: runFoundationBench,
-  calls: runCallsBench,
+  'calls-postgres': () => runCallsBench('postgres'),
+  'calls-pglite': () => runCallsBench('pglite'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => a !== '--');
