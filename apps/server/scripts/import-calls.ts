@@ -2,9 +2,8 @@
 // objects, or { "calls": [...] }) into the configured database. All rows are checked first;
 // if any is invalid nothing is imported and the bad rows are listed.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
+import { openConfiguredDatabase } from '../src/db/client.ts';
 import { DataDirInUseError, lockDataDir } from '../src/db/data-dir-lock.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { ImportValidationError, importCalls } from '../src/modules/calls/calls.service.ts';
@@ -18,9 +17,7 @@ const main = async () => {
   const config = loadConfig();
   // The embedded database allows one process: with the server running, import through the app instead.
   const lock = config.DATABASE_URL ? null : lockDataDir(config.dataDir);
-  const database = config.DATABASE_URL
-    ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
-    : await openDatabase({ kind: 'pglite', dataDir: join(config.dataDir, 'pgdata') });
+  const database = await openConfiguredDatabase(config);
   try {
     await migrate(database);
     const began = performance.now();

@@ -1,17 +1,14 @@
 // `npm run rebuild-analytics`: recomputes the analytics aggregates from the calls table.
 // They are kept up to date as calls arrive; this is for after a restore or a manual fix.
-import { join } from 'node:path';
 import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
+import { openConfiguredDatabase } from '../src/db/client.ts';
 import { lockDataDir } from '../src/db/data-dir-lock.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { rebuildCallStats } from '../src/modules/analytics/call-stats.ts';
 
 const config = loadConfig();
 const lock = config.DATABASE_URL ? null : lockDataDir(config.dataDir);
-const database = config.DATABASE_URL
-  ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
-  : await openDatabase({ kind: 'pglite', dataDir: join(config.dataDir, 'pgdata') });
+const database = await openConfiguredDatabase(config);
 try {
   await migrate(database);
   const began = performance.now();

@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openConfiguredDatabase } from './db/client.ts';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.ts';
 import { migrate } from './db/migrate.ts';
 import { rebuildCallStats } from './modules/analytics/call-stats.ts';
@@ -12,9 +11,7 @@ const main = async () => {
   const usesPglite = !config.DATABASE_URL;
   const lock = usesPglite ? lockDataDir(config.dataDir) : null;
 
-  const database = config.DATABASE_URL
-    ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
-    : await openDatabase({ kind: 'pglite', dataDir: join(config.dataDir, 'pgdata') });
+  const database = await openConfiguredDatabase(config);
   const applied = await migrate(database);
   // Aggregates arrived with migration 0003: a database that had calls before gets them computed once.
   if (applied.includes('0003_call_stats')) await rebuildCallStats({ db: database.db });

@@ -1,17 +1,5 @@
 import { z } from 'zod';
-import { callDirectionSchema, callPeriodSchema } from './calls.ts';
-
-const timeZoneSchema = z
-  .string()
-  .max(64)
-  .refine((tz) => {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: tz });
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'Unknown time zone');
+import { callDirectionSchema, callPeriodSchema, timeZoneSchema } from './calls.ts';
 
 /** Longest range the analytics answer for (issue: a range over 366 days is refused). */
 export const ANALYTICS_MAX_RANGE_DAYS = 366;

@@ -128,6 +128,19 @@ export const callListItemSchema = z.object({
 });
 export type CallListItem = z.infer<typeof callListItemSchema>;
 
+/** An IANA time zone the runtime knows (day boundaries are cut in it). */
+export const timeZoneSchema = z
+  .string()
+  .max(64)
+  .refine((tz) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Unknown time zone');
+
 export const callPeriods = ['today', '7days', '30days', '90days'] as const;
 export const callPeriodSchema = z.enum(callPeriods);
 export type CallPeriod = z.infer<typeof callPeriodSchema>;
@@ -147,18 +160,7 @@ const callFilterFields = {
     disconnection_reason: z.string().max(100).optional(),
     search: z.string().trim().max(200).optional(),
     /** IANA time zone for where 'today' begins; UTC when absent. */
-    tz: z
-      .string()
-      .max(64)
-      .refine((tz) => {
-        try {
-          new Intl.DateTimeFormat('en-US', { timeZone: tz });
-          return true;
-        } catch {
-          return false;
-        }
-      }, 'Unknown time zone')
-      .optional(),
+    tz: timeZoneSchema.optional(),
 };
 
 const isOrderedRange = (q: { from?: number; to?: number }) => q.from === undefined || q.to === undefined || q.from <= q.to;

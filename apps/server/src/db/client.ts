@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -83,6 +84,12 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
     close: () => pool.end(),
   };
 };
+
+/** The database the configuration names: DATABASE_URL, else PGlite under DATA_DIR/pgdata. */
+export const openConfiguredDatabase = (config: { DATABASE_URL?: string; dataDir: string }): Promise<Database> =>
+  config.DATABASE_URL
+    ? openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
+    : openDatabase({ kind: 'pglite', dataDir: join(config.dataDir, 'pgdata') });
 
 /** True when the database answers a trivial query. */
 export const pingDatabase = async (db: Db): Promise<boolean> => {

@@ -23,5 +23,14 @@ export const useSearchParamsUpdater = () => {
     },
     [setParams],
   );
-  return { params, update };
+  /** Sets one parameter; an empty value, or the value the screen assumes anyway, removes it. */
+  const setParam = useCallback(
+    (key: string, value: string | undefined, defaultValue?: string) =>
+      update((next) => {
+        if (value === undefined || value === '' || value === defaultValue) next.delete(key);
+        else next.set(key, value);
+      }),
+    [update],
+  );
+  return { params, update, setParam };
 };

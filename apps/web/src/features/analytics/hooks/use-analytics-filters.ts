@@ -13,17 +13,12 @@ export type AnalyticsFiltersState = {
 
 /** The dashboard filters kept in the address (period, agent_id, direction), so a reload or a shared link keeps them. */
 export const useAnalyticsFilters = (fixedAgentId?: string): AnalyticsFiltersState => {
-  const { params, update } = useSearchParamsUpdater();
+  const { params, update, setParam } = useSearchParamsUpdater();
   const filters = useMemo(() => readAnalyticsFilters(params, fixedAgentId), [params, fixedAgentId]);
 
   const setFilter = useCallback(
-    (key: AnalyticsFilterKey, value: string | undefined) =>
-      update((next) => {
-        const isDefault = value === undefined || value === '' || (key === 'period' && value === DEFAULT_CALL_PERIOD);
-        if (isDefault) next.delete(key);
-        else next.set(key, value);
-      }),
-    [update],
+    (key: AnalyticsFilterKey, value: string | undefined) => setParam(key, value, key === 'period' ? DEFAULT_CALL_PERIOD : undefined),
+    [setParam],
   );
 
   const clearFilters = useCallback(

@@ -20,18 +20,13 @@ export type CallFiltersState = {
  * sentiment, call_successful, disconnection_reason, search; call_id), so a view can be shared.
  */
 export const useCallFilters = (fixedAgentId?: string): CallFiltersState => {
-  const { params, update } = useSearchParamsUpdater();
+  const { params, update, setParam } = useSearchParamsUpdater();
   const filters = useMemo(() => readCallFilters(params, fixedAgentId), [params, fixedAgentId]);
   const selectedCallId = params.get(CALL_ID_PARAM);
 
   const setFilter = useCallback(
-    (key: CallFilterKey, value: string | undefined) =>
-      update((next) => {
-        const isDefault = value === undefined || value === '' || (key === 'period' && value === DEFAULT_CALL_PERIOD);
-        if (isDefault) next.delete(key);
-        else next.set(key, value);
-      }),
-    [update],
+    (key: CallFilterKey, value: string | undefined) => setParam(key, value, key === 'period' ? DEFAULT_CALL_PERIOD : undefined),
+    [setParam],
   );
 
   const clearFilters = useCallback(
