@@ -1,8 +1,7 @@
 import { apiPaths, envelopeSchema, webhookConnectionSchema } from '@agentdesk/shared';
 import type { WebhookConnection } from '@agentdesk/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-request.ts';
-import { callsQueryKeys } from './calls-query-keys.ts';
+import { apiRequest } from './api-request.ts';
 
 const connectionResponseSchema = envelopeSchema(webhookConnectionSchema);
 
@@ -13,8 +12,9 @@ export const getWebhookConnection = async ({ signal }: { signal?: AbortSignal } 
   return { ...data, webhook_url: new URL(data.webhook_url, window.location.origin).toString() };
 };
 
+// One key for every page that shows the connection (conversations, analytics): one cache entry, one request.
 export const webhookConnectionQueryOptions = queryOptions({
-  queryKey: callsQueryKeys.connection,
+  queryKey: ['webhook-connection'] as const,
   queryFn: ({ signal }) => getWebhookConnection({ signal }),
   staleTime: 5 * 60_000,
 });

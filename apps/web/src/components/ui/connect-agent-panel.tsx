@@ -1,9 +1,24 @@
-import { PlugZap, RotateCw } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { CopyButton } from '../../../components/ui/copy-button.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useWebhookConnection } from '../api/get-webhook-connection.ts';
-import { ImportCallsDialog } from './import-calls-dialog.tsx';
+import { PlugZap } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn.ts';
+import { useWebhookConnection } from '../../lib/use-webhook-connection.ts';
+import { CopyButton } from './copy-button.tsx';
+import { ErrorState } from './error-state.tsx';
+import { Skeleton } from './skeleton.tsx';
+
+type Props = {
+  /** What connecting brings on this page, under the heading. */
+  description: ReactNode;
+  /** The how-to's last step: where the test call shows up on this page. */
+  lastStep: ReactNode;
+  testId: string;
+  /** Keeps element ids unique per page, e.g. 'analytics-' (empty for none). */
+  idPrefix?: string;
+  /** Width and margins, which depend on where the panel sits. */
+  className?: string;
+  /** The way to import past calls, after 'Have past calls?'. */
+  footer: ReactNode;
+};
 
 type SecretRowProps = { id: string; label: string; value: string; copyLabel: string };
 
@@ -25,28 +40,26 @@ const SecretRow = ({ id, label, value, copyLabel }: SecretRowProps) => (
   </div>
 );
 
-/** No call at all yet: how to point the voice agent's webhooks here (or import past calls). */
-export const ConnectAgentPanel = () => {
+/** No call at all yet: how to point the voice agent's webhooks here, or import past calls. */
+export const ConnectAgentPanel = ({ description, lastStep, testId, idPrefix = '', className, footer }: Props) => {
   const connection = useWebhookConnection();
+  const titleId = `${idPrefix}connect-agent-title`;
 
   return (
     <section
-      aria-labelledby="connect-agent-title"
-      data-testid="connect-agent"
-      className="mx-auto my-8 w-[calc(100%-2rem)] max-w-xl rounded-lg border border-gray-200 bg-white p-5 sm:p-6"
+      aria-labelledby={titleId}
+      data-testid={testId}
+      className={cn('mx-auto max-w-xl rounded-lg border border-gray-200 bg-white p-5 sm:p-6', className)}
     >
       <div className="flex items-start gap-3">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand">
           <PlugZap size={20} aria-hidden="true" />
         </span>
         <div className="min-w-0">
-          <h2 id="connect-agent-title" className="text-base font-semibold text-gray-900">
+          <h2 id={titleId} className="text-base font-semibold text-gray-900">
             Connect your voice agent
           </h2>
-          <p className="mt-1 text-[13px] leading-relaxed text-gray-500">
-            No calls yet. Send your provider&apos;s call webhooks here and every call appears in this list within seconds, with its transcript,
-            recording and analysis.
-          </p>
+          <p className="mt-1 text-[13px] leading-relaxed text-gray-500">{description}</p>
         </div>
       </div>
 
@@ -57,17 +70,16 @@ export const ConnectAgentPanel = () => {
             <Skeleton className="h-14 w-full" />
           </div>
         ) : connection.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-2 text-[13px] text-red-600">
-            Failed to load the connection details.
-            <Button variant="secondary" size="sm" onClick={() => void connection.refetch()}>
-              <RotateCw size={14} aria-hidden="true" />
-              Retry
-            </Button>
-          </div>
+          <ErrorState
+            title="Failed to load the connection details."
+            onRetry={() => void connection.refetch()}
+            isRetrying={connection.isFetching}
+            className="py-6"
+          />
         ) : (
           <>
-            <SecretRow id="webhook-url" label="Webhook URL" value={connection.data.webhook_url} copyLabel="Copy webhook URL" />
-            <SecretRow id="signing-key" label="Signing key" value={connection.data.signing_key} copyLabel="Copy signing key" />
+            <SecretRow id={`${idPrefix}webhook-url`} label="Webhook URL" value={connection.data.webhook_url} copyLabel="Copy webhook URL" />
+            <SecretRow id={`${idPrefix}signing-key`} label="Signing key" value={connection.data.signing_key} copyLabel="Copy signing key" />
           </>
         )}
 
@@ -81,13 +93,13 @@ export const ConnectAgentPanel = () => {
             </code>{' '}
             header.
           </li>
-          <li>Make a test call. It shows up here as soon as it starts.</li>
+          <li>{lastStep}</li>
         </ol>
       </div>
 
-      <div className="mt-5 flex flex-wrap items-center gap-3 border-t border-gray-200 pt-4 text-[13px] text-gray-500">
+      <div className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-gray-200 pt-4 text-[13px] text-gray-500">
         <span>Have past calls?</span>
-        <ImportCallsDialog triggerLabel="Import call history" testId="import-history-button" />
+        {footer}
       </div>
     </section>
   );

@@ -5,5 +5,4 @@ export const analyticsQueryKeys = {
   all: ['analytics'] as const,
   summary: (filters: AnalyticsFilters, tz: string | undefined) => ['analytics', 'summary', filters, tz ?? null] as const,
   anyCalls: (agentId: string | undefined) => ['analytics', 'any-calls', agentId ?? null] as const,
-  connection: ['analytics', 'connection'] as const,
 };

@@ -1,6 +1,8 @@
-import { ChartColumn } from 'lucide-react';
+import { ChartColumn, History } from 'lucide-react';
 import { lazy, Suspense, useCallback } from 'react';
+import { Link } from 'react-router';
 import { ZodError } from 'zod';
+import { ConnectAgentPanel } from '../../../components/ui/connect-agent-panel.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -17,7 +19,6 @@ import { formatRange } from '../utils/format-range.ts';
 import { AnalyticsSkeleton, ChartsSkeleton } from './analytics-skeleton.tsx';
 import { AnalyticsToolbar } from './analytics-toolbar.tsx';
 import type { AgentsState } from './analytics-toolbar.tsx';
-import { ConnectAgentPanel } from './connect-agent-panel.tsx';
 import { KpiGrid } from './kpi-grid.tsx';
 import { NoCallsInPeriod } from './no-calls-in-period.tsx';
 
@@ -75,7 +76,28 @@ export const AnalyticsScreen = ({ agentsState, fixedAgentId, description = 'How 
           </div>
         );
       }
-      if (!isNarrowed && anyCalls.data === false) return <ConnectAgentPanel conversationsPath={conversationsPath} />;
+      if (!isNarrowed && anyCalls.data === false) {
+        return (
+          <ConnectAgentPanel
+            testId="analytics-connect-agent"
+            idPrefix="analytics-"
+            className="w-full"
+            description="No calls yet, so there is nothing to chart. Send your provider's call webhooks here and call volume, outcomes, sentiment and cost appear on this page as calls come in."
+            lastStep="Make a test call. It is counted here as soon as it ends."
+            footer={
+              // Call history is imported on the conversations page (agent mode's own in the hiring area).
+              <Link
+                to={conversationsPath}
+                data-testid="analytics-import-history"
+                className="inline-flex h-8 items-center gap-1.5 rounded-md border border-gray-300 bg-white px-2.5 font-medium text-gray-800 shadow-xs hover:bg-gray-50"
+              >
+                <History size={14} aria-hidden="true" />
+                Import call history
+              </Link>
+            }
+          />
+        );
+      }
       return (
         <NoCallsInPeriod
           period={filters.period}

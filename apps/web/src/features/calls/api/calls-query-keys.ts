@@ -8,5 +8,4 @@ export const callsQueryKeys = {
   anyCalls: ['calls', 'any'] as const,
   anyCallsFor: (agentId: string | undefined) => ['calls', 'any', agentId ?? null] as const,
   detail: (callId: string) => ['calls', 'detail', callId] as const,
-  connection: ['calls', 'connection'] as const,
 };

@@ -1,5 +1,6 @@
 import type { AgentSummary } from '@agentdesk/shared';
 import { MessagesSquare } from 'lucide-react';
+import { ConnectAgentPanel } from '../../../components/ui/connect-agent-panel.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useCalls, useHasAnyCalls } from '../api/list-calls.ts';
@@ -9,7 +10,6 @@ import { countActiveFilters } from '../utils/call-filters.ts';
 import { CallDetail } from './call-detail.tsx';
 import { CallList } from './call-list.tsx';
 import { CallListToolbar } from './call-list-toolbar.tsx';
-import { ConnectAgentPanel } from './connect-agent-panel.tsx';
 import { ExportCallsButton } from './export-calls-button.tsx';
 import { ImportCallsDialog } from './import-calls-dialog.tsx';
 import { NoCallSelected } from './no-call-selected.tsx';
@@ -55,7 +55,13 @@ export const CallsScreen = ({ agentsState, fixedAgentId, description }: Props) =
       />
       {isNothingYet && !hasActiveFilters ? (
         <div className="min-h-0 flex-1 overflow-y-auto">
-          <ConnectAgentPanel />
+          <ConnectAgentPanel
+            testId="connect-agent"
+            className="my-8 w-[calc(100%-2rem)]"
+            description="No calls yet. Send your provider's call webhooks here and every call appears in this list within seconds, with its transcript, recording and analysis."
+            lastStep="Make a test call. It shows up here as soon as it starts."
+            footer={<ImportCallsDialog triggerLabel="Import call history" testId="import-history-button" />}
+          />
         </div>
       ) : (
         <div className="flex min-h-0 flex-1">
