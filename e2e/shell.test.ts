@@ -60,7 +60,7 @@ describe('layout', () => {
     try {
       await page.goto('/analytics');
       await navLink(page, 'Knowledge Base').waitFor();
-      await page.getByRole('combobox', { name: /agent/i }).click();
+      await page.getByRole('combobox', { name: 'Select agent', exact: true }).click();
       await page.getByRole('option', { name: /Zara/ }).click();
       await page.waitForURL('**/zara/job-listings');
       for (const label of ['Job Listings', 'Candidate Shortlisting', 'Interview Scheduling', 'Analytics', 'Conversations']) {
