@@ -113,7 +113,8 @@ describe('AnalyticsScreen', () => {
     expect(within(kpis).getByTestId('kpi-total_calls').getAttribute('href')).toBe('/conversations?period=30days&direction=inbound');
 
     // The charts arrive in their own chunk.
-    await screen.findByTestId('analytics-charts');
+    // The charts module loads lazily; under a busy machine that can take a while.
+    await screen.findByTestId('analytics-charts', {}, { timeout: 15_000 });
     expect(screen.getByRole('img', { name: /^Calls per day/ })).toBeTruthy();
     expect(screen.getByRole('img', { name: /^Calls by sentiment: Positive 50/ })).toBeTruthy();
     expect(hrefOf('Show negative calls')).toBe('/conversations?period=30days&direction=inbound&sentiment=negative');
@@ -185,7 +186,8 @@ describe('AnalyticsScreen', () => {
     answer({ analytics: ok(makeAnalytics()) });
     renderScreen('/zara/analytics?period=30days&agent_id=other', 'zara');
 
-    await screen.findByTestId('analytics-charts');
+    // The charts module loads lazily; under a busy machine that can take a while.
+    await screen.findByTestId('analytics-charts', {}, { timeout: 15_000 });
     expect(analyticsRequests()[0]?.searchParams.get('agent_id')).toBe('zara');
     expect(screen.queryByRole('combobox', { name: 'Agent' })).toBeNull();
     expect(screen.queryByTestId('agents-table')).toBeNull();

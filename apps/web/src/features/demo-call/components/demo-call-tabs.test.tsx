@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DemoCallTabs } from './demo-call-tabs.tsx';
+
+// Radix Tabs switch on mousedown (with the primary button) rather than click.
+const openTab = (name: string) => fireEvent.mouseDown(screen.getByRole('tab', { name }), { button: 0 });
+
+describe('DemoCallTabs', () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('opens on the Call tab with its section, and has Mail and Onboarding', () => {
+    render(<DemoCallTabs />);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Call', 'Mail', 'Onboarding']);
+    expect(screen.getByRole('tab', { name: 'Call' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('heading', { name: 'Call Section' })).toBeTruthy();
+  });
+
+  it('shows honest empty states on Mail and Onboarding', () => {
+    render(<DemoCallTabs />);
+    openTab('Mail');
+    expect(screen.getByText('The e-mail campaign wizard is on its way.')).toBeTruthy();
+    openTab('Onboarding');
+    expect(screen.getByText('The onboarding document viewer is on its way.')).toBeTruthy();
+  });
+
+  it("offers 'select' first, then the call types", () => {
+    render(<DemoCallTabs />);
+    const trigger = screen.getByRole('combobox', { name: 'Call type' });
+    expect(trigger.textContent).toContain('select');
+    fireEvent.keyDown(trigger, { key: 'ArrowDown' });
+    const listbox = screen.getByRole('listbox');
+    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'select',
+      'Loan Qualification Call',
+      'Loan Document collection call',
+      'Loan Document recollection call',
+      'POS Qualification Call',
+      'Zara screening call',
+      'Zara interview scheduling call',
+      'Inward call',
+      'Exhibition initial call',
+    ]);
+  });
+
+  it("'Initiate a Call' alerts and logs the call type without a request", () => {
+    const alert = vi.fn();
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('alert', alert);
+    vi.stubGlobal('fetch', fetchSpy);
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    render(<DemoCallTabs />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Initiate a Call' }));
+    expect(alert).toHaveBeenCalledWith('Call initiated');
+    expect(info).toHaveBeenCalledWith('Demo call type', '');
+
+    const trigger = screen.getByRole('combobox', { name: 'Call type' });
+    fireEvent.keyDown(trigger, { key: 'ArrowDown' });
+    fireEvent.click(screen.getByRole('option', { name: 'Zara screening call' }));
+    expect(trigger.textContent).toContain('Zara screening call');
+    fireEvent.click(screen.getByRole('button', { name: 'Initiate a Call' }));
+    expect(info).toHaveBeenLastCalledWith('Demo call type', 'zara_screening');
+    expect(alert).toHaveBeenCalledTimes(2);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
