@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import Papa from 'papaparse';
 import {
   providerCallSchema,
@@ -242,13 +242,14 @@ export const importCalls = async ({ db, items }: { db: Db; items: unknown[] }): 
 
 // ---------------------------------------------------------------- reading
 
-type Cursor = { s: number; id: string };
+/** Where a page ends, plus the total the first page counted (later pages of the same listing reuse it). */
+type Cursor = { s: number; id: string; t?: number };
 
 const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
 const decodeCursor = (text: string): Cursor => {
   try {
     const value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Cursor;
-    if (typeof value.s === 'number' && typeof value.id === 'string') return value;
+    if (typeof value.s === 'number' && typeof value.id === 'string' && (value.t === undefined || typeof value.t === 'number')) return value;
   } catch {
     // falls through
   }
@@ -256,7 +257,8 @@ const decodeCursor = (text: string): Cursor => {
 };
 
 /** Rows after a cursor in the list order (newest first, call_id breaking ties). */
-const afterCursor = (cursor: Cursor): SQL => or(lt(calls.startTimestamp, cursor.s), and(eq(calls.startTimestamp, cursor.s), lt(calls.callId, cursor.id)))!;
+// A row comparison, which PostgreSQL turns into one range scan of the (start_timestamp, call_id) index.
+const afterCursor = (cursor: Cursor): SQL => sql`(${calls.startTimestamp}, ${calls.callId}) < (${cursor.s}, ${cursor.id})`;
 
 /** The time window a query asks for, in epoch ms (upper bound exclusive when open). */
 export const resolveWindow = (query: Pick<ListCallsQuery, 'period' | 'from' | 'to' | 'tz'>, now = Date.now()): { from?: number; to?: number } => {
@@ -282,26 +284,27 @@ export const callFilters = (query: Omit<ListCallsQuery, 'limit' | 'cursor'>): SQ
 export const listCalls = async ({ db, query }: { db: Db; query: ListCallsQuery }) => {
   const filters = callFilters(query);
   const page = [...filters];
-  if (query.cursor) {
-    const cursor = decodeCursor(query.cursor);
-    page.push(afterCursor(cursor));
-  }
-  const [rows, [count]] = await Promise.all([
+  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+  if (cursor) page.push(afterCursor(cursor));
+  // The total is counted once, for the first page; the cursor carries it to the next ones.
+  const countTotal = async () =>
+    cursor?.t ?? ((await db.select({ n: sql<number>`count(*)::int` }).from(calls).where(and(...filters)))[0]?.n ?? 0);
+  const [rows, total] = await Promise.all([
     db
       .select(listColumns)
       .from(calls)
       .where(and(...page))
       .orderBy(desc(calls.startTimestamp), desc(calls.callId))
       .limit(query.limit + 1),
-    db.select({ n: sql<number>`count(*)::int` }).from(calls).where(and(...filters)),
+    countTotal(),
   ]);
   const hasMore = rows.length > query.limit;
   const pageRows = hasMore ? rows.slice(0, query.limit) : rows;
   const last = pageRows.at(-1);
   return {
-    total: count?.n ?? 0,
+    total,
     data: pageRows.map(toListItem),
-    next_cursor: hasMore && last ? encodeCursor({ s: last.startTimestamp, id: last.callId }) : null,
+    next_cursor: hasMore && last ? encodeCursor({ s: last.startTimestamp, id: last.callId, t: total }) : null,
   };
 };
 
