@@ -1,3 +1,4 @@
+import { runCallsListBench } from './calls-list.bench.ts';
 import { runCallsBench } from './calls.bench.ts';
 import { runFoundationBench } from './foundation.bench.ts';
 import { report } from './report.ts';
@@ -7,6 +8,7 @@ const suites: Record<string, () => Promise<Parameters<typeof report>[1]>> = {
   foundation: runFoundationBench,
   'calls-postgres': () => runCallsBench('postgres'),
   'calls-pglite': () => runCallsBench('pglite'),
+  'calls-list': runCallsListBench,
 };
 
 const wanted = process.argv.slice(2).filter((a) => a !== '--');

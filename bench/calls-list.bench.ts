@@ -1,0 +1,93 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { migrate } from '../apps/server/src/db/migrate.ts';
+import { startServerProcess } from '../apps/server/src/test/server-process.ts';
+import type { BenchRow } from './report.ts';
+import { percentile, round, timeRepeated } from './stats.ts';
+
+// The list and its pages on PostgreSQL with 1,000,000 calls made by SQL (generate_series): the
+// list reads only the indexed columns, so small records measure it as well as full ones, in a
+// fraction of the load time. The calls suites load full generated calls through the import.
+const COUNT = Number(process.env['CALLS_LIST_BENCH_COUNT'] ?? 1_000_000);
+const NOW = Date.UTC(2026, 10, 20, 12);
+const adminUrl = process.env['BENCH_DATABASE_URL'] ?? 'postgres://root@127.0.0.1:5432/test';
+
+export const runCallsListBench = async (): Promise<BenchRow[]> => {
+  const rows: BenchRow[] = [];
+  const dbName = `agentdesk_bench_list_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${dbName}`);
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  await admin.end();
+  const url = adminUrl.replace(/\/[^/]+$/, `/${dbName}`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'agentdesk-bench-list-'));
+  try {
+    const database = await openDatabase({ kind: 'postgres', url });
+    await migrate(database);
+    const pool = new pg.Pool({ connectionString: url, max: 4 });
+    await pool.query(`
+      insert into calls (call_id, agent_id, call_status, direction, from_number, to_number, start_timestamp, end_timestamp, duration_ms,
+        disconnection_reason, call_successful, sentiment, call_summary, has_recording, record)
+      select 'call_' || lpad(i::text, 8, '0'), (array['zara','loan-qualifier','loan-documents','pos-qualifier'])[1 + i % 4], 'ended',
+        case when i % 2 = 0 then 'inbound' else 'outbound' end, '+14155550123', '+9198' || lpad(i::text, 8, '0'),
+        ${NOW} - (i::bigint * 7776000000 / ${COUNT}), ${NOW} - (i::bigint * 7776000000 / ${COUNT}) + 60000, 60000,
+        'user_hangup', i % 3 <> 0, (array['positive','neutral','negative'])[1 + i % 3], 'Call ' || i,
+        false, jsonb_build_object('call_id', 'call_' || lpad(i::text, 8, '0'), 'transcript', 'Agent: Hello\nUser: settlement ' || i)
+      from generate_series(1, ${COUNT}) as i`);
+    await pool.query('analyze calls');
+
+    const from = NOW - 90 * 86_400_000;
+    const listRows = `select call_id, agent_id, call_status, direction, from_number, to_number, start_timestamp, duration_ms, disconnection_reason,
+      call_successful, sentiment, call_summary, has_recording from calls where start_timestamp >= $1`;
+    const order = 'order by start_timestamp desc, call_id desc limit 51';
+    const total = Number((await pool.query('select count(*)::int as n from calls where start_timestamp >= $1', [from])).rows[0].n);
+    const deepRow = (await pool.query(`select start_timestamp, call_id from calls where start_timestamp >= $1 ${order.replace('limit 51', 'offset 499999 limit 1')}`, [from])).rows[0];
+    const rawFirst = await timeRepeated(50, () => Promise.all([pool.query(`${listRows} ${order}`, [from]), pool.query('select count(*)::int from calls where start_timestamp >= $1', [from])]));
+    const rawDeep = await timeRepeated(50, () => pool.query(`${listRows} and (start_timestamp, call_id) < ($2, $3) ${order}`, [from, deepRow.start_timestamp, deepRow.call_id]));
+    await pool.end();
+    await database.close();
+
+    const server = await startServerProcess({
+      dataDir,
+      command: 'server',
+      env: { DATABASE_URL: url, SEED: 'false', AUTH_RATE_LIMIT: '100000', PASSWORD_HASH_COST: '12', LOG_LEVEL: 'warn' },
+    });
+    try {
+      const signup = await fetch(`${server.baseUrl}/api/user/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'bench', email: 'bench@example.com', password: 'bench-password' }),
+      });
+      const token = ((await signup.json()) as { data: { token: string } }).data.token;
+      const get = (query: string) =>
+        fetch(`${server.baseUrl}/api/call/calls?${query}`, { headers: { authorization: `Bearer ${token}` } }).then(async (r) => {
+          if (r.status !== 200) throw new Error(`${r.status} ${await r.text()}`);
+          return r.arrayBuffer();
+        });
+      const cursor = Buffer.from(JSON.stringify({ s: Number(deepRow.start_timestamp), id: deepRow.call_id, t: total })).toString('base64url');
+      const apiFirst = await timeRepeated(50, () => get(`from=${from}&limit=50`));
+      const apiDeep = await timeRepeated(50, () => get(`from=${from}&limit=50&cursor=${cursor}`));
+      const add = (metric: string, xs: number[], note?: string) => {
+        rows.push({ metric: `postgres: ${metric} p50`, value: round(percentile(xs, 50)), unit: 'ms', note });
+        rows.push({ metric: `postgres: ${metric} p99`, value: round(percentile(xs, 99)), unit: 'ms' });
+      };
+      add(`first page of ${COUNT.toLocaleString('en-US')}, API`, apiFirst, `API/raw p50 ${round(percentile(apiFirst, 50) / percentile(rawFirst, 50), 2)}×`);
+      add('first page, raw SQL (rows + count)', rawFirst);
+      add('page 10,000 deep, API', apiDeep, `API/raw p50 ${round(percentile(apiDeep, 50) / percentile(rawDeep, 50), 2)}×; deep/first ${round(percentile(apiDeep, 50) / percentile(apiFirst, 50), 2)}×`);
+      add('page 10,000 deep, raw SQL (rows)', rawDeep);
+    } finally {
+      await server.stop('SIGTERM');
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    const cleanup = new pg.Client({ connectionString: adminUrl });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${dbName}`);
+    await cleanup.end();
+  }
+  return rows;
+};
