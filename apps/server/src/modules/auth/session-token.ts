@@ -1,8 +1,18 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 export type SessionClaims = { userId: string; sessionId: string; exp: number };
 
-const encode = (secret: string) => new TextEncoder().encode(secret);
+// A KeyObject made once per secret: handing jose raw bytes makes it import a key on every call.
+const keys = new Map<string, KeyObject>();
+const encode = (secret: string): KeyObject => {
+  let key = keys.get(secret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(secret, 'utf8'));
+    keys.set(secret, key);
+  }
+  return key;
+};
 
 /** HS256 JWT with `user_id`, `sid` (the server-side session) and `exp` in seconds. */
 export const signSessionToken = (options: { secret: string; userId: string; sessionId: string; expiresAt: Date }) =>
