@@ -148,3 +148,11 @@ describe('callTypes', () => {
     ]);
   });
 });
+
+describe('country data file', () => {
+  it('is what scripts/build-country-data.ts makes from world-countries', async () => {
+    const { buildCountryData } = await import('../scripts/build-country-data.ts');
+    const committed = (await import('./country-data.json', { with: { type: 'json' } })).default;
+    expect(committed).toEqual(buildCountryData());
+  });
+});

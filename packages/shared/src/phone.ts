@@ -2,7 +2,7 @@
 // The 'max' metadata carries each country's numbering plan; the default ('min') only checks lengths.
 import { isValidPhoneNumber } from 'libphonenumber-js/max';
 import type { CountryCode } from 'libphonenumber-js/max';
-import worldCountries from 'world-countries';
+import countryData from './country-data.json' with { type: 'json' };
 
 /** A country as the phone input lists it (SPEC §3 "Country list entry"). */
 export type CountryEntry = {
@@ -41,35 +41,15 @@ export const PHONE_MAX_DIGITS = 17;
 /** Listed first, in this order (SPEC §9). */
 const leadingCountryCodes = ['IN', 'US', 'CA', 'DE', 'GB', 'AU'];
 
-const toEntry = (country: (typeof worldCountries)[number]): CountryEntry | null => {
-  const { root, suffixes } = country.idd;
-  // Antarctica and a few territories have no dialling code: nothing to call.
-  if (root === '') return null;
-  const [currencyCode, currency] = Object.entries(country.currencies)[0] ?? [];
-  const firstNative = Object.values(country.name.native)[0];
-  return {
-    name: country.name.common,
-    local_name: firstNative?.common ?? country.name.common,
-    // Several suffixes are area codes under one country code (+1 201, +1 202...): keep the root.
-    dial_code: suffixes.length === 1 ? `${root}${suffixes[0] ?? ''}` : root,
-    code: country.cca2,
-    flag: country.flag,
-    currency_name: currency?.name ?? '',
-    currency_code: currencyCode ?? '',
-    currency_symbol: currency?.symbol ?? '',
-  };
-};
-
 const rank = (code: string): number => {
   const index = leadingCountryCodes.indexOf(code);
   return index === -1 ? leadingCountryCodes.length : index;
 };
 
+// country-data.json holds only the fields above, made from world-countries by
+// scripts/build-country-data.ts (the full package is ~10× larger in the demo-call chunk).
 const buildCountries = (): CountryEntry[] =>
-  worldCountries
-    .map(toEntry)
-    .filter((entry) => entry !== null)
-    .sort((a, b) => rank(a.code) - rank(b.code) || a.name.localeCompare(b.name, 'en'));
+  [...(countryData as CountryEntry[])].sort((a, b) => rank(a.code) - rank(b.code) || a.name.localeCompare(b.name, 'en'));
 
 /** Every country with a dialling code: India, United States, Canada, Germany, United Kingdom, Australia, then by name (SPEC §9). */
 export const countries: CountryEntry[] = /* @__PURE__ */ buildCountries();
