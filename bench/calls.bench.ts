@@ -14,6 +14,7 @@ import { importCalls, ingestCallEvent } from '../apps/server/src/modules/calls/c
 import { signWebhook } from '../apps/server/src/modules/calls/webhook-signature.ts';
 import { iterateCalls } from '../apps/server/src/seed/call-generator.ts';
 import { startServerProcess } from '../apps/server/src/test/server-process.ts';
+import { benchApiClient } from './api-client.ts';
 import type { BenchRow } from './report.ts';
 import { percentile, round, timeRepeated } from './stats.ts';
 
@@ -177,17 +178,7 @@ const benchKind = async (kind: 'pglite' | 'postgres'): Promise<KindResult> => {
       env: { DATABASE_URL: databaseUrl ?? '', SEED: 'false', AUTH_RATE_LIMIT: '100000', PASSWORD_HASH_COST: '12', LOG_LEVEL: 'warn', RETELL_API_KEY: 'bench-webhook-key-0123456789' },
     });
     try {
-      const signup = await fetch(`${server.baseUrl}/api/user/signup`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'bench', email: 'bench@example.com', password: 'bench-password' }),
-      });
-      const token = ((await signup.json()) as { data: { token: string } }).data.token;
-      const get = (query: string) =>
-        fetch(`${server.baseUrl}/api/call/calls?${query}`, { headers: { authorization: `Bearer ${token}` } }).then(async (r) => {
-          if (r.status !== 200) throw new Error(`${r.status} ${await r.text()}`);
-          return r.arrayBuffer();
-        });
+      const { token, listCalls: get } = await benchApiClient(server.baseUrl);
       const apiFirst = await timeRepeated(50, () => get(`from=${from}&limit=50`));
       const apiDeep = await timeRepeated(50, () => get(`from=${from}&limit=50&cursor=${deepCursor}`));
       const apiSearch = await timeRepeated(20, () => get(`from=${from}&limit=50&search=settlement`));
@@ -254,7 +245,7 @@ const benchKind = async (kind: 'pglite' | 'postgres'): Promise<KindResult> => {
     if (kind === 'postgres') {
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName}`);
+      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
       await admin.end();
     }
   }
