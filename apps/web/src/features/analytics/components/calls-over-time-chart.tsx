@@ -3,6 +3,7 @@ import { Area, CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip,
 import { Card } from '../../../components/ui/card.tsx';
 import { ChartFrame } from '../../../components/ui/chart-frame.tsx';
 import { chartColors } from '../utils/chart-colors.ts';
+import { timeAxisProps } from '../utils/time-axis-props.ts';
 import { formatBucket } from '../utils/format-bucket.ts';
 import { formatCompactCount, formatCount } from '../utils/format-metric.ts';
 import { ChartLegend } from './chart-legend.tsx';
@@ -31,14 +32,7 @@ export const CallsOverTimeChart = ({ analytics, className }: Props) => {
         <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 320, height: 256 }}>
           <ComposedChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
             <CartesianGrid vertical={false} stroke={chartColors.grid} />
-            <XAxis
-              dataKey="start"
-              tickFormatter={(start: number) => formatBucket(start, range.granularity, range.tz)}
-              tick={{ fontSize: 11, fill: chartColors.axis }}
-              tickLine={false}
-              axisLine={false}
-              minTickGap={24}
-            />
+            <XAxis {...timeAxisProps(range)} />
             <YAxis allowDecimals={false} tickFormatter={formatCompactCount} tick={{ fontSize: 11, fill: chartColors.axis }} tickLine={false} axisLine={false} width={48} />
             <Tooltip
               content={<ChartTooltip formatLabel={(start) => formatBucket(Number(start), range.granularity, range.tz, 'full')} formatValue={formatCount} />}

@@ -3,6 +3,7 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import { Card } from '../../../components/ui/card.tsx';
 import { ChartFrame } from '../../../components/ui/chart-frame.tsx';
 import { chartColors } from '../utils/chart-colors.ts';
+import { timeAxisProps } from '../utils/time-axis-props.ts';
 import { formatBucket } from '../utils/format-bucket.ts';
 import { formatCompactMoney, formatMoney } from '../utils/format-metric.ts';
 import { ChartTooltip } from './chart-tooltip.tsx';
@@ -22,14 +23,7 @@ export const CostOverTimeChart = ({ analytics, className }: Props) => {
         <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 320, height: 256 }}>
           <BarChart data={series} margin={{ top: 8, right: 8, bottom: 0, left: -8 }} accessibilityLayer={false}>
             <CartesianGrid vertical={false} stroke={chartColors.grid} />
-            <XAxis
-              dataKey="start"
-              tickFormatter={(start: number) => formatBucket(start, range.granularity, range.tz)}
-              tick={{ fontSize: 11, fill: chartColors.axis }}
-              tickLine={false}
-              axisLine={false}
-              minTickGap={24}
-            />
+            <XAxis {...timeAxisProps(range)} />
             <YAxis tickFormatter={formatCompactMoney} tick={{ fontSize: 11, fill: chartColors.axis }} tickLine={false} axisLine={false} width={52} />
             <Tooltip
               cursor={{ fill: chartColors.grid }}
