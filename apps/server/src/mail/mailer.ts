@@ -1,14 +1,37 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { outboxMails } from '../db/schema.ts';
 
-export type OutgoingMail = { kind: string; to: string; subject: string; text: string; html?: string };
+export type OutgoingMail = {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Sender; MAIL_FROM when absent. */
+  from?: string;
+  /** Without angle brackets; generated when absent. Kept so replies can be threaded to it. */
+  messageId?: string;
+  inReplyTo?: string;
+  references?: string[];
+};
+
+/** A new globally unique Message-ID (without angle brackets) in the sender's domain. */
+export const newMessageId = (from: string): string => {
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'agentdesk.local';
+  return `${randomUUID()}@${domain}`;
+};
+
+const bracket = (id: string) => `<${id}>`;
 
 export type Mailer = {
   /** Queues a mail in the outbox (inside the caller's transaction when given one). */
-  enqueue: (mail: OutgoingMail, tx?: Db) => Promise<{ id: string; isLocal: boolean }>;
+  enqueue: (mail: OutgoingMail, tx?: Db) => Promise<{ id: string; messageId: string; isLocal: boolean }>;
+  /** The sender used when a mail names none. */
+  defaultFrom: string;
   /** Delivers what is due; returns how many mails were handled. */
   deliverDue: () => Promise<number>;
   start: () => void;
@@ -48,16 +71,19 @@ export const createMailer = (options: { db: Db; smtpUrl?: string; from: string; 
     if (!claimed || !transport) return claimed;
     const attempt = claimed.attempts + 1;
     try {
-      const info = await transport.sendMail({
-        from,
+      await transport.sendMail({
+        from: claimed.fromAddress ?? from,
         to: claimed.toAddress,
         subject: claimed.subject,
         text: claimed.textBody,
         html: claimed.htmlBody ?? undefined,
+        messageId: claimed.messageId ? bracket(claimed.messageId) : undefined,
+        inReplyTo: claimed.inReplyTo ? bracket(claimed.inReplyTo) : undefined,
+        references: claimed.referencesIds.length > 0 ? claimed.referencesIds.map(bracket) : undefined,
       });
       await db
         .update(outboxMails)
-        .set({ status: 'sent', attempts: attempt, sentAt: new Date(), messageId: info.messageId, error: null })
+        .set({ status: 'sent', attempts: attempt, sentAt: new Date(), error: null })
         .where(eq(outboxMails.id, claimed.id));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -95,11 +121,17 @@ export const createMailer = (options: { db: Db; smtpUrl?: string; from: string; 
   };
 
   return {
+    defaultFrom: from,
     enqueue: async (mail, tx) => {
+      const messageId = mail.messageId ?? newMessageId(mail.from ?? from);
       const [row] = await (tx ?? db)
         .insert(outboxMails)
         .values({
           kind: mail.kind,
+          fromAddress: mail.from ?? null,
+          messageId,
+          inReplyTo: mail.inReplyTo ?? null,
+          referencesIds: mail.references ?? [],
           toAddress: mail.to,
           subject: mail.subject,
           textBody: mail.text,
@@ -108,7 +140,7 @@ export const createMailer = (options: { db: Db; smtpUrl?: string; from: string; 
         })
         .returning({ id: outboxMails.id });
       if (transport) setImmediate(kick);
-      return { id: row!.id, isLocal: !transport };
+      return { id: row!.id, messageId, isLocal: !transport };
     },
     deliverDue,
     start: () => {

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Every mail the product sends, queued durably: 'pending' until the SMTP worker delivers it
@@ -18,8 +19,53 @@ export const outboxMails = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     error: text('error'),
     messageId: text('message_id'),
+    fromAddress: text('from_address'),
+    inReplyTo: text('in_reply_to'),
+    referencesIds: text('references_ids').array().notNull().default(sql`'{}'`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [index('outbox_mails_created_at_idx').on(t.createdAt)],
+);
+
+/** One conversation with one contact (see migration 0004). */
+export const mailThreads = pgTable(
+  'mail_threads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subject: text('subject').notNull().default(''),
+    contactName: text('contact_name').notNull().default(''),
+    contactEmail: text('contact_email').notNull(),
+    platform: text('platform', { enum: ['gmail', 'outlook'] }).notNull(),
+    state: text('state', { enum: ['unread', 'follow_up', 'closed'] }).notNull().default('unread'),
+    summary: text('summary').notNull().default(''),
+    hasInbound: boolean('has_inbound').notNull().default(false),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_threads_last_idx').on(t.lastMessageAt.desc(), t.id.desc())],
+);
+
+/** Every mail of a thread, in or out; message_id is unique (without angle brackets). */
+export const mailMessages = pgTable(
+  'mail_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => mailThreads.id, { onDelete: 'cascade' }),
+    direction: text('direction', { enum: ['in', 'out'] }).notNull(),
+    messageId: text('message_id').notNull(),
+    inReplyTo: text('in_reply_to'),
+    referencesIds: text('references_ids').array().notNull().default(sql`'{}'`),
+    fromAddress: text('from_address').notNull(),
+    fromName: text('from_name').notNull().default(''),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull().default(''),
+    textBody: text('text_body').notNull().default(''),
+    htmlBody: text('html_body'),
+    outboxMailId: uuid('outbox_mail_id').references(() => outboxMails.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('mail_messages_message_id_key').on(t.messageId), index('mail_messages_thread_idx').on(t.threadId, t.createdAt)],
 );
