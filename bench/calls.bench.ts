@@ -178,15 +178,14 @@ const benchKind = async (kind: 'pglite' | 'postgres'): Promise<KindResult> => {
       env: { DATABASE_URL: databaseUrl ?? '', SEED: 'false', AUTH_RATE_LIMIT: '100000', PASSWORD_HASH_COST: '12', LOG_LEVEL: 'warn', RETELL_API_KEY: 'bench-webhook-key-0123456789' },
     });
     try {
-      const { token, listCalls: get } = await benchApiClient(server.baseUrl);
+      const { listCalls: get, get: getPath } = await benchApiClient(server.baseUrl);
       const apiFirst = await timeRepeated(50, () => get(`from=${from}&limit=50`));
       const apiDeep = await timeRepeated(50, () => get(`from=${from}&limit=50&cursor=${deepCursor}`));
       const apiSearch = await timeRepeated(20, () => get(`from=${from}&limit=50&search=settlement`));
-      const analytics = (query: string) =>
-        fetch(`${server.baseUrl}/api/webhooks/analytics/?${query}`, { headers: { authorization: `Bearer ${token}` } }).then(async (r) => {
-          if (r.status !== 200) throw new Error(`${r.status} ${await r.text()}`);
-          return (await r.json()) as { data: { latency: Record<string, { p50: number; p90: number; p95: number; p99: number }> } };
-        });
+      const analytics = async (query: string) =>
+        JSON.parse((await getPath(`/api/webhooks/analytics/?${query}`)).toString('utf8')) as {
+          data: { latency: Record<string, { p50: number; p90: number; p95: number; p99: number }> };
+        };
       const api7 = await timeRepeated(30, () => analytics(`from=${from7}&to=${NOW}&tz=UTC`));
       const api30 = await timeRepeated(30, () => analytics(`from=${from30}&to=${NOW}&tz=UTC`));
       const latency30 = (await analytics(`from=${from30}&to=${NOW}&tz=UTC`)).data.latency;

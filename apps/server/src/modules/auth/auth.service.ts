@@ -100,23 +100,35 @@ export const signIn = async ({ db, settings, input }: AuthOptions & { input: { e
 };
 
 /** Resolves a bearer token to its user, refusing bad signatures, expired and revoked sessions. */
-export const authenticate = async ({ db, settings, token }: AuthOptions & { token: string }): Promise<AuthenticatedUser | null> => {
-  const claims = await verifySessionToken(token, settings.secret);
-  if (!claims) return null;
-  const [session] = await db
+// Every authenticated request runs this lookup: prepared once per database (a named statement,
+// so PostgreSQL plans it once per connection and drizzle builds its SQL once).
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+const prepareSessionLookup = (db: Db) =>
+  db
     .select({ id: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.id, claims.sessionId),
-        eq(sessions.userId, claims.userId),
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
         eq(users.isActive, true),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('authenticate_session');
+
+export const authenticate = async ({ db, settings, token }: AuthOptions & { token: string }): Promise<AuthenticatedUser | null> => {
+  const claims = await verifySessionToken(token, settings.secret);
+  if (!claims) return null;
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const [session] = await lookup.execute({ sessionId: claims.sessionId, userId: claims.userId });
   return session ? { userId: claims.userId, sessionId: claims.sessionId } : null;
 };
 
