@@ -19,6 +19,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { createRequireAuth } from './modules/auth/auth.guard.ts';
 import { createCallEventBus } from './modules/calls/call-events.ts';
 import { callsRoutes } from './modules/calls/calls.routes.ts';
+import { demoCallsRoutes } from './modules/calls/demo-calls.routes.ts';
 import { recordingsRoutes } from './modules/calls/recordings.routes.ts';
 import { webhooksRoutes } from './modules/calls/webhooks.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -111,6 +112,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions): P
       await api.register(webhooksRoutes(ctx));
       await api.register(recordingsRoutes(ctx));
       await api.register(analyticsRoutes(ctx));
+      await api.register(demoCallsRoutes(ctx));
       api.setNotFoundHandler((request, reply) => reply.status(404).send({ error_message: `No API route ${request.method} ${request.url.split('?')[0]}` }));
     },
     { prefix: '/api' },

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { demoCallTypeValues } from '@agentdesk/shared';
 import { z } from 'zod';
 
 const bool = z
@@ -19,6 +20,18 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   /** Key of the voice-agent provider: verifies webhook signatures (and places calls when set). */
   RETELL_API_KEY: z.string().min(16, 'RETELL_API_KEY must be at least 16 characters').optional(),
+  /** Placing demo calls through the provider (with an explicitly set RETELL_API_KEY): the caller number, E.164. */
+  RETELL_FROM_NUMBER: z
+    .string()
+    .regex(/^\+\d{6,15}$/, 'RETELL_FROM_NUMBER must be an E.164 number such as +14155550123')
+    .optional(),
+  /** The provider's agent per demo call type: `loan_qualification=agent_abc,zara_screening=agent_def`. */
+  RETELL_CALL_AGENTS: z
+    .string()
+    .regex(/^\s*[a-z_]+=[^,=\s]+(\s*,\s*[a-z_]+=[^,=\s]+)*\s*$/, 'RETELL_CALL_AGENTS must look like call_type=agent_id,call_type=agent_id')
+    .optional(),
+  /** The provider's API origin (a local stand-in in tests). */
+  RETELL_API_BASE_URL: z.url().default('https://api.retellai.com'),
   /** Largest call-history import body. */
   IMPORT_LIMIT_BYTES: z.coerce.number().int().min(1024).default(200 * 1024 * 1024),
   /** Session (JWT) lifetime in seconds; default 24 h. */
@@ -42,6 +55,8 @@ export type Config = z.infer<typeof envSchema> & {
   webhookKey: string;
   /** True when this start generated the webhook key (it is printed once). */
   isWebhookKeyNew: boolean;
+  /** Set when demo calls are placed through the provider: an explicit key, a caller number and agents. */
+  voiceProvider: VoiceProviderSettings | null;
   dataDir: string;
   publicUrl: string;
 };
@@ -59,7 +74,23 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const jwtSecret = values.JWT_SECRET ?? readOrCreateSecret(resolve(dataDir, 'jwt-secret')).secret;
   const webhook = values.RETELL_API_KEY ? { secret: values.RETELL_API_KEY, isNew: false } : readOrCreateSecret(resolve(dataDir, 'retell-api-key'));
   const publicUrl = values.PUBLIC_URL ?? `http://localhost:${values.PORT}`;
-  return { ...values, jwtSecret, webhookKey: webhook.secret, isWebhookKeyNew: webhook.isNew, dataDir, publicUrl };
+  const voiceProvider = readVoiceProvider(values);
+  return { ...values, jwtSecret, webhookKey: webhook.secret, isWebhookKeyNew: webhook.isNew, dataDir, publicUrl, voiceProvider };
+};
+
+export type VoiceProviderSettings = { apiKey: string; fromNumber: string; agents: Record<string, string>; baseUrl: string };
+
+// A generated key only verifies webhooks: placing calls needs the provider's own key.
+const readVoiceProvider = (values: z.infer<typeof envSchema>): VoiceProviderSettings | null => {
+  if (!values.RETELL_API_KEY || !values.RETELL_FROM_NUMBER || !values.RETELL_CALL_AGENTS) return null;
+  const agents: Record<string, string> = {};
+  for (const pair of values.RETELL_CALL_AGENTS.split(',')) {
+    const [type, agent] = pair.split('=').map((part) => part.trim());
+    if (!type || !agent) continue;
+    if (!demoCallTypeValues.includes(type)) throw new Error(`Invalid configuration:\n  RETELL_CALL_AGENTS: unknown call type '${type}' (known: ${demoCallTypeValues.join(', ')})`);
+    agents[type] = agent;
+  }
+  return { apiKey: values.RETELL_API_KEY, fromNumber: values.RETELL_FROM_NUMBER, agents, baseUrl: values.RETELL_API_BASE_URL.replace(/\/+$/, '') };
 };
 
 /** A secret generated on first start and persisted (mode 600) so tokens survive restarts. */

@@ -18,4 +18,6 @@ export const apiPaths = {
   callsWebhook: '/webhooks/calls/',
   webhookConnection: '/webhooks/calls/connection',
   analytics: '/webhooks/analytics/',
+  voiceProvider: '/demo-call/provider',
+  demoCalls: '/demo-call/calls',
 } as const;

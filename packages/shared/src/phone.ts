@@ -1,6 +1,6 @@
 // No schema library here: the SPA's demo-call chunk imports this module (`@agentdesk/shared/phone`).
 // The 'max' metadata carries each country's numbering plan; the default ('min') only checks lengths.
-import { isValidPhoneNumber } from 'libphonenumber-js/max';
+import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js/max';
 import type { CountryCode } from 'libphonenumber-js/max';
 import countryData from './country-data.json' with { type: 'json' };
 
@@ -88,6 +88,9 @@ export const checkPhone = (country: Pick<CountryEntry, 'code'> | null | undefine
     return 'invalid';
   }
 };
+
+/** The international (E.164) form of a national number, as providers dial it: '+14155550123'. */
+export const toE164 = (countryCode: string, digits: string): string => parsePhoneNumberWithError(digits, countryCode as CountryCode).number;
 
 /** A call type of the demo call dropdown (SPEC §3). */
 export type CallTypeOption = { label: string; value: string };

@@ -1,10 +1,14 @@
-import { callTypes } from '@agentdesk/shared/phone';
+import { callTypes, checkPhone } from '@agentdesk/shared/phone';
 import { PhoneOutgoing } from 'lucide-react';
 import { useState } from 'react';
+import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useVoiceProvider } from '../api/get-voice-provider.ts';
+import { usePlaceDemoCall } from '../api/place-demo-call.ts';
 import { PhoneInput } from './phone-input.tsx';
 import type { PhoneInputValue } from './phone-input.tsx';
 
@@ -14,17 +18,33 @@ const NONE = 'none';
 const callTypeOptions = callTypes.map((type) => ({ label: type.label, value: type.value === '' ? NONE : type.value }));
 
 /**
- * The Call tab (SPEC §2): a phone number, a call type and 'Initiate a Call'. The button stays
- * enabled whatever the number, as SPEC has it only show an alert; the validity line says the rest.
+ * The Call tab (SPEC §2): a phone number, a call type and 'Initiate a Call'. Without a voice
+ * provider the button only alerts, as SPEC has it; with one configured (README) it also has the
+ * provider dial the number, and the call arrives in Conversations through the calls webhook.
  */
 export const CallSection = () => {
   const [phone, setPhone] = useState<PhoneInputValue>({ country: null, number: '' });
   const [callType, setCallType] = useState('');
+  const provider = useVoiceProvider();
+  const placeCall = usePlaceDemoCall();
+  const canPlaceCalls = provider.data?.can_place_calls === true;
 
   const onInitiate = () => {
-    // SPEC §2: no request is made; the call type is only logged.
     console.info('Demo call type', callType);
-    window.alert('Call initiated');
+    if (!canPlaceCalls) {
+      window.alert('Call initiated');
+      return;
+    }
+    if (phone.country === null) return void toast.error('Select country first');
+    if (checkPhone(phone.country, phone.number) !== 'valid') return void toast.error('Invalid phone number for selected country.');
+    if (callType === '') return void toast.error('Select a call type');
+    placeCall.mutate(
+      { country_code: phone.country.code, number: phone.number, call_type: callType },
+      {
+        onSuccess: () => window.alert('Call initiated'),
+        onError: (error) => toast.error(errorMessage(error, 'Failed to initiate the call')),
+      },
+    );
   };
 
   return (
@@ -41,11 +61,14 @@ export const CallSection = () => {
           />
         </div>
         <div>
-          <Button onClick={onInitiate}>
+          <Button onClick={onInitiate} disabled={placeCall.isPending}>
             <PhoneOutgoing size={16} aria-hidden="true" />
             Initiate a Call
           </Button>
         </div>
+        {canPlaceCalls ? (
+          <p className="text-xs text-muted-foreground">The voice provider dials the number; the call then appears in Conversations.</p>
+        ) : null}
       </div>
     </Card>
   );

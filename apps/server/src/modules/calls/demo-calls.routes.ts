@@ -1,0 +1,32 @@
+import { apiPaths, envelopeSchema, placeDemoCallBodySchema, placedDemoCallSchema, voiceProviderStatusSchema } from '@agentdesk/shared';
+import { toE164 } from '@agentdesk/shared/phone';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { createPhoneCall } from './voice-provider.ts';
+
+/** The Call tab of Demo Call: whether calls are placed, and placing one through the provider. */
+export const demoCallsRoutes =
+  ({ config, requireAuth }: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('preHandler', requireAuth);
+    const provider = config.voiceProvider;
+
+    app.get(apiPaths.voiceProvider, { schema: { response: { 200: envelopeSchema(voiceProviderStatusSchema) } } }, async () => ({
+      message: provider ? 'Demo calls are placed through the voice provider' : 'No voice provider is configured',
+      total: 1,
+      data: { can_place_calls: provider !== null, call_types: provider ? Object.keys(provider.agents) : [] },
+    }));
+
+    app.post(
+      apiPaths.demoCalls,
+      { schema: { body: placeDemoCallBodySchema, response: { 201: envelopeSchema(placedDemoCallSchema) } } },
+      async (request, reply) => {
+        if (!provider) throw new HttpError(409, 'No voice provider is configured: set RETELL_API_KEY, RETELL_FROM_NUMBER and RETELL_CALL_AGENTS.');
+        const toNumber = toE164(request.body.country_code, request.body.number);
+        const call = await createPhoneCall(provider, { toNumber, callType: request.body.call_type });
+        request.log.info({ callId: call.call_id, callType: request.body.call_type }, 'demo call placed');
+        return reply.status(201).send({ message: 'Call initiated', total: 1, data: { ...call, to_number: toNumber } });
+      },
+    );
+  };

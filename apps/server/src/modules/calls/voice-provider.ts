@@ -1,0 +1,38 @@
+import type { VoiceProviderSettings } from '../../config.ts';
+import { HttpError } from '../../lib/http-error.ts';
+
+export type CreatePhoneCallInput = { toNumber: string; callType: string };
+export type ProviderCall = { call_id: string; call_status: string };
+
+const PROVIDER_TIMEOUT_MS = 10_000;
+
+/**
+ * Places an outbound call through the provider's create-phone-call API (Retell v2). The call
+ * then reaches us through the signed calls webhook like any other.
+ */
+export const createPhoneCall = async (settings: VoiceProviderSettings, input: CreatePhoneCallInput): Promise<ProviderCall> => {
+  const agentId = settings.agents[input.callType];
+  if (!agentId) throw new HttpError(422, `No agent is configured for the call type '${input.callType}'.`);
+  let response: Response;
+  try {
+    response = await fetch(`${settings.baseUrl}/v2/create-phone-call`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${settings.apiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        from_number: settings.fromNumber,
+        to_number: input.toNumber,
+        override_agent_id: agentId,
+        metadata: { source: 'agentdesk-demo-call', call_type: input.callType },
+      }),
+      signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+    });
+  } catch {
+    throw new HttpError(502, 'The voice provider could not be reached. Please try again.');
+  }
+  const body = (await response.json().catch(() => null)) as Partial<ProviderCall> & { message?: string; error_message?: string } | null;
+  if (!response.ok || typeof body?.call_id !== 'string') {
+    const reason = body?.error_message ?? body?.message ?? `status ${response.status}`;
+    throw new HttpError(502, `The voice provider refused the call: ${reason}`);
+  }
+  return { call_id: body.call_id, call_status: typeof body.call_status === 'string' ? body.call_status : 'registered' };
+};
