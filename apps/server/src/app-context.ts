@@ -4,6 +4,7 @@ import type { Database, Db } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { CallEventBus } from './modules/calls/call-events.ts';
 import type { AuthSettings } from './modules/auth/auth.service.ts';
+import type { SessionCache } from './modules/auth/session-cache.ts';
 
 /** What every module's routes are built from: one object, passed down explicitly. */
 export type AppContext = {
@@ -13,5 +14,7 @@ export type AppContext = {
   mailer: Mailer;
   callEvents: CallEventBus;
   authSettings: AuthSettings;
+  /** Sessions the database confirmed, dropped on its notices (migration 0007). */
+  sessionCache: SessionCache;
   requireAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 };

@@ -17,6 +17,7 @@ import { createMailer } from './mail/mailer.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { createRequireAuth } from './modules/auth/auth.guard.ts';
+import { createSessionCache } from './modules/auth/session-cache.ts';
 import { createCallEventBus } from './modules/calls/call-events.ts';
 import { callsRoutes } from './modules/calls/calls.routes.ts';
 import { demoCallsRoutes } from './modules/calls/demo-calls.routes.ts';
@@ -89,6 +90,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions): P
 
   const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
   const authSettings = { secret: config.jwtSecret, tokenTtlSeconds: config.JWT_TTL_SECONDS, passwordCost: config.PASSWORD_HASH_COST };
+  const sessionCache = createSessionCache();
   const ctx: AppContext = {
     config,
     database,
@@ -96,11 +98,18 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions): P
     mailer,
     callEvents: createCallEventBus(),
     authSettings,
-    requireAuth: createRequireAuth({ db: database.db, settings: authSettings }),
+    sessionCache,
+    requireAuth: createRequireAuth({ db: database.db, settings: authSettings, cache: sessionCache }),
   };
   app.decorateRequest('auth', null);
   app.decorate('ctx', ctx);
   app.addHook('onReady', async () => mailer.start());
+  // Revocations reach every API process through the database's notices.
+  let stopListening: (() => Promise<void>) | null = null;
+  app.addHook('onReady', async () => {
+    stopListening = await database.listen('agentdesk_auth', { onMessage: sessionCache.drop, onState: sessionCache.setListening });
+  });
+  app.addHook('onClose', async () => stopListening?.());
   app.addHook('onClose', async () => mailer.stop());
 
   await app.register(

@@ -21,7 +21,55 @@ export type Database = {
   native: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
   db: Db;
   rawTransaction: <T>(fn: (tx: RawTx) => Promise<T>) => Promise<T>;
+  /**
+   * Receives NOTIFY messages of a channel. `onState(false)` says notices may be missed (the
+   * connection dropped; it is re-established), `onState(true)` that they flow again.
+   */
+  listen: (channel: string, handlers: ListenHandlers) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
+};
+
+export type ListenHandlers = { onMessage: (payload: string) => void; onState: (isListening: boolean) => void };
+
+const LISTEN_RETRY_MS = 1_000;
+
+/** A dedicated connection that LISTENs on a channel and comes back after a failure. */
+const listenPostgres = async (url: string, channel: string, { onMessage, onState }: ListenHandlers) => {
+  let isStopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, application_name: 'agentdesk-listen' });
+    client = next;
+    const fail = () => {
+      onState(false);
+      next.removeAllListeners();
+      next.on('error', () => undefined);
+      void next.end().catch(() => undefined);
+      if (!isStopped && client === next) retry = setTimeout(() => void connect(), LISTEN_RETRY_MS);
+    };
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    next.on('error', fail);
+    next.on('end', () => {
+      if (!isStopped) fail();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN "${channel}"`);
+      if (!isStopped) onState(true);
+    } catch {
+      fail();
+    }
+  };
+  await connect();
+  return async () => {
+    isStopped = true;
+    if (retry) clearTimeout(retry);
+    onState(false);
+    await client?.end().catch(() => undefined);
+  };
 };
 
 export type OpenDatabaseOptions =
@@ -46,6 +94,16 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
             query: async <R,>(text: string, params?: unknown[]) => (await tx.query<R>(text, params)).rows,
           }),
         ),
+      listen: async (channel, { onMessage, onState }) => {
+        // One process owns a PGlite folder (see data-dir-lock.ts): its own notices are all there are.
+        const unsubscribe = await client.listen(channel, onMessage);
+        onState(true);
+        return async () => {
+          onState(false);
+          // After the database closed (shutdown order) there is nothing left to unlisten.
+          await unsubscribe().catch(() => undefined);
+        };
+      },
       close: () => client.close(),
     };
   }
@@ -81,6 +139,7 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
         conn.release();
       }
     },
+    listen: (channel, handlers) => listenPostgres(options.url, channel, handlers),
     close: () => pool.end(),
   };
 };

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { unauthorized } from '../../lib/http-error.ts';
 import { authenticate, type AuthenticatedUser, type AuthSettings } from './auth.service.ts';
+import type { SessionCache } from './session-cache.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,7 +19,7 @@ const bearerToken = (request: FastifyRequest): string | null => {
 
 /** A preHandler that admits only requests with a valid, unrevoked session token. */
 export const createRequireAuth =
-  (options: { db: Db; settings: AuthSettings }) =>
+  (options: { db: Db; settings: AuthSettings; cache?: SessionCache }) =>
   async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     const token = bearerToken(request);
     if (!token) throw unauthorized('Authentication required');

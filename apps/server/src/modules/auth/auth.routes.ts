@@ -33,7 +33,7 @@ export const RESET_REQUESTED_MESSAGE = 'If an account exists for that e-mail, a 
 export const authRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db, authSettings: settings, requireAuth, mailer, config } = ctx;
+    const { db, authSettings: settings, requireAuth, mailer, config, sessionCache } = ctx;
     const authRateLimit = { max: config.AUTH_RATE_LIMIT, timeWindow: '1 minute' };
 
     app.post('/user/signup', { schema: { body: signupBodySchema, response: sessionResponse }, config: { rateLimit: authRateLimit } }, async (request) => {
@@ -47,7 +47,10 @@ export const authRoutes =
     });
 
     app.post('/user/logout', { preHandler: requireAuth, schema: { response: emptyResponse } }, async (request) => {
-      await signOut({ db, sessionId: authOf(request).sessionId });
+      const { sessionId } = authOf(request);
+      await signOut({ db, sessionId });
+      // The database announces it too; dropping it here makes it immediate in this process.
+      sessionCache.drop(`session:${sessionId}`);
       return { message: 'Signed out successfully', total: 0, data: null };
     });
 
@@ -65,7 +68,9 @@ export const authRoutes =
       '/user/password-change',
       { preHandler: requireAuth, schema: { body: passwordChangeBodySchema, response: sessionResponse }, config: { rateLimit: authRateLimit } },
       async (request) => {
-        const data = await changePassword({ db, settings, userId: authOf(request).userId, input: request.body });
+        const { userId } = authOf(request);
+        const data = await changePassword({ db, settings, userId, input: request.body });
+        sessionCache.drop(`user:${userId}`);
         return { message: 'Password changed', total: 1, data };
       },
     );
@@ -96,6 +101,7 @@ export const authRoutes =
       { schema: { body: resetPasswordConfirmBodySchema, response: sessionResponse }, config: { rateLimit: authRateLimit } },
       async (request) => {
         const data = await confirmPasswordReset({ db, settings, input: request.body });
+        sessionCache.drop(`user:${data.id}`);
         return { message: 'Password updated', total: 1, data };
       },
     );

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { passwordResets, sessions, users } from '../../db/schema.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/http-error.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password-hash.ts';
+import type { SessionCache } from './session-cache.ts';
 import { signSessionToken, verifySessionToken } from './session-token.ts';
 
 export type AuthSettings = { secret: string; tokenTtlSeconds: number; passwordCost: number };
@@ -105,7 +106,7 @@ export const signIn = async ({ db, settings, input }: AuthOptions & { input: { e
 const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
 const prepareSessionLookup = (db: Db) =>
   db
-    .select({ id: sessions.id })
+    .select({ id: sessions.id, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -120,16 +121,24 @@ const prepareSessionLookup = (db: Db) =>
     .limit(1)
     .prepare('authenticate_session');
 
-export const authenticate = async ({ db, settings, token }: AuthOptions & { token: string }): Promise<AuthenticatedUser | null> => {
+/**
+ * The session a bearer token names, when its signature, expiry and server-side session hold.
+ * With a cache, a session the database confirmed is served from memory until a notice drops it.
+ */
+export const authenticate = async ({ db, settings, token, cache }: AuthOptions & { token: string; cache?: SessionCache }): Promise<AuthenticatedUser | null> => {
   const claims = await verifySessionToken(token, settings.secret);
   if (!claims) return null;
+  if (cache?.get(claims.sessionId) === claims.userId) return { userId: claims.userId, sessionId: claims.sessionId };
+  const ticket = cache?.begin() ?? 0;
   let lookup = sessionLookups.get(db);
   if (!lookup) {
     lookup = prepareSessionLookup(db);
     sessionLookups.set(db, lookup);
   }
   const [session] = await lookup.execute({ sessionId: claims.sessionId, userId: claims.userId });
-  return session ? { userId: claims.userId, sessionId: claims.sessionId } : null;
+  if (!session) return null;
+  cache?.set(ticket, claims.sessionId, claims.userId, session.expiresAt.getTime());
+  return { userId: claims.userId, sessionId: claims.sessionId };
 };
 
 export const signOut = async ({ db, sessionId }: { db: Db; sessionId: string }) => {
