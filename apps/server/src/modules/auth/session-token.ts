@@ -22,8 +22,33 @@ export const signSessionToken = (options: { secret: string; userId: string; sess
     .setExpirationTime(Math.floor(options.expiresAt.getTime() / 1000))
     .sign(encode(options.secret));
 
+// Tokens whose signature was checked, per secret: a client sends the same token with every
+// request, and the same string cannot carry another signature. Expiry is checked on every use.
+const MAX_VERIFIED = 50_000;
+const verified = new Map<string, Map<string, SessionClaims>>();
+
 /** Verifies signature (HS256 only: `none` and other algorithms are refused), expiry and claims. */
-export const verifySessionToken = async (token: string, secret: string): Promise<SessionClaims | null> => {
+export const verifySessionToken = async (token: string, secret: string, now = Date.now()): Promise<SessionClaims | null> => {
+  let known = verified.get(secret);
+  if (!known) {
+    known = new Map();
+    verified.set(secret, known);
+  }
+  const remembered = known.get(token);
+  if (remembered) {
+    if (remembered.exp * 1000 > now) return remembered;
+    known.delete(token);
+    return null;
+  }
+  const claims = await verifySignature(token, secret);
+  if (claims) {
+    if (known.size >= MAX_VERIFIED) known.delete(known.keys().next().value!);
+    known.set(token, claims);
+  }
+  return claims;
+};
+
+const verifySignature = async (token: string, secret: string): Promise<SessionClaims | null> => {
   try {
     const { payload } = await jwtVerify(token, encode(secret), {
       algorithms: ['HS256'],
