@@ -92,8 +92,8 @@ export const RecipientsStep = ({ campaignId, threads, onThreadsChange, onUploade
           value={source}
           onValueChange={(value) => setSource(value as Source)}
           options={[
-            { value: 'csv', label: 'CSV file' },
-            { value: 'manual', label: 'Enter manually' },
+            { value: 'csv', label: 'CSV' },
+            { value: 'manual', label: 'Manual' },
           ]}
           className="sm:flex-row sm:gap-4"
         />
