@@ -104,8 +104,16 @@ describe('campaign wizard', () => {
       await atStep(page, 4);
       await page.getByText('Finished: 2 sent, 0 failed of 2').waitFor({ timeout: 20_000 });
 
+      // A slow answer shows the 'in progress' loading toast, then the server's message in its place.
+      await page.route('**/send-email-replies*', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      });
       await page.getByRole('button', { name: 'Send Email Reply' }).click();
+      await seeToast(page, 'Sending email replies in progress...');
       await seeToast(page, 'No new replies to answer');
+      expect(await toast(page, 'in progress').count()).toBe(0);
+      await page.unrouteAll();
 
       await page.reload();
       expect(await page.getByRole('tab', { name: 'Mail' }).getAttribute('aria-selected')).toBe('true');

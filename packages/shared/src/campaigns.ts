@@ -105,7 +105,7 @@ export type RecipientsBody = z.infer<typeof recipientsBodySchema>;
 export const campaignIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
 export const triggerCampaignQuerySchema = z.object({
-  campaign_id: z.string({ message: 'campaign_id is required' }).min(1, 'campaign_id is required').max(100),
+  campaign_id: z.string({ message: campaignMessages.createFirst }).min(1, campaignMessages.createFirst).max(100),
   no_of_thread: z.coerce
     .number({ message: 'no_of_thread must be a number' })
     .int('no_of_thread must be a whole number')
@@ -155,7 +155,10 @@ export const campaignSchema = z.object({
   triggered_at: z.string().nullable(),
   created_at: z.string(),
   progress: campaignProgressSchema,
+  /** The first 1,000 recipients in list order. */
   recipients: z.array(campaignRecipientSchema),
+  /** Up to 500 failed recipients with their reasons, for the final report. */
+  failures: z.array(campaignRecipientSchema),
   /** Replies answered so far. */
   replies_sent: z.number().int(),
 });

@@ -74,7 +74,8 @@ export const campaignsRoutes =
     await app.register(multipart, { limits: { fileSize: MAX_CSV_BYTES, files: 1 } });
     app.addHook('preHandler', requireAuth);
 
-    // attachValidation: the answer carries the §5 sentence alone, exactly as the wizard shows it.
+    // attachValidation: the answer carries the §5 sentence alone, exactly as the wizard shows it
+    // (and no_of_thread's bound, or 'Please create a campaign first' without campaign_id, on trigger).
     app.post(campaignPaths.create, { attachValidation: true, schema: { body: createCampaignBodySchema, response: { 200: createCampaignResponseSchema } } }, async (request) => {
       if (request.validationError) throw new HttpError(400, firstIssueMessage(request.validationError));
       const data = await createCampaign({ db, userId: authOf(request).userId, input: request.body });
@@ -118,7 +119,8 @@ export const campaignsRoutes =
       },
     );
 
-    app.post(campaignPaths.trigger, { schema: { querystring: triggerCampaignQuerySchema, response: { 200: triggerCampaignResponseSchema } } }, async (request) => {
+    app.post(campaignPaths.trigger, { attachValidation: true, schema: { querystring: triggerCampaignQuerySchema, response: { 200: triggerCampaignResponseSchema } } }, async (request) => {
+      if (request.validationError) throw new HttpError(400, firstIssueMessage(request.validationError));
       const { campaign_id: campaignId, no_of_thread: threads } = request.query;
       const result = await triggerCampaign({ db, userId: authOf(request).userId, campaignId, threads, from: mailer.defaultFrom });
       campaignSender.kick(campaignId);

@@ -2,6 +2,7 @@ import {
   campaignMessages,
   isEmailAddress,
   type Campaign,
+  type CampaignRecipient,
   type CampaignProgress,
   type Recipient,
   type CreateCampaignInput,
@@ -60,16 +61,26 @@ export const campaignProgress = async (db: Db, campaignId: string): Promise<Camp
   return { total, sent: of('sent', 'local'), failed: of('failed'), pending, is_done: total > 0 && of('pending', 'sending') === 0 && of(null) === 0 };
 };
 
+const toRecipientView = (r: { email: string; info: string; status: CampaignRecipient['status']; error: string | null; attempts: number }): CampaignRecipient => ({
+  RecipientEmail: r.email,
+  RecipientInfo: r.info,
+  status: r.status,
+  error: r.error,
+  attempts: r.attempts,
+});
+
 export const getCampaign = async ({ db, userId, campaignId }: { db: Db; userId: string; campaignId: string }): Promise<Campaign> => {
   const row = await findOwnedCampaign(db, { userId, campaignId });
-  const [progress, recipients, [replies]] = await Promise.all([
+  const recipientColumns = { email: campaignRecipients.email, info: campaignRecipients.info, status: campaignRecipients.status, error: campaignRecipients.error, attempts: campaignRecipients.attempts };
+  const [progress, recipients, failures, [replies]] = await Promise.all([
     campaignProgress(db, row.id),
+    db.select(recipientColumns).from(campaignRecipients).where(eq(campaignRecipients.campaignId, row.id)).orderBy(asc(campaignRecipients.position)).limit(1000),
     db
-      .select({ email: campaignRecipients.email, info: campaignRecipients.info, status: campaignRecipients.status, error: campaignRecipients.error, attempts: campaignRecipients.attempts })
+      .select(recipientColumns)
       .from(campaignRecipients)
-      .where(eq(campaignRecipients.campaignId, row.id))
+      .where(and(eq(campaignRecipients.campaignId, row.id), eq(campaignRecipients.status, 'failed')))
       .orderBy(asc(campaignRecipients.position))
-      .limit(1000),
+      .limit(500),
     db.select({ n: count() }).from(campaignReplies).where(eq(campaignReplies.campaignId, row.id)),
   ]);
   return {
@@ -86,7 +97,8 @@ export const getCampaign = async ({ db, userId, campaignId }: { db: Db; userId: 
     triggered_at: row.triggeredAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     progress,
-    recipients: recipients.map((r) => ({ RecipientEmail: r.email, RecipientInfo: r.info, status: r.status, error: r.error, attempts: r.attempts })),
+    recipients: recipients.map(toRecipientView),
+    failures: failures.map(toRecipientView),
     replies_sent: Number(replies?.n ?? 0),
   };
 };

@@ -159,6 +159,9 @@ describe('campaigns without SMTP (local outbox)', () => {
       { RecipientEmail: 'ben@example.com', RecipientInfo: 'name=Ben, company=Globex' },
     ]);
     for (const threads of ['0', String(MAX_THREAD_COUNT + 1), 'abc', '1.5']) expect((await client.trigger(id, threads)).statusCode).toBe(400);
+    expect((await client.trigger(id, String(MAX_THREAD_COUNT + 1))).json()).toEqual({ error_message: `no_of_thread must be at most ${MAX_THREAD_COUNT}` });
+    const noId = await t.app.inject({ method: 'POST', url: api(campaignPaths.trigger), headers: client.headers });
+    expect(noId.json()).toEqual({ error_message: campaignMessages.createFirst });
 
     const first = await client.trigger(id, '2');
     expect(first.statusCode).toBe(200);
@@ -281,6 +284,7 @@ describe('campaigns over SMTP', () => {
       expect(byEmail['busy@example.com']).toMatchObject({ status: 'sent', attempts: 3 });
       expect(byEmail['bounce@example.com']).toMatchObject({ status: 'failed', attempts: 1 });
       expect(byEmail['bounce@example.com'].error).toContain('Mailbox unavailable');
+      expect(done.failures).toEqual([expect.objectContaining({ RecipientEmail: 'bounce@example.com', status: 'failed' })]);
       expect(received.sort()).toEqual(['busy@example.com', 'ok@example.com']);
     } finally {
       await t.close();

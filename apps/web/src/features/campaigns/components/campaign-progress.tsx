@@ -17,7 +17,7 @@ const Stat = ({ label, value, tone }: { label: string; value: number; tone: stri
 export const CampaignProgress = ({ campaign }: Props) => {
   const { total, sent, failed, pending, is_done: isDone } = campaign.progress;
   const percent = total === 0 ? 0 : Math.round(((sent + failed) / total) * 100);
-  const failures = campaign.recipients.filter((r) => r.status === 'failed');
+  const failures = campaign.failures;
 
   return (
     <section aria-label="Sending progress" className="flex flex-col gap-3">
