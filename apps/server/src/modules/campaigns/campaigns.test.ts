@@ -183,6 +183,16 @@ describe('campaigns without SMTP (local outbox)', () => {
     expect(late.statusCode).toBe(409);
   });
 
+  it('sends nothing twice when two triggers race', async () => {
+    const id = await newCampaign(client);
+    await client.putRecipients(id, [{ RecipientEmail: 'race@example.com' }]);
+    const answers = await Promise.all([client.trigger(id, '2'), client.trigger(id, '3')]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect(answers.map((a) => a.json().data.already_triggered).sort()).toEqual([false, true]);
+    await waitDone(client, id);
+    expect(await t.database.db.select().from(mailMessages).where(eq(mailMessages.toAddress, 'race@example.com'))).toHaveLength(1);
+  });
+
   it('answers each reply to a campaign mail once, threaded to it', async () => {
     const id = await newCampaign(client);
     await client.putRecipients(id, [{ RecipientEmail: 'asha@example.com', RecipientInfo: 'name=Asha' }, { RecipientEmail: 'ben@example.com' }]);
@@ -244,6 +254,25 @@ describe('campaigns over SMTP', () => {
     } finally {
       await t.close();
       await sink.close();
+    }
+  });
+
+  it('treats a refused connection as transient and gives up after the attempts allowed', async () => {
+    const sink = await startSmtpSink();
+    const deadUrl = sink.url;
+    await sink.close();
+    const t = await createTestApp({ SMTP_URL: deadUrl, CAMPAIGN_POLL_MS: '100', CAMPAIGN_RETRY_BASE_MS: '20', CAMPAIGN_MAX_ATTEMPTS: '3' });
+    try {
+      const client = clientFor(t, (await signUpUser(t.app)).token);
+      const id = await newCampaign(client);
+      await client.putRecipients(id, [{ RecipientEmail: 'a@example.com' }]);
+      await client.trigger(id);
+      const done = await waitDone(client, id);
+      expect(done.progress).toMatchObject({ sent: 0, failed: 1 });
+      expect(done.failures[0]).toMatchObject({ attempts: 3, status: 'failed' });
+      expect(done.failures[0].error).toMatch(/ECONNREFUSED|connect/i);
+    } finally {
+      await t.close();
     }
   });
 
