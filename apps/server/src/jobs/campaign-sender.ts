@@ -156,7 +156,11 @@ export const createCampaignSender = (options: CampaignSenderOptions): CampaignSe
   const runCampaign = async (campaignId: string) => {
     const [campaign] = rowsOf<{ no_of_thread: number | null }>(await db.execute(sql`select no_of_thread from campaigns where id = ${campaignId}`));
     const threads = Math.max(1, campaign?.no_of_thread ?? 1);
-    await Promise.all(Array.from({ length: threads }, () => work(campaignId)));
+    // allSettled: a worker that fails (database gone) must not let the campaign count as idle while
+    // the others still run, or a kick would start extra workers.
+    const results = await Promise.allSettled(Array.from({ length: threads }, () => work(campaignId)));
+    const failure = results.find((r) => r.status === 'rejected');
+    if (failure) throw failure.reason;
   };
 
   const kick = (campaignId: string) => {

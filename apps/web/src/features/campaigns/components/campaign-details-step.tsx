@@ -60,7 +60,7 @@ export const CampaignDetailsStep = ({ campaign, isSubmitting, onSubmit, onContin
   return (
     <form noValidate onSubmit={onFormSubmit} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="campaign-category" label="Category" value={CAMPAIGN_CATEGORY} readOnly aria-readonly="true" className="bg-gray-50 text-gray-600" />
+        <TextField id="campaign-category" label="Category" value={CAMPAIGN_CATEGORY} readOnly aria-readonly="true" className="bg-gray-50! text-gray-600!" />
         <TextField id="campaign-name" label="Campaign name" value={values.campaign_name} onChange={(e) => set('campaign_name', e.target.value)} error={errors.campaign_name} />
       </div>
       <TextField id="campaign-attachment" label="Attachment URI" value={values.attachment_uri} onChange={(e) => set('attachment_uri', e.target.value)} error={errors.attachment_uri} />
