@@ -36,7 +36,7 @@ const envSchema = z.object({
   /** How often unfinished campaigns (retries due, expired leases) are looked for. */
   CAMPAIGN_POLL_MS: z.coerce.number().int().min(100).default(5_000),
   /** Optional OpenAI-compatible language model for campaign text (static content off). */
-  LLM_BASE_URL: z.url().optional(),
+  LLM_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().default('gpt-4o-mini'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
