@@ -56,7 +56,7 @@ const trimmed = z.string().trim();
  */
 export const createCampaignBodySchema = z
   .object({
-    category: z.literal(CAMPAIGN_CATEGORY).default(CAMPAIGN_CATEGORY),
+    category: z.literal(CAMPAIGN_CATEGORY, { message: `Category is read-only: always ${CAMPAIGN_CATEGORY}` }).default(CAMPAIGN_CATEGORY),
     campaign_name: trimmed.max(200).default(''),
     attachment_uri: trimmed.max(2000).default(''),
     intent: trimmed.max(4000).default(''),

@@ -90,7 +90,7 @@ describe('campaigns without SMTP (local outbox)', () => {
   });
 
   it('keeps the category read-only and defaults the body to hello with static content off', async () => {
-    expect((await client.create({ ...validCampaign, category: 'Marketing' })).statusCode).toBe(400);
+    expect((await client.create({ ...validCampaign, category: 'Marketing' })).json()).toEqual({ error_message: 'Category is read-only: always Sales' });
     const id = await newCampaign(client, { ...validCampaign, send_static_content: false, intent: 'Offer a demo', subject: '', body: '' });
     expect((await client.get(id)).json().data).toMatchObject({ body: 'hello', send_static_content: false, intent: 'Offer a demo' });
   });
