@@ -1,4 +1,5 @@
 import { runCallsListBench } from './calls-list.bench.ts';
+import { runCampaignsBench } from './campaigns.bench.ts';
 import { runCallsBench } from './calls.bench.ts';
 import { runFoundationBench } from './foundation.bench.ts';
 import { report } from './report.ts';
@@ -9,6 +10,7 @@ const suites: Record<string, () => Promise<Parameters<typeof report>[1]>> = {
   'calls-postgres': () => runCallsBench('postgres'),
   'calls-pglite': () => runCallsBench('pglite'),
   'calls-list': runCallsListBench,
+  campaigns: runCampaignsBench,
 };
 
 const wanted = process.argv.slice(2).filter((a) => a !== '--');

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { CampaignSender } from './jobs/campaign-sender.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { CallEventBus } from './modules/calls/call-events.ts';
 import type { AuthSettings } from './modules/auth/auth.service.ts';
@@ -12,6 +13,8 @@ export type AppContext = {
   database: Database;
   db: Db;
   mailer: Mailer;
+  /** Durable campaign sending (jobs/campaign-sender.ts). */
+  campaignSender: CampaignSender;
   callEvents: CallEventBus;
   authSettings: AuthSettings;
   /** Sessions the database confirmed, dropped on its notices (migration 0007). */

@@ -13,7 +13,10 @@ import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
+import { createCampaignSender } from './jobs/campaign-sender.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createLlmMailWriter } from './modules/campaigns/llm-mail-writer.ts';
+import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { createRequireAuth } from './modules/auth/auth.guard.ts';
@@ -89,6 +92,17 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions): P
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
+  const campaignSender = createCampaignSender({
+    db: database.db,
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    log: app.log,
+    leaseMs: config.CAMPAIGN_LEASE_MS,
+    retryBaseMs: config.CAMPAIGN_RETRY_BASE_MS,
+    maxAttempts: config.CAMPAIGN_MAX_ATTEMPTS,
+    pollMs: config.CAMPAIGN_POLL_MS,
+    writer: config.LLM_BASE_URL ? createLlmMailWriter({ baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL }) : undefined,
+  });
   const authSettings = { secret: config.jwtSecret, tokenTtlSeconds: config.JWT_TTL_SECONDS, passwordCost: config.PASSWORD_HASH_COST };
   const sessionCache = createSessionCache();
   const ctx: AppContext = {
@@ -96,6 +110,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions): P
     database,
     db: database.db,
     mailer,
+    campaignSender,
     callEvents: createCallEventBus(),
     authSettings,
     sessionCache,
@@ -111,6 +126,9 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions): P
   });
   app.addHook('onClose', async () => stopListening?.());
   app.addHook('onClose', async () => mailer.stop());
+  // Campaigns interrupted by a restart resume here (pending rows, expired leases).
+  app.addHook('onReady', async () => campaignSender.start());
+  app.addHook('onClose', async () => campaignSender.stop());
 
   await app.register(
     async (api) => {
@@ -122,6 +140,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions): P
       await api.register(recordingsRoutes(ctx));
       await api.register(analyticsRoutes(ctx));
       await api.register(demoCallsRoutes(ctx));
+      await api.register(campaignsRoutes(ctx));
       api.setNotFoundHandler((request, reply) => reply.status(404).send({ error_message: `No API route ${request.method} ${request.url.split('?')[0]}` }));
     },
     { prefix: '/api' },

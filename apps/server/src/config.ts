@@ -40,6 +40,18 @@ const envSchema = z.object({
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(16),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('AgentDesk <no-reply@agentdesk.local>'),
+  /** Campaign sending: a claimed recipient is retried after this lease if its sender died. */
+  CAMPAIGN_LEASE_MS: z.coerce.number().int().min(1000).default(2 * 60_000),
+  /** First retry delay after a transient SMTP failure (4xx, no connection); doubles per attempt. */
+  CAMPAIGN_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+  /** Attempts before a recipient that keeps failing transiently is marked failed. */
+  CAMPAIGN_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  /** How often unfinished campaigns (retries due, expired leases) are looked for. */
+  CAMPAIGN_POLL_MS: z.coerce.number().int().min(100).default(5_000),
+  /** Optional OpenAI-compatible language model for campaign text (static content off). */
+  LLM_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().default('gpt-4o-mini'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   /** Requests per minute per client address on sign-in and on reset. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),

@@ -8,3 +8,4 @@ export * from './calls.ts';
 export * from './call-format.ts';
 export * from './analytics.ts';
 export * from './demo-calls.ts';
+export * from './campaigns.ts';

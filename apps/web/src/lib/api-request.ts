@@ -72,12 +72,14 @@ export const apiRequest = async <T = unknown>(path: string, options: ApiRequestO
   } else if (auth === 'optional' && token !== null && !isTokenExpired(token)) {
     headers.set('Authorization', `Bearer ${token}`);
   }
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  // A FormData body (a file upload) sets its own multipart content type.
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
 
   const response = await fetch(`${apiBase}${path}`, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     signal,
   });
   const parsed = await readBody(response);

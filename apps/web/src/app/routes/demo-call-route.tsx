@@ -1,12 +1,18 @@
+import { useSearchParams } from 'react-router';
 import { PageBody } from '../../components/ui/page-body.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { CAMPAIGN_ID_PARAM, CampaignWizard } from '../../features/campaigns/components/campaign-wizard.tsx';
 import { DemoCallTabs } from '../../features/demo-call/components/demo-call-tabs.tsx';
 
-export const DemoCallRoute = () => (
-  <>
-    <PageHeader title="Demo Call" description="Initiate a demo call with a customer" />
-    <PageBody width="narrow">
-      <DemoCallTabs />
-    </PageBody>
-  </>
-);
+/** /demo-call?campaignId={id}: a campaign in the address reopens the Mail tab at its step. */
+export const DemoCallRoute = () => {
+  const [params] = useSearchParams();
+  return (
+    <>
+      <PageHeader title="Demo Call" description="Initiate a demo call with a customer" />
+      <PageBody width="narrow">
+        <DemoCallTabs mail={<CampaignWizard />} initialTab={params.has(CAMPAIGN_ID_PARAM) ? 'mail' : 'call'} />
+      </PageBody>
+    </>
+  );
+};

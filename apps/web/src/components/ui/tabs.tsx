@@ -7,15 +7,22 @@ export type TabItem = { value: string; label: string; content: ReactNode };
 type Props = {
   tabs: TabItem[];
   defaultValue?: string;
+  /** Controlled: the open tab (with onValueChange). */
+  value?: string;
+  onValueChange?: (value: string) => void;
   'aria-label'?: string;
   className?: string;
   listClassName?: string;
   contentClassName?: string;
 };
 
-/** Radix Tabs with an underlined tab list; only the active panel is rendered. */
-export const Tabs = ({ tabs, defaultValue, className, listClassName, contentClassName, ...aria }: Props) => (
-  <RadixTabs.Root defaultValue={defaultValue ?? tabs[0]?.value} className={cn('flex min-h-0 flex-col', className)}>
+/** Radix Tabs with an underlined tab list; only the active panel is rendered. Uncontrolled, or controlled with value. */
+export const Tabs = ({ tabs, defaultValue, value, onValueChange, className, listClassName, contentClassName, ...aria }: Props) => (
+  <RadixTabs.Root
+    {...(value !== undefined ? { value } : { defaultValue: defaultValue ?? tabs[0]?.value })}
+    onValueChange={onValueChange}
+    className={cn('flex min-h-0 flex-col', className)}
+  >
     <RadixTabs.List
       aria-label={aria['aria-label']}
       className={cn('flex shrink-0 gap-1 overflow-x-auto border-b border-gray-200 px-3', listClassName)}

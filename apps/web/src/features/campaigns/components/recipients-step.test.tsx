@@ -1,0 +1,42 @@
+// @vitest-environment happy-dom
+import { campaignMessages } from '@agentdesk/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatKilobytes, RecipientsStep } from './recipients-step.tsx';
+
+const toastError = vi.hoisted(() => vi.fn());
+vi.mock('sonner', () => ({ toast: { error: toastError, success: vi.fn(), loading: vi.fn() } }));
+
+const renderStep = (campaignId: string | null) =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RecipientsStep campaignId={campaignId} threads="1" onThreadsChange={vi.fn()} onUploaded={vi.fn()} onBack={vi.fn()} />
+    </QueryClientProvider>,
+  );
+
+describe('RecipientsStep', () => {
+  afterEach(() => {
+    cleanup();
+    toastError.mockReset();
+  });
+
+  it("says 'Please create a campaign first' without a campaign", () => {
+    renderStep(null);
+    fireEvent.click(screen.getByRole('button', { name: 'Upload CSV' }));
+    expect(toastError).toHaveBeenCalledWith(campaignMessages.createFirst);
+  });
+
+  it("asks for a CSV file, then refuses a file that is not .csv", () => {
+    renderStep('c1');
+    fireEvent.click(screen.getByRole('button', { name: 'Upload CSV' }));
+    expect(toastError).toHaveBeenCalledWith(campaignMessages.selectCsv);
+    fireEvent.change(screen.getByLabelText('CSV file'), { target: { files: [new File(['x'], 'list.xlsx')] } });
+    expect(toastError).toHaveBeenCalledWith(campaignMessages.csvOnly);
+  });
+
+  it('shows sizes in KB with two decimals', () => {
+    expect(formatKilobytes(2048)).toBe('2.00 KB');
+    expect(formatKilobytes(80)).toBe('0.08 KB');
+  });
+});
