@@ -23,6 +23,10 @@ import { recordingsRoutes } from './modules/calls/recordings.routes.ts';
 import { webhooksRoutes } from './modules/calls/webhooks.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createChatHook } from './modules/inbox/chat-hook.ts';
+import { conversationsWebhookRoutes } from './modules/inbox/conversations-webhook.routes.ts';
+import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
+import { startInboundSmtp, type InboundSmtp } from './mail/inbound-smtp.ts';
 
 const defaultWebDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -94,13 +98,27 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions): P
     db: database.db,
     mailer,
     callEvents: createCallEventBus(),
+    chatHook: createChatHook({ db: database.db, url: config.CHAT_OUTBOUND_URL, key: config.webhookKey, log: app.log }),
     authSettings,
     requireAuth: createRequireAuth({ db: database.db, settings: authSettings }),
   };
   app.decorateRequest('auth', null);
   app.decorate('ctx', ctx);
+  app.decorate('inboundSmtpPort', () => inboundSmtp?.port() ?? null);
   app.addHook('onReady', async () => mailer.start());
   app.addHook('onClose', async () => mailer.stop());
+  app.addHook('onReady', async () => ctx.chatHook.start());
+  app.addHook('onClose', async () => ctx.chatHook.stop());
+  // Inbound mail: a built-in SMTP listener, only when INBOUND_SMTP_PORT is set.
+  let inboundSmtp: InboundSmtp | null = null;
+  if (config.INBOUND_SMTP_PORT !== undefined) {
+    const port = config.INBOUND_SMTP_PORT;
+    app.addHook('onReady', async () => {
+      inboundSmtp = await startInboundSmtp({ db: database.db, port, host: config.INBOUND_SMTP_HOST, maxBytes: config.INBOUND_MAIL_MAX_BYTES, log: app.log });
+      app.log.info({ port: inboundSmtp.port() }, 'inbound SMTP listening');
+    });
+    app.addHook('onClose', async () => inboundSmtp?.close());
+  }
 
   await app.register(
     async (api) => {
@@ -111,6 +129,8 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions): P
       await api.register(webhooksRoutes(ctx));
       await api.register(recordingsRoutes(ctx));
       await api.register(analyticsRoutes(ctx));
+      await api.register(inboxRoutes(ctx));
+      await api.register(conversationsWebhookRoutes(ctx));
       api.setNotFoundHandler((request, reply) => reply.status(404).send({ error_message: `No API route ${request.method} ${request.url.split('?')[0]}` }));
     },
     { prefix: '/api' },
@@ -144,5 +164,7 @@ const registerSpa = (app: FastifyInstance, root: string) => {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** The inbound SMTP listener's port, once listening (null when INBOUND_SMTP_PORT is unset). */
+    inboundSmtpPort: () => number | null;
   }
 }

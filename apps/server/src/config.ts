@@ -27,6 +27,13 @@ const envSchema = z.object({
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(16),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('AgentDesk <no-reply@agentdesk.local>'),
+  /** Port of the built-in SMTP listener for inbound mail (replies and new mail); off unless set. */
+  INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  INBOUND_SMTP_HOST: z.string().default('0.0.0.0'),
+  /** Largest inbound mail accepted; bigger ones are refused with 552. */
+  INBOUND_MAIL_MAX_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
+  /** Where chat replies are POSTed (signed JSON); replies stay local when unset. */
+  CHAT_OUTBOUND_URL: z.url().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   /** Requests per minute per client address on sign-in and on reset. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),

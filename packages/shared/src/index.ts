@@ -7,3 +7,4 @@ export * from './navigation.ts';
 export * from './calls.ts';
 export * from './call-format.ts';
 export * from './analytics.ts';
+export * from './inbox.ts';

@@ -18,4 +18,12 @@ export const apiPaths = {
   callsWebhook: '/webhooks/calls/',
   webhookConnection: '/webhooks/calls/connection',
   analytics: '/webhooks/analytics/',
+  inbox: '/inbox',
+  inboxItem: (id: string) => `/inbox/${encodeURIComponent(id)}`,
+  inboxReply: (id: string) => `/inbox/${encodeURIComponent(id)}/reply`,
+  inboxMails: '/inbox/mails',
+  inboxDrafts: '/inbox/drafts',
+  inboxDraft: (id: string) => `/inbox/drafts/${encodeURIComponent(id)}`,
+  inboxPulse: '/inbox/pulse',
+  conversationsWebhook: '/webhooks/conversations/',
 } as const;

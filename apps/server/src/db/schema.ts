@@ -2,3 +2,4 @@ export * from './schema/auth.ts';
 export * from './schema/agents.ts';
 export * from './schema/mail.ts';
 export * from './schema/calls.ts';
+export * from './schema/inbox.ts';
