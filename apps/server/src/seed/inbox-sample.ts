@@ -134,11 +134,15 @@ const seedChats = async (db: Db, rng: Rng, now: number) => {
       const state = chatStates[index % 3]!;
       const turns = rng.int(2, 5);
       const start = now - (index * 5 + rng.int(1, 4)) * HOUR;
-      const lines = Array.from({ length: turns }, (_, turn) => ({
-        direction: state !== 'new' && turn % 2 === 1 ? ('out' as const) : ('in' as const),
-        text: turn % 2 === 1 && state !== 'new' ? rng.pick(agentLines) : rng.pick(chatLines),
-        at: new Date(start + turn * rng.int(2, 20) * MINUTE),
-      }));
+      let at = start;
+      const lines = Array.from({ length: turns }, (_, turn) => {
+        at += turn === 0 ? 0 : rng.int(2, 20) * MINUTE;
+        return {
+          direction: state !== 'new' && turn % 2 === 1 ? ('out' as const) : ('in' as const),
+          text: turn % 2 === 1 && state !== 'new' ? rng.pick(agentLines) : rng.pick(chatLines),
+          at: new Date(at),
+        };
+      });
       const last = lines.at(-1)!;
       // Unread: what the contact wrote after our last answer.
       const unread = lines.length - 1 - lines.map((l) => l.direction).lastIndexOf('out');
