@@ -1,6 +1,7 @@
 import { runCallsListBench } from './calls-list.bench.ts';
 import { runCallsBench } from './calls.bench.ts';
 import { runFoundationBench } from './foundation.bench.ts';
+import { runInboxBench } from './inbox.bench.ts';
 import { report } from './report.ts';
 
 // `npm run bench [-- suite ...]`: each suite prints a table and writes bench/results/<suite>.json.
@@ -9,6 +10,7 @@ const suites: Record<string, () => Promise<Parameters<typeof report>[1]>> = {
   'calls-postgres': () => runCallsBench('postgres'),
   'calls-pglite': () => runCallsBench('pglite'),
   'calls-list': runCallsListBench,
+  inbox: runInboxBench,
 };
 
 const wanted = process.argv.slice(2).filter((a) => a !== '--');

@@ -62,7 +62,8 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions): P
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // https: for the images of a received mail, which the sanitiser holds back until the reader asks.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
