@@ -22,6 +22,7 @@ import {
   type ListFilters,
 } from '../apps/server/src/modules/inbox/inbox.queries.ts';
 import { startServerProcess } from '../apps/server/src/test/server-process.ts';
+import { createBenchDatabase } from './bench-database.ts';
 import type { BenchRow } from './report.ts';
 import { percentile, round, timeRepeated } from './stats.ts';
 
@@ -32,7 +33,6 @@ import { percentile, round, timeRepeated } from './stats.ts';
 const COUNT = Number(process.env['INBOX_BENCH_COUNT'] ?? 100_000);
 const SMTP_MESSAGES = Number(process.env['INBOX_BENCH_SMTP_MESSAGES'] ?? 500);
 const NOW = Date.UTC(2026, 10, 20, 12);
-const adminUrl = process.env['BENCH_DATABASE_URL'] ?? 'postgres://root@127.0.0.1:5432/test';
 const dialect = new PgDialect();
 
 const fill = async (pool: pg.Pool) => {
@@ -138,13 +138,7 @@ const measureSmtp = async (port: number): Promise<number> => {
 
 export const runInboxBench = async (): Promise<BenchRow[]> => {
   const rows: BenchRow[] = [];
-  const dbName = `agentdesk_bench_inbox_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName}`);
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  const url = adminUrl.replace(/\/[^/]+$/, `/${dbName}`);
+  const { url, drop } = await createBenchDatabase('agentdesk_bench_inbox');
   const dataDir = mkdtempSync(join(tmpdir(), 'agentdesk-bench-inbox-'));
   const n = COUNT.toLocaleString('en-US');
   try {
@@ -202,10 +196,7 @@ export const runInboxBench = async (): Promise<BenchRow[]> => {
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
-    const cleanup = new pg.Client({ connectionString: adminUrl });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await cleanup.end();
+    await drop();
   }
   return rows;
 };

@@ -83,3 +83,9 @@ CREATE TABLE mail_quarantine (
   raw bytea NOT NULL,
   received_at timestamptz NOT NULL DEFAULT now()
 );
+
+-- Inbox search: message text by words (prefix-matched), names, addresses and subjects by substring.
+ALTER TABLE mail_messages ADD COLUMN search tsvector GENERATED ALWAYS AS (to_tsvector('simple', coalesce(subject, '') || ' ' || coalesce(text_body, ''))) STORED;
+CREATE INDEX mail_messages_search_idx ON mail_messages USING gin (search);
+ALTER TABLE chat_messages ADD COLUMN search tsvector GENERATED ALWAYS AS (to_tsvector('simple', text)) STORED;
+CREATE INDEX chat_messages_search_idx ON chat_messages USING gin (search);

@@ -18,3 +18,12 @@ export const decodeInboxCursor = (text: string | undefined): InboxCursor | null 
 
 /** An ILIKE pattern that matches the text anywhere, with the user's % and _ taken literally. */
 export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * A tsquery matching every word of the text as a prefix (`salary sli` -> `salary:* & sli:*`), or
+ * null when the text has no word. Only letters and digits pass, so the user cannot write operators.
+ */
+export const prefixTsQuery = (text: string): string | null => {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.length === 0 ? null : words.slice(0, 8).map((w) => `${w}:*`).join(' & ');
+};

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { containsPattern, type InboxCursor } from './inbox-cursor.ts';
+import { containsPattern, prefixTsQuery, type InboxCursor } from './inbox-cursor.ts';
 
 // The SQL of each inbox list, newest first, keyset-paginated on (time, id). Kept as plain SQL
 // so the benchmark can time the very same statement against the API.
@@ -8,6 +8,14 @@ import { containsPattern, type InboxCursor } from './inbox-cursor.ts';
 export type ListFilters = { platform?: string; state?: string; search?: string; /** One item (the detail view). */ id?: string };
 
 export const rowsOf = <T,>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** Messages whose text has every searched word (as a prefix), through the GIN index. */
+const textMatch = (table: 'mail_messages' | 'chat_messages', search: string): SQL => {
+  const query = prefixTsQuery(search);
+  return query === null
+    ? sql`false`
+    : sql`t.id in (select m.thread_id from ${sql.raw(table)} m where m.search @@ to_tsquery('simple', ${query}))`;
+};
 
 const and = (parts: (SQL | undefined)[]): SQL => {
   const present = parts.filter((p): p is SQL => p !== undefined);
@@ -35,8 +43,7 @@ const mailWhere = (f: ListFilters): SQL => {
     f.platform ? sql`t.platform = ${f.platform}` : undefined,
     f.state ? sql`t.state = ${f.state}` : undefined,
     pattern
-      ? sql`(t.contact_name ilike ${pattern} or t.contact_email ilike ${pattern} or t.subject ilike ${pattern}
-          or exists (select 1 from mail_messages m where m.thread_id = t.id and (m.text_body ilike ${pattern} or m.subject ilike ${pattern})))`
+      ? sql`(t.contact_name ilike ${pattern} or t.contact_email ilike ${pattern} or t.subject ilike ${pattern} or ${textMatch('mail_messages', f.search!)})`
       : undefined,
   ]);
 };
@@ -69,11 +76,13 @@ export type SentRow = {
 
 const sentWhere = (f: ListFilters): SQL => {
   const pattern = f.search ? containsPattern(f.search) : undefined;
+  const words = f.search ? prefixTsQuery(f.search) : null;
   return and([
     sql`m.direction = 'out'`,
     f.platform ? sql`t.platform = ${f.platform}` : undefined,
     pattern
-      ? sql`(m.to_address ilike ${pattern} or t.contact_name ilike ${pattern} or m.subject ilike ${pattern} or m.text_body ilike ${pattern})`
+      ? sql`(m.to_address ilike ${pattern} or t.contact_name ilike ${pattern} or m.subject ilike ${pattern}
+          or ${words === null ? sql`false` : sql`m.search @@ to_tsquery('simple', ${words})`})`
       : undefined,
   ]);
 };
@@ -216,8 +225,7 @@ const chatWhere = (f: ListFilters): SQL => {
     f.platform ? sql`t.platform = ${f.platform}` : undefined,
     f.state ? sql`t.state = ${f.state}` : undefined,
     pattern
-      ? sql`(t.contact_name ilike ${pattern} or t.contact_email ilike ${pattern} or t.contact_ref ilike ${pattern}
-          or exists (select 1 from chat_messages m where m.thread_id = t.id and m.text ilike ${pattern}))`
+      ? sql`(t.contact_name ilike ${pattern} or t.contact_email ilike ${pattern} or t.contact_ref ilike ${pattern} or ${textMatch('chat_messages', f.search!)})`
       : undefined,
   ]);
 };

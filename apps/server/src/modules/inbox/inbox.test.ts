@@ -112,6 +112,9 @@ describe('inbox: mails', () => {
     expect((await list('search=tom.becker%40outlook')).total).toBe(1);
     expect((await list('search=Invoice')).total).toBe(1);
     expect((await list('search=salary%20slips')).data.map((m) => m.id)).toEqual([gmailThread]);
+    // Message text matches whole words and word beginnings, in any order.
+    expect((await list('search=slip%20sala')).data.map((m) => m.id)).toEqual([gmailThread]);
+    expect((await list('search=alary')).total).toBe(0);
     expect((await list('search=%25')).total).toBe(0);
     expect((await list('search=nothing-like-this')).total).toBe(0);
   });
