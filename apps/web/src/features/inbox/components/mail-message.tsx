@@ -36,7 +36,7 @@ export const MailMessage = ({ mail, onShowImages }: Props) => {
         </div>
       ) : null}
       {mail.html !== null ? (
-        <div className="mt-3 overflow-x-auto text-sm leading-relaxed break-words text-gray-800 [&_a]:text-brand [&_a]:underline [&_img]:h-auto [&_img]:max-w-full [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-5" dangerouslySetInnerHTML={{ __html: mail.html }} />
+        <div className="mt-3 overflow-x-auto text-sm leading-relaxed break-words text-gray-800 [&_a]:text-brand [&_a]:underline [&_img]:h-auto [&_img]:max-w-full [&_img[data-remote-src]]:hidden [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-5" dangerouslySetInnerHTML={{ __html: mail.html }} />
       ) : (
         <p className="mt-3 text-sm leading-relaxed break-words whitespace-pre-wrap text-gray-800">{mail.text}</p>
       )}
