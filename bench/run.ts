@@ -10,7 +10,8 @@ const suites: Record<string, () => Promise<Parameters<typeof report>[1]>> = {
   'calls-postgres': () => runCallsBench('postgres'),
   'calls-pglite': () => runCallsBench('pglite'),
   'calls-list': runCallsListBench,
-  inbox: runInboxBench,
+  'inbox-postgres': () => runInboxBench('postgres'),
+  'inbox-pglite': () => runInboxBench('pglite'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => a !== '--');

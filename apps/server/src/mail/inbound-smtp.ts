@@ -54,7 +54,7 @@ export const startInboundSmtp = async (options: { db: Db; port: number; host: st
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
     size: maxBytes,
-    // Enough for a reply with a few recipients; a flood of RCPT is refused.
+    // Connections past this many are told 421 (try again later): a flood cannot exhaust the process.
     maxClients: 100,
     onData(stream, session, callback) {
       receive(stream, session).then(
