@@ -77,11 +77,19 @@ export const listInbox = async ({ db, query }: { db: Db; query: ListInboxQuery }
     search: query.search === '' ? undefined : query.search,
   };
   const chosen = query.tab === 'mails' && query.folder !== 'inbox' ? plans[query.folder] : plans[query.tab];
-  const [rows, total, counts] = await Promise.all([
-    runSql<never>(db, chosen.page(filters, cursor, query.limit + 1)),
-    cursor ? Promise.resolve(cursor.total) : runSql<{ n: number }>(db, chosen.count(filters)).then((r) => Number(r[0]?.n ?? 0)),
-    cursor ? Promise.resolve(null) : countInbox(db, query.tab),
-  ]);
+  const pageSql = chosen.page(filters, cursor, query.limit + 1);
+  const countTotal = () => runSql<{ n: number }>(db, chosen.count(filters)).then((r) => Number(r[0]?.n ?? 0));
+  const readPage = async (): Promise<{ rows: never[]; total: number }> => {
+    if (cursor) return { rows: await runSql<never>(db, pageSql), total: cursor.total };
+    if (filters.search) {
+      // A search usually fits on one page: then the page is the total, and the second scan is saved.
+      const rows = await runSql<never>(db, pageSql);
+      return { rows, total: rows.length > query.limit ? await countTotal() : rows.length };
+    }
+    const [rows, total] = await Promise.all([runSql<never>(db, pageSql), countTotal()]);
+    return { rows, total };
+  };
+  const [{ rows, total }, counts] = await Promise.all([readPage(), cursor ? Promise.resolve(null) : countInbox(db, query.tab)]);
   const hasMore = rows.length > query.limit;
   const pageRows = hasMore ? rows.slice(0, query.limit) : rows;
   const last = pageRows.at(-1);

@@ -207,6 +207,10 @@ describe('inbox: mails', () => {
     expect(second.total).toBe(first.total);
     expect(second.counts).toBeNull();
     expect([...first.data, ...second.data].map((m) => m.id)).toEqual((await list('tab=mails')).data.map((m) => m.id));
+    // A search larger than its page still tells the whole total.
+    const everyMatch = (await list('tab=mails&search=o')).data.length;
+    expect(everyMatch).toBeGreaterThan(1);
+    expect((await list('tab=mails&search=o&limit=1')).total).toBe(everyMatch);
   });
 });
 
