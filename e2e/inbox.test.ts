@@ -90,8 +90,8 @@ describe('inbox', () => {
       expect(await page.locator(`[data-testid="inbox-row"][data-item-id="${listId}"]`).getAttribute('aria-current')).toBe('true');
 
       const closedBefore = await countIn(page, 'state-filter-closed');
-      await page.getByRole('radio', { name: 'Closed' }).click();
-      await expect.poll(() => page.getByRole('radio', { name: 'Closed' }).getAttribute('aria-checked')).toBe('true');
+      await page.getByTestId('set-state-closed').click();
+      await expect.poll(() => page.getByTestId('set-state-closed').getAttribute('aria-pressed')).toBe('true');
       await expect.poll(() => countIn(page, 'state-filter-closed')).toBe(closedBefore + 1);
 
       await page.getByRole('searchbox', { name: 'Search' }).fill(name.split(' ')[0] ?? name);

@@ -15,13 +15,13 @@ export const StateControls = ({ tab, id, state }: Props) => {
   const update = useUpdateInboxItem();
   const shown = update.isPending ? (update.variables?.body.state ?? state) : state;
   return (
-    <div role="radiogroup" aria-label="State" className="inline-flex shrink-0 rounded-md border border-gray-300 bg-white p-0.5 shadow-xs">
+    <div role="group" aria-label="State" className="inline-flex shrink-0 rounded-md border border-gray-300 bg-white p-0.5 shadow-xs">
       {inboxStates[tab].map((value) => (
         <button
           key={value}
           type="button"
-          role="radio"
-          aria-checked={shown === value}
+          aria-pressed={shown === value}
+          data-testid={`set-state-${value}`}
           disabled={update.isPending}
           onClick={() => update.mutate({ id, body: { tab, state: value } })}
           className={cn(
