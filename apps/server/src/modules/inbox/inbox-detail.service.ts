@@ -96,11 +96,10 @@ export const updateInboxItem = async ({ db, id, body }: { db: Db; id: string; bo
   let changed = 0;
   if (tab === 'mails') {
     if (!isUuid(id)) throw notFound('No mail conversation with this id');
-    const rows = await db
-      .update(mailThreads)
-      .set(state ? { state: state as 'unread' } : {})
-      .where(eq(mailThreads.id, id))
-      .returning({ id: mailThreads.id });
+    // Mails have no read flag apart from their state: `read` alone changes nothing.
+    const rows = state
+      ? await db.update(mailThreads).set({ state: state as 'unread' }).where(eq(mailThreads.id, id)).returning({ id: mailThreads.id })
+      : await db.select({ id: mailThreads.id }).from(mailThreads).where(eq(mailThreads.id, id));
     changed = rows.length;
   } else if (tab === 'chats') {
     if (!isUuid(id)) throw notFound('No chat with this id');

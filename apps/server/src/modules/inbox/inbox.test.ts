@@ -104,6 +104,10 @@ describe('inbox: mails', () => {
     }
     await send('PATCH', `/inbox/${gmailThread}`, { tab: 'mails', state: 'follow_up' });
     expect((await list('tab=mails')).counts?.states).toEqual({ unread: 2, follow_up: 1, closed: 0 });
+    const readOnly = await send('PATCH', `/inbox/${gmailThread}`, { tab: 'mails', read: true });
+    expect(readOnly.statusCode).toBe(200);
+    expect(readOnly.json().data.state).toBe('follow_up');
+    expect((await send('PATCH', `/inbox/${gmailThread}`, { tab: 'mails' })).statusCode).toBe(400);
     await send('PATCH', `/inbox/${gmailThread}`, { tab: 'mails', state: 'unread' });
   });
 
