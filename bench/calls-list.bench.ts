@@ -6,6 +6,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { startServerProcess } from '../apps/server/src/test/server-process.ts';
 import { benchApiClient } from './api-client.ts';
+import { createBenchDatabase } from './bench-database.ts';
 import type { BenchRow } from './report.ts';
 import { percentile, round, timeRepeated } from './stats.ts';
 
@@ -16,17 +17,10 @@ const COUNT = Number(process.env['CALLS_LIST_BENCH_COUNT'] ?? 1_000_000);
 const NOW = Date.UTC(2026, 10, 20, 12);
 /** Page 10,000 at 50 rows a page (or the middle of a smaller set). */
 const DEEP_OFFSET = Math.min(499_999, Math.floor(COUNT / 2));
-const adminUrl = process.env['BENCH_DATABASE_URL'] ?? 'postgres://root@127.0.0.1:5432/test';
 
 export const runCallsListBench = async (): Promise<BenchRow[]> => {
   const rows: BenchRow[] = [];
-  const dbName = `agentdesk_bench_list_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName}`);
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  const url = adminUrl.replace(/\/[^/]+$/, `/${dbName}`);
+  const { url, drop } = await createBenchDatabase('agentdesk_bench_list');
   const dataDir = mkdtempSync(join(tmpdir(), 'agentdesk-bench-list-'));
   try {
     const database = await openDatabase({ kind: 'postgres', url });
@@ -81,10 +75,7 @@ export const runCallsListBench = async (): Promise<BenchRow[]> => {
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
-    const cleanup = new pg.Client({ connectionString: adminUrl });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await cleanup.end();
+    await drop();
   }
   return rows;
 };

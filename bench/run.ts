@@ -2,6 +2,7 @@ import { runCallsListBench } from './calls-list.bench.ts';
 import { runCampaignsBench } from './campaigns.bench.ts';
 import { runCallsBench } from './calls.bench.ts';
 import { runFoundationBench } from './foundation.bench.ts';
+import { runInboxBench } from './inbox.bench.ts';
 import { report } from './report.ts';
 
 // `npm run bench [-- suite ...]`: each suite prints a table and writes bench/results/<suite>.json.
@@ -11,6 +12,8 @@ const suites: Record<string, () => Promise<Parameters<typeof report>[1]>> = {
   'calls-pglite': () => runCallsBench('pglite'),
   'calls-list': runCallsListBench,
   campaigns: runCampaignsBench,
+  'inbox-postgres': () => runInboxBench('postgres'),
+  'inbox-pglite': () => runInboxBench('pglite'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => a !== '--');

@@ -4,6 +4,7 @@ import type { Database, Db } from './db/client.ts';
 import type { CampaignSender } from './jobs/campaign-sender.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { CallEventBus } from './modules/calls/call-events.ts';
+import type { ChatHook } from './modules/inbox/chat-hook.ts';
 import type { AuthSettings } from './modules/auth/auth.service.ts';
 import type { SessionCache } from './modules/auth/session-cache.ts';
 
@@ -16,6 +17,8 @@ export type AppContext = {
   /** Durable campaign sending (jobs/campaign-sender.ts). */
   campaignSender: CampaignSender;
   callEvents: CallEventBus;
+  /** Chat replies to CHAT_OUTBOUND_URL. */
+  chatHook: ChatHook;
   authSettings: AuthSettings;
   /** Sessions the database confirmed, dropped on its notices (migration 0007). */
   sessionCache: SessionCache;

@@ -28,6 +28,10 @@ import { recordingsRoutes } from './modules/calls/recordings.routes.ts';
 import { webhooksRoutes } from './modules/calls/webhooks.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createChatHook } from './modules/inbox/chat-hook.ts';
+import { conversationsWebhookRoutes } from './modules/inbox/conversations-webhook.routes.ts';
+import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
+import { startInboundSmtp, type InboundSmtp } from './mail/inbound-smtp.ts';
 
 const defaultWebDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -63,7 +67,8 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions): P
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // https: for the images of a received mail, which the sanitiser holds back until the reader asks.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
@@ -112,12 +117,14 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions): P
     mailer,
     campaignSender,
     callEvents: createCallEventBus(),
+    chatHook: createChatHook({ db: database.db, url: config.CHAT_OUTBOUND_URL, key: config.webhookKey, log: app.log }),
     authSettings,
     sessionCache,
     requireAuth: createRequireAuth({ db: database.db, settings: authSettings, cache: sessionCache }),
   };
   app.decorateRequest('auth', null);
   app.decorate('ctx', ctx);
+  app.decorate('inboundSmtpPort', () => inboundSmtp?.port() ?? null);
   app.addHook('onReady', async () => mailer.start());
   // Revocations reach every API process through the database's notices.
   let stopListening: (() => Promise<void>) | null = null;
@@ -129,6 +136,18 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions): P
   // Campaigns interrupted by a restart resume here (pending rows, expired leases).
   app.addHook('onReady', async () => campaignSender.start());
   app.addHook('onClose', async () => campaignSender.stop());
+  app.addHook('onReady', async () => ctx.chatHook.start());
+  app.addHook('onClose', async () => ctx.chatHook.stop());
+  // Inbound mail: a built-in SMTP listener, only when INBOUND_SMTP_PORT is set.
+  let inboundSmtp: InboundSmtp | null = null;
+  if (config.INBOUND_SMTP_PORT !== undefined) {
+    const port = config.INBOUND_SMTP_PORT;
+    app.addHook('onReady', async () => {
+      inboundSmtp = await startInboundSmtp({ db: database.db, port, host: config.INBOUND_SMTP_HOST, maxBytes: config.INBOUND_MAIL_MAX_BYTES, log: app.log });
+      app.log.info({ port: inboundSmtp.port() }, 'inbound SMTP listening');
+    });
+    app.addHook('onClose', async () => inboundSmtp?.close());
+  }
 
   await app.register(
     async (api) => {
@@ -141,6 +160,8 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions): P
       await api.register(analyticsRoutes(ctx));
       await api.register(demoCallsRoutes(ctx));
       await api.register(campaignsRoutes(ctx));
+      await api.register(inboxRoutes(ctx));
+      await api.register(conversationsWebhookRoutes(ctx));
       api.setNotFoundHandler((request, reply) => reply.status(404).send({ error_message: `No API route ${request.method} ${request.url.split('?')[0]}` }));
     },
     { prefix: '/api' },
@@ -174,5 +195,7 @@ const registerSpa = (app: FastifyInstance, root: string) => {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** The inbound SMTP listener's port, once listening (null when INBOUND_SMTP_PORT is unset). */
+    inboundSmtpPort: () => number | null;
   }
 }

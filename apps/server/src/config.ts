@@ -52,6 +52,13 @@ const envSchema = z.object({
   LLM_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().default('gpt-4o-mini'),
+  /** Port of the built-in SMTP listener for inbound mail (replies and new mail); off unless set. */
+  INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  INBOUND_SMTP_HOST: z.string().default('0.0.0.0'),
+  /** Largest inbound mail accepted; bigger ones are refused with 552. */
+  INBOUND_MAIL_MAX_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
+  /** Where chat replies are POSTed (signed JSON); replies stay local when unset. */
+  CHAT_OUTBOUND_URL: z.url().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   /** Requests per minute per client address on sign-in and on reset. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),

@@ -9,3 +9,4 @@ export * from './call-format.ts';
 export * from './analytics.ts';
 export * from './demo-calls.ts';
 export * from './campaigns.ts';
+export * from './inbox.ts';

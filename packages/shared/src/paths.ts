@@ -20,4 +20,12 @@ export const apiPaths = {
   analytics: '/webhooks/analytics/',
   voiceProvider: '/demo-call/provider',
   demoCalls: '/demo-call/calls',
+  inbox: '/inbox',
+  inboxItem: (id: string) => `/inbox/${encodeURIComponent(id)}`,
+  inboxReply: (id: string) => `/inbox/${encodeURIComponent(id)}/reply`,
+  inboxMails: '/inbox/mails',
+  inboxDrafts: '/inbox/drafts',
+  inboxDraft: (id: string) => `/inbox/drafts/${encodeURIComponent(id)}`,
+  inboxPulse: '/inbox/pulse',
+  conversationsWebhook: '/webhooks/conversations/',
 } as const;

@@ -3,3 +3,4 @@ export * from './schema/agents.ts';
 export * from './schema/mail.ts';
 export * from './schema/calls.ts';
 export * from './schema/campaigns.ts';
+export * from './schema/inbox.ts';

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.ts';
+import { createDrainWorker } from '../lib/drain-worker.ts';
 import { outboxMails } from '../db/schema.ts';
 
 export type OutgoingMail = {
@@ -47,8 +48,6 @@ const backoffMs = (attempt: number) => Math.min(60_000 * 2 ** (attempt - 1), 60 
 export const createMailer = (options: { db: Db; smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer => {
   const { db, smtpUrl, from, log } = options;
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
 
   // Claim with a short lease, send outside any transaction (PGlite has a single connection,
   // and an SMTP round trip must not hold it), then record the outcome.
@@ -103,22 +102,7 @@ export const createMailer = (options: { db: Db; smtpUrl?: string; from: string; 
     return claimed;
   };
 
-  const deliverDue = async () => {
-    if (!transport) return 0;
-    if (running) return running;
-    running = (async () => {
-      let handled = 0;
-      while ((await claimOne()) !== null) handled += 1;
-      return handled;
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  };
-
-  const kick = () => {
-    deliverDue().catch((error: unknown) => log.error({ failure: { message: String(error) } }, 'mail worker failed'));
-  };
+  const worker = createDrainWorker({ isEnabled: transport !== null, claimOne, intervalMs: 5_000, log, failureMessage: 'mail worker failed' });
 
   return {
     defaultFrom: from,
@@ -139,20 +123,13 @@ export const createMailer = (options: { db: Db; smtpUrl?: string; from: string; 
           status: transport ? 'pending' : 'local',
         })
         .returning({ id: outboxMails.id });
-      if (transport) setImmediate(kick);
+      if (transport) setImmediate(worker.kick);
       return { id: row!.id, messageId, isLocal: !transport };
     },
-    deliverDue,
-    start: () => {
-      if (!transport || timer) return;
-      timer = setInterval(kick, 5_000);
-      timer.unref();
-      kick();
-    },
+    deliverDue: worker.deliverDue,
+    start: worker.start,
     stop: async () => {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running?.catch(() => undefined);
+      await worker.stop();
       transport?.close();
     },
   };

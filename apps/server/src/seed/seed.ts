@@ -6,6 +6,7 @@ import { generateCalls } from './call-generator.ts';
 import { upsertAgents } from '../modules/agents/agents.service.ts';
 import { hashPassword } from '../modules/auth/password-hash.ts';
 import { sampleAgents } from './sample-agents.ts';
+import { seedInbox, type InboxSeedReport } from './inbox-sample.ts';
 
 /** The demo account of the sample data set (also in the README). */
 export const DEMO_ACCOUNT = { email: 'demo@agentdesk.local', username: 'demo', password: 'agentdesk-demo' } as const;
@@ -13,11 +14,11 @@ export const DEMO_ACCOUNT = { email: 'demo@agentdesk.local', username: 'demo', p
 /** Size of the sample call history: 90 days across the sample agents. */
 export const SAMPLE_CALL_COUNT = 400;
 
-export type SeedReport = { demoUser: boolean; agents: number; calls: number };
+export type SeedReport = { demoUser: boolean; agents: number; calls: number; inbox: InboxSeedReport };
 
 /** Loads each part of the sample data set into an empty table; a filled table is left alone. */
 export const seedDatabase = async ({ db, passwordCost, now = Date.now() }: { db: Db; passwordCost: number; now?: number }): Promise<SeedReport> => {
-  const report: SeedReport = { demoUser: false, agents: 0, calls: 0 };
+  const report: SeedReport = { demoUser: false, agents: 0, calls: 0, inbox: { mails: 0, chats: 0, whatsappCalls: 0 } };
 
   const [userCount] = await db.select({ n: count() }).from(users);
   if (userCount?.n === 0) {
@@ -38,5 +39,7 @@ export const seedDatabase = async ({ db, passwordCost, now = Date.now() }: { db:
     const result = await importCalls({ db, items: generateCalls({ count: SAMPLE_CALL_COUNT, seed: 1, now, days: 90 }) });
     report.calls = result.imported;
   }
+  // After the calls: the inbox spreads them over its lifecycle states.
+  report.inbox = await seedInbox({ db, now });
   return report;
 };

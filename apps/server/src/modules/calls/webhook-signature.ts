@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { badRequest, unauthorized } from '../../lib/http-error.ts';
 
 export const SIGNATURE_HEADER = 'x-retell-signature';
 export const SIGNATURE_TOLERANCE_MS = 5 * 60_000;
@@ -21,4 +22,18 @@ export const verifyWebhookSignature = (options: { rawBody: Buffer; header: strin
   const expected = createHmac('sha256', key).update(rawBody).update(match[1]!).digest();
   const given = Buffer.from(match[2]!, 'hex');
   return expected.length === given.length && timingSafeEqual(expected, given) ? { ok: true } : { ok: false, reason: 'Invalid signature' };
+};
+
+/**
+ * The JSON of a signed webhook delivery: 401 with the reason when the signature does not hold,
+ * 400 when the body is not JSON. The signature covers the exact bytes, hence the raw body.
+ */
+export const readSignedJson = (options: { rawBody: Buffer; header: string | string[] | undefined; key: string }): unknown => {
+  const check = verifyWebhookSignature({ rawBody: options.rawBody, header: typeof options.header === 'string' ? options.header : undefined, key: options.key, now: Date.now() });
+  if (!check.ok) throw unauthorized(check.reason);
+  try {
+    return JSON.parse(options.rawBody.toString('utf8')) as unknown;
+  } catch {
+    throw badRequest('Request body is not valid JSON');
+  }
 };

@@ -1,9 +1,9 @@
 import { apiPaths, callWebhookBodySchema, envelopeSchema, knownCallEvents, providerCallSchema, webhookConnectionSchema } from '@agentdesk/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { badRequest, unauthorized } from '../../lib/http-error.ts';
+import { badRequest } from '../../lib/http-error.ts';
 import { ingestCallEvent } from './calls.service.ts';
-import { SIGNATURE_HEADER, verifyWebhookSignature } from './webhook-signature.ts';
+import { readSignedJson, SIGNATURE_HEADER } from './webhook-signature.ts';
 
 const isKnownEvent = (event: string): event is (typeof knownCallEvents)[number] => (knownCallEvents as readonly string[]).includes(event);
 
@@ -15,21 +15,7 @@ export const webhooksRoutes =
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
     app.post(apiPaths.callsWebhook, async (request, reply) => {
-      const rawBody = request.body as Buffer;
-      const check = verifyWebhookSignature({
-        rawBody,
-        header: request.headers[SIGNATURE_HEADER] as string | undefined,
-        key: config.webhookKey,
-        now: Date.now(),
-      });
-      if (!check.ok) throw unauthorized(check.reason);
-
-      let json: unknown;
-      try {
-        json = JSON.parse(rawBody.toString('utf8'));
-      } catch {
-        throw badRequest('Request body is not valid JSON');
-      }
+      const json = readSignedJson({ rawBody: request.body as Buffer, header: request.headers[SIGNATURE_HEADER], key: config.webhookKey });
       const envelope = callWebhookBodySchema.safeParse(json);
       if (!envelope.success) throw badRequest('Body must be { event, call }');
       const { event } = envelope.data;

@@ -4,7 +4,7 @@ import { ArrowRight, PhoneIncoming, PhoneOutgoing } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
-import { formatRelativeTime } from '../utils/format-relative-time.ts';
+import { formatRelativeTime } from '../../../lib/format-relative-time.ts';
 import { OutcomeBadge } from './outcome-badge.tsx';
 import { SentimentBadge } from './sentiment-badge.tsx';
 

@@ -3,7 +3,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useNow } from '../hooks/use-now.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { CallListRow, CALL_ROW_HEIGHT } from './call-list-row.tsx';
 import { CallListSkeleton } from './call-list-skeleton.tsx';
 import { CallsErrorState } from './calls-error-state.tsx';

@@ -1,0 +1,94 @@
+import {
+  apiPaths,
+  composeMailBodySchema,
+  envelopeSchema,
+  inboxDetailQuerySchema,
+  inboxDetailSchema,
+  inboxIdParamsSchema,
+  inboxPulseSchema,
+  listInboxQuerySchema,
+  listInboxResponseSchema,
+  replyInboxBodySchema,
+  saveDraftBodySchema,
+  updateInboxItemBodySchema,
+} from '@agentdesk/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { replyToChat } from './chats.service.ts';
+import { getInboxItem, updateInboxItem } from './inbox-detail.service.ts';
+import { readInboxPulse } from './inbox-pulse.ts';
+import { listInbox } from './inbox.service.ts';
+import { composeMail, createDraft, deleteDraft, replyToMailThread, updateDraft } from './mail-compose.service.ts';
+
+const sentSchema = envelopeSchema(z.object({ thread_id: z.string(), message_id: z.string(), delivery_status: z.string() }));
+const draftIdSchema = z.object({ id: z.uuid({ error: 'No draft with this id' }) });
+
+/** The unified inbox (SPEC §2 Inbox): lists, threads, lifecycle, replies, compose and drafts. */
+export const inboxRoutes =
+  ({ db, requireAuth, config, mailer, chatHook }: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('preHandler', requireAuth);
+
+    app.get(apiPaths.inbox, { schema: { querystring: listInboxQuerySchema, response: { 200: listInboxResponseSchema } } }, async (request) => {
+      const result = await listInbox({ db, query: request.query });
+      return { message: 'Inbox fetched', ...result };
+    });
+
+    app.get(apiPaths.inboxPulse, { schema: { response: { 200: envelopeSchema(inboxPulseSchema) } } }, async () => ({
+      message: 'Inbox pulse',
+      total: 1,
+      data: await readInboxPulse(db),
+    }));
+
+    app.get(
+      '/inbox/:id',
+      { schema: { params: inboxIdParamsSchema, querystring: inboxDetailQuerySchema, response: { 200: envelopeSchema(inboxDetailSchema) } } },
+      async (request) => {
+        const data = await getInboxItem({ db, tab: request.query.tab, id: request.params.id, allowRemoteImages: request.query.images, secret: config.jwtSecret });
+        return { message: 'Inbox item fetched', total: 1, data };
+      },
+    );
+
+    app.patch(
+      '/inbox/:id',
+      { schema: { params: inboxIdParamsSchema, body: updateInboxItemBodySchema, response: { 200: envelopeSchema(inboxDetailSchema) } } },
+      async (request) => {
+        await updateInboxItem({ db, id: request.params.id, body: request.body });
+        const data = await getInboxItem({ db, tab: request.body.tab, id: request.params.id, allowRemoteImages: false, secret: config.jwtSecret });
+        return { message: 'Inbox item updated', total: 1, data };
+      },
+    );
+
+    app.post('/inbox/:id/reply', { schema: { params: inboxIdParamsSchema, body: replyInboxBodySchema, response: { 200: sentSchema } } }, async (request) => {
+      const { id } = request.params;
+      if (request.body.tab === 'mails') {
+        const sent = await replyToMailThread({ db, mailer, threadId: id, text: request.body.text });
+        return { message: 'Reply sent', total: 1, data: { thread_id: sent.thread_id, message_id: sent.message_id, delivery_status: sent.is_local ? 'local' : 'pending' } };
+      }
+      const sent = await replyToChat({ db, threadId: id, text: request.body.text, hasHook: chatHook.isConfigured });
+      if (chatHook.isConfigured) setImmediate(() => void chatHook.deliverDue().catch(() => undefined));
+      return { message: 'Reply sent', total: 1, data: sent };
+    });
+
+    app.post(apiPaths.inboxMails, { schema: { body: composeMailBodySchema, response: { 200: sentSchema } } }, async (request) => {
+      const sent = await composeMail({ db, mailer, body: request.body });
+      return { message: 'Mail sent', total: 1, data: { thread_id: sent.thread_id, message_id: sent.message_id, delivery_status: sent.is_local ? 'local' : 'pending' } };
+    });
+
+    const draftResponse = { 200: envelopeSchema(z.object({ id: z.string() })) };
+    app.post(apiPaths.inboxDrafts, { schema: { body: saveDraftBodySchema, response: draftResponse } }, async (request) => ({
+      message: 'Draft saved',
+      total: 1,
+      data: await createDraft({ db, body: request.body }),
+    }));
+    app.put('/inbox/drafts/:id', { schema: { params: draftIdSchema, body: saveDraftBodySchema, response: draftResponse } }, async (request) => ({
+      message: 'Draft saved',
+      total: 1,
+      data: await updateDraft({ db, id: request.params.id, body: request.body }),
+    }));
+    app.delete('/inbox/drafts/:id', { schema: { params: draftIdSchema, response: draftResponse } }, async (request) => {
+      await deleteDraft({ db, id: request.params.id });
+      return { message: 'Draft deleted', total: 1, data: { id: request.params.id } };
+    });
+  };

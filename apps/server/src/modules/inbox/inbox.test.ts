@@ -1,0 +1,343 @@
+import type { InboxCall, InboxChat, InboxMail, ListInboxResponse, SentMail } from '@agentdesk/shared';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailQuarantine, outboxMails } from '../../db/schema.ts';
+import { bearer, createTestApp, signUpUser, type TestApp } from '../../test/test-app.ts';
+import { signWebhook } from '../calls/webhook-signature.ts';
+import { receiveTestMail } from './inbox-test-helpers.ts';
+
+let t: TestApp;
+let token: string;
+const NOW = Date.now();
+
+beforeAll(async () => {
+  t = await createTestApp({ RETELL_API_KEY: 'test-webhook-key-0123456789' });
+  token = (await signUpUser(t.app)).token;
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(token) });
+const send = (method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+  t.app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
+const list = async (query: string) => {
+  const response = await get(`/inbox?${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as ListInboxResponse;
+};
+const webhook = (body: unknown, signature?: string | null) => {
+  const raw = JSON.stringify(body);
+  const header = signature === undefined ? signWebhook(raw, t.config.webhookKey, Date.now()) : signature;
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/webhooks/conversations/',
+    headers: { 'content-type': 'application/json', ...(header === null ? {} : { 'x-retell-signature': header }) },
+    payload: raw,
+  });
+};
+const chat = (platform: 'whatsapp' | 'linkedin', contactId: string, name: string, messageId: string, text: string, at = NOW) =>
+  webhook({ event: 'message', platform, message_id: messageId, contact: { id: contactId, name }, text, timestamp: at });
+
+describe('inbox: errors', () => {
+  it('answers 400 for an unknown type, sub-filter, state or folder, and 401 without a session', async () => {
+    const cases: [string, string][] = [
+      ['tab=letters', 'tab: type must be one of mails, calls, chats'],
+      ['tab=mails&subFilter=yahoo', 'subFilter: subFilter must be one of all, gmail, outlook for mails'],
+      ['tab=calls&subFilter=linkedin', 'subFilter: subFilter must be one of all, voice, whatsapp for calls'],
+      ['tab=chats&state=unread', 'state: state must be one of new, active, closed for chats'],
+      ['tab=calls&folder=sent', 'folder: Only mails have the Sent and Drafts folders'],
+      ['cursor=garbage', 'cursor is not valid'],
+    ];
+    for (const [query, message] of cases) {
+      const response = await get(`/inbox?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().error_message).toContain(message);
+    }
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/inbox' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('answers 404 for an unknown item and 400 for a state of another tab', async () => {
+    expect((await get('/inbox/00000000-0000-4000-8000-000000000000?tab=mails')).statusCode).toBe(404);
+    expect((await get('/inbox/not-a-call?tab=calls')).statusCode).toBe(404);
+    const patch = await send('PATCH', '/inbox/00000000-0000-4000-8000-000000000000', { tab: 'mails', state: 'closed' });
+    expect(patch.statusCode).toBe(404);
+    const wrong = await send('PATCH', '/inbox/00000000-0000-4000-8000-000000000000', { tab: 'mails', state: 'active' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error_message).toContain('state must be one of unread, follow_up, closed for mails');
+  });
+});
+
+describe('inbox: mails', () => {
+  let gmailThread: string;
+  beforeAll(async () => {
+    const first = await receiveTestMail(t.database.db, {
+      from: 'Priya Raman <priya.raman@gmail.com>',
+      subject: 'Loan documents',
+      text: 'Attached are my salary slips for the loan.',
+      messageId: 'priya-1@gmail.com',
+      html: '<p>Salary <b>slips</b></p><script>alert(1)</script><img src="https://tracker.example/pixel.gif"><a href="javascript:alert(1)" onclick="x()">link</a>',
+    }, new Date(NOW - 60_000));
+    gmailThread = first.outcome === 'stored' ? first.threadId : '';
+    await receiveTestMail(t.database.db, { from: 'Tom Becker <tom.becker@outlook.com>', subject: 'Meeting', text: 'Can we meet on Friday?', messageId: 'tom-1@outlook.com' }, new Date(NOW - 30_000));
+    await receiveTestMail(t.database.db, { from: 'Ana <ana@hotmail.com>', subject: 'Invoice', text: 'Please find the invoice.', messageId: 'ana-1@hotmail.com' }, new Date(NOW - 10_000));
+  });
+
+  it('lists mail conversations newest first with real counts, mails being the default tab', async () => {
+    const page = await list('');
+    expect(page.data.map((m) => (m as InboxMail).name)).toEqual(['Ana', 'Tom Becker', 'Priya Raman']);
+    expect(page.total).toBe(3);
+    expect(page.counts).toEqual({ platforms: { all: 3, gmail: 1, outlook: 2 }, states: { unread: 3, follow_up: 0, closed: 0 } });
+    const row = page.data[2] as InboxMail;
+    expect(row).toMatchObject({ type: 'mail', email: 'priya.raman@gmail.com', platform: 'gmail', state: 'unread', path: '/mails/gmail', summary: 'Attached are my salary slips for the loan.' });
+  });
+
+  it('filters by platform and by lifecycle state, each transition set from the detail pane', async () => {
+    expect((await list('tab=mails&subFilter=gmail')).data.map((m) => m.id)).toEqual([gmailThread]);
+    expect((await list('tab=mails&subFilter=outlook')).total).toBe(2);
+    for (const state of ['follow_up', 'closed', 'unread'] as const) {
+      const patched = await send('PATCH', `/inbox/${gmailThread}`, { tab: 'mails', state });
+      expect(patched.statusCode).toBe(200);
+      expect(patched.json().data.state).toBe(state);
+      const filtered = await list(`tab=mails&state=${state}`);
+      expect(filtered.data.map((m) => m.id)).toContain(gmailThread);
+      expect(filtered.data.every((m) => (m as InboxMail).state === state)).toBe(true);
+    }
+    await send('PATCH', `/inbox/${gmailThread}`, { tab: 'mails', state: 'follow_up' });
+    expect((await list('tab=mails')).counts?.states).toEqual({ unread: 2, follow_up: 1, closed: 0 });
+    const readOnly = await send('PATCH', `/inbox/${gmailThread}`, { tab: 'mails', read: true });
+    expect(readOnly.statusCode).toBe(200);
+    expect(readOnly.json().data.state).toBe('follow_up');
+    expect((await send('PATCH', `/inbox/${gmailThread}`, { tab: 'mails' })).statusCode).toBe(400);
+    await send('PATCH', `/inbox/${gmailThread}`, { tab: 'mails', state: 'unread' });
+  });
+
+  it('searches name, address, subject and message text on the server, % taken literally', async () => {
+    expect((await list('search=priya')).data.map((m) => m.id)).toEqual([gmailThread]);
+    expect((await list('search=tom.becker%40outlook')).total).toBe(1);
+    expect((await list('search=Invoice')).total).toBe(1);
+    expect((await list('search=salary%20slips')).data.map((m) => m.id)).toEqual([gmailThread]);
+    // Message text matches whole words and word beginnings, in any order.
+    expect((await list('search=slip%20sala')).data.map((m) => m.id)).toEqual([gmailThread]);
+    expect((await list('search=alary')).total).toBe(0);
+    expect((await list('search=%25')).total).toBe(0);
+    expect((await list('search=nothing-like-this')).total).toBe(0);
+  });
+
+  it('shows the whole thread with HTML sanitised and remote images held back until asked', async () => {
+    const detail = (await get(`/inbox/${gmailThread}?tab=mails`)).json().data;
+    expect(detail.messages).toHaveLength(1);
+    const html: string = detail.messages[0].html;
+    expect(html).toContain('<b>slips</b>');
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('onclick');
+    expect(html).not.toContain('javascript:');
+    expect(html).not.toMatch(/\ssrc="https:/);
+    expect(html).toContain('data-remote-src="https://tracker.example/pixel.gif"');
+    expect(detail.messages[0].has_remote_images).toBe(true);
+    const withImages = (await get(`/inbox/${gmailThread}?tab=mails&images=true`)).json().data;
+    expect(withImages.messages[0].html).toContain('src="https://tracker.example/pixel.gif"');
+    expect(withImages.messages[0].html).not.toContain('<script');
+  });
+
+  it('replies as a real threaded mail, listed in Sent, and the answer to it joins the same thread', async () => {
+    const reply = await send('POST', `/inbox/${gmailThread}/reply`, { tab: 'mails', text: 'Thanks, received.' });
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.json().data.delivery_status).toBe('local');
+    const messageId: string = reply.json().data.message_id;
+    const [queued] = await t.database.db.select().from(outboxMails).where(eq(outboxMails.messageId, messageId));
+    expect(queued).toMatchObject({ toAddress: 'priya.raman@gmail.com', subject: 'Re: Loan documents', inReplyTo: 'priya-1@gmail.com', referencesIds: ['priya-1@gmail.com'], status: 'local' });
+
+    const sent = await list('tab=mails&folder=sent');
+    const row = sent.data[0] as SentMail;
+    expect(row).toMatchObject({ type: 'sent', thread_id: gmailThread, email: 'priya.raman@gmail.com', subject: 'Re: Loan documents', delivery_status: 'local' });
+
+    await send('PATCH', `/inbox/${gmailThread}`, { tab: 'mails', state: 'closed' });
+    const answer = await receiveTestMail(t.database.db, {
+      from: 'Priya Raman <priya.raman@gmail.com>',
+      subject: 'Re: Re: Loan documents',
+      text: 'Great, what next?',
+      messageId: 'priya-2@gmail.com',
+      inReplyTo: messageId,
+      references: ['priya-1@gmail.com', messageId],
+    });
+    expect(answer).toEqual({ outcome: 'stored', threadId: gmailThread });
+    const detail = (await get(`/inbox/${gmailThread}?tab=mails`)).json().data;
+    expect(detail.messages.map((m: { direction: string }) => m.direction)).toEqual(['in', 'out', 'in']);
+    expect(detail.state).toBe('unread');
+    expect(detail.summary).toBe('Great, what next?');
+    // A redelivery of the same Message-ID is stored once.
+    expect((await receiveTestMail(t.database.db, { from: 'priya.raman@gmail.com', subject: 'x', text: 'x', messageId: 'priya-2@gmail.com' })).outcome).toBe('duplicate');
+  });
+
+  it('composes new mail and keeps drafts until they are sent', async () => {
+    const invalid = await send('POST', '/inbox/mails', { to: 'not-an-address', subject: 'Hi', text: 'Hello' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().error_message).toContain('Enter a valid e-mail address');
+    expect((await send('POST', '/inbox/mails', { to: 'lee@example.com', subject: 'Hi', text: '   ' })).statusCode).toBe(400);
+
+    const draft = await send('POST', '/inbox/drafts', { to: 'lee@example.com', subject: 'Offer', text: 'Draft text' });
+    expect(draft.statusCode).toBe(200);
+    const draftId: string = draft.json().data.id;
+    expect((await send('PUT', `/inbox/drafts/${draftId}`, { to: 'lee@example.com', subject: 'Offer letter', text: 'Final text' })).statusCode).toBe(200);
+    const drafts = await list('tab=mails&folder=drafts');
+    expect(drafts.data).toEqual([expect.objectContaining({ type: 'draft', id: draftId, to: 'lee@example.com', subject: 'Offer letter', text: 'Final text' })]);
+
+    const sent = await send('POST', '/inbox/mails', { to: 'lee@example.com', subject: 'Offer letter', text: 'Final text', draft_id: draftId });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect((await list('tab=mails&folder=drafts')).total).toBe(0);
+    expect((await list('tab=mails&folder=sent&search=Offer')).data[0]).toMatchObject({ email: 'lee@example.com', subject: 'Offer letter', delivery_status: 'local' });
+    // A mail we only sent is not in the Inbox folder.
+    expect((await list('tab=mails&search=lee%40example.com')).total).toBe(0);
+    expect((await send('DELETE', `/inbox/drafts/${draftId}`)).statusCode).toBe(404);
+  });
+
+  it('quarantines mail with a dangerous attachment instead of showing it', async () => {
+    const result = await receiveTestMail(t.database.db, {
+      from: 'Mallory <mallory@gmail.com>',
+      subject: 'Invoice attached',
+      text: 'Open the attachment',
+      attachments: [{ filename: 'invoice.pdf.exe', content: 'MZ...' }],
+    });
+    expect(result).toEqual({ outcome: 'quarantined', reason: 'Dangerous attachment: invoice.pdf.exe' });
+    expect((await list('search=mallory')).total).toBe(0);
+    expect((await t.database.db.select({ n: count() }).from(mailQuarantine))[0]?.n).toBe(1);
+  });
+
+  it('pages with a cursor that keeps the total', async () => {
+    const first = await list('tab=mails&limit=2');
+    expect(first.data).toHaveLength(2);
+    expect(first.next_cursor).not.toBeNull();
+    const second = await list(`tab=mails&limit=2&cursor=${first.next_cursor}`);
+    expect(second.total).toBe(first.total);
+    expect(second.counts).toBeNull();
+    expect([...first.data, ...second.data].map((m) => m.id)).toEqual((await list('tab=mails')).data.map((m) => m.id));
+    // A search larger than its page still tells the whole total.
+    const everyMatch = (await list('tab=mails&search=o')).data.length;
+    expect(everyMatch).toBeGreaterThan(1);
+    expect((await list('tab=mails&search=o&limit=1')).total).toBe(everyMatch);
+  });
+});
+
+describe('inbox: chats', () => {
+  it('refuses unsigned and malformed deliveries', async () => {
+    expect((await webhook({ event: 'message' }, null)).statusCode).toBe(401);
+    const bad = await webhook({ event: 'message', platform: 'telegram', message_id: 'x', contact: { id: '1' }, text: 'hi' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error_message).toBe('platform: platform must be whatsapp or linkedin');
+  });
+
+  it('threads messages per contact with unread counts, filters, search, lifecycle and replies', async () => {
+    expect((await chat('whatsapp', '+919800000001', 'Ravi Kumar', 'wa-1', 'Hello, is the job open?', NOW - 5000)).statusCode).toBe(204);
+    await chat('whatsapp', '+919800000001', 'Ravi Kumar', 'wa-2', 'I have 5 years of Java', NOW - 4000);
+    await chat('whatsapp', '+919800000001', 'Ravi Kumar', 'wa-2', 'I have 5 years of Java', NOW - 4000);
+    await chat('linkedin', 'li-anna', 'Anna Schmidt', 'li-1', 'Interested in the role', NOW - 3000);
+
+    const all = await list('tab=chats');
+    expect(all.counts).toEqual({ platforms: { all: 2, whatsapp: 1, linkedin: 1 }, states: { new: 2, active: 0, closed: 0 } });
+    const ravi = all.data.find((c) => (c as InboxChat).name === 'Ravi Kumar') as InboxChat;
+    expect(ravi).toMatchObject({ type: 'chat', platform: 'whatsapp', unreadCount: 2, lastMessage: 'I have 5 years of Java', path: '/chats/whatsapp', isArchived: false, state: 'new' });
+    expect((await list('tab=chats&subFilter=linkedin')).data.map((c) => (c as InboxChat).name)).toEqual(['Anna Schmidt']);
+    expect((await list('tab=chats&search=java')).data.map((c) => c.id)).toEqual([ravi.id]);
+
+    const read = await send('PATCH', `/inbox/${ravi.id}`, { tab: 'chats', read: true });
+    expect(read.json().data.unreadCount).toBe(0);
+    const reply = await send('POST', `/inbox/${ravi.id}/reply`, { tab: 'chats', text: 'Yes, it is open.' });
+    expect(reply.json().data.delivery_status).toBe('local');
+    const detail = (await get(`/inbox/${ravi.id}?tab=chats`)).json().data;
+    expect(detail.messages.map((m: { direction: string; text: string }) => `${m.direction}:${m.text}`)).toEqual([
+      'in:Hello, is the job open?',
+      'in:I have 5 years of Java',
+      'out:Yes, it is open.',
+    ]);
+    expect(detail.state).toBe('active');
+    await send('PATCH', `/inbox/${ravi.id}`, { tab: 'chats', state: 'closed' });
+    expect((await list('tab=chats&state=closed')).data.map((c) => c.id)).toEqual([ravi.id]);
+    // Writing again reopens it.
+    await chat('whatsapp', '+919800000001', 'Ravi Kumar', 'wa-3', 'One more question');
+    expect((await list('tab=chats&state=active')).data.map((c) => c.id)).toEqual([ravi.id]);
+  });
+});
+
+describe('inbox: calls', () => {
+  beforeAll(async () => {
+    const voice = (id: string, overrides: Record<string, unknown>) => ({
+      call_id: id,
+      agent_id: 'zara',
+      call_status: 'ended',
+      direction: 'inbound',
+      from_number: '+14155550101',
+      to_number: '+14155550999',
+      start_timestamp: NOW - 100_000,
+      duration_ms: 125_400,
+      recording_url: 'https://recordings.example/a.wav',
+      call_analysis: { call_summary: 'Screening call', call_successful: true },
+      ...overrides,
+    });
+    const post = async (call: unknown) => {
+      const raw = JSON.stringify({ event: 'call_analyzed', call });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/webhooks/calls/',
+        headers: { 'content-type': 'application/json', 'x-retell-signature': signWebhook(raw, t.config.webhookKey, Date.now()) },
+        payload: raw,
+      });
+      expect(response.statusCode).toBe(204);
+    };
+    await post(voice('voice_ok', {}));
+    await post(voice('voice_missed', { start_timestamp: NOW - 90_000, disconnection_reason: 'dial_no_answer', recording_url: null, call_analysis: { call_summary: 'No answer' } }));
+    await post(voice('voice_norec', { start_timestamp: NOW - 80_000, recording_url: null, call_analysis: { call_summary: 'Short call' } }));
+    const wa = await webhook({
+      event: 'call',
+      platform: 'whatsapp',
+      call_id: 'wa_call_1',
+      contact: { id: '+919800000002', name: 'Meera' },
+      direction: 'inbound',
+      status: 'missed',
+      business_number: '+918000000000',
+      start_timestamp: NOW - 70_000,
+      duration_ms: 0,
+    });
+    expect(wa.statusCode, wa.body).toBe(204);
+  });
+
+  it('lists voice and WhatsApp calls together with their outcome status and call_analysis', async () => {
+    const page = await list('tab=calls');
+    expect(page.data.map((c) => c.id)).toEqual(['wa_call_1', 'voice_norec', 'voice_missed', 'voice_ok']);
+    expect(page.counts).toEqual({ platforms: { all: 4, voice: 3, whatsapp: 1 }, states: { new: 4, follow_up: 0, completed: 0 } });
+    const byId = Object.fromEntries(page.data.map((c) => [c.id, c as InboxCall]));
+    expect(byId['voice_ok']).toMatchObject({ platform: 'voice', status: 'completed', from: '+14155550101', to: '+14155550999', duration: 125, direction: 'inbound', path: '/calls/voice' });
+    expect(byId['voice_ok']?.call_analysis).toEqual({ call_summary: 'Screening call', call_duration: 125, call_status: 'completed', call_type: 'phone_call', call_direction: 'inbound' });
+    expect(byId['voice_missed']?.status).toBe('missed');
+    expect(byId['voice_norec']?.status).toBe('cancelled');
+    expect(byId['wa_call_1']).toMatchObject({ platform: 'whatsapp', status: 'missed', from: '+919800000002', to: '+918000000000', name: 'Meera' });
+    expect((await list('tab=calls&subFilter=whatsapp')).data.map((c) => c.id)).toEqual(['wa_call_1']);
+    expect((await list('tab=calls&subFilter=voice')).total).toBe(3);
+    expect((await list('tab=calls&search=Meera')).data.map((c) => c.id)).toEqual(['wa_call_1']);
+    expect((await list('tab=calls&search=No%20answer')).data.map((c) => c.id)).toEqual(['voice_missed']);
+    const two = await list('tab=calls&limit=2');
+    const rest = await list(`tab=calls&limit=2&cursor=${two.next_cursor}`);
+    expect([...two.data, ...rest.data].map((c) => c.id)).toEqual(page.data.map((c) => c.id));
+  });
+
+  it('moves calls through new summary, follow-up and completed', async () => {
+    for (const id of ['voice_ok', 'wa_call_1']) {
+      const patched = await send('PATCH', `/inbox/${id}`, { tab: 'calls', state: 'follow_up' });
+      expect(patched.statusCode, patched.body).toBe(200);
+      expect(patched.json().data.state).toBe('follow_up');
+    }
+    await send('PATCH', '/inbox/voice_missed', { tab: 'calls', state: 'completed' });
+    expect((await list('tab=calls&state=follow_up')).data.map((c) => c.id)).toEqual(['wa_call_1', 'voice_ok']);
+    expect((await list('tab=calls&state=completed')).data.map((c) => c.id)).toEqual(['voice_missed']);
+    expect((await list('tab=calls')).counts?.states).toEqual({ new: 1, follow_up: 2, completed: 1 });
+    const detail = (await get('/inbox/voice_ok?tab=calls')).json().data;
+    expect(detail.agent_id).toBe('zara');
+    expect(detail.recording_url).toContain('/recording');
+  });
+
+  it('reports the newest moment of each tab for the live list', async () => {
+    const pulse = (await get('/inbox/pulse')).json().data;
+    expect(pulse.calls).toBe(NOW - 70_000);
+    expect(pulse.chats).toBeGreaterThan(0);
+    expect(pulse.mails).toBeGreaterThan(0);
+  });
+});

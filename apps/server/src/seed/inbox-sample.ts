@@ -1,0 +1,213 @@
+import { count, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { chatMessages, chatThreads, mailDrafts, mailMessages, mailThreads, whatsappCalls } from '../db/schema.ts';
+import { platformOf, recordOutboundMessage, summaryOf } from '../mail/mail-store.ts';
+import { createRng, hex8, type Rng } from './prng.ts';
+
+// The inbox part of the sample data set: every tab, platform and lifecycle state filled, the
+// same on every start for a given `now` (seeded randomness only).
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+const mailContacts = [
+  ['Priya Raman', 'priya.raman@gmail.com'],
+  ['Tom Becker', 'tom.becker@outlook.com'],
+  ['Aisha Khan', 'aisha.khan@gmail.com'],
+  ['Lukas Meyer', 'lukas.meyer@hotmail.com'],
+  ['Sofia Rossi', 'sofia.rossi@gmail.com'],
+  ['James Carter', 'james.carter@live.com'],
+  ['Mei Lin', 'mei.lin@gmail.com'],
+  ['Daniel Okafor', 'daniel.okafor@outlook.com'],
+  ['Elena Petrova', 'elena.petrova@gmail.com'],
+  ['Rahul Mehta', 'rahul.mehta@outlook.com'],
+  ['Hannah Schulz', 'hannah.schulz@gmail.com'],
+  ['Omar Haddad', 'omar.haddad@hotmail.com'],
+] as const;
+
+const mailTopics = [
+  ['Loan documents for my application', 'Hi, I have attached my last three salary slips and the bank statement. Could you confirm the loan application is complete?'],
+  ['Rescheduling the interview', 'Hello, something came up on Thursday. Would Friday at 11 AM work for the second-round interview instead?'],
+  ['Question about the backend role', 'Is the backend engineer position open to remote candidates, and which time zones does the team work in?'],
+  ['POS terminal not connecting', 'Our card terminal has not connected since the update this morning. Can someone call us back today?'],
+  ['Offer letter received', 'Thank you for the offer letter. I have a question about the notice period before I sign.'],
+  ['Follow-up on our call', 'Following up on the call with your assistant yesterday. I would like to go ahead with the premium plan.'],
+] as const;
+
+const chatContacts = [
+  ['whatsapp', '+919820011001', 'Ravi Kumar'],
+  ['whatsapp', '+919820011002', 'Neha Sharma'],
+  ['whatsapp', '+14155550143', 'Chris Evans'],
+  ['whatsapp', '+447700900123', 'Olivia Brown'],
+  ['whatsapp', '+919820011003', 'Arjun Nair'],
+  ['whatsapp', '+4915112345678', 'Felix Wagner'],
+  ['linkedin', 'li-anna-schmidt', 'Anna Schmidt'],
+  ['linkedin', 'li-marco-bianchi', 'Marco Bianchi'],
+  ['linkedin', 'li-grace-ho', 'Grace Ho'],
+  ['linkedin', 'li-samuel-adeyemi', 'Samuel Adeyemi'],
+  ['linkedin', 'li-julia-novak', 'Julia Novak'],
+  ['linkedin', 'li-kenji-sato', 'Kenji Sato'],
+] as const;
+
+const chatLines = [
+  'Hi, is the position still open?',
+  'I sent my CV yesterday, did you receive it?',
+  'Can we move the call to tomorrow?',
+  'What documents do I need for the loan?',
+  'Thanks for the quick answer!',
+  'Is there parking at the office?',
+  'I would like to know the salary range.',
+  'The payment link does not work for me.',
+] as const;
+
+const agentLines = ['Thanks for reaching out! Let me check that for you.', 'Yes, it is. Would you like to book a screening call?', 'Got it, I have updated your details.'] as const;
+
+const waCallSummaries = [
+  'Candidate asked about the interview process and next steps.',
+  'Customer confirmed the delivery address for the documents.',
+  'Caller could not be reached.',
+  'Asked to call back after 6 PM.',
+  '',
+] as const;
+
+const mailStates = ['unread', 'follow_up', 'closed'] as const;
+const chatStates = ['new', 'active', 'closed'] as const;
+const callStates = ['new', 'follow_up', 'completed'] as const;
+const callStatuses = ['completed', 'missed', 'cancelled'] as const;
+
+const sampleFrom = { address: 'inbox@agentdesk.local', name: 'AgentDesk' };
+
+const seedMails = async (db: Db, rng: Rng, now: number) => {
+  let created = 0;
+  await db.transaction(async (tx) => {
+    for (const [index, [name, email]] of mailContacts.entries()) {
+      const [subject, text] = mailTopics[index % mailTopics.length]!;
+      const at = new Date(now - (index * 7 + rng.int(1, 6)) * HOUR);
+      const messageId = `sample-${hex8(index + 1)}@${email.split('@')[1]}`;
+      const [thread] = await tx
+        .insert(mailThreads)
+        .values({
+          subject,
+          contactName: name,
+          contactEmail: email,
+          platform: platformOf(email),
+          state: mailStates[index % 3],
+          summary: summaryOf(text),
+          hasInbound: true,
+          lastMessageAt: at,
+          createdAt: at,
+        })
+        .returning({ id: mailThreads.id });
+      // Every fourth mail is HTML with a remote image: shows the held-back images in the detail.
+      const html = index % 4 === 1 ? `<p>${text}</p><p><img src="https://images.example.com/signature-${index}.png" alt="Signature"></p>` : null;
+      await tx.insert(mailMessages).values({ threadId: thread!.id, direction: 'in', messageId, fromAddress: email, fromName: name, toAddress: sampleFrom.address, subject, textBody: text, htmlBody: html, createdAt: at });
+      // Follow-ups and closed ones have our answer in the thread (and in Sent).
+      if (index % 3 !== 0) {
+        const replyAt = new Date(at.getTime() + rng.int(5, 50) * MINUTE);
+        await recordOutboundMessage(tx as unknown as Db, {
+          threadId: thread!.id,
+          fromAddress: sampleFrom.address,
+          fromName: sampleFrom.name,
+          toAddress: email,
+          toName: name,
+          subject: `Re: ${subject}`,
+          text: 'Thank you for your message. We have noted it and will get back to you shortly.',
+          messageId: `sample-reply-${hex8(index + 1)}@agentdesk.local`,
+          inReplyTo: messageId,
+          references: [messageId],
+          createdAt: replyAt,
+        });
+      }
+      created += 1;
+    }
+    await tx.insert(mailDrafts).values([
+      { toAddress: 'hiring-team@agentdesk.local', subject: 'Shortlist for the backend role', textBody: 'Hi team, here are the five candidates I would like to interview next week:', updatedAt: new Date(now - 2 * HOUR) },
+      { toAddress: '', subject: 'Quarterly update', textBody: '', updatedAt: new Date(now - 26 * HOUR) },
+    ]);
+  });
+  return created;
+};
+
+const seedChats = async (db: Db, rng: Rng, now: number) => {
+  await db.transaction(async (tx) => {
+    for (const [index, [platform, ref, name]] of chatContacts.entries()) {
+      const state = chatStates[index % 3]!;
+      const turns = rng.int(2, 5);
+      const start = now - (index * 5 + rng.int(1, 4)) * HOUR;
+      let at = start;
+      const lines = Array.from({ length: turns }, (_, turn) => {
+        at += turn === 0 ? 0 : rng.int(2, 20) * MINUTE;
+        return {
+          direction: state !== 'new' && turn % 2 === 1 ? ('out' as const) : ('in' as const),
+          text: turn % 2 === 1 && state !== 'new' ? rng.pick(agentLines) : rng.pick(chatLines),
+          at: new Date(at),
+        };
+      });
+      const last = lines.at(-1)!;
+      // Unread: what the contact wrote after our last answer.
+      const unread = lines.length - 1 - lines.map((l) => l.direction).lastIndexOf('out');
+      const [thread] = await tx
+        .insert(chatThreads)
+        .values({
+          platform,
+          contactRef: ref,
+          contactName: name,
+          contactEmail: platform === 'linkedin' ? `${ref.slice(3).replace(/-/g, '.')}@example.com` : '',
+          state,
+          lastMessage: summaryOf(last.text),
+          lastMessageAt: last.at,
+          unreadCount: state === 'closed' ? 0 : unread,
+          createdAt: lines[0]!.at,
+        })
+        .returning({ id: chatThreads.id });
+      await tx.insert(chatMessages).values(
+        lines.map((l, turn) => ({
+          threadId: thread!.id,
+          direction: l.direction,
+          externalId: l.direction === 'in' ? `sample-${ref}-${turn}` : null,
+          text: l.text,
+          status: l.direction === 'in' ? ('received' as const) : ('sent' as const),
+          createdAt: l.at,
+        })),
+      );
+    }
+  });
+  return chatContacts.length;
+};
+
+const seedWhatsappCalls = async (db: Db, rng: Rng, now: number) => {
+  const rows = Array.from({ length: 12 }, (_, index) => {
+    const [, ref, name] = chatContacts[index % 6]!;
+    const status = callStatuses[index % 3]!;
+    return {
+      id: `wa_call_${hex8(index + 1)}`,
+      contactRef: ref,
+      contactName: name,
+      businessNumber: '+918045678900',
+      direction: index % 4 === 3 ? ('outbound' as const) : ('inbound' as const),
+      status,
+      startTimestamp: now - (index * 9 + rng.int(1, 8)) * HOUR,
+      durationMs: status === 'completed' ? rng.int(40, 600) * 1000 : 0,
+      summary: status === 'completed' ? rng.pick(waCallSummaries.slice(0, 2)) : status === 'missed' ? 'Caller could not be reached.' : '',
+      state: callStates[Math.floor(index / 3) % 3]!,
+    };
+  });
+  await db.insert(whatsappCalls).values(rows);
+  return rows.length;
+};
+
+export type InboxSeedReport = { mails: number; chats: number; whatsappCalls: number };
+
+/** Loads each inbox part into its empty table; a filled one is left alone. */
+export const seedInbox = async ({ db, now }: { db: Db; now: number }): Promise<InboxSeedReport> => {
+  const report: InboxSeedReport = { mails: 0, chats: 0, whatsappCalls: 0 };
+  const isEmpty = async (table: typeof mailThreads | typeof chatThreads | typeof whatsappCalls) => (await db.select({ n: count() }).from(table))[0]?.n === 0;
+  if (await isEmpty(mailThreads)) report.mails = await seedMails(db, createRng(501), now);
+  if (await isEmpty(chatThreads)) report.chats = await seedChats(db, createRng(502), now);
+  if (await isEmpty(whatsappCalls)) {
+    report.whatsappCalls = await seedWhatsappCalls(db, createRng(503), now);
+    // The sample voice calls spread over the calls lifecycle too (by their deterministic ids).
+    await db.execute(sql`update calls set inbox_state = (array['new', 'follow_up', 'completed'])[1 + abs(hashtext(call_id)) % 3] where inbox_state = 'new'`);
+  }
+  return report;
+};

@@ -1,0 +1,24 @@
+import type { ChatMessage } from '@agentdesk/shared';
+import { cn } from '../../../lib/cn.ts';
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** A chat conversation as bubbles: the contact's on the left, ours on the right with delivery status. */
+export const ChatThread = ({ messages, contactName }: { messages: ChatMessage[]; contactName: string }) => (
+  <ol aria-label={`Messages with ${contactName}`} className="flex flex-col gap-2">
+    {messages.map((m) => {
+      const isOut = m.direction === 'out';
+      return (
+        <li key={m.id} data-testid="chat-message" className={cn('flex', isOut ? 'justify-end' : 'justify-start')}>
+          <div className={cn('max-w-[80%] rounded-2xl px-3 py-2 text-sm', isOut ? 'rounded-br-sm bg-brand text-white' : 'rounded-bl-sm border border-gray-200 bg-white text-gray-900')}>
+            <p className="break-words whitespace-pre-wrap">{m.text}</p>
+            <p className={cn('mt-1 text-[11px] tabular-nums', isOut ? 'text-blue-100' : 'text-gray-500')}>
+              {timeFormat.format(m.created_at)}
+              {isOut && m.delivery_status !== 'sent' ? ` · ${m.delivery_status === 'local' ? 'not delivered (no hook configured)' : m.delivery_status}` : ''}
+            </p>
+          </div>
+        </li>
+      );
+    })}
+  </ol>
+);

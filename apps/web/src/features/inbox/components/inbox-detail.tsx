@@ -1,0 +1,105 @@
+import type { InboxDetail as Detail } from '@agentdesk/shared';
+import type { InboxTab } from '@agentdesk/shared/inbox-options';
+import { ArrowLeft, Info } from 'lucide-react';
+import { useState } from 'react';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useInboxItem } from '../api/get-inbox-item.ts';
+import { CallView } from './call-view.tsx';
+import { ChatThread } from './chat-thread.tsx';
+import { MailMessage } from './mail-message.tsx';
+import { ReplyBox } from './reply-box.tsx';
+import { StateControls } from './state-controls.tsx';
+
+type Props = {
+  tab: InboxTab;
+  id: string;
+  onBack: () => void;
+  isInfoOpen: boolean;
+  onToggleInfo: () => void;
+};
+
+/** The title of the detail: the contact's name, or 'Conversation' (SPEC §2 mobile details). */
+export const detailTitle = (detail: Detail | undefined): string => {
+  if (detail === undefined) return 'Conversation';
+  if (detail.type === 'call') return detail.name || detail.from || 'Conversation';
+  return detail.name || 'Conversation';
+};
+
+const DetailSkeleton = () => (
+  <div role="status" aria-label="Loading conversation" className="flex flex-col gap-3 p-4">
+    <Skeleton className="h-5 w-64" />
+    <Skeleton className="h-24 w-full" />
+    <Skeleton className="h-24 w-full" />
+  </div>
+);
+
+const contextLine = (detail: Detail): string => {
+  if (detail.type === 'mail') return detail.subject;
+  if (detail.type === 'chat') return detail.platform === 'whatsapp' ? 'WhatsApp' : 'LinkedIn';
+  return detail.platform === 'whatsapp' ? 'WhatsApp call' : 'Voice call';
+};
+
+const DetailBody = ({ tab, detail, onShowImages }: { tab: InboxTab; detail: Detail; onShowImages: () => void }) => (
+  <>
+    <div className="flex shrink-0 flex-wrap items-center justify-between gap-2 border-b border-gray-200 bg-white px-3 py-2">
+      <p className="min-w-0 truncate text-[13px] text-gray-600">{contextLine(detail)}</p>
+      <StateControls tab={tab} id={detail.id} state={detail.state} />
+    </div>
+    <div className="min-h-0 flex-1 overflow-y-auto p-3 sm:p-4">
+      {detail.type === 'mail' ? (
+        <div className="flex flex-col gap-3">
+          {detail.messages.map((mail) => (
+            <MailMessage key={mail.id} mail={mail} onShowImages={onShowImages} />
+          ))}
+        </div>
+      ) : detail.type === 'chat' ? (
+        <ChatThread messages={detail.messages} contactName={detail.name} />
+      ) : (
+        <CallView call={detail} />
+      )}
+    </div>
+    {detail.type === 'mail' ? <ReplyBox tab="mails" id={detail.id} recipient={detail.email} /> : null}
+    {detail.type === 'chat' ? <ReplyBox tab="chats" id={detail.id} recipient={detail.name} /> : null}
+  </>
+);
+
+/** The detail pane: header with back and info toggle, state controls, the thread or call, and the reply box. */
+export const InboxDetail = ({ tab, id, onBack, isInfoOpen, onToggleInfo }: Props) => {
+  const [showImages, setShowImages] = useState(false);
+  const item = useInboxItem(tab, id, showImages);
+  const detail = item.data;
+
+  return (
+    <section aria-label="Conversation" data-testid="inbox-detail" className="flex min-h-0 min-w-0 flex-1 flex-col bg-gray-50">
+      <header className="flex h-12 shrink-0 items-center gap-2 border-b border-gray-200 bg-white px-2 sm:px-3">
+        <button type="button" onClick={onBack} aria-label="Back" className="flex size-8 shrink-0 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 hover:text-gray-900 md:hidden">
+          <ArrowLeft size={18} aria-hidden="true" />
+        </button>
+        <h2 data-testid="detail-title" className="min-w-0 flex-1 truncate text-sm font-semibold text-gray-900">
+          {detailTitle(detail)}
+        </h2>
+        <button
+          type="button"
+          onClick={onToggleInfo}
+          aria-label="Conversation info"
+          aria-pressed={isInfoOpen}
+          className={cn('flex size-8 shrink-0 items-center justify-center rounded-md hover:bg-gray-100', isInfoOpen ? 'text-brand' : 'text-gray-600')}
+        >
+          <Info size={18} aria-hidden="true" />
+        </button>
+      </header>
+      {detail !== undefined ? (
+        <DetailBody tab={tab} detail={detail} onShowImages={() => setShowImages(true)} />
+      ) : item.isError && !item.isFetching ? (
+        <div className="p-4">
+          <ErrorState title="Failed to load this conversation." message={errorMessage(item.error, 'Failed to load this conversation.')} onRetry={() => void item.refetch()} />
+        </div>
+      ) : (
+        <DetailSkeleton />
+      )}
+    </section>
+  );
+};

@@ -1,0 +1,167 @@
+import nodemailer from 'nodemailer';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { baseUrl, createAccount, launchBrowser, newPage, storeSession } from './browser.ts';
+
+let browser: Browser;
+let account: Awaited<ReturnType<typeof createAccount>>;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  account = await createAccount();
+});
+afterAll(() => browser.close());
+
+const withPage = async (fn: (page: Page) => Promise<void>, viewport?: { width: number; height: number }) => {
+  const { context, page } = await newPage(browser, viewport);
+  try {
+    await storeSession(page, account);
+    await fn(page);
+  } finally {
+    await context.close();
+  }
+};
+
+type Counts = { platforms: Record<string, number>; states: Record<string, number> };
+const apiCounts = async (tab: string): Promise<Counts> => {
+  const response = await fetch(`${baseUrl()}/api/inbox?tab=${tab}&limit=1`, { headers: { authorization: `Bearer ${account.token}` } });
+  return ((await response.json()) as { counts: Counts }).counts;
+};
+
+const params = (page: Page) => new URL(page.url()).searchParams;
+const countIn = async (page: Page, testId: string) => Number(((await page.getByTestId(testId).textContent()) ?? '').replace(/\D/g, ''));
+
+const sendMail = (mail: { from: string; subject: string; text: string }) =>
+  nodemailer
+    .createTransport({ host: '127.0.0.1', port: inject('inboundSmtpPort'), secure: false, ignoreTLS: true })
+    .sendMail({ ...mail, to: 'inbox@agentdesk.local' });
+
+describe('inbox', () => {
+  it('opens on Mails; tabs and sub-filters update the address, reset the sub-filter and clear the selection; counts are real', () =>
+    withPage(async (page) => {
+      await page.goto('/inbox');
+      await page.getByTestId('inbox-row').first().waitFor();
+      expect(await page.getByRole('tab').allTextContents()).toEqual(['Chats', 'Calls', 'Mails']);
+      expect(await page.getByRole('tab', { name: 'Mails' }).getAttribute('aria-selected')).toBe('true');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Inbox');
+      // The Inbox layout forces the side navigation compressed.
+      expect(await page.locator('#app-sidebar').getAttribute('data-compressed')).toBe('true');
+
+      await page.getByTestId('inbox-row').first().click();
+      await page.waitForURL(/list_id=/);
+      await page.getByTestId('inbox-tab-calls').click();
+      await page.waitForURL(/type=calls/);
+      expect(params(page).get('subFilter')).toBe('all');
+      expect(params(page).get('list_id')).toBeNull();
+
+      await page.getByTestId('sub-filter-whatsapp').click();
+      await page.waitForURL(/subFilter=whatsapp/);
+      const calls = await apiCounts('calls');
+      await expect.poll(() => countIn(page, 'inbox-total')).toBe(calls.platforms['whatsapp']);
+      expect(await countIn(page, 'sub-filter-voice')).toBe(calls.platforms['voice']);
+      expect(await page.getByTestId('call-outcome').first().textContent()).toMatch(/^(successfully|unsuccessfully|No recording)$/);
+
+      await page.getByTestId('inbox-tab-chats').click();
+      await page.waitForURL(/type=chats/);
+      expect(params(page).get('subFilter')).toBe('all');
+      await page.getByRole('button', { name: /Conversations LifeCycle/i }).waitFor();
+      await page.getByTestId('state-filter-new').click();
+      await page.waitForURL(/state=new/);
+      const chats = await apiCounts('chats');
+      await expect.poll(() => countIn(page, 'inbox-total')).toBe(chats.states['new']);
+      // The lifecycle group collapses.
+      await page.getByRole('button', { name: /Conversations LifeCycle/i }).click();
+      expect(await page.getByTestId('state-filter-active').count()).toBe(0);
+    }));
+
+  it('reopens the chosen item from list_id after a reload, moves it through its lifecycle and searches on the server', () =>
+    withPage(async (page) => {
+      await page.goto('/inbox?type=mails&subFilter=all');
+      const row = page.getByTestId('inbox-row').first();
+      await row.waitFor();
+      const name = (await row.locator('span').first().textContent()) ?? '';
+      await row.click();
+      await page.waitForURL(/list_id=/);
+      const listId = params(page).get('list_id');
+      await expect.poll(() => page.getByTestId('detail-title').textContent()).toBe(name);
+
+      await page.reload();
+      await expect.poll(() => page.getByTestId('detail-title').textContent()).toBe(name);
+      expect(params(page).get('list_id')).toBe(listId);
+      expect(await page.locator(`[data-testid="inbox-row"][data-item-id="${listId}"]`).getAttribute('aria-current')).toBe('true');
+
+      const closedBefore = await countIn(page, 'state-filter-closed');
+      await page.getByTestId('set-state-closed').click();
+      await expect.poll(() => page.getByTestId('set-state-closed').getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(() => countIn(page, 'state-filter-closed')).toBe(closedBefore + 1);
+
+      await page.getByRole('searchbox', { name: 'Search' }).fill(name.split(' ')[0] ?? name);
+      await page.waitForURL(/search=/);
+      await expect.poll(() => countIn(page, 'inbox-total')).toBeGreaterThanOrEqual(1);
+      await page.getByRole('button', { name: 'Clear search' }).click();
+      await expect.poll(() => params(page).get('search')).toBeNull();
+    }));
+
+  it('shows a mail received during the visit without a reload', () =>
+    withPage(async (page) => {
+      await page.goto('/inbox');
+      await page.getByTestId('inbox-row').first().waitFor();
+      const before = await countIn(page, 'inbox-total');
+      const tag = Date.now().toString(36);
+      await sendMail({ from: `Live Sender <live.${tag}@gmail.com>`, subject: `Arrived while open ${tag}`, text: 'Hello from SMTP' });
+      await page.getByText(`Arrived while open ${tag}`).waitFor({ timeout: 15_000 });
+      expect(await countIn(page, 'inbox-total')).toBe(before + 1);
+      await page.getByText(`Arrived while open ${tag}`).click();
+      await expect.poll(() => page.getByTestId('detail-title').textContent()).toBe('Live Sender');
+      await page.getByTestId('thread-mail').getByText('Hello from SMTP').waitFor();
+    }));
+
+  it('composes a mail from the layout pop-up and lists it in Sent', () =>
+    withPage(async (page) => {
+      await page.goto('/inbox');
+      await page.getByRole('button', { name: 'Compose' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New mail' });
+      await dialog.getByRole('button', { name: 'Send' }).click();
+      await dialog.getByText('Enter a valid e-mail address').waitFor();
+      const tag = Date.now().toString(36);
+      await dialog.getByLabel('To').fill(`someone.${tag}@example.com`);
+      await dialog.getByLabel('Subject').fill(`Hello ${tag}`);
+      await dialog.getByLabel('Message').fill('Written in the compose dialog');
+      await dialog.getByRole('button', { name: 'Send' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(await page.getByRole('combobox', { name: 'Folder' }).textContent()).toBe('Inbox');
+      await page.getByRole('combobox', { name: 'Folder' }).click();
+      expect(await page.getByRole('option').allTextContents()).toEqual(['Inbox', 'Sent', 'Drafts']);
+      await page.getByRole('option', { name: 'Sent' }).click();
+      await page.waitForURL(/folder=sent/);
+      await page.getByText(`Hello ${tag}`).waitFor();
+    }));
+
+  it('is one column with list, details and sidebar views at 375 px', () =>
+    withPage(
+      async (page) => {
+        await page.goto('/inbox?type=chats&subFilter=all');
+        const row = page.getByTestId('inbox-row').first();
+        await row.waitFor();
+        const name = (await row.locator('span').first().textContent()) ?? '';
+        expect(await page.getByTestId('inbox-detail').count()).toBe(0);
+        await row.click();
+        await page.waitForURL(/list_id=/);
+        await expect.poll(() => page.getByTestId('detail-title').textContent()).toBe(name);
+        expect(await page.getByTestId('inbox-list').isVisible()).toBe(false);
+        expect(await page.getByRole('button', { name: 'Back' }).isVisible()).toBe(true);
+
+        await page.getByRole('button', { name: 'Conversation info' }).click();
+        await page.getByRole('heading', { name: 'Conversation Info' }).waitFor();
+        expect(await page.getByTestId('inbox-detail').isVisible()).toBe(false);
+        await page.getByRole('button', { name: 'Close conversation info' }).click();
+        await page.getByTestId('inbox-detail').waitFor();
+
+        await page.getByRole('button', { name: 'Back' }).click();
+        await page.getByTestId('inbox-list').waitFor();
+        expect(params(page).get('list_id')).toBeNull();
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width).toBeLessThanOrEqual(375);
+      },
+      { width: 375, height: 760 },
+    ));
+});
