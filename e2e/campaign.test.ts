@@ -150,7 +150,7 @@ describe('campaign wizard', () => {
       await seeToast(page, 'CSV recipients uploaded successfully!');
       await atStep(page, 3);
       await page.getByText('Row 3: Invalid email address (bad-address)').waitFor();
-      await page.getByText('2 recipients taken; 1 duplicates dropped; 1 rows skipped.').waitFor();
+      await page.getByText('2 recipients taken; 1 duplicate dropped; 1 row skipped.').waitFor();
 
       await page.getByRole('button', { name: 'Back' }).click();
       await atStep(page, 2);

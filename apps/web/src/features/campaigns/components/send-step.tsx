@@ -6,6 +6,8 @@ import { useTriggerCampaign } from '../api/trigger-campaign.ts';
 import { failureToast } from '../utils/failure-toast.ts';
 import { CampaignProgress } from './campaign-progress.tsx';
 
+const countOf = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 type Props = {
   campaign: Campaign | undefined;
   threads: string;
@@ -60,7 +62,7 @@ export const SendStep = ({ campaign, threads, uploadResult, onSent, onBack }: Pr
       {uploadResult && (uploadResult.duplicates > 0 || uploadResult.invalid.length > 0) ? (
         <div role="note" className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-[13px] text-amber-900">
           <p>
-            {uploadResult.accepted} recipients taken; {uploadResult.duplicates} duplicates dropped; {uploadResult.invalid.length} rows skipped.
+            {countOf(uploadResult.accepted, 'recipient')} taken; {countOf(uploadResult.duplicates, 'duplicate')} dropped; {countOf(uploadResult.invalid.length, 'row')} skipped.
           </p>
           {uploadResult.invalid.length > 0 ? (
             <ul className="mt-1 list-disc pl-5">
