@@ -44,7 +44,7 @@ export const runCallsListBench = async (): Promise<BenchRow[]> => {
     const total = Number((await pool.query('select count(*)::int as n from calls where start_timestamp >= $1', [from])).rows[0].n);
     const deepRow = (await pool.query(`select start_timestamp, call_id from calls where start_timestamp >= $1 ${order.replace('limit 51', `offset ${DEEP_OFFSET} limit 1`)}`, [from])).rows[0];
     const rawFirst = await timeRepeated(50, () => Promise.all([pool.query(`${listRows} ${order}`, [from]), pool.query('select count(*)::int from calls where start_timestamp >= $1', [from])]));
-    const rawDeep = await timeRepeated(50, () => pool.query(`${listRows} and (start_timestamp, call_id) < ($2, $3) ${order}`, [from, deepRow.start_timestamp, deepRow.call_id]));
+    const rawDeep = await timeRepeated(500, () => pool.query(`${listRows} and (start_timestamp, call_id) < ($2, $3) ${order}`, [from, deepRow.start_timestamp, deepRow.call_id]), 300);
     await pool.end();
     await database.close();
 
@@ -57,10 +57,10 @@ export const runCallsListBench = async (): Promise<BenchRow[]> => {
       const { listCalls: get, get: getPath } = await benchApiClient(server.baseUrl);
       const cursor = Buffer.from(JSON.stringify({ s: Number(deepRow.start_timestamp), id: deepRow.call_id, t: total })).toString('base64url');
       const apiFirst = await timeRepeated(50, () => get(`from=${from}&limit=50`));
-      const apiDeep = await timeRepeated(50, () => get(`from=${from}&limit=50&cursor=${cursor}`));
+      const apiDeep = await timeRepeated(500, () => get(`from=${from}&limit=50&cursor=${cursor}`), 300);
       // The fixed cost of any request, for reading the ratios: an HTTP round trip to a route
       // that runs one trivial query.
-      const floor = await timeRepeated(50, () => getPath('/api/healthz'));
+      const floor = await timeRepeated(500, () => getPath('/api/healthz'), 300);
       const add = (metric: string, xs: number[], note?: string) => {
         rows.push({ metric: `postgres: ${metric} p50`, value: round(percentile(xs, 50)), unit: 'ms', note });
         rows.push({ metric: `postgres: ${metric} p99`, value: round(percentile(xs, 99)), unit: 'ms' });
