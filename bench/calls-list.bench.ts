@@ -10,7 +10,7 @@ import { createBenchDatabase } from './bench-database.ts';
 import type { BenchRow } from './report.ts';
 import { percentile, round, timeRepeated } from './stats.ts';
 
-// The list and its pages on PostgreSQL with 1,000,000 calls made by SQL (generate_series): the
+// The list and its pages on PostgreSQL or PGlite with 1,000,000 calls made by SQL (generate_series): the
 // list reads only the indexed columns, so small records measure it as well as full ones, in a
 // fraction of the load time. The calls suites load full generated calls through the import.
 const COUNT = Number(process.env['CALLS_LIST_BENCH_COUNT'] ?? 1_000_000);
@@ -18,15 +18,20 @@ const NOW = Date.UTC(2026, 10, 20, 12);
 /** Page 10,000 at 50 rows a page (or the middle of a smaller set). */
 const DEEP_OFFSET = Math.min(499_999, Math.floor(COUNT / 2));
 
-export const runCallsListBench = async (): Promise<BenchRow[]> => {
+type Query = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
+/** On PostgreSQL (a throwaway database) or PGlite (a throwaway folder the server then opens). */
+export const runCallsListBench = async (kind: 'postgres' | 'pglite' = 'postgres'): Promise<BenchRow[]> => {
   const rows: BenchRow[] = [];
-  const { url, drop } = await createBenchDatabase('agentdesk_bench_list');
+  const bench = kind === 'postgres' ? await createBenchDatabase('agentdesk_bench_list') : null;
   const dataDir = mkdtempSync(join(tmpdir(), 'agentdesk-bench-list-'));
   try {
-    const database = await openDatabase({ kind: 'postgres', url });
+    const database = bench ? await openDatabase({ kind: 'postgres', url: bench.url }) : await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pgdata') });
     await migrate(database);
-    const pool = new pg.Pool({ connectionString: url, max: 4 });
-    await pool.query(`
+    const pool = bench ? new pg.Pool({ connectionString: bench.url, max: 4 }) : null;
+    const query: Query = (text, params) =>
+      pool ? pool.query(text, params) : (database.native as { client: { query: Query } }).client.query(text, params);
+    await query(`
       insert into calls (call_id, agent_id, call_status, direction, from_number, to_number, start_timestamp, end_timestamp, duration_ms,
         disconnection_reason, call_successful, sentiment, call_summary, has_recording, record)
       select 'call_' || lpad(i::text, 8, '0'), (array['zara','loan-qualifier','loan-documents','pos-qualifier'])[1 + i % 4], 'ended',
@@ -35,35 +40,38 @@ export const runCallsListBench = async (): Promise<BenchRow[]> => {
         'user_hangup', i % 3 <> 0, (array['positive','neutral','negative'])[1 + i % 3], 'Call ' || i,
         false, jsonb_build_object('call_id', 'call_' || lpad(i::text, 8, '0'), 'transcript', 'Agent: Hello\nUser: settlement ' || i)
       from generate_series(1, ${COUNT}) as i`);
-    await pool.query('analyze calls');
+    await query('analyze calls');
 
     const from = NOW - 90 * 86_400_000;
     const listRows = `select call_id, agent_id, call_status, direction, from_number, to_number, start_timestamp, duration_ms, disconnection_reason,
       call_successful, sentiment, call_summary, has_recording from calls where start_timestamp >= $1`;
     const order = 'order by start_timestamp desc, call_id desc limit 51';
-    const total = Number((await pool.query('select count(*)::int as n from calls where start_timestamp >= $1', [from])).rows[0].n);
-    const deepRow = (await pool.query(`select start_timestamp, call_id from calls where start_timestamp >= $1 ${order.replace('limit 51', `offset ${DEEP_OFFSET} limit 1`)}`, [from])).rows[0];
-    const rawFirst = await timeRepeated(50, () => Promise.all([pool.query(`${listRows} ${order}`, [from]), pool.query('select count(*)::int from calls where start_timestamp >= $1', [from])]));
-    const rawDeep = await timeRepeated(500, () => pool.query(`${listRows} and (start_timestamp, call_id) < ($2, $3) ${order}`, [from, deepRow.start_timestamp, deepRow.call_id]), 300);
-    await pool.end();
+    const total = Number((await query('select count(*)::int as n from calls where start_timestamp >= $1', [from])).rows[0]!['n']);
+    const deepRow = (await query(`select start_timestamp, call_id from calls where start_timestamp >= $1 ${order.replace('limit 51', `offset ${DEEP_OFFSET} limit 1`)}`, [from])).rows[0] as {
+      start_timestamp: string | number;
+      call_id: string;
+    };
+    const rawFirst = await timeRepeated(kind === 'pglite' ? 20 : 50, () => Promise.all([query(`${listRows} ${order}`, [from]), query('select count(*)::int from calls where start_timestamp >= $1', [from])]));
+    const rawDeep = await timeRepeated(500, () => query(`${listRows} and (start_timestamp, call_id) < ($2, $3) ${order}`, [from, Number(deepRow.start_timestamp), deepRow.call_id]), 300);
+    await pool?.end();
     await database.close();
 
     const server = await startServerProcess({
       dataDir,
       command: 'server',
-      env: { DATABASE_URL: url, SEED: 'false', AUTH_RATE_LIMIT: '100000', PASSWORD_HASH_COST: '12', LOG_LEVEL: 'warn' },
+      env: { DATABASE_URL: bench?.url ?? '', SEED: 'false', AUTH_RATE_LIMIT: '100000', PASSWORD_HASH_COST: '12', LOG_LEVEL: 'warn' },
     });
     try {
       const { listCalls: get, get: getPath } = await benchApiClient(server.baseUrl);
       const cursor = Buffer.from(JSON.stringify({ s: Number(deepRow.start_timestamp), id: deepRow.call_id, t: total })).toString('base64url');
-      const apiFirst = await timeRepeated(50, () => get(`from=${from}&limit=50`));
+      const apiFirst = await timeRepeated(kind === 'pglite' ? 20 : 50, () => get(`from=${from}&limit=50`));
       const apiDeep = await timeRepeated(500, () => get(`from=${from}&limit=50&cursor=${cursor}`), 300);
       // The fixed cost of any request, for reading the ratios: an HTTP round trip to a route
       // that runs one trivial query.
       const floor = await timeRepeated(500, () => getPath('/api/healthz'), 300);
       const add = (metric: string, xs: number[], note?: string) => {
-        rows.push({ metric: `postgres: ${metric} p50`, value: round(percentile(xs, 50)), unit: 'ms', note });
-        rows.push({ metric: `postgres: ${metric} p99`, value: round(percentile(xs, 99)), unit: 'ms' });
+        rows.push({ metric: `${kind}: ${metric} p50`, value: round(percentile(xs, 50)), unit: 'ms', note });
+        rows.push({ metric: `${kind}: ${metric} p99`, value: round(percentile(xs, 99)), unit: 'ms' });
       };
       add(`first page of ${COUNT.toLocaleString('en-US')}, API`, apiFirst, `API/raw p50 ${round(percentile(apiFirst, 50) / percentile(rawFirst, 50), 2)}×`);
       add('first page, raw SQL (rows + count)', rawFirst);
@@ -75,7 +83,7 @@ export const runCallsListBench = async (): Promise<BenchRow[]> => {
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
-    await drop();
+    await bench?.drop();
   }
   return rows;
 };

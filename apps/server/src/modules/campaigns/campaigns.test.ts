@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignRecipients, mailMessages, mailThreads, outboxMails } from '../../db/schema.ts';
 import { bearer, createTestApp, signUpUser, type TestApp } from '../../test/test-app.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
+import { receiveTestMail } from '../../test/inbound-test-mail.ts';
 
 const api = (path: string) => `/api${path}`;
 
@@ -219,6 +220,31 @@ describe('campaigns without SMTP (local outbox)', () => {
     expect(mine).toHaveLength(2);
     expect(mine.find((a) => a.inReplyTo === `r1-${id}@mail.example.com`)).toMatchObject({ subject: 'Re: Hello Asha', toAddress: 'asha@example.com', status: 'local' });
     expect((await client.get(id)).json().data.replies_sent).toBe(2);
+  });
+
+  it('answers a reply that came back through the inbound mail path, in its thread, once', async () => {
+    const id = await newCampaign(client);
+    await client.putRecipients(id, [{ RecipientEmail: 'chen@example.com', RecipientInfo: 'name=Chen' }]);
+    await client.trigger(id);
+    await waitDone(client, id);
+    const [chen] = await t.database.db.select().from(campaignRecipients).where(eq(campaignRecipients.campaignId, id));
+    // A real reply as a mail client writes it, parsed and stored as the SMTP listener does.
+    const stored = await receiveTestMail(t.database.db, {
+      from: 'Chen Wei <chen@example.com>',
+      subject: 'Re: Hello Chen',
+      text: 'Sounds good, send me the brochure.',
+      messageId: `reply-${id}@mail.example.com`,
+      inReplyTo: chen!.messageId!,
+      references: [chen!.messageId!],
+    });
+    expect(stored.outcome).toBe('stored');
+    expect((await client.replies(id)).json()).toMatchObject({ data: { replied: 1 } });
+    expect((await client.replies(id)).json()).toMatchObject({ data: { replied: 0 } });
+    const thread = await t.database.db.select().from(mailMessages).where(eq(mailMessages.toAddress, 'chen@example.com'));
+    const inbound = await t.database.db.select().from(mailMessages).where(eq(mailMessages.messageId, `reply-${id}@mail.example.com`));
+    // The campaign mail, the customer's reply and our answer are one conversation.
+    expect(new Set([...thread, ...inbound].map((m) => m.threadId)).size).toBe(1);
+    expect(thread.map((m) => m.inReplyTo)).toContain(`reply-${id}@mail.example.com`);
   });
 
   it('exports the report with formula cells neutralised', async () => {

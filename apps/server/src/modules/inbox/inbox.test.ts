@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailQuarantine, outboxMails } from '../../db/schema.ts';
 import { bearer, createTestApp, signUpUser, type TestApp } from '../../test/test-app.ts';
 import { signWebhook } from '../calls/webhook-signature.ts';
-import { receiveTestMail } from './inbox-test-helpers.ts';
+import { receiveTestMail } from '../../test/inbound-test-mail.ts';
 
 let t: TestApp;
 let token: string;

@@ -1,7 +1,7 @@
 import { simpleParser } from 'mailparser';
 import nodemailer from 'nodemailer';
-import type { Db } from '../../db/client.ts';
-import { storeInboundMail } from '../../mail/inbound-mail.ts';
+import type { Db } from '../db/client.ts';
+import { storeInboundMail } from '../mail/inbound-mail.ts';
 
 export type TestMail = {
   from: string;
