@@ -115,6 +115,26 @@ describe('inbox', () => {
       await page.getByTestId('thread-mail').getByText('Hello from SMTP').waitFor();
     }));
 
+  it('replies as the first agent unless another is chosen, signed with its name', () =>
+    withPage(async (page) => {
+      const agentsResponse = await fetch(`${baseUrl()}/api/agents`, { headers: { authorization: `Bearer ${account.token}` } });
+      const agents = ((await agentsResponse.json()) as { data: { agent_name: string }[] }).data;
+      const tag = Date.now().toString(36);
+      await sendMail({ from: `Reply Tester <reply.${tag}@gmail.com>`, subject: `Question ${tag}`, text: 'Can an agent answer?' });
+      await page.goto('/inbox');
+      await page.getByText(`Question ${tag}`).click({ timeout: 15_000 });
+      const replyAs = page.getByRole('combobox', { name: 'Reply as' });
+      // SPEC §4: on load the first agent is selected when none is.
+      await expect.poll(() => replyAs.textContent()).toBe(agents[0]!.agent_name);
+      await replyAs.click();
+      await page.getByRole('option', { name: agents[1]!.agent_name }).click();
+      await page.getByLabel(`Reply to reply.${tag}@gmail.com`).fill(`Answered by an agent ${tag}`);
+      await page.getByRole('button', { name: 'Send', exact: true }).click();
+      const answer = page.getByTestId('thread-mail').filter({ hasText: `Answered by an agent ${tag}` });
+      await answer.waitFor();
+      expect(await answer.textContent()).toContain(agents[1]!.agent_name);
+    }));
+
   it('composes a mail from the layout pop-up and lists it in Sent', () =>
     withPage(async (page) => {
       await page.goto('/inbox');

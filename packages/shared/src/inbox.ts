@@ -180,6 +180,8 @@ export const chatMessageSchema = z.object({
   text: z.string(),
   created_at: ms,
   delivery_status: z.enum(['received', 'pending', 'local', 'sent', 'failed']),
+  /** The agent a reply was sent as, when one was chosen. */
+  agent_name: z.string().nullable(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -204,7 +206,12 @@ export type UpdateInboxItemBody = z.infer<typeof updateInboxItemBodySchema>;
 const messageText = z.string().trim().min(1, 'Message is empty').max(50_000);
 
 /** POST /inbox/:id/reply: a reply in the item's own channel (mail or chat). */
-export const replyInboxBodySchema = z.object({ tab: z.enum(['mails', 'chats'], { error: 'Only mails and chats take replies' }), text: messageText });
+export const replyInboxBodySchema = z.object({
+  tab: z.enum(['mails', 'chats'], { error: 'Only mails and chats take replies' }),
+  text: messageText,
+  /** The agent the reply is sent as (its name signs the mail or the chat message). */
+  agent_id: z.string().trim().min(1).max(100).optional(),
+});
 export type ReplyInboxBody = z.infer<typeof replyInboxBodySchema>;
 
 const address = z.email('Enter a valid e-mail address').max(320);

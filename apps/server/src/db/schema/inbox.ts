@@ -37,6 +37,8 @@ export const chatMessages = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    agentId: text('agent_id'),
+    agentName: text('agent_name'),
   },
   (t) => [index('chat_messages_thread_idx').on(t.threadId, t.createdAt)],
 );

@@ -43,6 +43,7 @@ export const createChatHook = (options: { db: Db; url?: string; key: string; log
       message_id: claimed.message.id,
       contact: { id: claimed.contactRef, name: claimed.contactName },
       text: claimed.message.text,
+      agent: claimed.message.agentId ? { id: claimed.message.agentId, name: claimed.message.agentName } : null,
       timestamp: claimed.message.createdAt.getTime(),
     });
     let failure: { reason: string; isPermanent: boolean } | null = null;

@@ -1,3 +1,4 @@
+import type { ReplyAgent } from './reply-agent.ts';
 import type { ChatWebhookBody, WhatsappCallWebhookBody } from '@agentdesk/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -73,7 +74,7 @@ export const ingestWhatsappCall = async ({ db, body }: { db: Db; body: WhatsappC
  * delivered by the chat hook worker); otherwise kept here only ('local'). Answering makes the
  * conversation active and read.
  */
-export const replyToChat = async ({ db, threadId, text, hasHook }: { db: Db; threadId: string; text: string; hasHook: boolean }) => {
+export const replyToChat = async ({ db, threadId, text, hasHook, agent }: { db: Db; threadId: string; text: string; hasHook: boolean; agent?: ReplyAgent | null }) => {
   if (!isUuid(threadId)) throw notFound('No chat with this id');
   return db.transaction(async (tx) => {
     const updated = await tx
@@ -89,7 +90,7 @@ export const replyToChat = async ({ db, threadId, text, hasHook }: { db: Db; thr
     if (updated.length === 0) throw notFound('No chat with this id');
     const [row] = await tx
       .insert(chatMessages)
-      .values({ threadId, direction: 'out', text, status: hasHook ? 'pending' : 'local' })
+      .values({ threadId, direction: 'out', text, status: hasHook ? 'pending' : 'local', agentId: agent?.id ?? null, agentName: agent?.name ?? null })
       .returning({ id: chatMessages.id, status: chatMessages.status });
     return { thread_id: threadId, message_id: row!.id, delivery_status: row!.status };
   });

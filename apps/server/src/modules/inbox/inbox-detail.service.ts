@@ -64,7 +64,7 @@ const getChatThread = async (db: Db, id: string): Promise<InboxDetail> => {
   const messages = await db.select().from(chatMessages).where(eq(chatMessages.threadId, id)).orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
   return {
     ...toInboxChat(row),
-    messages: messages.map((m) => ({ id: m.id, direction: m.direction, text: m.text, created_at: m.createdAt.getTime(), delivery_status: m.status })),
+    messages: messages.map((m) => ({ id: m.id, direction: m.direction, text: m.text, created_at: m.createdAt.getTime(), delivery_status: m.status, agent_name: m.agentName })),
   };
 };
 

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { replyToChat } from './chats.service.ts';
+import { resolveReplyAgent } from './reply-agent.ts';
 import { getInboxItem, updateInboxItem } from './inbox-detail.service.ts';
 import { readInboxPulse } from './inbox-pulse.ts';
 import { listInbox } from './inbox.service.ts';
@@ -62,11 +63,12 @@ export const inboxRoutes =
 
     app.post('/inbox/:id/reply', { schema: { params: inboxIdParamsSchema, body: replyInboxBodySchema, response: { 200: sentSchema } } }, async (request) => {
       const { id } = request.params;
+      const agent = await resolveReplyAgent(db, request.body.agent_id);
       if (request.body.tab === 'mails') {
-        const sent = await replyToMailThread({ db, mailer, threadId: id, text: request.body.text });
+        const sent = await replyToMailThread({ db, mailer, threadId: id, text: request.body.text, agent });
         return { message: 'Reply sent', total: 1, data: { thread_id: sent.thread_id, message_id: sent.message_id, delivery_status: sent.is_local ? 'local' : 'pending' } };
       }
-      const sent = await replyToChat({ db, threadId: id, text: request.body.text, hasHook: chatHook.isConfigured });
+      const sent = await replyToChat({ db, threadId: id, text: request.body.text, hasHook: chatHook.isConfigured, agent });
       if (chatHook.isConfigured) setImmediate(() => void chatHook.deliverDue().catch(() => undefined));
       return { message: 'Reply sent', total: 1, data: sent };
     });

@@ -5,6 +5,8 @@ import { mailQuarantine, outboxMails } from '../../db/schema.ts';
 import { bearer, createTestApp, signUpUser, type TestApp } from '../../test/test-app.ts';
 import { signWebhook } from '../calls/webhook-signature.ts';
 import { receiveTestMail } from '../../test/inbound-test-mail.ts';
+import { sampleAgents } from '../../seed/sample-agents.ts';
+import { upsertAgents } from '../agents/agents.service.ts';
 
 let t: TestApp;
 let token: string;
@@ -339,5 +341,43 @@ describe('inbox: calls', () => {
     expect(pulse.calls).toBe(NOW - 70_000);
     expect(pulse.chats).toBeGreaterThan(0);
     expect(pulse.mails).toBeGreaterThan(0);
+  });
+});
+
+describe('inbox: replying as an agent', () => {
+  let threadId: string;
+  let chatId: string;
+  beforeAll(async () => {
+    await upsertAgents({ db: t.database.db, records: sampleAgents });
+    const stored = await receiveTestMail(t.database.db, { from: 'Nora Field <nora@gmail.com>', subject: 'Opening hours', text: 'When are you open?', messageId: 'nora-1@gmail.com' });
+    threadId = (stored as { threadId: string }).threadId;
+    await chat('linkedin', 'urn:li:nora', 'Nora Field', 'li-nora-1', 'Is the role remote?');
+    const chats = await list('tab=chats&search=remote');
+    chatId = chats.data[0]!.id;
+  });
+
+  it("signs a mail reply with the agent's name, from the product's address", async () => {
+    const reply = await send('POST', `/inbox/${threadId}/reply`, { tab: 'mails', text: 'We open at nine.', agent_id: 'zara' });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const [queued] = await t.database.db.select().from(outboxMails).where(eq(outboxMails.messageId, reply.json().data.message_id));
+    expect(queued!.fromAddress).toBe('"Zara (Recruiting)" <no-reply@agentdesk.local>');
+    const detail = (await get(`/inbox/${threadId}?tab=mails`)).json().data;
+    expect(detail.messages.at(-1)).toMatchObject({ direction: 'out', from_name: 'Zara (Recruiting)', from_address: 'no-reply@agentdesk.local' });
+  });
+
+  it('keeps the agent on a chat reply', async () => {
+    const reply = await send('POST', `/inbox/${chatId}/reply`, { tab: 'chats', text: 'Yes, fully remote.', agent_id: 'loan-qualifier' });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const detail = (await get(`/inbox/${chatId}?tab=chats`)).json().data;
+    expect(detail.messages.at(-1)).toMatchObject({ direction: 'out', text: 'Yes, fully remote.', agent_name: 'Leo (Loan Qualification)' });
+    expect(detail.messages[0].agent_name).toBeNull();
+  });
+
+  it('refuses an agent that does not exist, sending nothing', async () => {
+    const before = (await t.database.db.select({ n: count() }).from(outboxMails))[0]!.n;
+    const reply = await send('POST', `/inbox/${threadId}/reply`, { tab: 'mails', text: 'Hello', agent_id: 'nobody' });
+    expect(reply.statusCode).toBe(422);
+    expect(reply.json()).toEqual({ error_message: "No agent 'nobody' to reply as" });
+    expect((await t.database.db.select({ n: count() }).from(outboxMails))[0]!.n).toBe(before);
   });
 });

@@ -6,12 +6,17 @@ import { notFound } from '../../lib/http-error.ts';
 import { recordOutboundMessage } from '../../mail/mail-store.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { isUuid } from './inbox-detail.service.ts';
+import type { ReplyAgent } from './reply-agent.ts';
 
 /** The address and display name of a From line such as `AgentDesk <no-reply@agentdesk.local>`. */
 export const parseFromLine = (line: string): { address: string; name: string } => {
   const match = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(line);
   return match ? { name: match[1]!.trim(), address: match[2]!.trim() } : { name: '', address: line.trim() };
 };
+
+/** A From line with a display name, quoted so commas or brackets in the name stay part of it. */
+export const formatFromLine = ({ name, address }: { name: string; address: string }): string =>
+  name ? `"${name.replace(/["\\\r\n]/g, '')}" <${address}>` : address;
 
 const replySubject = (subject: string) => (/^re:/i.test(subject.trim()) ? subject.trim() : `Re: ${subject.trim()}`);
 
@@ -23,17 +28,31 @@ const replyReferences = (parent: { messageId: string; referencesIds: string[] })
  * Replies in a mail thread: a real mail, threaded by In-Reply-To and References to the newest
  * message, queued in the outbox and recorded in the thread in one transaction.
  */
-export const replyToMailThread = async ({ db, mailer, threadId, text }: { db: Db; mailer: Mailer; threadId: string; text: string }) => {
+export const replyToMailThread = async ({
+  db,
+  mailer,
+  threadId,
+  text,
+  agent,
+}: {
+  db: Db;
+  mailer: Mailer;
+  threadId: string;
+  text: string;
+  agent?: ReplyAgent | null;
+}) => {
   if (!isUuid(threadId)) throw notFound('No mail conversation with this id');
   return db.transaction(async (tx) => {
     const [thread] = await tx.select().from(mailThreads).where(eq(mailThreads.id, threadId)).for('update');
     if (!thread) throw notFound('No mail conversation with this id');
     const [parent] = await tx.select().from(mailMessages).where(eq(mailMessages.threadId, threadId)).orderBy(desc(mailMessages.createdAt)).limit(1);
-    const from = parseFromLine(mailer.defaultFrom);
+    const sender = parseFromLine(mailer.defaultFrom);
+    // Sent as the chosen agent: its name, the product's address (replies come back to us).
+    const from = agent ? { address: sender.address, name: agent.name } : sender;
     const subject = replySubject(parent?.subject || thread.subject);
     const references = parent ? replyReferences(parent) : [];
     const queued = await mailer.enqueue(
-      { kind: 'inbox-reply', to: thread.contactEmail, subject, text, inReplyTo: parent?.messageId, references },
+      { kind: 'inbox-reply', to: thread.contactEmail, subject, text, inReplyTo: parent?.messageId, references, ...(agent ? { from: formatFromLine(from) } : {}) },
       tx,
     );
     await recordOutboundMessage(tx, {

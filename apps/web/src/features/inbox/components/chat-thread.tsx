@@ -11,6 +11,7 @@ export const ChatThread = ({ messages, contactName }: { messages: ChatMessage[];
       return (
         <li key={m.id} data-testid="chat-message" className={cn('flex', isOut ? 'justify-end' : 'justify-start')}>
           <div className={cn('max-w-[80%] rounded-2xl px-3 py-2 text-sm', isOut ? 'rounded-br-sm bg-brand text-white' : 'rounded-bl-sm border border-gray-200 bg-white text-gray-900')}>
+            {isOut && m.agent_name ? <p className="mb-0.5 text-[11px] font-semibold text-blue-100">{m.agent_name}</p> : null}
             <p className="break-words whitespace-pre-wrap">{m.text}</p>
             <p className={cn('mt-1 text-[11px] tabular-nums', isOut ? 'text-blue-100' : 'text-gray-500')}>
               {timeFormat.format(m.created_at)}

@@ -10,6 +10,7 @@ import { useInboxItem } from '../api/get-inbox-item.ts';
 import { CallView } from './call-view.tsx';
 import { ChatThread } from './chat-thread.tsx';
 import { MailMessage } from './mail-message.tsx';
+import type { ReplyAs } from '../utils/reply-agent.ts';
 import { ReplyBox } from './reply-box.tsx';
 import { StateControls } from './state-controls.tsx';
 
@@ -19,6 +20,7 @@ type Props = {
   onBack: () => void;
   isInfoOpen: boolean;
   onToggleInfo: () => void;
+  replyAs: ReplyAs;
 };
 
 /** The title of the detail: the contact's name, or 'Conversation' (SPEC §2 mobile details). */
@@ -42,7 +44,7 @@ const contextLine = (detail: Detail): string => {
   return detail.platform === 'whatsapp' ? 'WhatsApp call' : 'Voice call';
 };
 
-const DetailBody = ({ tab, detail, onShowImages }: { tab: InboxTab; detail: Detail; onShowImages: () => void }) => (
+const DetailBody = ({ tab, detail, onShowImages, replyAs }: { tab: InboxTab; detail: Detail; onShowImages: () => void; replyAs: ReplyAs }) => (
   <>
     <div className="flex shrink-0 flex-wrap items-center justify-between gap-2 border-b border-gray-200 bg-white px-3 py-2">
       <p className="min-w-0 truncate text-[13px] text-gray-600">{contextLine(detail)}</p>
@@ -61,13 +63,13 @@ const DetailBody = ({ tab, detail, onShowImages }: { tab: InboxTab; detail: Deta
         <CallView call={detail} />
       )}
     </div>
-    {detail.type === 'mail' ? <ReplyBox tab="mails" id={detail.id} recipient={detail.email} /> : null}
-    {detail.type === 'chat' ? <ReplyBox tab="chats" id={detail.id} recipient={detail.name} /> : null}
+    {detail.type === 'mail' ? <ReplyBox tab="mails" id={detail.id} recipient={detail.email} replyAs={replyAs} /> : null}
+    {detail.type === 'chat' ? <ReplyBox tab="chats" id={detail.id} recipient={detail.name} replyAs={replyAs} /> : null}
   </>
 );
 
 /** The detail pane: header with back and info toggle, state controls, the thread or call, and the reply box. */
-export const InboxDetail = ({ tab, id, onBack, isInfoOpen, onToggleInfo }: Props) => {
+export const InboxDetail = ({ tab, id, onBack, isInfoOpen, onToggleInfo, replyAs }: Props) => {
   const [showImages, setShowImages] = useState(false);
   const item = useInboxItem(tab, id, showImages);
   const detail = item.data;
@@ -92,7 +94,7 @@ export const InboxDetail = ({ tab, id, onBack, isInfoOpen, onToggleInfo }: Props
         </button>
       </header>
       {detail !== undefined ? (
-        <DetailBody tab={tab} detail={detail} onShowImages={() => setShowImages(true)} />
+        <DetailBody tab={tab} detail={detail} onShowImages={() => setShowImages(true)} replyAs={replyAs} />
       ) : item.isError && !item.isFetching ? (
         <div className="p-4">
           <ErrorState title="Failed to load this conversation." message={errorMessage(item.error, 'Failed to load this conversation.')} onRetry={() => void item.refetch()} />

@@ -1,6 +1,7 @@
 import type { DraftMail, InboxItem } from '@agentdesk/shared';
 import { inboxFolderLabels, inboxFolders, type InboxFolder } from '@agentdesk/shared/inbox-options';
 import { Inbox, SquarePen } from 'lucide-react';
+import type { AgentSummary } from '@agentdesk/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -16,6 +17,7 @@ import { useInboxParams } from '../hooks/use-inbox-params.ts';
 import { emptyListText, listTitle } from '../utils/list-title.ts';
 import { ComposeDialog } from './compose-dialog.tsx';
 import { ConversationInfo } from './conversation-info.tsx';
+import { replyAgentIdOf, type ReplyAs } from '../utils/reply-agent.ts';
 import { InboxDetail } from './inbox-detail.tsx';
 import { InboxFilterSelects } from './inbox-filter-selects.tsx';
 import { InboxFilterSidebar, type InboxFilterProps } from './inbox-filter-sidebar.tsx';
@@ -35,8 +37,15 @@ const InfoPanel = ({ tab, id, onClose }: { tab: Parameters<typeof useInboxItem>[
  * The unified inbox (SPEC §2 Inbox): filter sidebar, list, detail and right sidebar side by side;
  * below 768 px one column with three views (list, details, sidebar).
  */
-export const InboxScreen = () => {
+type Props = {
+  /** The business's agents: replies are sent as one of them. */
+  agents: AgentSummary[];
+};
+
+export const InboxScreen = ({ agents }: Props) => {
   const params = useInboxParams();
+  const [chosenAgentId, setChosenAgentId] = useState<string | null>(null);
+  const replyAs: ReplyAs = { agents, agentId: replyAgentIdOf(chosenAgentId, agents), onChange: setChosenAgentId };
   const { filters, selectedId } = params;
   const list = useInboxList(filters);
   const updateItem = useUpdateInboxItem();
@@ -125,6 +134,7 @@ export const InboxScreen = () => {
               onBack={params.closeItem}
               isInfoOpen={isInfoOpen}
               onToggleInfo={() => setInfoChoice(!isInfoOpen)}
+              replyAs={replyAs}
             />
           )}
         </div>

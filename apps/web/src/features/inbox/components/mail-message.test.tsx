@@ -43,9 +43,15 @@ describe('MailMessage', () => {
   });
 
   it('drops the notice once the images are shown, and marks our own mail with its delivery status', () => {
-    render(<MailMessage mail={mail({ direction: 'out', html: '<img src="https://x.example/a.png">', has_remote_images: true, delivery_status: 'local' })} onShowImages={() => undefined} />);
+    render(<MailMessage mail={mail({ direction: 'out', from_name: '', html: '<img src="https://x.example/a.png">', has_remote_images: true, delivery_status: 'local' })} onShowImages={() => undefined} />);
     expect(screen.queryByRole('button', { name: 'Show images' })).toBeNull();
     expect(screen.getByText('You')).toBeTruthy();
     expect(screen.getByText('In outbox')).toBeTruthy();
+  });
+
+  it('names the agent a reply was sent as', () => {
+    render(<MailMessage mail={mail({ direction: 'out', from_name: 'Zara (Recruiting)', delivery_status: 'sent' })} onShowImages={() => undefined} />);
+    expect(screen.getByText('Zara (Recruiting)')).toBeTruthy();
+    expect(screen.queryByText('You')).toBeNull();
   });
 });

@@ -16,7 +16,7 @@ export const MailMessage = ({ mail, onShowImages }: Props) => {
     <article data-testid="thread-mail" className={cn('rounded-lg border bg-white p-4', isOut ? 'border-blue-100' : 'border-gray-200')}>
       <header className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <p className="min-w-0 truncate text-[13px] text-gray-900">
-          <span className="font-semibold">{isOut ? 'You' : mail.from_name || mail.from_address}</span>{' '}
+          <span className="font-semibold">{isOut ? mail.from_name || 'You' : mail.from_name || mail.from_address}</span>{' '}
           <span className="text-gray-500">{isOut ? `to ${mail.to_address}` : `<${mail.from_address}>`}</span>
         </p>
         <span className="flex items-center gap-2">

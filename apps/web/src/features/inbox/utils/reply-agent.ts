@@ -1,0 +1,8 @@
+import type { AgentSummary } from '@agentdesk/shared';
+
+/** Who the detail pane's replies are sent as: the chosen agent, and the list to choose from. */
+export type ReplyAs = { agents: AgentSummary[]; agentId: string | null; onChange: (agentId: string) => void };
+
+/** The chosen agent while it still exists, otherwise the first agent (SPEC §4: selected on load if none is). */
+export const replyAgentIdOf = (chosen: string | null, agents: AgentSummary[]): string | null =>
+  (chosen !== null && agents.some((agent) => agent.id === chosen) ? chosen : null) ?? agents[0]?.id ?? null;
