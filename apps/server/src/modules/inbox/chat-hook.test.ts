@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signUpUser, type TestApp } from '../../test/test-app.ts';
 import { signWebhook, verifyWebhookSignature } from '../calls/webhook-signature.ts';
 import { CHAT_HOOK_SIGNATURE_HEADER } from './chat-hook.ts';
+import { sampleAgents } from '../../seed/sample-agents.ts';
+import { upsertAgents } from '../agents/agents.service.ts';
 
 let t: TestApp;
 let token: string;
@@ -41,8 +43,9 @@ const inbound = async (messageId: string, text: string) => {
   expect(response.statusCode).toBe(204);
 };
 
-const replyAndDeliver = async (threadId: string, text: string) => {
-  const reply = await t.app.inject({ method: 'POST', url: `/api/inbox/${threadId}/reply`, headers: bearer(token), payload: { tab: 'chats', text } });
+const replyAndDeliver = async (threadId: string, text: string, agentId?: string) => {
+  const payload = { tab: 'chats', text, ...(agentId ? { agent_id: agentId } : {}) };
+  const reply = await t.app.inject({ method: 'POST', url: `/api/inbox/${threadId}/reply`, headers: bearer(token), payload });
   expect(reply.json().data.delivery_status).toBe('pending');
   await t.app.ctx.chatHook.deliverDue();
   const detail = (await t.app.inject({ method: 'GET', url: `/api/inbox/${threadId}?tab=chats`, headers: bearer(token) })).json().data;
@@ -57,8 +60,14 @@ describe('chat replies to the outbound hook', () => {
 
     expect(await replyAndDeliver(threadId, 'Hello Sam')).toMatchObject({ text: 'Hello Sam', delivery_status: 'sent' });
     const call = received.find((r) => r.body.includes('Hello Sam'));
-    expect(JSON.parse(call!.body)).toMatchObject({ event: 'reply', platform: 'linkedin', contact: { id: 'li-sam', name: 'Sam Lee' }, text: 'Hello Sam' });
+    expect(JSON.parse(call!.body)).toMatchObject({ event: 'reply', platform: 'linkedin', contact: { id: 'li-sam', name: 'Sam Lee' }, text: 'Hello Sam', agent: null });
     expect(verifyWebhookSignature({ rawBody: Buffer.from(call!.body), header: call!.signature, key: t.config.webhookKey, now: Date.now() })).toEqual({ ok: true });
+
+    // Sent as an agent: the hook is told which one.
+    await upsertAgents({ db: t.database.db, records: sampleAgents });
+    await replyAndDeliver(threadId, 'From Zara', 'zara');
+    const asAgent = received.find((r) => r.body.includes('From Zara'));
+    expect(JSON.parse(asAgent!.body)).toMatchObject({ text: 'From Zara', agent: { id: 'zara', name: 'Zara (Recruiting)' } });
 
     answerStatus = 422;
     expect(await replyAndDeliver(threadId, 'Refused one')).toMatchObject({ delivery_status: 'failed' });
