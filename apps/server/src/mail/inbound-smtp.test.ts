@@ -34,7 +34,8 @@ describe('inbound SMTP listener', () => {
     const reply = await t.app.inject({ method: 'POST', url: `/api/inbox/${thread.id}/reply`, headers: bearer(token), payload: { tab: 'mails', text: 'Yes, fully remote.' } });
     expect(reply.statusCode, reply.body).toBe(200);
     const replyId: string = reply.json().data.message_id;
-    await t.app.ctx.mailer.deliverDue();
+    // Delivered at once (the route kicks the outbox after its transaction), not at the next poll.
+    await expect.poll(() => sink.mails.some((m) => m.raw.includes('Yes, fully remote.')), { timeout: 2_000, interval: 20 }).toBe(true);
     const delivered = sink.mails.find((m) => m.raw.includes('Yes, fully remote.'));
     expect(delivered?.to).toEqual(['carlos.ruiz@outlook.com']);
     expect(headerOf(delivered!.raw, 'In-Reply-To')).toBe('<carlos-1@outlook.com>');

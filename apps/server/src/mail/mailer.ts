@@ -29,8 +29,13 @@ export const newMessageId = (from: string): string => {
 const bracket = (id: string) => `<${id}>`;
 
 export type Mailer = {
-  /** Queues a mail in the outbox (inside the caller's transaction when given one). */
+  /**
+   * Queues a mail in the outbox. Inside the caller's transaction (`tx`) the worker cannot see it
+   * until the commit: call `kick` after the transaction; without one it is delivered at once.
+   */
   enqueue: (mail: OutgoingMail, tx?: Db) => Promise<{ id: string; messageId: string; isLocal: boolean }>;
+  /** Starts delivering what is due now, in the background (after a transaction that queued mail). */
+  kick: () => void;
   /** The sender used when a mail names none. */
   defaultFrom: string;
   /** Delivers what is due; returns how many mails were handled. */
@@ -45,7 +50,7 @@ const LEASE_MS = 5 * 60_000;
 const backoffMs = (attempt: number) => Math.min(60_000 * 2 ** (attempt - 1), 60 * 60_000);
 
 /** Outbound mail: a durable outbox table drained by a small worker over SMTP (nodemailer). */
-export const createMailer = (options: { db: Db; smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer => {
+export const createMailer = (options: { db: Db; smtpUrl?: string; from: string; log: FastifyBaseLogger; pollMs?: number }): Mailer => {
   const { db, smtpUrl, from, log } = options;
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
 
@@ -102,7 +107,7 @@ export const createMailer = (options: { db: Db; smtpUrl?: string; from: string; 
     return claimed;
   };
 
-  const worker = createDrainWorker({ isEnabled: transport !== null, claimOne, intervalMs: 5_000, log, failureMessage: 'mail worker failed' });
+  const worker = createDrainWorker({ isEnabled: transport !== null, claimOne, intervalMs: options.pollMs ?? 5_000, log, failureMessage: 'mail worker failed' });
 
   return {
     defaultFrom: from,
@@ -123,8 +128,11 @@ export const createMailer = (options: { db: Db; smtpUrl?: string; from: string; 
           status: transport ? 'pending' : 'local',
         })
         .returning({ id: outboxMails.id });
-      if (transport) setImmediate(worker.kick);
+      if (transport && !tx) setImmediate(worker.kick);
       return { id: row!.id, messageId, isLocal: !transport };
+    },
+    kick: () => {
+      if (transport) setImmediate(worker.kick);
     },
     deliverDue: worker.deliverDue,
     start: worker.start,

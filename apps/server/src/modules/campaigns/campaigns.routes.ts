@@ -133,6 +133,7 @@ export const campaignsRoutes =
 
     app.post(campaignPaths.sendReplies, { schema: { querystring: sendRepliesQuerySchema, response: { 200: sendRepliesResponseSchema } } }, async (request) => {
       const { replied } = await sendCampaignReplies({ db, mailer, userId: authOf(request).userId, campaignId: request.query.campaign_id });
+      mailer.kick();
       const message = replied === 0 ? 'No new replies to answer' : `Replied to ${replied} ${replied === 1 ? 'e-mail' : 'e-mails'}`;
       return { message, total: replied, data: { replied } };
     });

@@ -66,6 +66,7 @@ export const inboxRoutes =
       const agent = await resolveReplyAgent(db, request.body.agent_id);
       if (request.body.tab === 'mails') {
         const sent = await replyToMailThread({ db, mailer, threadId: id, text: request.body.text, agent });
+        mailer.kick();
         return { message: 'Reply sent', total: 1, data: { thread_id: sent.thread_id, message_id: sent.message_id, delivery_status: sent.is_local ? 'local' : 'pending' } };
       }
       const sent = await replyToChat({ db, threadId: id, text: request.body.text, hasHook: chatHook.isConfigured, agent });
@@ -75,6 +76,7 @@ export const inboxRoutes =
 
     app.post(apiPaths.inboxMails, { schema: { body: composeMailBodySchema, response: { 200: sentSchema } } }, async (request) => {
       const sent = await composeMail({ db, mailer, body: request.body });
+      mailer.kick();
       return { message: 'Mail sent', total: 1, data: { thread_id: sent.thread_id, message_id: sent.message_id, delivery_status: sent.is_local ? 'local' : 'pending' } };
     });
 
