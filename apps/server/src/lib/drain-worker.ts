@@ -23,17 +23,30 @@ export const createDrainWorker = (options: {
   const { isEnabled, claimOne, intervalMs, log, failureMessage } = options;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
+  // A request that arrives while a drain runs must not be lost: the item it announces may have
+  // been committed after that drain's last look, so the drain looks once more before it ends.
+  let isRequestedAgain = false;
+
+  const drain = async () => {
+    let handled = 0;
+    try {
+      for (;;) {
+        isRequestedAgain = false;
+        while ((await claimOne()) !== null) handled += 1;
+        if (!isRequestedAgain) return handled;
+      }
+    } finally {
+      running = null;
+    }
+  };
 
   const deliverDue = async () => {
     if (!isEnabled) return 0;
-    if (running) return running;
-    running = (async () => {
-      let handled = 0;
-      while ((await claimOne()) !== null) handled += 1;
-      return handled;
-    })().finally(() => {
-      running = null;
-    });
+    if (running) {
+      isRequestedAgain = true;
+      return running;
+    }
+    running = drain();
     return running;
   };
   const kick = () => {

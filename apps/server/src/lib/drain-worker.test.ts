@@ -1,0 +1,52 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { createDrainWorker } from './drain-worker.ts';
+
+const log = { error: () => undefined } as unknown as FastifyBaseLogger;
+
+describe('drain worker', () => {
+  it('looks again when asked during a drain, so an item committed after its last look is not left for the timer', async () => {
+    const queue: string[] = [];
+    const handled: string[] = [];
+    let openGate: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (openGate = resolve));
+    let looks = 0;
+    const worker = createDrainWorker({
+      isEnabled: true,
+      intervalMs: 3_600_000,
+      log,
+      failureMessage: 'failed',
+      claimOne: async () => {
+        looks += 1;
+        if (looks === 1) {
+          // A look that started before the item was committed: it finds nothing.
+          await gate;
+          return null;
+        }
+        const item = queue.shift();
+        if (item === undefined) return null;
+        handled.push(item);
+        return item;
+      },
+    });
+    const first = worker.deliverDue();
+    queue.push('mail-1');
+    // The kick after the commit arrives while the first drain is still looking.
+    const second = worker.deliverDue();
+    openGate();
+    expect(await first).toBe(1);
+    expect(await second).toBe(1);
+    expect(handled).toEqual(['mail-1']);
+    await worker.stop();
+  });
+
+  it('shares one run between concurrent calls and does nothing when disabled', async () => {
+    let looks = 0;
+    const worker = createDrainWorker({ isEnabled: true, intervalMs: 3_600_000, log, failureMessage: 'failed', claimOne: async () => (looks++ < 2 ? 'x' : null) });
+    const [a, b] = await Promise.all([worker.deliverDue(), worker.deliverDue()]);
+    expect(a).toBe(2);
+    expect(b).toBe(2);
+    const disabled = createDrainWorker({ isEnabled: false, intervalMs: 1_000, log, failureMessage: 'failed', claimOne: async () => 'x' });
+    expect(await disabled.deliverDue()).toBe(0);
+  });
+});
