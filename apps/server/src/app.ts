@@ -96,7 +96,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions): P
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
+  const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log, pollMs: config.MAIL_POLL_MS });
   const campaignSender = createCampaignSender({
     db: database.db,
     smtpUrl: config.SMTP_URL,

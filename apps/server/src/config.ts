@@ -40,6 +40,8 @@ const envSchema = z.object({
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(16),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('AgentDesk <no-reply@agentdesk.local>'),
+  /** How often the outbox looks for mail due (retries); new mail is sent at once regardless. */
+  MAIL_POLL_MS: z.coerce.number().int().min(100).default(5_000),
   /** Campaign sending: a claimed recipient is retried after this lease if its sender died. */
   CAMPAIGN_LEASE_MS: z.coerce.number().int().min(1000).default(2 * 60_000),
   /** First retry delay after a transient SMTP failure (4xx, no connection); doubles per attempt. */

@@ -38,7 +38,7 @@ describe('mailer outbox', () => {
 
   it('delivers a mail queued on its own at once', async () => {
     await mailer.enqueue({ kind: 'test', to: 'solo@example.com', subject: 'Solo', text: 'Alone' });
-    expect(await waitFor(() => sink.mails.some((m) => m.raw.includes('Subject: Solo')), 3_000)).toBe(true);
+    expect(await waitFor(() => sink.mails.some((m) => m.raw.includes('Subject: Solo')), 10_000)).toBe(true);
   });
 
   it('delivers a mail queued in a transaction once kicked after the commit, with its threading headers', async () => {
@@ -46,7 +46,7 @@ describe('mailer outbox', () => {
       mailer.enqueue({ kind: 'test', to: 'tx@example.com', subject: 'In a transaction', text: 'Committed first', inReplyTo: 'parent@example.com', references: ['root@example.com', 'parent@example.com'] }, tx),
     );
     mailer.kick();
-    expect(await waitFor(() => sink.mails.some((m) => m.raw.includes('Subject: In a transaction')), 3_000)).toBe(true);
+    expect(await waitFor(() => sink.mails.some((m) => m.raw.includes('Subject: In a transaction')), 10_000)).toBe(true);
     const raw = sink.mails.find((m) => m.raw.includes('Subject: In a transaction'))!.raw;
     expect(raw).toContain(`Message-ID: <${messageId}>`);
     expect(raw).toContain('In-Reply-To: <parent@example.com>');
