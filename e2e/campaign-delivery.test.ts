@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { campaignPaths } from '@agentdesk/shared';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../apps/server/src/test/server-process.ts';
+import { startSmtpSink, type ReceivedMail } from '../apps/server/src/test/smtp-sink.ts';
 
 // A campaign of a few hundred recipients, 4 threads, against a real SMTP server; the server is
 // SIGKILLed mid-send and restarted on the same data folder; every recipient must end up with
@@ -13,32 +13,8 @@ import { startServerProcess, type ServerProcess } from '../apps/server/src/test/
 const RECIPIENTS = 300;
 const THREADS = 4;
 
-type Received = { to: string; messageId: string };
-
-const startSlowSink = async () => {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        // A little latency per message, like a real server, so the kill lands mid-campaign.
-        setTimeout(() => {
-          received.push({ to: session.envelope.rcptTo[0]!.address, messageId: /^Message-ID:\s*<([^>]+)>/im.exec(raw)?.[1] ?? '' });
-          callback();
-        }, 15);
-      });
-    },
-  });
-  // The killed server's connections reset; that is expected here.
-  server.on('error', () => undefined);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as { port: number }).port;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-};
+/** Who a delivered mail went to, and its Message-ID (without brackets). */
+const deliveryOf = (mail: ReceivedMail) => ({ to: mail.to[0]!, messageId: /^Message-ID:\s*<([^>]+)>/im.exec(mail.raw)?.[1] ?? '' });
 
 const waitFor = async (check: () => boolean | Promise<boolean>, timeoutMs: number, what: string) => {
   const deadline = Date.now() + timeoutMs;
@@ -50,12 +26,13 @@ const waitFor = async (check: () => boolean | Promise<boolean>, timeoutMs: numbe
 
 describe('campaign delivery survives a SIGKILL', () => {
   let dataDir: string;
-  let sink: Awaited<ReturnType<typeof startSlowSink>>;
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
   let server: ServerProcess | undefined;
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'agentdesk-campaign-'));
-    sink = await startSlowSink();
+    // A little latency per message, like a real server, so the kill lands mid-campaign.
+    sink = await startSmtpSink({ delayMs: 15 });
   });
   afterAll(async () => {
     await server?.stop('SIGTERM');
@@ -90,9 +67,9 @@ describe('campaign delivery survives a SIGKILL', () => {
     await call(campaignPaths.recipientsWithoutCsv(id), { method: 'PUT', token, body: { recipients } });
     await call(`${campaignPaths.trigger}?campaign_id=${id}&no_of_thread=${THREADS}`, { method: 'POST', token });
 
-    await waitFor(() => sink.received.length >= RECIPIENTS / 4, 60_000, 'a quarter of the campaign');
+    await waitFor(() => sink.mails.length >= RECIPIENTS / 4, 60_000, 'a quarter of the campaign');
     await server.stop('SIGKILL');
-    const atKill = sink.received.length;
+    const atKill = sink.mails.length;
     expect(atKill).toBeLessThan(RECIPIENTS);
 
     server = await startServerProcess({ dataDir, env: env() });
@@ -108,7 +85,7 @@ describe('campaign delivery survives a SIGKILL', () => {
     expect(progress).toMatchObject({ total: RECIPIENTS, sent: RECIPIENTS, failed: 0, pending: 0 });
 
     const idsByRecipient = new Map<string, Set<string>>();
-    for (const mail of sink.received) {
+    for (const mail of sink.mails.map(deliveryOf)) {
       const ids = idsByRecipient.get(mail.to) ?? new Set<string>();
       ids.add(mail.messageId);
       idsByRecipient.set(mail.to, ids);
@@ -121,7 +98,7 @@ describe('campaign delivery survives a SIGKILL', () => {
     // SMTP cannot be exactly-once: a mail accepted (250) in the instant before the kill, not yet
     // recorded, is sent again with the same Message-ID, which receivers treat as the same message.
     // That can only be the rows in flight, at most one per thread.
-    const redelivered = sink.received.length - RECIPIENTS;
+    const redelivered = sink.mails.length - RECIPIENTS;
     console.info(`campaign crash test: ${atKill} delivered before the kill, ${redelivered} same-Message-ID redeliveries`);
     expect(redelivered).toBeLessThanOrEqual(THREADS);
   });

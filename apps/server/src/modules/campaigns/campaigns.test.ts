@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignRecipients, mailMessages, mailThreads, outboxMails } from '../../db/schema.ts';
 import { bearer, createTestApp, signUpUser, type TestApp } from '../../test/test-app.ts';
-import { startSmtpSink } from '../../test/smtp-sink.ts';
+import { smtpError, startSmtpSink } from '../../test/smtp-sink.ts';
 import { receiveTestMail } from '../../test/inbound-test-mail.ts';
 
 const api = (path: string) => `/api${path}`;
@@ -303,31 +303,17 @@ describe('campaigns over SMTP', () => {
   });
 
   it('retries transient failures with backoff and marks permanent ones failed with the reason', async () => {
-    const { SMTPServer } = await import('smtp-server');
     const seen = new Map<string, number>();
-    const received: string[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onRcptTo(address, _session, callback) {
+    const sink = await startSmtpSink({
+      checkRecipient: (address) => {
         const tries = (seen.get(address.address) ?? 0) + 1;
         seen.set(address.address, tries);
-        if (address.address.startsWith('bounce')) return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
-        if (address.address.startsWith('busy') && tries < 3) return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
-        callback();
-      },
-      onData(stream, session, callback) {
-        stream.resume();
-        stream.on('end', () => {
-          received.push(session.envelope.rcptTo[0]!.address);
-          callback();
-        });
+        if (address.address.startsWith('bounce')) return smtpError('Mailbox unavailable', 550);
+        if (address.address.startsWith('busy') && tries < 3) return smtpError('Try again later', 451);
+        return null;
       },
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const port = (server.server.address() as { port: number }).port;
-    const t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, CAMPAIGN_POLL_MS: '100', CAMPAIGN_RETRY_BASE_MS: '50' });
+    const t = await createTestApp({ SMTP_URL: sink.url, CAMPAIGN_POLL_MS: '100', CAMPAIGN_RETRY_BASE_MS: '50' });
     try {
       const client = clientFor(t, (await signUpUser(t.app)).token);
       const id = await newCampaign(client);
@@ -340,10 +326,10 @@ describe('campaigns over SMTP', () => {
       expect(byEmail['bounce@example.com']).toMatchObject({ status: 'failed', attempts: 1 });
       expect(byEmail['bounce@example.com'].error).toContain('Mailbox unavailable');
       expect(done.failures).toEqual([expect.objectContaining({ RecipientEmail: 'bounce@example.com', status: 'failed' })]);
-      expect(received.sort()).toEqual(['busy@example.com', 'ok@example.com']);
+      expect(sink.mails.map((m) => m.to[0]).sort()).toEqual(['busy@example.com', 'ok@example.com']);
     } finally {
       await t.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await sink.close();
     }
   });
 });
