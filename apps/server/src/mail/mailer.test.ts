@@ -9,14 +9,9 @@ import { createMailer, type Mailer } from './mailer.ts';
 const noop = () => undefined;
 const silentLog = { info: noop, warn: noop, error: noop, debug: noop, trace: noop, fatal: noop, child: () => silentLog } as unknown as FastifyBaseLogger;
 
-const waitFor = async (check: () => boolean, ms: number) => {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return true;
-};
+/** Resolves once a mail with this subject reached the sink (an hour-long poll never runs here). */
+const deliveredWithin = (sink: { mails: { raw: string }[] }, subject: string) =>
+  expect.poll(() => sink.mails.some((m) => m.raw.includes(`Subject: ${subject}`)), { timeout: 10_000, interval: 20 }).toBe(true);
 
 describe('mailer outbox', () => {
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -38,7 +33,7 @@ describe('mailer outbox', () => {
 
   it('delivers a mail queued on its own at once', async () => {
     await mailer.enqueue({ kind: 'test', to: 'solo@example.com', subject: 'Solo', text: 'Alone' });
-    expect(await waitFor(() => sink.mails.some((m) => m.raw.includes('Subject: Solo')), 10_000)).toBe(true);
+    await deliveredWithin(sink, 'Solo');
   });
 
   it('delivers a mail queued in a transaction once kicked after the commit, with its threading headers', async () => {
@@ -46,7 +41,7 @@ describe('mailer outbox', () => {
       mailer.enqueue({ kind: 'test', to: 'tx@example.com', subject: 'In a transaction', text: 'Committed first', inReplyTo: 'parent@example.com', references: ['root@example.com', 'parent@example.com'] }, tx),
     );
     mailer.kick();
-    expect(await waitFor(() => sink.mails.some((m) => m.raw.includes('Subject: In a transaction')), 10_000)).toBe(true);
+    await deliveredWithin(sink, 'In a transaction');
     const raw = sink.mails.find((m) => m.raw.includes('Subject: In a transaction'))!.raw;
     expect(raw).toContain(`Message-ID: <${messageId}>`);
     expect(raw).toContain('In-Reply-To: <parent@example.com>');

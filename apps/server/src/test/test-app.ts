@@ -8,6 +8,7 @@ import { buildApp, loggerOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
+import { signWebhook } from '../modules/calls/webhook-signature.ts';
 
 /** The PostgreSQL the suite runs against when TEST_DB=postgres (database `test` on this machine). */
 export const testPostgresUrl = process.env['TEST_DATABASE_URL'] ?? 'postgres://root@127.0.0.1:5432/test';
@@ -83,3 +84,18 @@ export const signUpUser = async (app: FastifyInstance, overrides: Partial<{ user
 };
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * POSTs a JSON body to a webhook as the provider does: signed with the app's key (or with the
+ * given header; null sends none).
+ */
+export const postSignedWebhook = (t: Pick<TestApp, 'app' | 'config'>, url: string, body: unknown, signature?: string | null) => {
+  const raw = JSON.stringify(body);
+  const header = signature === undefined ? signWebhook(raw, t.config.webhookKey, Date.now()) : signature;
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json', ...(header === null ? {} : { 'x-retell-signature': header }) },
+    payload: raw,
+  });
+};

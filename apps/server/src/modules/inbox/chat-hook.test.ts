@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, signUpUser, type TestApp } from '../../test/test-app.ts';
-import { signWebhook, verifyWebhookSignature } from '../calls/webhook-signature.ts';
+import { bearer, createTestApp, postSignedWebhook, signUpUser, type TestApp } from '../../test/test-app.ts';
+import { verifyWebhookSignature } from '../calls/webhook-signature.ts';
 import { CHAT_HOOK_SIGNATURE_HEADER } from './chat-hook.ts';
 import { sampleAgents } from '../../seed/sample-agents.ts';
 import { upsertAgents } from '../agents/agents.service.ts';
@@ -33,14 +33,8 @@ afterAll(async () => {
 });
 
 const inbound = async (messageId: string, text: string) => {
-  const raw = JSON.stringify({ event: 'message', platform: 'linkedin', message_id: messageId, contact: { id: 'li-sam', name: 'Sam Lee' }, text });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/webhooks/conversations/',
-    headers: { 'content-type': 'application/json', 'x-retell-signature': signWebhook(raw, t.config.webhookKey, Date.now()) },
-    payload: raw,
-  });
-  expect(response.statusCode).toBe(204);
+  const body = { event: 'message', platform: 'linkedin', message_id: messageId, contact: { id: 'li-sam', name: 'Sam Lee' }, text };
+  expect((await postSignedWebhook(t, '/api/webhooks/conversations/', body)).statusCode).toBe(204);
 };
 
 const replyAndDeliver = async (threadId: string, text: string, agentId?: string) => {

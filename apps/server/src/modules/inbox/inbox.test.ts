@@ -2,8 +2,7 @@ import type { InboxCall, InboxChat, InboxMail, ListInboxResponse, SentMail } fro
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailQuarantine, outboxMails } from '../../db/schema.ts';
-import { bearer, createTestApp, signUpUser, type TestApp } from '../../test/test-app.ts';
-import { signWebhook } from '../calls/webhook-signature.ts';
+import { bearer, createTestApp, postSignedWebhook, signUpUser, type TestApp } from '../../test/test-app.ts';
 import { receiveTestMail } from '../../test/inbound-test-mail.ts';
 import { sampleAgents } from '../../seed/sample-agents.ts';
 import { upsertAgents } from '../agents/agents.service.ts';
@@ -26,16 +25,7 @@ const list = async (query: string) => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as ListInboxResponse;
 };
-const webhook = (body: unknown, signature?: string | null) => {
-  const raw = JSON.stringify(body);
-  const header = signature === undefined ? signWebhook(raw, t.config.webhookKey, Date.now()) : signature;
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/webhooks/conversations/',
-    headers: { 'content-type': 'application/json', ...(header === null ? {} : { 'x-retell-signature': header }) },
-    payload: raw,
-  });
-};
+const webhook = (body: unknown, signature?: string | null) => postSignedWebhook(t, '/api/webhooks/conversations/', body, signature);
 const chat = (platform: 'whatsapp' | 'linkedin', contactId: string, name: string, messageId: string, text: string, at = NOW) =>
   webhook({ event: 'message', platform, message_id: messageId, contact: { id: contactId, name }, text, timestamp: at });
 
@@ -276,14 +266,7 @@ describe('inbox: calls', () => {
       ...overrides,
     });
     const post = async (call: unknown) => {
-      const raw = JSON.stringify({ event: 'call_analyzed', call });
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/webhooks/calls/',
-        headers: { 'content-type': 'application/json', 'x-retell-signature': signWebhook(raw, t.config.webhookKey, Date.now()) },
-        payload: raw,
-      });
-      expect(response.statusCode).toBe(204);
+      expect((await postSignedWebhook(t, '/api/webhooks/calls/', { event: 'call_analyzed', call })).statusCode).toBe(204);
     };
     await post(voice('voice_ok', {}));
     await post(voice('voice_missed', { start_timestamp: NOW - 90_000, disconnection_reason: 'dial_no_answer', recording_url: null, call_analysis: { call_summary: 'No answer' } }));
