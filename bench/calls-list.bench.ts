@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -8,7 +8,7 @@ import { startServerProcess } from '../apps/server/src/test/server-process.ts';
 import { benchApiClient } from './api-client.ts';
 import { createBenchDatabase } from './bench-database.ts';
 import type { BenchRow } from './report.ts';
-import { percentile, round, timeRepeated } from './stats.ts';
+import { percentile, round, timeInterleaved } from './stats.ts';
 
 // The list and its pages on PostgreSQL or PGlite with 1,000,000 calls made by SQL (generate_series): the
 // list reads only the indexed columns, so small records measure it as well as full ones, in a
@@ -25,11 +25,12 @@ export const runCallsListBench = async (kind: 'postgres' | 'pglite' = 'postgres'
   const rows: BenchRow[] = [];
   const bench = kind === 'postgres' ? await createBenchDatabase('agentdesk_bench_list') : null;
   const dataDir = mkdtempSync(join(tmpdir(), 'agentdesk-bench-list-'));
+  const rawDir = mkdtempSync(join(tmpdir(), 'agentdesk-bench-list-raw-'));
   try {
     const database = bench ? await openDatabase({ kind: 'postgres', url: bench.url }) : await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pgdata') });
     await migrate(database);
     const pool = bench ? new pg.Pool({ connectionString: bench.url, max: 4 }) : null;
-    const query: Query = (text, params) =>
+    let query: Query = (text, params) =>
       pool ? pool.query(text, params) : (database.native as { client: { query: Query } }).client.query(text, params);
     await query(`
       insert into calls (call_id, agent_id, call_status, direction, from_number, to_number, start_timestamp, end_timestamp, duration_ms,
@@ -51,10 +52,22 @@ export const runCallsListBench = async (kind: 'postgres' | 'pglite' = 'postgres'
       start_timestamp: string | number;
       call_id: string;
     };
-    const rawFirst = await timeRepeated(kind === 'pglite' ? 20 : 50, () => Promise.all([query(`${listRows} ${order}`, [from]), query('select count(*)::int from calls where start_timestamp >= $1', [from])]));
-    const rawDeep = await timeRepeated(500, () => query(`${listRows} and (start_timestamp, call_id) < ($2, $3) ${order}`, [from, Number(deepRow.start_timestamp), deepRow.call_id]), 300);
-    await pool?.end();
+    const rawFirstPage = () => Promise.all([query(`${listRows} ${order}`, [from]), query('select count(*)::int from calls where start_timestamp >= $1', [from])]);
+    const rawDeepPage = () => query(`${listRows} and (start_timestamp, call_id) < ($2, $3) ${order}`, [from, Number(deepRow.start_timestamp), deepRow.call_id]);
     await database.close();
+
+    // The raw SQL is timed while the server runs, in turns with the API, so both meet the same
+    // machine. On PGlite the server owns its folder: the raw side opens a copy made after the load.
+    let raw: { query: Query; close: () => Promise<unknown> };
+    if (pool) {
+      raw = { query, close: () => pool.end() };
+    } else {
+      cpSync(join(dataDir, 'pgdata'), join(rawDir, 'pgdata'), { recursive: true });
+      const copy = await openDatabase({ kind: 'pglite', dataDir: join(rawDir, 'pgdata') });
+      const client = (copy.native as { client: { query: Query } }).client;
+      raw = { query: (text, params) => client.query(text, params), close: () => copy.close() };
+    }
+    query = raw.query;
 
     const server = await startServerProcess({
       dataDir,
@@ -64,25 +77,34 @@ export const runCallsListBench = async (kind: 'postgres' | 'pglite' = 'postgres'
     try {
       const { listCalls: get, get: getPath } = await benchApiClient(server.baseUrl);
       const cursor = Buffer.from(JSON.stringify({ s: Number(deepRow.start_timestamp), id: deepRow.call_id, t: total })).toString('base64url');
-      const apiFirst = await timeRepeated(kind === 'pglite' ? 20 : 50, () => get(`from=${from}&limit=50`));
-      const apiDeep = await timeRepeated(500, () => get(`from=${from}&limit=50&cursor=${cursor}`), 300);
-      // The fixed cost of any request, for reading the ratios: an HTTP round trip to a route
-      // that runs one trivial query.
-      const floor = await timeRepeated(500, () => getPath('/api/healthz'), 300);
+      const first = await timeInterleaved(kind === 'pglite' ? 20 : 50, { api: () => get(`from=${from}&limit=50`), raw: rawFirstPage });
+      // The floor is the fixed cost of any request, for reading the ratios: an HTTP round trip
+      // to a route that runs one trivial query.
+      const deep = await timeInterleaved(
+        1000,
+        { api: () => get(`from=${from}&limit=50&cursor=${cursor}`), raw: rawDeepPage, floor: () => getPath('/api/healthz') },
+        300,
+      );
+      // Sub-10 ms values keep two decimals: the ratios are read off them.
+      const ms = (x: number) => round(x, x < 10 ? 2 : 1);
       const add = (metric: string, xs: number[], note?: string) => {
-        rows.push({ metric: `${kind}: ${metric} p50`, value: round(percentile(xs, 50)), unit: 'ms', note });
-        rows.push({ metric: `${kind}: ${metric} p99`, value: round(percentile(xs, 99)), unit: 'ms' });
+        rows.push({ metric: `${kind}: ${metric} p50`, value: ms(percentile(xs, 50)), unit: 'ms', note });
+        rows.push({ metric: `${kind}: ${metric} p99`, value: ms(percentile(xs, 99)), unit: 'ms' });
       };
-      add(`first page of ${COUNT.toLocaleString('en-US')}, API`, apiFirst, `API/raw p50 ${round(percentile(apiFirst, 50) / percentile(rawFirst, 50), 2)}×`);
-      add('first page, raw SQL (rows + count)', rawFirst);
-      add(`page ${(Math.floor(DEEP_OFFSET / 50) + 1).toLocaleString('en-US')} deep, API`, apiDeep, `API/raw p50 ${round(percentile(apiDeep, 50) / percentile(rawDeep, 50), 2)}×; deep/first ${round(percentile(apiDeep, 50) / percentile(apiFirst, 50), 2)}×`);
-      add(`page ${(Math.floor(DEEP_OFFSET / 50) + 1).toLocaleString('en-US')} deep, raw SQL (rows)`, rawDeep);
-      add('request floor: GET /api/healthz (HTTP + select 1)', floor, `deep page minus this floor, vs raw: ${round((percentile(apiDeep, 50) - percentile(floor, 50)) / percentile(rawDeep, 50), 2)}×`);
+      const p50 = (xs: number[]) => percentile(xs, 50);
+      const deepPage = (Math.floor(DEEP_OFFSET / 50) + 1).toLocaleString('en-US');
+      add(`first page of ${COUNT.toLocaleString('en-US')}, API`, first.api, `API/raw p50 ${round(p50(first.api) / p50(first.raw), 2)}×`);
+      add('first page, raw SQL (rows + count)', first.raw);
+      add(`page ${deepPage} deep, API`, deep.api, `API/raw p50 ${round(p50(deep.api) / p50(deep.raw), 2)}×; deep/first ${round(p50(deep.api) / p50(first.api), 2)}×`);
+      add(`page ${deepPage} deep, raw SQL (rows)`, deep.raw);
+      add('request floor: GET /api/healthz (HTTP + select 1)', deep.floor, `deep page minus this floor, vs raw: ${round((p50(deep.api) - p50(deep.floor)) / p50(deep.raw), 2)}×`);
     } finally {
       await server.stop('SIGTERM');
+      await raw.close();
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(rawDir, { recursive: true, force: true });
     await bench?.drop();
   }
   return rows;

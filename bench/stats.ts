@@ -19,3 +19,25 @@ export const timeRepeated = async (times: number, fn: () => Promise<unknown>, wa
   }
   return out;
 };
+
+/**
+ * Times several functions in turn, one call of each per round, after `warmup` untimed rounds.
+ * On a shared machine (two cores, other tenants) a slow moment then falls on all of them alike,
+ * so their ratios hold even when the absolute numbers drift between runs.
+ */
+export const timeInterleaved = async <K extends string>(
+  times: number,
+  fns: Record<K, () => Promise<unknown>>,
+  warmup = Math.min(5, times),
+): Promise<Record<K, number[]>> => {
+  const entries = Object.entries(fns) as [K, () => Promise<unknown>][];
+  const out = Object.fromEntries(entries.map(([key]) => [key, [] as number[]])) as Record<K, number[]>;
+  for (let round = 0; round < warmup + times; round += 1) {
+    for (const [key, fn] of entries) {
+      const began = performance.now();
+      await fn();
+      if (round >= warmup) out[key].push(performance.now() - began);
+    }
+  }
+  return out;
+};

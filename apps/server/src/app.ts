@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -63,7 +63,8 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions): P
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app, config.BODY_LIMIT_BYTES);
 
-  await app.register(helmet, {
+  // Built once: @fastify/helmet builds the middleware again on every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -77,6 +78,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions): P
       },
     },
   });
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
   // Counters live in Redis when configured, so several API processes share one limit.
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1 }) : null;
   if (redis) {

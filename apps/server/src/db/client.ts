@@ -159,3 +159,29 @@ export const pingDatabase = async (db: Db): Promise<boolean> => {
     return false;
   }
 };
+
+/** A statement for `queryPrepared`: the name must always go with the same text. */
+export type PreparedStatement = { name: string; text: string; values: unknown[] };
+
+/**
+ * Runs one statement on the driver underneath Drizzle, for the hottest reads, where building the
+ * query and mapping its rows in Drizzle costs as much as the query itself. On PostgreSQL it is a
+ * named statement, parsed and planned once per connection; PGlite runs it as it is.
+ */
+export const queryPrepared = async <R,>(db: Db, statement: PreparedStatement): Promise<R[]> => {
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  if (client instanceof PGlite) return (await client.query<R>(statement.text, statement.values)).rows;
+  return (await client.query({ name: statement.name, text: statement.text, values: statement.values })).rows as R[];
+};
+
+const statementNames = new Map<string, string>();
+
+/** The statement name for a text: one name per distinct text, so the same name never carries two texts. */
+export const statementName = (prefix: string, text: string): string => {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `${prefix}_${statementNames.size + 1}`;
+    statementNames.set(text, name);
+  }
+  return name;
+};

@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { compiledSerializer } from '../../lib/compiled-serializer.ts';
 import { exportCallsCsv, getCall, importCalls, listCalls, updateCall } from './calls.service.ts';
 
 const importBodySchema = z.union([z.array(z.unknown()), z.object({ calls: z.array(z.unknown()) })]);
@@ -24,10 +25,14 @@ export const callsRoutes =
     const openStreams = new Set<() => void>();
     app.addHook('onClose', async () => openStreams.forEach((close) => close()));
 
-    app.get(apiPaths.calls, { schema: { querystring: listCallsQuerySchema, response: { 200: listCallsResponseSchema } } }, async (request) => {
-      const result = await listCalls({ db, query: request.query });
-      return { message: 'Calls fetched', ...result };
-    });
+    app.get(
+      apiPaths.calls,
+      { schema: { querystring: listCallsQuerySchema, response: { 200: listCallsResponseSchema } }, serializerCompiler: compiledSerializer },
+      async (request) => {
+        const result = await listCalls({ db, query: request.query });
+        return { message: 'Calls fetched', ...result };
+      },
+    );
 
     app.get(apiPaths.callsExport, { schema: { querystring: callFiltersQuerySchema } }, async (request, reply) => {
       const stamp = new Date().toISOString().slice(0, 10);

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, fillPlaceholders, gte, inArray, lte, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import Papa from 'papaparse';
 import {
   providerCallSchema,
@@ -10,7 +11,7 @@ import {
   type ProviderCall,
   type UpdateCallBody,
 } from '@agentdesk/shared';
-import type { Db } from '../../db/client.ts';
+import { queryPrepared, statementName, type Db, type PreparedStatement } from '../../db/client.ts';
 import { callEvents, calls } from '../../db/schema.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import { periodWindow } from '../../lib/time-zone.ts';
@@ -266,40 +267,90 @@ export const resolveWindow = (query: Pick<ListCallsQuery, 'period' | 'from' | 't
   return { from: periodWindow(query.period ?? '7days', now, query.tz).from };
 };
 
-export const callFilters = (query: Omit<ListCallsQuery, 'limit' | 'cursor'>): SQL[] => {
+/** The list's filters as values, undefined where the query does not filter. */
+const filterValues = (query: Omit<ListCallsQuery, 'limit' | 'cursor'>) => {
   const window = resolveWindow(query);
-  const conditions: SQL[] = [];
-  if (window.from !== undefined) conditions.push(gte(calls.startTimestamp, window.from));
-  if (window.to !== undefined) conditions.push(lte(calls.startTimestamp, window.to));
-  if (query.agent_id) conditions.push(eq(calls.agentId, query.agent_id));
-  if (query.direction) conditions.push(eq(calls.direction, query.direction));
-  if (query.status) conditions.push(eq(calls.callStatus, query.status));
-  if (query.sentiment) conditions.push(eq(calls.sentiment, query.sentiment));
-  if (query.call_successful !== undefined) conditions.push(eq(calls.callSuccessful, query.call_successful));
-  if (query.disconnection_reason) conditions.push(eq(calls.disconnectionReason, query.disconnection_reason));
-  if (query.search) conditions.push(sql`search @@ websearch_to_tsquery('english', ${query.search})`);
-  return conditions;
+  return {
+    from: window.from,
+    to: window.to,
+    agent_id: query.agent_id || undefined,
+    direction: query.direction || undefined,
+    status: query.status || undefined,
+    sentiment: query.sentiment || undefined,
+    call_successful: query.call_successful,
+    disconnection_reason: query.disconnection_reason || undefined,
+    search: query.search || undefined,
+  };
+};
+type FilterValues = ReturnType<typeof filterValues>;
+
+/** One condition per filter, over a value or a placeholder. */
+const filterConditions: { [K in keyof FilterValues]-?: (value: NonNullable<FilterValues[K]> | SQLWrapper) => SQL } = {
+  from: (v) => gte(calls.startTimestamp, v),
+  to: (v) => lte(calls.startTimestamp, v),
+  agent_id: (v) => eq(calls.agentId, v),
+  direction: (v) => eq(calls.direction, v),
+  status: (v) => eq(calls.callStatus, v),
+  sentiment: (v) => eq(calls.sentiment, v),
+  call_successful: (v) => eq(calls.callSuccessful, v),
+  disconnection_reason: (v) => eq(calls.disconnectionReason, v),
+  search: (v) => sql`search @@ websearch_to_tsquery('english', ${v})`,
 };
 
+const presentFilters = (values: FilterValues) =>
+  (Object.keys(filterConditions) as (keyof FilterValues)[]).filter((key) => values[key] !== undefined);
+
+export const callFilters = (query: Omit<ListCallsQuery, 'limit' | 'cursor'>): SQL[] => {
+  const values = filterValues(query);
+  return presentFilters(values).map((key) => (filterConditions[key] as (value: unknown) => SQL)(values[key]));
+};
+
+const listSelect = `select ${Object.values(listColumns)
+  .map((column) => column.name)
+  .join(', ')} from calls`;
+const dialect = new PgDialect();
+const listStatements = new Map<string, { page: PreparedStatement; count: PreparedStatement }>();
+
+/**
+ * The page and count statements for a set of filters (and whether a cursor follows), rendered by
+ * Drizzle once per set with placeholders and then only filled in: every later request of the same
+ * shape runs the same named statement (see queryPrepared).
+ */
+const listStatementsFor = (keys: (keyof FilterValues)[], hasCursor: boolean) => {
+  const shape = `${keys.join(',')}|${hasCursor}`;
+  let statements = listStatements.get(shape);
+  if (!statements) {
+    const conditions = keys.map((key) => filterConditions[key](sql.placeholder(key)));
+    const cursorCondition = sql`(${calls.startTimestamp}, ${calls.callId}) < (${sql.placeholder('cursor_s')}, ${sql.placeholder('cursor_id')})`;
+    const render = (parts: SQL[]) => (parts.length > 0 ? dialect.sqlToQuery(and(...parts)!) : { sql: 'true', params: [] });
+    const page = render(hasCursor ? [...conditions, cursorCondition] : conditions);
+    const count = render(conditions);
+    const pageText = `${listSelect} where ${page.sql} order by start_timestamp desc, call_id desc limit $${page.params.length + 1}`;
+    const countText = `select count(*)::int as n from calls where ${count.sql}`;
+    statements = {
+      page: { name: statementName('calls_page', pageText), text: pageText, values: [...page.params, sql.placeholder('limit')] },
+      count: { name: statementName('calls_count', countText), text: countText, values: count.params },
+    };
+    listStatements.set(shape, statements);
+  }
+  return statements;
+};
+
+const filled = (statement: PreparedStatement, values: Record<string, unknown>): PreparedStatement => ({
+  ...statement,
+  values: fillPlaceholders(statement.values, values),
+});
+
 export const listCalls = async ({ db, query }: { db: Db; query: ListCallsQuery }) => {
-  const filters = callFilters(query);
-  const page = [...filters];
+  const values = filterValues(query);
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
-  if (cursor) page.push(afterCursor(cursor));
+  const statements = listStatementsFor(presentFilters(values), cursor !== null);
+  const params = { ...values, cursor_s: cursor?.s, cursor_id: cursor?.id, limit: query.limit + 1 };
   // The total is counted once, for the first page; the cursor carries it to the next ones.
-  const countTotal = async () =>
-    cursor?.t ?? ((await db.select({ n: sql<number>`count(*)::int` }).from(calls).where(and(...filters)))[0]?.n ?? 0);
-  const [rows, total] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(calls)
-      .where(and(...page))
-      .orderBy(desc(calls.startTimestamp), desc(calls.callId))
-      .limit(query.limit + 1),
-    countTotal(),
-  ]);
+  const countTotal = async () => cursor?.t ?? (await queryPrepared<{ n: number }>(db, filled(statements.count, params)))[0]?.n ?? 0;
+  const [rows, total] = await Promise.all([queryPrepared<RawListRow>(db, filled(statements.page, params)), countTotal()]);
   const hasMore = rows.length > query.limit;
-  const pageRows = hasMore ? rows.slice(0, query.limit) : rows;
+  const pageRows = (hasMore ? rows.slice(0, query.limit) : rows).map(fromRawRow);
   const last = pageRows.at(-1);
   return {
     total,
