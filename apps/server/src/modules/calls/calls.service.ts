@@ -305,8 +305,11 @@ export const callFilters = (query: Omit<ListCallsQuery, 'limit' | 'cursor'>): SQ
   return presentFilters(values).map((key) => (filterConditions[key] as (value: unknown) => SQL)(values[key]));
 };
 
-const listSelect = `select ${Object.values(listColumns)
-  .map((column) => column.name)
+// Each row leaves the database as its list item's JSON (the API's field names; a call not
+// started yet, stored with start 0, reads null): the page is then joined, not parsed and
+// written again, which on PGlite halves the page's cost.
+const listItemSelect = `select ${Object.values(listColumns)
+  .map((column) => (column.name === 'start_timestamp' ? 'nullif(calls.start_timestamp, 0) as start_timestamp' : `calls.${column.name}`))
   .join(', ')} from calls`;
 const dialect = new PgDialect();
 const listStatements = new Map<string, { page: PreparedStatement; count: PreparedStatement }>();
@@ -325,7 +328,8 @@ const listStatementsFor = (keys: (keyof FilterValues)[], hasCursor: boolean) => 
     const render = (parts: SQL[]) => (parts.length > 0 ? dialect.sqlToQuery(and(...parts)!) : { sql: 'true', params: [] });
     const page = render(hasCursor ? [...conditions, cursorCondition] : conditions);
     const count = render(conditions);
-    const pageText = `${listSelect} where ${page.sql} order by start_timestamp desc, call_id desc limit $${page.params.length + 1}`;
+    const pageText = `select row_to_json(item)::text as json from (${listItemSelect} where ${page.sql}
+      order by calls.start_timestamp desc, calls.call_id desc limit $${page.params.length + 1}) item`;
     const countText = `select count(*)::int as n from calls where ${count.sql}`;
     statements = {
       page: { name: statementName('calls_page', pageText), text: pageText, values: [...page.params, sql.placeholder('limit')] },
@@ -341,21 +345,22 @@ const filled = (statement: PreparedStatement, values: Record<string, unknown>): 
   values: fillPlaceholders(statement.values, values),
 });
 
-export const listCalls = async ({ db, query }: { db: Db; query: ListCallsQuery }) => {
+/** One page of the list: `items` is the page's JSON array as text (see listItemSelect). */
+export const listCalls = async ({ db, query }: { db: Db; query: ListCallsQuery }): Promise<{ total: number; items: string; next_cursor: string | null }> => {
   const values = filterValues(query);
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   const statements = listStatementsFor(presentFilters(values), cursor !== null);
   const params = { ...values, cursor_s: cursor?.s, cursor_id: cursor?.id, limit: query.limit + 1 };
   // The total is counted once, for the first page; the cursor carries it to the next ones.
   const countTotal = async () => cursor?.t ?? (await queryPrepared<{ n: number }>(db, filled(statements.count, params)))[0]?.n ?? 0;
-  const [rows, total] = await Promise.all([queryPrepared<RawListRow>(db, filled(statements.page, params)), countTotal()]);
+  const [rows, total] = await Promise.all([queryPrepared<{ json: string }>(db, filled(statements.page, params)), countTotal()]);
   const hasMore = rows.length > query.limit;
-  const pageRows = (hasMore ? rows.slice(0, query.limit) : rows).map(fromRawRow);
-  const last = pageRows.at(-1);
+  const pageRows = hasMore ? rows.slice(0, query.limit) : rows;
+  const last = hasMore ? (JSON.parse(pageRows.at(-1)!.json) as CallListItem) : null;
   return {
     total,
-    data: pageRows.map(toListItem),
-    next_cursor: hasMore && last ? encodeCursor({ s: last.startTimestamp, id: last.callId, t: total }) : null,
+    items: `[${pageRows.map((row) => row.json).join(',')}]`,
+    next_cursor: last ? encodeCursor({ s: last.start_timestamp ?? 0, id: last.call_id, t: total }) : null,
   };
 };
 

@@ -1,7 +1,8 @@
-import type { ProviderCall } from '@agentdesk/shared';
+import { callListItemSchema, listCallsResponseSchema, type ProviderCall } from '@agentdesk/shared';
 import { count, eq } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { callEvents, calls } from '../../db/schema.ts';
 import { bearer, createTestApp, signUpUser, type TestApp } from '../../test/test-app.ts';
 import { signWebhook } from './webhook-signature.ts';
@@ -157,6 +158,37 @@ describe('reading calls', () => {
     expect(await ids(`from=${NOW - 21 * 24 * HOUR}&to=${NOW - 19 * 24 * HOUR}`)).toEqual(['r_old']);
     const first = (await getList('agent_id=zara&direction=inbound&limit=1')).json();
     expect(first.data[0]).toMatchObject({ call_id: 'r_zara_in_pos', sentiment: 'positive', call_successful: true, duration_ms: 125_400, has_recording: false });
+  });
+
+  it('answers exactly the list schema, a call not started yet with start null, and pages past it', async () => {
+    for (const id of ['unstarted_a', 'unstarted_b']) {
+      const { start_timestamp: _start, end_timestamp: _end, ...call } = baseCall(id, { agent_id: 'not-started-agent' });
+      expect((await post({ event: 'call_started', call })).statusCode).toBe(204);
+    }
+    const strictPage = listCallsResponseSchema.extend({ data: z.array(callListItemSchema.strict()) }).strict();
+    const first = await getList('from=0&agent_id=not-started-agent&limit=1');
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    const page1 = strictPage.parse(first.json());
+    expect(page1).toMatchObject({ message: 'Calls fetched', total: 2, data: [{ call_id: 'unstarted_b', start_timestamp: null }] });
+    const page2 = strictPage.parse((await getList(`from=0&agent_id=not-started-agent&limit=1&cursor=${page1.next_cursor}`)).json());
+    expect(page2).toMatchObject({ total: 2, data: [{ call_id: 'unstarted_a', start_timestamp: null }], next_cursor: null });
+    const full = strictPage.parse((await getList('agent_id=zara&limit=200')).json());
+    expect(full.data.find((c) => c.call_id === 'r_zara_out_neg')).toEqual({
+      call_id: 'r_zara_out_neg',
+      agent_id: 'zara',
+      call_status: 'ended',
+      direction: 'outbound',
+      from_number: '+14155550101',
+      to_number: '+14155550999',
+      start_timestamp: NOW - 2 * HOUR,
+      duration_ms: 125_400,
+      disconnection_reason: 'agent_hangup',
+      call_successful: false,
+      sentiment: 'negative',
+      call_summary: 'Candidate declined the salary band',
+      has_recording: false,
+    });
+    expect(strictPage.parse((await getList('search=nothing-like-this')).json())).toMatchObject({ total: 0, data: [], next_cursor: null });
   });
 
   it('searches transcripts and summaries with the full-text index', async () => {
