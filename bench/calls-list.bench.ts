@@ -5,7 +5,8 @@ import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { startServerProcess } from '../apps/server/src/test/server-process.ts';
-import { benchApiClient } from './api-client.ts';
+import { benchApiClient, getBody } from './api-client.ts';
+import { startBareHttp } from './bare-http.ts';
 import { createBenchDatabase } from './bench-database.ts';
 import type { BenchRow } from './report.ts';
 import { percentile, round, timeInterleaved } from './stats.ts';
@@ -78,13 +79,16 @@ export const runCallsListBench = async (kind: 'postgres' | 'pglite' = 'postgres'
       const { listCalls: get, get: getPath } = await benchApiClient(server.baseUrl);
       const cursor = Buffer.from(JSON.stringify({ s: Number(deepRow.start_timestamp), id: deepRow.call_id, t: total })).toString('base64url');
       const first = await timeInterleaved(kind === 'pglite' ? 20 : 50, { api: () => get(`from=${from}&limit=50`), raw: rawFirstPage });
-      // The floor is the fixed cost of any request, for reading the ratios: an HTTP round trip
-      // to a route that runs one trivial query.
+      // Two floors, for reading the ratios: the fixed cost of any request of ours (a route that
+      // runs one trivial query), and of any HTTP round trip here (a bare server answering the
+      // deep page's bytes from memory).
+      const deepPath = `/api/call/calls?from=${from}&limit=50&cursor=${cursor}`;
+      const bare = await startBareHttp(await getPath(deepPath));
       const deep = await timeInterleaved(
         1000,
-        { api: () => get(`from=${from}&limit=50&cursor=${cursor}`), raw: rawDeepPage, floor: () => getPath('/api/healthz') },
+        { api: () => getPath(deepPath), raw: rawDeepPage, floor: () => getPath('/api/healthz'), bare: () => getBody(`${bare.baseUrl}/`) },
         300,
-      );
+      ).finally(bare.stop);
       // Sub-10 ms values keep two decimals: the ratios are read off them.
       const ms = (x: number) => round(x, x < 10 ? 2 : 1);
       const add = (metric: string, xs: number[], note?: string) => {
@@ -98,6 +102,11 @@ export const runCallsListBench = async (kind: 'postgres' | 'pglite' = 'postgres'
       add(`page ${deepPage} deep, API`, deep.api, `API/raw p50 ${round(p50(deep.api) / p50(deep.raw), 2)}×; deep/first ${round(p50(deep.api) / p50(first.api), 2)}×`);
       add(`page ${deepPage} deep, raw SQL (rows)`, deep.raw);
       add('request floor: GET /api/healthz (HTTP + select 1)', deep.floor, `deep page minus this floor, vs raw: ${round((p50(deep.api) - p50(deep.floor)) / p50(deep.raw), 2)}×`);
+      add(
+        'HTTP floor: bare node:http answering the same bytes from memory',
+        deep.bare,
+        `(raw SQL + this) / raw: ${round((p50(deep.raw) + p50(deep.bare)) / p50(deep.raw), 2)}×, the least an HTTP API can add`,
+      );
     } finally {
       await server.stop('SIGTERM');
       await raw.close();
