@@ -23,10 +23,13 @@ export const inboxStates = {
 } as const satisfies Record<InboxTab, readonly string[]>;
 export type InboxState = (typeof inboxStates)[InboxTab][number];
 
-/** Folder dropdown of the Inbox layout (SPEC §2 Layout); inbox is the default. */
-export const inboxFolders = ['inbox', 'sent', 'drafts'] as const;
+/**
+ * Folder dropdown of the Inbox layout (SPEC §2 Layout); inbox is the default. Quarantine holds
+ * inbound mail with a dangerous attachment until someone releases (without attachments) or deletes it.
+ */
+export const inboxFolders = ['inbox', 'sent', 'drafts', 'quarantine'] as const;
 export type InboxFolder = (typeof inboxFolders)[number];
-export const inboxFolderLabels: Record<InboxFolder, string> = { inbox: 'Inbox', sent: 'Sent', drafts: 'Drafts' };
+export const inboxFolderLabels: Record<InboxFolder, string> = { inbox: 'Inbox', sent: 'Sent', drafts: 'Drafts', quarantine: 'Quarantine' };
 
 export const inboxTabLabels: Record<InboxTab, string> = { chats: 'Chats', calls: 'Calls', mails: 'Mails' };
 

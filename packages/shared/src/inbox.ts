@@ -32,7 +32,7 @@ export const listInboxQuerySchema = z
       ctx.addIssue({ code: 'custom', path: ['state'], message: `state must be one of ${inboxStates[q.tab].join(', ')} for ${q.tab}` });
     }
     if (q.folder !== 'inbox' && q.tab !== 'mails') {
-      ctx.addIssue({ code: 'custom', path: ['folder'], message: 'Only mails have the Sent and Drafts folders' });
+      ctx.addIssue({ code: 'custom', path: ['folder'], message: 'Only mails have the Sent, Drafts and Quarantine folders' });
     }
   });
 export type ListInboxQuery = z.infer<typeof listInboxQuerySchema>;
@@ -128,7 +128,33 @@ export const draftMailSchema = z.object({
 });
 export type DraftMail = z.infer<typeof draftMailSchema>;
 
-export const inboxItemSchema = z.discriminatedUnion('type', [inboxMailSchema, inboxCallSchema, inboxChatSchema, sentMailSchema, draftMailSchema]);
+/** A row of the Quarantine folder: an inbound mail held back because of a dangerous attachment. */
+export const quarantinedMailSchema = z.object({
+  type: z.literal('quarantined'),
+  id: z.string(),
+  /** The sender as the SMTP envelope gave it. */
+  email: z.string(),
+  subject: z.string(),
+  reason: z.string(),
+  size_bytes: z.number().int().nonnegative(),
+  time: ms,
+});
+export type QuarantinedMail = z.infer<typeof quarantinedMailSchema>;
+
+/** GET /inbox/quarantine/:id: what the held mail says, read as plain text; its attachments are only listed. */
+export const quarantinedMailDetailSchema = quarantinedMailSchema.extend({
+  from_name: z.string(),
+  from_address: z.string(),
+  to: z.array(z.string()),
+  text: z.string(),
+  attachments: z.array(z.object({ filename: z.string(), content_type: z.string(), size_bytes: z.number().int().nonnegative(), is_dangerous: z.boolean() })),
+});
+export type QuarantinedMailDetail = z.infer<typeof quarantinedMailDetailSchema>;
+
+/** What releasing a held mail did: the conversation it now belongs to. */
+export const releasedMailSchema = z.object({ thread_id: z.string() });
+
+export const inboxItemSchema = z.discriminatedUnion('type', [inboxMailSchema, inboxCallSchema, inboxChatSchema, sentMailSchema, draftMailSchema, quarantinedMailSchema]);
 export type InboxItem = z.infer<typeof inboxItemSchema>;
 
 /** Sidebar counts of one tab: per platform (with all) and per lifecycle state. */

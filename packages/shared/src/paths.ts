@@ -27,5 +27,7 @@ export const apiPaths = {
   inboxDrafts: '/inbox/drafts',
   inboxDraft: (id: string) => `/inbox/drafts/${encodeURIComponent(id)}`,
   inboxPulse: '/inbox/pulse',
+  inboxQuarantined: (id: string) => `/inbox/quarantine/${encodeURIComponent(id)}`,
+  inboxRelease: (id: string) => `/inbox/quarantine/${encodeURIComponent(id)}/release`,
   conversationsWebhook: '/webhooks/conversations/',
 } as const;

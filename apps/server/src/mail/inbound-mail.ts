@@ -17,7 +17,7 @@ export const messageIdsOf = (value: string | string[] | undefined): string[] => 
   return text.split(/[\s,]+/).filter((id) => id.includes('@'));
 };
 
-const firstAddress = (value: AddressObject | AddressObject[] | undefined): { address: string; name: string } | null => {
+export const firstAddress = (value: AddressObject | AddressObject[] | undefined): { address: string; name: string } | null => {
   const list = Array.isArray(value) ? value.flatMap((v) => v.value) : (value?.value ?? []);
   const first = list.find((a) => typeof a.address === 'string' && a.address.includes('@'));
   return first ? { address: first.address!.toLowerCase(), name: first.name ?? '' } : null;
@@ -43,19 +43,25 @@ export type InboundEnvelope = { from: string; to: string[] };
 
 export type InboundResult = { outcome: 'stored'; threadId: string } | { outcome: 'duplicate'; threadId: string } | { outcome: 'quarantined'; reason: string };
 
-/** Stores one parsed inbound mail (its raw bytes for quarantine). Idempotent per Message-ID. */
+/**
+ * Stores one parsed inbound mail (its raw bytes for quarantine). Idempotent per Message-ID.
+ * `isReleased`: someone released it from quarantine, so it is stored like safe mail (attachments
+ * are never stored).
+ */
 export const storeInboundMail = async ({
   db,
   parsed,
   raw,
   envelope,
   now = new Date(),
+  isReleased = false,
 }: {
   db: Db;
   parsed: ParsedMail;
   raw: Buffer;
   envelope: InboundEnvelope;
   now?: Date;
+  isReleased?: boolean;
 }): Promise<InboundResult> => {
   const from = firstAddress(parsed.from);
   if (!from) throw new MalformedMailError('Malformed message: no From address');
@@ -64,7 +70,7 @@ export const storeInboundMail = async ({
   const messageId = messageIdsOf(parsed.messageId)[0] ?? `${createHash('sha256').update(raw).digest('hex').slice(0, 32)}@inbound.agentdesk.local`;
   const subject = (parsed.subject ?? '').slice(0, 998);
 
-  const danger = dangerOf(parsed);
+  const danger = isReleased ? null : dangerOf(parsed);
   if (danger) {
     await db.insert(mailQuarantine).values({
       reason: danger,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { runSql } from './inbox.queries.ts';
 
 /**
- * The newest moment of each tab (epoch ms), read from indexes: the SPA polls it and refetches a
+ * The newest moment of each tab (epoch ms; mails include the Quarantine folder), read from indexes: the SPA polls it and refetches a
  * tab when it moves, so mail, calls and chats that arrive show up without a reload. Works the
  * same with several server processes, unlike an in-process event bus.
  */
@@ -12,7 +12,10 @@ export const readInboxPulse = async (db: Db): Promise<InboxPulse> => {
   const [row] = await runSql<{ mails: number | null; calls: number | null; chats: number | null }>(
     db,
     sql`select
-      (select extract(epoch from max(last_message_at)) * 1000 from mail_threads where has_inbound)::float8 as mails,
+      greatest(
+        (select extract(epoch from max(last_message_at)) * 1000 from mail_threads where has_inbound),
+        (select extract(epoch from max(received_at)) * 1000 from mail_quarantine)
+      )::float8 as mails,
       greatest((select max(start_timestamp) from calls), (select max(start_timestamp) from whatsapp_calls))::float8 as calls,
       (select extract(epoch from max(last_message_at)) * 1000 from chat_threads)::float8 as chats`,
   );

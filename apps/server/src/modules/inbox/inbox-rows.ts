@@ -1,6 +1,6 @@
-import type { DraftMail, InboxCall, InboxCallStatus, InboxChat, InboxMail, SentMail } from '@agentdesk/shared';
+import type { DraftMail, InboxCall, InboxCallStatus, InboxChat, InboxMail, QuarantinedMail, SentMail } from '@agentdesk/shared';
 import { summaryOf } from '../../mail/mail-store.ts';
-import type { CallRow, ChatThreadRow, DraftRow, MailThreadRow, SentRow } from './inbox.queries.ts';
+import type { CallRow, ChatThreadRow, DraftRow, MailThreadRow, QuarantineRow, SentRow } from './inbox.queries.ts';
 
 // Database rows to the inbox entities of SPEC §3.
 
@@ -51,6 +51,16 @@ export const toDraftMail = (row: DraftRow): DraftMail => ({
   subject: row.subject,
   text: row.text_body,
   time: msOf(row.updated_at),
+});
+
+export const toQuarantinedMail = (row: QuarantineRow): QuarantinedMail => ({
+  type: 'quarantined',
+  id: row.id,
+  email: row.envelope_from,
+  subject: row.subject,
+  reason: row.reason,
+  size_bytes: Number(row.size_bytes),
+  time: msOf(row.received_at),
 });
 
 export const toInboxCall = (row: CallRow): InboxCall => {

@@ -118,6 +118,24 @@ export const draftsPageSql = (f: ListFilters, cursor: InboxCursor | null, limit:
 
 export const draftsCountSql = (f: ListFilters): SQL => sql`select count(*)::int as n from mail_drafts d where ${draftWhere(f)}`;
 
+// ------------------------------------------------------------------ mails (Quarantine folder)
+
+export type QuarantineRow = { id: string; envelope_from: string; subject: string; reason: string; size_bytes: number; received_at: Date | string; cursor_at: string };
+
+const quarantineWhere = (f: ListFilters): SQL => {
+  const pattern = f.search ? containsPattern(f.search) : undefined;
+  return pattern ? sql`(q.envelope_from ilike ${pattern} or q.subject ilike ${pattern} or q.reason ilike ${pattern})` : sql`true`;
+};
+
+export const quarantinePageSql = (f: ListFilters, cursor: InboxCursor | null, limit: number): SQL => sql`
+  select q.id, q.envelope_from, q.subject, q.reason, q.size_bytes, q.received_at, q.received_at::text as cursor_at
+  from mail_quarantine q
+  where ${quarantineWhere(f)} ${cursor ? sql`and (q.received_at, q.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``}
+  order by q.received_at desc, q.id desc
+  limit ${limit}`;
+
+export const quarantineCountSql = (f: ListFilters): SQL => sql`select count(*)::int as n from mail_quarantine q where ${quarantineWhere(f)}`;
+
 // ------------------------------------------------------------------ calls (voice + WhatsApp)
 
 export type CallRow = {

@@ -8,6 +8,8 @@ import {
   inboxPulseSchema,
   listInboxQuerySchema,
   listInboxResponseSchema,
+  quarantinedMailDetailSchema,
+  releasedMailSchema,
   replyInboxBodySchema,
   saveDraftBodySchema,
   updateInboxItemBodySchema,
@@ -21,9 +23,11 @@ import { getInboxItem, updateInboxItem } from './inbox-detail.service.ts';
 import { readInboxPulse } from './inbox-pulse.ts';
 import { listInbox } from './inbox.service.ts';
 import { composeMail, createDraft, deleteDraft, replyToMailThread, updateDraft } from './mail-compose.service.ts';
+import { deleteQuarantinedMail, getQuarantinedMail, releaseQuarantinedMail } from './quarantine.service.ts';
 
 const sentSchema = envelopeSchema(z.object({ thread_id: z.string(), message_id: z.string(), delivery_status: z.string() }));
 const draftIdSchema = z.object({ id: z.uuid({ error: 'No draft with this id' }) });
+const quarantineIdSchema = z.object({ id: z.uuid({ error: 'No quarantined mail with this id' }) });
 
 /** The unified inbox (SPEC §2 Inbox): lists, threads, lifecycle, replies, compose and drafts. */
 export const inboxRoutes =
@@ -94,5 +98,21 @@ export const inboxRoutes =
     app.delete('/inbox/drafts/:id', { schema: { params: draftIdSchema, response: draftResponse } }, async (request) => {
       await deleteDraft({ db, id: request.params.id });
       return { message: 'Draft deleted', total: 1, data: { id: request.params.id } };
+    });
+
+    // The Quarantine folder's mail: read (plain text), release into the inbox, or delete.
+    app.get('/inbox/quarantine/:id', { schema: { params: quarantineIdSchema, response: { 200: envelopeSchema(quarantinedMailDetailSchema) } } }, async (request) => ({
+      message: 'Quarantined mail fetched',
+      total: 1,
+      data: await getQuarantinedMail(db, request.params.id),
+    }));
+    app.post('/inbox/quarantine/:id/release', { schema: { params: quarantineIdSchema, response: { 200: envelopeSchema(releasedMailSchema) } } }, async (request) => ({
+      message: 'Mail released without its attachments',
+      total: 1,
+      data: await releaseQuarantinedMail(db, request.params.id),
+    }));
+    app.delete('/inbox/quarantine/:id', { schema: { params: quarantineIdSchema, response: { 200: envelopeSchema(z.object({ id: z.string() })) } } }, async (request) => {
+      await deleteQuarantinedMail(db, request.params.id);
+      return { message: 'Quarantined mail deleted', total: 1, data: { id: request.params.id } };
     });
   };

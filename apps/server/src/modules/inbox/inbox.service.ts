@@ -14,6 +14,8 @@ import {
   mailCountsSql,
   mailThreadsCountSql,
   mailThreadsPageSql,
+  quarantineCountSql,
+  quarantinePageSql,
   runSql,
   sentCountSql,
   sentPageSql,
@@ -23,9 +25,10 @@ import {
   type DraftRow,
   type ListFilters,
   type MailThreadRow,
+  type QuarantineRow,
   type SentRow,
 } from './inbox.queries.ts';
-import { toDraftMail, toInboxCall, toInboxChat, toInboxMail, toSentMail } from './inbox-rows.ts';
+import { toDraftMail, toInboxCall, toInboxChat, toInboxMail, toQuarantinedMail, toSentMail } from './inbox-rows.ts';
 
 type ListPlan = {
   page: (f: ListFilters, cursor: InboxCursor | null, limit: number) => SQL;
@@ -48,6 +51,7 @@ const plans = {
   mails: plan<MailThreadRow>({ page: mailThreadsPageSql, count: mailThreadsCountSql, toItem: toInboxMail, positionOf: byCursorAt }),
   sent: plan<SentRow>({ page: sentPageSql, count: sentCountSql, toItem: toSentMail, positionOf: byCursorAt }),
   drafts: plan<DraftRow>({ page: draftsPageSql, count: draftsCountSql, toItem: toDraftMail, positionOf: byCursorAt }),
+  quarantine: plan<QuarantineRow>({ page: quarantinePageSql, count: quarantineCountSql, toItem: toQuarantinedMail, positionOf: byCursorAt }),
   calls: plan<CallRow>({ page: callsPageSql, count: callsCountSql, toItem: toInboxCall, positionOf: (r) => ({ at: String(r.ts), id: r.id }) }),
   chats: plan<ChatThreadRow>({ page: chatThreadsPageSql, count: chatThreadsCountSql, toItem: toInboxChat, positionOf: byCursorAt }),
 };
