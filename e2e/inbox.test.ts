@@ -30,7 +30,7 @@ const apiCounts = async (tab: string): Promise<Counts> => {
 const params = (page: Page) => new URL(page.url()).searchParams;
 const countIn = async (page: Page, testId: string) => Number(((await page.getByTestId(testId).textContent()) ?? '').replace(/\D/g, ''));
 
-const sendMail = (mail: { from: string; subject: string; text: string }) =>
+const sendMail = (mail: { from: string; subject: string; text: string; attachments?: { filename: string; content: string }[] }) =>
   nodemailer
     .createTransport({ host: '127.0.0.1', port: inject('inboundSmtpPort'), secure: false, ignoreTLS: true })
     .sendMail({ ...mail, to: 'inbox@agentdesk.local' });
@@ -150,10 +150,61 @@ describe('inbox', () => {
       await dialog.waitFor({ state: 'detached' });
       expect(await page.getByRole('combobox', { name: 'Folder' }).textContent()).toBe('Inbox');
       await page.getByRole('combobox', { name: 'Folder' }).click();
-      expect(await page.getByRole('option').allTextContents()).toEqual(['Inbox', 'Sent', 'Drafts']);
+      expect(await page.getByRole('option').allTextContents()).toEqual(['Inbox', 'Sent', 'Drafts', 'Quarantine']);
       await page.getByRole('option', { name: 'Sent' }).click();
       await page.waitForURL(/folder=sent/);
       await page.getByText(`Hello ${tag}`).waitFor();
+    }));
+
+  it('holds a mail with a dangerous attachment in Quarantine, then releases its text into the inbox or deletes it', () =>
+    withPage(async (page) => {
+      const tag = Date.now().toString(36);
+      const held = async (subject: string) =>
+        sendMail({
+          from: `Mallory <mallory.${tag}@gmail.com>`,
+          subject,
+          text: `Run the tool ${subject}`,
+          attachments: [
+            { filename: 'update.exe', content: 'MZ' },
+            { filename: 'readme.txt', content: 'notes' },
+          ],
+        });
+      await held(`Keep ${tag}`);
+      await held(`Drop ${tag}`);
+      await page.goto('/inbox');
+      await page.getByTestId('inbox-row').first().waitFor();
+      // Held mail never reaches the Inbox folder.
+      expect(await page.getByText(`Keep ${tag}`).count()).toBe(0);
+      await page.getByRole('combobox', { name: 'Folder' }).click();
+      await page.getByRole('option', { name: 'Quarantine' }).click();
+      await page.waitForURL(/folder=quarantine/);
+      const keepRow = page.getByTestId('inbox-row').filter({ hasText: `Keep ${tag}` });
+      await keepRow.waitFor();
+      expect(await keepRow.textContent()).toContain('Dangerous attachment: update.exe');
+
+      await keepRow.click();
+      const detail = page.getByTestId('quarantine-detail');
+      await detail.getByText(`Run the tool Keep ${tag}`).waitFor();
+      expect(await detail.getByRole('list', { name: 'Attachments' }).getByRole('listitem').allTextContents()).toEqual([
+        expect.stringContaining('update.exe'),
+        expect.stringContaining('readme.txt'),
+      ]);
+      await detail.getByRole('button', { name: 'Release without attachments' }).click();
+      await page.getByText('Mail released without its attachments').waitFor();
+      // The released mail opens in the Inbox folder as a conversation.
+      await page.waitForURL((url) => !url.searchParams.has('folder') && url.searchParams.has('list_id'));
+      await page.getByTestId('thread-mail').getByText(`Run the tool Keep ${tag}`).waitFor();
+      expect(await page.getByRole('combobox', { name: 'Folder' }).textContent()).toBe('Inbox');
+
+      await page.getByRole('combobox', { name: 'Folder' }).click();
+      await page.getByRole('option', { name: 'Quarantine' }).click();
+      await page.getByTestId('inbox-row').filter({ hasText: `Drop ${tag}` }).click();
+      await detail.getByRole('button', { name: 'Delete' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Delete this mail?' });
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await page.getByText('Quarantined mail deleted').waitFor();
+      await expect.poll(() => page.getByTestId('inbox-row').filter({ hasText: tag }).count()).toBe(0);
+      expect(params(page).has('list_id')).toBe(false);
     }));
 
   it('is one column with list, details and sidebar views at 375 px', () =>

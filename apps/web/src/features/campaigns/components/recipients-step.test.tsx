@@ -3,7 +3,8 @@ import { campaignMessages } from '@agentdesk/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatKilobytes, RecipientsStep } from './recipients-step.tsx';
+import { formatKilobytes } from '../../../lib/format-kilobytes.ts';
+import { RecipientsStep } from './recipients-step.tsx';
 
 const toastError = vi.hoisted(() => vi.fn());
 vi.mock('sonner', () => ({ toast: { error: toastError, success: vi.fn(), loading: vi.fn() } }));

@@ -10,6 +10,7 @@ import { failureToast } from '../utils/failure-toast.ts';
 import { useUploadRecipientsCsv } from '../api/upload-recipients-csv.ts';
 import { useUploadRecipients } from '../api/upload-recipients.ts';
 import { ManualRecipients } from './manual-recipients.tsx';
+import { formatKilobytes } from '../../../lib/format-kilobytes.ts';
 
 type Source = 'csv' | 'manual';
 
@@ -21,8 +22,6 @@ type Props = {
   onBack: () => void;
 };
 
-/** Size in KB with two decimals, as the file line shows it. */
-export const formatKilobytes = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
 
 /** Step 2: recipients from a .csv file or typed in, and the thread count. */
 export const RecipientsStep = ({ campaignId, threads, onThreadsChange, onUploaded, onBack }: Props) => {

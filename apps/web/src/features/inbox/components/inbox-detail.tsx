@@ -1,7 +1,7 @@
 import type { InboxDetail as Detail } from '@agentdesk/shared';
 import type { InboxTab } from '@agentdesk/shared/inbox-options';
 import { ArrowLeft, Info } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -68,6 +68,19 @@ const DetailBody = ({ tab, detail, onShowImages, replyAs }: { tab: InboxTab; det
   </>
 );
 
+/** A detail pane's header: back to the list (below 768 px), the title, then the pane's own buttons. */
+export const DetailHeader = ({ title, onBack, children }: { title: string; onBack: () => void; children?: ReactNode }) => (
+  <header className="flex h-12 shrink-0 items-center gap-2 border-b border-gray-200 bg-white px-2 sm:px-3">
+    <button type="button" onClick={onBack} aria-label="Back" className="flex size-8 shrink-0 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 hover:text-gray-900 md:hidden">
+      <ArrowLeft size={18} aria-hidden="true" />
+    </button>
+    <h2 data-testid="detail-title" className="min-w-0 flex-1 truncate text-sm font-semibold text-gray-900">
+      {title}
+    </h2>
+    {children}
+  </header>
+);
+
 /** The detail pane: header with back and info toggle, state controls, the thread or call, and the reply box. */
 export const InboxDetail = ({ tab, id, onBack, isInfoOpen, onToggleInfo, replyAs }: Props) => {
   const [showImages, setShowImages] = useState(false);
@@ -76,13 +89,7 @@ export const InboxDetail = ({ tab, id, onBack, isInfoOpen, onToggleInfo, replyAs
 
   return (
     <section aria-label="Conversation" data-testid="inbox-detail" className="flex min-h-0 min-w-0 flex-1 flex-col bg-gray-50">
-      <header className="flex h-12 shrink-0 items-center gap-2 border-b border-gray-200 bg-white px-2 sm:px-3">
-        <button type="button" onClick={onBack} aria-label="Back" className="flex size-8 shrink-0 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 hover:text-gray-900 md:hidden">
-          <ArrowLeft size={18} aria-hidden="true" />
-        </button>
-        <h2 data-testid="detail-title" className="min-w-0 flex-1 truncate text-sm font-semibold text-gray-900">
-          {detailTitle(detail)}
-        </h2>
+      <DetailHeader title={detailTitle(detail)} onBack={onBack}>
         <button
           type="button"
           onClick={onToggleInfo}
@@ -92,7 +99,7 @@ export const InboxDetail = ({ tab, id, onBack, isInfoOpen, onToggleInfo, replyAs
         >
           <Info size={18} aria-hidden="true" />
         </button>
-      </header>
+      </DetailHeader>
       {detail !== undefined ? (
         <DetailBody tab={tab} detail={detail} onShowImages={() => setShowImages(true)} replyAs={replyAs} />
       ) : item.isError && !item.isFetching ? (

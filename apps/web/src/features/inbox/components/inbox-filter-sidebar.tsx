@@ -10,6 +10,8 @@ export type InboxFilterProps = {
   subFilter: string;
   state: string | undefined;
   counts: InboxCounts | null;
+  /** Platform filters apply to conversations and sent mail, not to drafts or held mail. */
+  showPlatforms: boolean;
   /** Lifecycle groups only apply to the Inbox folder. */
   showLifecycle: boolean;
   onSubFilter: (subFilter: string) => void;
@@ -36,25 +38,28 @@ const FilterButton = ({ label, count, isActive, isNew, onClick, testId }: { labe
 );
 
 /** The left filter sidebar (SPEC §2): platform filters and the collapsible lifecycle group, with real counts. */
-export const InboxFilterSidebar = ({ tab, subFilter, state, counts, showLifecycle, onSubFilter, onState }: InboxFilterProps) => {
+export const InboxFilterSidebar = ({ tab, subFilter, state, counts, showPlatforms, showLifecycle, onSubFilter, onState }: InboxFilterProps) => {
   const [isLifecycleOpen, setLifecycleOpen] = useState(true);
   const group = inboxLifecycleGroups[tab];
   const groupId = `inbox-lifecycle-${tab}`;
   return (
     <nav aria-label="Inbox filters" className="flex flex-col gap-4 p-3">
-      <div className="flex flex-col gap-0.5">
-        <h2 className="px-2 pb-1 text-[11px] font-semibold tracking-wide text-gray-500 uppercase">Filters</h2>
-        {inboxSubFilters[tab].map((value) => (
-          <FilterButton
-            key={value}
-            label={inboxSubFilterLabels[tab][value] ?? value}
-            count={counts?.platforms[value]}
-            isActive={subFilter === value}
-            onClick={() => onSubFilter(value)}
-            testId={`sub-filter-${value}`}
-          />
-        ))}
-      </div>
+      {showPlatforms ? (
+        <div className="flex flex-col gap-0.5">
+          <h2 className="px-2 pb-1 text-[11px] font-semibold tracking-wide text-gray-500 uppercase">Filters</h2>
+          {inboxSubFilters[tab].map((value) => (
+            <FilterButton
+              key={value}
+              label={inboxSubFilterLabels[tab][value] ?? value}
+              count={counts?.platforms[value]}
+              isActive={subFilter === value}
+              onClick={() => onSubFilter(value)}
+              testId={`sub-filter-${value}`}
+            />
+          ))}
+        </div>
+      ) : null}
+      {!showPlatforms && !showLifecycle ? <p className="px-2 text-[13px] text-gray-500">No filters in this folder.</p> : null}
       {showLifecycle ? (
         <div className="flex flex-col gap-0.5">
           <button

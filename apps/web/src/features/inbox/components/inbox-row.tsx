@@ -1,6 +1,6 @@
-import type { InboxCall, InboxChat, InboxItem, InboxMail, SentMail, DraftMail } from '@agentdesk/shared';
+import type { InboxCall, InboxChat, InboxItem, InboxMail, QuarantinedMail, SentMail, DraftMail } from '@agentdesk/shared';
 import { callOutcomeLabels } from '@agentdesk/shared/inbox-options';
-import { ArrowRight, BriefcaseBusiness, FileText, Mail, MessageCircle, PhoneIncoming, PhoneOutgoing } from 'lucide-react';
+import { ArrowRight, BriefcaseBusiness, FileText, Mail, MessageCircle, PhoneIncoming, PhoneOutgoing, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
@@ -104,6 +104,14 @@ const DraftRow = ({ draft, now }: { draft: DraftMail; now: number }) => (
   </>
 );
 
+const QuarantinedRow = ({ mail, now }: { mail: QuarantinedMail; now: number }) => (
+  <>
+    <Line icon={<ShieldAlert size={14} aria-label="Held back" role="img" className="shrink-0 text-red-500" />} title={mail.email || '(unknown sender)'} at={mail.time} now={now} />
+    <p className="truncate text-xs text-gray-700">{mail.subject || '(no subject)'}</p>
+    <p className="truncate text-xs text-red-700">{mail.reason}</p>
+  </>
+);
+
 /** The item a row opens: a Sent row opens its conversation. */
 export const selectionIdOf = (item: InboxItem): string => (item.type === 'sent' ? item.thread_id : item.id);
 
@@ -119,6 +127,8 @@ const rowContent = (item: InboxItem, now: number) => {
       return <SentRow mail={item} now={now} />;
     case 'draft':
       return <DraftRow draft={item} now={now} />;
+    case 'quarantined':
+      return <QuarantinedRow mail={item} now={now} />;
   }
 };
 

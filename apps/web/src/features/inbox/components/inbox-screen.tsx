@@ -24,6 +24,7 @@ import { InboxFilterSidebar, type InboxFilterProps } from './inbox-filter-sideba
 import { InboxList } from './inbox-list.tsx';
 import { InboxSearchInput } from './inbox-search-input.tsx';
 import { InboxTabs } from './inbox-tabs.tsx';
+import { QuarantineDetail } from './quarantine-detail.tsx';
 
 const WIDE_MEDIA_QUERY = '(min-width: 1280px)';
 
@@ -56,7 +57,9 @@ export const InboxScreen = ({ agents }: Props) => {
   const [compose, setCompose] = useState<{ isOpen: boolean; draft: DraftMail | null }>({ isOpen: false, draft: null });
 
   // The sidebar is open by default where it fits beside the detail; on a phone it is a view of its own.
-  const isInfoOpen = infoChoice ?? isWide;
+  const isQuarantine = filters.tab === 'mails' && filters.folder === 'quarantine';
+  // Held mail is no conversation: it has no info sidebar.
+  const isInfoOpen = !isQuarantine && (infoChoice ?? isWide);
   const firstPage = list.data?.pages[0];
   const counts = firstPage?.counts ?? null;
   const view: 'list' | 'details' | 'sidebar' = selectedId === null ? 'list' : isInfoOpen && !isDesktop ? 'sidebar' : 'details';
@@ -66,7 +69,8 @@ export const InboxScreen = ({ agents }: Props) => {
     subFilter: filters.subFilter,
     state: filters.state,
     counts,
-    // Lifecycle states belong to conversations, not to the Sent and Drafts folders.
+    // Lifecycle states belong to conversations; drafts and held mail have no platform either.
+    showPlatforms: filters.folder === 'inbox' || filters.folder === 'sent',
     showLifecycle: filters.folder === 'inbox',
     onSubFilter: params.setSubFilter,
     onState: params.setState,
@@ -125,7 +129,11 @@ export const InboxScreen = ({ agents }: Props) => {
         </section>
         <div className={cn('min-h-0 min-w-0 flex-1 md:flex', view === 'details' ? 'flex' : 'hidden')}>
           {selectedId === null ? (
-            <div className="flex flex-1 items-center justify-center p-6 text-center text-sm text-gray-500">Choose a conversation to read it here.</div>
+            <div className="flex flex-1 items-center justify-center p-6 text-center text-sm text-gray-500">
+              {isQuarantine ? 'Choose a held mail to read it here.' : 'Choose a conversation to read it here.'}
+            </div>
+          ) : isQuarantine ? (
+            <QuarantineDetail key={selectedId} id={selectedId} onBack={params.closeItem} onReleased={params.openMailThread} onDeleted={params.closeItem} />
           ) : (
             <InboxDetail
               key={`${filters.tab}:${selectedId}`}

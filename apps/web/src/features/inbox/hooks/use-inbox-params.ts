@@ -18,6 +18,8 @@ export type InboxParams = {
   itemHref: (id: string) => string;
   /** Back to the list (mobile). */
   closeItem: () => void;
+  /** The Inbox folder with this mail conversation open (after a release from quarantine). */
+  openMailThread: (threadId: string) => void;
 };
 
 /** The inbox's view, kept in the address (type, subFilter, list_id, plus state, folder, search) so it can be shared. */
@@ -93,6 +95,19 @@ export const useInboxParams = (): InboxParams => {
     [params, filters.tab],
   );
   const closeItem = useCallback(() => update((next) => next.delete(LIST_ID_PARAM), { replace: false }), [update]);
+  const openMailThread = useCallback(
+    (threadId: string) =>
+      update(
+        (next) => {
+          next.set('type', 'mails');
+          next.set('subFilter', DEFAULT_INBOX_SUB_FILTER);
+          for (const key of ['state', 'search', 'folder']) next.delete(key);
+          next.set(LIST_ID_PARAM, threadId);
+        },
+        { replace: false },
+      ),
+    [update],
+  );
 
-  return { filters, selectedId, setTab, setSubFilter, setState, setFolder, setSearch, itemHref, closeItem };
+  return { filters, selectedId, setTab, setSubFilter, setState, setFolder, setSearch, itemHref, closeItem, openMailThread };
 };
