@@ -118,7 +118,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions): P
     db: database.db,
     mailer,
     campaignSender,
-    callEvents: createCallEventBus(),
+    callEvents: createCallEventBus({ database, log: app.log }),
     chatHook: createChatHook({ db: database.db, url: config.CHAT_OUTBOUND_URL, key: config.webhookKey, log: app.log }),
     authSettings,
     sessionCache,
@@ -134,6 +134,9 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions): P
     stopListening = await database.listen('agentdesk_auth', { onMessage: sessionCache.drop, onState: sessionCache.setListening });
   });
   app.addHook('onClose', async () => stopListening?.());
+  // New calls reach the open lists of every API process the same way.
+  app.addHook('onReady', async () => ctx.callEvents.start());
+  app.addHook('onClose', async () => ctx.callEvents.stop());
   app.addHook('onClose', async () => mailer.stop());
   // Campaigns interrupted by a restart resume here (pending rows, expired leases).
   app.addHook('onReady', async () => campaignSender.start());

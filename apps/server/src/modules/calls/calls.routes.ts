@@ -55,7 +55,7 @@ export const callsRoutes =
         'x-accel-buffering': 'no',
       });
       res.write(': connected\n\n');
-      const unsubscribe = callEvents.subscribe((item) => res.write(`event: call\ndata: ${JSON.stringify(item)}\n\n`));
+      const unsubscribe = callEvents.subscribe((itemJson) => res.write(`event: call\ndata: ${itemJson}\n\n`));
       const ping = setInterval(() => res.write(': ping\n\n'), 15_000);
       const close = () => {
         clearInterval(ping);
@@ -73,7 +73,7 @@ export const callsRoutes =
       async (request) => {
         const items = Array.isArray(request.body) ? request.body : request.body.calls;
         const { imported, updated, calls } = await importCalls({ db, items });
-        calls.forEach((item) => callEvents.publish(item));
+        await callEvents.publish(calls.map((item) => item.call_id));
         return { message: `Imported ${imported} new and updated ${updated} calls`, total: imported + updated, data: { imported, updated } };
       },
     );

@@ -345,6 +345,13 @@ const filled = (statement: PreparedStatement, values: Record<string, unknown>): 
   values: fillPlaceholders(statement.values, values),
 });
 
+/** The list items of some calls, newest first, each as JSON text (the live list's pushes). */
+export const listItemsJson = async (db: Db, callIds: string[]): Promise<string[]> => {
+  const text = `select row_to_json(item)::text as json from (${listItemSelect} where calls.call_id = any($1::text[])
+    order by calls.start_timestamp desc, calls.call_id desc) item`;
+  return (await queryPrepared<{ json: string }>(db, { name: 'calls_items_by_id', text, values: [callIds] })).map((row) => row.json);
+};
+
 /** One page of the list: `items` is the page's JSON array as text (see listItemSelect). */
 export const listCalls = async ({ db, query }: { db: Db; query: ListCallsQuery }): Promise<{ total: number; items: string; next_cursor: string | null }> => {
   const values = filterValues(query);

@@ -27,7 +27,7 @@ export const webhooksRoutes =
         throw badRequest(`call.${issue?.path.join('.') || 'call_id'}: ${issue?.message ?? 'invalid'}`);
       }
       const item = await ingestCallEvent({ db, event, call: call.data });
-      callEvents.publish(item);
+      await callEvents.publish([item.call_id]);
       return reply.status(204).send();
     });
 
