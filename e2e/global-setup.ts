@@ -17,6 +17,7 @@ declare module 'vitest' {
 }
 
 let server: ServerProcess | undefined;
+let isTornDown = false;
 
 /** A port free right now (the listener binds it a moment later). */
 const freePort = () =>
@@ -51,7 +52,10 @@ export async function setup(project: TestProject) {
       INBOUND_SMTP_HOST: '127.0.0.1',
     },
     timeoutMs: 240_000,
-    onOutput: (chunk) => appendFileSync(serverLog, chunk),
+    // The server's last lines can arrive after teardown removed the folder: they are dropped.
+    onOutput: (chunk) => {
+      if (!isTornDown) appendFileSync(serverLog, chunk);
+    },
   });
   project.provide('baseUrl', server.baseUrl);
   project.provide('dataDir', dataDir);
@@ -61,5 +65,6 @@ export async function setup(project: TestProject) {
 
 export async function teardown() {
   await server?.stop('SIGTERM');
+  isTornDown = true;
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }

@@ -54,6 +54,7 @@ export const createCallEventBus = ({ database, log }: { database: Database; log:
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   let stopListening: (() => Promise<void>) | null = null;
+  let isStopping = false;
 
   const deliver = async (payload: string) => {
     // Nobody is watching here: nothing to read.
@@ -81,14 +82,16 @@ export const createCallEventBus = ({ database, log }: { database: Database; log:
       return () => emitter.off('call', listener);
     },
     start: async () => {
+      isStopping = false;
       stopListening = await database.listen(CHANNEL, {
         onMessage: (payload) => void deliver(payload),
         onState: (isListening) => {
-          if (!isListening) log.warn('live calls: the notice connection is down; open lists update again when it is back');
+          if (!isListening && !isStopping) log.warn('live calls: the notice connection is down; open lists update again when it is back');
         },
       });
     },
     stop: async () => {
+      isStopping = true;
       await stopListening?.();
       stopListening = null;
     },
