@@ -311,6 +311,11 @@ export const callFilters = (query: Omit<ListCallsQuery, 'limit' | 'cursor'>): SQ
 const listItemSelect = `select ${Object.values(listColumns)
   .map((column) => (column.name === 'start_timestamp' ? 'nullif(calls.start_timestamp, 0) as start_timestamp' : `calls.${column.name}`))
   .join(', ')} from calls`;
+/**
+ * The list order over the items (start 0 reads null, so it sorts last, as 0 does in the table's
+ * order): SQL does not promise that a subquery's order survives the query around it.
+ */
+const itemOrder = 'order by item.start_timestamp desc nulls last, item.call_id desc';
 const dialect = new PgDialect();
 const listStatements = new Map<string, { page: PreparedStatement; count: PreparedStatement }>();
 
@@ -329,7 +334,7 @@ const listStatementsFor = (keys: (keyof FilterValues)[], hasCursor: boolean) => 
     const page = render(hasCursor ? [...conditions, cursorCondition] : conditions);
     const count = render(conditions);
     const pageText = `select row_to_json(item)::text as json from (${listItemSelect} where ${page.sql}
-      order by calls.start_timestamp desc, calls.call_id desc limit $${page.params.length + 1}) item`;
+      order by calls.start_timestamp desc, calls.call_id desc limit $${page.params.length + 1}) item ${itemOrder}`;
     const countText = `select count(*)::int as n from calls where ${count.sql}`;
     statements = {
       page: { name: statementName('calls_page', pageText), text: pageText, values: [...page.params, sql.placeholder('limit')] },
@@ -347,8 +352,7 @@ const filled = (statement: PreparedStatement, values: Record<string, unknown>): 
 
 /** The list items of some calls, newest first, each as JSON text (the live list's pushes). */
 export const listItemsJson = async (db: Db, callIds: string[]): Promise<string[]> => {
-  const text = `select row_to_json(item)::text as json from (${listItemSelect} where calls.call_id = any($1::text[])
-    order by calls.start_timestamp desc, calls.call_id desc) item`;
+  const text = `select row_to_json(item)::text as json from (${listItemSelect} where calls.call_id = any($1::text[])) item ${itemOrder}`;
   return (await queryPrepared<{ json: string }>(db, { name: 'calls_items_by_id', text, values: [callIds] })).map((row) => row.json);
 };
 
