@@ -100,41 +100,46 @@ export const sentPageSql = (f: ListFilters, cursor: InboxCursor | null, limit: n
 export const sentCountSql = (f: ListFilters): SQL =>
   sql`select count(*)::int as n from mail_messages m join mail_threads t on t.id = m.thread_id where ${sentWhere(f)}`;
 
-// ------------------------------------------------------------------ mails (Drafts folder)
+// ------------------------------------------------------------------ mails (Drafts and Quarantine folders)
+
+/** A folder that is one table: newest first on (time, id), searched by substring over some of its columns. */
+const tableFolder = ({ table, time, columns, searched }: { table: string; time: string; columns: string[]; searched: string[] }) => {
+  const where = (f: ListFilters): SQL => {
+    const pattern = f.search ? containsPattern(f.search) : undefined;
+    return pattern ? sql`(${sql.join(searched.map((column) => sql`${sql.raw(column)} ilike ${pattern}`), sql` or `)})` : sql`true`;
+  };
+  return {
+    page: (f: ListFilters, cursor: InboxCursor | null, limit: number): SQL => sql`
+      select ${sql.raw(columns.join(', '))}, ${sql.raw(time)}::text as cursor_at
+      from ${sql.raw(table)}
+      where ${where(f)} ${cursor ? sql`and (${sql.raw(time)}, id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``}
+      order by ${sql.raw(time)} desc, id desc
+      limit ${limit}`,
+    count: (f: ListFilters): SQL => sql`select count(*)::int as n from ${sql.raw(table)} where ${where(f)}`,
+  };
+};
 
 export type DraftRow = { id: string; thread_id: string | null; to_address: string; subject: string; text_body: string; updated_at: Date | string; cursor_at: string };
 
-const draftWhere = (f: ListFilters): SQL => {
-  const pattern = f.search ? containsPattern(f.search) : undefined;
-  return pattern ? sql`(d.to_address ilike ${pattern} or d.subject ilike ${pattern} or d.text_body ilike ${pattern})` : sql`true`;
-};
-
-export const draftsPageSql = (f: ListFilters, cursor: InboxCursor | null, limit: number): SQL => sql`
-  select d.id, d.thread_id, d.to_address, d.subject, d.text_body, d.updated_at, d.updated_at::text as cursor_at
-  from mail_drafts d
-  where ${draftWhere(f)} ${cursor ? sql`and (d.updated_at, d.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``}
-  order by d.updated_at desc, d.id desc
-  limit ${limit}`;
-
-export const draftsCountSql = (f: ListFilters): SQL => sql`select count(*)::int as n from mail_drafts d where ${draftWhere(f)}`;
-
-// ------------------------------------------------------------------ mails (Quarantine folder)
+const drafts = tableFolder({
+  table: 'mail_drafts',
+  time: 'updated_at',
+  columns: ['id', 'thread_id', 'to_address', 'subject', 'text_body', 'updated_at'],
+  searched: ['to_address', 'subject', 'text_body'],
+});
+export const draftsPageSql = drafts.page;
+export const draftsCountSql = drafts.count;
 
 export type QuarantineRow = { id: string; envelope_from: string; subject: string; reason: string; size_bytes: number; received_at: Date | string; cursor_at: string };
 
-const quarantineWhere = (f: ListFilters): SQL => {
-  const pattern = f.search ? containsPattern(f.search) : undefined;
-  return pattern ? sql`(q.envelope_from ilike ${pattern} or q.subject ilike ${pattern} or q.reason ilike ${pattern})` : sql`true`;
-};
-
-export const quarantinePageSql = (f: ListFilters, cursor: InboxCursor | null, limit: number): SQL => sql`
-  select q.id, q.envelope_from, q.subject, q.reason, q.size_bytes, q.received_at, q.received_at::text as cursor_at
-  from mail_quarantine q
-  where ${quarantineWhere(f)} ${cursor ? sql`and (q.received_at, q.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``}
-  order by q.received_at desc, q.id desc
-  limit ${limit}`;
-
-export const quarantineCountSql = (f: ListFilters): SQL => sql`select count(*)::int as n from mail_quarantine q where ${quarantineWhere(f)}`;
+const quarantine = tableFolder({
+  table: 'mail_quarantine',
+  time: 'received_at',
+  columns: ['id', 'envelope_from', 'subject', 'reason', 'size_bytes', 'received_at'],
+  searched: ['envelope_from', 'subject', 'reason'],
+});
+export const quarantinePageSql = quarantine.page;
+export const quarantineCountSql = quarantine.count;
 
 // ------------------------------------------------------------------ calls (voice + WhatsApp)
 
