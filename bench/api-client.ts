@@ -20,16 +20,24 @@ export const getBody = (url: string, headers: Record<string, string> = {}): Prom
     request.on('error', reject);
   });
 
-/** Signs a bench user up on a started server and returns GET helpers for the call list and any path. */
-export const benchApiClient = async (baseUrl: string) => {
-  const credentials = JSON.stringify({ username: 'bench', email: 'bench@example.com', password: 'bench-password' });
-  const post = async (path: string) => {
-    const response = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: credentials });
-    return ((await response.json()) as { data?: { token?: string } }).data?.token;
-  };
-  // A database kept from an earlier run already has the bench user.
+export const benchCredentials = { username: 'bench', email: 'bench@example.com', password: 'bench-password' };
+
+/**
+ * The bench user's token: signed up, or signed in when a database kept from an earlier run (or
+ * another client of the same database) already has it. `post` sends the credentials to a path.
+ */
+export const benchToken = async (post: (path: string) => Promise<string | undefined>): Promise<string> => {
   const token = (await post('/api/user/signup')) ?? (await post('/api/user/login'));
   if (!token) throw new Error('bench user could not sign in');
+  return token;
+};
+
+/** Signs a bench user up on a started server and returns GET helpers for the call list and any path. */
+export const benchApiClient = async (baseUrl: string) => {
+  const token = await benchToken(async (path) => {
+    const response = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(benchCredentials) });
+    return ((await response.json()) as { data?: { token?: string } }).data?.token;
+  });
   const authorization = `Bearer ${token}`;
   const get = (path: string) => getBody(`${baseUrl}${path}`, { authorization });
   const listCalls = (query: string) => get(`/api/call/calls?${query}`);

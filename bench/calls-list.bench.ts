@@ -1,11 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { openDatabase } from '../apps/server/src/db/client.ts';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { startServerProcess } from '../apps/server/src/test/server-process.ts';
-import { benchApiClient, getBody } from './api-client.ts';
+import { benchApiClient, benchCredentials, benchToken, getBody } from './api-client.ts';
 import { startBareHttp } from './bare-http.ts';
 import { createBenchDatabase } from './bench-database.ts';
 import type { BenchRow } from './report.ts';
@@ -20,6 +24,33 @@ const NOW = Date.UTC(2026, 10, 20, 12);
 const DEEP_OFFSET = Math.min(499_999, Math.floor(COUNT / 2));
 
 type Query = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
+/** The whole API built in this process on `database`, as the server builds it (background work included). */
+const buildInProcessApp = async (database: Database, dataDir: string, databaseUrl?: string): Promise<FastifyInstance> => {
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    PASSWORD_HASH_COST: '12',
+    AUTH_RATE_LIMIT: '100000',
+    PORT: '0',
+    SEED: 'false',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return app;
+};
+
+/** A signed-in GET through `app.inject` that resolves with the body once the status is 200. */
+const injectClient = async (app: FastifyInstance) => {
+  const token = await benchToken(async (url) => (await app.inject({ method: 'POST', url, payload: benchCredentials })).json<{ data?: { token?: string } }>().data?.token);
+  const headers = { authorization: `Bearer ${token}` };
+  return async (url: string) => {
+    const response = await app.inject({ method: 'GET', url, headers });
+    if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body}`);
+    return response.rawPayload;
+  };
+};
 
 /** On PostgreSQL (a throwaway database) or PGlite (a throwaway folder the server then opens). */
 export const runCallsListBench = async (kind: 'postgres' | 'pglite' = 'postgres'): Promise<BenchRow[]> => {
@@ -59,16 +90,21 @@ export const runCallsListBench = async (kind: 'postgres' | 'pglite' = 'postgres'
 
     // The raw SQL is timed while the server runs, in turns with the API, so both meet the same
     // machine. On PGlite the server owns its folder: the raw side opens a copy made after the load.
+    // The same API also runs inside this process (requests through Fastify's inject, no socket) on
+    // the raw side's database: the API's own cost over the query, without the HTTP round trip.
     let raw: { query: Query; close: () => Promise<unknown> };
+    let inProcess: Database;
     if (pool) {
       raw = { query, close: () => pool.end() };
+      inProcess = await openDatabase({ kind: 'postgres', url: bench!.url, max: 4 });
     } else {
       cpSync(join(dataDir, 'pgdata'), join(rawDir, 'pgdata'), { recursive: true });
-      const copy = await openDatabase({ kind: 'pglite', dataDir: join(rawDir, 'pgdata') });
-      const client = (copy.native as { client: { query: Query } }).client;
-      raw = { query: (text, params) => client.query(text, params), close: () => copy.close() };
+      inProcess = await openDatabase({ kind: 'pglite', dataDir: join(rawDir, 'pgdata') });
+      const client = (inProcess.native as { client: { query: Query } }).client;
+      raw = { query: (text, params) => client.query(text, params), close: async () => undefined };
     }
     query = raw.query;
+    const app = await buildInProcessApp(inProcess, rawDir, bench?.url);
 
     const server = await startServerProcess({
       dataDir,
@@ -77,8 +113,10 @@ export const runCallsListBench = async (kind: 'postgres' | 'pglite' = 'postgres'
     });
     try {
       const { listCalls: get, get: getPath } = await benchApiClient(server.baseUrl);
+      const inject = await injectClient(app);
       const cursor = Buffer.from(JSON.stringify({ s: Number(deepRow.start_timestamp), id: deepRow.call_id, t: total })).toString('base64url');
-      const first = await timeInterleaved(kind === 'pglite' ? 20 : 50, { api: () => get(`from=${from}&limit=50`), raw: rawFirstPage });
+      const firstPath = `/api/call/calls?from=${from}&limit=50`;
+      const first = await timeInterleaved(kind === 'pglite' ? 20 : 50, { api: () => getPath(firstPath), inProcess: () => inject(firstPath), raw: rawFirstPage });
       // Two floors, for reading the ratios: the fixed cost of any request of ours (a route that
       // runs one trivial query), and of any HTTP round trip here (a bare server answering the
       // deep page's bytes from memory).
@@ -86,7 +124,13 @@ export const runCallsListBench = async (kind: 'postgres' | 'pglite' = 'postgres'
       const bare = await startBareHttp(await getPath(deepPath));
       const deep = await timeInterleaved(
         1000,
-        { api: () => getPath(deepPath), raw: rawDeepPage, floor: () => getPath('/api/healthz'), bare: () => getBody(`${bare.baseUrl}/`) },
+        {
+          api: () => getPath(deepPath),
+          inProcess: () => inject(deepPath),
+          raw: rawDeepPage,
+          floor: () => getPath('/api/healthz'),
+          bare: () => getBody(`${bare.baseUrl}/`),
+        },
         300,
       ).finally(bare.stop);
       // Sub-10 ms values keep two decimals: the ratios are read off them.
@@ -98,8 +142,10 @@ export const runCallsListBench = async (kind: 'postgres' | 'pglite' = 'postgres'
       const p50 = (xs: number[]) => percentile(xs, 50);
       const deepPage = (Math.floor(DEEP_OFFSET / 50) + 1).toLocaleString('en-US');
       add(`first page of ${COUNT.toLocaleString('en-US')}, API`, first.api, `API/raw p50 ${round(p50(first.api) / p50(first.raw), 2)}×`);
+      add('first page, API in-process (no HTTP)', first.inProcess, `in-process/raw p50 ${round(p50(first.inProcess) / p50(first.raw), 2)}×`);
       add('first page, raw SQL (rows + count)', first.raw);
       add(`page ${deepPage} deep, API`, deep.api, `API/raw p50 ${round(p50(deep.api) / p50(deep.raw), 2)}×; deep/first ${round(p50(deep.api) / p50(first.api), 2)}×`);
+      add(`page ${deepPage} deep, API in-process (no HTTP)`, deep.inProcess, `in-process/raw p50 ${round(p50(deep.inProcess) / p50(deep.raw), 2)}×`);
       add(`page ${deepPage} deep, raw SQL (rows)`, deep.raw);
       add('request floor: GET /api/healthz (HTTP + select 1)', deep.floor, `deep page minus this floor, vs raw: ${round((p50(deep.api) - p50(deep.floor)) / p50(deep.raw), 2)}×`);
       add(
@@ -109,7 +155,9 @@ export const runCallsListBench = async (kind: 'postgres' | 'pglite' = 'postgres'
       );
     } finally {
       await server.stop('SIGTERM');
+      await app.close();
       await raw.close();
+      await inProcess.close();
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

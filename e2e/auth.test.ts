@@ -53,6 +53,39 @@ describe('sign-in screen', () => {
       expect(page.url()).toMatch(/\/authentication$/);
     }));
 
+  it('shows the logo 300 px wide with its 50 px icon on the public pages (SPEC §9)', () =>
+    withPage(async (page) => {
+      for (const path of ['/authentication', '/reset-password']) {
+        await page.goto(path);
+        const logo = page.getByTestId('brand-logo');
+        await logo.waitFor();
+        expect((await logo.boundingBox())?.width).toBe(300);
+        const mark = await page.getByTestId('brand-mark').boundingBox();
+        expect([mark?.width, mark?.height]).toEqual([50, 50]);
+      }
+    }));
+
+  it('shows toasts at the top right for 3 seconds (SPEC §2, §9)', () =>
+    withPage(async (page) => {
+      await page.goto('/authentication');
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      const shown = Date.now();
+      const item = toast(page, 'Please fill in all fields');
+      await item.waitFor();
+      const box = (await item.boundingBox())!;
+      const viewport = page.viewportSize()!;
+      expect(viewport.width - (box.x + box.width)).toBeLessThan(48);
+      expect(box.y).toBeLessThan(48);
+      await page.waitForTimeout(2200 - (Date.now() - shown));
+      expect(await item.count()).toBe(1);
+      // Its exit starts after 3 s (sonner marks it removed, then animates it out).
+      await page.locator('[data-sonner-toast][data-removed="true"]', { hasText: 'Please fill in all fields' }).waitFor({ state: 'attached', timeout: 5000 });
+      const lasted = Date.now() - shown;
+      expect(lasted).toBeGreaterThan(2900);
+      expect(lasted).toBeLessThan(3900);
+      await item.waitFor({ state: 'detached', timeout: 5000 });
+    }));
+
   it('shows the server message for a wrong password and toggles password visibility', () =>
     withPage(async (page) => {
       const account = await createAccount();

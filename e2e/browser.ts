@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 /** Debian's Chromium, never a downloaded one; flags keep it off the (closed) network. */
 export const launchBrowser = (): Promise<Browser> =>
@@ -57,3 +57,28 @@ export const storeSession = async (page: Page, account: { email: string; usernam
 
 export const serverLog = () => readFileSync(inject('serverLog'), 'utf8');
 export const jwtSecretOfServer = () => readFileSync(`${inject('dataDir')}/jwt-secret`, 'utf8').trim();
+
+export type Account = Awaited<ReturnType<typeof createAccount>>;
+
+/**
+ * One browser and one fresh account for a test file (made before its tests, closed after them),
+ * and `withPage`: a page signed in as that account, in a context of its own that is always closed.
+ */
+export const signedInSuite = () => {
+  const suite = {} as { browser: Browser; account: Account };
+  beforeAll(async () => {
+    suite.browser = await launchBrowser();
+    suite.account = await createAccount();
+  });
+  afterAll(() => suite.browser.close());
+  const withPage = async (fn: (page: Page) => Promise<void>, viewport?: { width: number; height: number }) => {
+    const { context, page } = await newPage(suite.browser, viewport);
+    try {
+      await storeSession(page, suite.account);
+      await fn(page);
+    } finally {
+      await context.close();
+    }
+  };
+  return { suite, withPage };
+};

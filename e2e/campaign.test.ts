@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { violations } from './axe.ts';
 import { createAccount, launchBrowser, newPage, storeSession } from './browser.ts';
 
 // The Mail tab's campaign wizard (SPEC §2, §4, §5, §8) against the started app (no SMTP: mail
@@ -50,6 +51,8 @@ describe('campaign wizard', () => {
       await page.getByLabel('Send static content').click();
       await page.getByRole('button', { name: 'Create Campaign' }).click();
       await page.locator('form p', { hasText: 'Intent is required when not sending static content' }).waitFor();
+      // Errors shown, toasts up: still readable and named (WCAG 2.1 A/AA).
+      expect(await violations(page)).toEqual([]);
 
       await page.getByLabel('Campaign name').fill('Manual outreach');
       await page.getByLabel('Attachment URI').fill('https://files.example.com/offer.pdf');
@@ -92,17 +95,20 @@ describe('campaign wizard', () => {
       await page.getByRole('button', { name: 'Delete gone@example.com' }).click();
       const list = page.getByRole('list', { name: 'Recipients' });
       expect(await list.getByRole('listitem').allTextContents()).toEqual(['asha@example.comname=Asha; company=Acme', 'bernard@example.comname=Ben']);
+      expect(await violations(page)).toEqual([]);
 
       await page.getByLabel('Number of threads').fill('2');
       await page.getByRole('button', { name: 'Upload Recipients' }).click();
       await seeToast(page, 'Recipients uploaded successfully!');
       await atStep(page, 3);
       await page.getByText('Threads').waitFor();
+      expect(await violations(page)).toEqual([]);
 
       await page.getByRole('button', { name: 'Send Email' }).click();
       await seeToast(page, 'Email campaign sent successfully!');
       await atStep(page, 4);
       await page.getByText('Finished: 2 sent, 0 failed of 2').waitFor({ timeout: 20_000 });
+      expect(await violations(page)).toEqual([]);
 
       // A slow answer shows the 'in progress' loading toast, then the server's message in its place.
       await page.route('**/send-email-replies*', async (route) => {

@@ -1,30 +1,14 @@
 import { createHmac } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, createAccount, launchBrowser, newPage, storeSession } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, signedInSuite } from './browser.ts';
 import { E2E_WEBHOOK_KEY } from './constants.ts';
 
-let browser: Browser;
-let account: Awaited<ReturnType<typeof createAccount>>;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  account = await createAccount();
-});
-afterAll(() => browser.close());
+const { suite, withPage } = signedInSuite();
 
 const api = async <T,>(path: string): Promise<T> => {
-  const response = await fetch(`${baseUrl()}/api${path}`, { headers: { authorization: `Bearer ${account.token}` } });
+  const response = await fetch(`${baseUrl()}/api${path}`, { headers: { authorization: `Bearer ${suite.account.token}` } });
   return ((await response.json()) as { data: T }).data;
-};
-
-const withPage = async (fn: (page: Page) => Promise<void>, viewport?: { width: number; height: number }) => {
-  const { context, page } = await newPage(browser, viewport);
-  try {
-    await storeSession(page, account);
-    await fn(page);
-  } finally {
-    await context.close();
-  }
 };
 
 const sendWebhook = async (payload: unknown) => {
@@ -167,6 +151,25 @@ describe('conversations', () => {
       await sendWebhook({ event: 'call_started', call: { call_id: callId, agent_id: 'zara', call_status: 'ongoing', direction: 'inbound', start_timestamp: Date.now(), from_number: '+14155550142', to_number: '+14155550123' } });
       await page.locator(`[data-testid="call-row"][data-call-id="${callId}"]`).waitFor({ timeout: 5000 });
       expect(Date.now() - posted).toBeLessThan(3000);
+    }));
+
+  it('says when the calls or the agents cannot be fetched, and retries', () =>
+    withPage(async (page) => {
+      await page.route('**/api/call/calls?**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error_message":"boom"}' }));
+      await page.route('**/api/agents', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error_message":"down"}' }));
+      await page.goto('/conversations');
+      const error = page.getByTestId('calls-error');
+      await error.waitFor();
+      expect(await error.getByText('Failed to fetch calls. Please try again.', { exact: true }).count()).toBe(1);
+      // A 500 also raises the generic toast (SPEC §8).
+      await page.getByText('Something went wrong. Please try again later.', { exact: true }).first().waitFor();
+      await page.getByText('Failed to fetch agents. Please try again.', { exact: true }).first().waitFor();
+      expect(await page.getByTestId('call-row').count()).toBe(0);
+
+      await page.unroute('**/api/call/calls?**');
+      await page.getByTestId('calls-retry').click();
+      await page.getByTestId('call-row').first().waitFor();
+      expect(await error.count()).toBe(0);
     }));
 
   it('limits /zara/conversations to zara inside the hiring layout', () =>

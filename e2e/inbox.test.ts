@@ -1,29 +1,14 @@
 import nodemailer from 'nodemailer';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, createAccount, launchBrowser, newPage, storeSession } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { violations } from './axe.ts';
+import { baseUrl, signedInSuite } from './browser.ts';
 
-let browser: Browser;
-let account: Awaited<ReturnType<typeof createAccount>>;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  account = await createAccount();
-});
-afterAll(() => browser.close());
-
-const withPage = async (fn: (page: Page) => Promise<void>, viewport?: { width: number; height: number }) => {
-  const { context, page } = await newPage(browser, viewport);
-  try {
-    await storeSession(page, account);
-    await fn(page);
-  } finally {
-    await context.close();
-  }
-};
+const { suite, withPage } = signedInSuite();
 
 type Counts = { platforms: Record<string, number>; states: Record<string, number> };
 const apiCounts = async (tab: string): Promise<Counts> => {
-  const response = await fetch(`${baseUrl()}/api/inbox?tab=${tab}&limit=1`, { headers: { authorization: `Bearer ${account.token}` } });
+  const response = await fetch(`${baseUrl()}/api/inbox?tab=${tab}&limit=1`, { headers: { authorization: `Bearer ${suite.account.token}` } });
   return ((await response.json()) as { counts: Counts }).counts;
 };
 
@@ -106,9 +91,21 @@ describe('inbox', () => {
       await page.goto('/inbox');
       await page.getByTestId('inbox-row').first().waitFor();
       const before = await countIn(page, 'inbox-total');
+      // Past the first look: the page is now waiting on the pulse.
+      await page.waitForTimeout(1000);
       const tag = Date.now().toString(36);
       await sendMail({ from: `Live Sender <live.${tag}@gmail.com>`, subject: `Arrived while open ${tag}`, text: 'Hello from SMTP' });
+      const sent = Date.now();
       await page.getByText(`Arrived while open ${tag}`).waitFor({ timeout: 15_000 });
+      // Woken by the database's notice, not a poll: well under the old 4 s rhythm.
+      expect(Date.now() - sent).toBeLessThan(3000);
+      // Idle, the page holds one waiting request rather than polling.
+      let pulses = 0;
+      page.on('request', (request) => {
+        if (request.url().includes('/api/inbox/pulse')) pulses += 1;
+      });
+      await page.waitForTimeout(3000);
+      expect(pulses).toBeLessThanOrEqual(1);
       expect(await countIn(page, 'inbox-total')).toBe(before + 1);
       await page.getByText(`Arrived while open ${tag}`).click();
       await expect.poll(() => page.getByTestId('detail-title').textContent()).toBe('Live Sender');
@@ -117,7 +114,7 @@ describe('inbox', () => {
 
   it('replies as the first agent unless another is chosen, signed with its name', () =>
     withPage(async (page) => {
-      const agentsResponse = await fetch(`${baseUrl()}/api/agents`, { headers: { authorization: `Bearer ${account.token}` } });
+      const agentsResponse = await fetch(`${baseUrl()}/api/agents`, { headers: { authorization: `Bearer ${suite.account.token}` } });
       const agents = ((await agentsResponse.json()) as { data: { agent_name: string }[] }).data;
       const tag = Date.now().toString(36);
       await sendMail({ from: `Reply Tester <reply.${tag}@gmail.com>`, subject: `Question ${tag}`, text: 'Can an agent answer?' });
@@ -189,6 +186,7 @@ describe('inbox', () => {
         expect.stringContaining('update.exe'),
         expect.stringContaining('readme.txt'),
       ]);
+      expect(await violations(page)).toEqual([]);
       await detail.getByRole('button', { name: 'Release without attachments' }).click();
       await page.getByText('Mail released without its attachments').waitFor();
       // The released mail opens in the Inbox folder as a conversation.
@@ -201,6 +199,8 @@ describe('inbox', () => {
       await page.getByTestId('inbox-row').filter({ hasText: `Drop ${tag}` }).click();
       await detail.getByRole('button', { name: 'Delete' }).click();
       const confirm = page.getByRole('dialog', { name: 'Delete this mail?' });
+      await confirm.waitFor();
+      expect(await violations(page)).toEqual([]);
       await confirm.getByRole('button', { name: 'Delete' }).click();
       await page.getByText('Quarantined mail deleted').waitFor();
       await expect.poll(() => page.getByTestId('inbox-row').filter({ hasText: tag }).count()).toBe(0);

@@ -56,22 +56,40 @@ describe('layout', () => {
   });
 
   it('chooses zara, lands on /zara/job-listings with the hiring menu, and deselects back to /analytics', async () => {
-    const { context, page } = await signedInPage();
+    const { context, page, account } = await signedInPage();
     try {
       await page.goto('/analytics');
       await navLink(page, 'Knowledge Base').waitFor();
       await page.getByRole('combobox', { name: 'Select agent', exact: true }).click();
       await page.getByRole('option', { name: /Zara/ }).click();
       await page.waitForURL('**/zara/job-listings');
+      await expect.poll(() => page.title()).toBe('Job Listings · AgentDesk');
       for (const label of ['Job Listings', 'Candidate Shortlisting', 'Interview Scheduling', 'Analytics', 'Conversations']) {
         await navLink(page, label).waitFor();
       }
       expect(await navLink(page, 'Knowledge Base').count()).toBe(0);
       expect(await navLink(page, 'Job Listings').getAttribute('aria-current')).toBe('page');
+      // The active item's icon takes the brand blue #2563EB (SPEC §2, §9); the others do not.
+      const iconColour = (label: string) => navLink(page, label).locator('svg').first().evaluate((svg) => getComputedStyle(svg).color);
+      expect(await iconColour('Job Listings')).toBe('rgb(37, 99, 235)');
+      expect(await iconColour('Interview Scheduling')).not.toBe('rgb(37, 99, 235)');
+      const iconSize = await navLink(page, 'Job Listings').locator('svg').first().boundingBox();
+      expect([iconSize?.width, iconSize?.height]).toEqual([20, 20]);
 
       await page.getByRole('button', { name: 'Deselect agent' }).click();
       await page.waitForURL('**/analytics');
       await navLink(page, 'Knowledge Base').waitFor();
+      await expect.poll(() => page.title()).toBe('Analytics · AgentDesk');
+
+      // The account menu: its items, with 24 px icons (SPEC §2).
+      await page.getByRole('button', { name: new RegExp(account.username) }).click();
+      const items = page.getByRole('menuitem');
+      await items.first().waitFor();
+      expect(await items.allTextContents()).toEqual(['Profile', 'Change Password', 'Log Out']);
+      for (const box of await Promise.all((await items.all()).map((item) => item.locator('svg').first().boundingBox()))) {
+        expect([box?.width, box?.height]).toEqual([24, 24]);
+      }
+      await page.keyboard.press('Escape');
 
       // The selection follows the path.
       await page.goto('/zara/analytics');
@@ -86,9 +104,11 @@ describe('layout', () => {
     try {
       await page.goto('/conversations');
       await page.getByRole('heading', { name: 'Conversations' }).first().waitFor();
+      expect(await page.title()).toBe('Conversations · AgentDesk');
       expect(await page.evaluate(() => localStorage.getItem('isSidebarCompressed'))).not.toBe('true');
       await page.goto('/inbox');
       await page.getByRole('heading', { name: 'Inbox' }).first().waitFor();
+      expect(await page.title()).toBe('Inbox · AgentDesk');
     } finally {
       await context.close();
     }

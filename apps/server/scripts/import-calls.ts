@@ -6,6 +6,7 @@ import { loadConfig } from '../src/config.ts';
 import { openConfiguredDatabase } from '../src/db/client.ts';
 import { DataDirInUseError, lockDataDir } from '../src/db/data-dir-lock.ts';
 import { migrate } from '../src/db/migrate.ts';
+import { assertNoNul } from '../src/lib/nul-guard.ts';
 import { ImportValidationError, importCalls } from '../src/modules/calls/calls.service.ts';
 
 const main = async () => {
@@ -21,7 +22,9 @@ const main = async () => {
   try {
     await migrate(database);
     const began = performance.now();
-    const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    const text = readFileSync(file, 'utf8');
+    const parsed: unknown = JSON.parse(text);
+    assertNoNul(text, parsed);
     const items = Array.isArray(parsed) ? parsed : (parsed as { calls?: unknown }).calls;
     if (!Array.isArray(items)) throw new Error('The file must hold a JSON array of calls, or { "calls": [...] }');
     const result = await importCalls({ db: database.db, items });

@@ -5,6 +5,7 @@ import type { CampaignSender } from './jobs/campaign-sender.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { CallEventBus } from './modules/calls/call-events.ts';
 import type { ChatHook } from './modules/inbox/chat-hook.ts';
+import type { InboxNotices } from './modules/inbox/inbox-notices.ts';
 import type { AuthSettings } from './modules/auth/auth.service.ts';
 import type { SessionCache } from './modules/auth/session-cache.ts';
 
@@ -17,6 +18,8 @@ export type AppContext = {
   /** Durable campaign sending (jobs/campaign-sender.ts). */
   campaignSender: CampaignSender;
   callEvents: CallEventBus;
+  /** Wakes requests waiting on the inbox pulse (migration 0010). */
+  inboxNotices: InboxNotices;
   /** Chat replies to CHAT_OUTBOUND_URL. */
   chatHook: ChatHook;
   authSettings: AuthSettings;

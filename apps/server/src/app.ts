@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import helmet from 'helmet';
@@ -12,7 +13,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { registerErrorHandling } from './lib/error-handler.ts';
+import { frameworkErrors, registerErrorHandling } from './lib/error-handler.ts';
+import { registerNulGuards } from './lib/nul-guard.ts';
 import { createCampaignSender } from './jobs/campaign-sender.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createLlmMailWriter } from './modules/campaigns/llm-mail-writer.ts';
@@ -30,8 +32,20 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createChatHook } from './modules/inbox/chat-hook.ts';
 import { conversationsWebhookRoutes } from './modules/inbox/conversations-webhook.routes.ts';
+import { createInboxNotices } from './modules/inbox/inbox-notices.ts';
+import { readInboxPulse } from './modules/inbox/inbox-pulse.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { startInboundSmtp, type InboundSmtp } from './mail/inbound-smtp.ts';
+
+/** The headers a request-independent middleware sets (helmet's removal of X-Powered-By is moot: Node never sets it). */
+const collectHeaders = (middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void): [string, string][] => {
+  const headers: [string, string][] = [];
+  const response = { setHeader: (name: string, value: string) => headers.push([name, value]), removeHeader: () => undefined };
+  middleware({} as IncomingMessage, response as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+  });
+  return headers;
+};
 
 const defaultWebDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -57,28 +71,36 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions): P
     bodyLimit: config.BODY_LIMIT_BYTES,
     // Behind a proxy the client address comes from X-Forwarded-For (rate limits key on it).
     trustProxy: true,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app, config.BODY_LIMIT_BYTES);
+  registerNulGuards(app);
 
-  // Built once: @fastify/helmet builds the middleware again on every request.
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // https: for the images of a received mail, which the sanitiser holds back until the reader asks.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: null,
+  // The headers are the same for every response (no per-request directive): helmet runs once, at
+  // startup, and each request only copies its headers (@fastify/helmet rebuilt it on every request).
+  const securityHeaders = collectHeaders(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          // https: for the images of a received mail, which the sanitiser holds back until the reader asks.
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          mediaSrc: ["'self'", 'blob:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          scriptSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
       },
-    },
+    }),
+  );
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
+    done();
   });
-  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
   // Counters live in Redis when configured, so several API processes share one limit.
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1 }) : null;
   if (redis) {
@@ -119,6 +141,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions): P
     mailer,
     campaignSender,
     callEvents: createCallEventBus({ database, log: app.log }),
+    inboxNotices: createInboxNotices({ database, log: app.log, readPulse: () => readInboxPulse(database.db) }),
     chatHook: createChatHook({ db: database.db, url: config.CHAT_OUTBOUND_URL, key: config.webhookKey, log: app.log }),
     authSettings,
     sessionCache,
@@ -137,6 +160,9 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions): P
   // New calls reach the open lists of every API process the same way.
   app.addHook('onReady', async () => ctx.callEvents.start());
   app.addHook('onClose', async () => ctx.callEvents.stop());
+  app.addHook('onReady', async () => ctx.inboxNotices.start());
+  // Before the server waits for open requests to finish: the pulse requests still waiting answer now.
+  app.addHook('preClose', async () => ctx.inboxNotices.stop());
   app.addHook('onClose', async () => mailer.stop());
   // Campaigns interrupted by a restart resume here (pending rows, expired leases).
   app.addHook('onReady', async () => campaignSender.start());

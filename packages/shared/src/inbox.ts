@@ -287,7 +287,22 @@ export const whatsappCallWebhookBodySchema = z.object({
 });
 export type WhatsappCallWebhookBody = z.infer<typeof whatsappCallWebhookBodySchema>;
 
-/** What changed since the last look: the SPA polls this to show new items without a reload. */
+/** The newest moment of each tab: when one moves, new items arrived there. */
 export const inboxPulseSchema = z.object({ mails: z.number(), calls: z.number(), chats: z.number() });
 export type InboxPulse = z.infer<typeof inboxPulseSchema>;
+
+/** The longest an open inbox waits on the pulse in one request, in seconds. */
+export const INBOX_PULSE_MAX_WAIT_S = 25;
+
+/**
+ * GET /inbox/pulse: with the pulse last seen (mails, calls, chats) and `wait`, the answer waits
+ * until the pulse differs from it or `wait` seconds pass (a long poll); without, it answers at once.
+ */
+export const inboxPulseQuerySchema = z.object({
+  mails: z.coerce.number().finite().optional(),
+  calls: z.coerce.number().finite().optional(),
+  chats: z.coerce.number().finite().optional(),
+  wait: z.coerce.number().int().min(0).max(INBOX_PULSE_MAX_WAIT_S).default(0),
+});
+export type InboxPulseQuery = z.infer<typeof inboxPulseQuerySchema>;
 

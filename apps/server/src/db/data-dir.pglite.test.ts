@@ -41,8 +41,17 @@ describe('the PGlite data folder', () => {
   it('closes cleanly on SIGTERM and releases the folder', async () => {
     const dataDir = tempDir();
     const server = await startServerProcess({ dataDir, env });
-    expect((await signUp(server.baseUrl, 'term@example.com')).status).toBe(200);
+    const signedUp = await signUp(server.baseUrl, 'term@example.com');
+    expect(signedUp.status).toBe(200);
+    // An open inbox's waiting pulse request is answered at shutdown, not waited for (25 s).
+    const headers = { authorization: `Bearer ${((await signedUp.json()) as { data: { token: string } }).data.token}` };
+    const seen = ((await (await fetch(`${server.baseUrl}/api/inbox/pulse`, { headers })).json()) as { data: Record<string, number> }).data;
+    const waiting = fetch(`${server.baseUrl}/api/inbox/pulse?mails=${seen['mails']}&calls=${seen['calls']}&chats=${seen['chats']}&wait=25`, { headers });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const stopping = Date.now();
     expect(await server.stop('SIGTERM')).toBe(0);
+    expect(Date.now() - stopping).toBeLessThan(5000);
+    expect((await waiting).status).toBe(200);
     expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
     const db = await PGlite.create(join(dataDir, 'pgdata'));
     const { rows } = await db.query<{ email: string }>('select email from users');

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './http-error.ts';
 
@@ -31,6 +31,10 @@ const toResponse = (error: FastifyError, bodyLimit: number): { status: number; m
       return { status: 415, message: 'Unsupported content type' };
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return { status: 400, message: 'Content-Length does not match the body' };
+    case 'FST_ERR_BAD_URL':
+      return { status: 400, message: 'The address is not valid' };
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return { status: 414, message: 'A part of the address is too long' };
     default:
       break;
   }
@@ -39,6 +43,15 @@ const toResponse = (error: FastifyError, bodyLimit: number): { status: number; m
     return { status: error.statusCode, message: error.message };
   }
   return { status: 500, message: 'Something went wrong. Please try again later.' };
+};
+
+/**
+ * Errors the router raises before any route or hook runs (a malformed or over-long address): the
+ * same JSON answer as every other refusal, not Fastify's own shape. Passed as `frameworkErrors`.
+ */
+export const frameworkErrors = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+  const { status, message } = toResponse(error, 0);
+  return reply.status(status).send({ error_message: message });
 };
 
 export const registerErrorHandling = (app: FastifyInstance, bodyLimit: number) => {

@@ -4,6 +4,7 @@ import type { AddressObject, ParsedMail } from 'mailparser';
 import type { Db } from '../db/client.ts';
 import { mailMessages, mailQuarantine, mailThreads } from '../db/schema.ts';
 import { platformOf, summaryOf } from './mail-store.ts';
+import { withoutNul } from '../lib/nul-guard.ts';
 
 // Inbound mail into the conversation store: threaded by Message-ID / In-Reply-To / References
 // against every stored message (both directions), else a new thread with the sender.
@@ -11,7 +12,7 @@ import { platformOf, summaryOf } from './mail-store.ts';
 /** Message ids of a header value, without angle brackets: `<a@x> <b@y>` -> ['a@x', 'b@y']. */
 export const messageIdsOf = (value: string | string[] | undefined): string[] => {
   if (value === undefined) return [];
-  const text = Array.isArray(value) ? value.join(' ') : value;
+  const text = withoutNul(Array.isArray(value) ? value.join(' ') : value);
   const bracketed = [...text.matchAll(/<([^<>\s]+)>/g)].map((m) => m[1]!);
   if (bracketed.length > 0) return bracketed;
   return text.split(/[\s,]+/).filter((id) => id.includes('@'));
@@ -20,7 +21,7 @@ export const messageIdsOf = (value: string | string[] | undefined): string[] => 
 export const firstAddress = (value: AddressObject | AddressObject[] | undefined): { address: string; name: string } | null => {
   const list = Array.isArray(value) ? value.flatMap((v) => v.value) : (value?.value ?? []);
   const first = list.find((a) => typeof a.address === 'string' && a.address.includes('@'));
-  return first ? { address: first.address!.toLowerCase(), name: first.name ?? '' } : null;
+  return first ? { address: withoutNul(first.address!.toLowerCase()), name: withoutNul(first.name ?? '') } : null;
 };
 
 /** File types that run code when opened: such mail is quarantined, never shown. */
@@ -68,7 +69,7 @@ export const storeInboundMail = async ({
   const to = firstAddress(parsed.to)?.address ?? envelope.to[0] ?? '';
   // Without a Message-ID, the content's hash: a redelivery still dedupes.
   const messageId = messageIdsOf(parsed.messageId)[0] ?? `${createHash('sha256').update(raw).digest('hex').slice(0, 32)}@inbound.agentdesk.local`;
-  const subject = (parsed.subject ?? '').slice(0, 998);
+  const subject = withoutNul(parsed.subject ?? '').slice(0, 998);
 
   const danger = isReleased ? null : dangerOf(parsed);
   if (danger) {
@@ -86,8 +87,9 @@ export const storeInboundMail = async ({
 
   const inReplyTo = messageIdsOf(parsed.inReplyTo)[0] ?? null;
   const references = messageIdsOf(parsed.references);
-  const text = parsed.text ?? '';
-  const html = typeof parsed.html === 'string' ? parsed.html : null;
+  // Mail is taken as sent, but for NULs, which PostgreSQL text cannot hold.
+  const text = withoutNul(parsed.text ?? '');
+  const html = typeof parsed.html === 'string' ? withoutNul(parsed.html) : null;
   const xMailer = parsed.headers.get('x-mailer');
 
   return db.transaction(async (tx) => {

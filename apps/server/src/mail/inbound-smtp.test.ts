@@ -83,4 +83,13 @@ describe('inbound SMTP listener', () => {
     expect(fine.response).toMatch(/^250/);
     expect((await list('tab=mails&search=still.here')).total).toBe(1);
   });
+
+  it('stores a mail carrying NUL characters (which PostgreSQL text cannot hold) without them, rather than losing it', async () => {
+    const sent = await client().sendMail({ from: 'Nul Sender <nul.sender@gmail.com>', to: 'inbox@agentdesk.test', subject: 'Odd\u0000subject', text: 'Binary\u0000junk inside' });
+    expect(sent.response).toMatch(/^250/);
+    const { data } = await list('tab=mails&search=nul.sender');
+    expect(data).toHaveLength(1);
+    expect((data[0] as InboxMail).subject).toBe('Oddsubject');
+    expect((data[0] as InboxMail).summary).toContain('Binaryjunk inside');
+  });
 });

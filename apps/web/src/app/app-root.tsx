@@ -1,9 +1,11 @@
 import { Outlet, useNavigation } from 'react-router';
 import { FullPageSpinner } from '../components/ui/full-page-spinner.tsx';
+import { useDocumentTitle } from './use-document-title.ts';
 
-/** Every page loads on demand; a full-page 'Loading...' covers the wait (SPEC §2). */
+/** Every page loads on demand; a full-page 'Loading...' covers the wait (SPEC §2). The tab is titled after the page. */
 export const AppRoot = () => {
   const navigation = useNavigation();
+  useDocumentTitle();
   return (
     <>
       <Outlet />

@@ -4,6 +4,7 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { FullPageSpinner } from '../components/ui/full-page-spinner.tsx';
 import { AppRoot } from './app-root.tsx';
+import type { RouteHandle } from './use-document-title.ts';
 import { RequireAuth } from './require-auth.tsx';
 import { RoleOutlet } from './role-outlet.tsx';
 
@@ -11,6 +12,9 @@ import { RoleOutlet } from './role-outlet.tsx';
 const page = (load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: await load() }),
 });
+
+/** The page's name for the browser tab and history (see useDocumentTitle). */
+const titled = (title: string): RouteHandle => ({ title });
 
 const toLanding = <Navigate to={DEFAULT_LANDING_PATH} replace />;
 
@@ -22,41 +26,45 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <FullPageSpinner />,
     children: [
       { index: true, element: toLanding },
-      { path: 'authentication', ...page(async () => (await import('./routes/authentication-route.tsx')).AuthenticationRoute) },
-      { path: 'reset-password', ...page(async () => (await import('./routes/reset-password-route.tsx')).ResetPasswordRoute) },
+      { handle: titled('Sign in'), path: 'authentication', ...page(async () => (await import('./routes/authentication-route.tsx')).AuthenticationRoute) },
+      { handle: titled('Reset password'), path: 'reset-password', ...page(async () => (await import('./routes/reset-password-route.tsx')).ResetPasswordRoute) },
       {
         Component: RequireAuth,
         children: [
           {
             ...page(async () => (await import('./layout/app-layout.tsx')).AppLayout),
             children: [
-              { path: 'analytics', ...page(async () => (await import('./routes/analytics-route.tsx')).AnalyticsRoute) },
-              { path: 'conversations', ...page(async () => (await import('./routes/conversations-route.tsx')).ConversationsRoute) },
-              { path: 'inbox', ...page(async () => (await import('./routes/inbox-route.tsx')).InboxRoute) },
-              { path: 'demo-call', ...page(async () => (await import('./routes/demo-call-route.tsx')).DemoCallRoute) },
-              { path: 'knowledge-base', ...page(async () => (await import('./routes/knowledge-base-route.tsx')).KnowledgeBaseRoute) },
-              { path: 'profile', ...page(async () => (await import('./routes/profile-route.tsx')).ProfileRoute) },
-              { path: 'change-password', ...page(async () => (await import('./routes/change-password-route.tsx')).ChangePasswordRoute) },
+              { handle: titled('Analytics'), path: 'analytics', ...page(async () => (await import('./routes/analytics-route.tsx')).AnalyticsRoute) },
+              { handle: titled('Conversations'), path: 'conversations', ...page(async () => (await import('./routes/conversations-route.tsx')).ConversationsRoute) },
+              { handle: titled('Inbox'), path: 'inbox', ...page(async () => (await import('./routes/inbox-route.tsx')).InboxRoute) },
+              { handle: titled('Demo Call'), path: 'demo-call', ...page(async () => (await import('./routes/demo-call-route.tsx')).DemoCallRoute) },
+              { handle: titled('Knowledge Base'), path: 'knowledge-base', ...page(async () => (await import('./routes/knowledge-base-route.tsx')).KnowledgeBaseRoute) },
+              { handle: titled('Profile'), path: 'profile', ...page(async () => (await import('./routes/profile-route.tsx')).ProfileRoute) },
+              { handle: titled('Change Password'), path: 'change-password', ...page(async () => (await import('./routes/change-password-route.tsx')).ChangePasswordRoute) },
               {
                 path: ':role',
                 Component: RoleOutlet,
                 children: [
-                  { index: true, ...page(async () => (await import('./routes/hiring-home-route.tsx')).HiringHomeRoute) },
-                  { path: 'job-listings', ...page(async () => (await import('./routes/job-listings-route.tsx')).JobListingsRoute) },
+                  { index: true, handle: titled('Hiring Assistant'), ...page(async () => (await import('./routes/hiring-home-route.tsx')).HiringHomeRoute) },
+                  { handle: titled('Job Listings'), path: 'job-listings', ...page(async () => (await import('./routes/job-listings-route.tsx')).JobListingsRoute) },
                   {
+                    handle: titled('Create Job Description'),
                     path: 'create-job-description',
                     ...page(async () => (await import('./routes/create-job-description-route.tsx')).CreateJobDescriptionRoute),
                   },
                   {
+                    handle: titled('Candidate Shortlisting'),
                     path: 'candidate-shortlisting',
                     ...page(async () => (await import('./routes/candidate-shortlisting-route.tsx')).CandidateShortlistingRoute),
                   },
                   {
+                    handle: titled('Interview Scheduling'),
                     path: 'interview-scheduling',
                     ...page(async () => (await import('./routes/interview-scheduling-route.tsx')).InterviewSchedulingRoute),
                   },
-                  { path: 'analytics', ...page(async () => (await import('./routes/agent-analytics-route.tsx')).AgentAnalyticsRoute) },
+                  { handle: titled('Analytics'), path: 'analytics', ...page(async () => (await import('./routes/agent-analytics-route.tsx')).AgentAnalyticsRoute) },
                   {
+                    handle: titled('Conversations'),
                     path: 'conversations',
                     ...page(async () => (await import('./routes/agent-conversations-route.tsx')).AgentConversationsRoute),
                   },

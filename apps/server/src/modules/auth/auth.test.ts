@@ -98,6 +98,24 @@ describe('request hygiene', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/healthz' });
     expect(response.statusCode).toBe(200);
   });
+
+  it('sends the security headers with every answer, errors included', async () => {
+    for (const url of ['/api/healthz', '/api/nope', '/api/call/calls']) {
+      const { headers } = await t.app.inject({ method: 'GET', url });
+      expect(headers['content-security-policy']).toBe(
+        "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: blob: https:;" +
+          "object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';media-src 'self' blob:;connect-src 'self'",
+      );
+      expect(headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'referrer-policy': 'no-referrer',
+        'cross-origin-opener-policy': 'same-origin',
+      });
+      expect(headers['x-powered-by']).toBeUndefined();
+    }
+  });
 });
 
 describe('sign-in and tokens', () => {

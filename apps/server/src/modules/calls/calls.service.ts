@@ -250,7 +250,8 @@ const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toS
 const decodeCursor = (text: string): Cursor => {
   try {
     const value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Cursor;
-    if (typeof value.s === 'number' && typeof value.id === 'string' && (value.t === undefined || typeof value.t === 'number')) return value;
+    const isTotal = value.t === undefined || (Number.isSafeInteger(value.t) && value.t >= 0);
+    if (Number.isSafeInteger(value.s) && typeof value.id === 'string' && value.id.length <= 200 && !value.id.includes('\u0000') && isTotal) return value;
   } catch {
     // falls through
   }
@@ -469,9 +470,30 @@ const cell = (value: unknown): string | number | boolean => {
   return value as string | number | boolean;
 };
 
-const exportRow = (row: CallRow) => {
-  const r = row.record;
-  const analysis = (r.call_analysis ?? {}) as Record<string, unknown>;
+// Only what the CSV shows: the stored record also holds transcripts and word timings, which
+// would be most of what an export reads.
+const exportColumns = {
+  callId: calls.callId,
+  agentId: calls.agentId,
+  direction: calls.direction,
+  callStatus: calls.callStatus,
+  fromNumber: calls.fromNumber,
+  toNumber: calls.toNumber,
+  startTimestamp: calls.startTimestamp,
+  endTimestamp: calls.endTimestamp,
+  durationMs: calls.durationMs,
+  disconnectionReason: calls.disconnectionReason,
+  notes: calls.notes,
+  endReason: calls.endReason,
+  analysis: sql<Record<string, unknown> | null>`${calls.record}->'call_analysis'`,
+  combinedCost: sql<unknown>`${calls.record}->'call_cost'->'combined_cost'`,
+};
+
+const exportPage = (db: Db, where: SQL | undefined) =>
+  db.select(exportColumns).from(calls).where(where).orderBy(desc(calls.startTimestamp), desc(calls.callId)).limit(1000);
+
+const exportRow = (row: Awaited<ReturnType<typeof exportPage>>[number]) => {
+  const analysis = row.analysis ?? {};
   return [
     row.callId,
     row.agentId,
@@ -484,7 +506,7 @@ const exportRow = (row: CallRow) => {
     row.durationMs,
     row.disconnectionReason,
     ...analysisFields.map((f) => analysis[f]),
-    r.call_cost?.combined_cost,
+    row.combinedCost,
     row.notes,
     row.endReason,
   ].map(cell);
@@ -502,12 +524,7 @@ export async function* exportCallsCsv({ db, query }: { db: Db; query: Omit<ListC
   for (;;) {
     const page: SQL[] = [...filters];
     if (cursor) page.push(afterCursor(cursor));
-    const rows = await db
-      .select()
-      .from(calls)
-      .where(and(...page))
-      .orderBy(desc(calls.startTimestamp), desc(calls.callId))
-      .limit(1000);
+    const rows = await exportPage(db, and(...page));
     if (rows.length === 0) return;
     yield `${Papa.unparse(rows.map(exportRow), { escapeFormulae: true })}\r\n`;
     const last = rows.at(-1)!;

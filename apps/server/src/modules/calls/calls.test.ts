@@ -137,7 +137,13 @@ describe('reading calls', () => {
       baseCall('r_zara_out_neg', { direction: 'outbound', start_timestamp: NOW - 2 * HOUR, call_analysis: { user_sentiment: 'Negative', call_successful: false, call_summary: 'Candidate declined the salary band' }, disconnection_reason: 'agent_hangup' }),
       baseCall('r_loan_in_neu', { agent_id: 'loan-qualifier', start_timestamp: NOW - 3 * HOUR, transcript: 'Agent: What loan amount do you need?\nUser: Around fifty thousand for my bakery.', call_analysis: { user_sentiment: 'Neutral', call_successful: true, call_summary: 'Loan enquiry' } }),
       baseCall('r_old', { start_timestamp: NOW - 20 * 24 * HOUR }),
-      baseCall('r_formula', { start_timestamp: NOW - 4 * HOUR, call_analysis: { call_summary: '=HYPERLINK("http://evil.example","click")', user_sentiment: '-neutral', call_successful: true }, from_number: '+15550001111' }),
+      baseCall('r_formula', {
+        start_timestamp: NOW - 4 * HOUR,
+        end_timestamp: NOW - 4 * HOUR + 125_400,
+        call_analysis: { call_summary: '=HYPERLINK("http://evil.example","click")', user_sentiment: '-neutral', call_successful: true },
+        call_cost: { combined_cost: 12.5 },
+        from_number: '+15550001111',
+      }),
     ];
     for (const call of fixtures) expect((await post({ event: 'call_analyzed', call })).statusCode).toBe(204);
   });
@@ -253,6 +259,8 @@ describe('reading calls', () => {
   });
 
   it('exports the filtered list as CSV with formula cells neutralised', async () => {
+    const patched = await t.app.inject({ method: 'PATCH', url: '/api/call/calls/r_formula', headers: bearer(token), payload: { notes: 'Call back Monday', end_reason: 'completed' } });
+    expect(patched.statusCode).toBe(200);
     const response = await t.app.inject({ method: 'GET', url: '/api/call/calls/export?period=7days&agent_id=zara', headers: bearer(token) });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
@@ -263,6 +271,15 @@ describe('reading calls', () => {
     expect(formula?.['call_summary']).toBe(`'=HYPERLINK("http://evil.example","click")`);
     expect(formula?.['user_sentiment']).toBe(`'-neutral`);
     expect(formula?.['from_number']).toBe(`'+15550001111`);
+    expect(formula).toMatchObject({
+      start_time: new Date(NOW - 4 * HOUR).toISOString(),
+      end_time: new Date(NOW - 4 * HOUR + 125_400).toISOString(),
+      duration_ms: '125400',
+      call_successful: 'true',
+      combined_cost: '12.5',
+      notes: 'Call back Monday',
+      end_reason: 'completed',
+    });
     expect(parsed.data.every((r) => r['agent_id'] === 'zara')).toBe(true);
     expect(parsed.data.some((r) => r['call_id'] === 'r_old')).toBe(false);
   });

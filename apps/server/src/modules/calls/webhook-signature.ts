@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { badRequest, unauthorized } from '../../lib/http-error.ts';
+import { assertNoNul } from '../../lib/nul-guard.ts';
 
 export const SIGNATURE_HEADER = 'x-retell-signature';
 export const SIGNATURE_TOLERANCE_MS = 5 * 60_000;
@@ -31,9 +32,13 @@ export const verifyWebhookSignature = (options: { rawBody: Buffer; header: strin
 export const readSignedJson = (options: { rawBody: Buffer; header: string | string[] | undefined; key: string }): unknown => {
   const check = verifyWebhookSignature({ rawBody: options.rawBody, header: typeof options.header === 'string' ? options.header : undefined, key: options.key, now: Date.now() });
   if (!check.ok) throw unauthorized(check.reason);
+  const text = options.rawBody.toString('utf8');
+  let value: unknown;
   try {
-    return JSON.parse(options.rawBody.toString('utf8')) as unknown;
+    value = JSON.parse(text) as unknown;
   } catch {
     throw badRequest('Request body is not valid JSON');
   }
+  assertNoNul(text, value);
+  return value;
 };

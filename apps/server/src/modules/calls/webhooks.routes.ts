@@ -12,6 +12,7 @@ export const webhooksRoutes =
   ({ db, config, requireAuth, callEvents }: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     // The signature covers the exact bytes sent, so this scope keeps the raw body.
+    app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
     app.post(apiPaths.callsWebhook, async (request, reply) => {

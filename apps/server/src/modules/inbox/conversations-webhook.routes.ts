@@ -17,6 +17,7 @@ const describeIssue = (issues: { path: PropertyKey[]; message: string }[]) => {
 export const conversationsWebhookRoutes =
   ({ db, config }: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
     app.post(apiPaths.conversationsWebhook, async (request, reply) => {

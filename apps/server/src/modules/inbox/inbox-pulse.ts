@@ -4,9 +4,10 @@ import type { Db } from '../../db/client.ts';
 import { runSql } from './inbox.queries.ts';
 
 /**
- * The newest moment of each tab (epoch ms; mails include the Quarantine folder), read from indexes: the SPA polls it and refetches a
- * tab when it moves, so mail, calls and chats that arrive show up without a reload. Works the
- * same with several server processes, unlike an in-process event bus.
+ * The newest moment of each tab (epoch ms; mails include the Quarantine folder), read from
+ * indexes: the SPA waits on it (a long poll woken by the database's notices) and refetches a tab
+ * when it moves, so mail, calls and chats that arrive show up without a reload, whichever server
+ * process stored them.
  */
 export const readInboxPulse = async (db: Db): Promise<InboxPulse> => {
   const [row] = await runSql<{ mails: number | null; calls: number | null; chats: number | null }>(
@@ -21,3 +22,7 @@ export const readInboxPulse = async (db: Db): Promise<InboxPulse> => {
   );
   return { mails: Number(row?.mails ?? 0), calls: Number(row?.calls ?? 0), chats: Number(row?.chats ?? 0) };
 };
+
+/** Whether the client saw exactly this pulse (a client that says nothing has seen nothing). */
+export const isSamePulse = (pulse: InboxPulse, seen: Partial<InboxPulse>): boolean =>
+  seen.mails === pulse.mails && seen.calls === pulse.calls && seen.chats === pulse.chats;

@@ -5,6 +5,7 @@ import {
   inboxDetailQuerySchema,
   inboxDetailSchema,
   inboxIdParamsSchema,
+  inboxPulseQuerySchema,
   inboxPulseSchema,
   listInboxQuerySchema,
   listInboxResponseSchema,
@@ -20,7 +21,7 @@ import type { AppContext } from '../../app-context.ts';
 import { replyToChat } from './chats.service.ts';
 import { resolveReplyAgent } from './reply-agent.ts';
 import { getInboxItem, updateInboxItem } from './inbox-detail.service.ts';
-import { readInboxPulse } from './inbox-pulse.ts';
+import { isSamePulse, readInboxPulse } from './inbox-pulse.ts';
 import { listInbox } from './inbox.service.ts';
 import { composeMail, createDraft, deleteDraft, replyToMailThread, updateDraft } from './mail-compose.service.ts';
 import { deleteQuarantinedMail, getQuarantinedMail, releaseQuarantinedMail } from './quarantine.service.ts';
@@ -31,7 +32,7 @@ const quarantineIdSchema = z.object({ id: z.uuid({ error: 'No quarantined mail w
 
 /** The unified inbox (SPEC §2 Inbox): lists, threads, lifecycle, replies, compose and drafts. */
 export const inboxRoutes =
-  ({ db, requireAuth, config, mailer, chatHook }: AppContext): FastifyPluginAsyncZod =>
+  ({ db, requireAuth, config, mailer, chatHook, inboxNotices }: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('preHandler', requireAuth);
 
@@ -40,11 +41,28 @@ export const inboxRoutes =
       return { message: 'Inbox fetched', ...result };
     });
 
-    app.get(apiPaths.inboxPulse, { schema: { response: { 200: envelopeSchema(inboxPulseSchema) } } }, async () => ({
-      message: 'Inbox pulse',
-      total: 1,
-      data: await readInboxPulse(db),
-    }));
+    // A long poll when the client says what it last saw: the answer comes as soon as the pulse
+    // moves (a notice wakes the request), or after `wait` seconds with the same pulse.
+    app.get(apiPaths.inboxPulse, { schema: { querystring: inboxPulseQuerySchema, response: { 200: envelopeSchema(inboxPulseSchema) } } }, async (request, reply) => {
+      const { wait, ...seen } = request.query;
+      const deadline = Date.now() + wait * 1000;
+      const gone = new AbortController();
+      reply.raw.once('close', () => gone.abort());
+      // The notice count is taken before each read: a notice during the read makes the wait look again.
+      let since = inboxNotices.generation;
+      let pulse = await readInboxPulse(db);
+      while (isSamePulse(pulse, seen) && Date.now() < deadline && !gone.signal.aborted) {
+        const woken = await inboxNotices.next(deadline - Date.now(), gone.signal, since);
+        if (woken === 'closed' || woken === 'timeout') break;
+        if (woken === 'look') {
+          since = inboxNotices.generation;
+          pulse = await readInboxPulse(db);
+        } else {
+          ({ pulse, generation: since } = woken);
+        }
+      }
+      return { message: 'Inbox pulse', total: 1, data: pulse };
+    });
 
     app.get(
       '/inbox/:id',

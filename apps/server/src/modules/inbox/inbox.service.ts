@@ -1,7 +1,8 @@
 import { inboxStates, inboxSubFilters, type InboxCounts, type InboxItem, type InboxTab, type ListInboxQuery, type ListInboxResponse } from '@agentdesk/shared';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { decodeInboxCursor, encodeInboxCursor, type InboxCursor } from './inbox-cursor.ts';
+import { badRequest } from '../../lib/http-error.ts';
+import { decodeInboxCursor, encodeInboxCursor, isMillisecondsCursor, isTimeCursor, type InboxCursor } from './inbox-cursor.ts';
 import {
   callCountsSql,
   callsCountSql,
@@ -36,6 +37,8 @@ type ListPlan = {
   /** The row to an item, and the keyset position it leaves behind. */
   toItem: (row: never) => InboxItem;
   positionOf: (row: never) => { at: string; id: string };
+  /** Whether a cursor holds a position of this list (a forged one would fail its casts in SQL). */
+  accepts: (cursor: InboxCursor) => boolean;
 };
 
 const plan = <R,>(p: {
@@ -43,7 +46,8 @@ const plan = <R,>(p: {
   count: ListPlan['count'];
   toItem: (row: R) => InboxItem;
   positionOf: (row: R) => { at: string; id: string };
-}): ListPlan => p as unknown as ListPlan;
+  accepts?: ListPlan['accepts'];
+}): ListPlan => ({ accepts: isTimeCursor, ...p }) as unknown as ListPlan;
 
 const byCursorAt = (row: { cursor_at: string; id: string }) => ({ at: row.cursor_at, id: row.id });
 
@@ -52,7 +56,7 @@ const plans = {
   sent: plan<SentRow>({ page: sentPageSql, count: sentCountSql, toItem: toSentMail, positionOf: byCursorAt }),
   drafts: plan<DraftRow>({ page: draftsPageSql, count: draftsCountSql, toItem: toDraftMail, positionOf: byCursorAt }),
   quarantine: plan<QuarantineRow>({ page: quarantinePageSql, count: quarantineCountSql, toItem: toQuarantinedMail, positionOf: byCursorAt }),
-  calls: plan<CallRow>({ page: callsPageSql, count: callsCountSql, toItem: toInboxCall, positionOf: (r) => ({ at: String(r.ts), id: r.id }) }),
+  calls: plan<CallRow>({ page: callsPageSql, count: callsCountSql, toItem: toInboxCall, positionOf: (r) => ({ at: String(r.ts), id: r.id }), accepts: isMillisecondsCursor }),
   chats: plan<ChatThreadRow>({ page: chatThreadsPageSql, count: chatThreadsCountSql, toItem: toInboxChat, positionOf: byCursorAt }),
 };
 
@@ -81,6 +85,7 @@ export const listInbox = async ({ db, query }: { db: Db; query: ListInboxQuery }
     search: query.search === '' ? undefined : query.search,
   };
   const chosen = query.tab === 'mails' && query.folder !== 'inbox' ? plans[query.folder] : plans[query.tab];
+  if (cursor && !chosen.accepts(cursor)) throw badRequest('cursor is not valid');
   const pageSql = chosen.page(filters, cursor, query.limit + 1);
   const countTotal = () => runSql<{ n: number }>(db, chosen.count(filters)).then((r) => Number(r[0]?.n ?? 0));
   const readPage = async (): Promise<{ rows: never[]; total: number }> => {

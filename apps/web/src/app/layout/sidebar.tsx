@@ -45,7 +45,7 @@ export const Sidebar = ({ id, isCompressed, isCompressionForced, onToggleCompres
     >
       <div className="flex h-full w-64 max-w-[85vw] flex-col md:w-60 md:max-w-none">
         <div className="hidden h-14 shrink-0 items-center border-b border-gray-200 px-4 md:flex">
-          <Link to={DEFAULT_LANDING_PATH} className="rounded-lg" aria-label="AgentDesk home">
+          <Link to={DEFAULT_LANDING_PATH} className="rounded-lg">
             <BrandLogo nameClassName="sidebar-label" />
           </Link>
         </div>

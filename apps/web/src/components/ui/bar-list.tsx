@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn.ts';
+import { LinkAction } from './link-action.tsx';
 
 export type BarTone = 'brand' | 'green' | 'red' | 'gray';
 
@@ -12,7 +13,7 @@ export type BarListItem = {
   tone?: BarTone;
   /** Makes the row a link (drill-down). */
   href?: string;
-  /** Names the link, e.g. 'Show calls ended by: User hung up'. */
+  /** What the link does, read after the row's visible text, e.g. 'Show calls ended by User hung up'. */
   linkLabel?: string;
 };
 
@@ -59,12 +60,9 @@ export const BarList = ({ items, max, className, ...rest }: Props) => {
         return (
           <li key={item.id}>
             {item.href !== undefined ? (
-              <Link
-                to={item.href}
-                aria-label={item.linkLabel}
-                className="-mx-2 block rounded-md px-2 py-1.5 transition-colors hover:bg-gray-50 focus-visible:bg-gray-50"
-              >
+              <Link to={item.href} className="-mx-2 block rounded-md px-2 py-1.5 transition-colors hover:bg-gray-50 focus-visible:bg-gray-50">
                 {body}
+                <LinkAction label={item.linkLabel} />
               </Link>
             ) : (
               <div className="py-1.5">{body}</div>

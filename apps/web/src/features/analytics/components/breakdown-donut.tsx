@@ -1,6 +1,7 @@
 import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { Link, useNavigate } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
+import { LinkAction } from '../../../components/ui/link-action.tsx';
 import { ChartFrame } from '../../../components/ui/chart-frame.tsx';
 import { formatCount, formatPercent } from '../utils/format-metric.ts';
 import { ChartTooltip } from './chart-tooltip.tsx';
@@ -84,11 +85,11 @@ export const BreakdownDonut = ({ title, description, summaryLabel, segments, cla
                 {segment.href !== undefined ? (
                   <Link
                     to={segment.href}
-                    aria-label={segment.linkLabel ?? `Show ${segment.label.toLowerCase()} calls`}
                     title={`${segment.label}: ${formatCount(segment.value)} calls`}
                     className={`${rowClass} -mx-2 transition-colors hover:bg-gray-50`}
                   >
                     {row}
+                    <LinkAction label={segment.linkLabel ?? `Show ${segment.label.toLowerCase()} calls`} />
                   </Link>
                 ) : (
                   <div className={`${rowClass} -mx-2`}>{row}</div>

@@ -1,6 +1,7 @@
 import type { Kpi } from '@agentdesk/shared';
 import { ArrowUpRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { LinkAction } from '../../../components/ui/link-action.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { describeDelta } from '../utils/describe-delta.ts';
 import type { DeltaTone } from '../utils/describe-delta.ts';
@@ -49,11 +50,11 @@ export const KpiCard = ({ definition, kpi, comparedWith, href }: Props) => {
   return href !== undefined ? (
     <Link
       to={href}
-      aria-label={`${definition.drill?.label ?? 'Show calls'}: ${definition.label} ${value}, ${delta.label} vs ${comparedWith}`}
       data-testid={`kpi-${definition.key}`}
       className={cn(className, 'group transition-colors hover:border-brand/50 hover:bg-brand-soft/40')}
     >
       {body}
+      <LinkAction label={definition.drill?.label ?? 'Show calls'} />
     </Link>
   ) : (
     <div role="group" aria-label={definition.label} data-testid={`kpi-${definition.key}`} className={className}>

@@ -54,7 +54,7 @@ export const AudioPlayer = ({ player }: Props) => {
         onValueChange={player.seek}
         className="min-w-16 flex-1"
       />
-      <span data-testid="audio-duration" className="w-10 shrink-0 text-xs text-gray-400 tabular-nums">
+      <span data-testid="audio-duration" className="w-10 shrink-0 text-xs text-gray-500 tabular-nums">
         {formatClock(duration)}
       </span>
     </div>

@@ -63,12 +63,13 @@ export const CallFiltersPopover = ({ filters, setFilter, agentsState, fixedAgent
     <Popover
       aria-label="Call filters"
       trigger={
-        <Button variant="secondary" size="sm" aria-label={activeCount > 0 ? `Filters (${activeCount} active)` : 'Filters'}>
+        <Button variant="secondary" size="sm">
           <ListFilter size={14} aria-hidden="true" />
           Filters
           {activeCount > 0 ? (
             <span className="flex size-4 items-center justify-center rounded-full bg-brand text-[10px] text-white tabular-nums">
               {activeCount}
+              <span className="sr-only"> active</span>
             </span>
           ) : null}
         </Button>

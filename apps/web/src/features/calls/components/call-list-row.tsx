@@ -3,6 +3,7 @@ import { formatCallDuration } from '@agentdesk/shared/call-format';
 import { ArrowRight, PhoneIncoming, PhoneOutgoing } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
+import { SELECTED_ROW } from '../../../lib/selected-row.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { formatRelativeTime } from '../../../lib/format-relative-time.ts';
 import { OutcomeBadge } from './outcome-badge.tsx';
@@ -37,7 +38,7 @@ export const CallListRow = ({ call, href, agentName, isSelected, now }: Props) =
       className={cn(
         'flex h-full flex-col justify-center gap-1 border-b border-gray-100 border-l-2 px-3 py-2 outline-none',
         'focus-visible:bg-gray-50 focus-visible:ring-2 focus-visible:ring-brand/40 focus-visible:ring-inset',
-        isSelected ? 'border-l-brand bg-brand-soft' : 'border-l-transparent hover:bg-gray-50',
+        isSelected ? SELECTED_ROW : 'border-l-transparent hover:bg-gray-50',
       )}
     >
       <div className="flex min-w-0 items-center gap-2">

@@ -31,7 +31,7 @@ export const ConversationHeader = ({ onBack }: Props) => (
       <p data-testid="contractor-name" className="truncate text-[13px] font-medium text-gray-800">
         {CONTRACTOR_NAME}
       </p>
-      <p data-testid="contractor-time" className="text-xs text-gray-400 tabular-nums">
+      <p data-testid="contractor-time" className="text-xs text-gray-500 tabular-nums">
         {FIXED_TIME}
       </p>
     </div>

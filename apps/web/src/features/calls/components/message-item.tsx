@@ -44,7 +44,7 @@ export const MessageItem = ({ index, message, isActive, onSeek }: Props) => {
             {name}
           </span>
           {message.timestamp !== null ? (
-            <time data-testid="message-time" dateTime={new Date(message.timestamp).toISOString()} className="text-gray-400 tabular-nums">
+            <time data-testid="message-time" dateTime={new Date(message.timestamp).toISOString()} className="text-gray-500 tabular-nums">
               {formatMessageTime(message.timestamp)}
             </time>
           ) : null}
@@ -53,7 +53,7 @@ export const MessageItem = ({ index, message, isActive, onSeek }: Props) => {
               type="button"
               aria-label={`Jump to ${formatClock(startSeconds)}`}
               onClick={() => onSeek(startSeconds)}
-              className="rounded px-1 text-gray-400 tabular-nums hover:bg-gray-200 hover:text-gray-700"
+              className="rounded px-1 text-gray-500 tabular-nums hover:bg-gray-200 hover:text-gray-700"
             >
               {formatClock(startSeconds)}
             </button>

@@ -1,5 +1,6 @@
 import { MessageSquareOff } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { SCROLL_REGION_FOCUS } from '../../../components/ui/scroll-region.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { CallMessage } from '../utils/to-messages.ts';
 import { MessageItem } from './message-item.tsx';
@@ -39,8 +40,15 @@ export const MessageList = ({ callId, messages, activeIndex, onSeek, className }
       ref={scrollRef}
       role="log"
       aria-label="Transcript"
+      // A scrolling region must be reachable by keyboard, even when no line inside can take focus
+      // (a call without a recording has no seekable lines).
+      tabIndex={0}
       data-testid="message-list"
-      className={cn('relative overflow-y-auto overscroll-contain px-3 py-4 sm:px-5', className)}
+      className={cn(
+        'relative overflow-y-auto overscroll-contain px-3 py-4 sm:px-5',
+        SCROLL_REGION_FOCUS,
+        className,
+      )}
     >
       {messages.length === 0 ? (
         <div className="flex h-full flex-col items-center justify-center gap-2 text-center text-[13px] text-gray-500">

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { usePageVisible } from '../../../lib/use-page-visible.ts';
 import { callsQueryKeys } from '../api/calls-query-keys.ts';
 import { streamCalls, StreamRefusedError } from '../api/stream-calls.ts';
 import { applyStreamedCall } from '../utils/apply-streamed-call.ts';
@@ -23,27 +24,31 @@ const isSessionError = (error: unknown) =>
   error instanceof StreamRefusedError || (error instanceof Error && error.message === 'Token expired');
 
 /**
- * Keeps the cached call lists live while mounted: new and updated calls from GET /call/calls/stream
- * go into the cache. Reconnects with backoff after a drop (refetching what it may have missed) and
- * closes on unmount.
+ * Keeps the cached call lists live while mounted and shown: new and updated calls from
+ * GET /call/calls/stream go into the cache. Reconnects with backoff after a drop, and when a hidden
+ * tab is shown again (a background tab does not hold one of the browser's few connections to the
+ * server), refetching what it may have missed; closes on unmount.
  */
 export const useCallsStream = (): void => {
   const queryClient = useQueryClient();
+  const isVisible = usePageVisible();
+  // Across hide and show: a stream that opens after an earlier one may have missed calls.
+  const hasConnected = useRef(false);
 
   useEffect(() => {
+    if (!isVisible) return;
     const controller = new AbortController();
     const { signal } = controller;
 
     const run = async () => {
       let attempt = 0;
-      let hasConnected = false;
       while (!signal.aborted) {
         try {
           await streamCalls({
             signal,
             onOpen: () => {
-              if (hasConnected) void queryClient.invalidateQueries({ queryKey: callsQueryKeys.lists });
-              hasConnected = true;
+              if (hasConnected.current) void queryClient.invalidateQueries({ queryKey: callsQueryKeys.lists });
+              hasConnected.current = true;
               attempt = 0;
             },
             onCall: (call) => applyStreamedCall(queryClient, call),
@@ -58,5 +63,5 @@ export const useCallsStream = (): void => {
 
     void run();
     return () => controller.abort();
-  }, [queryClient]);
+  }, [queryClient, isVisible]);
 };

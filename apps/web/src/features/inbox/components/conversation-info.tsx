@@ -3,6 +3,7 @@ import { inboxLifecycleGroups, type InboxTab } from '@agentdesk/shared/inbox-opt
 import { X } from 'lucide-react';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
 
 type Props = { tab: InboxTab; detail: InboxDetail | undefined; onClose?: () => void };
 
@@ -50,7 +51,7 @@ export const ConversationInfo = ({ tab, detail, onClose }: Props) => (
         </button>
       ) : null}
     </div>
-    <div className="min-h-0 flex-1 overflow-y-auto p-4">
+    <ScrollRegion label="Conversation details" className="min-h-0 flex-1 p-4">
       {detail === undefined ? (
         <div className="flex flex-col gap-3">
           <Skeleton className="h-4 w-32" />
@@ -67,6 +68,6 @@ export const ConversationInfo = ({ tab, detail, onClose }: Props) => (
           ))}
         </dl>
       )}
-    </div>
+    </ScrollRegion>
   </aside>
 );

@@ -13,6 +13,7 @@ import { MailMessage } from './mail-message.tsx';
 import type { ReplyAs } from '../utils/reply-agent.ts';
 import { ReplyBox } from './reply-box.tsx';
 import { StateControls } from './state-controls.tsx';
+import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
 
 type Props = {
   tab: InboxTab;
@@ -50,7 +51,7 @@ const DetailBody = ({ tab, detail, onShowImages, replyAs }: { tab: InboxTab; det
       <p className="min-w-0 truncate text-[13px] text-gray-600">{contextLine(detail)}</p>
       <StateControls tab={tab} id={detail.id} state={detail.state} />
     </div>
-    <div className="min-h-0 flex-1 overflow-y-auto p-3 sm:p-4">
+    <ScrollRegion label="Messages" className="min-h-0 flex-1 p-3 sm:p-4">
       {detail.type === 'mail' ? (
         <div className="flex flex-col gap-3">
           {detail.messages.map((mail) => (
@@ -62,7 +63,7 @@ const DetailBody = ({ tab, detail, onShowImages, replyAs }: { tab: InboxTab; det
       ) : (
         <CallView call={detail} />
       )}
-    </div>
+    </ScrollRegion>
     {detail.type === 'mail' ? <ReplyBox tab="mails" id={detail.id} recipient={detail.email} replyAs={replyAs} /> : null}
     {detail.type === 'chat' ? <ReplyBox tab="chats" id={detail.id} recipient={detail.name} replyAs={replyAs} /> : null}
   </>

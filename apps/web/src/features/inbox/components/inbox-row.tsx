@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { SELECTED_ROW } from '../../../lib/selected-row.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { formatRelativeTime } from '../../../lib/format-relative-time.ts';
 
@@ -147,7 +148,7 @@ export const InboxRow = ({ item, href, isSelected, now, onSelect }: Props) => (
     className={cn(
       'flex h-full flex-col justify-center gap-0.5 border-b border-l-2 border-gray-100 px-3 py-2 outline-none',
       'focus-visible:bg-gray-50 focus-visible:ring-2 focus-visible:ring-brand/40 focus-visible:ring-inset',
-      isSelected ? 'border-l-brand bg-brand-soft' : 'border-l-transparent hover:bg-gray-50',
+      isSelected ? SELECTED_ROW : 'border-l-transparent hover:bg-gray-50',
     )}
   >
     {rowContent(item, now)}

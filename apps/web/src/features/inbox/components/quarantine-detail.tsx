@@ -12,6 +12,7 @@ import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { formatFileSize } from '../../../lib/format-kilobytes.ts';
 import { useDeleteQuarantinedMail, useQuarantinedMail, useReleaseQuarantinedMail } from '../api/quarantine.ts';
 import { DetailHeader } from './inbox-detail.tsx';
+import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
 
 type Props = {
   id: string;
@@ -65,7 +66,7 @@ export const QuarantineDetail = ({ id, onBack, onReleased, onDeleted }: Props) =
               Release without attachments
             </Button>
           </div>
-          <div className="min-h-0 flex-1 overflow-y-auto p-3 sm:p-4">
+          <ScrollRegion label="Held mail" className="min-h-0 flex-1 p-3 sm:p-4">
             <div className="flex flex-col gap-3">
               <Alert tone="error">
                 <p className="font-medium">{detail.reason}</p>
@@ -104,7 +105,7 @@ export const QuarantineDetail = ({ id, onBack, onReleased, onDeleted }: Props) =
                 ) : null}
               </article>
             </div>
-          </div>
+          </ScrollRegion>
         </>
       ) : mail.isError && !mail.isFetching ? (
         <div className="p-4">
