@@ -174,7 +174,8 @@ describe('session', () => {
       await expect.poll(() => page.getByText('Passwords do not match').count()).toBeGreaterThan(0);
       await page.getByLabel('Confirm new password').fill('second-password-2');
       await page.getByRole('button', { name: 'Change password' }).click();
-      await expect.poll(() => toast(page, 'Password changed').count()).toBe(1);
+      // Two scrypt hashes at the default cost (64 MiB each): seconds on a loaded 2-core machine.
+      await expect.poll(() => toast(page, 'Password changed').count(), { timeout: 15_000 }).toBe(1);
 
       await page.getByRole('button', { name: new RegExp(account.username) }).click();
       await page.getByRole('menuitem', { name: 'Log Out' }).click();

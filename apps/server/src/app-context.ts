@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { CampaignSender } from './jobs/campaign-sender.ts';
+import type { KnowledgeBaseReader } from './jobs/knowledge-base-reader.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { CallEventBus } from './modules/calls/call-events.ts';
 import type { ChatHook } from './modules/inbox/chat-hook.ts';
@@ -17,6 +18,8 @@ export type AppContext = {
   mailer: Mailer;
   /** Durable campaign sending (jobs/campaign-sender.ts). */
   campaignSender: CampaignSender;
+  /** Durable reading of knowledge-base sources (jobs/knowledge-base-reader.ts). */
+  knowledgeBaseReader: KnowledgeBaseReader;
   callEvents: CallEventBus;
   /** Wakes requests waiting on the inbox pulse (migration 0010). */
   inboxNotices: InboxNotices;

@@ -16,6 +16,7 @@ import type { Database } from './db/client.ts';
 import { frameworkErrors, registerErrorHandling } from './lib/error-handler.ts';
 import { registerNulGuards } from './lib/nul-guard.ts';
 import { createCampaignSender } from './jobs/campaign-sender.ts';
+import { createKnowledgeBaseReader } from './jobs/knowledge-base-reader.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createLlmMailWriter } from './modules/campaigns/llm-mail-writer.ts';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
@@ -35,6 +36,7 @@ import { conversationsWebhookRoutes } from './modules/inbox/conversations-webhoo
 import { createInboxNotices } from './modules/inbox/inbox-notices.ts';
 import { readInboxPulse } from './modules/inbox/inbox-pulse.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
+import { knowledgeBaseRoutes } from './modules/knowledge-base/knowledge-base.routes.ts';
 import { startInboundSmtp, type InboundSmtp } from './mail/inbound-smtp.ts';
 
 /** The headers a request-independent middleware sets (helmet's removal of X-Powered-By is moot: Node never sets it). */
@@ -140,6 +142,14 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions): P
     db: database.db,
     mailer,
     campaignSender,
+    knowledgeBaseReader: createKnowledgeBaseReader({
+      db: database.db,
+      log: app.log,
+      pollMs: config.KB_POLL_MS,
+      leaseMs: config.KB_READ_LEASE_MS,
+      refreshIntervalMs: config.KB_REFRESH_INTERVAL_MS,
+      fetch: { timeoutMs: config.KB_FETCH_TIMEOUT_MS, allowPrivate: config.KB_ALLOW_PRIVATE_URLS },
+    }),
     callEvents: createCallEventBus({ database, log: app.log }),
     inboxNotices: createInboxNotices({ database, log: app.log, readPulse: () => readInboxPulse(database.db) }),
     chatHook: createChatHook({ db: database.db, url: config.CHAT_OUTBOUND_URL, key: config.webhookKey, log: app.log }),
@@ -167,6 +177,9 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions): P
   // Campaigns interrupted by a restart resume here (pending rows, expired leases).
   app.addHook('onReady', async () => campaignSender.start());
   app.addHook('onClose', async () => campaignSender.stop());
+  // Sources left unread by a restart (pending, expired leases) are read here; auto refreshes are due from here.
+  app.addHook('onReady', async () => ctx.knowledgeBaseReader.start());
+  app.addHook('onClose', async () => ctx.knowledgeBaseReader.stop());
   app.addHook('onReady', async () => ctx.chatHook.start());
   app.addHook('onClose', async () => ctx.chatHook.stop());
   // Inbound mail: a built-in SMTP listener, only when INBOUND_SMTP_PORT is set.
@@ -192,6 +205,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions): P
       await api.register(demoCallsRoutes(ctx));
       await api.register(campaignsRoutes(ctx));
       await api.register(inboxRoutes(ctx));
+      await api.register(knowledgeBaseRoutes(ctx));
       await api.register(conversationsWebhookRoutes(ctx));
       api.setNotFoundHandler((request, reply) => reply.status(404).send({ error_message: `No API route ${request.method} ${request.url.split('?')[0]}` }));
     },

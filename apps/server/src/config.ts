@@ -61,6 +61,16 @@ const envSchema = z.object({
   INBOUND_MAIL_MAX_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
   /** Where chat replies are POSTed (signed JSON); replies stay local when unset. */
   CHAT_OUTBOUND_URL: z.url().optional(),
+  /** Knowledge bases: how often pending sources and due refreshes are looked for (new ones are read at once). */
+  KB_POLL_MS: z.coerce.number().int().min(100).default(5_000),
+  /** Knowledge bases with auto refresh re-read their web pages this often; default 12 h. */
+  KB_REFRESH_INTERVAL_MS: z.coerce.number().int().min(1000).default(12 * 60 * 60_000),
+  /** A source being read is read again after this lease if its reader died. */
+  KB_READ_LEASE_MS: z.coerce.number().int().min(1000).default(2 * 60_000),
+  /** Longest wait for a web page. */
+  KB_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** Web pages on loopback or private networks may be read (off: a user could probe the server's network). */
+  KB_ALLOW_PRIVATE_URLS: bool.default(false),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   /** Requests per minute per client address on sign-in and on reset. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),

@@ -10,3 +10,4 @@ export * from './analytics.ts';
 export * from './demo-calls.ts';
 export * from './campaigns.ts';
 export * from './inbox.ts';
+export * from './knowledge-base.ts';

@@ -4,3 +4,4 @@ export * from './schema/mail.ts';
 export * from './schema/calls.ts';
 export * from './schema/campaigns.ts';
 export * from './schema/inbox.ts';
+export * from './schema/knowledge-base.ts';

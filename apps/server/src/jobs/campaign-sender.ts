@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { campaignRecipients, outboxMails } from '../db/schema.ts';
 import { recordOutboundMessage } from '../mail/mail-store.ts';
 import { composeCampaignMail, type MailWriter } from '../modules/campaigns/campaign-content.ts';
+import { rowsOf } from '../db/rows-of.ts';
 
 export type CampaignSenderOptions = {
   db: Db;
@@ -46,7 +47,6 @@ type ClaimedRow = {
   body: string;
 };
 
-const rowsOf = <T,>(result: unknown) => (result as { rows: T[] }).rows;
 const bracket = (id: string) => `<${id}>`;
 
 /** Transient: a 4xx answer or no answer at all (connection refused, reset, timeout). */

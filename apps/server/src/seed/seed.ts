@@ -7,6 +7,7 @@ import { upsertAgents } from '../modules/agents/agents.service.ts';
 import { hashPassword } from '../modules/auth/password-hash.ts';
 import { sampleAgents } from './sample-agents.ts';
 import { seedInbox, type InboxSeedReport } from './inbox-sample.ts';
+import { seedKnowledgeBases } from './knowledge-base-sample.ts';
 
 /** The demo account of the sample data set (also in the README). */
 export const DEMO_ACCOUNT = { email: 'demo@agentdesk.local', username: 'demo', password: 'agentdesk-demo' } as const;
@@ -14,17 +15,23 @@ export const DEMO_ACCOUNT = { email: 'demo@agentdesk.local', username: 'demo', p
 /** Size of the sample call history: 90 days across the sample agents. */
 export const SAMPLE_CALL_COUNT = 400;
 
-export type SeedReport = { demoUser: boolean; agents: number; calls: number; inbox: InboxSeedReport };
+export type SeedReport = { demoUser: boolean; agents: number; calls: number; inbox: InboxSeedReport; knowledgeBases: number };
 
 /** Loads each part of the sample data set into an empty table; a filled table is left alone. */
 export const seedDatabase = async ({ db, passwordCost, now = Date.now() }: { db: Db; passwordCost: number; now?: number }): Promise<SeedReport> => {
-  const report: SeedReport = { demoUser: false, agents: 0, calls: 0, inbox: { mails: 0, chats: 0, whatsappCalls: 0 } };
+  const report: SeedReport = { demoUser: false, agents: 0, calls: 0, inbox: { mails: 0, chats: 0, whatsappCalls: 0 }, knowledgeBases: 0 };
 
   const [userCount] = await db.select({ n: count() }).from(users);
   if (userCount?.n === 0) {
     const passwordHash = await hashPassword(DEMO_ACCOUNT.password, passwordCost);
-    await db.insert(users).values({ email: DEMO_ACCOUNT.email, username: DEMO_ACCOUNT.username, passwordHash, isVerified: true }).onConflictDoNothing();
+    const [demo] = await db
+      .insert(users)
+      .values({ email: DEMO_ACCOUNT.email, username: DEMO_ACCOUNT.username, passwordHash, isVerified: true })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
     report.demoUser = true;
+    // Knowledge bases can be deleted, so they are seeded with the fresh database only, never again.
+    report.knowledgeBases = await seedKnowledgeBases({ db, userId: demo?.id ?? null });
   }
 
   const [agentCount] = await db.select({ n: count() }).from(agents);

@@ -5,6 +5,7 @@ import { agents } from '../../db/schema.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { periodWindow, startOfDayInZone } from '../../lib/time-zone.ts';
 import { binValue, counterNames, DAY_MS, HOUR_MS, latencyMetrics, STATS_BUCKET_MS, type Counters } from './call-contribution.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 
 type Range = { from: number; to: number };
 type Filters = { agentId?: string; direction?: string };
@@ -21,7 +22,6 @@ const filterSql = (filters: Filters): SQL => {
   return parts.length > 0 ? sql` and ${sql.join(parts, sql` and `)}` : sql``;
 };
 
-const rowsOf = <T,>(result: unknown) => (result as { rows: T[] }).rows;
 
 const sumCounters = async (db: Db, range: Range, filters: Filters): Promise<Counters> => {
   const result = await db.execute(

@@ -17,6 +17,7 @@ import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import { periodWindow } from '../../lib/time-zone.ts';
 import { createStatsDelta } from '../analytics/call-stats.ts';
 import { deriveCallColumns, foldCallEvents } from './call-merge.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 
 type CallRow = typeof calls.$inferSelect;
 
@@ -132,7 +133,6 @@ type RawListRow = {
   has_recording: boolean;
 };
 
-const rowsOf = <T,>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** Raw SQL answers bigint as text (node-postgres) or number (PGlite). */
 const fromRawRow = (r: RawListRow) => ({

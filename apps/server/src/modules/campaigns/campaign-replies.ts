@@ -6,6 +6,7 @@ import { newMessageId, type Mailer } from '../../mail/mailer.ts';
 import { recordOutboundMessage } from '../../mail/mail-store.ts';
 import { composeReplyMail } from './campaign-content.ts';
 import { findOwnedCampaign } from './campaigns.service.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 
 type PendingReply = {
   inbound_id: string;
@@ -25,7 +26,6 @@ type PendingReply = {
   body: string;
 };
 
-const rowsOf = <T,>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Inbound mails answering a campaign mail of the user (In-Reply-To or References) and not answered yet. */
 const findUnanswered = async (db: Db, userId: string, campaignId?: string): Promise<PendingReply[]> =>

@@ -18,6 +18,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { firstIssueMessage } from '../../lib/validation-message.ts';
 import { authOf } from '../auth/auth.guard.ts';
 import { sendCampaignReplies } from './campaign-replies.ts';
 import {
@@ -30,13 +31,6 @@ import {
   triggerCampaign,
 } from './campaigns.service.ts';
 import { parseRecipientsCsv, recipientsReportCsv } from './recipients-csv.ts';
-
-type ValidationIssue = { message?: string; params?: { issue?: { message?: string } } };
-
-const firstIssueMessage = (error: { validation?: ValidationIssue[]; message: string }): string => {
-  const issue = error.validation?.[0];
-  return issue?.params?.issue?.message ?? issue?.message ?? error.message;
-};
 
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 

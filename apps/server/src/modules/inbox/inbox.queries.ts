@@ -1,13 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern, prefixTsQuery, type InboxCursor } from './inbox-cursor.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 
 // The SQL of each inbox list, newest first, keyset-paginated on (time, id). Kept as plain SQL
 // so the benchmark can time the very same statement against the API.
 
 export type ListFilters = { platform?: string; state?: string; search?: string; /** One item (the detail view). */ id?: string };
 
-export const rowsOf = <T,>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** Messages whose text has every searched word (as a prefix), through the GIN index. */
 const textMatch = (table: 'mail_messages' | 'chat_messages', search: string): SQL => {

@@ -1,0 +1,114 @@
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
+import { UnreadableSourceError } from './source-text.ts';
+
+export type FetchedPage = { bytes: Buffer; contentType: string; finalUrl: string };
+
+export type FetchPageOptions = {
+  timeoutMs: number;
+  maxBytes: number;
+  /** Loopback and private networks may be reached (tests, an intranet wiki). */
+  allowPrivate: boolean;
+};
+
+const MAX_REDIRECTS = 5;
+
+/** A failure worth another try later (no answer, a 5xx, a 429). */
+export class TransientFetchError extends Error {}
+
+/** Only addresses on the public internet: not loopback, private, link-local, multicast or reserved. */
+export const isPublicAddress = (address: string): boolean => {
+  if (!ipaddr.isValid(address)) return false;
+  let parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  return parsed.range() === 'unicast';
+};
+
+/**
+ * Resolves like dns.lookup, then refuses a private address. The check sits in the connection's
+ * own lookup, so the address checked is the address connected to (no DNS-rebinding window).
+ */
+const guardedLookup: LookupFunction = (hostname, options, callback) => {
+  dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
+    if (error) {
+      callback(error, '', 4);
+      return;
+    }
+    const refused = addresses.find((entry) => !isPublicAddress(entry.address));
+    if (refused !== undefined) {
+      callback(new UnreadableSourceError(`${hostname} points into a private network (${refused.address}); only public web pages can be read`), '', 4);
+      return;
+    }
+    if (options.all) (callback as unknown as (error: null, addresses: LookupAddress[]) => void)(null, addresses);
+    else callback(null, addresses[0]!.address, addresses[0]!.family);
+  });
+};
+
+const requestOnce = (url: URL, options: FetchPageOptions): Promise<{ status: number; location?: string; contentType: string; bytes: Buffer }> =>
+  new Promise((resolve, reject) => {
+    const client = url.protocol === 'https:' ? https : http;
+    // An address written as an IP skips the lookup: check it here.
+    const host = url.hostname.replace(/^\[|\]$/g, '');
+    if (!options.allowPrivate && ipaddr.isValid(host) && !isPublicAddress(host)) {
+      reject(new UnreadableSourceError(`${host} is a private network address; only public web pages can be read`));
+      return;
+    }
+    const request = client.get(
+      url,
+      {
+        headers: { 'user-agent': 'AgentDesk knowledge base reader', accept: 'text/html,application/xhtml+xml,text/plain,application/pdf;q=0.9,*/*;q=0.5' },
+        timeout: options.timeoutMs,
+        ...(options.allowPrivate ? {} : { lookup: guardedLookup }),
+      },
+      (response) => {
+        const status = response.statusCode ?? 0;
+        const contentType = String(response.headers['content-type'] ?? 'application/octet-stream');
+        if (status >= 300 && status < 400 && response.headers.location) {
+          response.resume();
+          resolve({ status, location: response.headers.location, contentType, bytes: Buffer.alloc(0) });
+          return;
+        }
+        const declared = Number(response.headers['content-length'] ?? 0);
+        if (declared > options.maxBytes) {
+          response.destroy();
+          reject(new UnreadableSourceError(`The page is larger than ${Math.round(options.maxBytes / (1024 * 1024))} MB`));
+          return;
+        }
+        const parts: Buffer[] = [];
+        let size = 0;
+        response.on('data', (part: Buffer) => {
+          size += part.length;
+          if (size > options.maxBytes) {
+            response.destroy();
+            reject(new UnreadableSourceError(`The page is larger than ${Math.round(options.maxBytes / (1024 * 1024))} MB`));
+            return;
+          }
+          parts.push(part);
+        });
+        response.on('end', () => resolve({ status, contentType, bytes: Buffer.concat(parts) }));
+        response.on('error', (error) => reject(new TransientFetchError(error.message)));
+      },
+    );
+    request.on('timeout', () => request.destroy(new TransientFetchError(`No answer within ${Math.round(options.timeoutMs / 1000)} s`)));
+    request.on('error', (error) => reject(error instanceof UnreadableSourceError || error instanceof TransientFetchError ? error : new TransientFetchError(error.message)));
+  });
+
+/** Reads a web page: redirects followed (each hop checked), size and time limited, 4xx final, 5xx retried. */
+export const fetchPage = async (address: string, options: FetchPageOptions): Promise<FetchedPage> => {
+  let url = new URL(address);
+  for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UnreadableSourceError(`Only http and https pages can be read (${url.protocol})`);
+    const answer = await requestOnce(url, options);
+    if (answer.location !== undefined) {
+      url = new URL(answer.location, url);
+      continue;
+    }
+    if (answer.status === 429 || answer.status >= 500) throw new TransientFetchError(`The site answered ${answer.status}`);
+    if (answer.status >= 400) throw new UnreadableSourceError(`The site answered ${answer.status}`);
+    return { bytes: answer.bytes, contentType: answer.contentType, finalUrl: url.toString() };
+  }
+  throw new UnreadableSourceError(`More than ${MAX_REDIRECTS} redirects`);
+};
