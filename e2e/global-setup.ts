@@ -50,6 +50,8 @@ export async function setup(project: TestProject) {
       // Inbound mail for the inbox journeys.
       INBOUND_SMTP_PORT: String(inboundSmtpPort),
       INBOUND_SMTP_HOST: '127.0.0.1',
+      // The knowledge-base journey serves its web page from this machine.
+      KB_ALLOW_PRIVATE_URLS: 'true',
     },
     timeoutMs: 240_000,
     // The server's last lines can arrive after teardown removed the folder: they are dropped.
