@@ -95,7 +95,25 @@ const pages: { path: string; ready: (page: Page) => Promise<unknown>; width?: nu
       await page.getByRole('button', { name: 'Close menu' }).first().waitFor();
     },
   },
-  { path: '/knowledge-base', ready: (page) => page.getByText('No knowledge bases yet').waitFor() },
+  {
+    path: '/knowledge-base',
+    // With a knowledge base open: its settings, a source that has been read and a retrieval test's hits.
+    ready: async (page) => {
+      const id = await page.evaluate(async () => {
+        const headers = { authorization: `Bearer ${localStorage.getItem('agentdesk.token') ?? ''}`, 'content-type': 'application/json' };
+        const base = '/api/webhooks/knowledge-base/';
+        const created = await fetch(base, { method: 'POST', headers, body: JSON.stringify({ knowledge_base_name: 'Accessibility check', enable_auto_refresh: true }) });
+        const { knowledge_base_id } = ((await created.json()) as { data: { knowledge_base_id: string } }).data;
+        await fetch(`${base}${knowledge_base_id}/sources/texts`, { method: 'POST', headers, body: JSON.stringify({ title: 'Opening hours', text: 'We open at nine and close at five.' }) });
+        return knowledge_base_id;
+      });
+      await page.goto(`/knowledge-base?knowledge_base_id=${id}`);
+      await page.locator('[data-testid="source-status"][data-status="ready"]').waitFor();
+      await page.getByRole('searchbox', { name: 'Search this knowledge base' }).fill('nine');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.getByTestId('search-hit').first().waitFor();
+    },
+  },
   { path: '/profile', ready: (page) => page.getByRole('heading', { name: 'Profile' }).first().waitFor() },
   { path: '/change-password', ready: (page) => page.getByRole('heading', { name: 'Change Password' }).first().waitFor() },
   { path: '/zara/job-listings', ready: (page) => page.getByText('No job listings yet').waitFor() },

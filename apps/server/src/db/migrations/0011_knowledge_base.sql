@@ -21,6 +21,8 @@ CREATE INDEX knowledge_bases_refresh_idx ON knowledge_bases (next_refresh_at) WH
 -- generation moves on with every new request to read the row, so a late reader's result is dropped.
 CREATE TABLE knowledge_base_sources (
   id text PRIMARY KEY,
+  -- The order sources were added in (several in one transaction share their created_at).
+  seq bigint GENERATED ALWAYS AS IDENTITY,
   knowledge_base_id text NOT NULL REFERENCES knowledge_bases (id) ON DELETE CASCADE,
   type text NOT NULL CHECK (type IN ('document', 'url', 'text')),
   filename text NOT NULL,
@@ -38,7 +40,7 @@ CREATE TABLE knowledge_base_sources (
   created_at timestamptz NOT NULL DEFAULT now(),
   last_read_at timestamptz
 );
-CREATE INDEX knowledge_base_sources_kb_idx ON knowledge_base_sources (knowledge_base_id, created_at, id);
+CREATE INDEX knowledge_base_sources_kb_idx ON knowledge_base_sources (knowledge_base_id, seq);
 CREATE INDEX knowledge_base_sources_queue_idx ON knowledge_base_sources (next_attempt_at) WHERE status = 'pending';
 
 -- The text of a ready source in passages, indexed for full-text search.

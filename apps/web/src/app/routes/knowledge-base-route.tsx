@@ -1,17 +1,4 @@
-import { BookOpen } from 'lucide-react';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { PageBody } from '../../components/ui/page-body.tsx';
-import { PageHeader } from '../../components/ui/page-header.tsx';
+import { KnowledgeBaseScreen } from '../../features/knowledge-base/components/knowledge-base-screen.tsx';
 
-export const KnowledgeBaseRoute = () => (
-  <>
-    <PageHeader title="Knowledge Base" description="What your agents know about your business" />
-    <PageBody>
-      <EmptyState
-        icon={BookOpen}
-        title="No knowledge bases yet"
-        description="Documents, web pages and text your agents draw on when they answer will be listed here, with their refresh status."
-      />
-    </PageBody>
-  </>
-);
+/** /knowledge-base: the knowledge bases the agents answer from, their sources and a retrieval test (SPEC §2). */
+export const KnowledgeBaseRoute = () => <KnowledgeBaseScreen />;

@@ -1,12 +1,10 @@
 import type { InboxItem, ListInboxResponse } from '@agentdesk/shared';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { Inbox } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { VirtualInfiniteList } from '../../../components/ui/virtual-infinite-list.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { InboxRow, INBOX_ROW_HEIGHT, selectionIdOf } from './inbox-row.tsx';
@@ -19,8 +17,6 @@ type Props = {
   emptyTitle: string;
   emptyText: string;
 };
-
-const PREFETCH_ROWS = 10;
 
 const InboxListSkeleton = () => (
   <div role="status" aria-label="Loading" data-testid="inbox-list-skeleton" className="min-h-0 flex-1 overflow-hidden">
@@ -40,26 +36,8 @@ const InboxListSkeleton = () => (
 
 /** The middle list: only the visible rows are in the DOM; the next page loads as the end comes near. */
 export const InboxList = ({ list, selectedId, itemHref, onSelect, emptyTitle, emptyText }: Props) => {
-  const scrollRef = useRef<HTMLDivElement>(null);
   const now = useNow();
   const rows = list.data?.pages.flatMap((page) => page.data) ?? [];
-  const hasFooter = list.hasNextPage || list.isFetchNextPageError;
-
-  const virtualizer = useVirtualizer({
-    count: rows.length + (hasFooter ? 1 : 0),
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => INBOX_ROW_HEIGHT,
-    overscan: 8,
-    getItemKey: (index) => (rows[index] ? `${rows[index].type}:${rows[index].id}` : 'footer'),
-  });
-  const virtualItems = virtualizer.getVirtualItems();
-  const lastVisibleIndex = virtualItems.at(-1)?.index ?? -1;
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = list;
-
-  useEffect(() => {
-    if (!hasNextPage || isFetchingNextPage || isFetchNextPageError) return;
-    if (lastVisibleIndex >= rows.length - PREFETCH_ROWS) void fetchNextPage();
-  }, [lastVisibleIndex, rows.length, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
   if (list.isPending) return <InboxListSkeleton />;
   // SPEC §4: the error is cleared when a fetch starts, so a retry shows loading, not the old error.
@@ -80,35 +58,15 @@ export const InboxList = ({ list, selectedId, itemHref, onSelect, emptyTitle, em
   }
 
   return (
-    <div ref={scrollRef} data-testid="inbox-list" className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain">
-      <ul aria-label="Inbox items" className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualItems.map((virtual) => {
-          const item = rows[virtual.index];
-          return (
-            <li key={virtual.key} data-index={virtual.index} className="absolute top-0 left-0 w-full" style={{ height: virtual.size, transform: `translateY(${virtual.start}px)` }}>
-              {item === undefined ? (
-                <div className="flex h-full items-center justify-center gap-2 px-3 text-xs text-gray-500">
-                  {isFetchNextPageError ? (
-                    <span role="alert" className="flex items-center gap-2 text-red-600">
-                      {errorMessage(list.error, 'Failed to load more.')}
-                      <button type="button" onClick={() => void fetchNextPage()} className="font-medium underline underline-offset-2">
-                        Retry
-                      </button>
-                    </span>
-                  ) : (
-                    <>
-                      <Spinner size={14} />
-                      Loading more...
-                    </>
-                  )}
-                </div>
-              ) : (
-                <InboxRow item={item} href={itemHref(selectionIdOf(item))} isSelected={selectionIdOf(item) === selectedId} now={now} onSelect={onSelect} />
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </div>
+    <VirtualInfiniteList
+      pages={list}
+      rows={rows}
+      rowHeight={INBOX_ROW_HEIGHT}
+      rowKey={(item) => `${item.type}:${item.id}`}
+      label="Inbox items"
+      data-testid="inbox-list"
+      loadMoreError={errorMessage(list.error, 'Failed to load more.')}
+      renderRow={(item) => <InboxRow item={item} href={itemHref(selectionIdOf(item))} isSelected={selectionIdOf(item) === selectedId} now={now} onSelect={onSelect} />}
+    />
   );
 };

@@ -1,0 +1,122 @@
+import { KNOWLEDGE_BASE_FILE_ACCEPT, knowledgeBaseLimits } from '@agentdesk/shared';
+import { CloudUpload, FileText, X } from 'lucide-react';
+import { useId, useState, type DragEvent, type FormEvent } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { formatFileSize } from '../../../lib/format-kilobytes.ts';
+import { useAddFileSources } from '../api/add-file-sources.ts';
+import { addChosenFiles, checkFiles, fileProblem } from '../utils/check-files.ts';
+import { failureText } from '../utils/failure-text.ts';
+import { UploadProgress } from './upload-progress.tsx';
+
+type Props = { knowledgeBaseId: string; onAdded: () => void };
+
+const MEGABYTES = knowledgeBaseLimits.fileBytes / (1024 * 1024);
+
+/** 'Upload files': choose or drop documents, checked here as the server checks them, then sent with progress. */
+export const UploadFilesForm = ({ knowledgeBaseId, onAdded }: Props) => {
+  const inputId = useId();
+  const [files, setFiles] = useState<File[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [progress, setProgress] = useState(0);
+  const [isDragging, setDragging] = useState(false);
+  const upload = useAddFileSources();
+
+  const choose = (next: File[]) => {
+    setFiles(next);
+    setProblem(next.length === 0 ? null : checkFiles(next));
+  };
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    if (!upload.isPending) choose(addChosenFiles(files, [...event.dataTransfer.files]));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkFiles(files);
+    setProblem(found);
+    if (found !== null) return;
+    setProgress(0);
+    upload.mutate({ id: knowledgeBaseId, files, onProgress: setProgress }, { onSuccess: onAdded, onError: (error) => setProblem(failureText(error)) });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+      <div
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={cn(
+          'rounded-lg border border-dashed transition-colors has-[input:focus-visible]:ring-2 has-[input:focus-visible]:ring-brand',
+          isDragging ? 'border-brand bg-brand-soft' : 'border-gray-300 hover:border-brand hover:bg-brand-soft/40',
+        )}
+      >
+        <label htmlFor={inputId} className="flex cursor-pointer flex-col items-center gap-1.5 px-4 py-6 text-center">
+          <CloudUpload size={22} aria-hidden="true" className="text-gray-400" />
+          <span className="text-[13px] font-medium text-gray-800">
+            Drop files here or <span className="text-brand underline underline-offset-2">browse</span>
+          </span>
+        </label>
+        <p id={`${inputId}-hint`} className="-mt-4 px-4 pb-5 text-center text-xs text-gray-500">
+          PDF, DOCX, TXT, MD, CSV or HTML · up to {knowledgeBaseLimits.filesPerUpload} files of {MEGABYTES} MB each
+        </p>
+        <input
+          id={inputId}
+          type="file"
+          multiple
+          accept={KNOWLEDGE_BASE_FILE_ACCEPT}
+          aria-describedby={`${inputId}-hint`}
+          disabled={upload.isPending}
+          onChange={(event) => {
+            const picked = [...(event.currentTarget.files ?? [])];
+            event.currentTarget.value = '';
+            choose(addChosenFiles(files, picked));
+          }}
+          className="sr-only"
+        />
+      </div>
+
+      {files.length > 0 ? (
+        <ul aria-label="Chosen files" className="max-h-48 divide-y divide-gray-100 overflow-y-auto rounded-md border border-gray-200 text-[13px]">
+          {files.map((file) => {
+            const fileIssue = fileProblem(file);
+            return (
+              <li key={`${file.name}-${file.size}-${file.lastModified}`} data-testid="chosen-file" className="flex items-center gap-2 px-3 py-1.5">
+                <FileText size={14} aria-hidden="true" className={fileIssue === null ? 'shrink-0 text-gray-400' : 'shrink-0 text-red-500'} />
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate text-gray-900">{file.name}</span>
+                  {fileIssue !== null ? <span className="block text-xs text-red-700">{fileIssue}</span> : null}
+                </span>
+                <span className="shrink-0 text-xs text-gray-500 tabular-nums">{formatFileSize(file.size)}</span>
+                <button
+                  type="button"
+                  aria-label={`Remove ${file.name}`}
+                  disabled={upload.isPending}
+                  onClick={() => choose(files.filter((chosen) => chosen !== file))}
+                  className="flex size-6 shrink-0 items-center justify-center rounded text-gray-400 hover:bg-gray-100 hover:text-gray-700"
+                >
+                  <X size={14} aria-hidden="true" />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+
+      {problem !== null ? <Alert>{problem}</Alert> : null}
+      {upload.isPending ? <UploadProgress fraction={progress} /> : null}
+
+      <div className="flex justify-end">
+        <Button type="submit" size="sm" isLoading={upload.isPending}>
+          {files.length > 1 ? `Upload ${files.length} files` : 'Upload'}
+        </Button>
+      </div>
+    </form>
+  );
+};
