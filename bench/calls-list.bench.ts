@@ -1,15 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { startServerProcess } from '../apps/server/src/test/server-process.ts';
-import { benchApiClient, benchCredentials, benchToken, getBody } from './api-client.ts';
+import { benchApiClient, getBody } from './api-client.ts';
+import { buildInProcessApp, injectToken } from './in-process-app.ts';
 import { startBareHttp } from './bare-http.ts';
 import { createBenchDatabase } from './bench-database.ts';
 import type { BenchRow } from './report.ts';
@@ -25,25 +23,9 @@ const DEEP_OFFSET = Math.min(499_999, Math.floor(COUNT / 2));
 
 type Query = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
-/** The whole API built in this process on `database`, as the server builds it (background work included). */
-const buildInProcessApp = async (database: Database, dataDir: string, databaseUrl?: string): Promise<FastifyInstance> => {
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    PASSWORD_HASH_COST: '12',
-    AUTH_RATE_LIMIT: '100000',
-    PORT: '0',
-    SEED: 'false',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  const app = await buildApp({ config, database, logger: false });
-  await app.ready();
-  return app;
-};
-
 /** A signed-in GET through `app.inject` that resolves with the body once the status is 200. */
 const injectClient = async (app: FastifyInstance) => {
-  const token = await benchToken(async (url) => (await app.inject({ method: 'POST', url, payload: benchCredentials })).json<{ data?: { token?: string } }>().data?.token);
+  const token = await injectToken(app);
   const headers = { authorization: `Bearer ${token}` };
   return async (url: string) => {
     const response = await app.inject({ method: 'GET', url, headers });

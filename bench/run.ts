@@ -3,6 +3,7 @@ import { runCampaignsBench } from './campaigns.bench.ts';
 import { runCallsBench } from './calls.bench.ts';
 import { runFoundationBench } from './foundation.bench.ts';
 import { runInboxBench } from './inbox.bench.ts';
+import { runKnowledgeBaseBench } from './knowledge-base.bench.ts';
 import { report } from './report.ts';
 
 // `npm run bench [-- suite ...]`: each suite prints a table and writes bench/results/<suite>.json.
@@ -15,6 +16,8 @@ const suites: Record<string, () => Promise<Parameters<typeof report>[1]>> = {
   campaigns: runCampaignsBench,
   'inbox-postgres': () => runInboxBench('postgres'),
   'inbox-pglite': () => runInboxBench('pglite'),
+  'knowledge-base-postgres': () => runKnowledgeBaseBench('postgres'),
+  'knowledge-base-pglite': () => runKnowledgeBaseBench('pglite'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => a !== '--');

@@ -24,7 +24,7 @@ const main = async () => {
 
   if (config.SEED) {
     const report = await seedDatabase({ db: database.db, passwordCost: config.PASSWORD_HASH_COST });
-    if (report.demoUser || report.agents > 0 || report.calls > 0 || report.inbox.mails + report.inbox.chats + report.inbox.whatsappCalls > 0) app.log.info({ seeded: report }, 'loaded the sample data set into the empty database');
+    if (report.demoUser || report.agents > 0 || report.calls > 0 || report.inbox.mails + report.inbox.chats + report.inbox.whatsappCalls + report.onboardingDocuments > 0) app.log.info({ seeded: report }, 'loaded the sample data set into the empty database');
   }
 
   let isClosing = false;

@@ -11,3 +11,4 @@ export * from './demo-calls.ts';
 export * from './campaigns.ts';
 export * from './inbox.ts';
 export * from './knowledge-base.ts';
+export * from './onboarding.ts';

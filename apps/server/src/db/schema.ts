@@ -5,3 +5,4 @@ export * from './schema/calls.ts';
 export * from './schema/campaigns.ts';
 export * from './schema/inbox.ts';
 export * from './schema/knowledge-base.ts';
+export * from './schema/onboarding.ts';

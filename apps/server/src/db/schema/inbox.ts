@@ -1,7 +1,7 @@
-import { bigint, boolean, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { mailThreads } from './mail.ts';
+import { bytea } from './column-types.ts';
 
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /** One chat conversation per contact and platform (see migration 0005). */
 export const chatThreads = pgTable(

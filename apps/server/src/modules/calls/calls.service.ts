@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, fillPlaceholders, gte, inArray, lte, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import Papa from 'papaparse';
@@ -18,6 +17,7 @@ import { periodWindow } from '../../lib/time-zone.ts';
 import { createStatsDelta } from '../analytics/call-stats.ts';
 import { deriveCallColumns, foldCallEvents } from './call-merge.ts';
 import { rowsOf } from '../../db/rows-of.ts';
+import { signUrl, verifySignedUrl } from '../../lib/signed-url.ts';
 
 type CallRow = typeof calls.$inferSelect;
 
@@ -380,21 +380,12 @@ export const listCalls = async ({ db, query }: { db: Db; query: ListCallsQuery }
 
 const RECORDING_URL_TTL_MS = 6 * 60 * 60 * 1000;
 
-const recordingSignature = (secret: string, callId: string, expires: number) =>
-  createHmac('sha256', secret).update(`recording:${callId}:${expires}`).digest('base64url');
-
 /** A same-origin URL an <audio> element can load without a bearer header, valid for a few hours. */
-export const signRecordingUrl = (secret: string, callId: string, now = Date.now()): string => {
-  const expires = now + RECORDING_URL_TTL_MS;
-  return `/api/recordings/${encodeURIComponent(callId)}?exp=${expires}&sig=${recordingSignature(secret, callId, expires)}`;
-};
+export const signRecordingUrl = (secret: string, callId: string, now = Date.now()): string =>
+  signUrl({ secret, scope: 'recording', id: callId, path: `/api/recordings/${encodeURIComponent(callId)}`, ttlMs: RECORDING_URL_TTL_MS, now });
 
-export const verifyRecordingSignature = (secret: string, callId: string, expires: number, signature: string, now = Date.now()): boolean => {
-  if (!Number.isFinite(expires) || expires < now) return false;
-  const expected = Buffer.from(recordingSignature(secret, callId, expires));
-  const given = Buffer.from(signature);
-  return expected.length === given.length && timingSafeEqual(expected, given);
-};
+export const verifyRecordingSignature = (secret: string, callId: string, expires: number, signature: string, now = Date.now()): boolean =>
+  verifySignedUrl({ secret, scope: 'recording', id: callId, expires, signature, now });
 
 /** Recordings we host have URLs like `recording:<file>`; provider-hosted ones are absolute URLs. */
 export const isLocalRecording = (url: string | null | undefined): url is string => typeof url === 'string' && url.startsWith('recording:');

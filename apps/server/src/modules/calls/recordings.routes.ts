@@ -5,12 +5,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { notFound, unauthorized } from '../../lib/http-error.ts';
+import { signedUrlQuerySchema } from '../../lib/signed-url.ts';
 import { getCallRow, isLocalRecording, verifyRecordingSignature } from './calls.service.ts';
 
 /** Recordings that ship with the sample data set. */
 export const sampleRecordingsDir = join(dirname(fileURLToPath(import.meta.url)), '../../seed/recordings');
-
-const querySchema = z.object({ exp: z.coerce.number().int(), sig: z.string().min(10).max(100) });
 
 /**
  * Recording audio behind a signed, expiring URL (an <audio> element sends no bearer header).
@@ -19,7 +18,7 @@ const querySchema = z.object({ exp: z.coerce.number().int(), sig: z.string().min
 export const recordingsRoutes =
   ({ db, config }: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/recordings/:callId', { schema: { params: z.object({ callId: z.string().min(1).max(200) }), querystring: querySchema } }, async (request, reply) => {
+    app.get('/recordings/:callId', { schema: { params: z.object({ callId: z.string().min(1).max(200) }), querystring: signedUrlQuerySchema } }, async (request, reply) => {
       const { callId } = request.params;
       if (!verifyRecordingSignature(config.jwtSecret, callId, request.query.exp, request.query.sig)) {
         throw unauthorized('This recording link is invalid or has expired');

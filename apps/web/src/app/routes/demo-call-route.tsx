@@ -3,6 +3,7 @@ import { PageBody } from '../../components/ui/page-body.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { CAMPAIGN_ID_PARAM, CampaignWizard } from '../../features/campaigns/components/campaign-wizard.tsx';
 import { DemoCallTabs } from '../../features/demo-call/components/demo-call-tabs.tsx';
+import { OnboardingSection } from '../../features/onboarding/components/onboarding-section.tsx';
 
 /** /demo-call?campaignId={id}: a campaign in the address reopens the Mail tab at its step. */
 export const DemoCallRoute = () => {
@@ -11,7 +12,7 @@ export const DemoCallRoute = () => {
     <>
       <PageHeader title="Demo Call" description="Initiate a demo call with a customer" />
       <PageBody width="narrow">
-        <DemoCallTabs mail={<CampaignWizard />} initialTab={params.has(CAMPAIGN_ID_PARAM) ? 'mail' : 'call'} />
+        <DemoCallTabs mail={<CampaignWizard />} onboarding={<OnboardingSection />} initialTab={params.has(CAMPAIGN_ID_PARAM) ? 'mail' : 'call'} />
       </PageBody>
     </>
   );

@@ -9,12 +9,14 @@ export type DemoCallTab = 'call' | 'mail' | 'onboarding';
 type Props = {
   /** The Mail tab's content (the campaign wizard, composed by the route). */
   mail?: ReactNode;
+  /** The Onboarding tab's content (the document viewer, composed by the route). */
+  onboarding?: ReactNode;
   /** The tab open first: Call, or Mail when the address names a campaign. */
   initialTab?: DemoCallTab;
 };
 
 /** Call (the initial tab), Mail and Onboarding (SPEC §2 Demo Call). */
-export const DemoCallTabs = ({ mail, initialTab = 'call' }: Props) => {
+export const DemoCallTabs = ({ mail, onboarding, initialTab = 'call' }: Props) => {
   const [tab, setTab] = useState<string>(initialTab);
   return (
     <Tabs
@@ -32,9 +34,7 @@ export const DemoCallTabs = ({ mail, initialTab = 'call' }: Props) => {
         {
           value: 'onboarding',
           label: 'Onboarding',
-          content: (
-            <EmptyState icon={FileText} title="Onboarding" description="The onboarding document viewer is on its way." />
-          ),
+          content: onboarding ?? <EmptyState icon={FileText} title="Onboarding" description="The onboarding document viewer is on its way." />,
         },
       ]}
     />

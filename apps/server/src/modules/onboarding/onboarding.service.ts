@@ -1,0 +1,57 @@
+import { onboardingDataSchema, onboardingPaths, type OnboardingDocument, type OnboardingFileType } from '@agentdesk/shared';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows-of.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { signUrl, verifySignedUrl } from '../../lib/signed-url.ts';
+
+/** The viewer loads files by these links for a few hours after listing them. */
+const FILE_URL_TTL_MS = 6 * 60 * 60_000;
+const SCOPE = 'onboarding-document';
+/** The most documents one answer lists, newest first. */
+export const MAX_LISTED_DOCUMENTS = 500;
+
+type DocumentRow = {
+  id: string;
+  type: string;
+  file_type: OnboardingFileType;
+  file_name: string;
+  data: unknown;
+  confidence: Record<string, number>;
+  created_ms: string | number;
+  processed_ms: string | number;
+};
+
+const parseData = (data: unknown) => {
+  const parsed = onboardingDataSchema.safeParse(typeof data === 'string' ? JSON.parse(data) : data);
+  return parsed.success ? parsed.data : {};
+};
+
+/** SPEC §7 get-all-documents: every document, newest first, each with a signed link to its file. */
+export const listOnboardingDocuments = async (db: Db, options: { secret: string; withDetail: boolean; now?: number }): Promise<OnboardingDocument[]> => {
+  const rows = rowsOf<DocumentRow>(
+    await db.execute(sql`select id, type, file_type, file_name, data, confidence,
+        (extract(epoch from created_at) * 1000)::bigint as created_ms, (extract(epoch from processed_at) * 1000)::bigint as processed_ms
+      from onboarding_documents order by created_at desc, id desc limit ${MAX_LISTED_DOCUMENTS}`),
+  );
+  return rows.map((row) => ({
+    _id: row.id,
+    type: row.type,
+    file_type: row.file_type,
+    file_name: row.file_name,
+    s3_url: signUrl({ secret: options.secret, scope: SCOPE, id: row.id, path: `/api${onboardingPaths.file(row.id)}`, ttlMs: FILE_URL_TTL_MS, now: options.now }),
+    data: parseData(row.data),
+    created_at: Number(row.created_ms),
+    ...(options.withDetail ? { detail: { processed_at: Number(row.processed_ms), confidence: typeof row.confidence === 'string' ? JSON.parse(row.confidence) : row.confidence } } : {}),
+  }));
+};
+
+export const verifyDocumentLink = (secret: string, id: string, expires: number, signature: string) => verifySignedUrl({ secret, scope: SCOPE, id, expires, signature });
+
+export const readDocumentFile = async (db: Db, id: string) => {
+  const [row] = rowsOf<{ file_type: string; file_name: string; content: Uint8Array }>(
+    await db.execute(sql`select file_type, file_name, content from onboarding_documents where id = ${id}`),
+  );
+  if (!row) throw notFound('Document not found');
+  return { fileType: row.file_type, fileName: row.file_name, bytes: Buffer.from(row.content) };
+};

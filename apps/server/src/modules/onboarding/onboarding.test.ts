@@ -1,0 +1,78 @@
+import { getAllDocumentsResponseSchema, onboardingPaths } from '@agentdesk/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { extractSourceText } from '../knowledge-base/source-text.ts';
+import { seedOnboardingDocuments } from '../../seed/onboarding-sample.ts';
+import { bearer, createTestApp, signUpUser, type TestApp } from '../../test/test-app.ts';
+
+const api = (path: string) => `/api${path}`;
+const NOW = Date.UTC(2026, 10, 22, 12);
+
+describe('onboarding documents (SPEC §7 get-all-documents)', () => {
+  let t: TestApp;
+  let token: string;
+  const list = (query = '?add_detail_to_response=false', headers: Record<string, string> = bearer(token)) => t.app.inject({ method: 'POST', url: api(`${onboardingPaths.getAllDocuments}${query}`), headers });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = (await signUpUser(t.app)).token;
+    await seedOnboardingDocuments({ db: t.database.db, now: NOW });
+  });
+  afterAll(() => t.close());
+
+  it('lists every document, newest first, as data.documents[0], with the extracted data', async () => {
+    const response = await list();
+    expect(response.statusCode).toBe(200);
+    const body = getAllDocumentsResponseSchema.parse(response.json());
+    expect(body.total).toBe(5);
+    expect(body.data.documents).toHaveLength(1);
+    const documents = body.data.documents[0]!;
+    expect(documents.map((document) => [document.type, document.file_type])).toEqual([
+      ['aadhaar', 'image/svg+xml'],
+      ['pan', 'image/svg+xml'],
+      ['passport', 'image/svg+xml'],
+      ['resume', 'application/pdf'],
+      ['driving_licence', 'image/svg+xml'],
+    ]);
+    expect(documents[0]!._id).toMatch(/^[0-9a-f]{24}$/);
+    expect(documents[0]!.data.full_name).toEqual({ english: 'Priya Sharma', regional: 'प्रिया शर्मा' });
+    expect(documents[3]!.data.work_experience?.[0]).toMatchObject({ company: 'Northgate Logistics', title: 'Shift Supervisor' });
+    expect(documents[0]!.created_at).toBe(NOW - 2 * 3_600_000);
+    // Without add_detail_to_response, no extraction detail.
+    expect(documents.every((document) => document.detail === undefined)).toBe(true);
+    const detailed = getAllDocumentsResponseSchema.parse((await list('?add_detail_to_response=true')).json());
+    expect(detailed.data.documents[0]![0]!.detail).toMatchObject({ confidence: { full_name: 0.98 }, processed_at: NOW - 2 * 3_600_000 + 40_000 });
+    expect((await list('')).statusCode).toBe(200);
+  });
+
+  it('refuses anonymous callers and odd flags', async () => {
+    expect((await list(undefined, {})).statusCode).toBe(401);
+    const odd = await list('?add_detail_to_response=maybe');
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().error_message).toEqual(expect.any(String));
+  });
+
+  it('serves each file behind its signed link, and nothing with a bad or expired one', async () => {
+    const documents = getAllDocumentsResponseSchema.parse((await list()).json()).data.documents[0]!;
+    const card = await t.app.inject({ method: 'GET', url: documents[0]!.s3_url });
+    expect(card.statusCode).toBe(200);
+    expect(card.headers['content-type']).toBe('image/svg+xml');
+    expect(card.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(card.body).toContain('Priya Sharma');
+    expect(card.body).not.toContain('<script');
+
+    const resume = await t.app.inject({ method: 'GET', url: documents[3]!.s3_url });
+    expect(resume.headers['content-type']).toBe('application/pdf');
+    // The résumé is a real PDF whose text a reader finds.
+    expect(await extractSourceText('pdf', resume.rawPayload)).toContain('Shift Supervisor, Northgate Logistics');
+
+    const url = new URL(documents[0]!.s3_url, 'http://local');
+    const forged = `${url.pathname}?exp=${url.searchParams.get('exp')}&sig=${'A'.repeat(43)}`;
+    const expired = `${url.pathname}?exp=${NOW - 1}&sig=${url.searchParams.get('sig')}`;
+    const otherDocument = `${new URL(documents[1]!.s3_url, 'http://local').pathname}?${url.searchParams.toString()}`;
+    for (const link of [forged, expired, otherDocument, url.pathname]) {
+      const response = await t.app.inject({ method: 'GET', url: link });
+      expect([400, 401], link).toContain(response.statusCode);
+      expect(response.json().error_message).toEqual(expect.any(String));
+    }
+  });
+});

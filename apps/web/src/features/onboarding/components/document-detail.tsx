@@ -1,0 +1,137 @@
+import {
+  displayFullName,
+  displayValue,
+  NOT_AVAILABLE,
+  onboardingFieldLabels,
+  type EducationEntry,
+  type OnboardingDocument,
+  type WorkExperienceEntry,
+} from '@agentdesk/shared';
+import { ExternalLink, FileText } from 'lucide-react';
+import { useState } from 'react';
+import { documentTypeLabel } from './document-labels.ts';
+
+const fieldValue = (document: OnboardingDocument, key: keyof typeof onboardingFieldLabels): string =>
+  key === 'full_name' ? displayFullName(document.data.full_name) : displayValue(document.data[key]);
+
+/** The file itself: images inline, a PDF as a card that opens it. */
+const DocumentPreview = ({ document }: { document: OnboardingDocument }) => {
+  const [isBroken, setBroken] = useState(false);
+  const label = `${documentTypeLabel(document.type)} of ${fieldValue(document, 'full_name')}`;
+  if (document.file_type !== 'application/pdf' && !isBroken) {
+    return (
+      <img
+        src={document.s3_url}
+        alt={label}
+        onError={() => {
+          console.error('Failed to load the document image', document._id);
+          setBroken(true);
+        }}
+        className="aspect-[856/540] w-full max-w-md rounded-lg border border-gray-200 bg-gray-50 object-contain"
+      />
+    );
+  }
+  return (
+    <div className="flex max-w-md items-center gap-3 rounded-lg border border-gray-200 bg-gray-50 p-4">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-md bg-white text-gray-500 shadow-sm">
+        <FileText size={20} aria-hidden="true" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-[13px] font-medium text-gray-900">{document.file_name}</p>
+        <p className="text-xs text-gray-500">{isBroken ? 'The preview could not be loaded.' : 'PDF document'}</p>
+      </div>
+      <a
+        href={document.s3_url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex shrink-0 items-center gap-1 rounded-md px-2 py-1 text-[13px] font-medium text-brand hover:bg-blue-50 focus-visible:ring-2 focus-visible:ring-brand/40 focus-visible:outline-none"
+      >
+        Open
+        <ExternalLink size={14} aria-hidden="true" />
+        <span className="sr-only"> {document.file_name} in a new tab</span>
+      </a>
+    </div>
+  );
+};
+
+const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
+  <section className="flex flex-col gap-2">
+    <h4 className="text-xs font-semibold tracking-wide text-gray-500 uppercase">{title}</h4>
+    {children}
+  </section>
+);
+
+const Education = ({ entries }: { entries: EducationEntry[] }) =>
+  entries.length === 0 ? (
+    <p className="text-[13px] text-gray-900">{NOT_AVAILABLE}</p>
+  ) : (
+    <ul className="flex flex-col gap-2">
+      {entries.map((entry, index) => (
+        <li key={index} className="rounded-md border border-gray-200 p-3 text-[13px]">
+          <p className="font-medium text-gray-900">{displayValue(entry.degree)}</p>
+          <p className="text-gray-600">{displayValue(entry.institution)}</p>
+          <p className="mt-1 text-xs text-gray-500">
+            {displayValue(entry.duration)} · CGPA {displayValue(entry.cgpa)}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+
+const WorkExperience = ({ entries }: { entries: WorkExperienceEntry[] }) =>
+  entries.length === 0 ? (
+    <p className="text-[13px] text-gray-900">{NOT_AVAILABLE}</p>
+  ) : (
+    <ul className="flex flex-col gap-2">
+      {entries.map((entry, index) => (
+        <li key={index} className="rounded-md border border-gray-200 p-3 text-[13px]">
+          <p className="font-medium text-gray-900">
+            {displayValue(entry.title)} · {displayValue(entry.company)}
+          </p>
+          <p className="text-xs text-gray-500">
+            {displayValue(entry.location)} · {displayValue(entry.duration)}
+          </p>
+          {entry.responsibilities && entry.responsibilities.length > 0 ? (
+            <ul className="mt-2 list-disc pl-5 text-gray-700">
+              {entry.responsibilities.map((item, itemIndex) => (
+                <li key={itemIndex}>{item}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-1 text-gray-700">Responsibilities: {NOT_AVAILABLE}</p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+
+/** SPEC §2: the data extracted from the selected document; a missing value reads 'N/A'. */
+export const DocumentDetail = ({ document }: { document: OnboardingDocument }) => (
+  <article aria-labelledby="onboarding-document-title" data-testid="onboarding-detail" className="flex min-w-0 flex-col gap-5">
+    <header>
+      <h3 id="onboarding-document-title" className="text-base font-semibold text-gray-900">
+        {documentTypeLabel(document.type)}
+      </h3>
+      <p className="truncate text-[13px] text-gray-500">{document.file_name}</p>
+    </header>
+    <DocumentPreview document={document} />
+    <Section title="Extracted data">
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-[13px] sm:grid-cols-2">
+        {(Object.keys(onboardingFieldLabels) as (keyof typeof onboardingFieldLabels)[]).map((key) => (
+          <div key={key} className={key === 'summary' || key === 'address' ? 'min-w-0 sm:col-span-2' : 'min-w-0'}>
+            <dt className="text-xs text-gray-500">{onboardingFieldLabels[key]}</dt>
+            <dd data-field={key} className="break-words text-gray-900">
+              {fieldValue(document, key)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+    <Section title="Education history">
+      <Education entries={document.data.education_history ?? []} />
+    </Section>
+    <Section title="Work experience">
+      <WorkExperience entries={document.data.work_experience ?? []} />
+    </Section>
+  </article>
+);

@@ -1,0 +1,118 @@
+// @vitest-environment happy-dom
+import { DOCUMENT_PROCESSING_ALERT, type OnboardingDocument } from '@agentdesk/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storedSession } from '../../../lib/stored-session.ts';
+import { makeToken } from '../../../test/make-token.ts';
+import { OnboardingSection } from './onboarding-section.tsx';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const aadhaar: OnboardingDocument = {
+  _id: 'a'.repeat(24),
+  type: 'aadhaar',
+  file_type: 'image/svg+xml',
+  file_name: 'priya-aadhaar.svg',
+  s3_url: '/api/agent/onboarding-agent/api/documents/a/file?exp=1&sig=x',
+  data: { full_name: { english: 'Priya Sharma', regional: 'प्रिया शर्मा' }, date_of_birth: '14/03/1994', gender: 'Female', pincode: '', marital_status: null },
+  created_at: Date.UTC(2026, 10, 22, 10),
+};
+const resume: OnboardingDocument = {
+  _id: 'b'.repeat(24),
+  type: 'resume',
+  file_type: 'application/pdf',
+  file_name: 'amara-resume.pdf',
+  s3_url: '/api/agent/onboarding-agent/api/documents/b/file?exp=1&sig=y',
+  data: {
+    full_name: 'Amara Nwosu',
+    education_history: [{ institution: 'University of Salford', degree: 'BSc Logistics', duration: '2012 - 2015', cgpa: null }],
+    work_experience: [{ company: 'Northgate Logistics', title: 'Shift Supervisor', location: 'Manchester', duration: '2020 - present', responsibilities: ['Runs the night shift'] }],
+  },
+  created_at: Date.UTC(2026, 10, 21, 10),
+};
+
+const renderSection = () =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <OnboardingSection />
+    </QueryClientProvider>,
+  );
+
+const field = (key: string) => document.querySelector(`[data-field="${key}"]`)?.textContent;
+
+describe('OnboardingSection', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    storedSession.write(makeToken({ exp: Math.floor(Date.now() / 1000) + 3600, user_id: 'u-1' }), { email: 'a@b.co', username: 'a' });
+    fetchMock = vi.fn(async () => json(200, { message: 'ok', total: 2, data: { documents: [[aadhaar, resume]] } }));
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    cleanup();
+    storedSession.clear();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks get-all-documents without detail and selects the first of data.documents[0] (SPEC §2, §7)', async () => {
+    renderSection();
+    await screen.findByTestId('onboarding-detail');
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/agent/onboarding-agent/api/get-all-documents?add_detail_to_response=false');
+    expect(init.method).toBe('POST');
+    const rows = screen.getAllByTestId('onboarding-document');
+    expect(rows.map((row) => row.getAttribute('aria-current'))).toEqual(['true', null]);
+    expect(screen.getByRole('heading', { name: 'Aadhaar card' })).toBeTruthy();
+    expect(field('full_name')).toBe('Priya Sharma (प्रिया शर्मा)');
+    expect(screen.getByRole('img', { name: 'Aadhaar card of Priya Sharma (प्रिया शर्मा)' }).getAttribute('src')).toBe(aadhaar.s3_url);
+  });
+
+  it("shows 'N/A' for every missing, blank or null value", async () => {
+    renderSection();
+    await screen.findByTestId('onboarding-detail');
+    for (const key of ['pincode', 'marital_status', 'father_name', 'age', 'summary']) expect(field(key), key).toBe('N/A');
+    const detail = screen.getByTestId('onboarding-detail');
+    const education = within(detail).getByRole('heading', { name: 'Education history' }).parentElement!;
+    expect(education.textContent).toContain('N/A');
+  });
+
+  it('opens another document with its education, work and a link to the PDF', async () => {
+    renderSection();
+    fireEvent.click((await screen.findAllByTestId('onboarding-document'))[1]!);
+    expect(screen.getByRole('heading', { name: 'Résumé' })).toBeTruthy();
+    expect(screen.getAllByTestId('onboarding-document').map((row) => row.getAttribute('aria-current'))).toEqual([null, 'true']);
+    expect(screen.getByText('University of Salford')).toBeTruthy();
+    expect(screen.getByText('2012 - 2015 · CGPA N/A')).toBeTruthy();
+    expect(screen.getByText('Runs the night shift')).toBeTruthy();
+    const open = screen.getByRole('link', { name: /Open amara-resume.pdf in a new tab/ });
+    expect(open.getAttribute('href')).toBe(resume.s3_url);
+    expect(open.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it("only alerts on 'Document Processing', with no request", async () => {
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    renderSection();
+    await screen.findByTestId('onboarding-detail');
+    fireEvent.click(screen.getByRole('button', { name: 'Document Processing' }));
+    expect(alert).toHaveBeenCalledWith(DOCUMENT_PROCESSING_ALERT);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs a failed fetch and says so in place, then retries', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockImplementationOnce(async () => json(500, { error_message: 'Database unavailable' }));
+    renderSection();
+    expect(await screen.findByText('Failed to load the documents.')).toBeTruthy();
+    expect(logged).toHaveBeenCalledWith('Failed to fetch onboarding documents', expect.anything());
+    fireEvent.click(screen.getByRole('button', { name: /Retry/ }));
+    await waitFor(() => expect(screen.getByTestId('onboarding-detail')).toBeTruthy());
+  });
+
+  it('says when there are no documents', async () => {
+    fetchMock.mockImplementation(async () => json(200, { message: 'ok', total: 0, data: { documents: [[]] } }));
+    renderSection();
+    expect(await screen.findByText('No documents yet')).toBeTruthy();
+  });
+});
