@@ -38,6 +38,7 @@ import { readInboxPulse } from './modules/inbox/inbox-pulse.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { knowledgeBaseRoutes } from './modules/knowledge-base/knowledge-base.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
+import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { startInboundSmtp, type InboundSmtp } from './mail/inbound-smtp.ts';
 
 /** The headers a request-independent middleware sets (helmet's removal of X-Powered-By is moot: Node never sets it). */
@@ -208,6 +209,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions): P
       await api.register(inboxRoutes(ctx));
       await api.register(knowledgeBaseRoutes(ctx));
       await api.register(onboardingRoutes(ctx));
+      await api.register(jobsRoutes(ctx));
       await api.register(conversationsWebhookRoutes(ctx));
       api.setNotFoundHandler((request, reply) => reply.status(404).send({ error_message: `No API route ${request.method} ${request.url.split('?')[0]}` }));
     },

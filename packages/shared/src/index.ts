@@ -12,3 +12,4 @@ export * from './campaigns.ts';
 export * from './inbox.ts';
 export * from './knowledge-base.ts';
 export * from './onboarding.ts';
+export * from './jobs.ts';

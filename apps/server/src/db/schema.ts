@@ -6,3 +6,4 @@ export * from './schema/campaigns.ts';
 export * from './schema/inbox.ts';
 export * from './schema/knowledge-base.ts';
 export * from './schema/onboarding.ts';
+export * from './schema/jobs.ts';

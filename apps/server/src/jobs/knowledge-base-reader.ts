@@ -8,7 +8,7 @@ import { chunkText } from '../modules/knowledge-base/chunk-text.ts';
 import { fetchPage, TransientFetchError, type FetchPageOptions } from '../modules/knowledge-base/fetch-page.ts';
 import { lockKnowledgeBase, queueRefresh, settleKnowledgeBase, type Tx } from '../modules/knowledge-base/knowledge-base.service.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { extractSourceText, kindOfContentType, UnreadableSourceError, type FileKind } from '../modules/knowledge-base/source-text.ts';
+import { extractDocumentText, kindOfContentType, UnreadableDocumentError, type FileKind } from '../lib/document-text.ts';
 
 export type KnowledgeBaseReaderOptions = {
   db: Db;
@@ -80,11 +80,11 @@ export const createKnowledgeBaseReader = (options: KnowledgeBaseReaderOptions): 
     if (source.type === 'url') {
       const page = await fetchPage(source.url ?? '', { ...options.fetch, maxBytes: knowledgeBaseLimits.pageBytes });
       const kind = kindOfContentType(page.contentType);
-      if (kind === null) throw new UnreadableSourceError(`The page is ${page.contentType.split(';')[0]}, not text, HTML or PDF`);
-      return extractSourceText(kind, page.bytes);
+      if (kind === null) throw new UnreadableDocumentError(`The page is ${page.contentType.split(';')[0]}, not text, HTML or PDF`);
+      return extractDocumentText(kind, page.bytes);
     }
     const kind: FileKind = source.type === 'text' ? 'text' : (kindOfContentType(source.content_type ?? '') ?? 'text');
-    return extractSourceText(kind, Buffer.from(source.content ?? new Uint8Array()));
+    return extractDocumentText(kind, Buffer.from(source.content ?? new Uint8Array()));
   };
 
   /** Stores the passages and marks the source ready, unless it was queued again or deleted meanwhile. */
@@ -146,7 +146,7 @@ export const createKnowledgeBaseReader = (options: KnowledgeBaseReaderOptions): 
     try {
       await recordText(source, await readText(source));
     } catch (error) {
-      if (!(error instanceof UnreadableSourceError) && !(error instanceof TransientFetchError)) log.error({ sourceId: source.id, failure: { message: String(error) } }, 'knowledge base source failed');
+      if (!(error instanceof UnreadableDocumentError) && !(error instanceof TransientFetchError)) log.error({ sourceId: source.id, failure: { message: String(error) } }, 'knowledge base source failed');
       await recordFailure(source, error);
     }
     return source.id;

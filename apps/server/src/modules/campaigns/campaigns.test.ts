@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignRecipients, mailMessages, mailThreads, outboxMails } from '../../db/schema.ts';
+import { multipartFiles } from '../../test/multipart.ts';
 import { bearer, createTestApp, signUpUser, type TestApp } from '../../test/test-app.ts';
 import { smtpError, startSmtpSink } from '../../test/smtp-sink.ts';
 import { receiveTestMail } from '../../test/inbound-test-mail.ts';
@@ -19,14 +20,8 @@ const validCampaign = {
   body: 'Dear {{name}} of {{company}}, write to {{email}}.',
 };
 
-export const multipart = (content: string | Buffer, options: { field?: string; filename?: string } = {}) => {
-  const boundary = `----agentdesk${randomUUID()}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${options.field ?? 'csv_file'}"; filename="${options.filename ?? 'recipients.csv'}"\r\nContent-Type: text/csv\r\n\r\n`;
-  return {
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([Buffer.from(head), Buffer.isBuffer(content) ? content : Buffer.from(content), Buffer.from(`\r\n--${boundary}--\r\n`)]),
-  };
-};
+export const multipart = (content: string | Buffer, options: { field?: string; filename?: string } = {}) =>
+  multipartFiles([{ content, field: options.field ?? 'csv_file', filename: options.filename ?? 'recipients.csv', type: 'text/csv' }]);
 
 type Client = ReturnType<typeof clientFor>;
 

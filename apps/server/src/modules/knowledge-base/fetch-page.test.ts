@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchPage, isPublicAddress, TransientFetchError } from './fetch-page.ts';
-import { UnreadableSourceError } from './source-text.ts';
+import { UnreadableDocumentError } from '../../lib/document-text.ts';
 
 describe('isPublicAddress', () => {
   it('accepts public unicast addresses only', () => {
@@ -38,9 +38,9 @@ describe('fetchPage', () => {
   });
 
   it('stops redirect loops, large pages and 4xx for good, and retries slow or busy sites', async () => {
-    await expect(fetchPage(`${origin}/loop`, open)).rejects.toThrow(new UnreadableSourceError('More than 5 redirects'));
+    await expect(fetchPage(`${origin}/loop`, open)).rejects.toThrow(new UnreadableDocumentError('More than 5 redirects'));
     await expect(fetchPage(`${origin}/big`, open)).rejects.toThrow('The page is larger than');
-    await expect(fetchPage(`${origin}/nowhere`, open)).rejects.toThrow(new UnreadableSourceError('The site answered 404'));
+    await expect(fetchPage(`${origin}/nowhere`, open)).rejects.toThrow(new UnreadableDocumentError('The site answered 404'));
     await expect(fetchPage(`${origin}/slow`, open)).rejects.toBeInstanceOf(TransientFetchError);
     await expect(fetchPage(`${origin}/busy`, open)).rejects.toBeInstanceOf(TransientFetchError);
   });

@@ -3,7 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import { UnreadableSourceError } from './source-text.ts';
+import { UnreadableDocumentError } from '../../lib/document-text.ts';
 
 export type FetchedPage = { bytes: Buffer; contentType: string; finalUrl: string };
 
@@ -39,7 +39,7 @@ const guardedLookup: LookupFunction = (hostname, options, callback) => {
     }
     const refused = addresses.find((entry) => !isPublicAddress(entry.address));
     if (refused !== undefined) {
-      callback(new UnreadableSourceError(`${hostname} points into a private network (${refused.address}); only public web pages can be read`), '', 4);
+      callback(new UnreadableDocumentError(`${hostname} points into a private network (${refused.address}); only public web pages can be read`), '', 4);
       return;
     }
     if (options.all) (callback as unknown as (error: null, addresses: LookupAddress[]) => void)(null, addresses);
@@ -53,7 +53,7 @@ const requestOnce = (url: URL, options: FetchPageOptions): Promise<{ status: num
     // An address written as an IP skips the lookup: check it here.
     const host = url.hostname.replace(/^\[|\]$/g, '');
     if (!options.allowPrivate && ipaddr.isValid(host) && !isPublicAddress(host)) {
-      reject(new UnreadableSourceError(`${host} is a private network address; only public web pages can be read`));
+      reject(new UnreadableDocumentError(`${host} is a private network address; only public web pages can be read`));
       return;
     }
     const request = client.get(
@@ -74,7 +74,7 @@ const requestOnce = (url: URL, options: FetchPageOptions): Promise<{ status: num
         const declared = Number(response.headers['content-length'] ?? 0);
         if (declared > options.maxBytes) {
           response.destroy();
-          reject(new UnreadableSourceError(`The page is larger than ${Math.round(options.maxBytes / (1024 * 1024))} MB`));
+          reject(new UnreadableDocumentError(`The page is larger than ${Math.round(options.maxBytes / (1024 * 1024))} MB`));
           return;
         }
         const parts: Buffer[] = [];
@@ -83,7 +83,7 @@ const requestOnce = (url: URL, options: FetchPageOptions): Promise<{ status: num
           size += part.length;
           if (size > options.maxBytes) {
             response.destroy();
-            reject(new UnreadableSourceError(`The page is larger than ${Math.round(options.maxBytes / (1024 * 1024))} MB`));
+            reject(new UnreadableDocumentError(`The page is larger than ${Math.round(options.maxBytes / (1024 * 1024))} MB`));
             return;
           }
           parts.push(part);
@@ -93,22 +93,22 @@ const requestOnce = (url: URL, options: FetchPageOptions): Promise<{ status: num
       },
     );
     request.on('timeout', () => request.destroy(new TransientFetchError(`No answer within ${Math.round(options.timeoutMs / 1000)} s`)));
-    request.on('error', (error) => reject(error instanceof UnreadableSourceError || error instanceof TransientFetchError ? error : new TransientFetchError(error.message)));
+    request.on('error', (error) => reject(error instanceof UnreadableDocumentError || error instanceof TransientFetchError ? error : new TransientFetchError(error.message)));
   });
 
 /** Reads a web page: redirects followed (each hop checked), size and time limited, 4xx final, 5xx retried. */
 export const fetchPage = async (address: string, options: FetchPageOptions): Promise<FetchedPage> => {
   let url = new URL(address);
   for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UnreadableSourceError(`Only http and https pages can be read (${url.protocol})`);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UnreadableDocumentError(`Only http and https pages can be read (${url.protocol})`);
     const answer = await requestOnce(url, options);
     if (answer.location !== undefined) {
       url = new URL(answer.location, url);
       continue;
     }
     if (answer.status === 429 || answer.status >= 500) throw new TransientFetchError(`The site answered ${answer.status}`);
-    if (answer.status >= 400) throw new UnreadableSourceError(`The site answered ${answer.status}`);
+    if (answer.status >= 400) throw new UnreadableDocumentError(`The site answered ${answer.status}`);
     return { bytes: answer.bytes, contentType: answer.contentType, finalUrl: url.toString() };
   }
-  throw new UnreadableSourceError(`More than ${MAX_REDIRECTS} redirects`);
+  throw new UnreadableDocumentError(`More than ${MAX_REDIRECTS} redirects`);
 };

@@ -4,6 +4,7 @@ import {
   addUrlSourcesBodySchema,
   createKnowledgeBaseBodySchema,
   knowledgeBaseDeletedResponseSchema,
+  knowledgeBaseFileTypes,
   knowledgeBaseIdParamsSchema,
   knowledgeBaseLimits,
   knowledgeBaseListResponseSchema,
@@ -34,7 +35,9 @@ import {
   updateKnowledgeBase,
   type NewSource,
 } from './knowledge-base.service.ts';
-import { checkUpload } from './source-text.ts';
+import { checkDocument } from '../../lib/document-text.ts';
+
+const KNOWLEDGE_BASE_EXTENSIONS = Object.keys(knowledgeBaseFileTypes);
 
 /** A file name safe to store and show: its last path segment, no control characters, bounded. */
 const cleanFilename = (name: string) =>
@@ -52,7 +55,7 @@ const readUploadedFiles = async (request: FastifyRequest): Promise<NewSource[]> 
       }
       const bytes = await part.toBuffer();
       const filename = cleanFilename(part.filename);
-      const { contentType } = checkUpload(filename, bytes);
+      const { contentType } = checkDocument(filename, bytes, KNOWLEDGE_BASE_EXTENSIONS, knowledgeBaseMessages.fileType);
       sources.push({ type: 'document', filename, contentType, bytes });
     }
   } catch (error) {

@@ -14,6 +14,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { decodeTimeIdCursor, encodeTimeIdCursor } from '../../lib/time-id-cursor.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
@@ -88,26 +89,9 @@ const toSource = (row: SourceRow): KnowledgeBaseSource => ({
   last_refreshed_timestamp: toMs(row.read_ms),
 });
 
-// The list's keyset: (created_at, id) descending; the cursor carries both, created_at to the microsecond.
-const encodeCursor = (createdAt: string, id: string) => Buffer.from(JSON.stringify([createdAt, id])).toString('base64url');
-const decodeCursor = (cursor: string): [string, string] => {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && typeof value[1] === 'string') {
-      const [createdAt, id] = value as [string, string];
-      if (/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)$/.test(createdAt) && !Number.isNaN(Date.parse(createdAt.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00'))) && id.length <= 100) {
-        return [createdAt, id];
-      }
-    }
-  } catch {
-    // Falls through to the refusal.
-  }
-  throw new HttpError(400, 'Invalid cursor');
-};
-
 export const listKnowledgeBases = async (db: Db, { cursor, limit }: { cursor?: string; limit: number }) => {
   const after = cursor === undefined ? sql`true` : (() => {
-    const [createdAt, id] = decodeCursor(cursor);
+    const [createdAt, id] = decodeTimeIdCursor(cursor);
     return sql`(kb.created_at, kb.id) < (${createdAt}::timestamptz, ${id})`;
   })();
   const rows = rowsOf<KnowledgeBaseRow & { created_text: string }>(
@@ -120,7 +104,7 @@ export const listKnowledgeBases = async (db: Db, { cursor, limit }: { cursor?: s
   const last = page.at(-1);
   return {
     knowledgeBases: page.map(toSummary),
-    nextCursor: rows.length > limit && last ? encodeCursor(last.created_text, last.id) : null,
+    nextCursor: rows.length > limit && last ? encodeTimeIdCursor(last.created_text, last.id) : null,
     total: Number(counted?.n ?? 0),
   };
 };

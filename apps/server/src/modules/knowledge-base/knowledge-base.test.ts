@@ -1,31 +1,15 @@
 import { knowledgeBaseLimits, knowledgeBaseMessages, knowledgeBasePaths, SNIPPET_MARK_END, SNIPPET_MARK_START, type KnowledgeBase } from '@agentdesk/shared';
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows-of.ts';
+import { multipartFiles, type Upload } from '../../test/multipart.ts';
 import { bearer, createTestApp, signUpUser, type TestApp } from '../../test/test-app.ts';
 
 const api = (path: string) => `/api${path}`;
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
-
-type Upload = { filename: string; content: string | Buffer; field?: string; type?: string };
-
-/** A multipart body with one part per file. */
-export const multipartFiles = (files: Upload[]) => {
-  const boundary = `----agentdesk${randomUUID()}`;
-  const parts = files.flatMap((file) => [
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'files'}"; filename="${file.filename}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`),
-    Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content),
-    Buffer.from('\r\n'),
-  ]);
-  return {
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
-  };
-};
 
 /** A web site for the URL sources: its pages can be changed during a test. */
 const startSite = async () => {

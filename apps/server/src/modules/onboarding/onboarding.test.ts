@@ -1,6 +1,6 @@
 import { getAllDocumentsResponseSchema, onboardingPaths } from '@agentdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extractSourceText } from '../knowledge-base/source-text.ts';
+import { extractDocumentText } from '../../lib/document-text.ts';
 import { seedOnboardingDocuments } from '../../seed/onboarding-sample.ts';
 import { bearer, createTestApp, signUpUser, type TestApp } from '../../test/test-app.ts';
 
@@ -63,7 +63,7 @@ describe('onboarding documents (SPEC §7 get-all-documents)', () => {
     const resume = await t.app.inject({ method: 'GET', url: documents[3]!.s3_url });
     expect(resume.headers['content-type']).toBe('application/pdf');
     // The résumé is a real PDF whose text a reader finds.
-    expect(await extractSourceText('pdf', resume.rawPayload)).toContain('Shift Supervisor, Northgate Logistics');
+    expect(await extractDocumentText('pdf', resume.rawPayload)).toContain('Shift Supervisor, Northgate Logistics');
 
     const url = new URL(documents[0]!.s3_url, 'http://local');
     const forged = `${url.pathname}?exp=${url.searchParams.get('exp')}&sig=${'A'.repeat(43)}`;

@@ -1,26 +1,31 @@
-import { knowledgeBaseFileTypes, knowledgeBaseMessages } from '@agentdesk/shared';
 import { convert } from 'html-to-text';
 import mammoth from 'mammoth';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { HttpError } from '../../lib/http-error.ts';
+import { HttpError } from './http-error.ts';
+
+// Text out of the documents users upload or link: PDF (unpdf), Word (mammoth), HTML
+// (html-to-text) and plain text, each checked against its bytes before it is read.
 
 export type FileKind = 'pdf' | 'docx' | 'text' | 'html';
-type Extension = keyof typeof knowledgeBaseFileTypes;
 
-const kindOfExtension: Record<Extension, FileKind> = {
-  '.pdf': 'pdf',
-  '.docx': 'docx',
-  '.txt': 'text',
-  '.md': 'text',
-  '.csv': 'text',
-  '.html': 'html',
-  '.htm': 'html',
-};
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-const extensionOf = (filename: string): Extension | null => {
+/** Every file name ending a reader knows, what it holds and its content type. */
+export const documentTypes = {
+  '.pdf': { kind: 'pdf', contentType: 'application/pdf' },
+  '.docx': { kind: 'docx', contentType: DOCX },
+  '.txt': { kind: 'text', contentType: 'text/plain' },
+  '.md': { kind: 'text', contentType: 'text/markdown' },
+  '.csv': { kind: 'text', contentType: 'text/csv' },
+  '.html': { kind: 'html', contentType: 'text/html' },
+  '.htm': { kind: 'html', contentType: 'text/html' },
+} as const satisfies Record<string, { kind: FileKind; contentType: string }>;
+export type DocumentExtension = keyof typeof documentTypes;
+
+const extensionOf = (filename: string, allowed: readonly string[]): DocumentExtension | null => {
   const match = /\.[a-z0-9]+$/i.exec(filename);
   const extension = match?.[0].toLowerCase();
-  return extension !== undefined && extension in kindOfExtension ? (extension as Extension) : null;
+  return extension !== undefined && extension in documentTypes && allowed.includes(extension) ? (extension as DocumentExtension) : null;
 };
 
 const startsWith = (bytes: Buffer, signature: string) => bytes.subarray(0, signature.length).toString('latin1') === signature;
@@ -36,32 +41,32 @@ const isUtf8Text = (bytes: Buffer): boolean => {
 };
 
 /**
- * What an uploaded file is, from its name and checked against its bytes: a PDF starts with
- * %PDF-, a .docx is a ZIP, text and HTML are UTF-8 without NULs. Anything else is refused, so a
- * renamed binary never reaches the readers.
+ * What an uploaded file is, from its name (one of `allowed`, else `typeMessage`) and checked
+ * against its bytes: a PDF starts with %PDF-, a .docx is a ZIP, text and HTML are UTF-8 without
+ * NULs. Anything else is refused, so a renamed binary never reaches the readers.
  */
-export const checkUpload = (filename: string, bytes: Buffer): { kind: FileKind; contentType: string } => {
-  const extension = extensionOf(filename);
-  if (extension === null) throw new HttpError(400, knowledgeBaseMessages.fileType);
-  const kind = kindOfExtension[extension];
+export const checkDocument = (filename: string, bytes: Buffer, allowed: readonly string[], typeMessage: string): { kind: FileKind; contentType: string } => {
+  const extension = extensionOf(filename, allowed);
+  if (extension === null) throw new HttpError(400, typeMessage);
+  const { kind, contentType } = documentTypes[extension];
   const fits = kind === 'pdf' ? startsWith(bytes, '%PDF-') : kind === 'docx' ? startsWith(bytes, 'PK\u0003\u0004') : isUtf8Text(bytes);
   if (!fits) throw new HttpError(400, `${filename} is not a valid ${extension} file`);
   if (bytes.length === 0) throw new HttpError(400, `${filename} is empty`);
-  return { kind, contentType: knowledgeBaseFileTypes[extension] };
+  return { kind, contentType };
 };
 
-/** The kind of a stored source from its content type (documents, fetched pages, texts). */
+/** The kind of a stored document or fetched page from its content type. */
 export const kindOfContentType = (contentType: string): FileKind | null => {
   const type = contentType.split(';')[0]!.trim().toLowerCase();
   if (type === 'application/pdf') return 'pdf';
-  if (type === knowledgeBaseFileTypes['.docx']) return 'docx';
+  if (type === DOCX) return 'docx';
   if (type === 'text/html' || type === 'application/xhtml+xml') return 'html';
   if (type.startsWith('text/') || type === 'application/json' || type === 'application/xml') return 'text';
   return null;
 };
 
-/** A reading failure to show on the source (not worth retrying). */
-export class UnreadableSourceError extends Error {}
+/** A reading failure to show the user (not worth retrying). */
+export class UnreadableDocumentError extends Error {}
 
 /** Letters a search index should not hold: control characters other than tab and line breaks. */
 // eslint-disable-next-line no-control-regex
@@ -97,7 +102,7 @@ const pdfText = async (bytes: Buffer): Promise<string> => {
     await (document as unknown as { destroy?: () => Promise<void> }).destroy?.();
     return text;
   } catch (error) {
-    throw new UnreadableSourceError(`The PDF could not be read: ${error instanceof Error ? error.message : String(error)}`);
+    throw new UnreadableDocumentError(`The PDF could not be read: ${error instanceof Error ? error.message : String(error)}`);
   }
 };
 
@@ -105,15 +110,15 @@ const docxText = async (bytes: Buffer): Promise<string> => {
   try {
     return (await mammoth.extractRawText({ buffer: bytes })).value;
   } catch (error) {
-    throw new UnreadableSourceError(`The Word document could not be read: ${error instanceof Error ? error.message : String(error)}`);
+    throw new UnreadableDocumentError(`The Word document could not be read: ${error instanceof Error ? error.message : String(error)}`);
   }
 };
 
 /** The text of a document, page or pasted text, normalised; refuses one with no text at all. */
-export const extractSourceText = async (kind: FileKind, bytes: Buffer): Promise<string> => {
+export const extractDocumentText = async (kind: FileKind, bytes: Buffer): Promise<string> => {
   const raw =
     kind === 'pdf' ? await pdfText(bytes) : kind === 'docx' ? await docxText(bytes) : kind === 'html' ? htmlToText(bytes.toString('utf8')) : bytes.toString('utf8');
   const text = normaliseText(raw);
-  if (text === '') throw new UnreadableSourceError(kind === 'pdf' ? 'No text found in this PDF (a scanned image has none to read)' : 'No text found in this source');
+  if (text === '') throw new UnreadableDocumentError(kind === 'pdf' ? 'No text found in this PDF (a scanned image has none to read)' : 'No text found in this source');
   return text;
 };

@@ -1,11 +1,12 @@
-import { knowledgeBaseMessages } from '@agentdesk/shared';
+import { knowledgeBaseFileTypes, knowledgeBaseMessages } from '@agentdesk/shared';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checkUpload, extractSourceText, kindOfContentType, normaliseText, UnreadableSourceError } from './source-text.ts';
+import { checkDocument, extractDocumentText, kindOfContentType, normaliseText, UnreadableDocumentError } from './document-text.ts';
 
-const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
+const fixture = (name: string) => readFileSync(new URL(`../modules/knowledge-base/fixtures/${name}`, import.meta.url));
+const checkUpload = (filename: string, bytes: Buffer) => checkDocument(filename, bytes, Object.keys(knowledgeBaseFileTypes), knowledgeBaseMessages.fileType);
 
-describe('checkUpload', () => {
+describe('checkDocument', () => {
   it('knows each accepted type by its name and checks it against the bytes', () => {
     expect(checkUpload('Policy.PDF', fixture('refund-policy.pdf'))).toEqual({ kind: 'pdf', contentType: 'application/pdf' });
     expect(checkUpload('guide.docx', fixture('interview-guide.docx')).kind).toBe('docx');
@@ -36,15 +37,15 @@ describe('source text', () => {
   });
 
   it('reads PDF and Word text, and says when there is none', async () => {
-    expect(await extractSourceText('pdf', fixture('refund-policy.pdf'))).toContain('origination fee is refunded');
-    expect(await extractSourceText('docx', fixture('interview-guide.docx'))).toContain('forklift certification');
-    await expect(extractSourceText('text', Buffer.from(' \n '))).rejects.toThrow(UnreadableSourceError);
-    await expect(extractSourceText('pdf', Buffer.from('%PDF-1.4 broken'))).rejects.toThrow(/The PDF could not be read/);
-    await expect(extractSourceText('docx', Buffer.from('PK\u0003\u0004broken'))).rejects.toThrow(/The Word document could not be read/);
+    expect(await extractDocumentText('pdf', fixture('refund-policy.pdf'))).toContain('origination fee is refunded');
+    expect(await extractDocumentText('docx', fixture('interview-guide.docx'))).toContain('forklift certification');
+    await expect(extractDocumentText('text', Buffer.from(' \n '))).rejects.toThrow(UnreadableDocumentError);
+    await expect(extractDocumentText('pdf', Buffer.from('%PDF-1.4 broken'))).rejects.toThrow(/The PDF could not be read/);
+    await expect(extractDocumentText('docx', Buffer.from('PK\u0003\u0004broken'))).rejects.toThrow(/The Word document could not be read/);
   });
 
   it('reads HTML as text without scripts, styles or link addresses', async () => {
-    const text = await extractSourceText('html', Buffer.from('<head><style>p{color:red}</style></head><body><nav>Menu</nav><h2>Rates</h2><script>x()</script><p>See <a href="https://e.x">our table</a>.</p></body>'));
+    const text = await extractDocumentText('html', Buffer.from('<head><style>p{color:red}</style></head><body><nav>Menu</nav><h2>Rates</h2><script>x()</script><p>See <a href="https://e.x">our table</a>.</p></body>'));
     expect(text).toBe('Rates\n\nSee our table.');
   });
 });

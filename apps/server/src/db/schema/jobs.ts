@@ -1,0 +1,31 @@
+import { type AnyPgColumn, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+
+/** A job description of the hiring area (see migration 0013). */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    department: text('department').notNull().default(''),
+    location: text('location').notNull().default(''),
+    employmentType: text('employment_type', { enum: ['full_time', 'part_time', 'contract', 'temporary', 'internship'] }).notNull().default('full_time'),
+    workplaceType: text('workplace_type', { enum: ['on_site', 'hybrid', 'remote'] }).notNull().default('on_site'),
+    salaryMin: integer('salary_min'),
+    salaryMax: integer('salary_max'),
+    salaryCurrency: text('salary_currency').notNull().default(''),
+    summary: text('summary').notNull().default(''),
+    responsibilities: jsonb('responsibilities').$type<string[]>().notNull().default([]),
+    requirements: jsonb('requirements').$type<string[]>().notNull().default([]),
+    skills: jsonb('skills').$type<string[]>().notNull().default([]),
+    status: text('status', { enum: ['draft', 'open', 'closed'] }).notNull().default('draft'),
+    source: text('source', { enum: ['form', 'text', 'file', 'copy'] }).notNull(),
+    copiedFrom: text('copied_from').references((): AnyPgColumn => jobs.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [index('jobs_list_idx').on(t.createdAt.desc(), t.id.desc()), index('jobs_status_list_idx').on(t.status, t.createdAt.desc(), t.id.desc())],
+);

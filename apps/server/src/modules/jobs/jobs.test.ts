@@ -1,0 +1,189 @@
+import { jobMessages, jobPaths, type Job } from '@agentdesk/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { simplePdf } from '../../lib/simple-pdf.ts';
+import { bearer, createTestApp, signUpUser, type TestApp } from '../../test/test-app.ts';
+import { multipartFiles } from '../../test/multipart.ts';
+
+const api = (path: string) => `/api${path}`;
+
+const posting = `Delivery Driver
+
+Department: Logistics
+Location: Leeds
+Salary: £26,000 - £29,000
+Employment type: Part-time
+
+About the role
+Deliver parcels across West Yorkshire.
+
+Responsibilities
+- Load the van in the morning
+- Deliver 120 parcels a day
+
+Requirements
+- A clean category B licence`;
+
+const form = {
+  title: 'Forklift Operator',
+  department: 'Operations',
+  location: 'Bradford',
+  employment_type: 'full_time',
+  workplace_type: 'on_site',
+  salary_min: 24_000,
+  salary_max: 27_000,
+  salary_currency: 'GBP',
+  summary: 'Move pallets safely.',
+  responsibilities: ['Load lorries', '  ', 'Keep the yard tidy'],
+  requirements: ['A forklift licence'],
+  skills: ['Forklift', 'Safety'],
+};
+
+describe('job descriptions (SPEC §7 /job-description/...)', () => {
+  let t: TestApp;
+  let headers: Record<string, string>;
+  const inject = (method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) => t.app.inject({ method, url: api(path), headers, ...(payload ? { payload } : {}) });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    headers = bearer((await signUpUser(t.app)).token);
+  });
+  afterAll(() => t.close());
+
+  it('creates a draft from the job listing form, dropping blank list items', async () => {
+    const response = await inject('POST', jobPaths.create, form);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe(jobMessages.created);
+    const job = response.json().data as Job;
+    expect(job).toMatchObject({ ...form, responsibilities: ['Load lorries', 'Keep the yard tidy'], status: 'draft', source: 'form', copied_from: null, published_timestamp: null });
+    expect(job.job_id).toMatch(/^job_[0-9a-f]{16}$/);
+    expect((await inject('GET', jobPaths.job(job.job_id))).json().data).toEqual(job);
+  });
+
+  it('refuses a form without a title, a reversed salary or one without currency, with the sentence alone', async () => {
+    for (const [body, message] of [
+      [{ ...form, title: '  ' }, jobMessages.titleRequired],
+      [{ ...form, salary_min: 30_000 }, jobMessages.salaryOrder],
+      [{ ...form, salary_currency: '' }, jobMessages.currencyRequired],
+      [{ ...form, salary_currency: 'pounds' }, 'Use a three-letter currency code such as USD'],
+    ] as const) {
+      const response = await inject('POST', jobPaths.create, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error_message).toBe(message);
+    }
+    expect((await inject('POST', jobPaths.create, { ...form, employment_type: 'forever' })).statusCode).toBe(400);
+  });
+
+  it('reads a pasted description into a draft', async () => {
+    const response = await inject('POST', jobPaths.uploadText, { text: posting });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      title: 'Delivery Driver',
+      department: 'Logistics',
+      location: 'Leeds',
+      employment_type: 'part_time',
+      salary_min: 26_000,
+      salary_max: 29_000,
+      salary_currency: 'GBP',
+      summary: 'Deliver parcels across West Yorkshire.',
+      responsibilities: ['Load the van in the morning', 'Deliver 120 parcels a day'],
+      requirements: ['A clean category B licence'],
+      source: 'text',
+      status: 'draft',
+    });
+    expect((await inject('POST', jobPaths.uploadText, { text: posting, title: 'Van Driver' })).json().data.title).toBe('Van Driver');
+    expect((await inject('POST', jobPaths.uploadText, { text: '   ' })).json().error_message).toBe(jobMessages.textRequired);
+  });
+
+  it('reads an uploaded PDF, Word-free text or Markdown file, and refuses others', async () => {
+    const upload = (files: Parameters<typeof multipartFiles>[0]) => {
+      const body = multipartFiles(files);
+      return t.app.inject({ method: 'POST', url: api(jobPaths.upload), headers: { ...headers, ...body.headers }, payload: body.payload });
+    };
+    const pdf = simplePdf([{ text: 'Night Picker' }, { text: 'Location: Wakefield' }, { text: 'Responsibilities' }, { text: '- Pick orders for the morning rounds' }]);
+    const fromPdf = await upload([{ filename: 'night-picker.pdf', content: pdf, field: 'file' }]);
+    expect(fromPdf.statusCode).toBe(200);
+    expect(fromPdf.json().data).toMatchObject({ title: 'Night Picker', location: 'Wakefield', responsibilities: ['Pick orders for the morning rounds'], source: 'file' });
+    const fromMarkdown = await upload([{ filename: 'team-lead.md', content: '## Responsibilities\n- Lead the team', field: 'file' }]);
+    // No title line of its own: the file's name stands in, to be edited.
+    expect(fromMarkdown.json().data).toMatchObject({ title: 'team lead', responsibilities: ['Lead the team'] });
+
+    for (const [files, status, message] of [
+      [[{ filename: 'job.html', content: '<p>x</p>', field: 'file' }], 400, jobMessages.fileType],
+      [[{ filename: 'job.pdf', content: 'not a pdf', field: 'file' }], 400, 'job.pdf is not a valid .pdf file'],
+      [[{ filename: 'job.txt', content: Buffer.alloc(5 * 1024 * 1024 + 1, 0x61), field: 'file' }], 413, jobMessages.fileTooLarge],
+      [[{ filename: 'job.txt', content: 'x', field: 'document' }], 400, jobMessages.selectFile],
+      [[{ filename: 'scan.pdf', content: simplePdf([]), field: 'file' }], 422, 'No text found in this PDF (a scanned image has none to read)'],
+    ] as const) {
+      const response = await upload(files as unknown as Parameters<typeof multipartFiles>[0]);
+      expect(response.statusCode, message).toBe(status);
+      expect(response.json().error_message).toBe(message);
+    }
+  });
+
+  it('edits, publishes, closes (then read-only) and copies a job', async () => {
+    const job = (await inject('POST', jobPaths.create, form)).json().data as Job;
+    const edited = await inject('PUT', jobPaths.job(job.job_id), { title: 'Senior Forklift Operator', skills: ['Forklift', 'Reach truck'] });
+    expect(edited.json()).toMatchObject({ message: jobMessages.saved, data: { title: 'Senior Forklift Operator', skills: ['Forklift', 'Reach truck'], department: 'Operations' } });
+    // Checked against the kept fields: a minimum above the kept maximum.
+    expect((await inject('PUT', jobPaths.job(job.job_id), { salary_min: 28_000 })).json().error_message).toBe(jobMessages.salaryOrder);
+    expect((await inject('PUT', jobPaths.job(job.job_id), {})).statusCode).toBe(400);
+
+    const published = await inject('PUT', jobPaths.job(job.job_id), { status: 'open' });
+    expect(published.json()).toMatchObject({ message: jobMessages.published, data: { status: 'open' } });
+    expect(published.json().data.published_timestamp).toEqual(expect.any(Number));
+
+    const closed = await inject('POST', jobPaths.close(job.job_id));
+    expect(closed.json()).toMatchObject({ message: jobMessages.closedDone, data: { status: 'closed' } });
+    expect((await inject('POST', jobPaths.close(job.job_id))).json().data.closed_timestamp).toBe(closed.json().data.closed_timestamp);
+    const refused = await inject('PUT', jobPaths.job(job.job_id), { title: 'Again' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error_message).toBe(jobMessages.closed);
+
+    const copy = await inject('POST', jobPaths.copy(job.job_id));
+    expect(copy.json()).toMatchObject({ message: jobMessages.copied, data: { title: 'Senior Forklift Operator', status: 'draft', source: 'copy', copied_from: job.job_id, published_timestamp: null } });
+    expect(copy.json().data.job_id).not.toBe(job.job_id);
+
+    for (const response of [await inject('GET', jobPaths.job('job_missing')), await inject('PUT', jobPaths.job('job_missing'), { title: 'x' }), await inject('POST', jobPaths.close('job_missing'))]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error_message).toBe(jobMessages.notFound);
+    }
+  });
+
+  it('lists newest first in cursor pages, by status and search, with counts by status', async () => {
+    const fresh = await createTestApp();
+    try {
+      const own = bearer((await signUpUser(fresh.app)).token);
+      const get = (query: string) => fresh.app.inject({ method: 'GET', url: api(`${jobPaths.list}${query}`), headers: own });
+      const ids: string[] = [];
+      for (let index = 0; index < 7; index += 1) {
+        const job = (await fresh.app.inject({ method: 'POST', url: api(jobPaths.create), headers: own, payload: { ...form, title: `Picker ${index}`, location: index % 2 ? 'Leeds' : 'York' } })).json().data as Job;
+        ids.push(job.job_id);
+      }
+      await fresh.app.inject({ method: 'PUT', url: api(jobPaths.job(ids[0]!)), headers: own, payload: { status: 'open' } });
+      await fresh.app.inject({ method: 'POST', url: api(jobPaths.close(ids[1]!)), headers: own });
+
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const body: { total: number; data: { counts: unknown; jobs: Job[]; next_cursor: string | null } } = (await get(`?limit=3${cursor ? `&cursor=${cursor}` : ''}`)).json();
+        expect(body.total).toBe(7);
+        expect(body.data.counts).toEqual({ draft: 5, open: 1, closed: 1 });
+        seen.push(...body.data.jobs.map((job) => job.job_id));
+        cursor = body.data.next_cursor;
+      } while (cursor !== null);
+      expect(seen).toEqual([...ids].reverse());
+
+      expect((await get('?status=open')).json()).toMatchObject({ total: 1, data: { jobs: [{ job_id: ids[0] }] } });
+      expect((await get('?status=draft&search=leeds')).json().total).toBe(2);
+      expect((await get('?search=%25')).json().total).toBe(0);
+      expect((await get('?status=archived')).statusCode).toBe(400);
+      expect((await get('?cursor=forged')).json().error_message).toBe('Invalid cursor');
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('refuses anonymous callers', async () => {
+    expect((await t.app.inject({ method: 'GET', url: api(jobPaths.list) })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { envelopeSchema } from './api.ts';
+
+// Job descriptions of the hiring area (SPEC §1, §2 Job Listings and Create Job Description, §4 close
+// and copy, §7 /job-description/...). SPEC leaves the fields and statuses unstated: these are what a
+// recruiter writes in a job description and what a job board needs to list it.
+
+export const jobStatuses = ['draft', 'open', 'closed'] as const;
+export type JobStatus = (typeof jobStatuses)[number];
+export const jobStatusLabels: Record<JobStatus, string> = { draft: 'Draft', open: 'Open', closed: 'Closed' };
+
+export const employmentTypes = ['full_time', 'part_time', 'contract', 'temporary', 'internship'] as const;
+export type EmploymentType = (typeof employmentTypes)[number];
+export const employmentTypeLabels: Record<EmploymentType, string> = {
+  full_time: 'Full-time',
+  part_time: 'Part-time',
+  contract: 'Contract',
+  temporary: 'Temporary',
+  internship: 'Internship',
+};
+
+export const workplaceTypes = ['on_site', 'hybrid', 'remote'] as const;
+export type WorkplaceType = (typeof workplaceTypes)[number];
+export const workplaceTypeLabels: Record<WorkplaceType, string> = { on_site: 'On-site', hybrid: 'Hybrid', remote: 'Remote' };
+
+/** How the description was made. */
+export const jobSources = ['form', 'text', 'file', 'copy'] as const;
+
+export const jobLimits = {
+  titleMax: 150,
+  fieldMax: 120,
+  summaryMax: 5_000,
+  itemMax: 500,
+  itemsMax: 40,
+  skillMax: 60,
+  skillsMax: 40,
+  /** Pasted job description text. */
+  textMax: 50_000,
+  /** An uploaded job description file. */
+  fileBytes: 5 * 1024 * 1024,
+  salaryMax: 100_000_000,
+} as const;
+
+export const JOB_FILE_ACCEPT = '.pdf,.docx,.txt,.md';
+
+export const jobMessages = {
+  titleRequired: 'Job title is required',
+  textRequired: 'Paste the job description text',
+  notFound: 'Job description not found',
+  salaryOrder: 'The minimum salary cannot be above the maximum',
+  currencyRequired: 'Choose the currency of the salary',
+  fileType: 'Only .pdf, .docx, .txt and .md files are accepted',
+  fileTooLarge: `The file is larger than ${jobLimits.fileBytes / (1024 * 1024)} MB`,
+  selectFile: 'Please select a file',
+  closed: 'This job is closed; copy it to hire for the role again',
+  created: 'Job description created',
+  saved: 'Job description saved',
+  published: 'Job published',
+  closedDone: 'Job closed',
+  copied: 'Job description copied',
+} as const;
+
+const text = (max: number) => z.string().trim().max(max);
+const list = (itemMax: number, itemsMax: number) =>
+  z
+    .array(text(itemMax))
+    .max(itemsMax)
+    .transform((items) => items.filter((item) => item !== ''));
+
+/** The fields a recruiter edits. */
+const jobFieldsShape = {
+  title: text(jobLimits.titleMax).min(1, jobMessages.titleRequired),
+  department: text(jobLimits.fieldMax).default(''),
+  location: text(jobLimits.fieldMax).default(''),
+  employment_type: z.enum(employmentTypes).default('full_time'),
+  workplace_type: z.enum(workplaceTypes).default('on_site'),
+  salary_min: z.number().int().min(0).max(jobLimits.salaryMax).nullable().default(null),
+  salary_max: z.number().int().min(0).max(jobLimits.salaryMax).nullable().default(null),
+  salary_currency: z
+    .string()
+    .trim()
+    .regex(/^([A-Z]{3})?$/, 'Use a three-letter currency code such as USD')
+    .default(''),
+  summary: text(jobLimits.summaryMax).default(''),
+  responsibilities: list(jobLimits.itemMax, jobLimits.itemsMax).default([]),
+  requirements: list(jobLimits.itemMax, jobLimits.itemsMax).default([]),
+  skills: list(jobLimits.skillMax, jobLimits.skillsMax).default([]),
+};
+
+type SalaryFields = { salary_min?: number | null; salary_max?: number | null; salary_currency?: string };
+const checkSalary = (value: SalaryFields, ctx: z.RefinementCtx) => {
+  if (value.salary_min != null && value.salary_max != null && value.salary_min > value.salary_max) {
+    ctx.addIssue({ code: 'custom', path: ['salary_min'], message: jobMessages.salaryOrder });
+  }
+  if ((value.salary_min != null || value.salary_max != null) && value.salary_currency === '') {
+    ctx.addIssue({ code: 'custom', path: ['salary_currency'], message: jobMessages.currencyRequired });
+  }
+};
+
+/** The job listing form: a whole description. */
+export const jobFormSchema = z.object(jobFieldsShape).superRefine(checkSalary);
+export type JobFormInput = z.input<typeof jobFormSchema>;
+export type JobForm = z.output<typeof jobFormSchema>;
+
+/** PUT /job-description/{jobId}: any of the fields, and the status (SPEC §7: partial updates). */
+export const updateJobBodySchema = z
+  .object({
+    title: jobFieldsShape.title.optional(),
+    department: text(jobLimits.fieldMax).optional(),
+    location: text(jobLimits.fieldMax).optional(),
+    employment_type: z.enum(employmentTypes).optional(),
+    workplace_type: z.enum(workplaceTypes).optional(),
+    salary_min: z.number().int().min(0).max(jobLimits.salaryMax).nullable().optional(),
+    salary_max: z.number().int().min(0).max(jobLimits.salaryMax).nullable().optional(),
+    salary_currency: jobFieldsShape.salary_currency.removeDefault().optional(),
+    summary: text(jobLimits.summaryMax).optional(),
+    responsibilities: list(jobLimits.itemMax, jobLimits.itemsMax).optional(),
+    requirements: list(jobLimits.itemMax, jobLimits.itemsMax).optional(),
+    skills: list(jobLimits.skillMax, jobLimits.skillsMax).optional(),
+    /** draft -> open publishes; closing goes through POST close. */
+    status: z.enum(['draft', 'open']).optional(),
+  })
+  .refine((value) => Object.values(value).some((field) => field !== undefined), { message: 'Nothing to update' });
+export type UpdateJobBody = z.input<typeof updateJobBodySchema>;
+
+/** POST /job-description/upload-text: a pasted description, read into the fields. */
+export const uploadJobTextBodySchema = z.object({
+  text: z
+    .string()
+    .refine((value) => value.trim() !== '', jobMessages.textRequired)
+    .refine((value) => value.length <= jobLimits.textMax, `The text must be at most ${jobLimits.textMax.toLocaleString('en-US')} characters`),
+  /** Overrides the title read from the text. */
+  title: text(jobLimits.titleMax).optional(),
+});
+export type UploadJobTextBody = z.input<typeof uploadJobTextBodySchema>;
+
+export const jobSchema = z.object({
+  job_id: z.string(),
+  title: z.string(),
+  department: z.string(),
+  location: z.string(),
+  employment_type: z.enum(employmentTypes),
+  workplace_type: z.enum(workplaceTypes),
+  salary_min: z.number().int().nullable(),
+  salary_max: z.number().int().nullable(),
+  salary_currency: z.string(),
+  summary: z.string(),
+  responsibilities: z.array(z.string()),
+  requirements: z.array(z.string()),
+  skills: z.array(z.string()),
+  status: z.enum(jobStatuses),
+  source: z.enum(jobSources),
+  /** The job this one was copied from. */
+  copied_from: z.string().nullable(),
+  created_timestamp: z.number().int(),
+  updated_timestamp: z.number().int(),
+  published_timestamp: z.number().int().nullable(),
+  closed_timestamp: z.number().int().nullable(),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+export const listJobsQuerySchema = z.object({
+  status: z.enum(jobStatuses).optional(),
+  search: z.string().trim().max(200).optional(),
+  cursor: z.string().max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type ListJobsQuery = z.input<typeof listJobsQuerySchema>;
+
+export const jobIdParamsSchema = z.object({ jobId: z.string().min(1).max(100) });
+
+export const jobResponseSchema = envelopeSchema(jobSchema);
+/** total: the jobs matching the status and search; counts: every job by status. */
+export const jobListResponseSchema = envelopeSchema(
+  z.object({ jobs: z.array(jobSchema), next_cursor: z.string().nullable(), counts: z.record(z.enum(jobStatuses), z.number().int().nonnegative()) }),
+);
+
+/** SPEC §7 hiring paths, under the recruiting agent's API base. */
+export const jobPaths = {
+  list: '/job-description/job-descriptions',
+  create: '/job-description/',
+  uploadText: '/job-description/upload-text',
+  upload: '/job-description/upload',
+  job: (jobId: string) => `/job-description/${encodeURIComponent(jobId)}`,
+  close: (jobId: string) => `/job-description/${encodeURIComponent(jobId)}/close`,
+  copy: (jobId: string) => `/job-description/${encodeURIComponent(jobId)}/copy`,
+} as const;
+
+/** A salary range as a listing shows it, or '' without one. */
+export const formatSalary = (job: Pick<Job, 'salary_min' | 'salary_max' | 'salary_currency'>): string => {
+  const format = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: job.salary_currency || 'USD', maximumFractionDigits: 0 }).format(amount);
+  if (job.salary_min !== null && job.salary_max !== null) return job.salary_min === job.salary_max ? format(job.salary_min) : `${format(job.salary_min)} – ${format(job.salary_max)}`;
+  if (job.salary_min !== null) return `From ${format(job.salary_min)}`;
+  if (job.salary_max !== null) return `Up to ${format(job.salary_max)}`;
+  return '';
+};
