@@ -165,6 +165,11 @@ export const createKnowledgeBaseReader = (options: KnowledgeBaseReaderOptions): 
   };
   return {
     ...worker,
+    // After the current request's answer is on its way: reading runs in this process, and on PGlite
+    // (which runs in this thread) a large document would otherwise hold the answer back.
+    kick: () => {
+      setImmediate(worker.kick);
+    },
     start: () => {
       worker.start();
       if (refreshTimer) return;
