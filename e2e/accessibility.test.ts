@@ -116,9 +116,21 @@ const pages: { path: string; ready: (page: Page) => Promise<unknown>; width?: nu
   },
   { path: '/profile', ready: (page) => page.getByRole('heading', { name: 'Profile' }).first().waitFor() },
   { path: '/change-password', ready: (page) => page.getByRole('heading', { name: 'Change Password' }).first().waitFor() },
-  { path: '/zara/job-listings', ready: (page) => page.getByText('No job listings yet').waitFor() },
+  {
+    path: '/zara/job-listings',
+    // With a job listed (jobs are shared by the workspace, so there may be others).
+    ready: async (page) => {
+      await page.evaluate(async () => {
+        const headers = { authorization: `Bearer ${localStorage.getItem('agentdesk.token') ?? ''}`, 'content-type': 'application/json' };
+        await fetch('/api/job-description/', { method: 'POST', headers, body: JSON.stringify({ title: 'Accessibility check', salary_min: 50000, salary_max: 60000, salary_currency: 'USD' }) });
+      });
+      await page.reload();
+      await page.getByTestId('job-row').first().waitFor();
+    },
+  },
   { path: '/zara', ready: (page) => page.getByRole('heading', { name: 'Hiring Assistant' }).first().waitFor() },
-  { path: '/zara/create-job-description', ready: (page) => page.getByRole('heading', { name: 'Create Job Description' }).first().waitFor() },
+  { path: '/zara/create-job-description', ready: (page) => page.getByRole('button', { name: 'Read job description' }).waitFor() },
+  { path: '/zara/create-job-description?mode=form', ready: (page) => page.getByRole('region', { name: 'Job listing form' }).waitFor() },
   { path: '/zara/candidate-shortlisting', ready: (page) => page.getByRole('heading', { name: 'Candidate Shortlisting' }).first().waitFor() },
   { path: '/zara/interview-scheduling', ready: (page) => page.getByRole('heading', { name: 'Interview Scheduling' }).first().waitFor() },
   { path: '/zara/analytics', ready: (page) => page.getByTestId('analytics-charts').waitFor() },

@@ -49,6 +49,7 @@ export const jobMessages = {
   notFound: 'Job description not found',
   salaryOrder: 'The minimum salary cannot be above the maximum',
   currencyRequired: 'Choose the currency of the salary',
+  currencyCode: 'Use a three-letter currency code such as USD',
   fileType: 'Only .pdf, .docx, .txt and .md files are accepted',
   fileTooLarge: `The file is larger than ${jobLimits.fileBytes / (1024 * 1024)} MB`,
   selectFile: 'Please select a file',
@@ -69,7 +70,7 @@ const list = (itemMax: number, itemsMax: number) =>
 
 /** The fields a recruiter edits. */
 const jobFieldsShape = {
-  title: text(jobLimits.titleMax).min(1, jobMessages.titleRequired),
+  title: z.string({ error: jobMessages.titleRequired }).trim().min(1, jobMessages.titleRequired).max(jobLimits.titleMax, `The title must be at most ${jobLimits.titleMax} characters`),
   department: text(jobLimits.fieldMax).default(''),
   location: text(jobLimits.fieldMax).default(''),
   employment_type: z.enum(employmentTypes).default('full_time'),
@@ -79,7 +80,7 @@ const jobFieldsShape = {
   salary_currency: z
     .string()
     .trim()
-    .regex(/^([A-Z]{3})?$/, 'Use a three-letter currency code such as USD')
+    .regex(/^([A-Z]{3})?$/, jobMessages.currencyCode)
     .default(''),
   summary: text(jobLimits.summaryMax).default(''),
   responsibilities: list(jobLimits.itemMax, jobLimits.itemsMax).default([]),

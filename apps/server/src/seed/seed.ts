@@ -9,6 +9,7 @@ import { sampleAgents } from './sample-agents.ts';
 import { seedInbox, type InboxSeedReport } from './inbox-sample.ts';
 import { seedKnowledgeBases } from './knowledge-base-sample.ts';
 import { seedOnboardingDocuments } from './onboarding-sample.ts';
+import { seedJobs } from './jobs-sample.ts';
 
 /** The demo account of the sample data set (also in the README). */
 export const DEMO_ACCOUNT = { email: 'demo@agentdesk.local', username: 'demo', password: 'agentdesk-demo' } as const;
@@ -16,11 +17,11 @@ export const DEMO_ACCOUNT = { email: 'demo@agentdesk.local', username: 'demo', p
 /** Size of the sample call history: 90 days across the sample agents. */
 export const SAMPLE_CALL_COUNT = 400;
 
-export type SeedReport = { demoUser: boolean; agents: number; calls: number; inbox: InboxSeedReport; knowledgeBases: number; onboardingDocuments: number };
+export type SeedReport = { demoUser: boolean; agents: number; calls: number; inbox: InboxSeedReport; knowledgeBases: number; onboardingDocuments: number; jobs: number };
 
 /** Loads each part of the sample data set into an empty table; a filled table is left alone. */
 export const seedDatabase = async ({ db, passwordCost, now = Date.now() }: { db: Db; passwordCost: number; now?: number }): Promise<SeedReport> => {
-  const report: SeedReport = { demoUser: false, agents: 0, calls: 0, inbox: { mails: 0, chats: 0, whatsappCalls: 0 }, knowledgeBases: 0, onboardingDocuments: 0 };
+  const report: SeedReport = { demoUser: false, agents: 0, calls: 0, inbox: { mails: 0, chats: 0, whatsappCalls: 0 }, knowledgeBases: 0, onboardingDocuments: 0, jobs: 0 };
 
   const [userCount] = await db.select({ n: count() }).from(users);
   if (userCount?.n === 0) {
@@ -31,8 +32,9 @@ export const seedDatabase = async ({ db, passwordCost, now = Date.now() }: { db:
       .onConflictDoNothing()
       .returning({ id: users.id });
     report.demoUser = true;
-    // Knowledge bases can be deleted, so they are seeded with the fresh database only, never again.
+    // Knowledge bases and jobs can be deleted or closed, so they are seeded with the fresh database only, never again.
     report.knowledgeBases = await seedKnowledgeBases({ db, userId: demo?.id ?? null });
+    report.jobs = await seedJobs({ db, userId: demo?.id ?? null });
   }
 
   const [agentCount] = await db.select({ n: count() }).from(agents);

@@ -47,6 +47,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, handle: titled('Hiring Assistant'), ...page(async () => (await import('./routes/hiring-home-route.tsx')).HiringHomeRoute) },
                   { handle: titled('Job Listings'), path: 'job-listings', ...page(async () => (await import('./routes/job-listings-route.tsx')).JobListingsRoute) },
+                  { handle: titled('Job Description'), path: 'job-listings/:jobId', ...page(async () => (await import('./routes/job-detail-route.tsx')).JobDetailRoute) },
                   {
                     handle: titled('Create Job Description'),
                     path: 'create-job-description',

@@ -8,7 +8,7 @@ describe('agents and the sample data set', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const report = await seedDatabase({ db: t.database.db, passwordCost: 10 });
-    expect(report).toMatchObject({ demoUser: true, agents: 4, calls: 400, knowledgeBases: 2, onboardingDocuments: 5 });
+    expect(report).toMatchObject({ demoUser: true, agents: 4, calls: 400, knowledgeBases: 2, onboardingDocuments: 5, jobs: 4 });
     token = (await signUpUser(t.app)).token;
   });
   afterAll(() => t.close());
@@ -45,6 +45,6 @@ describe('agents and the sample data set', () => {
     }
     const recent = (await list('period=90days&limit=200')).data as { has_recording: boolean }[];
     expect(recent.filter((c) => c.has_recording).length).toBe(5);
-    expect(await seedDatabase({ db: t.database.db, passwordCost: 10 })).toEqual({ demoUser: false, agents: 0, calls: 0, inbox: { mails: 0, chats: 0, whatsappCalls: 0 }, knowledgeBases: 0, onboardingDocuments: 0 });
+    expect(await seedDatabase({ db: t.database.db, passwordCost: 10 })).toEqual({ demoUser: false, agents: 0, calls: 0, inbox: { mails: 0, chats: 0, whatsappCalls: 0 }, knowledgeBases: 0, onboardingDocuments: 0, jobs: 0 });
   });
 });

@@ -74,7 +74,7 @@ export const getJob = async (db: Executor, jobId: string, options: { lock?: bool
 };
 
 /** A new draft from the form, a read text or file. */
-export const createJob = async (db: Db, input: { form: JobForm; source: Job['source']; userId: string; copiedFrom?: string }): Promise<Job> => {
+export const createJob = async (db: Db, input: { form: JobForm; source: Job['source']; userId: string | null; copiedFrom?: string }): Promise<Job> => {
   const { form } = input;
   const id = newJobId();
   await db.execute(sql`insert into jobs (id, title, department, location, employment_type, workplace_type, salary_min, salary_max, salary_currency,

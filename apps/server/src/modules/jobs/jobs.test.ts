@@ -1,6 +1,7 @@
 import { jobMessages, jobPaths, type Job } from '@agentdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simplePdf } from '../../lib/simple-pdf.ts';
+import { seedJobs } from '../../seed/jobs-sample.ts';
 import { bearer, createTestApp, signUpUser, type TestApp } from '../../test/test-app.ts';
 import { multipartFiles } from '../../test/multipart.ts';
 
@@ -64,7 +65,7 @@ describe('job descriptions (SPEC §7 /job-description/...)', () => {
       [{ ...form, title: '  ' }, jobMessages.titleRequired],
       [{ ...form, salary_min: 30_000 }, jobMessages.salaryOrder],
       [{ ...form, salary_currency: '' }, jobMessages.currencyRequired],
-      [{ ...form, salary_currency: 'pounds' }, 'Use a three-letter currency code such as USD'],
+      [{ ...form, salary_currency: 'pounds' }, jobMessages.currencyCode],
     ] as const) {
       const response = await inject('POST', jobPaths.create, body);
       expect(response.statusCode).toBe(400);
@@ -178,6 +179,22 @@ describe('job descriptions (SPEC §7 /job-description/...)', () => {
       expect((await get('?search=%25')).json().total).toBe(0);
       expect((await get('?status=archived')).statusCode).toBe(400);
       expect((await get('?cursor=forged')).json().error_message).toBe('Invalid cursor');
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('seeds the sample jobs read from their postings, in every status', async () => {
+    const fresh = await createTestApp();
+    try {
+      expect(await seedJobs({ db: fresh.database.db, userId: null })).toBe(4);
+      const own = bearer((await signUpUser(fresh.app)).token);
+      const body = (await fresh.app.inject({ method: 'GET', url: api(jobPaths.list), headers: own })).json();
+      expect(body.data.counts).toEqual({ draft: 1, open: 2, closed: 1 });
+      const supervisor = (body.data.jobs as Job[]).find((job) => job.title === 'Warehouse Shift Supervisor')!;
+      expect(supervisor).toMatchObject({ status: 'open', workplace_type: 'hybrid', salary_min: 32_000, salary_currency: 'GBP', skills: ['Forklift', 'WMS', 'Excel', 'team leadership'] });
+      expect(supervisor.responsibilities).toHaveLength(3);
+      expect((body.data.jobs as Job[]).find((job) => job.title === 'Recruitment Coordinator')).toMatchObject({ status: 'draft', workplace_type: 'remote', salary_min: 30_000, salary_max: 34_000 });
     } finally {
       await fresh.close();
     }

@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../lib/session-store.ts';
 import { storageKeys } from '../../lib/storage-keys.ts';
 import { AppLayout } from './app-layout.tsx';
 import { useLayoutStore } from './use-layout-store.ts';
+import { renderRoutes } from '../../test/render-routes.tsx';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
@@ -21,16 +20,7 @@ const setViewport = (desktop: boolean) => {
 };
 
 const renderLayout = (path: string) => {
-  const router = createMemoryRouter(
-    [{ Component: AppLayout, children: [{ path: '*', element: <h1>page</h1> }] }],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderRoutes([{ Component: AppLayout, children: [{ path: '*', element: <h1>page</h1> }] }], path);
 };
 
 const sidebar = () => screen.getByRole('complementary', { name: 'Side navigation' });

@@ -1,17 +1,4 @@
-import { FilePlus2 } from 'lucide-react';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { PageBody } from '../../components/ui/page-body.tsx';
-import { PageHeader } from '../../components/ui/page-header.tsx';
+import { CreateJobDescriptionScreen } from '../../features/jobs/components/create-job-description-screen.tsx';
 
-export const CreateJobDescriptionRoute = () => (
-  <>
-    <PageHeader title="Create Job Description" description="Write a job description or upload one" />
-    <PageBody>
-      <EmptyState
-        icon={FilePlus2}
-        title="No job description drafted yet"
-        description="The editor for writing, uploading or generating a job description will appear here; saved descriptions become job listings."
-      />
-    </PageBody>
-  </>
-);
+/** /{role}/create-job-description: a job description from pasted text, a file or the form (SPEC §2). */
+export const CreateJobDescriptionRoute = () => <CreateJobDescriptionScreen />;

@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
 import type { Analytics } from '@agentdesk/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../../../lib/storage-keys.ts';
 import { makeToken } from '../../../test/make-token.ts';
 import { makeAnalytics, makeEmptyAnalytics } from '../testing/make-analytics.ts';
 import { AnalyticsScreen } from './analytics-screen.tsx';
+import { renderRoutes } from '../../../test/render-routes.tsx';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
@@ -46,20 +45,14 @@ const agentsState = {
 };
 
 const renderScreen = (path = '/analytics', fixedAgentId?: string) => {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/analytics', element: <AnalyticsScreen agentsState={agentsState} /> },
       { path: '/zara/analytics', element: <AnalyticsScreen agentsState={agentsState} fixedAgentId={fixedAgentId} /> },
       { path: '*', element: <h1>elsewhere</h1> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 };
 
 /** A drill-down link by what it does (its whole name, or read after its visible text). */

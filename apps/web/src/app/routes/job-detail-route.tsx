@@ -1,0 +1,4 @@
+import { JobDetailScreen } from '../../features/jobs/components/job-detail-screen.tsx';
+
+/** /{role}/job-listings/{jobId}: one job description, with Edit, Publish, Close and Copy. */
+export const JobDetailRoute = () => <JobDetailScreen />;

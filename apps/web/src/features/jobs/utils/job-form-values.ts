@@ -1,0 +1,111 @@
+import { employmentTypes, jobFormSchema, jobLimits, workplaceTypes, type EmploymentType, type Job, type WorkplaceType } from '@agentdesk/shared';
+import { z } from 'zod';
+
+/** The job listing form as typed: lists one item a line, skills separated by commas, salaries as text. */
+export type JobFormValues = {
+  title: string;
+  department: string;
+  location: string;
+  employment_type: EmploymentType;
+  workplace_type: WorkplaceType;
+  salary_min: string;
+  salary_max: string;
+  salary_currency: string;
+  summary: string;
+  responsibilities: string;
+  requirements: string;
+  skills: string;
+};
+
+export type JobFormField = keyof JobFormValues;
+
+export const salaryNumberMessage = 'Enter the salary as a whole number, such as 85000';
+export const salaryMaxMessage = `Enter a salary up to ${jobLimits.salaryMax.toLocaleString('en-US')}`;
+
+/** A leading bullet or number ('- ', '• ', '3. ', '2) '), which pasted lists carry. */
+const BULLET = /^(?:[-*•·]|\d{1,2}[.)])\s+/;
+
+/** One item a line, bullets dropped, empty lines skipped. */
+export const splitLines = (text: string): string[] =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim().replace(BULLET, '').trim())
+    .filter((line) => line !== '');
+
+/** Skills separated by commas (or lines), each once whatever its case. */
+export const splitSkills = (text: string): string[] => {
+  const seen = new Set<string>();
+  return text
+    .split(/[,\n]/)
+    .map((skill) => skill.trim())
+    .filter((skill) => {
+      const key = skill.toLowerCase();
+      if (skill === '' || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+};
+
+/** '85,000' or '85 000' is 85000, '' is no salary; otherwise why it is not a salary. */
+export const readSalary = (text: string): { amount: number | null; problem: string | null } => {
+  const trimmed = text.trim();
+  if (trimmed === '') return { amount: null, problem: null };
+  if (!/^\d[\d,\s]*$/.test(trimmed)) return { amount: null, problem: salaryNumberMessage };
+  const amount = Number(trimmed.replace(/[,\s]/g, ''));
+  return amount > jobLimits.salaryMax ? { amount: null, problem: salaryMaxMessage } : { amount, problem: null };
+};
+
+/**
+ * The typed form read into the contract's shape and checked by the contract's own schema (title
+ * required, salary order, currency), so the messages are the server's; every field's problem at once.
+ */
+export const jobFormValuesSchema = z
+  .object({
+    title: z.string(),
+    department: z.string(),
+    location: z.string(),
+    employment_type: z.enum(employmentTypes),
+    workplace_type: z.enum(workplaceTypes),
+    salary_min: z.string(),
+    salary_max: z.string(),
+    salary_currency: z.string(),
+    summary: z.string(),
+    responsibilities: z.string(),
+    requirements: z.string(),
+    skills: z.string(),
+  })
+  .transform((typed, ctx) => {
+    const salaryMin = readSalary(typed.salary_min);
+    const salaryMax = readSalary(typed.salary_max);
+    const parsed = jobFormSchema.safeParse({
+      ...typed,
+      salary_min: salaryMin.amount,
+      salary_max: salaryMax.amount,
+      salary_currency: typed.salary_currency.trim().toUpperCase(),
+      responsibilities: splitLines(typed.responsibilities),
+      requirements: splitLines(typed.requirements),
+      skills: splitSkills(typed.skills),
+    });
+    if (salaryMin.problem !== null) ctx.addIssue({ code: 'custom', path: ['salary_min'], message: salaryMin.problem });
+    if (salaryMax.problem !== null) ctx.addIssue({ code: 'custom', path: ['salary_max'], message: salaryMax.problem });
+    if (parsed.success && salaryMin.problem === null && salaryMax.problem === null) return parsed.data;
+    for (const issue of parsed.error?.issues ?? []) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    return z.NEVER;
+  });
+
+/** The form's values for a job (or a blank form): lists a line each, skills joined with commas. */
+export const toJobFormValues = (job?: Partial<Job>): JobFormValues => ({
+  title: job?.title ?? '',
+  department: job?.department ?? '',
+  location: job?.location ?? '',
+  employment_type: job?.employment_type ?? 'full_time',
+  workplace_type: job?.workplace_type ?? 'on_site',
+  salary_min: job?.salary_min == null ? '' : String(job.salary_min),
+  salary_max: job?.salary_max == null ? '' : String(job.salary_max),
+  salary_currency: job?.salary_currency ?? '',
+  summary: job?.summary ?? '',
+  responsibilities: (job?.responsibilities ?? []).join('\n'),
+  requirements: (job?.requirements ?? []).join('\n'),
+  skills: (job?.skills ?? []).join(', '),
+});
+
