@@ -256,11 +256,14 @@ const snippetOptions = `StartSel=${SNIPPET_MARK_START}, StopSel=${SNIPPET_MARK_E
  * generated tsvector), best first, each with a snippet whose matching words are marked. Exported
  * for the benchmark, which times it against the API.
  */
-export const knowledgeBaseSearchSql = (id: string, query: string, limit: number): SQL => sql`with q as (select websearch_to_tsquery('english', ${query}) as q),
+export const knowledgeBaseSearchSql = (id: string, query: string, limit: number): SQL => sql`with q as (
+        select websearch_to_tsquery('english', ${query}) as q, websearch_to_tsquery('english', ${query}) && format('%L', '§' || ${id})::tsquery as within
+      ),
       hits as (
         select c.source_id, c.content, ts_rank(c.search, q.q) as rank
         from knowledge_base_chunks c, q
-        where c.knowledge_base_id = ${id} and c.search @@ q.q
+        -- A query of stop words only is empty: it finds nothing (not the whole knowledge base).
+        where numnode(q.q) > 0 and c.search @@ q.within and c.knowledge_base_id = ${id}
         order by rank desc, c.source_id, c.ordinal
         limit ${limit}
       )

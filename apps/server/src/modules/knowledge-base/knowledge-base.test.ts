@@ -165,6 +165,13 @@ describe('knowledge bases', () => {
     expect(hit).toMatchObject({ filename: 'Shift policy', type: 'text' });
     expect(snippetWords(hit.snippet)).toEqual(expect.arrayContaining(['approve', 'overtime']));
     expect((await client.search(base.knowledge_base_id, 'submarine')).json()).toMatchObject({ total: 0, data: { hits: [] } });
+    // Stop words alone find nothing, and another knowledge base's passages are never found.
+    expect((await client.search(base.knowledge_base_id, 'the and of')).json().data.hits).toEqual([]);
+    const other = await created(client, 'Other base');
+    await client.addText(other.knowledge_base_id, 'Elsewhere', 'Overtime is approved by the night manager.');
+    await settled(client, other.knowledge_base_id);
+    expect((await client.search(base.knowledge_base_id, 'night manager')).json().data.hits).toEqual([]);
+    expect((await client.search(other.knowledge_base_id, 'approving overtime')).json().data.hits.map((found: { filename: string }) => found.filename)).toEqual(['Elsewhere']);
     expect((await client.search(base.knowledge_base_id, '   ')).statusCode).toBe(400);
     expect((await client.search('knowledge_base_missing', 'shift')).statusCode).toBe(404);
 
