@@ -1,9 +1,9 @@
 import { KNOWLEDGE_BASE_FILE_ACCEPT, knowledgeBaseLimits } from '@agentdesk/shared';
 import { CloudUpload, FileText, X } from 'lucide-react';
-import { useId, useState, type DragEvent, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { FileDropZone } from '../../../components/ui/file-drop-zone.tsx';
 import { formatFileSize } from '../../../lib/format-kilobytes.ts';
 import { useAddFileSources } from '../api/add-file-sources.ts';
 import { addChosenFiles, checkFiles, fileProblem } from '../utils/check-files.ts';
@@ -20,18 +20,11 @@ export const UploadFilesForm = ({ knowledgeBaseId, onAdded }: Props) => {
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
-  const [isDragging, setDragging] = useState(false);
   const upload = useAddFileSources();
 
   const choose = (next: File[]) => {
     setFiles(next);
     setProblem(next.length === 0 ? null : checkFiles(next));
-  };
-
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    if (!upload.isPending) choose(addChosenFiles(files, [...event.dataTransfer.files]));
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -45,42 +38,20 @@ export const UploadFilesForm = ({ knowledgeBaseId, onAdded }: Props) => {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
-      <div
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        className={cn(
-          'rounded-lg border border-dashed transition-colors has-[input:focus-visible]:ring-2 has-[input:focus-visible]:ring-brand',
-          isDragging ? 'border-brand bg-brand-soft' : 'border-gray-300 hover:border-brand hover:bg-brand-soft/40',
-        )}
-      >
-        <label htmlFor={inputId} className="flex cursor-pointer flex-col items-center gap-1.5 px-4 py-6 text-center">
-          <CloudUpload size={22} aria-hidden="true" className="text-gray-400" />
-          <span className="text-[13px] font-medium text-gray-800">
+      <FileDropZone
+        id={inputId}
+        accept={KNOWLEDGE_BASE_FILE_ACCEPT}
+        multiple
+        disabled={upload.isPending}
+        icon={CloudUpload}
+        prompt={
+          <>
             Drop files here or <span className="text-brand underline underline-offset-2">browse</span>
-          </span>
-        </label>
-        <p id={`${inputId}-hint`} className="-mt-4 px-4 pb-5 text-center text-xs text-gray-500">
-          PDF, DOCX, TXT, MD, CSV or HTML · up to {knowledgeBaseLimits.filesPerUpload} files of {MEGABYTES} MB each
-        </p>
-        <input
-          id={inputId}
-          type="file"
-          multiple
-          accept={KNOWLEDGE_BASE_FILE_ACCEPT}
-          aria-describedby={`${inputId}-hint`}
-          disabled={upload.isPending}
-          onChange={(event) => {
-            const picked = [...(event.currentTarget.files ?? [])];
-            event.currentTarget.value = '';
-            choose(addChosenFiles(files, picked));
-          }}
-          className="sr-only"
-        />
-      </div>
+          </>
+        }
+        hint={`PDF, DOCX, TXT, MD, CSV or HTML · up to ${knowledgeBaseLimits.filesPerUpload} files of ${MEGABYTES} MB each`}
+        onFiles={(picked) => choose(addChosenFiles(files, picked))}
+      />
 
       {files.length > 0 ? (
         <ul aria-label="Chosen files" className="max-h-48 divide-y divide-gray-100 overflow-y-auto rounded-md border border-gray-200 text-[13px]">
