@@ -214,6 +214,17 @@ describe('job descriptions', () => {
       expect(new URL(page.url()).searchParams.get('status')).toBe('draft');
     }));
 
+  it("counts the jobs by status on the hiring assistant's home page", () =>
+    withPage(async (page) => {
+      const api = jobsApi(page);
+      await api.publish((await api.create(tagged('Counted job'))).job_id);
+      await page.goto('/zara');
+      const counts = page.getByTestId('job-counts');
+      await counts.waitFor();
+      // The sample jobs and every other test's share the workspace: the open ones are at least this one.
+      expect(await counts.textContent()).toMatch(/^[1-9]\d* open( · \d+ draft)?( · \d+ closed)?$/);
+    }));
+
   it('is one column at 375 px without horizontal scrolling', () =>
     withPage(
       async (page) => {

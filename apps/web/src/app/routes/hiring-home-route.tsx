@@ -3,6 +3,7 @@ import { ArrowRight, BriefcaseBusiness, CalendarClock, ChartColumn, FilePlus2, M
 import type { LucideIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { PageBody } from '../../components/ui/page-body.tsx';
+import { JobCountsSummary } from '../../features/jobs/components/job-counts-summary.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 
 const descriptions: Record<string, { icon: LucideIcon; text: string }> = {
@@ -44,7 +45,11 @@ export const HiringHomeRoute = () => {
                       <ArrowRight size={14} aria-hidden="true" className="text-gray-400 transition-transform group-hover:translate-x-0.5" />
                     </span>
                     <span className="mt-0.5 block text-[13px] text-gray-500">
-                      {descriptions[link.id]?.text ?? 'Write a job description or generate one from a few lines.'}
+                      {link.id === 'job-listings' ? (
+                        <JobCountsSummary fallback={descriptions['job-listings']!.text} />
+                      ) : (
+                        (descriptions[link.id]?.text ?? 'Paste or upload a job description, or fill in the form.')
+                      )}
                     </span>
                   </span>
                 </Link>
