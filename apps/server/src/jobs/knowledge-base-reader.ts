@@ -6,7 +6,8 @@ import { rowsOf } from '../db/rows-of.ts';
 import { createDrainWorker, type DrainWorker } from '../lib/drain-worker.ts';
 import { chunkText } from '../modules/knowledge-base/chunk-text.ts';
 import { fetchPage, TransientFetchError, type FetchPageOptions } from '../modules/knowledge-base/fetch-page.ts';
-import { lockKnowledgeBase, queueRefresh, settleKnowledgeBase, type Tx } from '../modules/knowledge-base/knowledge-base.service.ts';
+import { lockKnowledgeBase, queueRefresh, settleKnowledgeBase } from '../modules/knowledge-base/knowledge-base.service.ts';
+import type { Tx } from '../db/sql-helpers.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { extractDocumentText, kindOfContentType, UnreadableDocumentError, type FileKind } from '../lib/document-text.ts';
 

@@ -3,10 +3,10 @@ import { jobMessages, jobStatuses, type Job, type JobForm, type JobStatus, type 
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
+import { epochMs, toMs, type Tx } from '../../db/sql-helpers.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { decodeTimeIdCursor, encodeTimeIdCursor } from '../../lib/time-id-cursor.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
 
 export const newJobId = () => `job_${randomBytes(8).toString('hex')}`;
@@ -35,14 +35,12 @@ type JobRow = {
   created_text: string;
 };
 
-const ms = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::bigint`);
 const jobColumns = sql`id, title, department, location, employment_type, workplace_type, salary_min, salary_max, salary_currency, summary,
   responsibilities, requirements, skills, status, source, copied_from,
-  ${ms('created_at')} as created_ms, ${ms('updated_at')} as updated_ms, ${ms('published_at')} as published_ms, ${ms('closed_at')} as closed_ms,
+  ${epochMs(sql`created_at`)} as created_ms, ${epochMs(sql`updated_at`)} as updated_ms, ${epochMs(sql`published_at`)} as published_ms, ${epochMs(sql`closed_at`)} as closed_ms,
   created_at::text as created_text`;
 
 const list = (value: string[] | string): string[] => (typeof value === 'string' ? (JSON.parse(value) as string[]) : value);
-const toMs = (value: string | number | null) => (value === null ? null : Number(value));
 
 const toJob = (row: JobRow): Job => ({
   job_id: row.id,

@@ -13,10 +13,10 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
+import { epochMs, toMs, type Tx } from '../../db/sql-helpers.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { decodeTimeIdCursor, encodeTimeIdCursor } from '../../lib/time-id-cursor.ts';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
 
 /** Ids like the provider's: knowledge_base_<hex>, source_<hex>. */
@@ -55,13 +55,11 @@ type SourceRow = {
   read_ms: string | number | null;
 };
 
-const ms = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::bigint`;
-const toMs = (value: string | number | null) => (value === null ? null : Number(value));
 
 /** The columns of a knowledge base as the list and the detail show it. */
 const knowledgeBaseColumns = sql`kb.id, kb.name, kb.status, kb.enable_auto_refresh,
-  ${ms(sql`kb.created_at`)} as created_ms, ${ms(sql`kb.user_modified_at`)} as modified_ms,
-  (select ${ms(sql`max(s.last_read_at)`)} from knowledge_base_sources s where s.knowledge_base_id = kb.id) as refreshed_ms,
+  ${epochMs(sql`kb.created_at`)} as created_ms, ${epochMs(sql`kb.user_modified_at`)} as modified_ms,
+  (select ${epochMs(sql`max(s.last_read_at)`)} from knowledge_base_sources s where s.knowledge_base_id = kb.id) as refreshed_ms,
   (select count(*) from knowledge_base_sources s where s.knowledge_base_id = kb.id) as source_count`;
 
 const toSummary = (row: KnowledgeBaseRow): KnowledgeBaseSummary => ({
@@ -114,7 +112,7 @@ export const getKnowledgeBase = async (db: Executor, id: string): Promise<Knowle
   if (!row) throw new HttpError(404, knowledgeBaseMessages.notFound);
   const sources = rowsOf<SourceRow>(
     await db.execute(sql`select id, knowledge_base_id, type, filename, url, content_type, status, error, size_bytes, text_length,
-        ${ms(sql`created_at`)} as created_ms, ${ms(sql`last_read_at`)} as read_ms
+        ${epochMs(sql`created_at`)} as created_ms, ${epochMs(sql`last_read_at`)} as read_ms
       from knowledge_base_sources where knowledge_base_id = ${id} order by seq`),
   );
   const { source_count: _count, ...summary } = toSummary(row);

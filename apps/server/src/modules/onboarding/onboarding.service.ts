@@ -2,6 +2,7 @@ import { onboardingDataSchema, onboardingPaths, type OnboardingDocument, type On
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
+import { epochMs } from '../../db/sql-helpers.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { signUrl, verifySignedUrl } from '../../lib/signed-url.ts';
 
@@ -31,7 +32,7 @@ const parseData = (data: unknown) => {
 export const listOnboardingDocuments = async (db: Db, options: { secret: string; withDetail: boolean; now?: number }): Promise<OnboardingDocument[]> => {
   const rows = rowsOf<DocumentRow>(
     await db.execute(sql`select id, type, file_type, file_name, data, confidence,
-        (extract(epoch from created_at) * 1000)::bigint as created_ms, (extract(epoch from processed_at) * 1000)::bigint as processed_ms
+        ${epochMs(sql`created_at`)} as created_ms, ${epochMs(sql`processed_at`)} as processed_ms
       from onboarding_documents order by created_at desc, id desc limit ${MAX_LISTED_DOCUMENTS}`),
   );
   return rows.map((row) => ({
