@@ -4,9 +4,9 @@ import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { toCallsSearchParams } from '../utils/call-filters.ts';
 import type { CallFilters } from '../utils/call-filters.ts';
-import { downloadBlob } from '../utils/download-blob.ts';
+import { downloadBlob } from '../../../lib/download-blob.ts';
 import { userTimeZone } from '../../../lib/user-time-zone.ts';
-import { authorizedFetch, readErrorBody } from './authorized-fetch.ts';
+import { authorizedFetch, readErrorBody } from '../../../lib/authorized-fetch.ts';
 
 const fileNameFrom = (disposition: string | null): string => {
   const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition ?? '');

@@ -1,7 +1,7 @@
 import { errorBodySchema, knowledgeBaseMessages, knowledgeBasePaths, knowledgeBaseResponseSchema, type KnowledgeBase } from '@agentdesk/shared';
 import { useKnowledgeBaseChange } from './knowledge-base-change.ts';
 import { knowledgeBaseQueryKeys } from './knowledge-base-query-keys.ts';
-import { API_BASE, endSession, requireLiveToken } from './session-token.ts';
+import { API_BASE, endSession, requireLiveToken } from '../../../lib/authorized-fetch.ts';
 
 type Variables = {
   id: string;

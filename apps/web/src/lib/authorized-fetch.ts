@@ -1,12 +1,22 @@
-import { isTokenExpired } from '../../../lib/is-token-expired.ts';
-import { storedSession } from '../../../lib/stored-session.ts';
-import { TOKEN_EXPIRED_EVENT } from '../../../lib/token-expired-event.ts';
+import { isTokenExpired } from './is-token-expired.ts';
+import { storedSession } from './stored-session.ts';
+import { TOKEN_EXPIRED_EVENT } from './token-expired-event.ts';
 
-const apiBase = import.meta.env.VITE_API_BASE ?? '/api';
+/** Where the API answers (same default as apiRequest), for the requests apiRequest cannot make. */
+export const API_BASE = import.meta.env.VITE_API_BASE ?? '/api';
 
-const endSession = (): void => {
+/** Ends the session as apiRequest does when the token is unusable or revoked (SPEC §4). */
+export const endSession = (): void => {
   storedSession.clear();
   window.dispatchEvent(new Event(TOKEN_EXPIRED_EVENT));
+};
+
+/** The stored token while it is live; otherwise the session ends and this throws 'Token expired'. */
+export const requireLiveToken = (): string => {
+  const token = storedSession.readToken();
+  if (token !== null && !isTokenExpired(token)) return token;
+  endSession();
+  throw new Error('Token expired');
 };
 
 /**
@@ -14,15 +24,10 @@ const endSession = (): void => {
  * Same session rules as apiRequest: an expired token or a 401 ends the session.
  */
 export const authorizedFetch = async (path: string, init: RequestInit = {}): Promise<Response> => {
-  const token = storedSession.readToken();
-  if (token === null || isTokenExpired(token)) {
-    endSession();
-    throw new Error('Token expired');
-  }
-
+  const token = requireLiveToken();
   const headers = new Headers(init.headers);
   headers.set('Authorization', `Bearer ${token}`);
-  const response = await fetch(`${apiBase}${path}`, { ...init, headers });
+  const response = await fetch(`${API_BASE}${path}`, { ...init, headers });
   if (response.status === 401) endSession();
   return response;
 };
