@@ -7,7 +7,7 @@ import { openConfiguredDatabase } from '../src/db/client.ts';
 import { DataDirInUseError, lockDataDir } from '../src/db/data-dir-lock.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { assertNoNul } from '../src/lib/nul-guard.ts';
-import { ImportValidationError, importCalls } from '../src/modules/calls/calls.service.ts';
+import { ImportValidationError, importCalls } from '../src/modules/calls/import-calls.ts';
 
 const main = async () => {
   const file = process.argv.slice(2).find((a) => a !== '--');

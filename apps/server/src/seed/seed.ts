@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { agents, calls, onboardingDocuments, users } from '../db/schema.ts';
-import { importCalls } from '../modules/calls/calls.service.ts';
+import { importCalls } from '../modules/calls/import-calls.ts';
 import { generateCalls } from './call-generator.ts';
 import { upsertAgents } from '../modules/agents/agents.service.ts';
 import { hashPassword } from '../modules/auth/password-hash.ts';

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertAgents } from '../agents/agents.service.ts';
 import { sampleAgents } from '../../seed/sample-agents.ts';
 import { bearer, createTestApp, signUpUser, type TestApp } from '../../test/test-app.ts';
-import { ingestCallEvent, importCalls } from '../calls/calls.service.ts';
+import { ingestCallEvent } from '../calls/call-ingest.ts';
+import { importCalls } from '../calls/import-calls.ts';
 import { getAnalytics } from './analytics.service.ts';
 import { rebuildCallStats } from './call-stats.ts';
 

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { listItemsJson } from './calls.service.ts';
+import { listItemsJson } from './list-calls.ts';
 
 const CHANNEL = 'agentdesk_calls';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */

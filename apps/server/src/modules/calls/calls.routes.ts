@@ -14,7 +14,10 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { exportCallsCsv, getCall, importCalls, listCalls, updateCall } from './calls.service.ts';
+import { getCall, updateCall } from './calls.service.ts';
+import { exportCallsCsv } from './export-calls.ts';
+import { importCalls } from './import-calls.ts';
+import { listCalls } from './list-calls.ts';
 
 const importBodySchema = z.union([z.array(z.unknown()), z.object({ calls: z.array(z.unknown()) })]);
 

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { notFound, unauthorized } from '../../lib/http-error.ts';
 import { signedUrlQuerySchema } from '../../lib/signed-url.ts';
-import { getCallRow, isLocalRecording, verifyRecordingSignature } from './calls.service.ts';
+import { getCallRow } from './calls.service.ts';
+import { isLocalRecording, verifyRecordingSignature } from './recording-url.ts';
 
 /** Recordings that ship with the sample data set. */
 export const sampleRecordingsDir = join(dirname(fileURLToPath(import.meta.url)), '../../seed/recordings');

@@ -2,7 +2,7 @@ import { apiPaths, callWebhookBodySchema, envelopeSchema, knownCallEvents, provi
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/http-error.ts';
-import { ingestCallEvent } from './calls.service.ts';
+import { ingestCallEvent } from './call-ingest.ts';
 import { readSignedJson, SIGNATURE_HEADER } from './webhook-signature.ts';
 
 const isKnownEvent = (event: string): event is (typeof knownCallEvents)[number] => (knownCallEvents as readonly string[]).includes(event);

@@ -1,0 +1,51 @@
+import { eq, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { ListCallsQuery } from '@agentdesk/shared';
+import { calls } from '../../db/schema.ts';
+import { periodWindow } from '../../lib/time-zone.ts';
+
+export type CallFilterQuery = Omit<ListCallsQuery, 'limit' | 'cursor'>;
+
+/** The time window a query asks for, in epoch ms (upper bound exclusive when open). */
+export const resolveWindow = (query: Pick<ListCallsQuery, 'period' | 'from' | 'to' | 'tz'>, now = Date.now()): { from?: number; to?: number } => {
+  if (query.from !== undefined || query.to !== undefined) return { from: query.from, to: query.to };
+  return { from: periodWindow(query.period ?? '7days', now, query.tz).from };
+};
+
+/** The list's filters as values, undefined where the query does not filter. */
+export const filterValues = (query: CallFilterQuery) => {
+  const window = resolveWindow(query);
+  return {
+    from: window.from,
+    to: window.to,
+    agent_id: query.agent_id || undefined,
+    direction: query.direction || undefined,
+    status: query.status || undefined,
+    sentiment: query.sentiment || undefined,
+    call_successful: query.call_successful,
+    disconnection_reason: query.disconnection_reason || undefined,
+    search: query.search || undefined,
+  };
+};
+export type FilterValues = ReturnType<typeof filterValues>;
+
+/** One condition per filter, over a value or a placeholder. */
+export const filterConditions: { [K in keyof FilterValues]-?: (value: NonNullable<FilterValues[K]> | SQLWrapper) => SQL } = {
+  from: (v) => gte(calls.startTimestamp, v),
+  to: (v) => lte(calls.startTimestamp, v),
+  agent_id: (v) => eq(calls.agentId, v),
+  direction: (v) => eq(calls.direction, v),
+  status: (v) => eq(calls.callStatus, v),
+  sentiment: (v) => eq(calls.sentiment, v),
+  call_successful: (v) => eq(calls.callSuccessful, v),
+  disconnection_reason: (v) => eq(calls.disconnectionReason, v),
+  search: (v) => sql`search @@ websearch_to_tsquery('english', ${v})`,
+};
+
+export const presentFilters = (values: FilterValues) =>
+  (Object.keys(filterConditions) as (keyof FilterValues)[]).filter((key) => values[key] !== undefined);
+
+/** The query's filters as conditions over values (the export's pages). */
+export const callFilters = (query: CallFilterQuery): SQL[] => {
+  const values = filterValues(query);
+  return presentFilters(values).map((key) => (filterConditions[key] as (value: unknown) => SQL)(values[key]));
+};
