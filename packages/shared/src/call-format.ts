@@ -1,6 +1,8 @@
 // Pure helpers for showing calls; no schema library (the SPA's list and detail share them).
 
-export type SentimentClass = 'positive' | 'negative' | 'neutral';
+import type { CallSentiment } from './call-periods.ts';
+
+export type SentimentClass = CallSentiment;
 
 /** The User Sentiment badge rule (SPEC §2): positive or negative if the text contains that word, else neutral. */
 export const sentimentClass = (text: string | null | undefined): SentimentClass | null => {

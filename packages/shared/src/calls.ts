@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { callPeriods, callSentiments, DEFAULT_CALL_PERIOD } from './call-periods.ts';
 
 // Call entity of SPEC §3, as the Retell-compatible voice-agent provider sends it.
 // Provider objects carry more fields than we know; unknown keys are kept (looseObject).
@@ -66,6 +67,8 @@ export type CallAnalysis = z.infer<typeof callAnalysisSchema>;
 export const callDirectionSchema = z.enum(['inbound', 'outbound']);
 export type CallDirection = z.infer<typeof callDirectionSchema>;
 
+export const callSentimentSchema = z.enum(callSentiments);
+
 /** End reasons of the Actions tab (SPEC §4); user_hangup is the default. */
 export const callEndReasons = ['user_hangup', 'agent_hangup', 'completed', 'transferred', 'technical_issue'] as const;
 export const callEndReasonSchema = z.enum(callEndReasons);
@@ -122,7 +125,7 @@ export const callListItemSchema = z.object({
   duration_ms: z.number().nullable(),
   disconnection_reason: z.string().nullable(),
   call_successful: z.boolean().nullable(),
-  sentiment: z.enum(['positive', 'negative', 'neutral']).nullable(),
+  sentiment: callSentimentSchema.nullable(),
   call_summary: z.string().nullable(),
   has_recording: z.boolean(),
 });
@@ -141,24 +144,25 @@ export const timeZoneSchema = z
     }
   }, 'Unknown time zone');
 
-export const callPeriods = ['today', '7days', '30days', '90days'] as const;
 export const callPeriodSchema = z.enum(callPeriods);
-export type CallPeriod = z.infer<typeof callPeriodSchema>;
-export const DEFAULT_CALL_PERIOD: CallPeriod = '7days';
 
-const boolParam = z.enum(['true', 'false']).transform((v) => v === 'true');
+const boolText = z.enum(['true', 'false']);
+const boolParam = boolText.transform((v) => v === 'true');
+
+/** The longest text each text filter takes. */
+const filterMaxLength = { agent_id: 200, status: 50, disconnection_reason: 100, search: 200 } as const;
 
 const callFilterFields = {
-    agent_id: z.string().max(200).optional(),
+    agent_id: z.string().max(filterMaxLength.agent_id).optional(),
     period: callPeriodSchema.optional(),
     from: z.coerce.number().int().nonnegative().optional(),
     to: z.coerce.number().int().nonnegative().optional(),
     direction: callDirectionSchema.optional(),
-    status: z.string().max(50).optional(),
-    sentiment: z.enum(['positive', 'negative', 'neutral']).optional(),
+    status: z.string().max(filterMaxLength.status).optional(),
+    sentiment: callSentimentSchema.optional(),
     call_successful: boolParam.optional(),
-    disconnection_reason: z.string().max(100).optional(),
-    search: z.string().trim().max(200).optional(),
+    disconnection_reason: z.string().max(filterMaxLength.disconnection_reason).optional(),
+    search: z.string().trim().max(filterMaxLength.search).optional(),
     /** IANA time zone for where 'today' begins; UTC when absent. */
     tz: timeZoneSchema.optional(),
 };
@@ -169,6 +173,40 @@ const rangeError = { message: 'from must not be after to', path: ['from'] };
 /** Filters of the call list, also taken by the CSV export. */
 export const callFiltersQuerySchema = z.object(callFilterFields).refine(isOrderedRange, rangeError);
 export type CallFiltersQuery = z.infer<typeof callFiltersQuerySchema>;
+
+/** A text filter from an address: trimmed and cut to the API's length, absent when blank. */
+const addressText = (maxLength: number) =>
+  z
+    .string()
+    .transform((value) => value.trim().slice(0, maxLength) || undefined)
+    .optional()
+    .catch(undefined);
+
+/**
+ * The list's filters as a page address keeps them (the query parameters the SPA sends to GET
+ * /call/calls), read with the API's own values: one the API would refuse reads as absent, never
+ * failing the rest, and a missing or unknown period as the default.
+ */
+export const callFilterParamsSchema = z.object({
+  agent_id: addressText(filterMaxLength.agent_id),
+  period: callPeriodSchema.catch(DEFAULT_CALL_PERIOD),
+  direction: callDirectionSchema.optional().catch(undefined),
+  sentiment: callSentimentSchema.optional().catch(undefined),
+  call_successful: boolText.optional().catch(undefined),
+  disconnection_reason: addressText(filterMaxLength.disconnection_reason),
+  search: addressText(filterMaxLength.search),
+});
+export type CallFilterParams = z.infer<typeof callFilterParamsSchema>;
+export type CallFilterParamKey = keyof CallFilterParams;
+
+/** Every filter an address may hold, in the order they are written. */
+export const callFilterParamKeys = Object.keys(callFilterParamsSchema.shape) as CallFilterParamKey[];
+
+/** Reads the list's filters from an address's search parameters (see callFilterParamsSchema); absent ones are left out. */
+export const readCallFilterParams = (params: URLSearchParams): CallFilterParams => {
+  const parsed = callFilterParamsSchema.parse(Object.fromEntries(callFilterParamKeys.map((key) => [key, params.get(key) ?? undefined])));
+  return Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined)) as CallFilterParams;
+};
 
 /** GET /call/calls query: filters, full-text search, keyset pagination. */
 export const listCallsQuerySchema = z

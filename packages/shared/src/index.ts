@@ -4,6 +4,7 @@ export * from './auth-rules.ts';
 export * from './auth.ts';
 export * from './agents.ts';
 export * from './navigation.ts';
+export * from './call-periods.ts';
 export * from './calls.ts';
 export * from './call-format.ts';
 export * from './analytics.ts';

@@ -1,5 +1,5 @@
 import { bigint, boolean, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { ProviderCall } from '@agentdesk/shared';
+import { callSentiments, type ProviderCall } from '@agentdesk/shared';
 
 export const calls = pgTable(
   'calls',
@@ -15,7 +15,7 @@ export const calls = pgTable(
     durationMs: bigint('duration_ms', { mode: 'number' }),
     disconnectionReason: text('disconnection_reason'),
     callSuccessful: boolean('call_successful'),
-    sentiment: text('sentiment', { enum: ['positive', 'negative', 'neutral'] }),
+    sentiment: text('sentiment', { enum: callSentiments }),
     callSummary: text('call_summary'),
     hasRecording: boolean('has_recording').notNull().default(false),
     record: jsonb('record').$type<ProviderCall>().notNull(),

@@ -1,9 +1,8 @@
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { Analytics, AnalyticsQuery, Kpi, Percentiles } from '@agentdesk/shared';
+import { DEFAULT_CALL_PERIOD, periodWindow, startOfDayInZone, type Analytics, type AnalyticsQuery, type Kpi, type Percentiles } from '@agentdesk/shared';
 import type { Db } from '../../db/client.ts';
 import { agents } from '../../db/schema.ts';
 import { badRequest } from '../../lib/http-error.ts';
-import { periodWindow, startOfDayInZone } from '../../lib/time-zone.ts';
 import { binValue, counterNames, DAY_MS, HOUR_MS, latencyMetrics, STATS_BUCKET_MS, type Counters } from './call-contribution.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 
@@ -119,7 +118,7 @@ const seriesOf = async (db: Db, range: Range, filters: Filters, tz: string, gran
 };
 
 export const resolveAnalyticsRange = (query: AnalyticsQuery, now = Date.now()): Range =>
-  query.from !== undefined && query.to !== undefined ? { from: query.from, to: query.to } : periodWindow(query.period ?? '7days', now, query.tz);
+  query.from !== undefined && query.to !== undefined ? { from: query.from, to: query.to } : periodWindow(query.period ?? DEFAULT_CALL_PERIOD, now, query.tz);
 
 export const getAnalytics = async ({ db, query, now = Date.now() }: { db: Db; query: AnalyticsQuery; now?: number }): Promise<Analytics> => {
   const tz = query.tz ?? 'UTC';

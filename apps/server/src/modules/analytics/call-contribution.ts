@@ -1,5 +1,5 @@
-import type { ProviderCall } from '@agentdesk/shared';
-import { sentimentClass } from '@agentdesk/shared';
+import type { CallSentiment, ProviderCall } from '@agentdesk/shared';
+import { callSentiments, sentimentClass } from '@agentdesk/shared';
 
 export const STATS_BUCKET_MS = 15 * 60_000;
 export const HOUR_MS = 3600_000;
@@ -15,7 +15,7 @@ export type LatencyMetric = (typeof latencyMetrics)[number];
 
 const notConnectedReasons = new Set(['dial_no_answer', 'dial_busy', 'dial_failed', 'registered_call_timeout']);
 
-export const counterNames = ['calls', 'connected', 'successful', 'unsuccessful', 'duration_ms', 'cost', 'positive', 'neutral', 'negative', 'appointments', 'voicemails'] as const;
+export const counterNames = ['calls', 'connected', 'successful', 'unsuccessful', 'duration_ms', 'cost', ...callSentiments, 'appointments', 'voicemails'] as const;
 export type Counters = Record<(typeof counterNames)[number], number>;
 
 /** What one call adds to the aggregates; null until its start time is known. */
@@ -31,6 +31,10 @@ export type Contribution = {
 /** Connected: the line was answered (some talk time, not a failed dial). */
 export const isConnected = (durationMs: number, reason: string | null) => durationMs > 0 && !notConnectedReasons.has(reason ?? '');
 
+/** One for the call's sentiment class, zero for the others. */
+const sentimentCounters = (sentiment: CallSentiment | null) =>
+  Object.fromEntries(callSentiments.map((name) => [name, sentiment === name ? 1 : 0])) as Record<CallSentiment, number>;
+
 export const contributionOf = (record: ProviderCall): Contribution | null => {
   const start = record.start_timestamp;
   if (typeof start !== 'number' || !Number.isFinite(start) || start <= 0) return null;
@@ -45,9 +49,7 @@ export const contributionOf = (record: ProviderCall): Contribution | null => {
     unsuccessful: analysis.call_successful === false ? 1 : 0,
     duration_ms: duration,
     cost: typeof record.call_cost?.combined_cost === 'number' ? record.call_cost.combined_cost : 0,
-    positive: sentiment === 'positive' ? 1 : 0,
-    neutral: sentiment === 'neutral' ? 1 : 0,
-    negative: sentiment === 'negative' ? 1 : 0,
+    ...sentimentCounters(sentiment),
     appointments: analysis.appointment_booked === true ? 1 : 0,
     voicemails: analysis.in_voicemail === true || reason === 'voicemail_reached' ? 1 : 0,
   };

@@ -1,14 +1,13 @@
 import { eq, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { ListCallsQuery } from '@agentdesk/shared';
+import { DEFAULT_CALL_PERIOD, periodWindow, type ListCallsQuery } from '@agentdesk/shared';
 import { calls } from '../../db/schema.ts';
-import { periodWindow } from '../../lib/time-zone.ts';
 
 export type CallFilterQuery = Omit<ListCallsQuery, 'limit' | 'cursor'>;
 
 /** The time window a query asks for, in epoch ms (upper bound exclusive when open). */
 export const resolveWindow = (query: Pick<ListCallsQuery, 'period' | 'from' | 'to' | 'tz'>, now = Date.now()): { from?: number; to?: number } => {
   if (query.from !== undefined || query.to !== undefined) return { from: query.from, to: query.to };
-  return { from: periodWindow(query.period ?? '7days', now, query.tz).from };
+  return { from: periodWindow(query.period ?? DEFAULT_CALL_PERIOD, now, query.tz).from };
 };
 
 /** The list's filters as values, undefined where the query does not filter. */

@@ -1,4 +1,4 @@
-import { callPeriods, DEFAULT_CALL_PERIOD } from '@agentdesk/shared';
+import { readCallFilterParams } from '@agentdesk/shared';
 import type { CallDirection, CallPeriod } from '@agentdesk/shared';
 
 /** The dashboard filters as the address keeps them (period, agent_id, direction). */
@@ -11,13 +11,6 @@ export type AnalyticsFilters = {
 export type AnalyticsFilterKey = keyof AnalyticsFilters;
 
 export const analyticsFilterKeys = ['period', 'agent_id', 'direction'] as const satisfies readonly AnalyticsFilterKey[];
-
-export const periodLabels: Record<CallPeriod, string> = {
-  today: 'Today',
-  '7days': 'Last 7 days',
-  '30days': 'Last 30 days',
-  '90days': 'Last 90 days',
-};
 
 /** The period inside a sentence: 'No calls today', 'No calls in the last 7 days'. */
 export const periodPhrases: Record<CallPeriod, string> = {
@@ -35,20 +28,15 @@ export const previousPeriodLabels: Record<CallPeriod, string> = {
   '90days': 'the previous 90 days',
 };
 
-const directions = ['inbound', 'outbound'] as const satisfies readonly CallDirection[];
-
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  values.find((candidate) => candidate === value);
-
 /**
- * Reads the filters from the address; an unknown period falls back to 7days (SPEC §9), other
- * unknown values are dropped. In agent mode the agent is fixed and the address cannot change it.
+ * Reads the filters from the address as the call list does; an unknown period falls back to 7days
+ * (SPEC §9), other unknown values are dropped. In agent mode the agent is fixed and the address
+ * cannot change it.
  */
 export const readAnalyticsFilters = (params: URLSearchParams, fixedAgentId?: string): AnalyticsFilters => {
-  const filters: AnalyticsFilters = { period: oneOf(callPeriods, params.get('period')) ?? DEFAULT_CALL_PERIOD };
-  const agentId = fixedAgentId ?? params.get('agent_id')?.trim().slice(0, 200);
-  const direction = oneOf(directions, params.get('direction'));
-
+  const { period, agent_id: addressAgentId, direction } = readCallFilterParams(params);
+  const filters: AnalyticsFilters = { period };
+  const agentId = fixedAgentId ?? addressAgentId;
   if (agentId !== undefined && agentId !== '') filters.agent_id = agentId;
   if (direction !== undefined) filters.direction = direction;
   return filters;

@@ -1,9 +1,9 @@
-import type { CallDirection } from '@agentdesk/shared';
+import type { CallDirection, CallSentiment } from '@agentdesk/shared';
 import type { AnalyticsFilters } from './analytics-filters.ts';
 
 /** What a clicked figure narrows the conversations list to (the list's own query names). */
 export type DrillDown = {
-  sentiment?: 'positive' | 'neutral' | 'negative';
+  sentiment?: CallSentiment;
   call_successful?: 'true' | 'false';
   disconnection_reason?: string;
   direction?: CallDirection;

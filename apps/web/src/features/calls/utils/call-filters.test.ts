@@ -26,6 +26,11 @@ describe('readCallFilters', () => {
     expect(readCallFilters(params)).toEqual({ period: '7days' });
   });
 
+  it('cuts text filters to the length the API takes', () => {
+    const params = new URLSearchParams({ agent_id: 'a'.repeat(300), disconnection_reason: ` ${'r'.repeat(150)}`, search: 's'.repeat(250) });
+    expect(readCallFilters(params)).toEqual({ period: '7days', agent_id: 'a'.repeat(200), disconnection_reason: 'r'.repeat(100), search: 's'.repeat(200) });
+  });
+
   it('fixes the agent in agent mode, whatever the address says', () => {
     expect(readCallFilters(new URLSearchParams('agent_id=leo'), 'zara')).toEqual({ period: '7days', agent_id: 'zara' });
   });
