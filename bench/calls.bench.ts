@@ -11,7 +11,7 @@ import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { deriveCallColumns } from '../apps/server/src/modules/calls/call-merge.ts';
 import { importCalls, ingestCallEvent } from '../apps/server/src/modules/calls/calls.service.ts';
-import { signWebhook } from '../apps/server/src/modules/calls/webhook-signature.ts';
+import { signWebhook } from '../apps/server/src/lib/webhook-signature.ts';
 import { iterateCalls } from '../apps/server/src/seed/call-generator.ts';
 import { startServerProcess } from '../apps/server/src/test/server-process.ts';
 import { benchApiClient } from './api-client.ts';

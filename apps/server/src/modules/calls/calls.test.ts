@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { callEvents, calls } from '../../db/schema.ts';
 import { bearer, createTestApp, signUpUser, type TestApp } from '../../test/test-app.ts';
-import { signWebhook } from './webhook-signature.ts';
+import { signWebhook } from '../../lib/webhook-signature.ts';
 
 let t: TestApp;
 let token: string;
