@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRequireAuth, signedInUser } from '../modules/auth/auth.guard.ts';
 import type { AuthSettings } from '../modules/auth/auth.service.ts';
