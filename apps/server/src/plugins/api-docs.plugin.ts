@@ -6,11 +6,12 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 /** The OpenAPI document of every route registered after it, from the same zod schemas, at /api/docs. */
 export const apiDocsPlugin = fp(
   async (app) => {
-    await app.register(swagger, {
+    // Not awaited here: each loads in turn under its own start-up time limit, not this plugin's.
+    void app.register(swagger, {
       openapi: { info: { title: 'AgentDesk API', version: '0.1.0' } },
       transform: jsonSchemaTransform,
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+    void app.register(swaggerUi, { routePrefix: '/api/docs' });
   },
   { name: 'api-docs' },
 );

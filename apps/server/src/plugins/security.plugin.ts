@@ -51,7 +51,8 @@ export const securityPlugin = fp<PluginOptions>(
         await redis.quit().catch(() => undefined);
       });
     }
-    await app.register(rateLimit, {
+    // Not awaited: it loads next, under its own start-up time limit rather than this plugin's.
+    void app.register(rateLimit, {
       global: false,
       ...(redis ? { redis, nameSpace: 'agentdesk-rl-', skipOnError: true } : {}),
       errorResponseBuilder: () => ({ statusCode: 429, message: 'Too many attempts. Please wait a minute and try again.' }),

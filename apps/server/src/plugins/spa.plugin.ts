@@ -8,7 +8,8 @@ export const spaPlugin = fp<{ root: string }>(
   async (app, { root }) => {
     const hasBuild = existsSync(join(root, 'index.html'));
     if (hasBuild) {
-      await app.register(fastifyStatic, {
+      // Not awaited: it loads next, under its own start-up time limit rather than this plugin's.
+      void app.register(fastifyStatic, {
         root,
         wildcard: false,
         // npm start writes .br and .gz copies of the built assets.
