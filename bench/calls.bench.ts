@@ -12,7 +12,7 @@ import { migrate } from '../apps/server/src/db/migrate.ts';
 import { deriveCallColumns } from '../apps/server/src/modules/calls/call-merge.ts';
 import { ingestCallEvent, storeCallEvent, upsertCall } from '../apps/server/src/modules/calls/call-ingest.ts';
 import { importCalls } from '../apps/server/src/modules/calls/import-calls.ts';
-import { signWebhook } from '../apps/server/src/modules/calls/webhook-signature.ts';
+import { signWebhook } from '../apps/server/src/lib/webhook-signature.ts';
 import { iterateCalls } from '../apps/server/src/seed/call-generator.ts';
 import { startServerProcess } from '../apps/server/src/test/server-process.ts';
 import { benchApiClient } from './api-client.ts';

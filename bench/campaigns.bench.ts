@@ -43,7 +43,7 @@ const measureSender = async (t: TestApp, token: string, threads: number, sinkCou
   const before = sinkCount();
   const started = performance.now();
   await t.app.inject({ method: 'POST', url: `/api${campaignPaths.trigger}?campaign_id=${id}&no_of_thread=${threads}`, headers: bearer(token) });
-  await t.app.ctx.campaignSender.idle(id);
+  await t.app.campaignSender.idle(id);
   const seconds = (performance.now() - started) / 1000;
   const delivered = sinkCount() - before;
   if (delivered !== MESSAGES) throw new Error(`sender delivered ${delivered} of ${MESSAGES}`);

@@ -22,7 +22,8 @@ export const documentTypes = {
 } as const satisfies Record<string, { kind: FileKind; contentType: string }>;
 export type DocumentExtension = keyof typeof documentTypes;
 
-const extensionOf = (filename: string, allowed: readonly string[]): DocumentExtension | null => {
+/** The file name's ending when it is one of `allowed` (and one a reader knows), else null. */
+export const extensionOf = (filename: string, allowed: readonly string[]): DocumentExtension | null => {
   const match = /\.[a-z0-9]+$/i.exec(filename);
   const extension = match?.[0].toLowerCase();
   return extension !== undefined && extension in documentTypes && allowed.includes(extension) ? (extension as DocumentExtension) : null;

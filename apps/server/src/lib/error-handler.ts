@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './http-error.ts';
+import { registerShortValidationMessages } from './validation-message.ts';
 
 type ZodLikeIssue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[]; message?: string } } };
 
@@ -54,7 +55,9 @@ export const frameworkErrors = (error: FastifyError, _request: FastifyRequest, r
   return reply.status(status).send({ error_message: message });
 };
 
+/** Every refusal as `{ error_message }`; call before any route is added (the short-message setting is read as routes are added). */
 export const registerErrorHandling = (app: FastifyInstance, bodyLimit: number) => {
+  registerShortValidationMessages(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, message, details } = toResponse(error, bodyLimit);
     if (status >= 500) {

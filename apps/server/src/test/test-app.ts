@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp, loggerOptions } from '../app.ts';
+import { buildApp } from '../app.ts';
+import { loggerOptions } from '../lib/logger-options.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { signWebhook } from '../modules/calls/webhook-signature.ts';
+import { signWebhook } from '../lib/webhook-signature.ts';
 
 /** The PostgreSQL the suite runs against when TEST_DB=postgres (database `test` on this machine). */
 export const testPostgresUrl = process.env['TEST_DATABASE_URL'] ?? 'postgres://root@127.0.0.1:5432/test';

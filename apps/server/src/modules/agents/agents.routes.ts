@@ -1,20 +1,20 @@
 import { agentIdParamsSchema, agentSchema, apiPaths, envelopeSchema } from '@agentdesk/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
+import type { Db } from '../../db/client.ts';
 import { getAgent, listAgents } from './agents.service.ts';
 
 export const agentsRoutes =
-  ({ db, requireAuth }: AppContext): FastifyPluginAsyncZod =>
+  ({ db }: { db: Db }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(apiPaths.agents, { preHandler: requireAuth, schema: { response: { 200: envelopeSchema(z.array(agentSchema)) } } }, async () => {
+    app.get(apiPaths.agents, { preHandler: app.requireAuth, schema: { response: { 200: envelopeSchema(z.array(agentSchema)) } } }, async () => {
       const data = await listAgents({ db });
       return { message: 'Agents fetched', total: data.length, data };
     });
 
     app.get(
       '/agents/:id',
-      { preHandler: requireAuth, schema: { params: agentIdParamsSchema, response: { 200: envelopeSchema(agentSchema) } } },
+      { preHandler: app.requireAuth, schema: { params: agentIdParamsSchema, response: { 200: envelopeSchema(agentSchema) } } },
       async (request) => {
         const data = await getAgent({ db, agentId: request.params.id });
         return { message: 'Agent fetched', total: 1, data };

@@ -1,14 +1,14 @@
 import { analyticsQuerySchema, analyticsSchema, apiPaths, envelopeSchema } from '@agentdesk/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.ts';
+import type { Db } from '../../db/client.ts';
 import { getAnalytics } from './analytics.service.ts';
 
 export const analyticsRoutes =
-  ({ db, requireAuth }: AppContext): FastifyPluginAsyncZod =>
+  ({ db }: { db: Db }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       apiPaths.analytics,
-      { preHandler: requireAuth, schema: { querystring: analyticsQuerySchema, response: { 200: envelopeSchema(analyticsSchema) } } },
+      { preHandler: app.requireAuth, schema: { querystring: analyticsQuerySchema, response: { 200: envelopeSchema(analyticsSchema) } } },
       async (request) => {
         const data = await getAnalytics({ db, query: request.query });
         return { message: 'Analytics', total: data.kpis.total_calls.value ?? 0, data };

@@ -40,7 +40,7 @@ describe('reset e-mail over SMTP', () => {
     const user = await signUpUser(t.app);
     const response = await t.app.inject({ method: 'POST', url: '/api/user/reset-password/', payload: { email: user.email } });
     expect(response.statusCode).toBe(200);
-    await t.app.ctx.mailer.deliverDue();
+    await t.app.mailer.deliverDue();
     await expect.poll(() => sink.mails.length, { timeout: 5000 }).toBe(1);
     const mail = sink.mails[0]!;
     expect(mail.to).toEqual([user.email]);

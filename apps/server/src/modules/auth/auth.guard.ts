@@ -6,7 +6,10 @@ import type { SessionCache } from './session-cache.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
+    /** Set by the guard. */
     auth: AuthenticatedUser | null;
+    /** The signed-in user of a request that passed the guard (401 otherwise): `request.user().userId`. */
+    user: () => AuthenticatedUser;
   }
 }
 
@@ -28,8 +31,8 @@ export const createRequireAuth =
     request.auth = auth;
   };
 
-/** The signed-in user of a request that passed the guard. */
-export const authOf = (request: FastifyRequest): AuthenticatedUser => {
-  if (!request.auth) throw unauthorized();
-  return request.auth;
+/** `request.user()`, decorated on every request by the sessions plugin. */
+export const signedInUser = function (this: FastifyRequest): AuthenticatedUser {
+  if (!this.auth) throw unauthorized();
+  return this.auth;
 };

@@ -11,8 +11,8 @@ import {
 } from '@agentdesk/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
-import { authOf } from './auth.guard.ts';
+import type { Db } from '../../db/client.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 import {
   changePassword,
   confirmPasswordReset,
@@ -22,7 +22,9 @@ import {
   signOut,
   signUp,
   updateUser,
+  type AuthSettings,
 } from './auth.service.ts';
+import type { SessionCache } from './session-cache.ts';
 
 const sessionResponse = { 200: envelopeSchema(sessionUserSchema) };
 const userResponse = { 200: envelopeSchema(userRecordSchema) };
@@ -30,11 +32,22 @@ const emptyResponse = { 200: envelopeSchema(z.null()) };
 
 export const RESET_REQUESTED_MESSAGE = 'If an account exists for that e-mail, a reset link is on its way.';
 
+export type AuthRoutesOptions = {
+  db: Db;
+  settings: AuthSettings;
+  mailer: Mailer;
+  sessionCache: SessionCache;
+  /** The server's public address, for the links in mails (known once it listens). */
+  publicUrl: () => string;
+  /** Sign-in, sign-up and password attempts per client address and minute. */
+  rateLimitPerMinute: number;
+};
+
 export const authRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  ({ db, settings, mailer, sessionCache, publicUrl, rateLimitPerMinute }: AuthRoutesOptions): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db, authSettings: settings, requireAuth, mailer, config, sessionCache } = ctx;
-    const authRateLimit = { max: config.AUTH_RATE_LIMIT, timeWindow: '1 minute' };
+    const { requireAuth } = app;
+    const authRateLimit = { max: rateLimitPerMinute, timeWindow: '1 minute' };
 
     app.post('/user/signup', { schema: { body: signupBodySchema, response: sessionResponse }, config: { rateLimit: authRateLimit } }, async (request) => {
       const data = await signUp({ db, settings, input: request.body });
@@ -47,7 +60,7 @@ export const authRoutes =
     });
 
     app.post('/user/logout', { preHandler: requireAuth, schema: { response: emptyResponse } }, async (request) => {
-      const { sessionId } = authOf(request);
+      const { sessionId } = request.user();
       await signOut({ db, sessionId });
       // The database announces it too; dropping it here makes it immediate in this process.
       sessionCache.drop(`session:${sessionId}`);
@@ -55,12 +68,12 @@ export const authRoutes =
     });
 
     app.get('/user', { preHandler: requireAuth, schema: { response: userResponse } }, async (request) => {
-      const data = await getUser({ db, userId: authOf(request).userId });
+      const data = await getUser({ db, userId: request.user().userId });
       return { message: 'User fetched', total: 1, data };
     });
 
     app.patch('/user', { preHandler: requireAuth, schema: { body: updateUserBodySchema, response: userResponse } }, async (request) => {
-      const data = await updateUser({ db, userId: authOf(request).userId, input: request.body });
+      const data = await updateUser({ db, userId: request.user().userId, input: request.body });
       return { message: 'Profile updated', total: 1, data };
     });
 
@@ -68,7 +81,7 @@ export const authRoutes =
       '/user/password-change',
       { preHandler: requireAuth, schema: { body: passwordChangeBodySchema, response: sessionResponse }, config: { rateLimit: authRateLimit } },
       async (request) => {
-        const { userId } = authOf(request);
+        const { userId } = request.user();
         const data = await changePassword({ db, settings, userId, input: request.body });
         sessionCache.drop(`user:${userId}`);
         return { message: 'Password changed', total: 1, data };
@@ -81,7 +94,7 @@ export const authRoutes =
       async (request) => {
         const reset = await createPasswordReset({ db, email: request.body.email });
         if (reset) {
-          const link = `${config.publicUrl}/reset-password?token=${reset.token}`;
+          const link = `${publicUrl()}/reset-password?token=${reset.token}`;
           const { isLocal } = await mailer.enqueue({
             kind: 'password-reset',
             to: reset.email,

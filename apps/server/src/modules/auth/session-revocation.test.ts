@@ -34,7 +34,7 @@ describe('revocations reach every API process (sessions cached in memory)', () =
     for (const app of [t.app, other]) {
       expect((await app.inject({ url: '/api/user', headers: bearer(user.token) })).statusCode).toBe(200);
       // Served from memory from now on: what follows proves the notices, not a lookup.
-      expect(app.ctx.sessionCache.size).toBeGreaterThan(0);
+      expect(app.sessionCache.size).toBeGreaterThan(0);
     }
     return user;
   };
@@ -81,13 +81,13 @@ describe('revocations reach every API process (sessions cached in memory)', () =
     const user = await signedIn();
     await t.database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'agentdesk-listen' and datname = current_database()`);
     // Nothing is served from memory while notices may be missed...
-    await expect.poll(() => t.app.ctx.sessionCache.size, { timeout: 2_000 }).toBe(0);
+    await expect.poll(() => t.app.sessionCache.size, { timeout: 2_000 }).toBe(0);
     expect((await t.app.inject({ url: '/api/user', headers: bearer(user.token) })).statusCode).toBe(200);
     // ...and once the listener is back, sessions are cached and revocations reach it again.
     await expect
       .poll(async () => {
         await t.app.inject({ url: '/api/user', headers: bearer(user.token) });
-        return t.app.ctx.sessionCache.size;
+        return t.app.sessionCache.size;
       }, { timeout: 5_000, interval: 100 })
       .toBeGreaterThan(0);
     await t.database.db.execute(sql`update sessions set revoked_at = now() where user_id = ${user.id}`);

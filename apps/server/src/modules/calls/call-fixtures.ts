@@ -2,7 +2,7 @@ import type { ProviderCall } from '@agentdesk/shared';
 import { count } from 'drizzle-orm';
 import { calls } from '../../db/schema.ts';
 import { createTestApp, signUpUser, type TestApp } from '../../test/test-app.ts';
-import { signWebhook } from './webhook-signature.ts';
+import { signWebhook } from '../../lib/webhook-signature.ts';
 
 // What the calls module's tests share: a call as a provider sends it, the calls the reading
 // tests filter, and the signed webhook post (with its ways of going wrong).

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { bearer, createTestApp, signUpUser, type TestApp } from '../../test/test-app.ts';
 import { notifyPayloads } from './call-events.ts';
-import { signWebhook } from './webhook-signature.ts';
+import { signWebhook } from '../../lib/webhook-signature.ts';
 
 /** An open call stream: what it received so far, and a wait for a call id to arrive. */
 const openStream = async (baseUrl: string, token: string) => {

@@ -13,7 +13,8 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
+import type { Db } from '../../db/client.ts';
+import type { CallEventBus } from './call-events.ts';
 import { getCall, updateCall } from './calls.service.ts';
 import { exportCallsCsv } from './export-calls.ts';
 import { importCalls } from './import-calls.ts';
@@ -21,10 +22,12 @@ import { listCalls } from './list-calls.ts';
 
 const importBodySchema = z.union([z.array(z.unknown()), z.object({ calls: z.array(z.unknown()) })]);
 
+export type CallsRoutesOptions = { db: Db; callEvents: CallEventBus; jwtSecret: string; importLimitBytes: number };
+
 export const callsRoutes =
-  ({ db, requireAuth, config, callEvents }: AppContext): FastifyPluginAsyncZod =>
+  ({ db, callEvents, jwtSecret, importLimitBytes }: CallsRoutesOptions): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preHandler', requireAuth);
+    app.addHook('preHandler', app.requireAuth);
     const openStreams = new Set<() => void>();
     app.addHook('onClose', async () => openStreams.forEach((close) => close()));
 
@@ -72,7 +75,7 @@ export const callsRoutes =
 
     app.post(
       apiPaths.callsImport,
-      { bodyLimit: config.IMPORT_LIMIT_BYTES, schema: { body: importBodySchema, response: { 200: envelopeSchema(importCallsResultSchema) } } },
+      { bodyLimit: importLimitBytes, schema: { body: importBodySchema, response: { 200: envelopeSchema(importCallsResultSchema) } } },
       async (request) => {
         const items = Array.isArray(request.body) ? request.body : request.body.calls;
         const { imported, updated, calls } = await importCalls({ db, items });
@@ -82,7 +85,7 @@ export const callsRoutes =
     );
 
     app.get('/call/calls/:id', { schema: { params: callIdParamsSchema, response: { 200: envelopeSchema(callSchema) } } }, async (request) => {
-      const data = await getCall({ db, callId: request.params.id, secret: config.jwtSecret });
+      const data = await getCall({ db, callId: request.params.id, secret: jwtSecret });
       return { message: 'Call fetched', total: 1, data };
     });
 
@@ -90,7 +93,7 @@ export const callsRoutes =
       '/call/calls/:id',
       { schema: { params: callIdParamsSchema, body: updateCallBodySchema, response: { 200: envelopeSchema(callSchema) } } },
       async (request) => {
-        const data = await updateCall({ db, callId: request.params.id, input: request.body, secret: config.jwtSecret });
+        const data = await updateCall({ db, callId: request.params.id, input: request.body, secret: jwtSecret });
         return { message: 'Call updated', total: 1, data };
       },
     );

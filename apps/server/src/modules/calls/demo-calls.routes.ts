@@ -1,16 +1,15 @@
 import { apiPaths, envelopeSchema, placeDemoCallBodySchema, placedDemoCallSchema, voiceProviderStatusSchema } from '@agentdesk/shared';
 import { toE164 } from '@agentdesk/shared/phone';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.ts';
+import type { VoiceProviderSettings } from '../../config.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { createPhoneCall } from './voice-provider.ts';
 
 /** The Call tab of Demo Call: whether calls are placed, and placing one through the provider. */
 export const demoCallsRoutes =
-  ({ config, requireAuth }: AppContext): FastifyPluginAsyncZod =>
+  ({ voiceProvider: provider }: { voiceProvider: VoiceProviderSettings | null }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preHandler', requireAuth);
-    const provider = config.voiceProvider;
+    app.addHook('preHandler', app.requireAuth);
 
     app.get(apiPaths.voiceProvider, { schema: { response: { 200: envelopeSchema(voiceProviderStatusSchema) } } }, async () => ({
       message: provider ? 'Demo calls are placed through the voice provider' : 'No voice provider is configured',

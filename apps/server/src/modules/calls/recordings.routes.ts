@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { send } from '@fastify/send';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
+import type { Db } from '../../db/client.ts';
 import { notFound, unauthorized } from '../../lib/http-error.ts';
 import { signedUrlQuerySchema } from '../../lib/signed-url.ts';
 import { getCallRow } from './calls.service.ts';
@@ -17,11 +17,11 @@ export const sampleRecordingsDir = join(dirname(fileURLToPath(import.meta.url)),
  * Served with HTTP Range support, so the player can seek.
  */
 export const recordingsRoutes =
-  ({ db, config }: AppContext): FastifyPluginAsyncZod =>
+  ({ db, jwtSecret }: { db: Db; jwtSecret: string }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get('/recordings/:callId', { schema: { params: z.object({ callId: z.string().min(1).max(200) }), querystring: signedUrlQuerySchema } }, async (request, reply) => {
       const { callId } = request.params;
-      if (!verifyRecordingSignature(config.jwtSecret, callId, request.query.exp, request.query.sig)) {
+      if (!verifyRecordingSignature(jwtSecret, callId, request.query.exp, request.query.sig)) {
         throw unauthorized('This recording link is invalid or has expired');
       }
       const row = await getCallRow(db, callId);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callEvents, calls } from '../../db/schema.ts';
 import { bearer, type TestApp } from '../../test/test-app.ts';
 import { baseCall, countCallRows, HOUR, NOW, openCallsTestApp, postCallEvent } from './call-fixtures.ts';
-import { signWebhook } from './webhook-signature.ts';
+import { signWebhook } from '../../lib/webhook-signature.ts';
 
 let t: TestApp;
 let token: string;

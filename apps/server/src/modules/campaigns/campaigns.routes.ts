@@ -16,10 +16,11 @@ import {
 } from '@agentdesk/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.ts';
+import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { firstIssueMessage } from '../../lib/validation-message.ts';
-import { authOf } from '../auth/auth.guard.ts';
+import { readUpload } from '../../lib/read-uploads.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { CampaignSender } from '../../workers/campaign-sender.ts';
 import { sendCampaignReplies } from './campaign-replies.ts';
 import {
   checkManualRecipients,
@@ -36,53 +37,43 @@ const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
 /** The csv_file part of a multipart upload as text: .csv only, size-limited, no binary. */
 const readCsvUpload = async (request: FastifyRequest): Promise<string> => {
-  let part;
-  try {
-    part = await request.file({ limits: { fileSize: MAX_CSV_BYTES, files: 1, fields: 10, parts: 12 } });
-  } catch {
-    throw new HttpError(400, campaignMessages.selectCsv);
-  }
-  if (!part || part.fieldname !== 'csv_file') {
-    part?.file.resume();
-    throw new HttpError(400, campaignMessages.selectCsv);
-  }
-  if (!/\.csv$/i.test(part.filename)) {
-    part.file.resume();
-    throw new HttpError(400, campaignMessages.csvOnly);
-  }
-  let buffer: Buffer;
-  try {
-    buffer = await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `The CSV file is larger than ${megabytes(MAX_CSV_BYTES)}`);
-    throw new HttpError(400, campaignMessages.selectCsv);
-  }
-  if (buffer.includes(0)) throw new HttpError(400, 'The file is not a text CSV');
-  return buffer.toString('utf8');
+  const { bytes } = await readUpload(request, {
+    field: 'csv_file',
+    maxBytes: MAX_CSV_BYTES,
+    accept: ['.csv'],
+    // Spreadsheets save CSV in more encodings than UTF-8: the recipients parser judges the text.
+    checkBytes: false,
+    maxFields: 10,
+    messages: { missing: campaignMessages.selectCsv, type: campaignMessages.csvOnly, tooLarge: `The CSV file is larger than ${megabytes(MAX_CSV_BYTES)}` },
+  });
+  if (bytes.includes(0)) throw new HttpError(400, 'The file is not a text CSV');
+  return bytes.toString('utf8');
 };
 
 /** SPEC §7 Demo: the e-mail campaign endpoints, for the signed-in user's own campaigns. */
-export const campaignsRoutes =
-  ({ db, mailer, requireAuth, campaignSender }: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    await app.register(multipart, { limits: { fileSize: MAX_CSV_BYTES, files: 1 } });
-    app.addHook('preHandler', requireAuth);
+export type CampaignsRoutesOptions = { db: Db; mailer: Mailer; campaignSender: CampaignSender };
 
-    // attachValidation: the answer carries the §5 sentence alone, exactly as the wizard shows it
+export const campaignsRoutes =
+  ({ db, mailer, campaignSender }: CampaignsRoutesOptions): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(multipart);
+    app.addHook('preHandler', app.requireAuth);
+    // The answer carries the §5 sentence alone, exactly as the wizard shows it
     // (and no_of_thread's bound, or 'Please create a campaign first' without campaign_id, on trigger).
-    app.post(campaignPaths.create, { attachValidation: true, schema: { body: createCampaignBodySchema, response: { 200: createCampaignResponseSchema } } }, async (request) => {
-      if (request.validationError) throw new HttpError(400, firstIssueMessage(request.validationError));
-      const data = await createCampaign({ db, userId: authOf(request).userId, input: request.body });
+    const shortValidationMessage = true;
+
+    app.post(campaignPaths.create, { config: { shortValidationMessage }, schema: { body: createCampaignBodySchema, response: { 200: createCampaignResponseSchema } } }, async (request) => {
+      const data = await createCampaign({ db, userId: request.user().userId, input: request.body });
       return { message: 'Campaign created', total: 1, data };
     });
 
     app.get('/communication-suite/email/api/email/campaign/:id', { schema: { params: campaignIdParamsSchema, response: { 200: campaignResponseSchema } } }, async (request) => {
-      const data = await getCampaign({ db, userId: authOf(request).userId, campaignId: request.params.id });
+      const data = await getCampaign({ db, userId: request.user().userId, campaignId: request.params.id });
       return { message: 'Campaign fetched', total: 1, data };
     });
 
     app.get('/communication-suite/email/api/email/campaign/:id/report.csv', { schema: { params: campaignIdParamsSchema } }, async (request, reply) => {
-      const rows = await listRecipientOutcomes({ db, userId: authOf(request).userId, campaignId: request.params.id });
+      const rows = await listRecipientOutcomes({ db, userId: request.user().userId, campaignId: request.params.id });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="campaign-${request.params.id}.csv"`)
@@ -93,7 +84,7 @@ export const campaignsRoutes =
       '/communication-suite/email/api/email/campaign/:id/recipients',
       { schema: { params: campaignIdParamsSchema, response: { 200: uploadRecipientsResponseSchema } } },
       async (request) => {
-        const userId = authOf(request).userId;
+        const userId = request.user().userId;
         await findOwnedCampaign(db, { userId, campaignId: request.params.id });
         const parsed = parseRecipientsCsv(await readCsvUpload(request));
         const data = await replaceRecipients({ db, userId, campaignId: request.params.id, ...parsed });
@@ -105,7 +96,7 @@ export const campaignsRoutes =
       '/communication-suite/email/api/email/campaign/:id/recipients-without-csv',
       { schema: { params: campaignIdParamsSchema, body: recipientsBodySchema, response: { 200: uploadRecipientsResponseSchema } } },
       async (request) => {
-        const userId = authOf(request).userId;
+        const userId = request.user().userId;
         await findOwnedCampaign(db, { userId, campaignId: request.params.id });
         const checked = checkManualRecipients(request.body.recipients);
         const data = await replaceRecipients({ db, userId, campaignId: request.params.id, ...checked });
@@ -113,10 +104,9 @@ export const campaignsRoutes =
       },
     );
 
-    app.post(campaignPaths.trigger, { attachValidation: true, schema: { querystring: triggerCampaignQuerySchema, response: { 200: triggerCampaignResponseSchema } } }, async (request) => {
-      if (request.validationError) throw new HttpError(400, firstIssueMessage(request.validationError));
+    app.post(campaignPaths.trigger, { config: { shortValidationMessage }, schema: { querystring: triggerCampaignQuerySchema, response: { 200: triggerCampaignResponseSchema } } }, async (request) => {
       const { campaign_id: campaignId, no_of_thread: threads } = request.query;
-      const result = await triggerCampaign({ db, userId: authOf(request).userId, campaignId, threads, from: mailer.defaultFrom });
+      const result = await triggerCampaign({ db, userId: request.user().userId, campaignId, threads, from: mailer.defaultFrom });
       campaignSender.kick(campaignId);
       return {
         message: result.alreadyTriggered ? 'This campaign was already sent; nothing was sent again' : campaignMessages.campaignSent,
@@ -126,7 +116,7 @@ export const campaignsRoutes =
     });
 
     app.post(campaignPaths.sendReplies, { schema: { querystring: sendRepliesQuerySchema, response: { 200: sendRepliesResponseSchema } } }, async (request) => {
-      const { replied } = await sendCampaignReplies({ db, mailer, userId: authOf(request).userId, campaignId: request.query.campaign_id });
+      const { replied } = await sendCampaignReplies({ db, mailer, userId: request.user().userId, campaignId: request.query.campaign_id });
       mailer.kick();
       const message = replied === 0 ? 'No new replies to answer' : `Replied to ${replied} ${replied === 1 ? 'e-mail' : 'e-mails'}`;
       return { message, total: replied, data: { replied } };

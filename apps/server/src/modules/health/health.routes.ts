@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.ts';
-import { pingDatabase } from '../../db/client.ts';
+import { pingDatabase, type Db } from '../../db/client.ts';
 
 export const healthRoutes =
-  ({ db }: AppContext): FastifyPluginAsyncZod =>
+  ({ db }: { db: Db }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get('/healthz', async (_request, reply) => {
       const isDatabaseUp = await pingDatabase(db);

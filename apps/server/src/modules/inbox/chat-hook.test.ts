@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, postSignedWebhook, signUpUser, type TestApp } from '../../test/test-app.ts';
-import { verifyWebhookSignature } from '../calls/webhook-signature.ts';
+import { verifyWebhookSignature } from '../../lib/webhook-signature.ts';
 import { CHAT_HOOK_SIGNATURE_HEADER } from './chat-hook.ts';
 import { sampleAgents } from '../../seed/sample-agents.ts';
 import { upsertAgents } from '../agents/agents.service.ts';
@@ -41,7 +41,7 @@ const replyAndDeliver = async (threadId: string, text: string, agentId?: string)
   const payload = { tab: 'chats', text, ...(agentId ? { agent_id: agentId } : {}) };
   const reply = await t.app.inject({ method: 'POST', url: `/api/inbox/${threadId}/reply`, headers: bearer(token), payload });
   expect(reply.json().data.delivery_status).toBe('pending');
-  await t.app.ctx.chatHook.deliverDue();
+  await t.app.chatHook.deliverDue();
   const detail = (await t.app.inject({ method: 'GET', url: `/api/inbox/${threadId}?tab=chats`, headers: bearer(token) })).json().data;
   return detail.messages.at(-1) as { text: string; delivery_status: string };
 };

@@ -3,7 +3,7 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { createDrainWorker } from '../../lib/drain-worker.ts';
 import { chatMessages, chatThreads } from '../../db/schema.ts';
-import { signWebhook } from '../calls/webhook-signature.ts';
+import { signWebhook } from '../../lib/webhook-signature.ts';
 
 export const CHAT_HOOK_SIGNATURE_HEADER = 'x-agentdesk-signature';
 

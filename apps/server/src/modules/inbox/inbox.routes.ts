@@ -17,7 +17,10 @@ import {
 } from '@agentdesk/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
+import type { Db } from '../../db/client.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { ChatHook } from './chat-hook.ts';
+import type { InboxNotices } from './inbox-notices.ts';
 import { replyToChat } from './chats.service.ts';
 import { resolveReplyAgent } from './reply-agent.ts';
 import { getInboxItem, updateInboxItem } from './inbox-detail.service.ts';
@@ -31,10 +34,12 @@ const draftIdSchema = z.object({ id: z.uuid({ error: 'No draft with this id' }) 
 const quarantineIdSchema = z.object({ id: z.uuid({ error: 'No quarantined mail with this id' }) });
 
 /** The unified inbox (SPEC §2 Inbox): lists, threads, lifecycle, replies, compose and drafts. */
+export type InboxRoutesOptions = { db: Db; mailer: Mailer; chatHook: ChatHook; inboxNotices: InboxNotices; jwtSecret: string };
+
 export const inboxRoutes =
-  ({ db, requireAuth, config, mailer, chatHook, inboxNotices }: AppContext): FastifyPluginAsyncZod =>
+  ({ db, mailer, chatHook, inboxNotices, jwtSecret }: InboxRoutesOptions): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preHandler', requireAuth);
+    app.addHook('preHandler', app.requireAuth);
 
     app.get(apiPaths.inbox, { schema: { querystring: listInboxQuerySchema, response: { 200: listInboxResponseSchema } } }, async (request) => {
       const result = await listInbox({ db, query: request.query });
@@ -68,7 +73,7 @@ export const inboxRoutes =
       '/inbox/:id',
       { schema: { params: inboxIdParamsSchema, querystring: inboxDetailQuerySchema, response: { 200: envelopeSchema(inboxDetailSchema) } } },
       async (request) => {
-        const data = await getInboxItem({ db, tab: request.query.tab, id: request.params.id, allowRemoteImages: request.query.images, secret: config.jwtSecret });
+        const data = await getInboxItem({ db, tab: request.query.tab, id: request.params.id, allowRemoteImages: request.query.images, secret: jwtSecret });
         return { message: 'Inbox item fetched', total: 1, data };
       },
     );
@@ -78,7 +83,7 @@ export const inboxRoutes =
       { schema: { params: inboxIdParamsSchema, body: updateInboxItemBodySchema, response: { 200: envelopeSchema(inboxDetailSchema) } } },
       async (request) => {
         await updateInboxItem({ db, id: request.params.id, body: request.body });
-        const data = await getInboxItem({ db, tab: request.body.tab, id: request.params.id, allowRemoteImages: false, secret: config.jwtSecret });
+        const data = await getInboxItem({ db, tab: request.body.tab, id: request.params.id, allowRemoteImages: false, secret: jwtSecret });
         return { message: 'Inbox item updated', total: 1, data };
       },
     );

@@ -18,10 +18,9 @@ import {
 } from '@agentdesk/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import { firstIssueMessage } from '../../lib/validation-message.ts';
-import { authOf } from '../auth/auth.guard.ts';
+import type { Db } from '../../db/client.ts';
+import { readUploads } from '../../lib/read-uploads.ts';
+import type { KnowledgeBaseReader } from '../../workers/knowledge-base-reader.ts';
 import {
   addSources,
   createKnowledgeBase,
@@ -35,39 +34,23 @@ import {
   updateKnowledgeBase,
   type NewSource,
 } from './knowledge-base.service.ts';
-import { checkDocument } from '../../lib/document-text.ts';
-
-const KNOWLEDGE_BASE_EXTENSIONS = Object.keys(knowledgeBaseFileTypes);
-
-/** A file name safe to store and show: its last path segment, no control characters, bounded. */
-const cleanFilename = (name: string) =>
-  // eslint-disable-next-line no-control-regex
-  (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255) || 'document';
 
 /** Every `files` part of a multipart upload, each checked (type by name and bytes, size, count); all or none. */
 const readUploadedFiles = async (request: FastifyRequest): Promise<NewSource[]> => {
-  const sources: NewSource[] = [];
-  try {
-    for await (const part of request.files({ limits: { fileSize: knowledgeBaseLimits.fileBytes, files: knowledgeBaseLimits.filesPerUpload, fields: 0, parts: knowledgeBaseLimits.filesPerUpload } })) {
-      if (part.fieldname !== 'files') {
-        part.file.resume();
-        throw new HttpError(400, 'Send the documents as parts named files');
-      }
-      const bytes = await part.toBuffer();
-      const filename = cleanFilename(part.filename);
-      const { contentType } = checkDocument(filename, bytes, KNOWLEDGE_BASE_EXTENSIONS, knowledgeBaseMessages.fileType);
-      sources.push({ type: 'document', filename, contentType, bytes });
-    }
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, knowledgeBaseMessages.fileTooLarge);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw new HttpError(413, knowledgeBaseMessages.tooManyFiles);
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new HttpError(400, knowledgeBaseMessages.selectFile);
-    throw new HttpError(400, knowledgeBaseMessages.selectFile);
-  }
-  if (sources.length === 0) throw new HttpError(400, knowledgeBaseMessages.selectFile);
-  return sources;
+  const uploads = await readUploads(request, {
+    field: 'files',
+    maxFiles: knowledgeBaseLimits.filesPerUpload,
+    maxBytes: knowledgeBaseLimits.fileBytes,
+    accept: Object.keys(knowledgeBaseFileTypes),
+    messages: {
+      missing: knowledgeBaseMessages.selectFile,
+      wrongField: 'Send the documents as parts named files',
+      type: knowledgeBaseMessages.fileType,
+      tooLarge: knowledgeBaseMessages.fileTooLarge,
+    },
+    tooMany: knowledgeBaseMessages.tooManyFiles,
+  });
+  return uploads.map(({ filename, contentType, bytes }) => ({ type: 'document', filename, contentType, bytes }));
 };
 
 /** RFC 6266 attachment header that keeps non-ASCII names. */
@@ -77,23 +60,25 @@ const attachment = (filename: string) => `attachment; filename="${filename.repla
  * Knowledge bases under SPEC §7's /webhooks/knowledge-base/, for signed-in users: shared by the
  * workspace like its agents. Adding a source answers at once; the reader extracts its text.
  */
+export type KnowledgeBaseRoutesOptions = { db: Db; knowledgeBaseReader: KnowledgeBaseReader; refreshIntervalMs: number };
+
 export const knowledgeBaseRoutes =
-  ({ db, requireAuth, knowledgeBaseReader, config }: AppContext): FastifyPluginAsyncZod =>
+  ({ db, knowledgeBaseReader, refreshIntervalMs }: KnowledgeBaseRoutesOptions): FastifyPluginAsyncZod =>
   async (app) => {
-    await app.register(multipart, { limits: { fileSize: knowledgeBaseLimits.fileBytes, files: knowledgeBaseLimits.filesPerUpload } });
-    app.addHook('preHandler', requireAuth);
-    const refreshIntervalMs = config.KB_REFRESH_INTERVAL_MS;
+    await app.register(multipart);
+    app.addHook('preHandler', app.requireAuth);
     const base = '/webhooks/knowledge-base';
+    // The forms show the sentence alone, as written in knowledgeBaseMessages.
+    const shortValidationMessage = true;
 
     app.get(`${base}/`, { schema: { querystring: listKnowledgeBasesQuerySchema, response: { 200: knowledgeBaseListResponseSchema } } }, async (request) => {
       const { knowledgeBases, nextCursor, total } = await listKnowledgeBases(db, request.query);
       return { message: 'Knowledge bases fetched', total, data: { knowledge_bases: knowledgeBases, next_cursor: nextCursor } };
     });
 
-    app.post(`${base}/`, { attachValidation: true, schema: { body: createKnowledgeBaseBodySchema, response: { 200: knowledgeBaseResponseSchema } } }, async (request) => {
-        if (request.validationError) throw new HttpError(400, firstIssueMessage(request.validationError));
+    app.post(`${base}/`, { config: { shortValidationMessage }, schema: { body: createKnowledgeBaseBodySchema, response: { 200: knowledgeBaseResponseSchema } } }, async (request) => {
       const data = await createKnowledgeBase(db, {
-        userId: authOf(request).userId,
+        userId: request.user().userId,
         name: request.body.knowledge_base_name,
         enableAutoRefresh: request.body.enable_auto_refresh,
         refreshIntervalMs,
@@ -109,9 +94,8 @@ export const knowledgeBaseRoutes =
 
     app.patch(
       `${base}/:id`,
-      { attachValidation: true, schema: { params: knowledgeBaseIdParamsSchema, body: updateKnowledgeBaseBodySchema, response: { 200: knowledgeBaseResponseSchema } } },
+      { config: { shortValidationMessage }, schema: { params: knowledgeBaseIdParamsSchema, body: updateKnowledgeBaseBodySchema, response: { 200: knowledgeBaseResponseSchema } } },
       async (request) => {
-        if (request.validationError) throw new HttpError(400, firstIssueMessage(request.validationError));
         const data = await updateKnowledgeBase(db, {
           id: request.params.id,
           name: request.body.knowledge_base_name,
@@ -137,9 +121,8 @@ export const knowledgeBaseRoutes =
 
     app.post(
       `${base}/:id/sources/urls`,
-      { attachValidation: true, schema: { params: knowledgeBaseIdParamsSchema, body: addUrlSourcesBodySchema, response: { 200: knowledgeBaseResponseSchema } } },
+      { config: { shortValidationMessage }, schema: { params: knowledgeBaseIdParamsSchema, body: addUrlSourcesBodySchema, response: { 200: knowledgeBaseResponseSchema } } },
       async (request) => {
-        if (request.validationError) throw new HttpError(400, firstIssueMessage(request.validationError));
         const urls = [...new Set(request.body.urls.map((url) => new URL(url).toString()))];
         const data = await addSources(db, request.params.id, urls.map((url) => ({ type: 'url', url })));
         knowledgeBaseReader.kick();
@@ -149,9 +132,8 @@ export const knowledgeBaseRoutes =
 
     app.post(
       `${base}/:id/sources/texts`,
-      { attachValidation: true, schema: { params: knowledgeBaseIdParamsSchema, body: addTextSourceBodySchema, response: { 200: knowledgeBaseResponseSchema } } },
+      { config: { shortValidationMessage }, schema: { params: knowledgeBaseIdParamsSchema, body: addTextSourceBodySchema, response: { 200: knowledgeBaseResponseSchema } } },
       async (request) => {
-        if (request.validationError) throw new HttpError(400, firstIssueMessage(request.validationError));
         const { title, text } = request.body;
         const data = await addSources(db, request.params.id, [{ type: 'text', filename: title, bytes: Buffer.from(text, 'utf8') }]);
         knowledgeBaseReader.kick();

@@ -340,7 +340,7 @@ describe('knowledge bases', () => {
     await t.database.db.execute(sql`insert into knowledge_base_sources (id, knowledge_base_id, type, filename, content_type, content, size_bytes, attempts, lease_until)
       values ('source_interrupted', ${base.knowledge_base_id}, 'text', 'Interrupted', 'text/plain', ${Buffer.from('Trucks leave the depot at dawn.')}, 31, 1, now() - interval '1 second')`);
     await t.database.db.execute(sql`update knowledge_bases set status = 'in_progress' where id = ${base.knowledge_base_id}`);
-    t.app.ctx.knowledgeBaseReader.kick();
+    t.app.knowledgeBaseReader.kick();
     const done = await settled(client, base.knowledge_base_id);
     expect(done.knowledge_base_sources[0]).toMatchObject({ source_id: 'source_interrupted', status: 'ready' });
     expect((await client.search(base.knowledge_base_id, 'depot dawn')).json().data.hits).toHaveLength(1);

@@ -1,20 +1,20 @@
 import { getAllDocumentsQuerySchema, getAllDocumentsResponseSchema, onboardingPaths } from '@agentdesk/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
+import type { Db } from '../../db/client.ts';
 import { unauthorized } from '../../lib/http-error.ts';
 import { signedUrlQuerySchema } from '../../lib/signed-url.ts';
 import { listOnboardingDocuments, readDocumentFile, verifyDocumentLink } from './onboarding.service.ts';
 
 /** SPEC §7 Demo: the onboarding agent's documents, and their files behind signed links. */
 export const onboardingRoutes =
-  ({ db, config, requireAuth }: AppContext): FastifyPluginAsyncZod =>
+  ({ db, jwtSecret }: { db: Db; jwtSecret: string }): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       onboardingPaths.getAllDocuments,
-      { preHandler: requireAuth, schema: { querystring: getAllDocumentsQuerySchema, response: { 200: getAllDocumentsResponseSchema } } },
+      { preHandler: app.requireAuth, schema: { querystring: getAllDocumentsQuerySchema, response: { 200: getAllDocumentsResponseSchema } } },
       async (request) => {
-        const documents = await listOnboardingDocuments(db, { secret: config.jwtSecret, withDetail: request.query.add_detail_to_response });
+        const documents = await listOnboardingDocuments(db, { secret: jwtSecret, withDetail: request.query.add_detail_to_response });
         // SPEC §7: the list is data.documents[0].
         return { message: 'Documents fetched', total: documents.length, data: { documents: [documents] } };
       },
@@ -26,7 +26,7 @@ export const onboardingRoutes =
       { schema: { params: z.object({ id: z.string().min(1).max(100) }), querystring: signedUrlQuerySchema } },
       async (request, reply) => {
         const { id } = request.params;
-        if (!verifyDocumentLink(config.jwtSecret, id, request.query.exp, request.query.sig)) throw unauthorized('This document link is invalid or has expired');
+        if (!verifyDocumentLink(jwtSecret, id, request.query.exp, request.query.sig)) throw unauthorized('This document link is invalid or has expired');
         const file = await readDocumentFile(db, id);
         return (
           reply

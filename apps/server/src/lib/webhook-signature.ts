@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { badRequest, unauthorized } from '../../lib/http-error.ts';
-import { assertNoNul } from '../../lib/nul-guard.ts';
+import { badRequest, unauthorized } from './http-error.ts';
+import { assertNoNul } from './nul-guard.ts';
 
 export const SIGNATURE_HEADER = 'x-retell-signature';
 export const SIGNATURE_TOLERANCE_MS = 5 * 60_000;

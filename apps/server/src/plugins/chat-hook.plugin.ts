@@ -1,0 +1,21 @@
+import fp from 'fastify-plugin';
+import { createChatHook, type ChatHook } from '../modules/inbox/chat-hook.ts';
+import type { PluginOptions } from './plugin-options.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Chat replies to CHAT_OUTBOUND_URL. */
+    chatHook: ChatHook;
+  }
+}
+
+/** Chat replies delivered to the outbound hook in the background, retried until they land. */
+export const chatHookPlugin = fp<PluginOptions>(
+  async (app, { config, database }) => {
+    const chatHook = createChatHook({ db: database.db, url: config.CHAT_OUTBOUND_URL, key: config.webhookKey, log: app.log });
+    app.decorate('chatHook', chatHook);
+    app.addHook('onReady', async () => chatHook.start());
+    app.addHook('onClose', async () => chatHook.stop());
+  },
+  { name: 'chat-hook' },
+);

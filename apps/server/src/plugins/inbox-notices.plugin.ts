@@ -1,0 +1,23 @@
+import fp from 'fastify-plugin';
+import { createInboxNotices, type InboxNotices } from '../modules/inbox/inbox-notices.ts';
+import { readInboxPulse } from '../modules/inbox/inbox-pulse.ts';
+import type { PluginOptions } from './plugin-options.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Wakes requests waiting on the inbox pulse (migration 0010). */
+    inboxNotices: InboxNotices;
+  }
+}
+
+/** The database's notices that the inbox moved, for the requests long-polling its pulse. */
+export const inboxNoticesPlugin = fp<PluginOptions>(
+  async (app, { database }) => {
+    const inboxNotices = createInboxNotices({ database, log: app.log, readPulse: () => readInboxPulse(database.db) });
+    app.decorate('inboxNotices', inboxNotices);
+    app.addHook('onReady', async () => inboxNotices.start());
+    // Before the server waits for open requests to finish: the pulse requests still waiting answer now.
+    app.addHook('preClose', async () => inboxNotices.stop());
+  },
+  { name: 'inbox-notices' },
+);
