@@ -2,11 +2,10 @@ import type { ProviderCall } from '@agentdesk/shared';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upsertAgents } from '../agents/agents.service.ts';
+import { upsertAgents } from '../agents/index.ts';
 import { sampleAgents } from '../../seed/sample-agents.ts';
 import { bearer, createTestApp, signUpUser, type TestApp } from '../../test/test-app.ts';
-import { ingestCallEvent } from '../calls/call-ingest.ts';
-import { importCalls } from '../calls/import-calls.ts';
+import { importCalls, ingestCallEvent } from '../calls/index.ts';
 import { getAnalytics } from './analytics.service.ts';
 import { rebuildCallStats } from './call-stats.ts';
 

@@ -3,7 +3,7 @@ import type { CallListItem, ProviderCall } from '@agentdesk/shared';
 import type { Db } from '../../db/client.ts';
 import { callEvents, calls } from '../../db/schema.ts';
 import type { Tx } from '../../db/sql-helpers.ts';
-import { createStatsDelta } from '../analytics/call-stats.ts';
+import { createStatsDelta } from '../analytics/index.ts';
 import { deriveCallColumns, foldCallEvents } from './call-merge.ts';
 import { listColumns, toListItem } from './call-list-item.ts';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { callEvents, calls } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { createStatsDelta } from '../analytics/call-stats.ts';
+import { createStatsDelta } from '../analytics/index.ts';
 import { deriveCallColumns, foldCallEvents } from './call-merge.ts';
 import { toListItem, type CallRow } from './call-list-item.ts';
 

@@ -4,7 +4,7 @@ import { bearer, createTestApp, postSignedWebhook, signUpUser, type TestApp } fr
 import { verifyWebhookSignature } from '../../lib/webhook-signature.ts';
 import { CHAT_HOOK_SIGNATURE_HEADER } from './chat-hook.ts';
 import { sampleAgents } from '../../seed/sample-agents.ts';
-import { upsertAgents } from '../agents/agents.service.ts';
+import { upsertAgents } from '../agents/index.ts';
 
 let t: TestApp;
 let token: string;

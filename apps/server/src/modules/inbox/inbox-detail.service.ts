@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { calls, chatMessages, chatThreads, mailMessages, mailThreads, outboxMails, whatsappCalls } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { getCall } from '../calls/calls.service.ts';
+import { getCall } from '../calls/index.ts';
 import { sanitizeMailHtml } from '../../mail/sanitize-mail-html.ts';
 import { callsPageSql, chatThreadsPageSql, runSql, type CallRow, type ChatThreadRow, type MailThreadRow } from './inbox.queries.ts';
 import { toInboxCall, toInboxChat, toInboxMail } from './inbox-rows.ts';

@@ -5,7 +5,7 @@ import { mailQuarantine, outboxMails } from '../../db/schema.ts';
 import { bearer, createTestApp, postSignedWebhook, signUpUser, type TestApp } from '../../test/test-app.ts';
 import { receiveTestMail } from '../../test/inbound-test-mail.ts';
 import { sampleAgents } from '../../seed/sample-agents.ts';
-import { upsertAgents } from '../agents/agents.service.ts';
+import { upsertAgents } from '../agents/index.ts';
 
 let t: TestApp;
 let token: string;

@@ -1,0 +1,5 @@
+// The calls module's face to the rest of the server: reading one call (the inbox shows a voice
+// call's detail) and storing calls from elsewhere (the sample data, tests of other modules).
+export { getCall } from './calls.service.ts';
+export { ingestCallEvent } from './call-ingest.ts';
+export { importCalls } from './import-calls.ts';
