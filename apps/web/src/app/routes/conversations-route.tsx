@@ -1,12 +1,13 @@
 import { useAgents } from '../../features/agents/api/list-agents.ts';
 import { CallsScreen } from '../../features/calls/components/calls-screen.tsx';
+import { toAgentsState } from '../../lib/agents-state.ts';
 
 /** /conversations: every agent's calls (SPEC §2 Conversations and call detail). */
 export const ConversationsRoute = () => {
   const agents = useAgents();
   return (
     <CallsScreen
-      agentsState={{ agents: agents.data ?? [], isPending: agents.isPending, isError: agents.isError, onRetry: () => void agents.refetch() }}
+      agentsState={toAgentsState(agents)}
     />
   );
 };

@@ -7,6 +7,7 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import type { AgentsState } from '../../../lib/agents-state.ts';
 import { cn } from '../../../lib/cn.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useAnalytics } from '../api/get-analytics.ts';
@@ -18,7 +19,6 @@ import type { DrillDown } from '../utils/drill-down-href.ts';
 import { formatRange } from '../utils/format-range.ts';
 import { AnalyticsSkeleton, ChartsSkeleton } from './analytics-skeleton.tsx';
 import { AnalyticsToolbar } from './analytics-toolbar.tsx';
-import type { AgentsState } from './analytics-toolbar.tsx';
 import { KpiGrid } from './kpi-grid.tsx';
 import { NoCallsInPeriod } from './no-calls-in-period.tsx';
 
