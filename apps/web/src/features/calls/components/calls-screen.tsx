@@ -3,7 +3,8 @@ import { ConnectAgentPanel } from '../../../components/ui/connect-agent-panel.ts
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import type { AgentsState } from '../../../lib/agents-state.ts';
 import { cn } from '../../../lib/cn.ts';
-import { useCalls, useHasAnyCalls } from '../api/list-calls.ts';
+import { useHasAnyCalls } from '../../../lib/has-any-calls.ts';
+import { useCalls } from '../api/list-calls.ts';
 import { useCallFilters } from '../hooks/use-call-filters.ts';
 import { useCallsStream } from '../hooks/use-calls-stream.ts';
 import { countActiveFilters } from '../utils/call-filters.ts';
