@@ -1,27 +1,16 @@
 // @vitest-environment happy-dom
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeToken } from '../test/make-token.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { stubSignedInFetch } from '../test/stub-signed-in-fetch.ts';
 import { anyCallsQueryKeys, anyCallsQueryOptions } from './has-any-calls.ts';
-import { storageKeys } from './storage-keys.ts';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
-const fetchMock = vi.fn<typeof fetch>();
 const page = (total: number) => new Response(JSON.stringify({ message: 'ok', total, data: [], next_cursor: null }), { headers: { 'Content-Type': 'application/json' } });
-const askedUrl = (index = 0) => new URL(String(fetchMock.mock.calls[index]?.[0]), 'http://localhost');
 
 describe('has any calls', () => {
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    localStorage.setItem(storageKeys.token, makeToken({ exp: Math.floor(Date.now() / 1000) + 3600, user_id: 'u-1' }));
-  });
-
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-    localStorage.clear();
-  });
+  const fetchMock = stubSignedInFetch();
+  const askedUrl = (index: number) => new URL(String(fetchMock.mock.calls[index]?.[0]), 'http://localhost');
 
   it('asks for one call of all time, for the agent when one is given', async () => {
     fetchMock.mockResolvedValueOnce(page(3)).mockResolvedValueOnce(page(0));
