@@ -1,4 +1,5 @@
 import {
+  apiPaths,
   envelopeSchema,
   loginBodySchema,
   passwordChangeBodySchema,
@@ -36,17 +37,17 @@ export const authRoutes =
     const { db, authSettings: settings, requireAuth, mailer, config, sessionCache } = ctx;
     const authRateLimit = { max: config.AUTH_RATE_LIMIT, timeWindow: '1 minute' };
 
-    app.post('/user/signup', { schema: { body: signupBodySchema, response: sessionResponse }, config: { rateLimit: authRateLimit } }, async (request) => {
+    app.post(apiPaths.signup, { schema: { body: signupBodySchema, response: sessionResponse }, config: { rateLimit: authRateLimit } }, async (request) => {
       const data = await signUp({ db, settings, input: request.body });
       return { message: 'Signed up successfully', total: 1, data };
     });
 
-    app.post('/user/login', { schema: { body: loginBodySchema, response: sessionResponse }, config: { rateLimit: authRateLimit } }, async (request) => {
+    app.post(apiPaths.login, { schema: { body: loginBodySchema, response: sessionResponse }, config: { rateLimit: authRateLimit } }, async (request) => {
       const data = await signIn({ db, settings, input: request.body });
       return { message: 'Signed in successfully', total: 1, data };
     });
 
-    app.post('/user/logout', { preHandler: requireAuth, schema: { response: emptyResponse } }, async (request) => {
+    app.post(apiPaths.logout, { preHandler: requireAuth, schema: { response: emptyResponse } }, async (request) => {
       const { sessionId } = authOf(request);
       await signOut({ db, sessionId });
       // The database announces it too; dropping it here makes it immediate in this process.
@@ -54,18 +55,18 @@ export const authRoutes =
       return { message: 'Signed out successfully', total: 0, data: null };
     });
 
-    app.get('/user', { preHandler: requireAuth, schema: { response: userResponse } }, async (request) => {
+    app.get(apiPaths.user, { preHandler: requireAuth, schema: { response: userResponse } }, async (request) => {
       const data = await getUser({ db, userId: authOf(request).userId });
       return { message: 'User fetched', total: 1, data };
     });
 
-    app.patch('/user', { preHandler: requireAuth, schema: { body: updateUserBodySchema, response: userResponse } }, async (request) => {
+    app.patch(apiPaths.user, { preHandler: requireAuth, schema: { body: updateUserBodySchema, response: userResponse } }, async (request) => {
       const data = await updateUser({ db, userId: authOf(request).userId, input: request.body });
       return { message: 'Profile updated', total: 1, data };
     });
 
     app.post(
-      '/user/password-change',
+      apiPaths.passwordChange,
       { preHandler: requireAuth, schema: { body: passwordChangeBodySchema, response: sessionResponse }, config: { rateLimit: authRateLimit } },
       async (request) => {
         const { userId } = authOf(request);
@@ -76,7 +77,7 @@ export const authRoutes =
     );
 
     app.post(
-      '/user/reset-password/',
+      apiPaths.resetPassword,
       { schema: { body: resetPasswordRequestBodySchema, response: emptyResponse }, config: { rateLimit: authRateLimit } },
       async (request) => {
         const reset = await createPasswordReset({ db, email: request.body.email });
@@ -97,7 +98,7 @@ export const authRoutes =
     );
 
     app.post(
-      '/user/reset-password/confirm',
+      apiPaths.resetPasswordConfirm,
       { schema: { body: resetPasswordConfirmBodySchema, response: sessionResponse }, config: { rateLimit: authRateLimit } },
       async (request) => {
         const data = await confirmPasswordReset({ db, settings, input: request.body });

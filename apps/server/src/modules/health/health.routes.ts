@@ -1,3 +1,4 @@
+import { apiPaths } from '@agentdesk/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { pingDatabase } from '../../db/client.ts';
@@ -5,7 +6,7 @@ import { pingDatabase } from '../../db/client.ts';
 export const healthRoutes =
   ({ db }: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/healthz', async (_request, reply) => {
+    app.get(apiPaths.health, async (_request, reply) => {
       const isDatabaseUp = await pingDatabase(db);
       return reply
         .status(isDatabaseUp ? 200 : 503)

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import {
   addTextSourceBodySchema,
   addUrlSourcesBodySchema,
+  apiRoutes,
   createKnowledgeBaseBodySchema,
   knowledgeBaseDeletedResponseSchema,
   knowledgeBaseFileTypes,
@@ -9,6 +10,7 @@ import {
   knowledgeBaseLimits,
   knowledgeBaseListResponseSchema,
   knowledgeBaseMessages,
+  knowledgeBasePaths,
   knowledgeBaseResponseSchema,
   knowledgeBaseSearchResponseSchema,
   knowledgeBaseSourceParamsSchema,
@@ -83,14 +85,13 @@ export const knowledgeBaseRoutes =
     await app.register(multipart, { limits: { fileSize: knowledgeBaseLimits.fileBytes, files: knowledgeBaseLimits.filesPerUpload } });
     app.addHook('preHandler', requireAuth);
     const refreshIntervalMs = config.KB_REFRESH_INTERVAL_MS;
-    const base = '/webhooks/knowledge-base';
 
-    app.get(`${base}/`, { schema: { querystring: listKnowledgeBasesQuerySchema, response: { 200: knowledgeBaseListResponseSchema } } }, async (request) => {
+    app.get(knowledgeBasePaths.list, { schema: { querystring: listKnowledgeBasesQuerySchema, response: { 200: knowledgeBaseListResponseSchema } } }, async (request) => {
       const { knowledgeBases, nextCursor, total } = await listKnowledgeBases(db, request.query);
       return { message: 'Knowledge bases fetched', total, data: { knowledge_bases: knowledgeBases, next_cursor: nextCursor } };
     });
 
-    app.post(`${base}/`, { attachValidation: true, schema: { body: createKnowledgeBaseBodySchema, response: { 200: knowledgeBaseResponseSchema } } }, async (request) => {
+    app.post(knowledgeBasePaths.create, { attachValidation: true, schema: { body: createKnowledgeBaseBodySchema, response: { 200: knowledgeBaseResponseSchema } } }, async (request) => {
         if (request.validationError) throw new HttpError(400, firstIssueMessage(request.validationError));
       const data = await createKnowledgeBase(db, {
         userId: authOf(request).userId,
@@ -102,13 +103,13 @@ export const knowledgeBaseRoutes =
       return { message: knowledgeBaseMessages.created, total: 1, data };
     });
 
-    app.get(`${base}/:id`, { schema: { params: knowledgeBaseIdParamsSchema, response: { 200: knowledgeBaseResponseSchema } } }, async (request) => {
+    app.get(apiRoutes.knowledgeBase, { schema: { params: knowledgeBaseIdParamsSchema, response: { 200: knowledgeBaseResponseSchema } } }, async (request) => {
       const data = await getKnowledgeBase(db, request.params.id);
       return { message: 'Knowledge base fetched', total: 1, data };
     });
 
     app.patch(
-      `${base}/:id`,
+      apiRoutes.knowledgeBase,
       { attachValidation: true, schema: { params: knowledgeBaseIdParamsSchema, body: updateKnowledgeBaseBodySchema, response: { 200: knowledgeBaseResponseSchema } } },
       async (request) => {
         if (request.validationError) throw new HttpError(400, firstIssueMessage(request.validationError));
@@ -122,12 +123,12 @@ export const knowledgeBaseRoutes =
       },
     );
 
-    app.delete(`${base}/:id`, { schema: { params: knowledgeBaseIdParamsSchema, response: { 200: knowledgeBaseDeletedResponseSchema } } }, async (request) => {
+    app.delete(apiRoutes.knowledgeBase, { schema: { params: knowledgeBaseIdParamsSchema, response: { 200: knowledgeBaseDeletedResponseSchema } } }, async (request) => {
       await deleteKnowledgeBase(db, request.params.id);
       return { message: knowledgeBaseMessages.deleted, total: 1, data: { knowledge_base_id: request.params.id } };
     });
 
-    app.post(`${base}/:id/sources/files`, { schema: { params: knowledgeBaseIdParamsSchema, response: { 200: knowledgeBaseResponseSchema } } }, async (request) => {
+    app.post(apiRoutes.knowledgeBaseFiles, { schema: { params: knowledgeBaseIdParamsSchema, response: { 200: knowledgeBaseResponseSchema } } }, async (request) => {
       // A missing knowledge base answers 404 before a large upload is read.
       await getKnowledgeBase(db, request.params.id);
       const data = await addSources(db, request.params.id, await readUploadedFiles(request));
@@ -136,7 +137,7 @@ export const knowledgeBaseRoutes =
     });
 
     app.post(
-      `${base}/:id/sources/urls`,
+      apiRoutes.knowledgeBaseUrls,
       { attachValidation: true, schema: { params: knowledgeBaseIdParamsSchema, body: addUrlSourcesBodySchema, response: { 200: knowledgeBaseResponseSchema } } },
       async (request) => {
         if (request.validationError) throw new HttpError(400, firstIssueMessage(request.validationError));
@@ -148,7 +149,7 @@ export const knowledgeBaseRoutes =
     );
 
     app.post(
-      `${base}/:id/sources/texts`,
+      apiRoutes.knowledgeBaseTexts,
       { attachValidation: true, schema: { params: knowledgeBaseIdParamsSchema, body: addTextSourceBodySchema, response: { 200: knowledgeBaseResponseSchema } } },
       async (request) => {
         if (request.validationError) throw new HttpError(400, firstIssueMessage(request.validationError));
@@ -159,12 +160,12 @@ export const knowledgeBaseRoutes =
       },
     );
 
-    app.delete(`${base}/:id/sources/:sourceId`, { schema: { params: knowledgeBaseSourceParamsSchema, response: { 200: knowledgeBaseResponseSchema } } }, async (request) => {
+    app.delete(apiRoutes.knowledgeBaseSource, { schema: { params: knowledgeBaseSourceParamsSchema, response: { 200: knowledgeBaseResponseSchema } } }, async (request) => {
       const data = await deleteSource(db, request.params.id, request.params.sourceId);
       return { message: knowledgeBaseMessages.sourceDeleted, total: data.knowledge_base_sources.length, data };
     });
 
-    app.get(`${base}/:id/sources/:sourceId/file`, { schema: { params: knowledgeBaseSourceParamsSchema } }, async (request, reply) => {
+    app.get(apiRoutes.knowledgeBaseSourceFile, { schema: { params: knowledgeBaseSourceParamsSchema } }, async (request, reply) => {
       const file = await readSourceFile(db, request.params.id, request.params.sourceId);
       // Always a download: a stored HTML file must never render on our origin.
       return reply
@@ -175,14 +176,14 @@ export const knowledgeBaseRoutes =
         .send(file.bytes);
     });
 
-    app.post(`${base}/:id/refresh`, { schema: { params: knowledgeBaseIdParamsSchema, response: { 200: knowledgeBaseResponseSchema } } }, async (request) => {
+    app.post(apiRoutes.knowledgeBaseRefresh, { schema: { params: knowledgeBaseIdParamsSchema, response: { 200: knowledgeBaseResponseSchema } } }, async (request) => {
       const data = await refreshKnowledgeBase(db, request.params.id, refreshIntervalMs);
       knowledgeBaseReader.kick();
       return { message: knowledgeBaseMessages.refreshStarted, total: 1, data };
     });
 
     app.get(
-      `${base}/:id/search`,
+      apiRoutes.knowledgeBaseSearch,
       { schema: { params: knowledgeBaseIdParamsSchema, querystring: searchKnowledgeBaseQuerySchema, response: { 200: knowledgeBaseSearchResponseSchema } } },
       async (request) => {
         const hits = await searchKnowledgeBase(db, request.params.id, request.query.query, request.query.limit);
