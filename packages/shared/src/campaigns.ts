@@ -183,13 +183,3 @@ export const triggerCampaignResponseSchema = envelopeSchema(z.object({ already_t
 
 export const sendRepliesResponseSchema = z.object({ message: z.string(), total: z.number().int(), data: z.object({ replied: z.number().int() }) });
 
-/** Paths of SPEC §7 Demo, relative to the API base. */
-export const campaignPaths = {
-  create: '/communication-suite/email/api/email/campaign/',
-  campaign: (id: string) => `/communication-suite/email/api/email/campaign/${encodeURIComponent(id)}`,
-  recipients: (id: string) => `/communication-suite/email/api/email/campaign/${encodeURIComponent(id)}/recipients`,
-  recipientsWithoutCsv: (id: string) => `/communication-suite/email/api/email/campaign/${encodeURIComponent(id)}/recipients-without-csv`,
-  report: (id: string) => `/communication-suite/email/api/email/campaign/${encodeURIComponent(id)}/report.csv`,
-  trigger: '/communication-suite/email/api/email/trigger-email-for-campaign',
-  sendReplies: '/communication-suite/email/api/email/send-email-replies',
-} as const;

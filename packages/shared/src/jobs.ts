@@ -176,17 +176,6 @@ export const jobListResponseSchema = envelopeSchema(
   z.object({ jobs: z.array(jobSchema), next_cursor: z.string().nullable(), counts: z.record(z.enum(jobStatuses), z.number().int().nonnegative()) }),
 );
 
-/** SPEC §7 hiring paths, under the recruiting agent's API base. */
-export const jobPaths = {
-  list: '/job-description/job-descriptions',
-  create: '/job-description/',
-  uploadText: '/job-description/upload-text',
-  upload: '/job-description/upload',
-  job: (jobId: string) => `/job-description/${encodeURIComponent(jobId)}`,
-  close: (jobId: string) => `/job-description/${encodeURIComponent(jobId)}/close`,
-  copy: (jobId: string) => `/job-description/${encodeURIComponent(jobId)}/copy`,
-} as const;
-
 /** A salary range as a listing shows it, or '' without one. */
 export const formatSalary = (job: Pick<Job, 'salary_min' | 'salary_max' | 'salary_currency'>): string => {
   const format = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: job.salary_currency || 'USD', maximumFractionDigits: 0 }).format(amount);

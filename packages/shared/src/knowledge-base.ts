@@ -195,16 +195,3 @@ export const knowledgeBaseListResponseSchema = envelopeSchema(
 export const knowledgeBaseSearchResponseSchema = envelopeSchema(z.object({ hits: z.array(knowledgeBaseSearchHitSchema) }));
 export const knowledgeBaseDeletedResponseSchema = envelopeSchema(z.object({ knowledge_base_id: z.string() }));
 
-/** SPEC §7 declares /webhooks/knowledge-base/; the knowledge base resource lives under it. */
-export const knowledgeBasePaths = {
-  list: '/webhooks/knowledge-base/',
-  create: '/webhooks/knowledge-base/',
-  item: (id: string) => `/webhooks/knowledge-base/${encodeURIComponent(id)}`,
-  files: (id: string) => `/webhooks/knowledge-base/${encodeURIComponent(id)}/sources/files`,
-  urls: (id: string) => `/webhooks/knowledge-base/${encodeURIComponent(id)}/sources/urls`,
-  texts: (id: string) => `/webhooks/knowledge-base/${encodeURIComponent(id)}/sources/texts`,
-  source: (id: string, sourceId: string) => `/webhooks/knowledge-base/${encodeURIComponent(id)}/sources/${encodeURIComponent(sourceId)}`,
-  sourceFile: (id: string, sourceId: string) => `/webhooks/knowledge-base/${encodeURIComponent(id)}/sources/${encodeURIComponent(sourceId)}/file`,
-  refresh: (id: string) => `/webhooks/knowledge-base/${encodeURIComponent(id)}/refresh`,
-  search: (id: string) => `/webhooks/knowledge-base/${encodeURIComponent(id)}/search`,
-} as const;

@@ -83,11 +83,6 @@ export const getAllDocumentsQuerySchema = z.object({
 /** SPEC §7: the list is data.documents[0]. */
 export const getAllDocumentsResponseSchema = envelopeSchema(z.object({ documents: z.array(z.array(onboardingDocumentSchema)) }));
 
-export const onboardingPaths = {
-  getAllDocuments: '/agent/onboarding-agent/api/get-all-documents',
-  file: (id: string) => `/agent/onboarding-agent/api/documents/${encodeURIComponent(id)}/file`,
-} as const;
-
 /** The labels of the extracted fields, in the order the detail view shows them. */
 export const onboardingFieldLabels = {
   full_name: 'Full name',

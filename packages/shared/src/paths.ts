@@ -1,3 +1,39 @@
+import { fillPath } from './fill-path.ts';
+
+export { fillPath, type PathParams } from './fill-path.ts';
+
+/**
+ * The API routes that take parameters, written once: the server registers these templates and
+ * the path builders below fill them (fillPath), so the two cannot drift apart. Relative to the
+ * API base (`/api` on the same origin by default).
+ */
+export const apiRoutes = {
+  agent: '/agents/:id',
+  call: '/call/calls/:id',
+  recording: '/recordings/:callId',
+  inboxItem: '/inbox/:id',
+  inboxReply: '/inbox/:id/reply',
+  inboxDraft: '/inbox/drafts/:id',
+  inboxQuarantined: '/inbox/quarantine/:id',
+  inboxRelease: '/inbox/quarantine/:id/release',
+  job: '/job-description/:jobId',
+  jobClose: '/job-description/:jobId/close',
+  jobCopy: '/job-description/:jobId/copy',
+  knowledgeBase: '/webhooks/knowledge-base/:id',
+  knowledgeBaseFiles: '/webhooks/knowledge-base/:id/sources/files',
+  knowledgeBaseUrls: '/webhooks/knowledge-base/:id/sources/urls',
+  knowledgeBaseTexts: '/webhooks/knowledge-base/:id/sources/texts',
+  knowledgeBaseSource: '/webhooks/knowledge-base/:id/sources/:sourceId',
+  knowledgeBaseSourceFile: '/webhooks/knowledge-base/:id/sources/:sourceId/file',
+  knowledgeBaseRefresh: '/webhooks/knowledge-base/:id/refresh',
+  knowledgeBaseSearch: '/webhooks/knowledge-base/:id/search',
+  campaign: '/communication-suite/email/api/email/campaign/:id',
+  campaignRecipients: '/communication-suite/email/api/email/campaign/:id/recipients',
+  campaignRecipientsWithoutCsv: '/communication-suite/email/api/email/campaign/:id/recipients-without-csv',
+  campaignReport: '/communication-suite/email/api/email/campaign/:id/report.csv',
+  onboardingFile: '/agent/onboarding-agent/api/documents/:id/file',
+} as const;
+
 /** API paths, relative to the API base (`/api` on the same origin by default). */
 export const apiPaths = {
   health: '/healthz',
@@ -9,9 +45,9 @@ export const apiPaths = {
   resetPassword: '/user/reset-password/',
   resetPasswordConfirm: '/user/reset-password/confirm',
   agents: '/agents',
-  agent: (id: string) => `/agents/${encodeURIComponent(id)}`,
+  agent: (id: string) => fillPath(apiRoutes.agent, { id }),
   calls: '/call/calls',
-  call: (id: string) => `/call/calls/${encodeURIComponent(id)}`,
+  call: (id: string) => fillPath(apiRoutes.call, { id }),
   callsExport: '/call/calls/export',
   callsStream: '/call/calls/stream',
   callsImport: '/call/calls/import',
@@ -21,13 +57,54 @@ export const apiPaths = {
   voiceProvider: '/demo-call/provider',
   demoCalls: '/demo-call/calls',
   inbox: '/inbox',
-  inboxItem: (id: string) => `/inbox/${encodeURIComponent(id)}`,
-  inboxReply: (id: string) => `/inbox/${encodeURIComponent(id)}/reply`,
+  inboxItem: (id: string) => fillPath(apiRoutes.inboxItem, { id }),
+  inboxReply: (id: string) => fillPath(apiRoutes.inboxReply, { id }),
   inboxMails: '/inbox/mails',
   inboxDrafts: '/inbox/drafts',
-  inboxDraft: (id: string) => `/inbox/drafts/${encodeURIComponent(id)}`,
+  inboxDraft: (id: string) => fillPath(apiRoutes.inboxDraft, { id }),
   inboxPulse: '/inbox/pulse',
-  inboxQuarantined: (id: string) => `/inbox/quarantine/${encodeURIComponent(id)}`,
-  inboxRelease: (id: string) => `/inbox/quarantine/${encodeURIComponent(id)}/release`,
+  inboxQuarantined: (id: string) => fillPath(apiRoutes.inboxQuarantined, { id }),
+  inboxRelease: (id: string) => fillPath(apiRoutes.inboxRelease, { id }),
   conversationsWebhook: '/webhooks/conversations/',
+} as const;
+
+/** SPEC §7 hiring paths, under the recruiting agent's API base. */
+export const jobPaths = {
+  list: '/job-description/job-descriptions',
+  create: '/job-description/',
+  uploadText: '/job-description/upload-text',
+  upload: '/job-description/upload',
+  job: (jobId: string) => fillPath(apiRoutes.job, { jobId }),
+  close: (jobId: string) => fillPath(apiRoutes.jobClose, { jobId }),
+  copy: (jobId: string) => fillPath(apiRoutes.jobCopy, { jobId }),
+} as const;
+
+/** SPEC §7 declares /webhooks/knowledge-base/; the knowledge base resource lives under it. */
+export const knowledgeBasePaths = {
+  list: '/webhooks/knowledge-base/',
+  create: '/webhooks/knowledge-base/',
+  item: (id: string) => fillPath(apiRoutes.knowledgeBase, { id }),
+  files: (id: string) => fillPath(apiRoutes.knowledgeBaseFiles, { id }),
+  urls: (id: string) => fillPath(apiRoutes.knowledgeBaseUrls, { id }),
+  texts: (id: string) => fillPath(apiRoutes.knowledgeBaseTexts, { id }),
+  source: (id: string, sourceId: string) => fillPath(apiRoutes.knowledgeBaseSource, { id, sourceId }),
+  sourceFile: (id: string, sourceId: string) => fillPath(apiRoutes.knowledgeBaseSourceFile, { id, sourceId }),
+  refresh: (id: string) => fillPath(apiRoutes.knowledgeBaseRefresh, { id }),
+  search: (id: string) => fillPath(apiRoutes.knowledgeBaseSearch, { id }),
+} as const;
+
+/** Paths of SPEC §7 Demo (the mail campaigns). */
+export const campaignPaths = {
+  create: '/communication-suite/email/api/email/campaign/',
+  campaign: (id: string) => fillPath(apiRoutes.campaign, { id }),
+  recipients: (id: string) => fillPath(apiRoutes.campaignRecipients, { id }),
+  recipientsWithoutCsv: (id: string) => fillPath(apiRoutes.campaignRecipientsWithoutCsv, { id }),
+  report: (id: string) => fillPath(apiRoutes.campaignReport, { id }),
+  trigger: '/communication-suite/email/api/email/trigger-email-for-campaign',
+  sendReplies: '/communication-suite/email/api/email/send-email-replies',
+} as const;
+
+export const onboardingPaths = {
+  getAllDocuments: '/agent/onboarding-agent/api/get-all-documents',
+  file: (id: string) => fillPath(apiRoutes.onboardingFile, { id }),
 } as const;

@@ -5,12 +5,19 @@ import type { RouteObject } from 'react-router';
 import { FullPageSpinner } from '../components/ui/full-page-spinner.tsx';
 import { AppRoot } from './app-root.tsx';
 import type { RouteHandle } from './use-document-title.ts';
+import type { LoadedPage } from './warm-cache.ts';
 import { RequireAuth } from './require-auth.tsx';
 import { RoleOutlet } from './role-outlet.tsx';
 
-/** A route whose component arrives in its own chunk when first visited. */
-const page = (load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: await load() }),
+/**
+ * A route whose component arrives in its own chunk when first visited; with it, the loader of a
+ * page that has one (in the same chunk, so the entry stays small).
+ */
+const page = (load: () => Promise<ComponentType | LoadedPage>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const loaded = await load();
+    return 'loader' in loaded ? loaded : { Component: loaded };
+  },
 });
 
 /** The page's name for the browser tab and history (see useDocumentTitle). */
@@ -34,11 +41,11 @@ export const routes: RouteObject[] = [
           {
             ...page(async () => (await import('./layout/app-layout.tsx')).AppLayout),
             children: [
-              { handle: titled('Analytics'), path: 'analytics', ...page(async () => (await import('./routes/analytics-route.tsx')).AnalyticsRoute) },
-              { handle: titled('Conversations'), path: 'conversations', ...page(async () => (await import('./routes/conversations-route.tsx')).ConversationsRoute) },
+              { handle: titled('Analytics'), path: 'analytics', ...page(async () => (await import('./routes/analytics-route.tsx')).analyticsPage) },
+              { handle: titled('Conversations'), path: 'conversations', ...page(async () => (await import('./routes/conversations-route.tsx')).conversationsPage) },
               { handle: titled('Inbox'), path: 'inbox', ...page(async () => (await import('./routes/inbox-route.tsx')).InboxRoute) },
               { handle: titled('Demo Call'), path: 'demo-call', ...page(async () => (await import('./routes/demo-call-route.tsx')).DemoCallRoute) },
-              { handle: titled('Knowledge Base'), path: 'knowledge-base', ...page(async () => (await import('./routes/knowledge-base-route.tsx')).KnowledgeBaseRoute) },
+              { handle: titled('Knowledge Base'), path: 'knowledge-base', ...page(async () => (await import('./routes/knowledge-base-route.tsx')).knowledgeBasePage) },
               { handle: titled('Profile'), path: 'profile', ...page(async () => (await import('./routes/profile-route.tsx')).ProfileRoute) },
               { handle: titled('Change Password'), path: 'change-password', ...page(async () => (await import('./routes/change-password-route.tsx')).ChangePasswordRoute) },
               {
@@ -47,7 +54,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, handle: titled('Hiring Assistant'), ...page(async () => (await import('./routes/hiring-home-route.tsx')).HiringHomeRoute) },
                   { handle: titled('Job Listings'), path: 'job-listings', ...page(async () => (await import('./routes/job-listings-route.tsx')).JobListingsRoute) },
-                  { handle: titled('Job Description'), path: 'job-listings/:jobId', ...page(async () => (await import('./routes/job-detail-route.tsx')).JobDetailRoute) },
+                  { handle: titled('Job Description'), path: 'job-listings/:jobId', ...page(async () => (await import('./routes/job-detail-route.tsx')).jobDetailPage) },
                   {
                     handle: titled('Create Job Description'),
                     path: 'create-job-description',
@@ -63,11 +70,11 @@ export const routes: RouteObject[] = [
                     path: 'interview-scheduling',
                     ...page(async () => (await import('./routes/interview-scheduling-route.tsx')).InterviewSchedulingRoute),
                   },
-                  { handle: titled('Analytics'), path: 'analytics', ...page(async () => (await import('./routes/agent-analytics-route.tsx')).AgentAnalyticsRoute) },
+                  { handle: titled('Analytics'), path: 'analytics', ...page(async () => (await import('./routes/agent-analytics-route.tsx')).agentAnalyticsPage) },
                   {
                     handle: titled('Conversations'),
                     path: 'conversations',
-                    ...page(async () => (await import('./routes/agent-conversations-route.tsx')).AgentConversationsRoute),
+                    ...page(async () => (await import('./routes/agent-conversations-route.tsx')).agentConversationsPage),
                   },
                 ],
               },

@@ -1,4 +1,4 @@
-import { agentIdParamsSchema, agentSchema, apiPaths, envelopeSchema } from '@agentdesk/shared';
+import { agentIdParamsSchema, agentSchema, apiPaths, apiRoutes, envelopeSchema } from '@agentdesk/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -13,7 +13,7 @@ export const agentsRoutes =
     });
 
     app.get(
-      '/agents/:id',
+      apiRoutes.agent,
       { preHandler: app.requireAuth, schema: { params: agentIdParamsSchema, response: { 200: envelopeSchema(agentSchema) } } },
       async (request) => {
         const data = await getAgent({ db, agentId: request.params.id });

@@ -1,4 +1,5 @@
 import {
+  apiPaths,
   envelopeSchema,
   loginBodySchema,
   passwordChangeBodySchema,
@@ -49,17 +50,17 @@ export const authRoutes =
     const { requireAuth } = app;
     const authRateLimit = { max: rateLimitPerMinute, timeWindow: '1 minute' };
 
-    app.post('/user/signup', { schema: { body: signupBodySchema, response: sessionResponse }, config: { rateLimit: authRateLimit } }, async (request) => {
+    app.post(apiPaths.signup, { schema: { body: signupBodySchema, response: sessionResponse }, config: { rateLimit: authRateLimit } }, async (request) => {
       const data = await signUp({ db, settings, input: request.body });
       return { message: 'Signed up successfully', total: 1, data };
     });
 
-    app.post('/user/login', { schema: { body: loginBodySchema, response: sessionResponse }, config: { rateLimit: authRateLimit } }, async (request) => {
+    app.post(apiPaths.login, { schema: { body: loginBodySchema, response: sessionResponse }, config: { rateLimit: authRateLimit } }, async (request) => {
       const data = await signIn({ db, settings, input: request.body });
       return { message: 'Signed in successfully', total: 1, data };
     });
 
-    app.post('/user/logout', { preHandler: requireAuth, schema: { response: emptyResponse } }, async (request) => {
+    app.post(apiPaths.logout, { preHandler: requireAuth, schema: { response: emptyResponse } }, async (request) => {
       const { sessionId } = request.user();
       await signOut({ db, sessionId });
       // The database announces it too; dropping it here makes it immediate in this process.
@@ -67,18 +68,18 @@ export const authRoutes =
       return { message: 'Signed out successfully', total: 0, data: null };
     });
 
-    app.get('/user', { preHandler: requireAuth, schema: { response: userResponse } }, async (request) => {
+    app.get(apiPaths.user, { preHandler: requireAuth, schema: { response: userResponse } }, async (request) => {
       const data = await getUser({ db, userId: request.user().userId });
       return { message: 'User fetched', total: 1, data };
     });
 
-    app.patch('/user', { preHandler: requireAuth, schema: { body: updateUserBodySchema, response: userResponse } }, async (request) => {
+    app.patch(apiPaths.user, { preHandler: requireAuth, schema: { body: updateUserBodySchema, response: userResponse } }, async (request) => {
       const data = await updateUser({ db, userId: request.user().userId, input: request.body });
       return { message: 'Profile updated', total: 1, data };
     });
 
     app.post(
-      '/user/password-change',
+      apiPaths.passwordChange,
       { preHandler: requireAuth, schema: { body: passwordChangeBodySchema, response: sessionResponse }, config: { rateLimit: authRateLimit } },
       async (request) => {
         const { userId } = request.user();
@@ -89,7 +90,7 @@ export const authRoutes =
     );
 
     app.post(
-      '/user/reset-password/',
+      apiPaths.resetPassword,
       { schema: { body: resetPasswordRequestBodySchema, response: emptyResponse }, config: { rateLimit: authRateLimit } },
       async (request) => {
         const reset = await createPasswordReset({ db, email: request.body.email });
@@ -110,7 +111,7 @@ export const authRoutes =
     );
 
     app.post(
-      '/user/reset-password/confirm',
+      apiPaths.resetPasswordConfirm,
       { schema: { body: resetPasswordConfirmBodySchema, response: sessionResponse }, config: { rateLimit: authRateLimit } },
       async (request) => {
         const data = await confirmPasswordReset({ db, settings, input: request.body });

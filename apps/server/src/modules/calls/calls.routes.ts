@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import {
   apiPaths,
+  apiRoutes,
   callFiltersQuerySchema,
   callIdParamsSchema,
   callSchema,
@@ -84,13 +85,13 @@ export const callsRoutes =
       },
     );
 
-    app.get('/call/calls/:id', { schema: { params: callIdParamsSchema, response: { 200: envelopeSchema(callSchema) } } }, async (request) => {
+    app.get(apiRoutes.call, { schema: { params: callIdParamsSchema, response: { 200: envelopeSchema(callSchema) } } }, async (request) => {
       const data = await getCall({ db, callId: request.params.id, secret: jwtSecret });
       return { message: 'Call fetched', total: 1, data };
     });
 
     app.patch(
-      '/call/calls/:id',
+      apiRoutes.call,
       { schema: { params: callIdParamsSchema, body: updateCallBodySchema, response: { 200: envelopeSchema(callSchema) } } },
       async (request) => {
         const data = await updateCall({ db, callId: request.params.id, input: request.body, secret: jwtSecret });

@@ -1,3 +1,4 @@
+import { apiRoutes } from '@agentdesk/shared';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { send } from '@fastify/send';
@@ -19,7 +20,7 @@ export const sampleRecordingsDir = join(dirname(fileURLToPath(import.meta.url)),
 export const recordingsRoutes =
   ({ db, jwtSecret }: { db: Db; jwtSecret: string }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/recordings/:callId', { schema: { params: z.object({ callId: z.string().min(1).max(200) }), querystring: signedUrlQuerySchema } }, async (request, reply) => {
+    app.get(apiRoutes.recording, { schema: { params: z.object({ callId: z.string().min(1).max(200) }), querystring: signedUrlQuerySchema } }, async (request, reply) => {
       const { callId } = request.params;
       if (!verifyRecordingSignature(jwtSecret, callId, request.query.exp, request.query.sig)) {
         throw unauthorized('This recording link is invalid or has expired');

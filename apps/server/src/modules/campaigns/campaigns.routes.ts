@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  apiRoutes,
   campaignIdParamsSchema,
   campaignMessages,
   campaignPaths,
@@ -67,12 +68,12 @@ export const campaignsRoutes =
       return { message: 'Campaign created', total: 1, data };
     });
 
-    app.get('/communication-suite/email/api/email/campaign/:id', { schema: { params: campaignIdParamsSchema, response: { 200: campaignResponseSchema } } }, async (request) => {
+    app.get(apiRoutes.campaign, { schema: { params: campaignIdParamsSchema, response: { 200: campaignResponseSchema } } }, async (request) => {
       const data = await getCampaign({ db, userId: request.user().userId, campaignId: request.params.id });
       return { message: 'Campaign fetched', total: 1, data };
     });
 
-    app.get('/communication-suite/email/api/email/campaign/:id/report.csv', { schema: { params: campaignIdParamsSchema } }, async (request, reply) => {
+    app.get(apiRoutes.campaignReport, { schema: { params: campaignIdParamsSchema } }, async (request, reply) => {
       const rows = await listRecipientOutcomes({ db, userId: request.user().userId, campaignId: request.params.id });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -81,7 +82,7 @@ export const campaignsRoutes =
     });
 
     app.put(
-      '/communication-suite/email/api/email/campaign/:id/recipients',
+      apiRoutes.campaignRecipients,
       { schema: { params: campaignIdParamsSchema, response: { 200: uploadRecipientsResponseSchema } } },
       async (request) => {
         const userId = request.user().userId;
@@ -93,7 +94,7 @@ export const campaignsRoutes =
     );
 
     app.put(
-      '/communication-suite/email/api/email/campaign/:id/recipients-without-csv',
+      apiRoutes.campaignRecipientsWithoutCsv,
       { schema: { params: campaignIdParamsSchema, body: recipientsBodySchema, response: { 200: uploadRecipientsResponseSchema } } },
       async (request) => {
         const userId = request.user().userId;

@@ -1,5 +1,6 @@
 import {
   apiPaths,
+  apiRoutes,
   composeMailBodySchema,
   envelopeSchema,
   inboxDetailQuerySchema,
@@ -70,7 +71,7 @@ export const inboxRoutes =
     });
 
     app.get(
-      '/inbox/:id',
+      apiRoutes.inboxItem,
       { schema: { params: inboxIdParamsSchema, querystring: inboxDetailQuerySchema, response: { 200: envelopeSchema(inboxDetailSchema) } } },
       async (request) => {
         const data = await getInboxItem({ db, tab: request.query.tab, id: request.params.id, allowRemoteImages: request.query.images, secret: jwtSecret });
@@ -79,7 +80,7 @@ export const inboxRoutes =
     );
 
     app.patch(
-      '/inbox/:id',
+      apiRoutes.inboxItem,
       { schema: { params: inboxIdParamsSchema, body: updateInboxItemBodySchema, response: { 200: envelopeSchema(inboxDetailSchema) } } },
       async (request) => {
         await updateInboxItem({ db, id: request.params.id, body: request.body });
@@ -88,7 +89,7 @@ export const inboxRoutes =
       },
     );
 
-    app.post('/inbox/:id/reply', { schema: { params: inboxIdParamsSchema, body: replyInboxBodySchema, response: { 200: sentSchema } } }, async (request) => {
+    app.post(apiRoutes.inboxReply, { schema: { params: inboxIdParamsSchema, body: replyInboxBodySchema, response: { 200: sentSchema } } }, async (request) => {
       const { id } = request.params;
       const agent = await resolveReplyAgent(db, request.body.agent_id);
       if (request.body.tab === 'mails') {
@@ -113,28 +114,28 @@ export const inboxRoutes =
       total: 1,
       data: await createDraft({ db, body: request.body }),
     }));
-    app.put('/inbox/drafts/:id', { schema: { params: draftIdSchema, body: saveDraftBodySchema, response: draftResponse } }, async (request) => ({
+    app.put(apiRoutes.inboxDraft, { schema: { params: draftIdSchema, body: saveDraftBodySchema, response: draftResponse } }, async (request) => ({
       message: 'Draft saved',
       total: 1,
       data: await updateDraft({ db, id: request.params.id, body: request.body }),
     }));
-    app.delete('/inbox/drafts/:id', { schema: { params: draftIdSchema, response: draftResponse } }, async (request) => {
+    app.delete(apiRoutes.inboxDraft, { schema: { params: draftIdSchema, response: draftResponse } }, async (request) => {
       await deleteDraft({ db, id: request.params.id });
       return { message: 'Draft deleted', total: 1, data: { id: request.params.id } };
     });
 
     // The Quarantine folder's mail: read (plain text), release into the inbox, or delete.
-    app.get('/inbox/quarantine/:id', { schema: { params: quarantineIdSchema, response: { 200: envelopeSchema(quarantinedMailDetailSchema) } } }, async (request) => ({
+    app.get(apiRoutes.inboxQuarantined, { schema: { params: quarantineIdSchema, response: { 200: envelopeSchema(quarantinedMailDetailSchema) } } }, async (request) => ({
       message: 'Quarantined mail fetched',
       total: 1,
       data: await getQuarantinedMail(db, request.params.id),
     }));
-    app.post('/inbox/quarantine/:id/release', { schema: { params: quarantineIdSchema, response: { 200: envelopeSchema(releasedMailSchema) } } }, async (request) => ({
+    app.post(apiRoutes.inboxRelease, { schema: { params: quarantineIdSchema, response: { 200: envelopeSchema(releasedMailSchema) } } }, async (request) => ({
       message: 'Mail released without its attachments',
       total: 1,
       data: await releaseQuarantinedMail(db, request.params.id),
     }));
-    app.delete('/inbox/quarantine/:id', { schema: { params: quarantineIdSchema, response: { 200: envelopeSchema(z.object({ id: z.string() })) } } }, async (request) => {
+    app.delete(apiRoutes.inboxQuarantined, { schema: { params: quarantineIdSchema, response: { 200: envelopeSchema(z.object({ id: z.string() })) } } }, async (request) => {
       await deleteQuarantinedMail(db, request.params.id);
       return { message: 'Quarantined mail deleted', total: 1, data: { id: request.params.id } };
     });

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  apiRoutes,
   jobFormSchema,
   jobIdParamsSchema,
   jobLimits,
@@ -76,13 +77,13 @@ export const jobsRoutes =
       return { message: jobMessages.created, total: 1, data };
     });
 
-    app.get('/job-description/:jobId', { schema: { params: jobIdParamsSchema, response: { 200: jobResponseSchema } } }, async (request) => {
+    app.get(apiRoutes.job, { schema: { params: jobIdParamsSchema, response: { 200: jobResponseSchema } } }, async (request) => {
       const data = await getJob(db, request.params.jobId);
       return { message: 'Job description fetched', total: 1, data };
     });
 
     app.put(
-      '/job-description/:jobId',
+      apiRoutes.job,
       { config: { shortValidationMessage }, schema: { params: jobIdParamsSchema, body: updateJobBodySchema, response: { 200: jobResponseSchema } } },
       async (request) => {
         const data = await updateJob(db, request.params.jobId, request.body);
@@ -90,12 +91,12 @@ export const jobsRoutes =
       },
     );
 
-    app.post('/job-description/:jobId/close', { schema: { params: jobIdParamsSchema, response: { 200: jobResponseSchema } } }, async (request) => {
+    app.post(apiRoutes.jobClose, { schema: { params: jobIdParamsSchema, response: { 200: jobResponseSchema } } }, async (request) => {
       const data = await closeJob(db, request.params.jobId);
       return { message: jobMessages.closedDone, total: 1, data };
     });
 
-    app.post('/job-description/:jobId/copy', { schema: { params: jobIdParamsSchema, response: { 200: jobResponseSchema } } }, async (request) => {
+    app.post(apiRoutes.jobCopy, { schema: { params: jobIdParamsSchema, response: { 200: jobResponseSchema } } }, async (request) => {
       const data = await copyJob(db, request.params.jobId, request.user().userId);
       return { message: jobMessages.copied, total: 1, data };
     });

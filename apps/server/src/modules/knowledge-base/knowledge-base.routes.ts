@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import {
   addTextSourceBodySchema,
   addUrlSourcesBodySchema,
+  apiRoutes,
   createKnowledgeBaseBodySchema,
   knowledgeBaseDeletedResponseSchema,
   knowledgeBaseFileTypes,
@@ -9,6 +10,7 @@ import {
   knowledgeBaseLimits,
   knowledgeBaseListResponseSchema,
   knowledgeBaseMessages,
+  knowledgeBasePaths,
   knowledgeBaseResponseSchema,
   knowledgeBaseSearchResponseSchema,
   knowledgeBaseSourceParamsSchema,
@@ -67,16 +69,15 @@ export const knowledgeBaseRoutes =
   async (app) => {
     await app.register(multipart);
     app.addHook('preHandler', app.requireAuth);
-    const base = '/webhooks/knowledge-base';
     // The forms show the sentence alone, as written in knowledgeBaseMessages.
     const shortValidationMessage = true;
 
-    app.get(`${base}/`, { schema: { querystring: listKnowledgeBasesQuerySchema, response: { 200: knowledgeBaseListResponseSchema } } }, async (request) => {
+    app.get(knowledgeBasePaths.list, { schema: { querystring: listKnowledgeBasesQuerySchema, response: { 200: knowledgeBaseListResponseSchema } } }, async (request) => {
       const { knowledgeBases, nextCursor, total } = await listKnowledgeBases(db, request.query);
       return { message: 'Knowledge bases fetched', total, data: { knowledge_bases: knowledgeBases, next_cursor: nextCursor } };
     });
 
-    app.post(`${base}/`, { config: { shortValidationMessage }, schema: { body: createKnowledgeBaseBodySchema, response: { 200: knowledgeBaseResponseSchema } } }, async (request) => {
+    app.post(knowledgeBasePaths.create, { config: { shortValidationMessage }, schema: { body: createKnowledgeBaseBodySchema, response: { 200: knowledgeBaseResponseSchema } } }, async (request) => {
       const data = await createKnowledgeBase(db, {
         userId: request.user().userId,
         name: request.body.knowledge_base_name,
@@ -87,13 +88,13 @@ export const knowledgeBaseRoutes =
       return { message: knowledgeBaseMessages.created, total: 1, data };
     });
 
-    app.get(`${base}/:id`, { schema: { params: knowledgeBaseIdParamsSchema, response: { 200: knowledgeBaseResponseSchema } } }, async (request) => {
+    app.get(apiRoutes.knowledgeBase, { schema: { params: knowledgeBaseIdParamsSchema, response: { 200: knowledgeBaseResponseSchema } } }, async (request) => {
       const data = await getKnowledgeBase(db, request.params.id);
       return { message: 'Knowledge base fetched', total: 1, data };
     });
 
     app.patch(
-      `${base}/:id`,
+      apiRoutes.knowledgeBase,
       { config: { shortValidationMessage }, schema: { params: knowledgeBaseIdParamsSchema, body: updateKnowledgeBaseBodySchema, response: { 200: knowledgeBaseResponseSchema } } },
       async (request) => {
         const data = await updateKnowledgeBase(db, {
@@ -106,12 +107,12 @@ export const knowledgeBaseRoutes =
       },
     );
 
-    app.delete(`${base}/:id`, { schema: { params: knowledgeBaseIdParamsSchema, response: { 200: knowledgeBaseDeletedResponseSchema } } }, async (request) => {
+    app.delete(apiRoutes.knowledgeBase, { schema: { params: knowledgeBaseIdParamsSchema, response: { 200: knowledgeBaseDeletedResponseSchema } } }, async (request) => {
       await deleteKnowledgeBase(db, request.params.id);
       return { message: knowledgeBaseMessages.deleted, total: 1, data: { knowledge_base_id: request.params.id } };
     });
 
-    app.post(`${base}/:id/sources/files`, { schema: { params: knowledgeBaseIdParamsSchema, response: { 200: knowledgeBaseResponseSchema } } }, async (request) => {
+    app.post(apiRoutes.knowledgeBaseFiles, { schema: { params: knowledgeBaseIdParamsSchema, response: { 200: knowledgeBaseResponseSchema } } }, async (request) => {
       // A missing knowledge base answers 404 before a large upload is read.
       await getKnowledgeBase(db, request.params.id);
       const data = await addSources(db, request.params.id, await readUploadedFiles(request));
@@ -120,7 +121,7 @@ export const knowledgeBaseRoutes =
     });
 
     app.post(
-      `${base}/:id/sources/urls`,
+      apiRoutes.knowledgeBaseUrls,
       { config: { shortValidationMessage }, schema: { params: knowledgeBaseIdParamsSchema, body: addUrlSourcesBodySchema, response: { 200: knowledgeBaseResponseSchema } } },
       async (request) => {
         const urls = [...new Set(request.body.urls.map((url) => new URL(url).toString()))];
@@ -131,7 +132,7 @@ export const knowledgeBaseRoutes =
     );
 
     app.post(
-      `${base}/:id/sources/texts`,
+      apiRoutes.knowledgeBaseTexts,
       { config: { shortValidationMessage }, schema: { params: knowledgeBaseIdParamsSchema, body: addTextSourceBodySchema, response: { 200: knowledgeBaseResponseSchema } } },
       async (request) => {
         const { title, text } = request.body;
@@ -141,12 +142,12 @@ export const knowledgeBaseRoutes =
       },
     );
 
-    app.delete(`${base}/:id/sources/:sourceId`, { schema: { params: knowledgeBaseSourceParamsSchema, response: { 200: knowledgeBaseResponseSchema } } }, async (request) => {
+    app.delete(apiRoutes.knowledgeBaseSource, { schema: { params: knowledgeBaseSourceParamsSchema, response: { 200: knowledgeBaseResponseSchema } } }, async (request) => {
       const data = await deleteSource(db, request.params.id, request.params.sourceId);
       return { message: knowledgeBaseMessages.sourceDeleted, total: data.knowledge_base_sources.length, data };
     });
 
-    app.get(`${base}/:id/sources/:sourceId/file`, { schema: { params: knowledgeBaseSourceParamsSchema } }, async (request, reply) => {
+    app.get(apiRoutes.knowledgeBaseSourceFile, { schema: { params: knowledgeBaseSourceParamsSchema } }, async (request, reply) => {
       const file = await readSourceFile(db, request.params.id, request.params.sourceId);
       // Always a download: a stored HTML file must never render on our origin.
       return reply
@@ -157,14 +158,14 @@ export const knowledgeBaseRoutes =
         .send(file.bytes);
     });
 
-    app.post(`${base}/:id/refresh`, { schema: { params: knowledgeBaseIdParamsSchema, response: { 200: knowledgeBaseResponseSchema } } }, async (request) => {
+    app.post(apiRoutes.knowledgeBaseRefresh, { schema: { params: knowledgeBaseIdParamsSchema, response: { 200: knowledgeBaseResponseSchema } } }, async (request) => {
       const data = await refreshKnowledgeBase(db, request.params.id, refreshIntervalMs);
       knowledgeBaseReader.kick();
       return { message: knowledgeBaseMessages.refreshStarted, total: 1, data };
     });
 
     app.get(
-      `${base}/:id/search`,
+      apiRoutes.knowledgeBaseSearch,
       { schema: { params: knowledgeBaseIdParamsSchema, querystring: searchKnowledgeBaseQuerySchema, response: { 200: knowledgeBaseSearchResponseSchema } } },
       async (request) => {
         const hits = await searchKnowledgeBase(db, request.params.id, request.query.query, request.query.limit);

@@ -1,4 +1,4 @@
-import { getAllDocumentsQuerySchema, getAllDocumentsResponseSchema, onboardingPaths } from '@agentdesk/shared';
+import { apiRoutes, getAllDocumentsQuerySchema, getAllDocumentsResponseSchema, onboardingPaths } from '@agentdesk/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -22,7 +22,7 @@ export const onboardingRoutes =
 
     // An <img> sends no bearer header: the link itself is the permission, for a few hours.
     app.get(
-      '/agent/onboarding-agent/api/documents/:id/file',
+      apiRoutes.onboardingFile,
       { schema: { params: z.object({ id: z.string().min(1).max(100) }), querystring: signedUrlQuerySchema } },
       async (request, reply) => {
         const { id } = request.params;

@@ -2,6 +2,11 @@ import { HIRING_AGENT_ID } from '@agentdesk/shared/navigation';
 import { useParams } from 'react-router';
 import { useAgents } from '../../features/agents/api/list-agents.ts';
 import { AnalyticsScreen } from '../../features/analytics/components/analytics-screen.tsx';
+import { toAgentsState } from '../../lib/agents-state.ts';
+import { warmCache, type LoadedPage } from '../warm-cache.ts';
+import { warmAnalytics } from './warm-analytics.ts';
+
+const agentAnalyticsLoader = warmCache((client, args) => warmAnalytics(client, args.url.searchParams, args.params['role'] ?? HIRING_AGENT_ID));
 
 /** /{role}/analytics: the same dashboard limited to that agent, drilling into /{role}/conversations. */
 export const AgentAnalyticsRoute = () => {
@@ -11,7 +16,9 @@ export const AgentAnalyticsRoute = () => {
     <AnalyticsScreen
       fixedAgentId={role ?? HIRING_AGENT_ID}
       description="Calls of your hiring agent"
-      agentsState={{ agents: agents.data ?? [], isPending: agents.isPending, isError: agents.isError, onRetry: () => void agents.refetch() }}
+      agentsState={toAgentsState(agents)}
     />
   );
 };
+
+export const agentAnalyticsPage: LoadedPage = { Component: AgentAnalyticsRoute, loader: agentAnalyticsLoader };

@@ -2,6 +2,11 @@ import { HIRING_AGENT_ID } from '@agentdesk/shared/navigation';
 import { useParams } from 'react-router';
 import { useAgents } from '../../features/agents/api/list-agents.ts';
 import { CallsScreen } from '../../features/calls/components/calls-screen.tsx';
+import { toAgentsState } from '../../lib/agents-state.ts';
+import { warmCache, type LoadedPage } from '../warm-cache.ts';
+import { warmCalls } from './warm-calls.ts';
+
+const agentConversationsLoader = warmCache((client, args) => warmCalls(client, args.url.searchParams, args.params['role'] ?? HIRING_AGENT_ID));
 
 /** /{role}/conversations: the same screen in agent mode, limited to that agent's calls. */
 export const AgentConversationsRoute = () => {
@@ -11,7 +16,9 @@ export const AgentConversationsRoute = () => {
     <CallsScreen
       fixedAgentId={role ?? HIRING_AGENT_ID}
       description="Screening and scheduling calls of your hiring agent"
-      agentsState={{ agents: agents.data ?? [], isPending: agents.isPending, isError: agents.isError, onRetry: () => void agents.refetch() }}
+      agentsState={toAgentsState(agents)}
     />
   );
 };
+
+export const agentConversationsPage: LoadedPage = { Component: AgentConversationsRoute, loader: agentConversationsLoader };

@@ -4,5 +4,4 @@ import type { AnalyticsFilters } from '../utils/analytics-filters.ts';
 export const analyticsQueryKeys = {
   all: ['analytics'] as const,
   summary: (filters: AnalyticsFilters, tz: string | undefined) => ['analytics', 'summary', filters, tz ?? null] as const,
-  anyCalls: (agentId: string | undefined) => ['analytics', 'any-calls', agentId ?? null] as const,
 };

@@ -1,12 +1,9 @@
-import type { AgentSummary } from '@agentdesk/shared';
 import { callPeriods, periodLabels } from '@agentdesk/shared';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import type { SelectOption } from '../../../components/ui/select.tsx';
+import type { AgentsState } from '../../../lib/agents-state.ts';
 import type { AnalyticsFiltersState } from '../hooks/use-analytics-filters.ts';
-
-/** The agents the route hands in (names and the agent filter). */
-export type AgentsState = { agents: AgentSummary[]; isPending: boolean; isError: boolean; onRetry: () => void };
 
 type Props = {
   filterState: AnalyticsFiltersState;

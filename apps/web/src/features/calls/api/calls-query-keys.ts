@@ -1,3 +1,4 @@
+import { anyCallsQueryKeys } from '../../../lib/has-any-calls.ts';
 import type { CallFilters } from '../utils/call-filters.ts';
 
 /** Query keys of the calls feature: lists per filter set, one detail per call. */
@@ -5,7 +6,8 @@ export const callsQueryKeys = {
   all: ['calls'] as const,
   lists: ['calls', 'list'] as const,
   list: (filters: CallFilters) => ['calls', 'list', filters] as const,
-  anyCalls: ['calls', 'any'] as const,
-  anyCallsFor: (agentId: string | undefined) => ['calls', 'any', agentId ?? null] as const,
+  /** Whether any call exists: the one key lib/has-any-calls.ts asks under (analytics asks it too). */
+  anyCalls: anyCallsQueryKeys.all,
+  anyCallsFor: anyCallsQueryKeys.of,
   detail: (callId: string) => ['calls', 'detail', callId] as const,
 };

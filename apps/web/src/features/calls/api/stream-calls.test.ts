@@ -1,11 +1,8 @@
 // @vitest-environment happy-dom
 import type { CallListItem } from '@agentdesk/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storageKeys } from '../../../lib/storage-keys.ts';
-import { makeToken } from '../../../test/make-token.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { stubSignedInFetch } from '../../../test/stub-signed-in-fetch.ts';
 import { streamCalls, StreamRefusedError } from './stream-calls.ts';
-
-const fetchMock = vi.fn<typeof fetch>();
 
 const call: CallListItem = {
   call_id: 'c-9',
@@ -33,16 +30,7 @@ const streamOf = (...chunks: string[]) =>
   });
 
 describe('streamCalls', () => {
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    localStorage.setItem(storageKeys.token, makeToken({ exp: Math.floor(Date.now() / 1000) + 3600, user_id: 'u-1' }));
-  });
-
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-    localStorage.clear();
-  });
+  const fetchMock = stubSignedInFetch();
 
   it('sends the bearer token and hands over each call event, skipping pings and bad events', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -3,10 +3,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Popover } from '../../../components/ui/popover.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import type { AgentsState } from '../../../lib/agents-state.ts';
 import type { SelectOption } from '../../../components/ui/select.tsx';
 import type { CallFilterKey, CallFilters } from '../utils/call-filters.ts';
 import { disconnectionReasonOptions } from '../utils/disconnection-reasons.ts';
-import type { AgentsState } from './calls-screen.tsx';
 
 type Props = {
   filters: CallFilters;

@@ -1,9 +1,7 @@
 import type { CallListItem } from '@agentdesk/shared';
 import { formatCallDuration } from '@agentdesk/shared/call-format';
 import { ArrowRight, PhoneIncoming, PhoneOutgoing } from 'lucide-react';
-import { Link } from 'react-router';
-import { cn } from '../../../lib/cn.ts';
-import { SELECTED_ROW } from '../../../lib/selected-row.ts';
+import { SelectableRow } from '../../../components/ui/selectable-row.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { formatRelativeTime } from '../../../lib/format-relative-time.ts';
 import { OutcomeBadge } from './outcome-badge.tsx';
@@ -30,17 +28,7 @@ export const CallListRow = ({ call, href, agentName, isSelected, now }: Props) =
   const isLive = call.call_status !== null && LIVE_STATUSES.has(call.call_status);
 
   return (
-    <Link
-      to={href}
-      data-testid="call-row"
-      data-call-id={call.call_id}
-      aria-current={isSelected ? 'true' : undefined}
-      className={cn(
-        'flex h-full flex-col justify-center gap-1 border-b border-gray-100 border-l-2 px-3 py-2 outline-none',
-        'focus-visible:bg-gray-50 focus-visible:ring-2 focus-visible:ring-brand/40 focus-visible:ring-inset',
-        isSelected ? SELECTED_ROW : 'border-l-transparent hover:bg-gray-50',
-      )}
-    >
+    <SelectableRow to={href} isSelected={isSelected} data-testid="call-row" data-call-id={call.call_id} className="flex h-full flex-col justify-center gap-1 px-3 py-2">
       <div className="flex min-w-0 items-center gap-2">
         <DirectionIcon size={14} aria-label={directionLabel} role="img" className="shrink-0 text-gray-400" />
         <span className="flex min-w-0 flex-1 items-center gap-1 text-[13px] font-medium text-gray-900 tabular-nums">
@@ -75,6 +63,6 @@ export const CallListRow = ({ call, href, agentName, isSelected, now }: Props) =
         </span>
       </div>
       <p className="truncate text-xs text-gray-500">{call.call_summary ?? '\u00a0'}</p>
-    </Link>
+    </SelectableRow>
   );
 };

@@ -2,9 +2,9 @@ import { callPeriods, periodLabels } from '@agentdesk/shared';
 import type { ListCallsResponse } from '@agentdesk/shared';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Select } from '../../../components/ui/select.tsx';
+import type { AgentsState } from '../../../lib/agents-state.ts';
 import type { CallFiltersState } from '../hooks/use-call-filters.ts';
 import { countActiveFilters } from '../utils/call-filters.ts';
-import type { AgentsState } from './calls-screen.tsx';
 import { CallFiltersPopover } from './call-filters-popover.tsx';
 import { CallSearchInput } from './call-search-input.tsx';
 

@@ -1,9 +1,10 @@
-import type { AgentSummary } from '@agentdesk/shared';
 import { MessagesSquare } from 'lucide-react';
 import { ConnectAgentPanel } from '../../../components/ui/connect-agent-panel.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import type { AgentsState } from '../../../lib/agents-state.ts';
 import { cn } from '../../../lib/cn.ts';
-import { useCalls, useHasAnyCalls } from '../api/list-calls.ts';
+import { useHasAnyCalls } from '../../../lib/has-any-calls.ts';
+import { useCalls } from '../api/list-calls.ts';
 import { useCallFilters } from '../hooks/use-call-filters.ts';
 import { useCallsStream } from '../hooks/use-calls-stream.ts';
 import { countActiveFilters } from '../utils/call-filters.ts';
@@ -13,9 +14,6 @@ import { CallListToolbar } from './call-list-toolbar.tsx';
 import { ExportCallsButton } from './export-calls-button.tsx';
 import { ImportCallsDialog } from './import-calls-dialog.tsx';
 import { NoCallSelected } from './no-call-selected.tsx';
-
-/** The agents the route hands in (names for rows, options for the agent filter). */
-export type AgentsState = { agents: AgentSummary[]; isPending: boolean; isError: boolean; onRetry: () => void };
 
 type Props = {
   agentsState: AgentsState;

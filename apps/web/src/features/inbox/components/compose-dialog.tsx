@@ -1,11 +1,11 @@
 import { composeMailBodySchema, type DraftMail } from '@agentdesk/shared';
-import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useComposeMail } from '../api/compose-mail.ts';
 import { useDeleteDraft } from '../api/delete-draft.ts';
 import { useSaveDraft } from '../api/save-draft.ts';
@@ -17,8 +17,7 @@ type Props = {
   draft: DraftMail | null;
 };
 
-type Fields = { to: string; subject: string; text: string };
-type Errors = Partial<Record<keyof Fields, string>>;
+type Field = 'to' | 'subject' | 'text';
 
 const fieldClass = 'mt-1';
 
@@ -31,37 +30,33 @@ export const ComposeDialog = ({ isOpen, onOpenChange, draft }: Props) => (
 );
 
 const ComposeForm = ({ draft, onDone }: { draft: DraftMail | null; onDone: () => void }) => {
-  const [fields, setFields] = useState<Fields>({ to: draft?.to ?? '', subject: draft?.subject ?? '', text: draft?.text ?? '' });
-  const [errors, setErrors] = useState<Errors>({});
+  // A draft's id is checked with the fields, as the server checks it.
+  const { registerField, handleSubmit, getValues, formState } = useSchemaForm(composeMailBodySchema, {
+    to: draft?.to ?? '',
+    subject: draft?.subject ?? '',
+    text: draft?.text ?? '',
+    ...(draft ? { draft_id: draft.id } : {}),
+  });
+  const { errors } = formState;
   const compose = useComposeMail();
   const save = useSaveDraft();
   const remove = useDeleteDraft();
   const isBusy = compose.isPending || save.isPending || remove.isPending;
 
-  const set = (key: keyof Fields) => (value: string) => {
-    setFields((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
-  const onSend = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = composeMailBodySchema.safeParse({ ...fields, ...(draft ? { draft_id: draft.id } : {}) });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
-      return;
-    }
-    compose.mutate(parsed.data, {
+  const onSend = handleSubmit((body) =>
+    compose.mutate(body, {
       onSuccess: () => {
         toast.success('Mail sent');
         onDone();
       },
       onError: (error) => toast.error(errorMessage(error, 'Failed to send the mail')),
-    });
-  };
+    }),
+  );
 
-  const onSaveDraft = () =>
+  const onSaveDraft = () => {
+    const { to, subject, text } = getValues();
     save.mutate(
-      { id: draft?.id, body: { to: fields.to, subject: fields.subject, text: fields.text } },
+      { id: draft?.id, body: { to, subject, text } },
       {
         onSuccess: () => {
           toast.success('Draft saved');
@@ -70,16 +65,17 @@ const ComposeForm = ({ draft, onDone }: { draft: DraftMail | null; onDone: () =>
         onError: (error) => toast.error(errorMessage(error, 'Failed to save the draft')),
       },
     );
+  };
 
   const onDiscard = () => {
     if (draft === null) return onDone();
     remove.mutate(draft.id, { onSuccess: () => onDone(), onError: (error) => toast.error(errorMessage(error, 'Failed to delete the draft')) });
   };
 
-  const error = (key: keyof Fields) =>
+  const error = (key: Field) =>
     errors[key] !== undefined ? (
       <p id={`compose-${key}-error`} role="alert" className="mt-1 text-xs text-red-600">
-        {errors[key]}
+        {errors[key].message}
       </p>
     ) : null;
 
@@ -89,21 +85,21 @@ const ComposeForm = ({ draft, onDone }: { draft: DraftMail | null; onDone: () =>
         <label htmlFor="compose-to" className="text-[13px] font-medium text-gray-700">
           To
         </label>
-        <Input id="compose-to" type="email" className={fieldClass} value={fields.to} onChange={(e) => set('to')(e.target.value)} aria-invalid={errors.to !== undefined} aria-describedby={errors.to ? 'compose-to-error' : undefined} placeholder="name@example.com" />
+        <Input id="compose-to" type="email" className={fieldClass} {...registerField('to')} aria-invalid={errors.to !== undefined} aria-describedby={errors.to ? 'compose-to-error' : undefined} placeholder="name@example.com" />
         {error('to')}
       </div>
       <div>
         <label htmlFor="compose-subject" className="text-[13px] font-medium text-gray-700">
           Subject
         </label>
-        <Input id="compose-subject" className={fieldClass} value={fields.subject} onChange={(e) => set('subject')(e.target.value)} aria-invalid={errors.subject !== undefined} aria-describedby={errors.subject ? 'compose-subject-error' : undefined} />
+        <Input id="compose-subject" className={fieldClass} {...registerField('subject')} aria-invalid={errors.subject !== undefined} aria-describedby={errors.subject ? 'compose-subject-error' : undefined} />
         {error('subject')}
       </div>
       <div>
         <label htmlFor="compose-text" className="text-[13px] font-medium text-gray-700">
           Message
         </label>
-        <Textarea id="compose-text" rows={8} className={fieldClass} value={fields.text} onChange={(e) => set('text')(e.target.value)} aria-invalid={errors.text !== undefined} aria-describedby={errors.text ? 'compose-text-error' : undefined} />
+        <Textarea id="compose-text" rows={8} className={fieldClass} {...registerField('text')} aria-invalid={errors.text !== undefined} aria-describedby={errors.text ? 'compose-text-error' : undefined} />
         {error('text')}
       </div>
       <div className="flex flex-wrap items-center justify-end gap-2">

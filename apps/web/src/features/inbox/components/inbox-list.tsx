@@ -3,6 +3,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { Inbox } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { ListSkeleton, SkeletonTitleLine } from '../../../components/ui/list-skeleton.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { VirtualInfiniteList } from '../../../components/ui/virtual-infinite-list.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -19,19 +20,10 @@ type Props = {
 };
 
 const InboxListSkeleton = () => (
-  <div role="status" aria-label="Loading" data-testid="inbox-list-skeleton" className="min-h-0 flex-1 overflow-hidden">
-    {Array.from({ length: 8 }, (_, index) => (
-      <div key={index} style={{ height: INBOX_ROW_HEIGHT }} className="flex flex-col justify-center gap-2 border-b border-gray-100 px-3">
-        <div className="flex items-center gap-2">
-          <Skeleton className="size-3.5 rounded-full" />
-          <Skeleton className="h-3.5 w-36" />
-          <Skeleton className="ml-auto h-3 w-12" />
-        </div>
-        <Skeleton className="h-3 w-3/4" />
-      </div>
-    ))}
-    <span className="sr-only">Loading...</span>
-  </div>
+  <ListSkeleton label="Loading" data-testid="inbox-list-skeleton" rowHeight={INBOX_ROW_HEIGHT}>
+    <SkeletonTitleLine titleWidth="w-36" />
+    <Skeleton className="h-3 w-3/4" />
+  </ListSkeleton>
 );
 
 /** The middle list: only the visible rows are in the DOM; the next page loads as the end comes near. */

@@ -2,10 +2,9 @@ import type { InboxCall, InboxChat, InboxItem, InboxMail, QuarantinedMail, SentM
 import { callOutcomeLabels } from '@agentdesk/shared/inbox-options';
 import { ArrowRight, BriefcaseBusiness, FileText, Mail, MessageCircle, PhoneIncoming, PhoneOutgoing, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+import { SelectableRow } from '../../../components/ui/selectable-row.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { SELECTED_ROW } from '../../../lib/selected-row.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { formatRelativeTime } from '../../../lib/format-relative-time.ts';
 
@@ -135,8 +134,9 @@ const rowContent = (item: InboxItem, now: number) => {
 
 /** One list row (SPEC §2): mails name, time and summary; calls numbers, date, direction and outcome; chats name, time, last message. */
 export const InboxRow = ({ item, href, isSelected, now, onSelect }: Props) => (
-  <Link
+  <SelectableRow
     to={href}
+    isSelected={isSelected}
     onClick={(event) => {
       if (item.type === 'draft') event.preventDefault();
       onSelect(item);
@@ -144,13 +144,8 @@ export const InboxRow = ({ item, href, isSelected, now, onSelect }: Props) => (
     data-testid="inbox-row"
     data-item-id={item.id}
     data-item-type={item.type}
-    aria-current={isSelected ? 'true' : undefined}
-    className={cn(
-      'flex h-full flex-col justify-center gap-0.5 border-b border-l-2 border-gray-100 px-3 py-2 outline-none',
-      'focus-visible:bg-gray-50 focus-visible:ring-2 focus-visible:ring-brand/40 focus-visible:ring-inset',
-      isSelected ? SELECTED_ROW : 'border-l-transparent hover:bg-gray-50',
-    )}
+    className="flex h-full flex-col justify-center gap-0.5 px-3 py-2"
   >
     {rowContent(item, now)}
-  </Link>
+  </SelectableRow>
 );

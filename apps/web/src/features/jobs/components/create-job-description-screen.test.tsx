@@ -20,7 +20,8 @@ describe('CreateJobDescriptionScreen', () => {
     serveJobs(fetchMock, []);
     const router = renderJobs('/zara/create-job-description');
     fireEvent.click(await screen.findByRole('button', { name: 'Read job description' }));
-    expect(screen.getByText(jobMessages.textRequired)).toBeTruthy();
+    // react-hook-form checks on submit asynchronously: the message comes a tick later.
+    expect(await screen.findByText(jobMessages.textRequired)).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
 
     fireEvent.change(screen.getByLabelText('Job description'), { target: { value: PASTED } });

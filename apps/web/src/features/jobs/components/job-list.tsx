@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { ListSkeleton } from '../../../components/ui/list-skeleton.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useNow } from '../../../lib/use-now.ts';
@@ -12,7 +13,7 @@ import type { JobListFilter } from '../api/jobs-query-keys.ts';
 import type { JobPage } from '../api/list-jobs.ts';
 import { jobFailureText } from '../utils/job-failure.ts';
 import type { JobPageState } from '../utils/list-return.ts';
-import { JobRow } from './job-row.tsx';
+import { JOB_ROW_COLUMNS, JobRow } from './job-row.tsx';
 
 type Props = {
   query: UseQueryResult<JobPage>;
@@ -27,19 +28,15 @@ type Props = {
 };
 
 export const JobListSkeleton = () => (
-  <div role="status" aria-label="Loading job listings" data-testid="jobs-skeleton" className="divide-y divide-gray-100">
-    {Array.from({ length: 6 }, (_, index) => (
-      <div key={index} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-2 px-4 py-3.5 md:grid-cols-[minmax(0,2fr)_minmax(0,1.3fr)_6rem_8rem]">
-        <span className="flex flex-col gap-1.5">
-          <Skeleton className="h-3.5 w-48 max-w-full" />
-          <Skeleton className="h-3 w-32" />
-        </span>
-        <Skeleton className="col-span-2 h-3 w-36 md:col-span-1" />
-        <Skeleton className="col-start-2 row-start-1 h-5 w-14 rounded-full md:col-start-auto md:row-start-auto" />
-        <Skeleton className="col-span-2 h-3 w-24 md:col-span-1 md:justify-self-end" />
-      </div>
-    ))}
-  </div>
+  <ListSkeleton label="Loading job listings" data-testid="jobs-skeleton" rowCount={6} rowClassName={`${JOB_ROW_COLUMNS} gap-y-2 px-4 py-3.5`}>
+    <span className="flex flex-col gap-1.5">
+      <Skeleton className="h-3.5 w-48 max-w-full" />
+      <Skeleton className="h-3 w-32" />
+    </span>
+    <Skeleton className="col-span-2 h-3 w-36 md:col-span-1" />
+    <Skeleton className="col-start-2 row-start-1 h-5 w-14 rounded-full md:col-start-auto md:row-start-auto" />
+    <Skeleton className="col-span-2 h-3 w-24 md:col-span-1 md:justify-self-end" />
+  </ListSkeleton>
 );
 
 const emptyText = (filter: JobListFilter): string => {

@@ -1,8 +1,12 @@
 import { formatSalary, type Job } from '@agentdesk/shared';
-import { Link, type To } from 'react-router';
+import type { To } from 'react-router';
 import { RelativeTime } from '../../../components/ui/relative-time.tsx';
+import { SelectableRow } from '../../../components/ui/selectable-row.tsx';
 import { jobTypeText } from '../utils/job-labels.ts';
 import { JobStatusBadge } from './job-status-badge.tsx';
+
+/** The row's columns (from 768 px; below, two), shared with the loading rows. */
+export const JOB_ROW_COLUMNS = 'grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1.3fr)_6rem_8rem]';
 
 type Props = {
   job: Job;
@@ -22,12 +26,12 @@ export const JobRow = ({ job, to, state, now }: Props) => {
   const salary = formatSalary(job);
   return (
     <li>
-      <Link
+      <SelectableRow
         to={to}
         state={state}
         data-testid="job-row"
         data-job-id={job.job_id}
-        className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-1 px-4 py-3 outline-none hover:bg-gray-50 focus-visible:bg-gray-50 focus-visible:ring-2 focus-visible:ring-brand/40 focus-visible:ring-inset md:grid-cols-[minmax(0,2fr)_minmax(0,1.3fr)_6rem_8rem]"
+        className={`${JOB_ROW_COLUMNS} gap-y-1 px-4 py-3`}
       >
         <span className="min-w-0">
           <span data-testid="job-title" className="block truncate text-sm font-medium text-gray-900">
@@ -55,7 +59,7 @@ export const JobRow = ({ job, to, state, now }: Props) => {
           Updated{' '}
           <RelativeTime at={job.updated_timestamp} now={now} />
         </span>
-      </Link>
+      </SelectableRow>
     </li>
   );
 };

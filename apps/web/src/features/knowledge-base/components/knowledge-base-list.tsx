@@ -1,6 +1,7 @@
 import { knowledgeBaseMessages } from '@agentdesk/shared';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { ListSkeleton } from '../../../components/ui/list-skeleton.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { VirtualInfiniteList } from '../../../components/ui/virtual-infinite-list.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -16,17 +17,13 @@ type Props = {
 };
 
 export const KnowledgeBaseListSkeleton = () => (
-  <div role="status" aria-label="Loading knowledge bases" data-testid="kb-list-skeleton" className="min-h-0 flex-1 overflow-hidden">
-    {Array.from({ length: 8 }, (_, index) => (
-      <div key={index} style={{ height: KNOWLEDGE_BASE_ROW_HEIGHT }} className="flex flex-col justify-center gap-2 border-b border-gray-100 px-3">
-        <div className="flex items-center gap-2">
-          <Skeleton className="h-3.5 w-40" />
-          <Skeleton className="ml-auto h-4 w-16 rounded-full" />
-        </div>
-        <Skeleton className="h-3 w-32" />
-      </div>
-    ))}
-  </div>
+  <ListSkeleton label="Loading knowledge bases" data-testid="kb-list-skeleton" rowHeight={KNOWLEDGE_BASE_ROW_HEIGHT}>
+    <div className="flex items-center gap-2">
+      <Skeleton className="h-3.5 w-40" />
+      <Skeleton className="ml-auto h-4 w-16 rounded-full" />
+    </div>
+    <Skeleton className="h-3 w-32" />
+  </ListSkeleton>
 );
 
 /** The knowledge bases: only the visible rows are in the DOM; the next page loads as the end comes near. */

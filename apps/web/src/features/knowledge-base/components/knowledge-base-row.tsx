@@ -1,9 +1,7 @@
 import type { KnowledgeBaseSummary } from '@agentdesk/shared';
-import { Link } from 'react-router';
-import { cn } from '../../../lib/cn.ts';
+import { SelectableRow } from '../../../components/ui/selectable-row.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { formatRelativeTime } from '../../../lib/format-relative-time.ts';
-import { SELECTED_ROW } from '../../../lib/selected-row.ts';
 import { sourceCountText } from '../utils/status-labels.ts';
 import { KnowledgeBaseStatusBadge } from './knowledge-base-status-badge.tsx';
 
@@ -22,16 +20,12 @@ type Props = {
 export const KnowledgeBaseRow = ({ knowledgeBase, href, isSelected, now }: Props) => {
   const updated = Math.max(knowledgeBase.user_modified_timestamp, knowledgeBase.last_refreshed_timestamp ?? 0);
   return (
-    <Link
+    <SelectableRow
       to={href}
+      isSelected={isSelected}
       data-testid="kb-row"
       data-kb-id={knowledgeBase.knowledge_base_id}
-      aria-current={isSelected ? 'true' : undefined}
-      className={cn(
-        'flex h-full flex-col justify-center gap-1 border-b border-l-2 border-gray-100 px-3 py-2 outline-none',
-        'focus-visible:bg-gray-50 focus-visible:ring-2 focus-visible:ring-brand/40 focus-visible:ring-inset',
-        isSelected ? SELECTED_ROW : 'border-l-transparent hover:bg-gray-50',
-      )}
+      className="flex h-full flex-col justify-center gap-1 px-3 py-2"
     >
       <span className="flex min-w-0 items-center gap-2">
         <span className="min-w-0 flex-1 truncate text-[13px] font-medium text-gray-900">{knowledgeBase.knowledge_base_name}</span>
@@ -49,6 +43,6 @@ export const KnowledgeBaseRow = ({ knowledgeBase, href, isSelected, now }: Props
           </time>
         </span>
       </span>
-    </Link>
+    </SelectableRow>
   );
 };

@@ -8,7 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
-import { SELECTED_ROW } from '../../../lib/selected-row.ts';
+import { SELECTED_ROW } from '../../../components/ui/selectable-row.tsx';
 import { useOnboardingDocuments } from '../api/get-all-documents.ts';
 import { DocumentDetail } from './document-detail.tsx';
 import { documentTypeLabel } from './document-labels.ts';

@@ -1,11 +1,20 @@
 import { apiPaths, listCallsResponseSchema } from '@agentdesk/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-request.ts';
-import { analyticsQueryKeys } from './analytics-query-keys.ts';
+import { apiRequest } from './api-request.ts';
 
 /**
- * Whether there is any call at all (for the agent, when one is chosen), whatever the period:
- * an empty period then offers a longer one, and no call at all offers the connection details.
+ * The one cache key of 'is there any call': under the calls keys, so clearing those clears it too
+ * and a call from the live stream can flip every agent's answer to true through the prefix.
+ */
+export const anyCallsQueryKeys = {
+  all: ['calls', 'any'] as const,
+  of: (agentId: string | undefined) => ['calls', 'any', agentId ?? null] as const,
+};
+
+/**
+ * Whether there is any call at all (for the agent, when one is given), whatever the period. The
+ * calls and analytics screens both ask it: 'no calls match' or an empty period then offers a
+ * longer one or clearing filters, and no call at all offers the connection details.
  */
 export const hasAnyCalls = async ({ agentId, signal }: { agentId?: string; signal?: AbortSignal }): Promise<boolean> => {
   // An explicit from replaces the period: from=0 is all time.
@@ -17,9 +26,9 @@ export const hasAnyCalls = async ({ agentId, signal }: { agentId?: string; signa
 
 export const anyCallsQueryOptions = (agentId: string | undefined) =>
   queryOptions({
-    queryKey: analyticsQueryKeys.anyCalls(agentId),
+    queryKey: anyCallsQueryKeys.of(agentId),
     queryFn: ({ signal }) => hasAnyCalls({ agentId, signal }),
   });
 
-/** Asked only once a period comes back empty. */
+/** Asked only once a list or a period comes back empty. */
 export const useHasAnyCalls = (agentId: string | undefined, isEnabled: boolean) => useQuery({ ...anyCallsQueryOptions(agentId), enabled: isEnabled });

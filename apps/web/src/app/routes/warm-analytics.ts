@@ -1,0 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { agentsQueryOptions } from '../../features/agents/api/list-agents.ts';
+import { analyticsQueryOptions } from '../../features/analytics/api/get-analytics.ts';
+import { readAnalyticsFilters } from '../../features/analytics/utils/analytics-filters.ts';
+
+/** What Analytics shows at once: the figures for the filters in the address and the agents' names. */
+export const warmAnalytics = (client: QueryClient, params: URLSearchParams, fixedAgentId?: string): void => {
+  void client.prefetchQuery(analyticsQueryOptions(readAnalyticsFilters(params, fixedAgentId)));
+  void client.prefetchQuery(agentsQueryOptions);
+};

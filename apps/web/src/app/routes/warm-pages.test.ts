@@ -1,0 +1,44 @@
+// @vitest-environment happy-dom
+import type { LoaderFunctionArgs } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jobQueryOptions } from '../../features/jobs/api/get-job.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { stubSignedInFetch } from '../../test/stub-signed-in-fetch.ts';
+import { agentConversationsPage } from './agent-conversations-route.tsx';
+import { jobDetailPage } from './job-detail-route.tsx';
+import { knowledgeBasePage } from './knowledge-base-route.tsx';
+
+vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+
+const args = (url: string, params: Record<string, string> = {}): LoaderFunctionArgs => ({ request: new Request(url), url: new URL(url), pattern: '', params, context: undefined });
+
+describe('route loaders', () => {
+  const fetchMock = stubSignedInFetch();
+  const asked = () => fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).map((url) => `${url.pathname}${url.search}`);
+  afterEach(() => queryClient.clear());
+
+  it("a job's page asks for its job while the page renders, in the cache its query reads", async () => {
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ error_message: 'Job description not found' }), { status: 404 }));
+    await jobDetailPage.loader(args('http://localhost/zara/job-listings/j-1', { role: 'zara', jobId: 'j-1' }));
+
+    await vi.waitFor(() => expect(queryClient.getQueryState(jobQueryOptions('j-1').queryKey)?.status).toBe('error'));
+    expect(asked()).toEqual(['/api/job-description/j-1']);
+  });
+
+  it("an agent's conversations ask for its list, the open call and the agents", async () => {
+    fetchMock.mockImplementation(async () => new Response('{}', { status: 404 }));
+    await agentConversationsPage.loader(args('http://localhost/zara/conversations?period=7days&call_id=c-1', { role: 'zara' }));
+
+    const paths = asked();
+    expect(paths.find((path) => path.startsWith('/api/call/calls?'))).toMatch(/agent_id=zara/);
+    expect(paths).toContain('/api/call/calls/c-1');
+    expect(paths).toContain('/api/agents');
+  });
+
+  it('the knowledge base asks for the list and the one the address opens', async () => {
+    fetchMock.mockImplementation(async () => new Response('{}', { status: 404 }));
+    await knowledgeBasePage.loader(args('http://localhost/knowledge-base?knowledge_base_id=kb-1'));
+
+    expect(asked()).toEqual(expect.arrayContaining(['/api/webhooks/knowledge-base/?limit=50', '/api/webhooks/knowledge-base/kb-1']));
+  });
+});
