@@ -1,9 +1,12 @@
 import { createKnowledgeBaseBodySchema } from '@agentdesk/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 
 export type KnowledgeBaseNameValues = { knowledge_base_name: string; enable_auto_refresh: boolean };
 
@@ -19,42 +22,28 @@ type Props = {
   onCancel: () => void;
 };
 
-const nameSchema = createKnowledgeBaseBodySchema.shape.knowledge_base_name;
+// The name as the server checks it; the switch is only the create form's.
+const nameFormSchema = z.object({ knowledge_base_name: createKnowledgeBaseBodySchema.shape.knowledge_base_name, enable_auto_refresh: z.boolean() });
 
 /** A knowledge base's name (checked as the server checks it) and, when creating, the auto refresh switch. */
 export const KnowledgeBaseNameForm = ({ initialName = '', hasAutoRefresh = false, submitLabel, isPending, serverError, onSubmit, onCancel }: Props) => {
   const id = useId();
-  const [name, setName] = useState(initialName);
-  const [isAutoRefresh, setAutoRefresh] = useState(false);
-  const [nameError, setNameError] = useState<string | null>(null);
-  const error = nameError ?? serverError ?? undefined;
-
-  const onFormSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = nameSchema.safeParse(name);
-    if (!parsed.success) {
-      setNameError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    onSubmit({ knowledge_base_name: parsed.data, enable_auto_refresh: isAutoRefresh });
-  };
+  const { registerField, handleSubmit, control, formState } = useSchemaForm(nameFormSchema, { knowledge_base_name: initialName, enable_auto_refresh: false });
+  const error = formState.errors.knowledge_base_name?.message ?? serverError ?? undefined;
+  const onFormSubmit = handleSubmit(onSubmit);
 
   return (
     <form onSubmit={onFormSubmit} noValidate className="mt-4 flex flex-col gap-4">
       <TextField
         id={`${id}-name`}
         label="Name"
-        value={name}
         autoComplete="off"
         placeholder="e.g. Product FAQ"
         required
         aria-required="true"
         disabled={isPending}
         error={error}
-        onChange={(event) => {
-          setName(event.target.value);
-          setNameError(null);
-        }}
+        {...registerField('knowledge_base_name')}
       />
       {hasAutoRefresh ? (
         <div className="flex items-start justify-between gap-4 rounded-md border border-gray-200 px-3 py-2.5">
@@ -64,13 +53,19 @@ export const KnowledgeBaseNameForm = ({ initialName = '', hasAutoRefresh = false
               Re-reads its web pages every 12 hours, so answers follow changes on your site.
             </p>
           </div>
-          <Switch
-            id={`${id}-auto-refresh`}
-            checked={isAutoRefresh}
-            onCheckedChange={setAutoRefresh}
-            disabled={isPending}
-            aria-describedby={`${id}-auto-refresh-hint`}
-            className="mt-0.5"
+          <Controller
+            control={control}
+            name="enable_auto_refresh"
+            render={({ field }) => (
+              <Switch
+                id={`${id}-auto-refresh`}
+                checked={field.value}
+                onCheckedChange={field.onChange}
+                disabled={isPending}
+                aria-describedby={`${id}-auto-refresh-hint`}
+                className="mt-0.5"
+              />
+            )}
           />
         </div>
       ) : null}

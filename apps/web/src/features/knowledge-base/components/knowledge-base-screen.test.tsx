@@ -119,7 +119,7 @@ describe('KnowledgeBaseScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create Knowledge Base' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Knowledge Base' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(within(dialog).getByText(knowledgeBaseMessages.nameRequired)).toBeTruthy();
+    expect(await within(dialog).findByText(knowledgeBaseMessages.nameRequired)).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: '  Pricing  ' } });
     fireEvent.click(within(dialog).getByRole('switch', { name: 'Auto refresh' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
