@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, loggerOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
@@ -81,6 +82,22 @@ export const signUpUser = async (app: FastifyInstance, overrides: Partial<{ user
   const response = await app.inject({ method: 'POST', url: '/api/user/signup', payload: body });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   return { ...body, ...(response.json().data as { id: string; token: string }) };
+};
+
+export type SignedInApp = TestApp & { token: string };
+
+/**
+ * One app with a signed-in user for the enclosing suite: made before its tests, closed after.
+ * The object is filled in `beforeAll`, so read its fields inside hooks and tests, not at load.
+ */
+export const useSignedInApp = (env: Record<string, string> = {}): SignedInApp => {
+  const suite = {} as SignedInApp;
+  beforeAll(async () => {
+    const t = await createTestApp(env);
+    Object.assign(suite, t, { token: (await signUpUser(t.app)).token });
+  });
+  afterAll(() => suite.close());
+  return suite;
 };
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
