@@ -12,6 +12,7 @@ export default defineConfig({
           name: 'server-pglite',
           include: ['apps/server/src/**/*.test.ts'],
           env: { TEST_DB: 'pglite' },
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -23,6 +24,7 @@ export default defineConfig({
           // Suites that never touch the database run once, in the PGlite project.
           exclude: ['apps/server/src/**/*.pglite.test.ts', 'apps/server/src/seed/**', 'apps/server/src/config.test.ts', 'apps/server/src/lib/**'],
           env: { TEST_DB: 'postgres' },
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
