@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createTestApp, signUpUser, useSignedInApp } from '../../test/test-app.ts';
 import { receiveTestMail } from '../../test/inbound-test-mail.ts';
 import { inboxClientFor, inboxTestEnv, missedWhatsappCall } from './inbox-test-client.ts';
@@ -6,6 +7,16 @@ import { inboxClientFor, inboxTestEnv, missedWhatsappCall } from './inbox-test-c
 const NOW = Date.now();
 const t = useSignedInApp(inboxTestEnv);
 const { get, webhook, chat } = inboxClientFor(t, NOW);
+
+/** Resolves once a pulse request of this app waits for a notice (instead of guessing how long that takes). */
+const untilPulseWaits = async (app: FastifyInstance) => {
+  const next = vi.spyOn(app.ctx.inboxNotices, 'next');
+  try {
+    await vi.waitFor(() => expect(next).toHaveBeenCalled(), { timeout: 10_000, interval: 10 });
+  } finally {
+    next.mockRestore();
+  }
+};
 
 describe('inbox: pulse', () => {
   beforeAll(async () => {
@@ -38,10 +49,11 @@ describe('inbox: pulse', () => {
     expect(Date.now() - idle).toBeGreaterThanOrEqual(950);
 
     // A mail arriving wakes the waiting request well before its 20 s.
+    const isWaiting = untilPulseWaits(t.app);
     const waiting = get(`/inbox/pulse?${query}&wait=20`);
     let isAnswered = false;
     void waiting.then(() => (isAnswered = true));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await isWaiting;
     expect(isAnswered).toBe(false);
     const sent = Date.now();
     await receiveTestMail(t.database.db, { from: 'Waking Mail <waking@gmail.com>', subject: 'Ping', text: 'Are you there?' });
@@ -56,8 +68,9 @@ describe('inbox: pulse', () => {
     try {
       const { token: otherToken } = await signUpUser(other.app);
       const seen = (await other.app.inject({ method: 'GET', url: '/api/inbox/pulse', headers: bearer(otherToken) })).json().data;
+      const isWaiting = untilPulseWaits(other.app);
       const waiting = other.app.inject({ method: 'GET', url: `/api/inbox/pulse?mails=${seen.mails}&calls=${seen.calls}&chats=${seen.chats}&wait=20`, headers: bearer(otherToken) });
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await isWaiting;
       const closing = Date.now();
       await other.app.close();
       expect((await waiting).json().data).toEqual(seen);
