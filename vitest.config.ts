@@ -1,9 +1,18 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+// Timeouts guard against a hang, not a slow machine: the suites run beside each other and beside
+// other work, so a test that does its work in 5 s when idle may need several times that. Waits
+// for a condition poll (expect.poll) for up to 10 s for the same reason, then fail.
+const serverTimeouts = { testTimeout: 60_000, hookTimeout: 120_000, expect: { poll: { timeout: 10_000 } } };
 
 // One run covers every suite: the shared contract, the SPA's units, the API against
 // both PGlite and PostgreSQL, and the browser journeys against the started product.
 export default defineConfig({
   test: {
+    // One more worker than cores: the API suites spend much of their time waiting (PostgreSQL,
+    // timers, child processes), and Vitest's default (cores - 1) is a single worker on 2 cores.
+    maxWorkers: availableParallelism() + 1,
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'happy-dom', testTimeout: 30_000 } },
@@ -12,8 +21,8 @@ export default defineConfig({
           name: 'server-pglite',
           include: ['apps/server/src/**/*.test.ts'],
           env: { TEST_DB: 'pglite' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          ...serverTimeouts,
         },
       },
       {
@@ -23,8 +32,8 @@ export default defineConfig({
           // Suites that never touch the database run once, in the PGlite project.
           exclude: ['apps/server/src/**/*.pglite.test.ts', 'apps/server/src/seed/**', 'apps/server/src/config.test.ts', 'apps/server/src/lib/**'],
           env: { TEST_DB: 'postgres' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          ...serverTimeouts,
         },
       },
       {
@@ -33,8 +42,9 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
           fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -110,13 +110,17 @@ describe('campaign wizard', () => {
       await page.getByText('Finished: 2 sent, 0 failed of 2').waitFor({ timeout: 20_000 });
       expect(await violations(page)).toEqual([]);
 
-      // A slow answer shows the 'in progress' loading toast, then the server's message in its place.
+      // A slow answer shows the 'in progress' loading toast, then the server's message in its place:
+      // the answer is held until the loading toast has been seen.
+      let release: () => void = () => undefined;
+      const isReleased = new Promise<void>((resolve) => (release = resolve));
       await page.route('**/send-email-replies*', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 800));
+        await isReleased;
         await route.continue();
       });
       await page.getByRole('button', { name: 'Send Email Reply' }).click();
       await seeToast(page, 'Sending email replies in progress...');
+      release();
       await seeToast(page, 'No new replies to answer');
       expect(await toast(page, 'in progress').count()).toBe(0);
       await page.unrouteAll();

@@ -43,6 +43,9 @@ export async function setup(project: TestProject) {
     // No SMTP: the reset mail stays in the local outbox and its link is in the server log.
     env: {
       AUTH_RATE_LIMIT: '10000',
+      // scrypt at the lowest cost allowed (as the API suites use): at the default 64 MiB a hash
+      // takes seconds on a loaded machine, and every sign-up and sign-in waits for one.
+      PASSWORD_HASH_COST: '10',
       LOG_LEVEL: 'info',
       DATABASE_URL: '',
       SMTP_URL: '',

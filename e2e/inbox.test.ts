@@ -88,11 +88,12 @@ describe('inbox', () => {
 
   it('shows a mail received during the visit without a reload', () =>
     withPage(async (page) => {
+      // Past the first look: the page waits on the pulse (a request that names the pulse it saw).
+      const isWaiting = page.waitForRequest((request) => request.url().includes('/api/inbox/pulse') && request.url().includes('wait='));
       await page.goto('/inbox');
       await page.getByTestId('inbox-row').first().waitFor();
       const before = await countIn(page, 'inbox-total');
-      // Past the first look: the page is now waiting on the pulse.
-      await page.waitForTimeout(1000);
+      await isWaiting;
       const tag = Date.now().toString(36);
       await sendMail({ from: `Live Sender <live.${tag}@gmail.com>`, subject: `Arrived while open ${tag}`, text: 'Hello from SMTP' });
       const sent = Date.now();

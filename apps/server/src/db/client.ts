@@ -73,13 +73,13 @@ const listenPostgres = async (url: string, channel: string, { onMessage, onState
 };
 
 export type OpenDatabaseOptions =
-  | { kind: 'pglite'; dataDir?: string }
+  | { kind: 'pglite'; dataDir?: string; /** A `dumpDataDir` tarball to start from (the tests' migrated template). */ loadDataDir?: Blob }
   | { kind: 'postgres'; url: string; searchPath?: string; max?: number };
 
 /** PGlite under a folder (or in memory when none is given), or a node-postgres pool. */
 export const openDatabase = async (options: OpenDatabaseOptions): Promise<Database> => {
   if (options.kind === 'pglite') {
-    const client = await PGlite.create(options.dataDir);
+    const client = await PGlite.create(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     return {
       kind: 'pglite',

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runServerToExit, startServerProcess, type ServerProcess } from '../test/server-process.ts';
 
 // These run the real server process on a PGlite data folder: they concern PGlite only.
@@ -40,14 +40,17 @@ describe('the PGlite data folder', () => {
 
   it('closes cleanly on SIGTERM and releases the folder', async () => {
     const dataDir = tempDir();
-    const server = await startServerProcess({ dataDir, env });
+    // Requests logged: the test sees when the waiting request has reached the server.
+    const server = await startServerProcess({ dataDir, env: { ...env, LOG_LEVEL: 'info' } });
     const signedUp = await signUp(server.baseUrl, 'term@example.com');
     expect(signedUp.status).toBe(200);
     // An open inbox's waiting pulse request is answered at shutdown, not waited for (25 s).
     const headers = { authorization: `Bearer ${((await signedUp.json()) as { data: { token: string } }).data.token}` };
     const seen = ((await (await fetch(`${server.baseUrl}/api/inbox/pulse`, { headers })).json()) as { data: Record<string, number> }).data;
     const waiting = fetch(`${server.baseUrl}/api/inbox/pulse?mails=${seen['mails']}&calls=${seen['calls']}&chats=${seen['chats']}&wait=25`, { headers });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Received (the second pulse request logged), it is answered even once the server is closing.
+    const pulsesReceived = () => server.output().split('\n').filter((line) => line.includes('"url":"/api/inbox/pulse"') && line.includes('incoming request')).length;
+    await vi.waitFor(() => expect(pulsesReceived()).toBe(2), { timeout: 10_000, interval: 20 });
     const stopping = Date.now();
     expect(await server.stop('SIGTERM')).toBe(0);
     expect(Date.now() - stopping).toBeLessThan(5000);
@@ -77,7 +80,8 @@ describe('the PGlite data folder', () => {
       }
     };
     const workers = Array.from({ length: 6 }, worker);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Killed mid-stream once enough writes were acknowledged, however long a busy machine takes.
+    await vi.waitFor(() => expect(acknowledged.length).toBeGreaterThan(20), { timeout: 30_000, interval: 20 });
     isKilled = true;
     await server.stop('SIGKILL');
     await Promise.all(workers);

@@ -46,7 +46,8 @@ describe('mailer outbox', () => {
     expect(raw).toContain(`Message-ID: <${messageId}>`);
     expect(raw).toContain('In-Reply-To: <parent@example.com>');
     expect(raw).toContain('References: <root@example.com> <parent@example.com>');
-    const [row] = await database.database.db.select().from(outboxMails).where(eq(outboxMails.messageId, messageId));
-    expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+    // The mailer records the delivery after the SMTP server's answer, so a moment after the sink has the mail.
+    const rowOf = async () => (await database.database.db.select().from(outboxMails).where(eq(outboxMails.messageId, messageId)))[0];
+    await expect.poll(rowOf, { timeout: 10_000, interval: 20 }).toMatchObject({ status: 'sent', attempts: 1 });
   });
 });

@@ -10,7 +10,10 @@ let b: TestApp;
 const NOW = Date.UTC(2026, 10, 20, 12);
 
 beforeAll(async () => {
-  [a, b] = await Promise.all([createTestApp(), createTestApp()]);
+  // One after the other: made at once, one app's database load blocks the event loop while the
+  // other's plugins are starting, and a busy machine then outlasts Fastify's plugin timeout.
+  a = await createTestApp();
+  b = await createTestApp();
   await seedDatabase({ db: a.database.db, passwordCost: 10, now: NOW });
   await seedDatabase({ db: b.database.db, passwordCost: 10, now: NOW });
 });

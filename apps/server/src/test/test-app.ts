@@ -1,45 +1,58 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app.ts';
-import { loggerOptions } from '../lib/logger-options.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
+import { loggerOptions } from '../lib/logger-options.ts';
 import { signWebhook } from '../lib/webhook-signature.ts';
+import { onPostgresServer, postgresUrlOf, testPostgresUrl } from './database-templates.ts';
 
-/** The PostgreSQL the suite runs against when TEST_DB=postgres (database `test` on this machine). */
-export const testPostgresUrl = process.env['TEST_DATABASE_URL'] ?? 'postgres://root@127.0.0.1:5432/test';
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The migrated PGlite tarball each suite's database starts from (server-pglite). */
+    pgliteTemplate?: string;
+    /** The migrated database each suite's database is copied from (server-postgres). */
+    postgresTemplate?: string;
+  }
+}
+
+export { testPostgresUrl };
 export const testDbKind = (process.env['TEST_DB'] ?? 'pglite') as 'pglite' | 'postgres';
 
 export type TestApp = { app: FastifyInstance; database: Database; config: Config; close: () => Promise<void> };
 
-/** A migrated database of the suite's kind: in-memory PGlite, or a fresh schema on PostgreSQL. */
+/** What the global setup provided; nothing when these helpers run outside Vitest (the benchmarks). */
+const injected = <K extends 'pgliteTemplate' | 'postgresTemplate'>(key: K) => {
+  try {
+    return inject(key);
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * A migrated database of the suite's kind: in-memory PGlite, or a database of its own on
+ * PostgreSQL, each copied from the run's migrated template when the global setup made one.
+ */
 export const openTestDatabase = async (): Promise<{ database: Database; drop: () => Promise<void> }> => {
   if (testDbKind === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite' });
+    const template = injected('pgliteTemplate');
+    const database = await openDatabase({ kind: 'pglite', ...(template ? { loadDataDir: new Blob([readFileSync(template)]) } : {}) });
+    // Nothing to do on a current template; the migrations themselves otherwise.
     await migrate(database);
     return { database, drop: async () => undefined };
   }
-  const schemaName = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: testPostgresUrl });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schemaName}`);
-  await admin.end();
-  const database = await openDatabase({ kind: 'postgres', url: testPostgresUrl, searchPath: schemaName, max: 4 });
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const template = injected('postgresTemplate');
+  await onPostgresServer(testPostgresUrl, [`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`]);
+  const database = await openDatabase({ kind: 'postgres', url: postgresUrlOf(testPostgresUrl, name), max: 4 });
   await migrate(database);
-  return {
-    database,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: testPostgresUrl });
-      await client.connect();
-      await client.query(`DROP SCHEMA ${schemaName} CASCADE`);
-      await client.end();
-    },
-  };
+  return { database, drop: () => onPostgresServer(testPostgresUrl, [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]) };
 };
 
 /** The whole API in-process (requests through `app.inject`) on a fresh database. */
@@ -82,6 +95,22 @@ export const signUpUser = async (app: FastifyInstance, overrides: Partial<{ user
   const response = await app.inject({ method: 'POST', url: '/api/user/signup', payload: body });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   return { ...body, ...(response.json().data as { id: string; token: string }) };
+};
+
+export type SignedInApp = TestApp & { token: string };
+
+/**
+ * One app with a signed-in user for the enclosing suite: made before its tests, closed after.
+ * The object is filled in `beforeAll`, so read its fields inside hooks and tests, not at load.
+ */
+export const useSignedInApp = (env: Record<string, string> = {}): SignedInApp => {
+  const suite = {} as SignedInApp;
+  beforeAll(async () => {
+    const t = await createTestApp(env);
+    Object.assign(suite, t, { token: (await signUpUser(t.app)).token });
+  });
+  afterAll(() => suite.close());
+  return suite;
 };
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -4,6 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { bearer, createTestApp, signUpUser, type TestApp } from '../../test/test-app.ts';
 
+// Well under the cache's 60 s entry age, so a refusal within it can only come from the notice;
+// seconds rather than a moment, because a loaded machine delays the notice's delivery.
+const NOTICE_REACH_MS = 10_000;
+
 /** Polls until the request is refused; sessions are served from memory, so this is the revocation's reach. */
 const refusedWithin = async (app: FastifyInstance, token: string, ms: number) => {
   const deadline = Date.now() + ms;
@@ -43,21 +47,21 @@ describe('revocations reach every API process (sessions cached in memory)', () =
     const user = await signedIn();
     expect((await other.inject({ method: 'POST', url: '/api/user/logout', headers: bearer(user.token) })).statusCode).toBe(200);
     expect((await other.inject({ url: '/api/user', headers: bearer(user.token) })).statusCode).toBe(401);
-    expect(await refusedWithin(t.app, user.token, 2_000)).toBe(true);
+    expect(await refusedWithin(t.app, user.token, NOTICE_REACH_MS)).toBe(true);
   });
 
   it('a revocation made in SQL, outside the API, is refused too', async () => {
     const user = await signedIn();
     await t.database.db.execute(sql`update sessions set revoked_at = now() where user_id = ${user.id}`);
-    expect(await refusedWithin(t.app, user.token, 2_000)).toBe(true);
-    expect(await refusedWithin(other, user.token, 2_000)).toBe(true);
+    expect(await refusedWithin(t.app, user.token, NOTICE_REACH_MS)).toBe(true);
+    expect(await refusedWithin(other, user.token, NOTICE_REACH_MS)).toBe(true);
   });
 
   it('a deactivated user is refused', async () => {
     const user = await signedIn();
     await t.database.db.execute(sql`update users set is_active = false where id = ${user.id}`);
-    expect(await refusedWithin(t.app, user.token, 2_000)).toBe(true);
-    expect(await refusedWithin(other, user.token, 2_000)).toBe(true);
+    expect(await refusedWithin(t.app, user.token, NOTICE_REACH_MS)).toBe(true);
+    expect(await refusedWithin(other, user.token, NOTICE_REACH_MS)).toBe(true);
   });
 
   it('a password change ends the other sessions of the user everywhere', async () => {
@@ -72,7 +76,7 @@ describe('revocations reach every API process (sessions cached in memory)', () =
       payload: { email: user.email, old_password: user.password, new_password: 'a brand new passphrase' },
     });
     expect(changed.statusCode).toBe(200);
-    expect(await refusedWithin(other, secondToken, 2_000)).toBe(true);
+    expect(await refusedWithin(other, secondToken, NOTICE_REACH_MS)).toBe(true);
     expect(await refusedWithin(t.app, user.token, 0)).toBe(true);
     expect((await other.inject({ url: '/api/user', headers: bearer(changed.json().data.token) })).statusCode).toBe(200);
   });
@@ -91,6 +95,6 @@ describe('revocations reach every API process (sessions cached in memory)', () =
       }, { timeout: 5_000, interval: 100 })
       .toBeGreaterThan(0);
     await t.database.db.execute(sql`update sessions set revoked_at = now() where user_id = ${user.id}`);
-    expect(await refusedWithin(t.app, user.token, 2_000)).toBe(true);
+    expect(await refusedWithin(t.app, user.token, NOTICE_REACH_MS)).toBe(true);
   });
 });
