@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const modulesDir = dirname(fileURLToPath(import.meta.url));
+const serverSrcDir = resolve(modulesDir, '..');
+const MAX_LINES = 300;
 
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -20,7 +22,7 @@ const targetOf = (file: string, specifier: string) => {
   return { module, inner: rest.join('/') };
 };
 
-describe('module boundaries', () => {
+describe("the server's house rules", () => {
   it('a module reaches another only through its index.ts', () => {
     const crossings = sourceFiles(modulesDir).flatMap((file) => {
       const own = relative(modulesDir, file).split(sep)[0];
@@ -30,5 +32,14 @@ describe('module boundaries', () => {
         .map(({ specifier }) => `${relative(modulesDir, file)} -> ${specifier}`);
     });
     expect(crossings).toEqual([]);
+  });
+
+  it(`no file outside the sample data is longer than ${MAX_LINES} lines`, () => {
+    const seedDir = join(serverSrcDir, 'seed');
+    const long = sourceFiles(serverSrcDir)
+      .filter((file) => !file.startsWith(seedDir + sep))
+      .map((file) => ({ file: relative(serverSrcDir, file), lines: readFileSync(file, 'utf8').split('\n').length }))
+      .filter(({ lines }) => lines > MAX_LINES + 1);
+    expect(long).toEqual([]);
   });
 });
