@@ -4,7 +4,10 @@ import { defineConfig } from 'vitest/config';
 // Timeouts guard against a hang, not a slow machine: the suites run beside each other and beside
 // other work, so a test that does its work in 5 s when idle may need several times that. Waits
 // for a condition poll (expect.poll) for up to 10 s for the same reason, then fail.
-const serverTimeouts = { testTimeout: 60_000, hookTimeout: 120_000, expect: { poll: { timeout: 10_000 } } };
+// The API suites share their worker processes (isolate: false): each file builds its own app on
+// its own database, so nothing they need is module state, and a fresh process per file paid the
+// imports of the whole server and PGlite's WebAssembly again (a third of the project's CPU).
+const serverProject = { isolate: false, testTimeout: 60_000, hookTimeout: 120_000, expect: { poll: { timeout: 10_000 } } };
 
 // One run covers every suite: the shared contract, the SPA's units, the API against
 // both PGlite and PostgreSQL, and the browser journeys against the started product.
@@ -22,7 +25,7 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           env: { TEST_DB: 'pglite' },
           globalSetup: ['apps/server/src/test/global-setup.ts'],
-          ...serverTimeouts,
+          ...serverProject,
         },
       },
       {
@@ -33,7 +36,7 @@ export default defineConfig({
           exclude: ['apps/server/src/**/*.pglite.test.ts', 'apps/server/src/seed/**', 'apps/server/src/config.test.ts', 'apps/server/src/lib/**'],
           env: { TEST_DB: 'postgres' },
           globalSetup: ['apps/server/src/test/global-setup.ts'],
-          ...serverTimeouts,
+          ...serverProject,
         },
       },
       {

@@ -42,7 +42,8 @@ describe('inbound SMTP listener', () => {
     expect(headerOf(delivered!.raw, 'References')).toBe('<carlos-1@outlook.com>');
     expect(headerOf(delivered!.raw, 'Message-ID')).toBe(`<${replyId}>`);
     expect(headerOf(delivered!.raw, 'Subject')).toBe('Re: Question about the role');
-    expect((await list('tab=mails&folder=sent&search=carlos')).data[0]).toMatchObject({ delivery_status: 'sent', thread_id: thread.id });
+    // Recorded as sent after the SMTP server's answer, so a moment after the sink has it.
+    await expect.poll(async () => (await list('tab=mails&folder=sent&search=carlos')).data[0], { timeout: 10_000, interval: 20 }).toMatchObject({ delivery_status: 'sent', thread_id: thread.id });
 
     await client().sendMail({
       from: 'Carlos Ruiz <carlos.ruiz@outlook.com>',
