@@ -150,13 +150,18 @@ describe('session', () => {
     withPage(async (page) => {
       const account = await createAccount();
       const claims = decodeJwt(account.token);
+      // The page's clock is the test's: the token expires when the test moves time past it, not
+      // when a loaded machine happens to be slow to show the page.
+      await page.clock.install();
       const shortLived = await new SignJWT({ user_id: claims['user_id'], sid: claims['sid'] })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setExpirationTime(Math.floor(Date.now() / 1000) + 4)
+        .setExpirationTime(Math.floor(Date.now() / 1000) + 120)
         .sign(new TextEncoder().encode(jwtSecretOfServer()));
       await storeSession(page, { ...account, token: shortLived });
       await page.goto('/analytics');
       await page.getByRole('heading', { level: 1, name: 'Analytics' }).waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('agentdesk.token'))).toBe(shortLived);
+      await page.clock.fastForward(121_000);
       await page.waitForURL('**/authentication', { timeout: 10_000 });
       await expect.poll(() => toast(page, 'Session expired. Please sign in again.').count()).toBe(1);
       expect(await page.evaluate(() => localStorage.getItem('agentdesk.token'))).toBeNull();
