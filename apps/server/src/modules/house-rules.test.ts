@@ -34,6 +34,18 @@ describe("the server's house rules", () => {
     expect(crossings).toEqual([]);
   });
 
+  it('a module imports nothing from the layers above it (plugins, workers, app)', () => {
+    // Tests may build the whole app (two API processes on one database); module code may not.
+    const moduleCode = sourceFiles(modulesDir).filter((file) => !file.endsWith('.test.ts'));
+    const upward = moduleCode.flatMap((file) =>
+      relativeImports(readFileSync(file, 'utf8'))
+        .map((specifier) => relative(serverSrcDir, resolve(dirname(file), specifier)))
+        .filter((target) => /^(plugins|workers)\//.test(target) || target === 'app.ts' || target === 'main.ts')
+        .map((target) => `${relative(serverSrcDir, file)} -> ${target}`),
+    );
+    expect(upward).toEqual([]);
+  });
+
   it(`no file outside the sample data is longer than ${MAX_LINES} lines`, () => {
     const seedDir = join(serverSrcDir, 'seed');
     const long = sourceFiles(serverSrcDir)

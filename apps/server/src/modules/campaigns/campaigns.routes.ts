@@ -21,7 +21,6 @@ import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { readUpload } from '../../lib/read-uploads.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import type { CampaignSender } from '../../workers/campaign-sender.ts';
 import { sendCampaignReplies } from './campaign-replies.ts';
 import {
   checkManualRecipients,
@@ -52,7 +51,12 @@ const readCsvUpload = async (request: FastifyRequest): Promise<string> => {
 };
 
 /** SPEC §7 Demo: the e-mail campaign endpoints, for the signed-in user's own campaigns. */
-export type CampaignsRoutesOptions = { db: Db; mailer: Mailer; campaignSender: CampaignSender };
+export type CampaignsRoutesOptions = {
+  db: Db;
+  mailer: Mailer;
+  /** The durable sender (workers/), woken for a campaign that was just triggered. */
+  campaignSender: { kick: (campaignId: string) => void };
+};
 
 export const campaignsRoutes =
   ({ db, mailer, campaignSender }: CampaignsRoutesOptions): FastifyPluginAsyncZod =>

@@ -22,7 +22,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { readUploads } from '../../lib/read-uploads.ts';
-import type { KnowledgeBaseReader } from '../../workers/knowledge-base-reader.ts';
 import {
   addSources,
   createKnowledgeBase,
@@ -62,7 +61,12 @@ const attachment = (filename: string) => `attachment; filename="${filename.repla
  * Knowledge bases under SPEC §7's /webhooks/knowledge-base/, for signed-in users: shared by the
  * workspace like its agents. Adding a source answers at once; the reader extracts its text.
  */
-export type KnowledgeBaseRoutesOptions = { db: Db; knowledgeBaseReader: KnowledgeBaseReader; refreshIntervalMs: number };
+export type KnowledgeBaseRoutesOptions = {
+  db: Db;
+  /** The background reader (workers/), woken when there is something new to read. */
+  knowledgeBaseReader: { kick: () => void };
+  refreshIntervalMs: number;
+};
 
 export const knowledgeBaseRoutes =
   ({ db, knowledgeBaseReader, refreshIntervalMs }: KnowledgeBaseRoutesOptions): FastifyPluginAsyncZod =>
