@@ -10,6 +10,7 @@ import { benchApiClient, getBody } from './api-client.ts';
 import { buildInProcessApp, injectToken } from './in-process-app.ts';
 import { startBareHttp } from './bare-http.ts';
 import { createBenchDatabase } from './bench-database.ts';
+import { createBenchWorkspace } from './bench-workspace.ts';
 import type { BenchRow } from './report.ts';
 import { percentile, round, timeInterleaved } from './stats.ts';
 
@@ -43,31 +44,33 @@ export const runCallsListBench = async (kind: 'postgres' | 'pglite' = 'postgres'
   try {
     const database = bench ? await openDatabase({ kind: 'postgres', url: bench.url }) : await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pgdata') });
     await migrate(database);
+    const workspaceId = await createBenchWorkspace(database.db);
     const pool = bench ? new pg.Pool({ connectionString: bench.url, max: 4 }) : null;
     let query: Query = (text, params) =>
       pool ? pool.query(text, params) : (database.native as { client: { query: Query } }).client.query(text, params);
     await query(`
-      insert into calls (call_id, agent_id, call_status, direction, from_number, to_number, start_timestamp, end_timestamp, duration_ms,
+      insert into calls (workspace_id, call_id, agent_id, call_status, direction, from_number, to_number, start_timestamp, end_timestamp, duration_ms,
         disconnection_reason, call_successful, sentiment, call_summary, has_recording, record)
-      select 'call_' || lpad(i::text, 8, '0'), (array['zara','loan-qualifier','loan-documents','pos-qualifier'])[1 + i % 4], 'ended',
+      select $1::uuid, 'call_' || lpad(i::text, 8, '0'), (array['zara','loan-qualifier','loan-documents','pos-qualifier'])[1 + i % 4], 'ended',
         case when i % 2 = 0 then 'inbound' else 'outbound' end, '+14155550123', '+9198' || lpad(i::text, 8, '0'),
         ${NOW} - (i::bigint * 7776000000 / ${COUNT}), ${NOW} - (i::bigint * 7776000000 / ${COUNT}) + 60000, 60000,
         'user_hangup', i % 3 <> 0, (array['positive','neutral','negative'])[1 + i % 3], 'Call ' || i,
         false, jsonb_build_object('call_id', 'call_' || lpad(i::text, 8, '0'), 'transcript', 'Agent: Hello\nUser: settlement ' || i)
-      from generate_series(1, ${COUNT}) as i`);
+      from generate_series(1, ${COUNT}) as i`, [workspaceId]);
     await query('analyze calls');
 
     const from = NOW - 90 * 86_400_000;
     const listRows = `select call_id, agent_id, call_status, direction, from_number, to_number, start_timestamp, duration_ms, disconnection_reason,
-      call_successful, sentiment, call_summary, has_recording from calls where start_timestamp >= $1`;
+      call_successful, sentiment, call_summary, has_recording from calls where workspace_id = $1 and start_timestamp >= $2`;
     const order = 'order by start_timestamp desc, call_id desc limit 51';
-    const total = Number((await query('select count(*)::int as n from calls where start_timestamp >= $1', [from])).rows[0]!['n']);
-    const deepRow = (await query(`select start_timestamp, call_id from calls where start_timestamp >= $1 ${order.replace('limit 51', `offset ${DEEP_OFFSET} limit 1`)}`, [from])).rows[0] as {
+    const countSql = 'select count(*)::int as n from calls where workspace_id = $1 and start_timestamp >= $2';
+    const total = Number((await query(countSql, [workspaceId, from])).rows[0]!['n']);
+    const deepRow = (await query(`select start_timestamp, call_id from calls where workspace_id = $1 and start_timestamp >= $2 ${order.replace('limit 51', `offset ${DEEP_OFFSET} limit 1`)}`, [workspaceId, from])).rows[0] as {
       start_timestamp: string | number;
       call_id: string;
     };
-    const rawFirstPage = () => Promise.all([query(`${listRows} ${order}`, [from]), query('select count(*)::int from calls where start_timestamp >= $1', [from])]);
-    const rawDeepPage = () => query(`${listRows} and (start_timestamp, call_id) < ($2, $3) ${order}`, [from, Number(deepRow.start_timestamp), deepRow.call_id]);
+    const rawFirstPage = () => Promise.all([query(`${listRows} ${order}`, [workspaceId, from]), query(countSql, [workspaceId, from])]);
+    const rawDeepPage = () => query(`${listRows} and (start_timestamp, call_id) < ($3, $4) ${order}`, [workspaceId, from, Number(deepRow.start_timestamp), deepRow.call_id]);
     await database.close();
 
     // The raw SQL is timed while the server runs, in turns with the API, so both meet the same

@@ -16,6 +16,7 @@ import { signWebhook } from '../apps/server/src/lib/webhook-signature.ts';
 import { iterateCalls } from '../apps/server/src/seed/call-generator.ts';
 import { startServerProcess } from '../apps/server/src/test/server-process.ts';
 import { benchApiClient } from './api-client.ts';
+import { createBenchWorkspace } from './bench-workspace.ts';
 import type { BenchRow } from './report.ts';
 import { percentile, round, timeRepeated } from './stats.ts';
 
@@ -40,22 +41,22 @@ function* batches(): Generator<ProviderCall[]> {
   if (batch.length > 0) yield batch;
 }
 
-const copyColumns = ['call_id', 'agent_id', 'call_status', 'direction', 'from_number', 'to_number', 'start_timestamp', 'end_timestamp', 'duration_ms', 'disconnection_reason', 'call_successful', 'sentiment', 'call_summary', 'has_recording', 'record'];
-const csvOf = (calls: ProviderCall[]) =>
+const copyColumns = ['workspace_id', 'call_id', 'agent_id', 'call_status', 'direction', 'from_number', 'to_number', 'start_timestamp', 'end_timestamp', 'duration_ms', 'disconnection_reason', 'call_successful', 'sentiment', 'call_summary', 'has_recording', 'record'];
+const csvOf = (workspaceId: string, calls: ProviderCall[]) =>
   `${Papa.unparse(
     calls.map((c) => {
       const d = deriveCallColumns(c);
-      return [c.call_id, d.agentId, d.callStatus, d.direction, d.fromNumber, d.toNumber, d.startTimestamp, d.endTimestamp, d.durationMs, d.disconnectionReason, d.callSuccessful, d.sentiment, d.callSummary, d.hasRecording, JSON.stringify(c)];
+      return [workspaceId, c.call_id, d.agentId, d.callStatus, d.direction, d.fromNumber, d.toNumber, d.startTimestamp, d.endTimestamp, d.durationMs, d.disconnectionReason, d.callSuccessful, d.sentiment, d.callSummary, d.hasRecording, JSON.stringify(c)];
     }),
     { newline: '\n' },
   )}\n`;
 
 /** A plain COPY of the same rows into a table shaped like calls (same indexes, same generated column). */
-const copyAll = async (database: Database) => {
+const copyAll = async (database: Database, workspaceId: string) => {
   await database.rawTransaction((tx) => tx.exec('DROP TABLE IF EXISTS calls_copy; CREATE TABLE calls_copy (LIKE calls INCLUDING ALL)'));
   const began = performance.now();
   for (const batch of batches()) {
-    const csv = csvOf(batch);
+    const csv = csvOf(workspaceId, batch);
     if (database.native.kind === 'pglite') {
       await database.native.client.query(`COPY calls_copy (${copyColumns.join(',')}) FROM '/dev/blob' WITH (FORMAT csv)`, [], { blob: new Blob([csv]) });
     } else {
@@ -72,10 +73,11 @@ const copyAll = async (database: Database) => {
   return seconds;
 };
 
+/** The list's queries as the product runs them: one workspace's calls ($1), from a time ($2). */
 const listSql = (extra: string, params: unknown[]) => ({
   rows: `select call_id, agent_id, call_status, direction, from_number, to_number, start_timestamp, duration_ms, disconnection_reason, call_successful, sentiment, call_summary, has_recording
-    from calls where start_timestamp >= $1 ${extra} order by start_timestamp desc, call_id desc limit 51`,
-  count: `select count(*)::int as n from calls where start_timestamp >= $1`,
+    from calls where workspace_id = $1 and start_timestamp >= $2 ${extra} order by start_timestamp desc, call_id desc limit 51`,
+  count: `select count(*)::int as n from calls where workspace_id = $1 and start_timestamp >= $2`,
   params,
 });
 
@@ -101,35 +103,42 @@ const benchKind = async (kind: 'pglite' | 'postgres'): Promise<KindResult> => {
   try {
     let database = kind === 'pglite' ? await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pgdata') }) : await openDatabase({ kind: 'postgres', url: databaseUrl! });
     await migrate(database);
+    const workspaceId = await createBenchWorkspace(database.db);
 
     // Import through the product's path, batch by batch.
     let began = performance.now();
-    for (const batch of batches()) await importCalls({ db: database.db, items: batch });
+    for (const batch of batches()) await importCalls({ db: database.db, workspaceId, items: batch });
     const importSeconds = (performance.now() - began) / 1000;
-    const copySeconds = await copyAll(database);
+    const copySeconds = await copyAll(database, workspaceId);
     rows.push({ metric: label(`import ${COUNT.toLocaleString('en-US')} calls`), value: Math.round(COUNT / importSeconds), unit: 'rows/s', note: `${round(importSeconds)} s` });
     rows.push({ metric: label('plain COPY of the same rows'), value: Math.round(COUNT / copySeconds), unit: 'rows/s', note: `${round(copySeconds)} s; import/COPY time ${round(importSeconds / copySeconds, 2)}×` });
     await rawQuery(database, 'ANALYZE calls', []);
 
     // Raw SQL of the list queries, timed in-process.
     const from = NOW - 90 * 24 * 3600_000;
-    const first = listSql('', [from]);
-    const deepRow = (await rawQuery(database, 'select start_timestamp, call_id from calls where start_timestamp >= $1 order by start_timestamp desc, call_id desc offset $2 limit 1', [from, DEEP_OFFSET])).rows[0] as { start_timestamp: string | number; call_id: string };
+    const first = listSql('', [workspaceId, from]);
+    const deepRow = (
+      await rawQuery(database, 'select start_timestamp, call_id from calls where workspace_id = $1 and start_timestamp >= $2 order by start_timestamp desc, call_id desc offset $3 limit 1', [
+        workspaceId,
+        from,
+        DEEP_OFFSET,
+      ])
+    ).rows[0] as { start_timestamp: string | number; call_id: string };
     // As the API hands it out: the position plus the total the first page counted.
-    const firstTotal = Number(((await rawQuery(database, 'select count(*)::int as n from calls where start_timestamp >= $1', [from])).rows[0] as { n: number }).n);
+    const firstTotal = Number(((await rawQuery(database, first.count, [workspaceId, from])).rows[0] as { n: number }).n);
     const deepCursor = Buffer.from(JSON.stringify({ s: Number(deepRow.start_timestamp), id: deepRow.call_id, t: firstTotal })).toString('base64url');
-    const deep = listSql('and (start_timestamp, call_id) < ($2, $3)', [from, Number(deepRow.start_timestamp), deepRow.call_id]);
-    const runList = (q: ReturnType<typeof listSql>) => Promise.all([rawQuery(database, q.rows, q.params), rawQuery(database, q.count, [from])]);
+    const deep = listSql('and (start_timestamp, call_id) < ($3, $4)', [workspaceId, from, Number(deepRow.start_timestamp), deepRow.call_id]);
+    const runList = (q: ReturnType<typeof listSql>) => Promise.all([rawQuery(database, q.rows, q.params), rawQuery(database, q.count, [workspaceId, from])]);
     const rawFirst = await timeRepeated(50, () => runList(first));
     // Later pages run only the rows query: the total comes with the cursor.
     const rawDeep = await timeRepeated(50, () => rawQuery(database, deep.rows, deep.params));
-    const fts = await timeRepeated(20, () => rawQuery(database, `select call_id from calls where search @@ websearch_to_tsquery('english', $1) order by start_timestamp desc, call_id desc limit 51`, ['settlement']));
-    const ftsCount = await timeRepeated(10, () => rawQuery(database, `select count(*) from calls where search @@ websearch_to_tsquery('english', $1)`, ['settlement']));
-    const ilike = await timeRepeated(5, () => rawQuery(database, `select call_id from calls where record->>'transcript' ilike $1 order by start_timestamp desc, call_id desc limit 51`, ['%settlement%']));
-    const ilikeCount = await timeRepeated(3, () => rawQuery(database, `select count(*) from calls where record->>'transcript' ilike $1`, ['%settlement%']));
+    const fts = await timeRepeated(20, () => rawQuery(database, `select call_id from calls where workspace_id = $1 and search @@ websearch_to_tsquery('english', $2) order by start_timestamp desc, call_id desc limit 51`, [workspaceId, 'settlement']));
+    const ftsCount = await timeRepeated(10, () => rawQuery(database, `select count(*) from calls where workspace_id = $1 and search @@ websearch_to_tsquery('english', $2)`, [workspaceId, 'settlement']));
+    const ilike = await timeRepeated(5, () => rawQuery(database, `select call_id from calls where workspace_id = $1 and record->>'transcript' ilike $2 order by start_timestamp desc, call_id desc limit 51`, [workspaceId, '%settlement%']));
+    const ilikeCount = await timeRepeated(3, () => rawQuery(database, `select count(*) from calls where workspace_id = $1 and record->>'transcript' ilike $2`, [workspaceId, '%settlement%']));
     // Analytics: the direct scan of the calls table that computes the page's figures.
     const scan = async (fromMs: number) => {
-      const where = `start_timestamp >= ${fromMs} and start_timestamp < ${NOW}`;
+      const where = `workspace_id = '${workspaceId}' and start_timestamp >= ${fromMs} and start_timestamp < ${NOW}`;
       await Promise.all([
         rawQuery(database, `select count(*), count(*) filter (where duration_ms > 0 and coalesce(disconnection_reason, '') not in ('dial_no_answer','dial_busy','dial_failed')),
           count(*) filter (where call_successful), count(*) filter (where call_successful = false), sum(duration_ms),
@@ -151,7 +160,7 @@ const benchKind = async (kind: 'pglite' | 'postgres'): Promise<KindResult> => {
     const scan30 = await timeRepeated(3, () => scan(from30));
     const exact = (await rawQuery(database, `select m, percentile_disc(array[0.5,0.9,0.95,0.99]) within group (order by v::float8) as p from calls,
       lateral (values ('e2e', record->'latency'->'e2e'->'values'), ('llm', record->'latency'->'llm'->'values'), ('tts', record->'latency'->'tts'->'values')) as l(m, vals),
-      jsonb_array_elements_text(coalesce(vals, '[]'::jsonb)) v where start_timestamp >= ${from30} and start_timestamp < ${NOW} group by m`, [])).rows as { m: string; p: number[] }[];
+      jsonb_array_elements_text(coalesce(vals, '[]'::jsonb)) v where workspace_id = '${workspaceId}' and start_timestamp >= ${from30} and start_timestamp < ${NOW} group by m`, [])).rows as { m: string; p: number[] }[];
 
     // What keeping the aggregates costs at ingest: the same events, in-process, through the real
     // ingest and through its steps without the aggregates (store the event, upsert the call).
@@ -163,9 +172,9 @@ const benchKind = async (kind: 'pglite' | 'postgres'): Promise<KindResult> => {
       return 2000 / ((performance.now() - began) / 1000);
     };
     const withoutAggregates = await ingestRate('plain', (call) =>
-      database.db.transaction(async (tx) => upsertCall(tx, call.call_id, await storeCallEvent(tx, 'call_ended', call))),
+      database.db.transaction(async (tx) => upsertCall({ tx, workspaceId, record: await storeCallEvent({ tx, workspaceId, event: 'call_ended', call }) })),
     );
-    const withAggregates = await ingestRate('aggregated', (call) => ingestCallEvent({ db: database.db, event: 'call_ended', call }));
+    const withAggregates = await ingestRate('aggregated', (call) => ingestCallEvent({ db: database.db, workspaceId, event: 'call_ended', call }));
     rows.push({ metric: label('ingest in-process, without aggregates'), value: Math.round(withoutAggregates), unit: 'events/s' });
     rows.push({ metric: label('ingest in-process, with aggregates'), value: Math.round(withAggregates), unit: 'events/s', note: `${round((1 - withAggregates / withoutAggregates) * 100)}% slower` });
     await database.close();

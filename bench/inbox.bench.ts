@@ -9,6 +9,7 @@ import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
+import { hashPassword } from '../apps/server/src/modules/auth/password-hash.ts';
 import {
   callCountsSql,
   callsCountSql,
@@ -34,46 +35,55 @@ const COUNT = Number(process.env['INBOX_BENCH_COUNT'] ?? 100_000);
 const SMTP_MESSAGES = Number(process.env['INBOX_BENCH_SMTP_MESSAGES'] ?? 500);
 const NOW = Date.UTC(2026, 10, 20, 12);
 const dialect = new PgDialect();
+/** The items live in one workspace, whose owner the bench signs in as (the first workspace: SMTP's bare address). */
+const WORKSPACE = '00000000-0000-4000-8000-00000000be4c';
+const BENCH_USER = { email: 'bench@example.com', username: 'bench', password: 'bench-password' };
 
-const fill = async (store: { run: (text: string) => Promise<unknown> }) => {
+const fill = async (store: { run: (text: string, params?: unknown[]) => Promise<unknown> }) => {
   const span = 90 * 86_400_000;
+  await store.run(`insert into workspaces (id, name) values ('${WORKSPACE}', 'Bench')`);
+  await store.run(
+    `insert into users (email, username, password_hash, client_id, is_verified) values ($1, $2, $3, '${WORKSPACE}', true)`,
+    [BENCH_USER.email, BENCH_USER.username, await hashPassword(BENCH_USER.password, 12)],
+  );
+  await store.run(`insert into memberships (workspace_id, user_id, role) select '${WORKSPACE}', id, 'owner' from users where email = '${BENCH_USER.email}'`);
   await store.run(`
-    insert into mail_threads (id, subject, contact_name, contact_email, platform, state, summary, has_inbound, last_message_at, created_at)
-    select md5('m' || i)::uuid, 'Subject ' || i, 'Contact ' || i, 'contact' || i || (case when i % 2 = 0 then '@gmail.com' else '@outlook.com' end),
+    insert into mail_threads (workspace_id, id, subject, contact_name, contact_email, platform, state, summary, has_inbound, last_message_at, created_at)
+    select '${WORKSPACE}', md5('m' || i)::uuid, 'Subject ' || i, 'Contact ' || i, 'contact' || i || (case when i % 2 = 0 then '@gmail.com' else '@outlook.com' end),
       case when i % 2 = 0 then 'gmail' else 'outlook' end, (array['unread','follow_up','closed'])[1 + i % 3], 'Message text number ' || i, true,
       to_timestamp((${NOW} - i::bigint * ${span} / ${COUNT}) / 1000.0), to_timestamp((${NOW} - i::bigint * ${span} / ${COUNT}) / 1000.0)
     from generate_series(1, ${COUNT}) as i`);
   await store.run(`
-    insert into mail_messages (thread_id, direction, message_id, from_address, from_name, to_address, subject, text_body, created_at)
-    select md5('m' || i)::uuid, 'in', 'bench-' || i || '@example.com', 'contact' || i || '@example.com', 'Contact ' || i, 'inbox@agentdesk.local',
+    insert into mail_messages (workspace_id, thread_id, direction, message_id, from_address, from_name, to_address, subject, text_body, created_at)
+    select '${WORKSPACE}', md5('m' || i)::uuid, 'in', 'bench-' || i || '@example.com', 'contact' || i || '@example.com', 'Contact ' || i, 'inbox@agentdesk.local',
       'Subject ' || i, 'Hello, this is message number ' || i || ' about the settlement of invoice ' || (i * 7), now()
     from generate_series(1, ${COUNT}) as i`);
   await store.run(`
-    insert into chat_threads (id, platform, contact_ref, contact_name, state, last_message, last_message_at, unread_count)
-    select md5('c' || i)::uuid, case when i % 2 = 0 then 'whatsapp' else 'linkedin' end, 'ref-' || i, 'Chat contact ' || i,
+    insert into chat_threads (workspace_id, id, platform, contact_ref, contact_name, state, last_message, last_message_at, unread_count)
+    select '${WORKSPACE}', md5('c' || i)::uuid, case when i % 2 = 0 then 'whatsapp' else 'linkedin' end, 'ref-' || i, 'Chat contact ' || i,
       (array['new','active','closed'])[1 + i % 3], 'Last chat message ' || i, to_timestamp((${NOW} - i::bigint * ${span} / ${COUNT}) / 1000.0), i % 4
     from generate_series(1, ${COUNT}) as i`);
   await store.run(`
-    insert into chat_messages (thread_id, direction, external_id, text, status)
-    select md5('c' || i)::uuid, 'in', 'ext-' || i, 'Last chat message ' || i, 'received' from generate_series(1, ${COUNT}) as i`);
+    insert into chat_messages (workspace_id, thread_id, direction, external_id, text, status)
+    select '${WORKSPACE}', md5('c' || i)::uuid, 'in', 'ext-' || i, 'Last chat message ' || i, 'received' from generate_series(1, ${COUNT}) as i`);
   // 100,000 calls in all: half voice (the calls table), half WhatsApp.
   const half = Math.floor(COUNT / 2);
   await store.run(`
-    insert into calls (call_id, agent_id, call_status, direction, from_number, to_number, start_timestamp, duration_ms, call_successful, call_summary, has_recording, record, inbox_state)
-    select 'call_' || lpad(i::text, 8, '0'), 'zara', 'ended', case when i % 2 = 0 then 'inbound' else 'outbound' end, '+14155550123', '+9198' || lpad(i::text, 8, '0'),
+    insert into calls (workspace_id, call_id, agent_id, call_status, direction, from_number, to_number, start_timestamp, duration_ms, call_successful, call_summary, has_recording, record, inbox_state)
+    select '${WORKSPACE}', 'call_' || lpad(i::text, 8, '0'), 'zara', 'ended', case when i % 2 = 0 then 'inbound' else 'outbound' end, '+14155550123', '+9198' || lpad(i::text, 8, '0'),
       ${NOW} - (i::bigint * ${span} / ${half}), 60000, i % 3 <> 0, 'Call summary ' || i, i % 5 <> 0, jsonb_build_object('call_id', 'call_' || lpad(i::text, 8, '0')),
       (array['new','follow_up','completed'])[1 + i % 3]
     from generate_series(1, ${half}) as i`);
   await store.run(`
-    insert into whatsapp_calls (id, contact_ref, contact_name, business_number, direction, status, start_timestamp, duration_ms, summary, state)
-    select 'wa_' || lpad(i::text, 8, '0'), '+9197' || lpad(i::text, 8, '0'), 'Caller ' || i, '+918000000000', 'inbound',
+    insert into whatsapp_calls (workspace_id, id, contact_ref, contact_name, business_number, direction, status, start_timestamp, duration_ms, summary, state)
+    select '${WORKSPACE}', 'wa_' || lpad(i::text, 8, '0'), '+9197' || lpad(i::text, 8, '0'), 'Caller ' || i, '+918000000000', 'inbound',
       (array['completed','missed','cancelled'])[1 + i % 3], ${NOW} - (i::bigint * ${span} / ${half}) - 1, 30000, 'WhatsApp call ' || i,
       (array['new','follow_up','completed'])[1 + i % 3]
     from generate_series(1, ${half}) as i`);
   await store.run('analyze');
 };
 
-type Plan = { tab: 'mails' | 'calls' | 'chats'; page: (f: ListFilters, c: null, l: number) => SQL; count: (f: ListFilters) => SQL; counts: () => SQL; search: string };
+type Plan = { tab: 'mails' | 'calls' | 'chats'; page: (f: ListFilters, c: null, l: number) => SQL; count: (f: ListFilters) => SQL; counts: (workspaceId: string) => SQL; search: string };
 const plans: Plan[] = [
   { tab: 'mails', page: mailThreadsPageSql, count: mailThreadsCountSql, counts: mailCountsSql, search: 'invoice 7007' },
   { tab: 'calls', page: callsPageSql, count: callsCountSql, counts: callCountsSql, search: 'Caller 4242' },
@@ -166,7 +176,7 @@ const rawFirstPageOn = async (store: Store, plan: Plan, filters: ListFilters) =>
     const rows = await runQuery(store, plan.page(filters, null, 51));
     return rows.rows.length > 50 ? [rows, await runQuery(store, plan.count(filters))] : [rows];
   };
-  return Promise.all([page(), runQuery(store, plan.counts())]);
+  return Promise.all([page(), runQuery(store, plan.counts(filters.workspaceId))]);
 };
 
 export const runInboxBench = async (kind: 'postgres' | 'pglite'): Promise<BenchRow[]> => {
@@ -182,8 +192,8 @@ export const runInboxBench = async (kind: 'postgres' | 'pglite'): Promise<BenchR
     // The same statements the API runs, timed here first: PGlite's folder is the server's once it starts.
     const raw = new Map<string, number[]>();
     for (const plan of plans) {
-      raw.set(`${plan.tab}:first`, await timeRepeated(30, () => rawFirstPageOn(store, plan, {})));
-      raw.set(`${plan.tab}:search`, await timeRepeated(10, () => rawFirstPageOn(store, plan, { search: plan.search })));
+      raw.set(`${plan.tab}:first`, await timeRepeated(30, () => rawFirstPageOn(store, plan, { workspaceId: WORKSPACE })));
+      raw.set(`${plan.tab}:search`, await timeRepeated(10, () => rawFirstPageOn(store, plan, { workspaceId: WORKSPACE, search: plan.search })));
     }
     await store.release();
 
@@ -195,12 +205,12 @@ export const runInboxBench = async (kind: 'postgres' | 'pglite'): Promise<BenchR
       timeoutMs: 240_000,
     });
     try {
-      const signup = await fetch(`${server.baseUrl}/api/user/signup`, {
+      const signIn = await fetch(`${server.baseUrl}/api/user/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'bench', email: 'bench@example.com', password: 'bench-password' }),
+        body: JSON.stringify({ username: BENCH_USER.email, email: BENCH_USER.email, password: BENCH_USER.password }),
       });
-      const token = ((await signup.json()) as { data: { token: string } }).data.token;
+      const token = ((await signIn.json()) as { data: { token: string } }).data.token;
       const get = (query: string) =>
         fetch(`${server.baseUrl}/api/inbox?${query}`, { headers: { authorization: `Bearer ${token}` } }).then(async (r) => {
           if (r.status !== 200) throw new Error(`${r.status} ${await r.text()}`);

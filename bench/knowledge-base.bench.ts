@@ -7,7 +7,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
-import { knowledgeBaseSearchSql } from '../apps/server/src/modules/knowledge-base/knowledge-base.service.ts';
+import { knowledgeBaseSearchSql } from '../apps/server/src/modules/knowledge-base/knowledge-base-search.ts';
 import { buildInProcessApp, injectToken } from './in-process-app.ts';
 import { createBenchDatabase } from './bench-database.ts';
 import type { BenchRow } from './report.ts';
@@ -35,17 +35,18 @@ ticket escalation complaint feedback survey rating review quality compliance aud
 
 type Query = (text: string, params?: unknown[]) => Promise<{ rows: unknown[] }>;
 
-const fill = async (query: Query) => {
+/** The bases, their sources and passages, all in the bench user's workspace. */
+const fill = async (query: Query, workspaceId: string) => {
   const words = `array[${VOCABULARY.map((word) => `'${word}'`).join(',')}]`;
-  await query(`insert into knowledge_bases (id, name, status) select 'knowledge_base_bench_' || b, 'Bench ' || b, 'complete' from generate_series(0, ${BASES - 1}) b`);
-  await query(`insert into knowledge_base_sources (id, knowledge_base_id, type, filename, status, text_length, last_read_at)
-    select 'source_bench_' || s, 'knowledge_base_bench_' || (s % ${BASES}), 'text', 'Bench text ' || s, 'ready', 6000, now() from generate_series(0, ${BASES * 10 - 1}) s`);
+  await query(`insert into knowledge_bases (workspace_id, id, name, status) select $1::uuid, 'knowledge_base_bench_' || b, 'Bench ' || b, 'complete' from generate_series(0, ${BASES - 1}) b`, [workspaceId]);
+  await query(`insert into knowledge_base_sources (workspace_id, id, knowledge_base_id, type, filename, status, text_length, last_read_at)
+    select $1::uuid, 'source_bench_' || s, 'knowledge_base_bench_' || (s % ${BASES}), 'text', 'Bench text ' || s, 'ready', 6000, now() from generate_series(0, ${BASES * 10 - 1}) s`, [workspaceId]);
   // Passages of about 120 words each; one in 5,000 mentions the rare pair "glacier expedition".
-  await query(`insert into knowledge_base_chunks (source_id, ordinal, knowledge_base_id, content)
-    select 'source_bench_' || (i % ${BASES * 10}), i / ${BASES * 10}, 'knowledge_base_bench_' || (i % ${BASES}),
+  await query(`insert into knowledge_base_chunks (workspace_id, source_id, ordinal, knowledge_base_id, content)
+    select $1::uuid, 'source_bench_' || (i % ${BASES * 10}), i / ${BASES * 10}, 'knowledge_base_bench_' || (i % ${BASES}),
       (select string_agg((${words})[1 + abs(hashtext(i::text || '-' || w)) % ${VOCABULARY.length}], ' ') from generate_series(1, 120) w)
         || case when i % 5000 = 0 then ' glacier expedition' else '' end
-    from generate_series(0, ${PASSAGES - 1}) i`);
+    from generate_series(0, ${PASSAGES - 1}) i`, [workspaceId]);
   await query('analyze');
 };
 
@@ -65,19 +66,21 @@ export const runKnowledgeBaseBench = async (kind: 'postgres' | 'pglite'): Promis
   try {
     await migrate(database);
     const query: Query = (text, params) => (pool ? pool.query(text, params) : (database.native as { client: { query: Query } }).client.query(text, params));
-    const n = PASSAGES.toLocaleString('en-US');
-    const loadBegan = performance.now();
-    await fill(query);
-    rows.push({ metric: `${kind}: load ${n} passages in ${BASES} knowledge bases by SQL`, value: round((performance.now() - loadBegan) / 1000), unit: 's' });
-
     const app = await buildInProcessApp(database, dataDir, bench?.url, { KB_POLL_MS: '200' });
     try {
       const token = await injectToken(app);
       const headers = { authorization: `Bearer ${token}` };
+      // The passages go into the bench user's workspace, the one its session works in.
+      const workspaceId = (await app.inject({ method: 'GET', url: '/api/user', headers })).json<{ data: { client_id: string } }>().data.client_id;
+      const n = PASSAGES.toLocaleString('en-US');
+      const loadBegan = performance.now();
+      await fill(query, workspaceId);
+      rows.push({ metric: `${kind}: load ${n} passages in ${BASES} knowledge bases by SQL`, value: round((performance.now() - loadBegan) / 1000), unit: 's' });
+
       const target = 'knowledge_base_bench_7';
       const perBase = Math.round(PASSAGES / BASES).toLocaleString('en-US');
       for (const { label, query: words } of searches) {
-        const statement = dialect.sqlToQuery(knowledgeBaseSearchSql(target, words, 10));
+        const statement = dialect.sqlToQuery(knowledgeBaseSearchSql({ workspaceId, id: target, query: words, limit: 10 }));
         const likes = words.split(' ').map((word) => `%${word}%`);
         const times = await timeInterleaved(kind === 'pglite' ? 20 : 50, {
           api: async () => {

@@ -5,6 +5,7 @@ import { runFoundationBench } from './foundation.bench.ts';
 import { runInboxBench } from './inbox.bench.ts';
 import { runKnowledgeBaseBench } from './knowledge-base.bench.ts';
 import { report } from './report.ts';
+import { runWorkspacesBench } from './workspaces.bench.ts';
 
 // `npm run bench [-- suite ...]`: each suite prints a table and writes bench/results/<suite>.json.
 const suites: Record<string, () => Promise<Parameters<typeof report>[1]>> = {
@@ -18,6 +19,7 @@ const suites: Record<string, () => Promise<Parameters<typeof report>[1]>> = {
   'inbox-pglite': () => runInboxBench('pglite'),
   'knowledge-base-postgres': () => runKnowledgeBaseBench('postgres'),
   'knowledge-base-pglite': () => runKnowledgeBaseBench('pglite'),
+  workspaces: runWorkspacesBench,
 };
 
 const wanted = process.argv.slice(2).filter((a) => a !== '--');

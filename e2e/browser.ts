@@ -19,19 +19,38 @@ export const newPage = async (browser: Browser, viewport = { width: 1440, height
 };
 
 let counter = 0;
-/** A fresh account made through the API, for tests that start signed out. */
-export const createAccount = async (password = 'e2e-password-1') => {
+/** The demo account of the sample data set (its workspace holds the sample calls, inbox, jobs...). */
+export const DEMO_ACCOUNT = { email: 'demo@agentdesk.local', password: 'agentdesk-demo' } as const;
+
+const postJson = async (path: string, body: unknown, token?: string) => {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} failed: ${response.status} ${await response.text()}`);
+  return (await response.json()).data as Record<string, unknown>;
+};
+
+let demoToken: Promise<string> | null = null;
+const signedInDemo = () => (demoToken ??= postJson('/api/user/login', DEMO_ACCOUNT).then((data) => data['token'] as string));
+
+/**
+ * A fresh account made through the API, for tests that start signed out. By default it joins the
+ * demo workspace (where the sample data is) through an invitation, as an admin; `own` gives it
+ * the new, empty workspace every sign-up otherwise gets.
+ */
+export const createAccount = async (password = 'e2e-password-1', options: { workspace?: 'demo' | 'own'; role?: 'admin' | 'member' | 'viewer' } = {}) => {
   counter += 1;
   const tag = `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
   const body = { username: `e2e_${tag}`, email: `e2e_${tag}@example.com`, password };
-  const response = await fetch(`${baseUrl()}/api/user/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  const data = (await response.json()).data as { token: string; id: string };
-  return { ...body, token: data.token, id: data.id };
+  let invitation_token: string | undefined;
+  if ((options.workspace ?? 'demo') === 'demo') {
+    const invitation = await postJson('/api/workspaces/current/invitations', { email: body.email, role: options.role ?? 'admin' }, await signedInDemo());
+    invitation_token = new URL(invitation['link'] as string).searchParams.get('token')!;
+  }
+  const data = (await postJson('/api/user/signup', { ...body, ...(invitation_token ? { invitation_token } : {}) })) as { token: string; id: string; client_id: string };
+  return { ...body, token: data.token, id: data.id, workspaceId: data.client_id };
 };
 
 /** Signs in through the sign-in screen and waits for the landing page. */

@@ -1,6 +1,7 @@
-// `npm run import-calls -- FILE`: imports a provider's list-calls export (a JSON array of call
-// objects, or { "calls": [...] }) into the configured database. All rows are checked first;
-// if any is invalid nothing is imported and the bad rows are listed.
+// `npm run import-calls -- FILE [WORKSPACE_ID]`: imports a provider's list-calls export (a JSON
+// array of call objects, or { "calls": [...] }) into a workspace of the configured database (the
+// first workspace when none is named). All rows are checked first; if any is invalid nothing is
+// imported and the bad rows are listed.
 import { readFileSync } from 'node:fs';
 import { loadConfig } from '../src/config.ts';
 import { openConfiguredDatabase } from '../src/db/client.ts';
@@ -8,11 +9,12 @@ import { DataDirInUseError, lockDataDir } from '../src/db/data-dir-lock.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { assertNoNul } from '../src/lib/nul-guard.ts';
 import { ImportValidationError, importCalls } from '../src/modules/calls/import-calls.ts';
+import { webhookWorkspace } from '../src/modules/workspaces/index.ts';
 
 const main = async () => {
-  const file = process.argv.slice(2).find((a) => a !== '--');
+  const [file, named] = process.argv.slice(2).filter((a) => a !== '--');
   if (!file) {
-    console.error('Usage: npm run import-calls -- FILE.json');
+    console.error('Usage: npm run import-calls -- FILE.json [WORKSPACE_ID]');
     process.exit(2);
   }
   const config = loadConfig();
@@ -21,15 +23,17 @@ const main = async () => {
   const database = await openConfiguredDatabase(config);
   try {
     await migrate(database);
+    const workspaceId = await webhookWorkspace(database.db, named);
+    if (!workspaceId) throw new Error(named ? `No workspace '${named}'` : 'There is no workspace yet: start the server once, or sign up');
     const began = performance.now();
     const text = readFileSync(file, 'utf8');
     const parsed: unknown = JSON.parse(text);
     assertNoNul(text, parsed);
     const items = Array.isArray(parsed) ? parsed : (parsed as { calls?: unknown }).calls;
     if (!Array.isArray(items)) throw new Error('The file must hold a JSON array of calls, or { "calls": [...] }');
-    const result = await importCalls({ db: database.db, items });
+    const result = await importCalls({ db: database.db, workspaceId, items });
     const seconds = (performance.now() - began) / 1000;
-    console.log(`Imported ${result.imported} new and updated ${result.updated} calls from ${file} in ${seconds.toFixed(1)} s.`);
+    console.log(`Imported ${result.imported} new and updated ${result.updated} calls from ${file} into workspace ${workspaceId} in ${seconds.toFixed(1)} s.`);
   } finally {
     await database.close();
     lock?.release();

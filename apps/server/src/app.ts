@@ -18,9 +18,14 @@ import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { conversationsWebhookRoutes } from './modules/inbox/conversations-webhook.routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
+import { chatHookRoutes } from './modules/inbox/chat-hook.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { knowledgeBaseRoutes } from './modules/knowledge-base/knowledge-base.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
+import { auditLogRoutes } from './modules/workspaces/audit-log.routes.ts';
+import { invitationsRoutes } from './modules/workspaces/invitations.routes.ts';
+import { membersRoutes } from './modules/workspaces/members.routes.ts';
+import { workspacesRoutes } from './modules/workspaces/workspaces.routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.plugin.ts';
 import { callEventsPlugin } from './plugins/call-events.plugin.ts';
 import { campaignSenderPlugin } from './plugins/campaign-sender.plugin.ts';
@@ -32,6 +37,7 @@ import { mailerPlugin } from './plugins/mailer.plugin.ts';
 import { securityPlugin } from './plugins/security.plugin.ts';
 import { sessionsPlugin } from './plugins/sessions.plugin.ts';
 import { spaPlugin } from './plugins/spa.plugin.ts';
+import { seedWorkspace } from './seed/seed.ts';
 
 export { loggerOptions };
 
@@ -46,15 +52,29 @@ const apiRoutes = (app: FastifyInstance, config: Config, database: Database) => 
   const publicUrl = () => config.publicUrl;
   return [
     healthRoutes({ db }),
-    authRoutes({ db, settings: authSettingsOf(config), mailer, sessionCache, publicUrl, rateLimitPerMinute: config.AUTH_RATE_LIMIT }),
+    authRoutes({ db, settings: authSettingsOf(config), mailer, sessionCache, publicUrl, rateLimitPerMinute: config.AUTH_RATE_LIMIT, accountFailureLimit: config.AUTH_ACCOUNT_FAILURE_LIMIT }),
+    workspacesRoutes({
+      db,
+      loadSampleData: ({ workspaceId, userId }) => seedWorkspace({ db, workspaceId, userId, isFresh: true }),
+      dropSession: (sessionId) => sessionCache.drop(`session:${sessionId}`),
+    }),
+    membersRoutes({ db, dropSessions: (notice) => sessionCache.drop(notice) }),
+    auditLogRoutes({ db }),
+    invitationsRoutes({
+      db,
+      sendMail: ({ to, subject, text, workspaceId }) => mailer.enqueue({ kind: 'invitation', to, subject, text, workspaceId }),
+      publicUrl,
+      dropSession: (sessionId) => sessionCache.drop(`session:${sessionId}`),
+    }),
     agentsRoutes({ db }),
     callsRoutes({ db, callEvents, jwtSecret, importLimitBytes: config.IMPORT_LIMIT_BYTES }),
     webhooksRoutes({ db, callEvents, webhookKey, publicUrl }),
     recordingsRoutes({ db, jwtSecret }),
     analyticsRoutes({ db }),
-    demoCallsRoutes({ voiceProvider: config.voiceProvider }),
+    demoCallsRoutes({ db, voiceProvider: config.voiceProvider }),
     campaignsRoutes({ db, mailer, campaignSender }),
     inboxRoutes({ db, mailer, chatHook, inboxNotices, jwtSecret }),
+    chatHookRoutes({ db, chatHook, allowPrivate: config.CHAT_HOOK_ALLOW_PRIVATE_URLS }),
     knowledgeBaseRoutes({ db, knowledgeBaseReader, refreshIntervalMs: config.KB_REFRESH_INTERVAL_MS }),
     onboardingRoutes({ db, jwtSecret }),
     jobsRoutes({ db }),
@@ -62,7 +82,12 @@ const apiRoutes = (app: FastifyInstance, config: Config, database: Database) => 
   ];
 };
 
-const authSettingsOf = (config: Config) => ({ secret: config.jwtSecret, tokenTtlSeconds: config.JWT_TTL_SECONDS, passwordCost: config.PASSWORD_HASH_COST });
+const authSettingsOf = (config: Config) => ({
+  secret: config.jwtSecret,
+  tokenTtlSeconds: config.JWT_TTL_SECONDS,
+  passwordCost: config.PASSWORD_HASH_COST,
+  signupMode: config.SIGNUP_MODE,
+});
 
 export type BuildAppOptions = { config: Config; database: Database; logger?: FastifyServerOptions['logger'] };
 

@@ -61,6 +61,8 @@ const envSchema = z.object({
   INBOUND_MAIL_MAX_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
   /** Where chat replies are POSTed (signed JSON); replies stay local when unset. */
   CHAT_OUTBOUND_URL: z.url().optional(),
+  /** A workspace's own chat hook may be on loopback or a private network (off: an admin could probe the server's network). */
+  CHAT_HOOK_ALLOW_PRIVATE_URLS: bool.default(false),
   /** Knowledge bases: how often pending sources and due refreshes are looked for (new ones are read at once). */
   KB_POLL_MS: z.coerce.number().int().min(100).default(5_000),
   /** Knowledge bases with auto refresh re-read their web pages this often; default 12 h. */
@@ -72,8 +74,12 @@ const envSchema = z.object({
   /** Web pages on loopback or private networks may be read (off: a user could probe the server's network). */
   KB_ALLOW_PRIVATE_URLS: bool.default(false),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
-  /** Requests per minute per client address on sign-in and on reset. */
+  /** `open`: anyone may sign up (into a new, empty workspace); `invite-only`: only through invitations (the first account excepted). */
+  SIGNUP_MODE: z.enum(['open', 'invite-only']).default('open'),
+  /** Per client address and minute: sign-ups, reset requests, and failed sign-ins (a successful sign-in never counts). */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Failed sign-ins (or current-password checks) per account within 15 minutes before it must wait. */
+  AUTH_ACCOUNT_FAILURE_LIMIT: z.coerce.number().int().min(1).default(10),
   REDIS_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: bool.default(true),

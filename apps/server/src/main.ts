@@ -3,7 +3,7 @@ import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/client.ts';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.ts';
 import { migrate } from './db/migrate.ts';
-import { rebuildCallStats } from './modules/analytics/call-stats.ts';
+import { rebuildAllCallStats } from './modules/analytics/call-stats.ts';
 import { DEMO_ACCOUNT, seedDatabase } from './seed/seed.ts';
 
 const main = async () => {
@@ -14,7 +14,7 @@ const main = async () => {
   const database = await openConfiguredDatabase(config);
   const applied = await migrate(database);
   // Aggregates arrived with migration 0003: a database that had calls before gets them computed once.
-  if (applied.includes('0003_call_stats')) await rebuildCallStats({ db: database.db });
+  if (applied.includes('0003_call_stats')) await rebuildAllCallStats({ db: database.db });
 
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => {

@@ -25,6 +25,8 @@ export const signupBodySchema = z.object({
   username: usernameSchema,
   email,
   password: passwordSchema,
+  /** Signing up through an invitation joins the inviting workspace instead of opening a new one. */
+  invitation_token: z.string().min(16, 'Invitation link is invalid').max(200, 'Invitation link is invalid').optional(),
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;
 

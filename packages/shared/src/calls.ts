@@ -235,7 +235,13 @@ export type UpdateCallBody = z.infer<typeof updateCallBodySchema>;
 export const callIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
 
 /** Where the provider should send webhooks, and the key their signatures use. */
-export const webhookConnectionSchema = z.object({ webhook_url: z.string(), signing_key: z.string(), signature_header: z.string() });
+/** A workspace's webhook address and signing key (admins only); after a rotation the previous key verifies until `previous_key_valid_until`. */
+export const webhookConnectionSchema = z.object({
+  webhook_url: z.string(),
+  signing_key: z.string(),
+  signature_header: z.string(),
+  previous_key_valid_until: z.string().nullable().optional(),
+});
 export type WebhookConnection = z.infer<typeof webhookConnectionSchema>;
 
 /** Result of a call-history import. */

@@ -172,6 +172,8 @@ export const listInboxResponseSchema = z.object({
   next_cursor: z.string().nullable(),
   /** Real counts for the filter sidebar; on the first page only (null on later pages). */
   counts: inboxCountsSchema.nullable(),
+  /** The workspace's own address for inbound mail (the SMTP listener routes by recipient); on the first page only. */
+  inbound_address: z.string().optional(),
 });
 export type ListInboxResponse = z.infer<typeof listInboxResponseSchema>;
 
@@ -306,3 +308,19 @@ export const inboxPulseQuerySchema = z.object({
 });
 export type InboxPulseQuery = z.infer<typeof inboxPulseQuerySchema>;
 
+
+/**
+ * GET/PUT/DELETE /inbox/chat-hook (admins): where the workspace's chat replies are POSTed. `source`
+ * says whose hook serves it: the workspace's own, the environment's (CHAT_OUTBOUND_URL, the first
+ * workspace only), or none (replies stay local). The signing secret is the workspace's own only.
+ */
+export const chatHookSchema = z.object({
+  url: z.string().nullable(),
+  signing_secret: z.string().nullable(),
+  source: z.enum(['workspace', 'environment', 'none']),
+});
+export type ChatHookSettings = z.infer<typeof chatHookSchema>;
+
+export const putChatHookBodySchema = z.object({
+  url: z.url({ protocol: /^https?$/, error: 'url must be an http or https URL' }).max(2000, { error: 'url must be at most 2000 characters' }),
+});

@@ -14,3 +14,4 @@ export * from './inbox.ts';
 export * from './knowledge-base.ts';
 export * from './onboarding.ts';
 export * from './jobs.ts';
+export * from './workspaces.ts';

@@ -27,7 +27,9 @@ const signUp = (baseUrl: string, email: string) =>
     body: JSON.stringify({ username: email.split('@')[0], email, password: 'durable-password' }),
   });
 
-describe('the PGlite data folder', () => {
+// Each test starts real server processes (an initdb and the migrations each): on a loaded machine
+// that alone can take a minute, so these have the time a server start is given, twice over.
+describe('the PGlite data folder', { timeout: 240_000 }, () => {
   it('refuses a second server on the same DATA_DIR with a clear message', async () => {
     const dataDir = tempDir();
     const first = await startServerProcess({ dataDir, env });

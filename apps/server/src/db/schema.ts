@@ -1,4 +1,5 @@
 export * from './schema/auth.ts';
+export * from './schema/workspaces.ts';
 export * from './schema/agents.ts';
 export * from './schema/mail.ts';
 export * from './schema/calls.ts';

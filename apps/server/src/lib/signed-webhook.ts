@@ -1,7 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { badRequest } from './http-error.ts';
+import { badRequest, notFound, unauthorized } from './http-error.ts';
 import { readSignedJson, SIGNATURE_HEADER } from './webhook-signature.ts';
+
+/** The workspace a delivery is addressed to and the keys its signature may be made with; null when there is no such workspace. */
+export type WebhookAddressee = (request: FastifyRequest) => Promise<{ workspaceId: string; keys: string[] } | null>;
 
 export type SchemaIssue = z.core.$ZodIssue;
 
@@ -14,14 +17,14 @@ export const parseOrRefuse = <T>(schema: z.ZodType<T>, value: unknown, describe:
 
 export type SignedWebhookOptions<T> = {
   url: string;
-  /** The workspace's signing key. */
-  key: string;
+  /** The addressed workspace and its signing keys. */
+  addressee: WebhookAddressee;
   /** The body's schema, or a function choosing it by the body's content (one URL, several events). */
   schema: z.ZodType<T> | ((json: unknown) => z.ZodType<T>);
   /** The 400 answer for a body the schema refuses, from its first issue. */
   describeIssue: (issue: SchemaIssue | undefined) => string;
-  /** Handles one verified, parsed delivery; the sender gets 204 once it returns. */
-  handle: (body: T, request: FastifyRequest) => Promise<void>;
+  /** Handles one verified, parsed delivery for its workspace; the sender gets 204 once it returns. */
+  handle: (body: T, context: { workspaceId: string; request: FastifyRequest }) => Promise<void>;
 };
 
 /**
@@ -31,15 +34,31 @@ export type SignedWebhookOptions<T> = {
  * (and only it) keeps JSON bodies as they came.
  */
 export const signedWebhook =
-  <T>({ url, key, schema, describeIssue, handle }: SignedWebhookOptions<T>): FastifyPluginAsync =>
+  <T>({ url, addressee, schema, describeIssue, handle }: SignedWebhookOptions<T>): FastifyPluginAsync =>
   async (app) => {
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
     app.post(url, async (request, reply) => {
-      const json = readSignedJson({ rawBody: request.body as Buffer, header: request.headers[SIGNATURE_HEADER], key });
+      const target = await addressee(request);
+      // An unknown workspace and a wrong key read alike from outside: nothing is written either way.
+      if (!target) throw notFound('No such workspace');
+      const rawBody = request.body as Buffer;
+      const header = request.headers[SIGNATURE_HEADER];
+      let json: unknown = undefined;
+      let refusal: unknown = unauthorized('Invalid signature');
+      for (const key of target.keys) {
+        try {
+          json = readSignedJson({ rawBody, header, key });
+          refusal = undefined;
+          break;
+        } catch (error) {
+          refusal = error;
+        }
+      }
+      if (refusal) throw refusal;
       const bodySchema = typeof schema === 'function' ? schema(json) : schema;
-      await handle(parseOrRefuse(bodySchema, json, describeIssue), request);
+      await handle(parseOrRefuse(bodySchema, json, describeIssue), { workspaceId: target.workspaceId, request });
       return reply.status(204).send();
     });
   };

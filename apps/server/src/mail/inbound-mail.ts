@@ -6,8 +6,9 @@ import { mailMessages, mailQuarantine, mailThreads } from '../db/schema.ts';
 import { platformOf, summaryOf } from './mail-store.ts';
 import { withoutNul } from '../lib/nul-guard.ts';
 
-// Inbound mail into the conversation store: threaded by Message-ID / In-Reply-To / References
-// against every stored message (both directions), else a new thread with the sender.
+// Inbound mail into one workspace's conversation store (inbound-routing.ts chooses the workspace):
+// threaded by Message-ID / In-Reply-To / References against every message of that workspace
+// (both directions), else a new thread with the sender.
 
 /** Message ids of a header value, without angle brackets: `<a@x> <b@y>` -> ['a@x', 'b@y']. */
 export const messageIdsOf = (value: string | string[] | undefined): string[] => {
@@ -45,12 +46,13 @@ export type InboundEnvelope = { from: string; to: string[] };
 export type InboundResult = { outcome: 'stored'; threadId: string } | { outcome: 'duplicate'; threadId: string } | { outcome: 'quarantined'; reason: string };
 
 /**
- * Stores one parsed inbound mail (its raw bytes for quarantine). Idempotent per Message-ID.
- * `isReleased`: someone released it from quarantine, so it is stored like safe mail (attachments
- * are never stored).
+ * Stores one parsed inbound mail in a workspace (its raw bytes for quarantine). Idempotent per
+ * workspace and Message-ID. `isReleased`: someone released it from quarantine, so it is stored like
+ * safe mail (attachments are never stored).
  */
 export const storeInboundMail = async ({
   db,
+  workspaceId,
   parsed,
   raw,
   envelope,
@@ -58,6 +60,7 @@ export const storeInboundMail = async ({
   isReleased = false,
 }: {
   db: Db;
+  workspaceId: string;
   parsed: ParsedMail;
   raw: Buffer;
   envelope: InboundEnvelope;
@@ -74,6 +77,7 @@ export const storeInboundMail = async ({
   const danger = isReleased ? null : dangerOf(parsed);
   if (danger) {
     await db.insert(mailQuarantine).values({
+      workspaceId,
       reason: danger,
       envelopeFrom: envelope.from,
       envelopeTo: envelope.to,
@@ -93,9 +97,12 @@ export const storeInboundMail = async ({
   const xMailer = parsed.headers.get('x-mailer');
 
   return db.transaction(async (tx) => {
-    // One inbound mail at a time per Message-ID (parallel redeliveries).
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${messageId}))`);
-    const [existing] = await tx.select({ threadId: mailMessages.threadId }).from(mailMessages).where(eq(mailMessages.messageId, messageId));
+    // One inbound mail at a time per workspace and Message-ID (parallel redeliveries).
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${workspaceId}:${messageId}`}))`);
+    const [existing] = await tx
+      .select({ threadId: mailMessages.threadId })
+      .from(mailMessages)
+      .where(and(eq(mailMessages.workspaceId, workspaceId), eq(mailMessages.messageId, messageId)));
     if (existing) return { outcome: 'duplicate', threadId: existing.threadId } as const;
 
     const candidates = [...new Set([...(inReplyTo ? [inReplyTo] : []), ...references])];
@@ -105,7 +112,7 @@ export const storeInboundMail = async ({
         : await tx
             .select({ threadId: mailMessages.threadId })
             .from(mailMessages)
-            .where(and(inArray(mailMessages.messageId, candidates)))
+            .where(and(eq(mailMessages.workspaceId, workspaceId), inArray(mailMessages.messageId, candidates)))
             .orderBy(desc(mailMessages.createdAt))
             .limit(1);
 
@@ -120,11 +127,12 @@ export const storeInboundMail = async ({
           lastMessageAt: sql`greatest(${mailThreads.lastMessageAt}, ${now.toISOString()}::timestamptz)`,
           contactName: sql`case when ${mailThreads.contactName} = '' then ${from.name} else ${mailThreads.contactName} end`,
         })
-        .where(eq(mailThreads.id, threadId));
+        .where(and(eq(mailThreads.workspaceId, workspaceId), eq(mailThreads.id, threadId)));
     } else {
       const [thread] = await tx
         .insert(mailThreads)
         .values({
+          workspaceId,
           subject,
           contactName: from.name,
           contactEmail: from.address,
@@ -139,6 +147,7 @@ export const storeInboundMail = async ({
       threadId = thread!.id;
     }
     await tx.insert(mailMessages).values({
+      workspaceId,
       threadId,
       direction: 'in',
       messageId,

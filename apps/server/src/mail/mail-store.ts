@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { mailMessages, mailThreads } from '../db/schema.ts';
 
@@ -18,7 +18,9 @@ export const platformOf = (address: string, headers?: { xMailer?: string; messag
 export const summaryOf = (text: string): string => text.replace(/\s+/g, ' ').trim().slice(0, 200);
 
 export type OutboundRecord = {
-  /** Reply within this thread; a new thread with the recipient when absent. */
+  /** The workspace that sends it: the thread and the message are its own. */
+  workspaceId: string;
+  /** Reply within this thread (of the same workspace); a new thread with the recipient when absent. */
   threadId?: string;
   fromAddress: string;
   fromName?: string;
@@ -45,6 +47,7 @@ export const recordOutboundMessage = async (tx: Db, mail: OutboundRecord): Promi
     const [thread] = await tx
       .insert(mailThreads)
       .values({
+        workspaceId: mail.workspaceId,
         subject: mail.subject,
         contactName: mail.toName ?? '',
         contactEmail: mail.toAddress,
@@ -60,11 +63,12 @@ export const recordOutboundMessage = async (tx: Db, mail: OutboundRecord): Promi
     await tx
       .update(mailThreads)
       .set({ summary: summaryOf(mail.text), lastMessageAt: sql`greatest(${mailThreads.lastMessageAt}, ${at.toISOString()}::timestamptz)` })
-      .where(eq(mailThreads.id, threadId));
+      .where(and(eq(mailThreads.workspaceId, mail.workspaceId), eq(mailThreads.id, threadId)));
   }
   const [row] = await tx
     .insert(mailMessages)
     .values({
+      workspaceId: mail.workspaceId,
       threadId,
       direction: 'out',
       messageId: mail.messageId,

@@ -18,6 +18,8 @@ export type OutgoingMail = {
   messageId?: string;
   inReplyTo?: string;
   references?: string[];
+  /** The workspace the mail is sent for; none for account mail (password resets). */
+  workspaceId?: string | null;
 };
 
 /** A new globally unique Message-ID (without angle brackets) in the sender's domain. */
@@ -116,6 +118,7 @@ export const createMailer = (options: { db: Db; smtpUrl?: string; from: string; 
       const [row] = await (tx ?? db)
         .insert(outboxMails)
         .values({
+          workspaceId: mail.workspaceId ?? null,
           kind: mail.kind,
           fromAddress: mail.from ?? null,
           messageId,

@@ -4,7 +4,7 @@ import type { PluginOptions } from './plugin-options.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Chat replies to CHAT_OUTBOUND_URL. */
+    /** Chat replies to each workspace's hook (its own, or CHAT_OUTBOUND_URL for the first workspace). */
     chatHook: ChatHook;
   }
 }

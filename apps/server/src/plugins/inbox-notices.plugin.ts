@@ -5,7 +5,7 @@ import type { PluginOptions } from './plugin-options.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Wakes requests waiting on the inbox pulse (migration 0010). */
+    /** Wakes requests waiting on a workspace's inbox pulse (migrations 0010, 0016). */
     inboxNotices: InboxNotices;
   }
 }
@@ -13,7 +13,7 @@ declare module 'fastify' {
 /** The database's notices that the inbox moved, for the requests long-polling its pulse. */
 export const inboxNoticesPlugin = fp<PluginOptions>(
   async (app, { database }) => {
-    const inboxNotices = createInboxNotices({ database, log: app.log, readPulse: () => readInboxPulse(database.db) });
+    const inboxNotices = createInboxNotices({ database, log: app.log, readPulse: (workspaceId) => readInboxPulse({ db: database.db, workspaceId }) });
     app.decorate('inboxNotices', inboxNotices);
     app.addHook('onReady', async () => inboxNotices.start());
     // Before the server waits for open requests to finish: the pulse requests still waiting answer now.

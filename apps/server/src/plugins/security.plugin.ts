@@ -3,7 +3,15 @@ import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { Redis } from 'ioredis';
+import { createFailureLimiter, type FailureLimiter } from '../lib/failure-limiter.ts';
 import type { PluginOptions } from './plugin-options.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Failed sign-ins and password checks per account and per address (successes never count). */
+    authFailures: FailureLimiter;
+  }
+}
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
@@ -51,6 +59,7 @@ export const securityPlugin = fp<PluginOptions>(
         await redis.quit().catch(() => undefined);
       });
     }
+    app.decorate('authFailures', createFailureLimiter({ redis }));
     // Not awaited: it loads next, under its own start-up time limit rather than this plugin's.
     void app.register(rateLimit, {
       global: false,

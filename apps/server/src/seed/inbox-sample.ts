@@ -1,11 +1,13 @@
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { chatMessages, chatThreads, mailDrafts, mailMessages, mailThreads, whatsappCalls } from '../db/schema.ts';
 import { platformOf, recordOutboundMessage, summaryOf } from '../mail/mail-store.ts';
 import { createRng, hex8, type Rng } from './prng.ts';
 
-// The inbox part of the sample data set: every tab, platform and lifecycle state filled, the
-// same on every start for a given `now` (seeded randomness only).
+// The inbox part of the sample data set, loaded into one workspace: every tab, platform and
+// lifecycle state filled, the same on every start for a given `now` (seeded randomness only).
+// Message-IDs carry the workspace id: a reply to a sample mail routes by them (inbound-routing.ts),
+// so two workspaces holding the sample data never share one.
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -77,16 +79,19 @@ const callStatuses = ['completed', 'missed', 'cancelled'] as const;
 
 const sampleFrom = { address: 'inbox@agentdesk.local', name: 'AgentDesk' };
 
-const seedMails = async (db: Db, rng: Rng, now: number) => {
+type SeedTarget = { db: Db; workspaceId: string; rng: Rng; now: number };
+
+const seedMails = async ({ db, workspaceId, rng, now }: SeedTarget) => {
   let created = 0;
   await db.transaction(async (tx) => {
     for (const [index, [name, email]] of mailContacts.entries()) {
       const [subject, text] = mailTopics[index % mailTopics.length]!;
       const at = new Date(now - (index * 7 + rng.int(1, 6)) * HOUR);
-      const messageId = `sample-${hex8(index + 1)}@${email.split('@')[1]}`;
+      const messageId = `sample-${hex8(index + 1)}.${workspaceId}@${email.split('@')[1]}`;
       const [thread] = await tx
         .insert(mailThreads)
         .values({
+          workspaceId,
           subject,
           contactName: name,
           contactEmail: email,
@@ -100,11 +105,12 @@ const seedMails = async (db: Db, rng: Rng, now: number) => {
         .returning({ id: mailThreads.id });
       // Every fourth mail is HTML with a remote image: shows the held-back images in the detail.
       const html = index % 4 === 1 ? `<p>${text}</p><p><img src="https://images.example.com/signature-${index}.png" alt="Signature"></p>` : null;
-      await tx.insert(mailMessages).values({ threadId: thread!.id, direction: 'in', messageId, fromAddress: email, fromName: name, toAddress: sampleFrom.address, subject, textBody: text, htmlBody: html, createdAt: at });
+      await tx.insert(mailMessages).values({ workspaceId, threadId: thread!.id, direction: 'in', messageId, fromAddress: email, fromName: name, toAddress: sampleFrom.address, subject, textBody: text, htmlBody: html, createdAt: at });
       // Follow-ups and closed ones have our answer in the thread (and in Sent).
       if (index % 3 !== 0) {
         const replyAt = new Date(at.getTime() + rng.int(5, 50) * MINUTE);
         await recordOutboundMessage(tx as unknown as Db, {
+          workspaceId,
           threadId: thread!.id,
           fromAddress: sampleFrom.address,
           fromName: sampleFrom.name,
@@ -112,7 +118,7 @@ const seedMails = async (db: Db, rng: Rng, now: number) => {
           toName: name,
           subject: `Re: ${subject}`,
           text: 'Thank you for your message. We have noted it and will get back to you shortly.',
-          messageId: `sample-reply-${hex8(index + 1)}@agentdesk.local`,
+          messageId: `sample-reply-${hex8(index + 1)}.${workspaceId}@agentdesk.local`,
           inReplyTo: messageId,
           references: [messageId],
           createdAt: replyAt,
@@ -121,14 +127,14 @@ const seedMails = async (db: Db, rng: Rng, now: number) => {
       created += 1;
     }
     await tx.insert(mailDrafts).values([
-      { toAddress: 'hiring-team@agentdesk.local', subject: 'Shortlist for the backend role', textBody: 'Hi team, here are the five candidates I would like to interview next week:', updatedAt: new Date(now - 2 * HOUR) },
-      { toAddress: '', subject: 'Quarterly update', textBody: '', updatedAt: new Date(now - 26 * HOUR) },
+      { workspaceId, toAddress: 'hiring-team@agentdesk.local', subject: 'Shortlist for the backend role', textBody: 'Hi team, here are the five candidates I would like to interview next week:', updatedAt: new Date(now - 2 * HOUR) },
+      { workspaceId, toAddress: '', subject: 'Quarterly update', textBody: '', updatedAt: new Date(now - 26 * HOUR) },
     ]);
   });
   return created;
 };
 
-const seedChats = async (db: Db, rng: Rng, now: number) => {
+const seedChats = async ({ db, workspaceId, rng, now }: SeedTarget) => {
   await db.transaction(async (tx) => {
     for (const [index, [platform, ref, name]] of chatContacts.entries()) {
       const state = chatStates[index % 3]!;
@@ -149,6 +155,7 @@ const seedChats = async (db: Db, rng: Rng, now: number) => {
       const [thread] = await tx
         .insert(chatThreads)
         .values({
+          workspaceId,
           platform,
           contactRef: ref,
           contactName: name,
@@ -162,6 +169,7 @@ const seedChats = async (db: Db, rng: Rng, now: number) => {
         .returning({ id: chatThreads.id });
       await tx.insert(chatMessages).values(
         lines.map((l, turn) => ({
+          workspaceId,
           threadId: thread!.id,
           direction: l.direction,
           externalId: l.direction === 'in' ? `sample-${ref}-${turn}` : null,
@@ -175,11 +183,12 @@ const seedChats = async (db: Db, rng: Rng, now: number) => {
   return chatContacts.length;
 };
 
-const seedWhatsappCalls = async (db: Db, rng: Rng, now: number) => {
+const seedWhatsappCalls = async ({ db, workspaceId, rng, now }: SeedTarget) => {
   const rows = Array.from({ length: 12 }, (_, index) => {
     const [, ref, name] = chatContacts[index % 6]!;
     const status = callStatuses[index % 3]!;
     return {
+      workspaceId,
       id: `wa_call_${hex8(index + 1)}`,
       contactRef: ref,
       contactName: name,
@@ -198,16 +207,19 @@ const seedWhatsappCalls = async (db: Db, rng: Rng, now: number) => {
 
 export type InboxSeedReport = { mails: number; chats: number; whatsappCalls: number };
 
-/** Loads each inbox part into its empty table; a filled one is left alone. */
-export const seedInbox = async ({ db, now }: { db: Db; now: number }): Promise<InboxSeedReport> => {
+/** Loads each inbox part into the workspace where it is empty; a filled one is left alone. */
+export const seedInbox = async ({ db, workspaceId, now }: { db: Db; workspaceId: string; now: number }): Promise<InboxSeedReport> => {
   const report: InboxSeedReport = { mails: 0, chats: 0, whatsappCalls: 0 };
-  const isEmpty = async (table: typeof mailThreads | typeof chatThreads | typeof whatsappCalls) => (await db.select({ n: count() }).from(table))[0]?.n === 0;
-  if (await isEmpty(mailThreads)) report.mails = await seedMails(db, createRng(501), now);
-  if (await isEmpty(chatThreads)) report.chats = await seedChats(db, createRng(502), now);
+  const isEmpty = async (table: typeof mailThreads | typeof chatThreads | typeof whatsappCalls) =>
+    (await db.select({ n: count() }).from(table).where(eq(table.workspaceId, workspaceId)))[0]?.n === 0;
+  if (await isEmpty(mailThreads)) report.mails = await seedMails({ db, workspaceId, rng: createRng(501), now });
+  if (await isEmpty(chatThreads)) report.chats = await seedChats({ db, workspaceId, rng: createRng(502), now });
   if (await isEmpty(whatsappCalls)) {
-    report.whatsappCalls = await seedWhatsappCalls(db, createRng(503), now);
+    report.whatsappCalls = await seedWhatsappCalls({ db, workspaceId, rng: createRng(503), now });
     // The sample voice calls spread over the calls lifecycle too (by their deterministic ids).
-    await db.execute(sql`update calls set inbox_state = (array['new', 'follow_up', 'completed'])[1 + abs(hashtext(call_id)) % 3] where inbox_state = 'new'`);
+    await db.execute(
+      sql`update calls set inbox_state = (array['new', 'follow_up', 'completed'])[1 + abs(hashtext(call_id)) % 3] where workspace_id = ${workspaceId} and inbox_state = 'new'`,
+    );
   }
   return report;
 };

@@ -83,12 +83,12 @@ Requirements
   },
 ];
 
-/** Loads the sample job descriptions (only into a fresh database: deleted or closed ones stay so). */
-export const seedJobs = async ({ db, userId }: { db: Db; userId: string | null }): Promise<number> => {
+/** Loads the sample job descriptions into a workspace (only a fresh one: deleted or closed ones stay so). */
+export const seedJobs = async ({ db, workspaceId, userId }: { db: Db; workspaceId: string; userId: string | null }): Promise<number> => {
   for (const posting of samplePostings) {
-    const job = await createJob(db, { form: readJobDescription(posting.text), source: 'text', userId });
-    if (posting.status !== 'draft') await updateJob(db, job.job_id, { status: 'open' });
-    if (posting.status === 'closed') await closeJob(db, job.job_id);
+    const job = await createJob(db, { workspaceId, form: readJobDescription(posting.text), source: 'text', userId });
+    if (posting.status !== 'draft') await updateJob(db, { workspaceId, jobId: job.job_id, changes: { status: 'open' } });
+    if (posting.status === 'closed') await closeJob(db, { workspaceId, jobId: job.job_id });
   }
   return samplePostings.length;
 };

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
-import { addSources, createKnowledgeBase } from '../modules/knowledge-base/knowledge-base.service.ts';
+import { addSources } from '../modules/knowledge-base/knowledge-base-sources.ts';
+import { createKnowledgeBase } from '../modules/knowledge-base/knowledge-base.service.ts';
 
 /** The sample knowledge bases: what the sample agents answer from (pasted texts, read by the reader at start). */
 export const sampleKnowledgeBases: { name: string; autoRefresh: boolean; texts: { title: string; text: string }[] }[] = [
@@ -59,11 +60,12 @@ export const sampleKnowledgeBases: { name: string; autoRefresh: boolean; texts: 
   },
 ];
 
-/** Loads the sample knowledge bases (only into a fresh database: deleted ones do not come back). */
-export const seedKnowledgeBases = async ({ db, userId }: { db: Db; userId: string | null }): Promise<number> => {
+/** Loads the sample knowledge bases into a workspace (only a fresh one: deleted ones do not come back). */
+export const seedKnowledgeBases = async ({ db, workspaceId, userId }: { db: Db; workspaceId: string; userId: string | null }): Promise<number> => {
   for (const sample of sampleKnowledgeBases) {
-    const base = await createKnowledgeBase(db, { userId, name: sample.name, enableAutoRefresh: sample.autoRefresh, refreshIntervalMs: 12 * 60 * 60_000 });
-    await addSources(db, base.knowledge_base_id, sample.texts.map(({ title, text }) => ({ type: 'text', filename: title, bytes: Buffer.from(text, 'utf8') })));
+    const base = await createKnowledgeBase(db, { workspaceId, userId, name: sample.name, enableAutoRefresh: sample.autoRefresh, refreshIntervalMs: 12 * 60 * 60_000 });
+    const sources = sample.texts.map(({ title, text }) => ({ type: 'text' as const, filename: title, bytes: Buffer.from(text, 'utf8') }));
+    await addSources(db, { workspaceId, id: base.knowledge_base_id, sources });
   }
   return sampleKnowledgeBases.length;
 };

@@ -165,18 +165,21 @@ export const sampleDocuments = (): SampleDocument[] => [
   },
 ];
 
-/** Ids like the onboarding agent's (24 hex digits), stable for a sample file. */
-const documentId = (fileName: string) => createHash('sha256').update(`onboarding:${fileName}`).digest('hex').slice(0, 24);
+/**
+ * Ids like the onboarding agent's (24 hex digits), stable for a sample file in a workspace and
+ * different in each workspace the sample set is loaded into.
+ */
+export const sampleDocumentId = (workspaceId: string, fileName: string) => createHash('sha256').update(`onboarding:${workspaceId}:${fileName}`).digest('hex').slice(0, 24);
 
-/** Loads the sample onboarding documents into an empty table. */
-export const seedOnboardingDocuments = async ({ db, now }: { db: Db; now: number }): Promise<number> => {
+/** Loads the sample onboarding documents into a workspace (where it has none). */
+export const seedOnboardingDocuments = async ({ db, workspaceId, now }: { db: Db; workspaceId: string; now: number }): Promise<number> => {
   const documents = sampleDocuments();
   for (const document of documents) {
     const at = new Date(now - document.hoursAgo * 3_600_000).toISOString();
-    await db.execute(sql`insert into onboarding_documents (id, type, file_type, file_name, content, data, confidence, processed_at, created_at)
-      values (${documentId(document.fileName)}, ${document.type}, ${document.fileType}, ${document.fileName}, ${document.content},
+    await db.execute(sql`insert into onboarding_documents (workspace_id, id, type, file_type, file_name, content, data, confidence, processed_at, created_at)
+      values (${workspaceId}, ${sampleDocumentId(workspaceId, document.fileName)}, ${document.type}, ${document.fileType}, ${document.fileName}, ${document.content},
         ${JSON.stringify(document.data)}::jsonb, ${JSON.stringify(document.confidence)}::jsonb, ${at}::timestamptz + interval '40 seconds', ${at}::timestamptz)
-      on conflict (id) do nothing`);
+      on conflict (workspace_id, id) do nothing`);
   }
   return documents.length;
 };

@@ -1,15 +1,16 @@
-import { count } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { agents, calls, onboardingDocuments, users } from '../db/schema.ts';
-import { importCalls } from '../modules/calls/import-calls.ts';
-import { generateCalls } from './call-generator.ts';
-import { upsertAgents } from '../modules/agents/agents.service.ts';
+import { agents, calls, memberships, onboardingDocuments, users } from '../db/schema.ts';
+import { upsertAgents } from '../modules/agents/index.ts';
 import { hashPassword } from '../modules/auth/password-hash.ts';
-import { sampleAgents } from './sample-agents.ts';
+import { importCalls } from '../modules/calls/index.ts';
+import { createWorkspace } from '../modules/workspaces/index.ts';
+import { generateCalls } from './call-generator.ts';
 import { seedInbox, type InboxSeedReport } from './inbox-sample.ts';
+import { seedJobs } from './jobs-sample.ts';
 import { seedKnowledgeBases } from './knowledge-base-sample.ts';
 import { seedOnboardingDocuments } from './onboarding-sample.ts';
-import { seedJobs } from './jobs-sample.ts';
+import { sampleAgents } from './sample-agents.ts';
 
 /** The demo account of the sample data set (also in the README). */
 export const DEMO_ACCOUNT = { email: 'demo@agentdesk.local', username: 'demo', password: 'agentdesk-demo' } as const;
@@ -19,39 +20,77 @@ export const SAMPLE_CALL_COUNT = 400;
 
 export type SeedReport = { demoUser: boolean; agents: number; calls: number; inbox: InboxSeedReport; knowledgeBases: number; onboardingDocuments: number; jobs: number };
 
-/** Loads each part of the sample data set into an empty table; a filled table is left alone. */
-export const seedDatabase = async ({ db, passwordCost, now = Date.now() }: { db: Db; passwordCost: number; now?: number }): Promise<SeedReport> => {
-  const report: SeedReport = { demoUser: false, agents: 0, calls: 0, inbox: { mails: 0, chats: 0, whatsappCalls: 0 }, knowledgeBases: 0, onboardingDocuments: 0, jobs: 0 };
+const emptyReport = (): SeedReport => ({ demoUser: false, agents: 0, calls: 0, inbox: { mails: 0, chats: 0, whatsappCalls: 0 }, knowledgeBases: 0, onboardingDocuments: 0, jobs: 0 });
 
+const countIn = async (db: Db, table: typeof agents | typeof calls | typeof onboardingDocuments, workspaceId: string) => {
+  const [row] = await db.select({ n: count() }).from(table).where(eq(table.workspaceId, workspaceId));
+  return row?.n ?? 0;
+};
+
+/**
+ * Loads each part of the sample data set into a workspace where that part is empty; a filled part
+ * is left alone. Knowledge bases and jobs can be deleted or closed, so they come with a fresh
+ * workspace only (`isFresh`), never again.
+ */
+export const seedWorkspace = async ({
+  db,
+  workspaceId,
+  userId,
+  isFresh,
+  now = Date.now(),
+}: {
+  db: Db;
+  workspaceId: string;
+  userId: string | null;
+  isFresh: boolean;
+  now?: number;
+}): Promise<SeedReport> => {
+  const report = emptyReport();
+  if (isFresh) {
+    report.knowledgeBases = await seedKnowledgeBases({ db, workspaceId, userId });
+    report.jobs = await seedJobs({ db, workspaceId, userId });
+  }
+  if ((await countIn(db, agents, workspaceId)) === 0) {
+    await upsertAgents({ db, workspaceId, records: sampleAgents });
+    report.agents = sampleAgents.length;
+  }
+  // Deterministic for a given day: the same seed, ending at the time of seeding.
+  if ((await countIn(db, calls, workspaceId)) === 0) {
+    const result = await importCalls({ db, workspaceId, items: generateCalls({ count: SAMPLE_CALL_COUNT, seed: 1, now, days: 90 }) });
+    report.calls = result.imported;
+  }
+  if ((await countIn(db, onboardingDocuments, workspaceId)) === 0) report.onboardingDocuments = await seedOnboardingDocuments({ db, workspaceId, now });
+  // After the calls: the inbox spreads them over its lifecycle states.
+  report.inbox = await seedInbox({ db, workspaceId, now });
+  return report;
+};
+
+/**
+ * The sample data set of a new installation: on an empty database, the demo account and its
+ * workspace; on every start, that workspace's empty parts filled again.
+ */
+export const seedDatabase = async ({ db, passwordCost, now = Date.now() }: { db: Db; passwordCost: number; now?: number }): Promise<SeedReport> => {
   const [userCount] = await db.select({ n: count() }).from(users);
   if (userCount?.n === 0) {
     const passwordHash = await hashPassword(DEMO_ACCOUNT.password, passwordCost);
-    const [demo] = await db
-      .insert(users)
-      .values({ email: DEMO_ACCOUNT.email, username: DEMO_ACCOUNT.username, passwordHash, isVerified: true })
-      .onConflictDoNothing()
-      .returning({ id: users.id });
-    report.demoUser = true;
-    // Knowledge bases and jobs can be deleted or closed, so they are seeded with the fresh database only, never again.
-    report.knowledgeBases = await seedKnowledgeBases({ db, userId: demo?.id ?? null });
-    report.jobs = await seedJobs({ db, userId: demo?.id ?? null });
+    const { userId, workspaceId } = await db.transaction(async (tx) => {
+      const [demo] = await tx
+        .insert(users)
+        .values({ email: DEMO_ACCOUNT.email, username: DEMO_ACCOUNT.username, passwordHash, isVerified: true })
+        .returning({ id: users.id });
+      const id = await createWorkspace(tx, { name: 'Demo workspace', ownerId: demo!.id });
+      await tx.update(users).set({ clientId: id }).where(eq(users.id, demo!.id));
+      return { userId: demo!.id, workspaceId: id };
+    });
+    return { ...(await seedWorkspace({ db, workspaceId, userId, isFresh: true, now })), demoUser: true };
   }
-
-  const [agentCount] = await db.select({ n: count() }).from(agents);
-  if (agentCount?.n === 0) {
-    await upsertAgents({ db, records: sampleAgents });
-    report.agents = sampleAgents.length;
-  }
-
-  // Deterministic for a given day: the same seed, ending at the time of seeding.
-  const [callCount] = await db.select({ n: count() }).from(calls);
-  if (callCount?.n === 0) {
-    const result = await importCalls({ db, items: generateCalls({ count: SAMPLE_CALL_COUNT, seed: 1, now, days: 90 }) });
-    report.calls = result.imported;
-  }
-  const [documentCount] = await db.select({ n: count() }).from(onboardingDocuments);
-  if (documentCount?.n === 0) report.onboardingDocuments = await seedOnboardingDocuments({ db, now });
-  // After the calls: the inbox spreads them over its lifecycle states.
-  report.inbox = await seedInbox({ db, now });
-  return report;
+  const [demo] = await db
+    .select({ userId: users.id, workspaceId: memberships.workspaceId })
+    .from(users)
+    .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.role, 'owner')))
+    .where(eq(users.email, DEMO_ACCOUNT.email))
+    .orderBy(asc(memberships.createdAt))
+    .limit(1);
+  if (!demo) return emptyReport();
+  return seedWorkspace({ db, workspaceId: demo.workspaceId, userId: demo.userId, isFresh: false, now });
 };

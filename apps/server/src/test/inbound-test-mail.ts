@@ -1,7 +1,8 @@
 import { simpleParser } from 'mailparser';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.ts';
-import { storeInboundMail } from '../mail/inbound-mail.ts';
+import type { InboundResult } from '../mail/inbound-mail.ts';
+import { deliverInboundMail } from '../mail/inbound-routing.ts';
 
 export type TestMail = {
   from: string;
@@ -35,8 +36,16 @@ export const buildRawMail = async (mail: TestMail): Promise<Buffer> => {
   return info.message as Buffer;
 };
 
-/** Stores a mail as the SMTP listener would (parse, then store). */
-export const receiveTestMail = async (db: Db, mail: TestMail, now?: Date) => {
+/** Delivers a mail as the SMTP listener would (parse, route, store): what happened in each workspace it went to. */
+export const deliverTestMail = async (db: Db, mail: TestMail, now?: Date) => {
   const raw = await buildRawMail(mail);
-  return storeInboundMail({ db, parsed: await simpleParser(raw), raw, envelope: { from: mail.from, to: [mail.to ?? 'inbox@agentdesk.local'] }, now });
+  return deliverInboundMail({ db, parsed: await simpleParser(raw), raw, envelope: { from: mail.from, to: [mail.to ?? 'inbox@agentdesk.local'] }, now });
+};
+
+/** Delivers a mail meant for one workspace (the bare address: the first) and tells what happened there. */
+export const receiveTestMail = async (db: Db, mail: TestMail, now?: Date): Promise<InboundResult> => {
+  const results = await deliverTestMail(db, mail, now);
+  if (results.length !== 1) throw new Error(`the mail went to ${results.length} workspaces`);
+  const { workspaceId: _workspaceId, ...result } = results[0]!;
+  return result;
 };

@@ -2,12 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { WorkspaceRole } from '@agentdesk/shared';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
+import { memberships, users } from '../db/schema.ts';
 import { loggerOptions } from '../lib/logger-options.ts';
 import { signWebhook } from '../lib/webhook-signature.ts';
 import { onPostgresServer, postgresUrlOf, testPostgresUrl } from './database-templates.ts';
@@ -64,6 +67,7 @@ export const createTestApp = async (env: Record<string, string> = {}, options: {
     JWT_SECRET: randomBytes(32).toString('hex'),
     PASSWORD_HASH_COST: '10',
     AUTH_RATE_LIMIT: '1000',
+    AUTH_ACCOUNT_FAILURE_LIMIT: '1000',
     LOG_LEVEL: 'silent',
     PORT: '0',
     ...env,
@@ -94,7 +98,7 @@ export const signUpUser = async (app: FastifyInstance, overrides: Partial<{ user
   const body = { username: `user_${suffix}`, email: `user_${suffix}@example.com`, password: 'correct horse battery', ...overrides };
   const response = await app.inject({ method: 'POST', url: '/api/user/signup', payload: body });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
-  return { ...body, ...(response.json().data as { id: string; token: string }) };
+  return { ...body, ...(response.json().data as { id: string; token: string; client_id: string }) };
 };
 
 export type SignedInApp = TestApp & { token: string };
@@ -128,4 +132,28 @@ export const postSignedWebhook = (t: Pick<TestApp, 'app' | 'config'>, url: strin
     headers: { 'content-type': 'application/json', ...(header === null ? {} : { 'x-retell-signature': header }) },
     payload: raw,
   });
+};
+
+/**
+ * Another user in an existing workspace with the given role (as an accepted invitation makes one),
+ * signed in there. Returns their token.
+ */
+export const addWorkspaceMember = async (
+  t: Pick<TestApp, 'app' | 'database'>,
+  { workspaceId, role }: { workspaceId: string; role: WorkspaceRole },
+): Promise<{ token: string; userId: string; email: string }> => {
+  const user = await signUpUser(t.app);
+  await t.database.db.insert(memberships).values({ workspaceId, userId: user.id, role });
+  await t.database.db.update(users).set({ clientId: workspaceId }).where(eq(users.id, user.id));
+  const response = await t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email: user.email, password: user.password } });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  const data = response.json().data as { token: string; client_id: string };
+  if (data.client_id !== workspaceId) throw new Error('signed in to another workspace');
+  return { token: data.token, userId: user.id, email: user.email };
+};
+
+/** The workspace a token's session works in. */
+export const workspaceOf = async (app: FastifyInstance, token: string): Promise<string> => {
+  const response = await app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
+  return (response.json().data as { client_id: string }).client_id;
 };

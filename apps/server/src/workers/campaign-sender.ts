@@ -4,6 +4,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { campaignRecipients, outboxMails } from '../db/schema.ts';
 import { recordOutboundMessage } from '../mail/mail-store.ts';
+import { workspaceSender } from '../mail/workspace-address.ts';
 import { composeCampaignMail, type MailWriter } from '../modules/campaigns/campaign-content.ts';
 import { rowsOf } from '../db/rows-of.ts';
 
@@ -33,6 +34,8 @@ export type CampaignSender = {
 };
 
 type ClaimedRow = {
+  /** The campaign's workspace: the outbox mail and the Sent copy carry it. */
+  workspace_id: string;
   id: string;
   campaign_id: string;
   email: string;
@@ -73,7 +76,7 @@ export const createCampaignSender = (options: CampaignSenderOptions): CampaignSe
       update campaign_recipients r
       set status = 'sending', lease_until = now() + ${`${options.leaseMs} milliseconds`}::interval, attempts = r.attempts + 1
       from campaigns c
-      where c.id = r.campaign_id and r.id = (
+      where c.id = r.campaign_id and c.workspace_id = r.workspace_id and r.id = (
         select id from campaign_recipients
         where campaign_id = ${campaignId}
           and ((status = 'pending' and next_attempt_at <= now()) or (status = 'sending' and lease_until < now()))
@@ -81,13 +84,16 @@ export const createCampaignSender = (options: CampaignSenderOptions): CampaignSe
         limit 1
         for update skip locked
       )
-      returning r.id, r.campaign_id, r.email, r.info, r.attempts, r.message_id,
+      returning r.workspace_id, r.id, r.campaign_id, r.email, r.info, r.attempts, r.message_id,
         c.campaign_name, c.attachment_uri, c.intent, c.send_static_content, c.subject, c.body`);
     return rowsOf<ClaimedRow>(result)[0] ?? null;
   };
 
   /** Marks the row delivered and shows it in the inbox's Sent folder, in one transaction. */
-  const recordDelivered = async (row: ClaimedRow, mail: { subject: string; text: string }, status: 'sent' | 'local') => {
+  // Each workspace sends from its own address (mail/workspace-address.ts), so replies come back to it.
+  const senderOf = async (workspaceId: string) => (await workspaceSender({ db, defaultFrom: from, workspaceId })).line ?? from;
+
+  const recordDelivered = async (row: ClaimedRow, mail: { subject: string; text: string; from: string }, status: 'sent' | 'local') => {
     await db.transaction(async (tx) => {
       const updated = await tx
         .update(campaignRecipients)
@@ -98,16 +104,16 @@ export const createCampaignSender = (options: CampaignSenderOptions): CampaignSe
       if (updated.length === 0) return;
       const [outbox] = await tx
         .insert(outboxMails)
-        .values({ kind: 'campaign', toAddress: row.email, subject: mail.subject, textBody: mail.text, status, attempts: row.attempts, messageId: row.message_id, fromAddress: from, sentAt: new Date() })
+        .values({ workspaceId: row.workspace_id, kind: 'campaign', toAddress: row.email, subject: mail.subject, textBody: mail.text, status, attempts: row.attempts, messageId: row.message_id, fromAddress: mail.from, sentAt: new Date() })
         .returning({ id: outboxMails.id });
-      await recordOutboundMessage(tx, { fromAddress: from, toAddress: row.email, subject: mail.subject, text: mail.text, messageId: row.message_id, outboxMailId: outbox!.id });
+      await recordOutboundMessage(tx, { workspaceId: row.workspace_id, fromAddress: mail.from, toAddress: row.email, subject: mail.subject, text: mail.text, messageId: row.message_id, outboxMailId: outbox!.id });
     });
   };
 
   const recordFailure = async (row: ClaimedRow, error: unknown) => {
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
     const isFinal = isPermanentSmtpFailure(error) || row.attempts >= options.maxAttempts;
-    log.warn({ recipientId: row.id, attempt: row.attempts, reason }, isFinal ? 'campaign mail failed' : 'campaign mail will be retried');
+    log.warn({ workspaceId: row.workspace_id, recipientId: row.id, attempt: row.attempts, reason }, isFinal ? 'campaign mail failed' : 'campaign mail will be retried');
     const delay = Math.min(options.retryBaseMs * 2 ** (row.attempts - 1), 60 * 60_000);
     await db
       .update(campaignRecipients)
@@ -135,17 +141,18 @@ export const createCampaignSender = (options: CampaignSenderOptions): CampaignSe
   };
 
   const sendOne = async (row: ClaimedRow, transport: Transporter | null) => {
-    const mail = await composeCampaignMail(
+    const composed = await composeCampaignMail(
       { campaignName: row.campaign_name, attachmentUri: row.attachment_uri, intent: row.intent, sendStaticContent: row.send_static_content, subject: row.subject, body: row.body },
       { email: row.email, info: row.info },
       options.writer,
     );
+    const mail = { ...composed, from: await senderOf(row.workspace_id) };
     if (!transport) {
       await recordDelivered(row, mail, 'local');
       return;
     }
     try {
-      await transport.sendMail({ from, to: row.email, subject: mail.subject, text: mail.text, messageId: bracket(row.message_id) });
+      await transport.sendMail({ from: mail.from, to: row.email, subject: mail.subject, text: mail.text, messageId: bracket(row.message_id) });
     } catch (error) {
       await recordFailure(row, error);
       return;

@@ -6,7 +6,8 @@ import { rowsOf } from '../db/rows-of.ts';
 import { createDrainWorker, type DrainWorker } from '../lib/drain-worker.ts';
 import { chunkText } from '../modules/knowledge-base/chunk-text.ts';
 import { fetchPage, TransientFetchError, type FetchPageOptions } from '../modules/knowledge-base/fetch-page.ts';
-import { lockKnowledgeBase, queueRefresh, settleKnowledgeBase } from '../modules/knowledge-base/knowledge-base.service.ts';
+import { queueRefresh } from '../modules/knowledge-base/knowledge-base-sources.ts';
+import { lockKnowledgeBase, settleKnowledgeBase } from '../modules/knowledge-base/knowledge-base.service.ts';
 import type { Tx } from '../db/sql-helpers.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { extractDocumentText, kindOfContentType, UnreadableDocumentError, type FileKind } from '../lib/document-text.ts';
@@ -25,6 +26,8 @@ export type KnowledgeBaseReaderOptions = {
 export type KnowledgeBaseReader = DrainWorker;
 
 type ClaimedSource = {
+  /** The workspace of the source: everything written for it carries the same. */
+  workspace_id: string;
   id: string;
   knowledge_base_id: string;
   type: 'document' | 'url' | 'text';
@@ -34,6 +37,9 @@ type ClaimedSource = {
   generation: number;
   attempts: number;
 };
+
+/** The knowledge base a source belongs to, in the source's workspace. */
+const baseOf = (source: ClaimedSource) => ({ workspaceId: source.workspace_id, id: source.knowledge_base_id });
 
 /** Passages written per statement. */
 const INSERT_BATCH = 200;
@@ -62,14 +68,14 @@ export const createKnowledgeBaseReader = (options: KnowledgeBaseReaderOptions): 
           limit 1
           for update skip locked
         )
-        returning id, knowledge_base_id, type, url, content_type, content, generation, attempts`),
+        returning workspace_id, id, knowledge_base_id, type, url, content_type, content, generation, attempts`),
     );
     return row ?? null;
   };
 
   /** Takes the knowledge base's lock; false when it was deleted meanwhile. */
-  const lockIfPresent = (tx: Tx, id: string) =>
-    lockKnowledgeBase(tx, id).then(
+  const lockIfPresent = (tx: Tx, base: { workspaceId: string; id: string }) =>
+    lockKnowledgeBase(tx, base).then(
       () => true,
       (error: unknown) => {
         if (error instanceof HttpError && error.statusCode === 404) return false;
@@ -91,49 +97,55 @@ export const createKnowledgeBaseReader = (options: KnowledgeBaseReaderOptions): 
   /** Stores the passages and marks the source ready, unless it was queued again or deleted meanwhile. */
   const recordText = async (source: ClaimedSource, text: string) => {
     const chunks = chunkText(text);
+    const base = baseOf(source);
     await db.transaction(async (tx) => {
-      if (!(await lockIfPresent(tx, source.knowledge_base_id))) return;
+      if (!(await lockIfPresent(tx, base))) return;
       const [current] = rowsOf<{ id: string }>(
-        await tx.execute(sql`select id from knowledge_base_sources where id = ${source.id} and generation = ${source.generation} and status = 'pending' for update`),
+        await tx.execute(sql`select id from knowledge_base_sources
+          where id = ${source.id} and workspace_id = ${source.workspace_id} and generation = ${source.generation} and status = 'pending' for update`),
       );
       if (!current) return;
       await tx.execute(sql`delete from knowledge_base_chunks where source_id = ${source.id}`);
       for (let start = 0; start < chunks.length; start += INSERT_BATCH) {
-        const values = chunks.slice(start, start + INSERT_BATCH).map((content, offset) => sql`(${source.id}, ${start + offset}, ${source.knowledge_base_id}, ${content})`);
-        await tx.execute(sql`insert into knowledge_base_chunks (source_id, ordinal, knowledge_base_id, content) values ${sql.join(values, sql`, `)}`);
+        const values = chunks
+          .slice(start, start + INSERT_BATCH)
+          .map((content, offset) => sql`(${source.workspace_id}, ${source.id}, ${start + offset}, ${source.knowledge_base_id}, ${content})`);
+        await tx.execute(sql`insert into knowledge_base_chunks (workspace_id, source_id, ordinal, knowledge_base_id, content) values ${sql.join(values, sql`, `)}`);
       }
       await tx.execute(sql`update knowledge_base_sources
         set status = 'ready', error = null, text_length = ${text.length}, last_read_at = now(), lease_until = null
-        where id = ${source.id}`);
-      await settleKnowledgeBase(tx, source.knowledge_base_id);
+        where id = ${source.id} and workspace_id = ${source.workspace_id}`);
+      await settleKnowledgeBase(tx, base);
     });
   };
 
   const recordFailure = async (source: ClaimedSource, error: unknown) => {
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
     const isFinal = !(error instanceof TransientFetchError) || source.attempts >= maxAttempts;
-    log.warn({ sourceId: source.id, attempt: source.attempts, reason }, isFinal ? 'knowledge base source unreadable' : 'knowledge base source will be read again');
+    log.warn({ workspaceId: source.workspace_id, sourceId: source.id, attempt: source.attempts, reason }, isFinal ? 'knowledge base source unreadable' : 'knowledge base source will be read again');
     const delay = Math.min(RETRY_BASE_MS * 2 ** (source.attempts - 1), 60 * 60_000);
+    const base = baseOf(source);
     await db.transaction(async (tx) => {
-      if (!(await lockIfPresent(tx, source.knowledge_base_id))) return;
+      if (!(await lockIfPresent(tx, base))) return;
       // The passages of an earlier read stay searchable when a refresh fails.
       await tx.execute(sql`update knowledge_base_sources
         set status = ${isFinal ? 'error' : 'pending'}, error = ${isFinal ? reason : null}, lease_until = null,
           next_attempt_at = now() + ${`${delay} milliseconds`}::interval
-        where id = ${source.id} and generation = ${source.generation} and status = 'pending'`);
-      await settleKnowledgeBase(tx, source.knowledge_base_id);
+        where id = ${source.id} and workspace_id = ${source.workspace_id} and generation = ${source.generation} and status = 'pending'`);
+      await settleKnowledgeBase(tx, base);
     });
   };
 
   /** Knowledge bases with nothing left to read that still say in_progress (a new, empty one). */
   const settleIdle = async () => {
-    const rows = rowsOf<{ id: string }>(
-      await db.execute(sql`select kb.id from knowledge_bases kb where kb.status = 'in_progress'
+    const rows = rowsOf<{ workspace_id: string; id: string }>(
+      await db.execute(sql`select kb.workspace_id, kb.id from knowledge_bases kb where kb.status = 'in_progress'
         and not exists (select 1 from knowledge_base_sources s where s.knowledge_base_id = kb.id and s.status = 'pending')`),
     );
     for (const row of rows) {
+      const base = { workspaceId: row.workspace_id, id: row.id };
       await db.transaction(async (tx) => {
-        if (await lockIfPresent(tx, row.id)) await settleKnowledgeBase(tx, row.id);
+        if (await lockIfPresent(tx, base)) await settleKnowledgeBase(tx, base);
       });
     }
   };
@@ -147,7 +159,7 @@ export const createKnowledgeBaseReader = (options: KnowledgeBaseReaderOptions): 
     try {
       await recordText(source, await readText(source));
     } catch (error) {
-      if (!(error instanceof UnreadableDocumentError) && !(error instanceof TransientFetchError)) log.error({ sourceId: source.id, failure: { message: String(error) } }, 'knowledge base source failed');
+      if (!(error instanceof UnreadableDocumentError) && !(error instanceof TransientFetchError)) log.error({ workspaceId: source.workspace_id, sourceId: source.id, failure: { message: String(error) } }, 'knowledge base source failed');
       await recordFailure(source, error);
     }
     return source.id;

@@ -35,11 +35,12 @@ export const routes: RouteObject[] = [
       { index: true, element: toLanding },
       { handle: titled('Sign in'), path: 'authentication', ...page(async () => (await import('./routes/authentication-route.tsx')).AuthenticationRoute) },
       { handle: titled('Reset password'), path: 'reset-password', ...page(async () => (await import('./routes/reset-password-route.tsx')).ResetPasswordRoute) },
+      { handle: titled('Invitation'), path: 'invitation', ...page(async () => (await import('./routes/invitation-route.tsx')).InvitationRoute) },
       {
         Component: RequireAuth,
         children: [
           {
-            ...page(async () => (await import('./layout/app-layout.tsx')).AppLayout),
+            ...page(async () => (await import('./layout/app-layout.tsx')).appLayoutPage),
             children: [
               { handle: titled('Analytics'), path: 'analytics', ...page(async () => (await import('./routes/analytics-route.tsx')).analyticsPage) },
               { handle: titled('Conversations'), path: 'conversations', ...page(async () => (await import('./routes/conversations-route.tsx')).conversationsPage) },
@@ -48,6 +49,8 @@ export const routes: RouteObject[] = [
               { handle: titled('Knowledge Base'), path: 'knowledge-base', ...page(async () => (await import('./routes/knowledge-base-route.tsx')).knowledgeBasePage) },
               { handle: titled('Profile'), path: 'profile', ...page(async () => (await import('./routes/profile-route.tsx')).ProfileRoute) },
               { handle: titled('Change Password'), path: 'change-password', ...page(async () => (await import('./routes/change-password-route.tsx')).ChangePasswordRoute) },
+              { handle: titled('Members'), path: 'members', ...page(async () => (await import('./routes/members-route.tsx')).MembersRoute) },
+              { handle: titled('Audit log'), path: 'audit-log', ...page(async () => (await import('./routes/audit-log-route.tsx')).AuditLogRoute) },
               {
                 path: ':role',
                 Component: RoleOutlet,

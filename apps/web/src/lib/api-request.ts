@@ -3,6 +3,8 @@ import { isTokenExpired } from './is-token-expired.ts';
 import { storedSession } from './stored-session.ts';
 import { toastedErrors } from './toasted-errors.ts';
 import { TOKEN_EXPIRED_EVENT } from './token-expired-event.ts';
+import { queryClient } from './query-client.ts';
+import { WORKSPACES_QUERY_KEY } from './workspace-cache.ts';
 
 /**
  * required: needs a live stored token (checked before sending);
@@ -88,5 +90,7 @@ export const apiRequest = async <T = unknown>(path: string, options: ApiRequestO
   if (showErrorToast) toastFailure(response.status, parsed);
   // The server revoked the session (sign-out elsewhere, password change): end it here too.
   if (response.status === 401 && auth === 'required' && options.endSessionOnUnauthorized !== false) endSession();
+  // Refused for the role: it may have changed since it was read, and the controls follow the role.
+  if (response.status === 403 && auth === 'required') void queryClient.invalidateQueries({ queryKey: WORKSPACES_QUERY_KEY });
   throw parsed ?? { error_message: `Request failed with status ${response.status}` };
 };

@@ -23,8 +23,11 @@ type SessionState = {
   /** Stores the token and user after sign-in, sign-up, password change or reset, and arms the timer. */
   startSession: (session: SessionStart) => void;
   updateUser: (user: StoredUser) => void;
-  /** Revokes the session on the server (best effort), then forgets it here (SPEC §4). */
-  signOut: (reason?: SessionEndReason) => Promise<void>;
+  /**
+   * Revokes the session on the server (best effort), then forgets it here (SPEC §4), saying
+   * 'Signed out successfully' or `message` (why the session ended, e.g. its workspace was left).
+   */
+  signOut: (reason?: SessionEndReason, message?: string) => Promise<void>;
   /** The timer fired or a request found the session gone: tell the user and sign out. */
   expireSession: () => void;
   /** The sign-in page has been reached; a later visit to a guarded page asks to sign in again. */
@@ -64,11 +67,11 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     set({ user: null, isLoading: false, endReason: reason });
   };
 
-  const signOutOnce = async (reason: SessionEndReason): Promise<void> => {
+  const signOutOnce = async (reason: SessionEndReason, message: string): Promise<void> => {
     await revokeOnServer();
     try {
       endLocalSession(reason);
-      toast.success('Signed out successfully');
+      toast.success(message);
     } catch {
       toast.error('Failed to sign out');
     }
@@ -106,8 +109,8 @@ export const useSessionStore = create<SessionState>()((set, get) => {
       set({ user: { email: user.email, username: user.username } });
     },
 
-    signOut: (reason = 'signed-out') => {
-      signOutInFlight ??= signOutOnce(reason).finally(() => {
+    signOut: (reason = 'signed-out', message = 'Signed out successfully') => {
+      signOutInFlight ??= signOutOnce(reason, message).finally(() => {
         signOutInFlight = null;
       });
       return signOutInFlight;

@@ -2,5 +2,7 @@
 export const storageKeys = {
   token: 'agentdesk.token',
   user: 'agentdesk.user',
+  /** Written when this tab moves the session to another workspace, so the other tabs drop their data too. */
+  workspaceSwitch: 'agentdesk.workspace-switch',
   sidebarCompressed: 'isSidebarCompressed',
 } as const;

@@ -19,4 +19,5 @@ export const webhookConnectionQueryOptions = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-export const useWebhookConnection = () => useQuery(webhookConnectionQueryOptions);
+/** Admins only: the server refuses the signing key to everyone else, so they do not ask. */
+export const useWebhookConnection = ({ isEnabled = true }: { isEnabled?: boolean } = {}) => useQuery({ ...webhookConnectionQueryOptions, enabled: isEnabled });

@@ -1,10 +1,12 @@
-import { bigint, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { Agent } from '@agentdesk/shared';
+import { workspaceIdColumn } from './workspaces.ts';
 
 /** Agents as the voice-agent provider defines them; the full record is kept as sent. */
 export const agents = pgTable('agents', {
-  agentId: text('agent_id').primaryKey(),
+    workspaceId: workspaceIdColumn(),
+  agentId: text('agent_id').notNull(),
   agentName: text('agent_name').notNull(),
   record: jsonb('record').$type<Agent>().notNull(),
   lastModificationTimestamp: bigint('last_modification_timestamp', { mode: 'number' }).notNull(),
-});
+}, (t) => [primaryKey({ columns: [t.workspaceId, t.agentId] })]);

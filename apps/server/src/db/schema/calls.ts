@@ -1,10 +1,12 @@
 import { bigint, boolean, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { callSentiments, type ProviderCall } from '@agentdesk/shared';
+import { workspaceIdColumn } from './workspaces.ts';
 
 export const calls = pgTable(
   'calls',
   {
-    callId: text('call_id').primaryKey(),
+    workspaceId: workspaceIdColumn(),
+    callId: text('call_id').notNull(),
     agentId: text('agent_id'),
     callStatus: text('call_status'),
     direction: text('direction'),
@@ -26,16 +28,21 @@ export const calls = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('calls_start_idx').on(t.startTimestamp, t.callId), index('calls_agent_start_idx').on(t.agentId, t.startTimestamp, t.callId)],
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.callId] }),
+    index('calls_start_idx').on(t.workspaceId, t.startTimestamp, t.callId),
+    index('calls_agent_start_idx').on(t.workspaceId, t.agentId, t.startTimestamp, t.callId),
+  ],
 );
 
 export const callEvents = pgTable(
   'call_events',
   {
+    workspaceId: workspaceIdColumn(),
     callId: text('call_id').notNull(),
     event: text('event').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.callId, t.event] })],
+  (t) => [primaryKey({ columns: [t.workspaceId, t.callId, t.event] })],
 );

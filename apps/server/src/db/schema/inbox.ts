@@ -1,12 +1,15 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { mailThreads } from './mail.ts';
 import { bytea } from './column-types.ts';
+import { workspaceIdColumn, workspaces } from './workspaces.ts';
+import { users } from './auth.ts';
 
 
 /** One chat conversation per contact and platform (see migration 0005). */
 export const chatThreads = pgTable(
   'chat_threads',
   {
+    workspaceId: workspaceIdColumn(),
     id: uuid('id').primaryKey().defaultRandom(),
     platform: text('platform', { enum: ['whatsapp', 'linkedin'] }).notNull(),
     contactRef: text('contact_ref').notNull(),
@@ -19,12 +22,13 @@ export const chatThreads = pgTable(
     isArchived: boolean('is_archived').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('chat_threads_contact_key').on(t.platform, t.contactRef), index('chat_threads_last_idx').on(t.lastMessageAt.desc(), t.id.desc())],
+  (t) => [uniqueIndex('chat_threads_contact_key').on(t.workspaceId, t.platform, t.contactRef), index('chat_threads_last_idx').on(t.workspaceId, t.lastMessageAt.desc(), t.id.desc())],
 );
 
 export const chatMessages = pgTable(
   'chat_messages',
   {
+    workspaceId: workspaceIdColumn(),
     id: uuid('id').primaryKey().defaultRandom(),
     threadId: uuid('thread_id')
       .notNull()
@@ -46,7 +50,8 @@ export const chatMessages = pgTable(
 export const whatsappCalls = pgTable(
   'whatsapp_calls',
   {
-    id: text('id').primaryKey(),
+    workspaceId: workspaceIdColumn(),
+    id: text('id').notNull(),
     contactRef: text('contact_ref').notNull(),
     contactName: text('contact_name').notNull().default(''),
     businessNumber: text('business_number').notNull().default(''),
@@ -58,10 +63,11 @@ export const whatsappCalls = pgTable(
     state: text('state', { enum: ['new', 'follow_up', 'completed'] }).notNull().default('new'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('whatsapp_calls_start_idx').on(t.startTimestamp.desc(), t.id.desc())],
+  (t) => [primaryKey({ columns: [t.workspaceId, t.id] }), index('whatsapp_calls_start_idx').on(t.workspaceId, t.startTimestamp.desc(), t.id.desc())],
 );
 
 export const mailDrafts = pgTable('mail_drafts', {
+    workspaceId: workspaceIdColumn(),
   id: uuid('id').primaryKey().defaultRandom(),
   threadId: uuid('thread_id').references(() => mailThreads.id, { onDelete: 'set null' }),
   toAddress: text('to_address').notNull().default(''),
@@ -71,6 +77,7 @@ export const mailDrafts = pgTable('mail_drafts', {
 });
 
 export const mailQuarantine = pgTable('mail_quarantine', {
+    workspaceId: workspaceIdColumn(),
   id: uuid('id').primaryKey().defaultRandom(),
   reason: text('reason').notNull(),
   envelopeFrom: text('envelope_from').notNull().default(''),
@@ -80,4 +87,15 @@ export const mailQuarantine = pgTable('mail_quarantine', {
   sizeBytes: integer('size_bytes').notNull(),
   raw: bytea('raw').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A workspace's own outbound chat hook: URL and signing secret (migration 0020). */
+export const workspaceChatHooks = pgTable('workspace_chat_hooks', {
+  workspaceId: uuid('workspace_id')
+    .primaryKey()
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
+  url: text('url').notNull(),
+  secret: text('secret').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
 });

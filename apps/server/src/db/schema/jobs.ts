@@ -1,10 +1,12 @@
-import { type AnyPgColumn, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { workspaceIdColumn } from './workspaces.ts';
 
 /** A job description of the hiring area (see migration 0013). */
 export const jobs = pgTable(
   'jobs',
   {
+    workspaceId: workspaceIdColumn(),
     id: text('id').primaryKey(),
     title: text('title').notNull(),
     department: text('department').notNull().default(''),
@@ -20,12 +22,18 @@ export const jobs = pgTable(
     skills: jsonb('skills').$type<string[]>().notNull().default([]),
     status: text('status', { enum: ['draft', 'open', 'closed'] }).notNull().default('draft'),
     source: text('source', { enum: ['form', 'text', 'file', 'copy'] }).notNull(),
-    copiedFrom: text('copied_from').references((): AnyPgColumn => jobs.id, { onDelete: 'set null' }),
+    // A job of the same workspace, set to null when it is deleted (migration 0017: FOREIGN KEY
+    // (workspace_id, copied_from) ... ON DELETE SET NULL (copied_from), which Drizzle cannot spell).
+    copiedFrom: text('copied_from'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
-  (t) => [index('jobs_list_idx').on(t.createdAt.desc(), t.id.desc()), index('jobs_status_list_idx').on(t.status, t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('jobs_list_idx').on(t.workspaceId, t.createdAt.desc(), t.id.desc()),
+    index('jobs_status_list_idx').on(t.workspaceId, t.status, t.createdAt.desc(), t.id.desc()),
+    unique('jobs_workspace_id_key').on(t.workspaceId, t.id),
+  ],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { workspaceIdColumn } from './workspaces.ts';
 
 /**
  * Every mail the product sends, queued durably: 'pending' until the SMTP worker delivers it
@@ -9,6 +10,8 @@ export const outboxMails = pgTable(
   'outbox_mails',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Null for account mail (password resets): it belongs to no workspace. */
+    workspaceId: uuid('workspace_id'),
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
@@ -32,6 +35,7 @@ export const outboxMails = pgTable(
 export const mailThreads = pgTable(
   'mail_threads',
   {
+    workspaceId: workspaceIdColumn(),
     id: uuid('id').primaryKey().defaultRandom(),
     subject: text('subject').notNull().default(''),
     contactName: text('contact_name').notNull().default(''),
@@ -43,13 +47,14 @@ export const mailThreads = pgTable(
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('mail_threads_last_idx').on(t.lastMessageAt.desc(), t.id.desc())],
+  (t) => [index('mail_threads_last_idx').on(t.workspaceId, t.lastMessageAt.desc(), t.id.desc())],
 );
 
 /** Every mail of a thread, in or out; message_id is unique (without angle brackets). */
 export const mailMessages = pgTable(
   'mail_messages',
   {
+    workspaceId: workspaceIdColumn(),
     id: uuid('id').primaryKey().defaultRandom(),
     threadId: uuid('thread_id')
       .notNull()
@@ -67,5 +72,5 @@ export const mailMessages = pgTable(
     outboxMailId: uuid('outbox_mail_id').references(() => outboxMails.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('mail_messages_message_id_key').on(t.messageId), index('mail_messages_thread_idx').on(t.threadId, t.createdAt)],
+  (t) => [uniqueIndex('mail_messages_message_id_key').on(t.workspaceId, t.messageId), index('mail_messages_thread_idx').on(t.threadId, t.createdAt)],
 );

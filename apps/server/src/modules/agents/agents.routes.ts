@@ -7,8 +7,8 @@ import { getAgent, listAgents } from './agents.service.ts';
 export const agentsRoutes =
   ({ db }: { db: Db }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(apiPaths.agents, { preHandler: app.requireAuth, schema: { response: { 200: envelopeSchema(z.array(agentSchema)) } } }, async () => {
-      const data = await listAgents({ db });
+    app.get(apiPaths.agents, { preHandler: app.requireAuth, schema: { response: { 200: envelopeSchema(z.array(agentSchema)) } } }, async (request) => {
+      const data = await listAgents({ db, workspaceId: request.user().workspaceId });
       return { message: 'Agents fetched', total: data.length, data };
     });
 
@@ -16,7 +16,7 @@ export const agentsRoutes =
       apiRoutes.agent,
       { preHandler: app.requireAuth, schema: { params: agentIdParamsSchema, response: { 200: envelopeSchema(agentSchema) } } },
       async (request) => {
-        const data = await getAgent({ db, agentId: request.params.id });
+        const data = await getAgent({ db, workspaceId: request.user().workspaceId, agentId: request.params.id });
         return { message: 'Agent fetched', total: 1, data };
       },
     );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../../seed/seed.ts';
-import { bearer, createTestApp, signUpUser, type TestApp } from '../../test/test-app.ts';
+import { DEMO_ACCOUNT, seedDatabase } from '../../seed/seed.ts';
+import { addWorkspaceMember, bearer, createTestApp, signUpUser, workspaceOf, type TestApp } from '../../test/test-app.ts';
 
 describe('agents and the sample data set', () => {
   let t: TestApp;
@@ -9,7 +9,9 @@ describe('agents and the sample data set', () => {
     t = await createTestApp();
     const report = await seedDatabase({ db: t.database.db, passwordCost: 10 });
     expect(report).toMatchObject({ demoUser: true, agents: 4, calls: 400, knowledgeBases: 2, onboardingDocuments: 5, jobs: 4 });
-    token = (await signUpUser(t.app)).token;
+    // The sample data set fills the demo account's workspace.
+    const login = await t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password } });
+    token = login.json().data.token;
   });
   afterAll(() => t.close());
 
@@ -46,5 +48,19 @@ describe('agents and the sample data set', () => {
     const recent = (await list('period=90days&limit=200')).data as { has_recording: boolean }[];
     expect(recent.filter((c) => c.has_recording).length).toBe(5);
     expect(await seedDatabase({ db: t.database.db, passwordCost: 10 })).toEqual({ demoUser: false, agents: 0, calls: 0, inbox: { mails: 0, chats: 0, whatsappCalls: 0 }, knowledgeBases: 0, onboardingDocuments: 0, jobs: 0 });
+  });
+
+  it('keeps agents per workspace: another workspace sees none of them and gets 404 for their ids; a viewer reads them', async () => {
+    const other = (await signUpUser(t.app)).token;
+    const list = await t.app.inject({ method: 'GET', url: '/api/agents', headers: bearer(other) });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toMatchObject({ total: 0, data: [] });
+    const one = await t.app.inject({ method: 'GET', url: '/api/agents/zara', headers: bearer(other) });
+    expect(one.statusCode).toBe(404);
+    expect(one.json()).toEqual({ error_message: "Agent 'zara' not found" });
+
+    const viewer = await addWorkspaceMember(t, { workspaceId: await workspaceOf(t.app, token), role: 'viewer' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/agents', headers: bearer(viewer.token) })).json().total).toBe(4);
+    expect((await t.app.inject({ method: 'GET', url: '/api/agents/zara', headers: bearer(viewer.token) })).statusCode).toBe(200);
   });
 });

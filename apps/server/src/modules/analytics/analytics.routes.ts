@@ -10,7 +10,7 @@ export const analyticsRoutes =
       apiPaths.analytics,
       { preHandler: app.requireAuth, schema: { querystring: analyticsQuerySchema, response: { 200: envelopeSchema(analyticsSchema) } } },
       async (request) => {
-        const data = await getAnalytics({ db, query: request.query });
+        const data = await getAnalytics({ db, workspaceId: request.user().workspaceId, query: request.query });
         return { message: 'Analytics', total: data.kpis.total_calls.value ?? 0, data };
       },
     );

@@ -7,7 +7,8 @@ import { binValue, counterNames, DAY_MS, HOUR_MS, latencyMetrics, STATS_BUCKET_M
 import { rowsOf } from '../../db/rows-of.ts';
 
 type Range = { from: number; to: number };
-type Filters = { agentId?: string; direction?: string };
+/** What every aggregate query filters by: always the workspace, and the page's filters. */
+type Filters = { workspaceId: string; agentId?: string; direction?: string };
 
 const floorTo = (t: number, step: number) => Math.floor(t / step) * step;
 const ceilTo = (t: number, step: number) => Math.ceil(t / step) * step;
@@ -15,12 +16,11 @@ const ceilTo = (t: number, step: number) => Math.ceil(t / step) * step;
 const sumColumns = sql.raw(counterNames.map((n) => `coalesce(sum(${n}), 0)::float8 as ${n}`).join(', '));
 
 const filterSql = (filters: Filters): SQL => {
-  const parts: SQL[] = [];
+  const parts: SQL[] = [sql`workspace_id = ${filters.workspaceId}`];
   if (filters.agentId !== undefined) parts.push(sql`agent_id = ${filters.agentId}`);
   if (filters.direction !== undefined) parts.push(sql`direction = ${filters.direction}`);
-  return parts.length > 0 ? sql` and ${sql.join(parts, sql` and `)}` : sql``;
+  return sql` and ${sql.join(parts, sql` and `)}`;
 };
-
 
 const sumCounters = async (db: Db, range: Range, filters: Filters): Promise<Counters> => {
   const result = await db.execute(
@@ -120,16 +120,21 @@ const seriesOf = async (db: Db, range: Range, filters: Filters, tz: string, gran
 export const resolveAnalyticsRange = (query: AnalyticsQuery, now = Date.now()): Range =>
   query.from !== undefined && query.to !== undefined ? { from: query.from, to: query.to } : periodWindow(query.period ?? DEFAULT_CALL_PERIOD, now, query.tz);
 
-export const getAnalytics = async ({ db, query, now = Date.now() }: { db: Db; query: AnalyticsQuery; now?: number }): Promise<Analytics> => {
+/** The session's workspace's analytics: only its calls count. */
+export const getAnalytics = async ({ db, workspaceId, query, now = Date.now() }: { db: Db; workspaceId: string; query: AnalyticsQuery; now?: number }): Promise<Analytics> => {
   const tz = query.tz ?? 'UTC';
   if (query.agent_id !== undefined) {
-    const [agent] = await db.select({ id: agents.agentId }).from(agents).where(eq(agents.agentId, query.agent_id)).limit(1);
+    const [agent] = await db
+      .select({ id: agents.agentId })
+      .from(agents)
+      .where(and(eq(agents.workspaceId, workspaceId), eq(agents.agentId, query.agent_id)))
+      .limit(1);
     if (!agent) throw badRequest(`agent_id: Unknown agent '${query.agent_id}'`);
   }
   const range = resolveAnalyticsRange(query, now);
   const previous = { from: range.from - (range.to - range.from), to: range.from };
   const granularity = query.period === 'today' && query.from === undefined ? 'hour' : 'day';
-  const filters: Filters = { agentId: query.agent_id, direction: query.direction };
+  const filters: Filters = { workspaceId, agentId: query.agent_id, direction: query.direction };
   const bucketRange = (r: Range) => and(gte(sql`bucket`, floorTo(r.from, STATS_BUCKET_MS)), lt(sql`bucket`, r.to));
 
   const [current, before, latency, series, reasons, byAgent] = await Promise.all([

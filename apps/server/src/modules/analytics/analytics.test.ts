@@ -4,10 +4,10 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertAgents } from '../agents/index.ts';
 import { sampleAgents } from '../../seed/sample-agents.ts';
-import { bearer, createTestApp, signUpUser, type TestApp } from '../../test/test-app.ts';
+import { addWorkspaceMember, bearer, createTestApp, signUpUser, workspaceOf, type TestApp } from '../../test/test-app.ts';
 import { importCalls, ingestCallEvent } from '../calls/index.ts';
 import { getAnalytics } from './analytics.service.ts';
-import { rebuildCallStats } from './call-stats.ts';
+import { rebuildAllCallStats, rebuildCallStats } from './call-stats.ts';
 
 // Wednesday 2026-11-18 12:00 UTC. In Asia/Kolkata (UTC+5:30) that is 17:30 the same day;
 // in America/New_York (UTC-5) 07:00.
@@ -17,10 +17,13 @@ const DAY = 24 * H;
 
 let t: TestApp;
 let token: string;
+/** The signed-in user's workspace, where the hand-made calls go. */
+let ws: string;
 beforeAll(async () => {
   t = await createTestApp();
-  await upsertAgents({ db: t.database.db, records: sampleAgents });
   token = (await signUpUser(t.app)).token;
+  ws = await workspaceOf(t.app, token);
+  await upsertAgents({ db: t.database.db, workspaceId: ws, records: sampleAgents });
 });
 afterAll(() => t.close());
 
@@ -53,17 +56,17 @@ describe('analytics on a hand-made data set', () => {
       call('d1', NOW - 10 * DAY),
       call('d2', NOW - 10 * DAY - H, { call_analysis: { call_successful: false, user_sentiment: 'Negative' } }),
     ];
-    await importCalls({ db: t.database.db, items: calls });
+    await importCalls({ db: t.database.db, workspaceId: ws, items: calls });
   });
 
   it('counts today in the user time zone', async () => {
-    const utc = await getAnalytics({ db: t.database.db, query: { period: 'today', tz: 'UTC' }, now: NOW });
+    const utc = await getAnalytics({ db: t.database.db, workspaceId: ws, query: { period: 'today', tz: 'UTC' }, now: NOW });
     expect(utc.range).toMatchObject({ from: Date.UTC(2026, 10, 18), to: NOW, granularity: 'hour' });
     expect(utc.kpis.total_calls.value).toBe(3);
-    const kolkata = await getAnalytics({ db: t.database.db, query: { period: 'today', tz: 'Asia/Kolkata' }, now: NOW });
+    const kolkata = await getAnalytics({ db: t.database.db, workspaceId: ws, query: { period: 'today', tz: 'Asia/Kolkata' }, now: NOW });
     expect(kolkata.range.from).toBe(Date.UTC(2026, 10, 17, 18, 30));
     expect(kolkata.kpis.total_calls.value).toBe(4);
-    const newYork = await getAnalytics({ db: t.database.db, query: { period: 'today', tz: 'America/New_York' }, now: NOW });
+    const newYork = await getAnalytics({ db: t.database.db, workspaceId: ws, query: { period: 'today', tz: 'America/New_York' }, now: NOW });
     expect(newYork.range.from).toBe(Date.UTC(2026, 10, 18, 5));
     expect(newYork.kpis.total_calls.value).toBe(3);
     expect(utc.series).toHaveLength(12);
@@ -71,7 +74,7 @@ describe('analytics on a hand-made data set', () => {
   });
 
   it('gives every figure of the last 7 days against the previous 7', async () => {
-    const a = await getAnalytics({ db: t.database.db, query: { period: '7days', tz: 'UTC' }, now: NOW });
+    const a = await getAnalytics({ db: t.database.db, workspaceId: ws, query: { period: '7days', tz: 'UTC' }, now: NOW });
     expect(a.range.from).toBe(Date.UTC(2026, 10, 12));
     expect(a.previous_range).toEqual({ from: Date.UTC(2026, 10, 12) - (NOW - Date.UTC(2026, 10, 12)), to: Date.UTC(2026, 10, 12) });
     expect(a.kpis.total_calls).toEqual({ value: 5, previous: 2, delta: 1.5 });
@@ -109,7 +112,7 @@ describe('analytics on a hand-made data set', () => {
   });
 
   it('filters by agent and direction, and refuses bad input with 400', async () => {
-    const zaraOut = await getAnalytics({ db: t.database.db, query: { period: '7days', agent_id: 'zara', direction: 'outbound', tz: 'UTC' }, now: NOW });
+    const zaraOut = await getAnalytics({ db: t.database.db, workspaceId: ws, query: { period: '7days', agent_id: 'zara', direction: 'outbound', tz: 'UTC' }, now: NOW });
     expect(zaraOut.kpis.total_calls.value).toBe(1);
     const get = (q: string) => t.app.inject({ method: 'GET', url: `/api/webhooks/analytics/?${q}`, headers: bearer(token) });
     expect((await get('period=7days')).statusCode).toBe(200);
@@ -124,23 +127,23 @@ describe('analytics on a hand-made data set', () => {
 
   it('counts a re-delivered or late call exactly once, and a rebuild gives the same aggregates', async () => {
     const db = t.database.db;
-    const before = await getAnalytics({ db, query: { period: '30days', tz: 'UTC' }, now: NOW });
+    const before = await getAnalytics({ db, workspaceId: ws, query: { period: '30days', tz: 'UTC' }, now: NOW });
     const late = call('late1', NOW - 5 * H, { call_analysis: { call_successful: true, user_sentiment: 'Positive' } });
-    await ingestCallEvent({ db, event: 'call_analyzed', call: late });
-    await ingestCallEvent({ db, event: 'call_analyzed', call: late });
-    await ingestCallEvent({ db, event: 'call_started', call: { call_id: 'late1', start_timestamp: NOW - 5 * H, agent_id: 'zara' } });
-    await importCalls({ db, items: [late] });
-    const after = await getAnalytics({ db, query: { period: '30days', tz: 'UTC' }, now: NOW });
+    await ingestCallEvent({ db, workspaceId: ws, event: 'call_analyzed', call: late });
+    await ingestCallEvent({ db, workspaceId: ws, event: 'call_analyzed', call: late });
+    await ingestCallEvent({ db, workspaceId: ws, event: 'call_started', call: { call_id: 'late1', start_timestamp: NOW - 5 * H, agent_id: 'zara' } });
+    await importCalls({ db, workspaceId: ws, items: [late] });
+    const after = await getAnalytics({ db, workspaceId: ws, query: { period: '30days', tz: 'UTC' }, now: NOW });
     expect(after.kpis.total_calls.value).toBe(before.kpis.total_calls.value! + 1);
     expect(after.sentiment.positive).toBe(before.sentiment.positive + 1);
 
     const snapshot = async () => ({
-      stats: (await db.execute(sql`select * from call_stats where calls <> 0 order by bucket, agent_id, direction`)) as unknown as { rows: unknown[] },
-      reasons: (await db.execute(sql`select * from call_stats_reasons where calls <> 0 order by bucket, agent_id, direction, reason`)) as unknown as { rows: unknown[] },
-      hist: (await db.execute(sql`select * from call_latency_hist where samples <> 0 order by level, bucket, agent_id, direction, metric, bin`)) as unknown as { rows: unknown[] },
+      stats: (await db.execute(sql`select * from call_stats where workspace_id = ${ws} and calls <> 0 order by bucket, agent_id, direction`)) as unknown as { rows: unknown[] },
+      reasons: (await db.execute(sql`select * from call_stats_reasons where workspace_id = ${ws} and calls <> 0 order by bucket, agent_id, direction, reason`)) as unknown as { rows: unknown[] },
+      hist: (await db.execute(sql`select * from call_latency_hist where workspace_id = ${ws} and samples <> 0 order by level, bucket, agent_id, direction, metric, bin`)) as unknown as { rows: unknown[] },
     });
     const incremental = await snapshot();
-    await rebuildCallStats({ db });
+    await rebuildCallStats({ db, workspaceId: ws });
     const rebuilt = await snapshot();
     expect(rebuilt.stats.rows).toEqual(incremental.stats.rows);
     expect(rebuilt.reasons.rows).toEqual(incremental.reasons.rows);
@@ -166,7 +169,7 @@ describe('aggregates equal a direct computation', () => {
         run += 1;
         const agentId = `prop-${run}`;
         const db = t.database.db;
-        await upsertAgents({ db, records: [{ ...sampleAgents[0]!, agent_id: agentId, agent_name: agentId }] });
+        await upsertAgents({ db, workspaceId: ws, records: [{ ...sampleAgents[0]!, agent_id: agentId, agent_name: agentId }] });
         const calls = specs.map((s, i) =>
           call(`p${run}_${i}`, NOW - s.offsetMin * 60_000, {
             agent_id: agentId,
@@ -177,16 +180,16 @@ describe('aggregates equal a direct computation', () => {
             call_analysis: { call_successful: s.successful, user_sentiment: s.sentiment },
           }),
         );
-        for (const c of [...calls].reverse()) await ingestCallEvent({ db, event: 'call_ended', call: c });
-        await importCalls({ db, items: calls.slice(0, 3) });
-        const a = await getAnalytics({ db, query: { period: '30days', agent_id: agentId, tz: 'UTC' }, now: NOW });
+        for (const c of [...calls].reverse()) await ingestCallEvent({ db, workspaceId: ws, event: 'call_ended', call: c });
+        await importCalls({ db, workspaceId: ws, items: calls.slice(0, 3) });
+        const a = await getAnalytics({ db, workspaceId: ws, query: { period: '30days', agent_id: agentId, tz: 'UTC' }, now: NOW });
         const direct = await db.execute(sql`
           select count(*)::int as calls,
             count(*) filter (where call_successful)::int as successful,
             coalesce(sum(duration_ms), 0)::float8 as duration,
             coalesce(sum((record->'call_cost'->>'combined_cost')::float8), 0)::float8 as cost,
             count(*) filter (where sentiment = 'negative')::int as negative
-          from calls where agent_id = ${agentId}`);
+          from calls where workspace_id = ${ws} and agent_id = ${agentId}`);
         const d = (direct as unknown as { rows: { calls: number; successful: number; duration: number; cost: number; negative: number }[] }).rows[0]!;
         expect(a.kpis.total_calls.value).toBe(d.calls);
         expect(a.outcomes.successful).toBe(d.successful);

@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { ProviderCall } from '@agentdesk/shared';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 import { contributionOf, counterNames, DAY_MS, HOUR_MS, type Contribution, type Counters, type LatencyMetric } from './call-contribution.ts';
 
 type CounterRow = { bucket: number; agent_id: string; direction: string } & Counters;
 type ReasonRow = { bucket: number; agent_id: string; direction: string; reason: string; calls: number };
 type HistRow = { level: 'h' | 'd'; bucket: number; agent_id: string; direction: string; metric: LatencyMetric; bin: number; samples: number };
 
-/** Changes to the aggregates, summed in memory and written in three statements. */
+/** Changes to one workspace's aggregates, summed in memory and written in three statements. */
 export type StatsDelta = {
   add: (contribution: Contribution | null, sign: 1 | -1) => void;
   /** A call changed: its old contribution goes, the new one comes. */
@@ -17,7 +18,7 @@ export type StatsDelta = {
 
 const zeroCounters = (): Counters => Object.fromEntries(counterNames.map((n) => [n, 0])) as Counters;
 
-export const createStatsDelta = (): StatsDelta => {
+export const createStatsDelta = ({ workspaceId }: { workspaceId: string }): StatsDelta => {
   const counters = new Map<string, CounterRow>();
   const reasons = new Map<string, ReasonRow>();
   const hist = new Map<string, HistRow>();
@@ -54,10 +55,10 @@ export const createStatsDelta = (): StatsDelta => {
     const histRows = [...hist.values()].filter((r) => r.samples !== 0);
     if (counterRows.length > 0) {
       await db.execute(sql`
-        insert into call_stats (bucket, agent_id, direction, calls, connected, successful, unsuccessful, duration_ms, cost, positive, neutral, negative, appointments, voicemails)
-        select * from jsonb_to_recordset(${JSON.stringify(counterRows)}::jsonb) as x(bucket bigint, agent_id text, direction text, calls int, connected int,
+        insert into call_stats (workspace_id, bucket, agent_id, direction, calls, connected, successful, unsuccessful, duration_ms, cost, positive, neutral, negative, appointments, voicemails)
+        select ${workspaceId}::uuid, x.* from jsonb_to_recordset(${JSON.stringify(counterRows)}::jsonb) as x(bucket bigint, agent_id text, direction text, calls int, connected int,
           successful int, unsuccessful int, duration_ms bigint, cost float8, positive int, neutral int, negative int, appointments int, voicemails int)
-        on conflict (bucket, agent_id, direction) do update set
+        on conflict (workspace_id, bucket, agent_id, direction) do update set
           calls = call_stats.calls + excluded.calls, connected = call_stats.connected + excluded.connected,
           successful = call_stats.successful + excluded.successful, unsuccessful = call_stats.unsuccessful + excluded.unsuccessful,
           duration_ms = call_stats.duration_ms + excluded.duration_ms, cost = call_stats.cost + excluded.cost,
@@ -67,15 +68,15 @@ export const createStatsDelta = (): StatsDelta => {
     }
     if (reasonRows.length > 0) {
       await db.execute(sql`
-        insert into call_stats_reasons (bucket, agent_id, direction, reason, calls)
-        select * from jsonb_to_recordset(${JSON.stringify(reasonRows)}::jsonb) as x(bucket bigint, agent_id text, direction text, reason text, calls int)
-        on conflict (bucket, agent_id, direction, reason) do update set calls = call_stats_reasons.calls + excluded.calls`);
+        insert into call_stats_reasons (workspace_id, bucket, agent_id, direction, reason, calls)
+        select ${workspaceId}::uuid, x.* from jsonb_to_recordset(${JSON.stringify(reasonRows)}::jsonb) as x(bucket bigint, agent_id text, direction text, reason text, calls int)
+        on conflict (workspace_id, bucket, agent_id, direction, reason) do update set calls = call_stats_reasons.calls + excluded.calls`);
     }
     if (histRows.length > 0) {
       await db.execute(sql`
-        insert into call_latency_hist (level, bucket, agent_id, direction, metric, bin, samples)
-        select * from jsonb_to_recordset(${JSON.stringify(histRows)}::jsonb) as x(level text, bucket bigint, agent_id text, direction text, metric text, bin int, samples int)
-        on conflict (level, bucket, agent_id, direction, metric, bin) do update set samples = call_latency_hist.samples + excluded.samples`);
+        insert into call_latency_hist (workspace_id, level, bucket, agent_id, direction, metric, bin, samples)
+        select ${workspaceId}::uuid, x.* from jsonb_to_recordset(${JSON.stringify(histRows)}::jsonb) as x(level text, bucket bigint, agent_id text, direction text, metric text, bin int, samples int)
+        on conflict (workspace_id, level, bucket, agent_id, direction, metric, bin) do update set samples = call_latency_hist.samples + excluded.samples`);
     }
     counters.clear();
     reasons.clear();
@@ -92,24 +93,32 @@ export const createStatsDelta = (): StatsDelta => {
   };
 };
 
-/** Recomputes every aggregate from the calls table (npm run rebuild-analytics). */
-export const rebuildCallStats = async ({ db }: { db: Db }): Promise<{ calls: number }> =>
+/** Recomputes one workspace's aggregates from its calls (npm run rebuild-analytics). */
+export const rebuildCallStats = async ({ db, workspaceId }: { db: Db; workspaceId: string }): Promise<{ calls: number }> =>
   db.transaction(async (tx) => {
-    await tx.execute(sql`delete from call_stats`);
-    await tx.execute(sql`delete from call_stats_reasons`);
-    await tx.execute(sql`delete from call_latency_hist`);
+    await tx.execute(sql`delete from call_stats where workspace_id = ${workspaceId}`);
+    await tx.execute(sql`delete from call_stats_reasons where workspace_id = ${workspaceId}`);
+    await tx.execute(sql`delete from call_latency_hist where workspace_id = ${workspaceId}`);
     let after = '';
     let total = 0;
     for (;;) {
-      const page = (await tx.execute(sql`select call_id, record from calls where call_id > ${after} order by call_id limit 5000`)) as unknown as {
-        rows: { call_id: string; record: ProviderCall }[];
-      };
-      if (page.rows.length === 0) break;
-      const delta = createStatsDelta();
-      for (const row of page.rows) delta.add(contributionOf(row.record), 1);
+      const page = rowsOf<{ call_id: string; record: ProviderCall }>(
+        await tx.execute(sql`select call_id, record from calls where workspace_id = ${workspaceId} and call_id > ${after} order by call_id limit 5000`),
+      );
+      if (page.length === 0) break;
+      const delta = createStatsDelta({ workspaceId });
+      for (const row of page) delta.add(contributionOf(row.record), 1);
       await delta.apply(tx);
-      total += page.rows.length;
-      after = page.rows.at(-1)!.call_id;
+      total += page.length;
+      after = page.at(-1)!.call_id;
     }
     return { calls: total };
   });
+
+/** Recomputes the aggregates of every workspace (after the migration that brought them). */
+export const rebuildAllCallStats = async ({ db }: { db: Db }): Promise<{ calls: number }> => {
+  const rows = rowsOf<{ id: string }>(await db.execute(sql`select id from workspaces order by created_at, id`));
+  let calls = 0;
+  for (const { id } of rows) calls += (await rebuildCallStats({ db, workspaceId: id })).calls;
+  return { calls };
+};

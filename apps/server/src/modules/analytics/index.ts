@@ -1,3 +1,3 @@
 // The analytics module's face to the rest of the server: what a call's ingest needs to keep the
 // aggregates in step (in its own transaction), and the rebuild run at start-up and by the script.
-export { createStatsDelta, rebuildCallStats, type StatsDelta } from './call-stats.ts';
+export { createStatsDelta, rebuildAllCallStats, rebuildCallStats, type StatsDelta } from './call-stats.ts';

@@ -24,6 +24,52 @@ describe('rate limits on sign-in and reset', () => {
   });
 });
 
+describe('failed sign-ins are counted, successful ones never (OWASP ASVS V2.2.1)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT: '3', AUTH_ACCOUNT_FAILURE_LIMIT: '3' });
+  });
+  afterAll(() => t.close());
+  const octet = () => Math.floor(Math.random() * 254) + 1;
+  const address = () => `198.51.${octet()}.${octet()}`;
+  const signIn = (email: string, password: string, remoteAddress: string) => t.app.inject({ method: 'POST', url: '/api/user/login', remoteAddress, payload: { email, password } });
+
+  it('lets the eleventh colleague behind one office address sign in', async () => {
+    const office = address();
+    // Sign-ups are limited per address, so the colleagues signed up from home.
+    const colleagues = [];
+    for (let i = 0; i < 11; i += 1) {
+      const body = { username: `colleague_${i}_${octet()}`, email: `colleague_${i}_${octet()}@example.com`, password: 'correct horse battery' };
+      expect((await t.app.inject({ method: 'POST', url: '/api/user/signup', remoteAddress: address(), payload: body })).statusCode).toBe(200);
+      colleagues.push(body);
+    }
+    for (const colleague of colleagues) expect((await signIn(colleague.email, colleague.password, office)).statusCode).toBe(200);
+  });
+
+  it('makes an account wait after repeated failures from any address, with Retry-After, and leaves other accounts alone', async () => {
+    const victim = await signUpUser(t.app);
+    const bystander = await signUpUser(t.app);
+    for (let i = 0; i < 3; i += 1) expect((await signIn(victim.email, 'guessed wrong', address())).statusCode).toBe(401);
+    const locked = await signIn(victim.email, victim.password, address());
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error_message).toBe('Too many failed attempts. Please wait 15 minutes and try again.');
+    const retryAfter = Number(locked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect((await signIn(bystander.email, bystander.password, address())).statusCode).toBe(200);
+  });
+
+  it('makes an address wait after repeated failures across accounts', async () => {
+    const scanner = address();
+    for (let i = 0; i < 3; i += 1) expect((await signIn(`nobody_${i}@example.com`, 'guess', scanner)).statusCode).toBe(401);
+    const user = await signUpUser(t.app);
+    const limited = await signIn(user.email, user.password, scanner);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error_message).toBe('Too many attempts. Please wait a minute and try again.');
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+  });
+});
+
 describe('reset e-mail over SMTP', () => {
   let t: TestApp;
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;

@@ -7,10 +7,13 @@ import {
   resetPasswordRequestBodySchema,
   sessionUserSchema,
   signupBodySchema,
+  signupModeSchema,
   updateUserBodySchema,
   userRecordSchema,
 } from '@agentdesk/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../lib/http-error.ts';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -19,6 +22,8 @@ import {
   confirmPasswordReset,
   createPasswordReset,
   getUser,
+  INVITE_ONLY_MESSAGE,
+  WRONG_CURRENT_PASSWORD,
   signIn,
   signOut,
   signUp,
@@ -40,27 +45,61 @@ export type AuthRoutesOptions = {
   sessionCache: SessionCache;
   /** The server's public address, for the links in mails (known once it listens). */
   publicUrl: () => string;
-  /** Sign-in, sign-up and password attempts per client address and minute. */
+  /** Sign-ups and reset requests per client address and minute; also failed sign-ins per address and minute. */
   rateLimitPerMinute: number;
+  /** Failed sign-ins (and password checks) per account within 15 minutes. */
+  accountFailureLimit: number;
+};
+
+/** 429 with Retry-After, saying how long to wait. */
+const tooManyFailures = (reply: FastifyReply, waitMs: number) => {
+  const seconds = Math.ceil(waitMs / 1000);
+  void reply.header('retry-after', String(seconds));
+  const minutes = Math.ceil(seconds / 60);
+  return new HttpError(429, minutes <= 1 ? 'Too many attempts. Please wait a minute and try again.' : `Too many failed attempts. Please wait ${minutes} minutes and try again.`);
 };
 
 export const authRoutes =
-  ({ db, settings, mailer, sessionCache, publicUrl, rateLimitPerMinute }: AuthRoutesOptions): FastifyPluginAsyncZod =>
+  ({ db, settings, mailer, sessionCache, publicUrl, rateLimitPerMinute, accountFailureLimit }: AuthRoutesOptions): FastifyPluginAsyncZod =>
   async (app) => {
-    const { requireAuth } = app;
+    const { requireAuth, authFailures } = app;
     const authRateLimit = { max: rateLimitPerMinute, timeWindow: '1 minute' };
+    const perAccount = { prefix: 'account', limit: accountFailureLimit, windowMs: 15 * 60_000 };
+    const perAddress = { prefix: 'address', limit: rateLimitPerMinute, windowMs: 60_000 };
+    /** Runs a password check that counts against the account and the address only when it fails (401, or 400 for a wrong current password). */
+    const countingFailures = async <T>(reply: FastifyReply, keys: { account: string; address: string }, check: () => Promise<T>): Promise<T> => {
+      const limited = [
+        { rule: perAccount, key: keys.account.toLowerCase() },
+        { rule: perAddress, key: keys.address },
+      ];
+      const waitMs = await authFailures.retryAfterMs(limited);
+      if (waitMs > 0) throw tooManyFailures(reply, waitMs);
+      try {
+        return await check();
+      } catch (error) {
+        if (error instanceof HttpError && (error.statusCode === 401 || error.message === WRONG_CURRENT_PASSWORD)) await authFailures.fail(limited);
+        throw error;
+      }
+    };
 
     app.post(apiPaths.signup, { schema: { body: signupBodySchema, response: sessionResponse }, config: { rateLimit: authRateLimit } }, async (request) => {
       const data = await signUp({ db, settings, input: request.body });
       return { message: 'Signed up successfully', total: 1, data };
     });
 
-    app.post(apiPaths.login, { schema: { body: loginBodySchema, response: sessionResponse }, config: { rateLimit: authRateLimit } }, async (request) => {
-      const data = await signIn({ db, settings, input: request.body });
+    app.get(apiPaths.signupMode, { schema: { response: { 200: envelopeSchema(signupModeSchema) } } }, async () => ({
+      message: settings.signupMode === 'invite-only' ? INVITE_ONLY_MESSAGE : 'Anyone may sign up',
+      total: 1,
+      data: { mode: settings.signupMode ?? 'open' },
+    }));
+
+    // Counted per failure, not per request: the eleventh colleague behind an office's address still signs in.
+    app.post(apiPaths.login, { schema: { body: loginBodySchema, response: sessionResponse } }, async (request, reply) => {
+      const data = await countingFailures(reply, { account: request.body.email, address: request.ip }, () => signIn({ db, settings, input: request.body, ip: request.ip }));
       return { message: 'Signed in successfully', total: 1, data };
     });
 
-    app.post(apiPaths.logout, { preHandler: requireAuth, schema: { response: emptyResponse } }, async (request) => {
+    app.post(apiPaths.logout, { preHandler: requireAuth, schema: { response: emptyResponse }, config: { role: 'viewer' } }, async (request) => {
       const { sessionId } = request.user();
       await signOut({ db, sessionId });
       // The database announces it too; dropping it here makes it immediate in this process.
@@ -69,21 +108,25 @@ export const authRoutes =
     });
 
     app.get(apiPaths.user, { preHandler: requireAuth, schema: { response: userResponse } }, async (request) => {
-      const data = await getUser({ db, userId: request.user().userId });
+      const { userId, workspaceId } = request.user();
+      const data = await getUser({ db, userId, workspaceId });
       return { message: 'User fetched', total: 1, data };
     });
 
-    app.patch(apiPaths.user, { preHandler: requireAuth, schema: { body: updateUserBodySchema, response: userResponse } }, async (request) => {
-      const data = await updateUser({ db, userId: request.user().userId, input: request.body });
+    app.patch(apiPaths.user, { preHandler: requireAuth, schema: { body: updateUserBodySchema, response: userResponse }, config: { role: 'viewer' } }, async (request) => {
+      const { userId, workspaceId } = request.user();
+      const data = await updateUser({ db, userId, workspaceId, input: request.body });
       return { message: 'Profile updated', total: 1, data };
     });
 
     app.post(
       apiPaths.passwordChange,
-      { preHandler: requireAuth, schema: { body: passwordChangeBodySchema, response: sessionResponse }, config: { rateLimit: authRateLimit } },
-      async (request) => {
-        const { userId } = request.user();
-        const data = await changePassword({ db, settings, userId, input: request.body });
+      { preHandler: requireAuth, schema: { body: passwordChangeBodySchema, response: sessionResponse }, config: { role: 'viewer' } },
+      async (request, reply) => {
+        const { userId, workspaceId } = request.user();
+        const data = await countingFailures(reply, { account: request.body.email, address: request.ip }, () =>
+          changePassword({ db, settings, userId, workspaceId, input: request.body }),
+        );
         sessionCache.drop(`user:${userId}`);
         return { message: 'Password changed', total: 1, data };
       },

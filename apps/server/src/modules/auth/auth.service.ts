@@ -1,22 +1,27 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { SessionUser, UserRecord } from '@agentdesk/shared';
+import type { SessionUser, UserRecord, WorkspaceRole } from '@agentdesk/shared';
 import type { Db } from '../../db/client.ts';
 import { passwordResets, sessions, users } from '../../db/schema.ts';
-import { badRequest, conflict, unauthorized } from '../../lib/http-error.ts';
+import { badRequest, conflict, forbidden, unauthorized } from '../../lib/http-error.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password-hash.ts';
-import type { SessionCache } from './session-cache.ts';
-import { signSessionToken, verifySessionToken } from './session-token.ts';
+import { signSessionToken } from './session-token.ts';
+import { acceptInvitation, createWorkspace, recordAudit, workspaceForSignIn } from '../workspaces/index.ts';
 
-export type AuthSettings = { secret: string; tokenTtlSeconds: number; passwordCost: number };
+/** `invite-only`: only invitations make accounts (the first account of an empty instance excepted). */
+export type SignupMode = 'open' | 'invite-only';
+export type AuthSettings = { secret: string; tokenTtlSeconds: number; passwordCost: number; signupMode?: SignupMode };
 export type AuthOptions = { db: Db; settings: AuthSettings };
-export type AuthenticatedUser = { userId: string; sessionId: string };
+/** Who a request is from, and the workspace (with their role in it) the session works in. */
+export type AuthenticatedUser = { userId: string; sessionId: string; workspaceId: string; role: WorkspaceRole };
 
 type UserRow = typeof users.$inferSelect;
 
 export const RESET_TOKEN_TTL_MS = 30 * 60_000;
+export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 
-const toUserRecord = (row: UserRow, isLoggedIn: boolean): UserRecord => ({
+// client_id is the workspace the session works in (SPEC §3's client_id is the workspace).
+const toUserRecord = (row: UserRow, isLoggedIn: boolean, workspaceId: string): UserRecord => ({
   id: row.id,
   email: row.email,
   username: row.username,
@@ -25,7 +30,7 @@ const toUserRecord = (row: UserRow, isLoggedIn: boolean): UserRecord => ({
   is_active: row.isActive,
   is_logged_in: isLoggedIn,
   is_deprecated: row.isDeprecated,
-  client_id: row.clientId,
+  client_id: workspaceId,
   created_at: row.createdAt.toISOString(),
   created_by: row.createdBy,
   updated_at: row.updatedAt.toISOString(),
@@ -33,9 +38,9 @@ const toUserRecord = (row: UserRow, isLoggedIn: boolean): UserRecord => ({
 });
 
 /** A server-side session row plus the JWT that names it. */
-const startSession = async (db: Db, settings: AuthSettings, userId: string): Promise<string> => {
+const startSession = async (db: Db, settings: AuthSettings, userId: string, workspaceId: string): Promise<string> => {
   const expiresAt = new Date(Date.now() + settings.tokenTtlSeconds * 1000);
-  const [session] = await db.insert(sessions).values({ userId, expiresAt }).returning({ id: sessions.id });
+  const [session] = await db.insert(sessions).values({ userId, workspaceId, expiresAt }).returning({ id: sessions.id });
   return signSessionToken({ secret: settings.secret, userId, sessionId: session!.id, expiresAt });
 };
 
@@ -57,7 +62,18 @@ const isUniqueViolation = (error: unknown): boolean => {
 let dummyHash: Promise<string> | null = null;
 const getDummyHash = (cost: number) => (dummyHash ??= hashPassword(randomBytes(16).toString('hex'), cost));
 
-export const signUp = async ({ db, settings, input }: AuthOptions & { input: { username: string; email: string; password: string } }): Promise<SessionUser> => {
+export const INVITE_ONLY_MESSAGE = 'Sign-up is by invitation only. Ask an admin of your workspace to invite you, then open the link in the e-mail.';
+
+export const signUp = async ({
+  db,
+  settings,
+  input,
+}: AuthOptions & { input: { username: string; email: string; password: string; invitation_token?: string | undefined } }): Promise<SessionUser> => {
+  if (settings.signupMode === 'invite-only' && !input.invitation_token) {
+    // The very first account of an empty instance becomes its owner.
+    const [anyone] = await db.select({ id: users.id }).from(users).limit(1);
+    if (anyone) throw forbidden(INVITE_ONLY_MESSAGE);
+  }
   const passwordHash = await hashPassword(input.password, settings.passwordCost);
   try {
     return await db.transaction(async (tx) => {
@@ -69,9 +85,15 @@ export const signUp = async ({ db, settings, input }: AuthOptions & { input: { u
       if (existing) {
         throw conflict(existing.email === input.email ? 'An account with this email already exists' : 'This username is already taken');
       }
-      const [row] = await tx.insert(users).values({ email: input.email, username: input.username, passwordHash }).returning();
-      const token = await startSession(tx, settings, row!.id);
-      return { ...toUserRecord(row!, true), token };
+      const [created] = await tx.insert(users).values({ email: input.email, username: input.username, passwordHash }).returning();
+      // Through an invitation the account joins the inviting workspace; otherwise it starts in a new,
+      // empty workspace of its own.
+      const workspaceId = input.invitation_token
+        ? (await acceptInvitation(tx, { token: input.invitation_token, user: { id: created!.id, email: created!.email } })).workspaceId
+        : await createWorkspace(tx, { name: `${input.username}'s workspace`, ownerId: created!.id });
+      const [row] = await tx.update(users).set({ clientId: workspaceId }).where(eq(users.id, created!.id)).returning();
+      const token = await startSession(tx, settings, row!.id, workspaceId);
+      return { ...toUserRecord(row!, true, workspaceId), token };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('An account with this email or username already exists');
@@ -79,7 +101,7 @@ export const signUp = async ({ db, settings, input }: AuthOptions & { input: { u
   }
 };
 
-export const signIn = async ({ db, settings, input }: AuthOptions & { input: { email: string; password: string } }): Promise<SessionUser> => {
+export const signIn = async ({ db, settings, input, ip = '' }: AuthOptions & { input: { email: string; password: string }; ip?: string }): Promise<SessionUser> => {
   const [row] = await db
     .select()
     .from(users)
@@ -89,56 +111,22 @@ export const signIn = async ({ db, settings, input }: AuthOptions & { input: { e
     await verifyPassword(input.password, await getDummyHash(settings.passwordCost));
     throw unauthorized('Invalid email or password');
   }
-  if (!(await verifyPassword(input.password, row.passwordHash))) throw unauthorized('Invalid email or password');
+  if (!(await verifyPassword(input.password, row.passwordHash))) {
+    // The account's workspace learns of the attempt (its admins see it in the audit log).
+    const workspaceId = await workspaceForSignIn(db, row, { create: false });
+    if (workspaceId) await recordAudit(db, { workspaceId, actor: { userId: row.id, email: row.email }, action: 'sign_in_failed', ip });
+    throw unauthorized('Invalid email or password');
+  }
   if (!row.isActive || row.isDeprecated) throw unauthorized('This account is disabled');
 
   if (needsRehash(row.passwordHash, settings.passwordCost)) {
     const passwordHash = await hashPassword(input.password, settings.passwordCost);
     await db.update(users).set({ passwordHash }).where(eq(users.id, row.id));
   }
-  const token = await startSession(db, settings, row.id);
-  return { ...toUserRecord(row, true), token };
-};
-
-/** Resolves a bearer token to its user, refusing bad signatures, expired and revoked sessions. */
-// Every authenticated request runs this lookup: prepared once per database (a named statement,
-// so PostgreSQL plans it once per connection and drizzle builds its SQL once).
-const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
-const prepareSessionLookup = (db: Db) =>
-  db
-    .select({ id: sessions.id, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('sessionId')),
-        eq(sessions.userId, sql.placeholder('userId')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        eq(users.isActive, true),
-      ),
-    )
-    .limit(1)
-    .prepare('authenticate_session');
-
-/**
- * The session a bearer token names, when its signature, expiry and server-side session hold.
- * With a cache, a session the database confirmed is served from memory until a notice drops it.
- */
-export const authenticate = async ({ db, settings, token, cache }: AuthOptions & { token: string; cache?: SessionCache }): Promise<AuthenticatedUser | null> => {
-  const claims = await verifySessionToken(token, settings.secret);
-  if (!claims) return null;
-  if (cache?.get(claims.sessionId) === claims.userId) return { userId: claims.userId, sessionId: claims.sessionId };
-  const ticket = cache?.begin() ?? 0;
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = prepareSessionLookup(db);
-    sessionLookups.set(db, lookup);
-  }
-  const [session] = await lookup.execute({ sessionId: claims.sessionId, userId: claims.userId });
-  if (!session) return null;
-  cache?.set(ticket, claims.sessionId, claims.userId, session.expiresAt.getTime());
-  return { userId: claims.userId, sessionId: claims.sessionId };
+  const workspaceId = (await workspaceForSignIn(db, row))!;
+  const token = await startSession(db, settings, row.id, workspaceId);
+  await recordAudit(db, { workspaceId, actor: { userId: row.id, email: row.email }, action: 'sign_in', ip });
+  return { ...toUserRecord(row, true, workspaceId), token };
 };
 
 export const signOut = async ({ db, sessionId }: { db: Db; sessionId: string }) => {
@@ -151,10 +139,20 @@ const findUser = async (db: Db, userId: string): Promise<UserRow> => {
   return row;
 };
 
-export const getUser = async ({ db, userId }: { db: Db; userId: string }): Promise<UserRecord> =>
-  toUserRecord(await findUser(db, userId), true);
+export const getUser = async ({ db, userId, workspaceId }: { db: Db; userId: string; workspaceId: string }): Promise<UserRecord> =>
+  toUserRecord(await findUser(db, userId), true, workspaceId);
 
-export const updateUser = async ({ db, userId, input }: { db: Db; userId: string; input: { username: string } }): Promise<UserRecord> => {
+export const updateUser = async ({
+  db,
+  userId,
+  workspaceId,
+  input,
+}: {
+  db: Db;
+  userId: string;
+  workspaceId: string;
+  input: { username: string };
+}): Promise<UserRecord> => {
   try {
     return await db.transaction(async (tx) => {
       const [taken] = await tx
@@ -169,7 +167,7 @@ export const updateUser = async ({ db, userId, input }: { db: Db; userId: string
         .where(eq(users.id, userId))
         .returning();
       if (!row) throw unauthorized();
-      return toUserRecord(row, true);
+      return toUserRecord(row, true, workspaceId);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('This username is already taken');
@@ -182,11 +180,12 @@ export const changePassword = async ({
   db,
   settings,
   userId,
+  workspaceId,
   input,
-}: AuthOptions & { userId: string; input: { email: string; old_password: string; new_password: string } }): Promise<SessionUser> => {
+}: AuthOptions & { userId: string; workspaceId: string; input: { email: string; old_password: string; new_password: string } }): Promise<SessionUser> => {
   const row = await findUser(db, userId);
   if (row.email !== input.email) throw badRequest('Email does not match the signed-in account');
-  if (!(await verifyPassword(input.old_password, row.passwordHash))) throw badRequest('Current password is incorrect');
+  if (!(await verifyPassword(input.old_password, row.passwordHash))) throw badRequest(WRONG_CURRENT_PASSWORD);
   if (input.old_password === input.new_password) throw badRequest('New password must be different from the current password');
   const passwordHash = await hashPassword(input.new_password, settings.passwordCost);
   return db.transaction(async (tx) => {
@@ -196,8 +195,8 @@ export const changePassword = async ({
       .where(eq(users.id, userId))
       .returning();
     await revokeAllSessions(tx, userId);
-    const token = await startSession(tx, settings, userId);
-    return { ...toUserRecord(updated!, true), token };
+    const token = await startSession(tx, settings, userId, workspaceId);
+    return { ...toUserRecord(updated!, true, workspaceId), token };
   });
 };
 
@@ -252,7 +251,8 @@ export const confirmPasswordReset = async ({
       .where(eq(users.id, reset.userId))
       .returning();
     await revokeAllSessions(tx, reset.userId);
-    const token = await startSession(tx, settings, reset.userId);
-    return { ...toUserRecord(updated!, true), token };
+    const workspaceId = (await workspaceForSignIn(tx, updated!))!;
+    const token = await startSession(tx, settings, reset.userId, workspaceId);
+    return { ...toUserRecord(updated!, true, workspaceId), token };
   });
 };

@@ -30,7 +30,8 @@ describe('sign-up', () => {
       is_active: true,
       is_logged_in: true,
       is_deprecated: false,
-      client_id: '',
+      // The new, empty workspace the account starts in (issue #13: client_id is the workspace).
+      client_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       created_by: null,
       updated_by: null,
     });

@@ -1,12 +1,17 @@
-/** A session the database confirmed: valid until `validUntil` (ms) unless a notice drops it first. */
-type Entry = { userId: string; validUntil: number };
+import type { WorkspaceRole } from '@agentdesk/shared';
+
+/** What the database confirmed of a session: its user, its workspace and their role there. */
+export type CachedSession = { userId: string; workspaceId: string; role: WorkspaceRole };
+
+/** A confirmed session: valid until `validUntil` (ms) unless a notice drops it first. */
+type Entry = CachedSession & { validUntil: number };
 
 export type SessionCache = {
-  /** The cached user of a session, when it is still known to be valid. */
-  get: (sessionId: string, now?: number) => string | undefined;
+  /** What is known of a session, when it is still known to be valid. */
+  get: (sessionId: string, now?: number) => CachedSession | undefined;
   /** A token for `set`: a lookup started before a notice must not cache what the notice ended. */
   begin: () => number;
-  set: (ticket: number, sessionId: string, userId: string, expiresAt: number, now?: number) => void;
+  set: (ticket: number, sessionId: string, session: CachedSession, expiresAt: number, now?: number) => void;
   /** A notice from the database ('session:<id>' or 'user:<id>'), or a local revocation. */
   drop: (notice: string) => void;
   /** Whether notices arrive; while they don't (connection lost), nothing is cached or served from it. */
@@ -39,13 +44,14 @@ export const createSessionCache = ({ maxAgeMs = 60_000, maxEntries = 100_000 } =
         entries.delete(sessionId);
         return undefined;
       }
-      return entry.userId;
+      return entry;
     },
     begin: () => generation,
-    set: (ticket, sessionId, userId, expiresAt, now = Date.now()) => {
+    set: (ticket, sessionId, session, expiresAt, now = Date.now()) => {
       if (!isListening || ticket !== generation) return;
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-      entries.set(sessionId, { userId, validUntil: Math.min(expiresAt, now + maxAgeMs) });
+      const { userId, workspaceId, role } = session;
+      entries.set(sessionId, { userId, workspaceId, role, validUntil: Math.min(expiresAt, now + maxAgeMs) });
     },
     drop: (notice) => {
       generation += 1;

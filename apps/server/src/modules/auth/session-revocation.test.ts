@@ -2,22 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
+import { NOTICE_REACH_MS, refusedWithin } from '../../test/session-refused.ts';
 import { bearer, createTestApp, signUpUser, type TestApp } from '../../test/test-app.ts';
-
-// Well under the cache's 60 s entry age, so a refusal within it can only come from the notice;
-// seconds rather than a moment, because a loaded machine delays the notice's delivery.
-const NOTICE_REACH_MS = 10_000;
-
-/** Polls until the request is refused; sessions are served from memory, so this is the revocation's reach. */
-const refusedWithin = async (app: FastifyInstance, token: string, ms: number) => {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const status = (await app.inject({ url: '/api/user', headers: bearer(token) })).statusCode;
-    if (status === 401) return true;
-    if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
 
 describe('revocations reach every API process (sessions cached in memory)', () => {
   let t: TestApp;

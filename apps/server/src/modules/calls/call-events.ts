@@ -8,44 +8,55 @@ const CHANNEL = 'agentdesk_calls';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
 const MAX_PAYLOAD_BYTES = 7_900;
 
-/** Call ids as NOTIFY payloads: JSON arrays, each under PostgreSQL's payload limit. */
-export const notifyPayloads = (callIds: string[]): string[] => {
+/** Some calls of one workspace that were stored or changed. */
+export type CallChange = { workspaceId: string; callIds: string[] };
+
+/**
+ * A change as NOTIFY payloads: JSON `{ w, ids }`, each under PostgreSQL's payload limit. Each
+ * names its workspace, so a process reads the calls only for that workspace's open streams.
+ */
+export const notifyPayloads = ({ workspaceId, callIds }: CallChange): string[] => {
   const payloads: string[] = [];
+  const empty = Buffer.byteLength(JSON.stringify({ w: workspaceId, ids: [] }));
   let chunk: string[] = [];
-  let bytes = 2;
+  let bytes = empty;
   for (const id of callIds) {
     const size = Buffer.byteLength(JSON.stringify(id)) + 1;
     if (chunk.length > 0 && bytes + size > MAX_PAYLOAD_BYTES) {
-      payloads.push(JSON.stringify(chunk));
+      payloads.push(JSON.stringify({ w: workspaceId, ids: chunk }));
       chunk = [];
-      bytes = 2;
+      bytes = empty;
     }
     chunk.push(id);
     bytes += size;
   }
-  if (chunk.length > 0) payloads.push(JSON.stringify(chunk));
+  if (chunk.length > 0) payloads.push(JSON.stringify({ w: workspaceId, ids: chunk }));
   return payloads;
 };
 
-const parseIds = (payload: string): string[] => {
+const parseChange = (payload: string): CallChange | null => {
   try {
-    const value: unknown = JSON.parse(payload);
-    return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
+    const value = JSON.parse(payload) as { w?: unknown; ids?: unknown };
+    if (typeof value.w !== 'string' || !Array.isArray(value.ids)) return null;
+    return { workspaceId: value.w, callIds: value.ids.filter((id): id is string => typeof id === 'string') };
   } catch {
-    return [];
+    return null;
   }
 };
 
+const channelEvent = (workspaceId: string) => `calls:${workspaceId}`;
+
 /**
  * New and changed calls, for the live list, across every API process: a process that stores
- * calls announces their ids on a PostgreSQL channel (NOTIFY, delivered once the write has
- * committed), and each process that has open streams reads the calls' list items and hands them
- * to its subscribers. On PGlite the one process hears its own notices.
+ * calls announces their workspace and ids on a PostgreSQL channel (NOTIFY, delivered once the
+ * write has committed), and each process that has open streams of that workspace reads the
+ * calls' list items and hands them to those subscribers only. On PGlite the one process hears
+ * its own notices.
  */
 export type CallEventBus = {
-  publish: (callIds: string[]) => Promise<void>;
-  /** Each announced call, as its list item's JSON text. */
-  subscribe: (listener: (itemJson: string) => void) => () => void;
+  publish: (change: CallChange) => Promise<void>;
+  /** Each announced call of the workspace, as its list item's JSON text. */
+  subscribe: (workspaceId: string, listener: (itemJson: string) => void) => () => void;
   start: () => Promise<void>;
   stop: () => Promise<void>;
 };
@@ -57,29 +68,31 @@ export const createCallEventBus = ({ database, log }: { database: Database; log:
   let isStopping = false;
 
   const deliver = async (payload: string) => {
-    // Nobody is watching here: nothing to read.
-    if (emitter.listenerCount('call') === 0) return;
-    const ids = parseIds(payload);
-    if (ids.length === 0) return;
+    const change = parseChange(payload);
+    if (!change || change.callIds.length === 0) return;
+    // Nobody is watching this workspace here: nothing to read.
+    const event = channelEvent(change.workspaceId);
+    if (emitter.listenerCount(event) === 0) return;
     try {
-      for (const json of await listItemsJson(database.db, ids)) emitter.emit('call', json);
+      for (const json of await listItemsJson({ db: database.db, ...change })) emitter.emit(event, json);
     } catch (error) {
       log.warn({ failure: { message: (error as Error).message } }, 'live calls: could not read announced calls');
     }
   };
 
   return {
-    publish: async (callIds) => {
+    publish: async (change) => {
       try {
-        for (const payload of notifyPayloads(callIds)) await database.db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
+        for (const payload of notifyPayloads(change)) await database.db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
       } catch (error) {
         // The calls are stored; only the live lists miss them until their next fetch.
         log.warn({ failure: { message: (error as Error).message } }, 'live calls: could not announce calls');
       }
     },
-    subscribe: (listener) => {
-      emitter.on('call', listener);
-      return () => emitter.off('call', listener);
+    subscribe: (workspaceId, listener) => {
+      const event = channelEvent(workspaceId);
+      emitter.on(event, listener);
+      return () => emitter.off(event, listener);
     },
     start: async () => {
       isStopping = false;

@@ -1,7 +1,7 @@
 import type { ProviderCall } from '@agentdesk/shared';
 import { count } from 'drizzle-orm';
 import { calls } from '../../db/schema.ts';
-import { createTestApp, signUpUser, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, signUpUser, workspaceOf, type TestApp } from '../../test/test-app.ts';
 import { signWebhook } from '../../lib/webhook-signature.ts';
 
 // What the calls module's tests share: a call as a provider sends it, the calls the reading
@@ -42,13 +42,24 @@ export const readingFixtures = (): ProviderCall[] => [
   }),
 ];
 
-/** POSTs a call webhook signed with the app's key, or with the given signature (null sends none) over the given raw body. */
-export const postCallEvent = (t: TestApp, body: unknown, options: { signature?: string | null; raw?: string; timestamp?: number } = {}) => {
+export type PostCallEventOptions = {
+  /** The header as sent (null sends none); else a signature made with `key`. */
+  signature?: string | null;
+  raw?: string;
+  timestamp?: number;
+  /** The signing key; the environment's key (the first workspace's) by default. */
+  key?: string;
+  /** The workspace the address names (`?workspace=`); none addresses the first workspace. */
+  workspace?: string;
+};
+
+/** POSTs a call webhook signed with the app's key (or another), or with the given signature over the given raw body. */
+export const postCallEvent = (t: TestApp, body: unknown, options: PostCallEventOptions = {}) => {
   const raw = options.raw ?? JSON.stringify(body);
-  const signature = options.signature === undefined ? signWebhook(raw, t.config.webhookKey, options.timestamp ?? Date.now()) : options.signature;
+  const signature = options.signature === undefined ? signWebhook(raw, options.key ?? t.config.webhookKey, options.timestamp ?? Date.now()) : options.signature;
   return t.app.inject({
     method: 'POST',
-    url: '/api/webhooks/calls/',
+    url: `/api/webhooks/calls/${options.workspace === undefined ? '' : `?workspace=${options.workspace}`}`,
     headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'x-retell-signature': signature }) },
     payload: raw,
   });
@@ -60,4 +71,16 @@ export const countCallRows = async (t: TestApp) => (await t.database.db.select({
 export const openCallsTestApp = async (): Promise<{ t: TestApp; token: string }> => {
   const t = await createTestApp({ RETELL_API_KEY: 'test-webhook-key-0123456789' });
   return { t, token: (await signUpUser(t.app)).token };
+};
+
+export type TwoWorkspaces = { t: TestApp; ownerA: string; wsA: string; ownerB: string; wsB: string };
+
+/**
+ * The app with two workspaces and their owners' tokens: A, the first (its owner signed up first;
+ * the environment's webhook key delivers there), and B, another business.
+ */
+export const openTwoWorkspaces = async (): Promise<TwoWorkspaces> => {
+  const { t, token: ownerA } = await openCallsTestApp();
+  const ownerB = (await signUpUser(t.app)).token;
+  return { t, ownerA, wsA: await workspaceOf(t.app, ownerA), ownerB, wsB: await workspaceOf(t.app, ownerB) };
 };

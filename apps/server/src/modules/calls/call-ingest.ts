@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { CallListItem, ProviderCall } from '@agentdesk/shared';
 import type { Db } from '../../db/client.ts';
 import { callEvents, calls } from '../../db/schema.ts';
@@ -12,14 +12,14 @@ import { listColumns, toListItem } from './call-list-item.ts';
  * stored events. The steps of ingestCallEvent are exported so the benchmark can time an ingest
  * without the aggregates against the real one.
  */
-export const storeCallEvent = async (tx: Tx, event: string, call: ProviderCall): Promise<ProviderCall> => {
-  // Events of one call are applied one at a time; other calls go in parallel.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${call.call_id}))`);
+export const storeCallEvent = async ({ tx, workspaceId, event, call }: { tx: Tx; workspaceId: string; event: string; call: ProviderCall }): Promise<ProviderCall> => {
+  // Events of one call are applied one at a time; other calls (and other workspaces' calls of the same id) go in parallel.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${workspaceId}:${call.call_id}`}))`);
   await tx
     .insert(callEvents)
-    .values({ callId: call.call_id, event, payload: call })
+    .values({ workspaceId, callId: call.call_id, event, payload: call })
     .onConflictDoUpdate({
-      target: [callEvents.callId, callEvents.event],
+      target: [callEvents.workspaceId, callEvents.callId, callEvents.event],
       // transcript_updated repeats with a growing transcript: keep the longest, whatever the order.
       set: {
         payload: sql`case when excluded.event = 'transcript_updated'
@@ -28,30 +28,36 @@ export const storeCallEvent = async (tx: Tx, event: string, call: ProviderCall):
         receivedAt: sql`now()`,
       },
     });
-  const events = await tx.select({ event: callEvents.event, payload: callEvents.payload }).from(callEvents).where(eq(callEvents.callId, call.call_id));
+  const events = await tx
+    .select({ event: callEvents.event, payload: callEvents.payload })
+    .from(callEvents)
+    .where(and(eq(callEvents.workspaceId, workspaceId), eq(callEvents.callId, call.call_id)));
   return foldCallEvents(events);
 };
 
 /** Writes the call's folded record and the columns derived from it. */
-export const upsertCall = async (tx: Tx, callId: string, record: ProviderCall): Promise<CallListItem> => {
+export const upsertCall = async ({ tx, workspaceId, record }: { tx: Tx; workspaceId: string; record: ProviderCall }): Promise<CallListItem> => {
   const columns = deriveCallColumns(record);
   const [row] = await tx
     .insert(calls)
-    .values({ callId, ...columns, record })
-    .onConflictDoUpdate({ target: calls.callId, set: { ...columns, record, updatedAt: sql`now()` } })
+    .values({ workspaceId, callId: record.call_id, ...columns, record })
+    .onConflictDoUpdate({ target: [calls.workspaceId, calls.callId], set: { ...columns, record, updatedAt: sql`now()` } })
     .returning(listColumns);
   return toListItem(row!);
 };
 
-/** Stores one webhook event and refolds the call; any order and any repeats converge. */
-export const ingestCallEvent = async ({ db, event, call }: { db: Db; event: string; call: ProviderCall }): Promise<CallListItem> =>
+/** Stores one webhook event for the workspace and refolds the call; any order and any repeats converge. */
+export const ingestCallEvent = async ({ db, workspaceId, event, call }: { db: Db; workspaceId: string; event: string; call: ProviderCall }): Promise<CallListItem> =>
   db.transaction(async (tx) => {
-    const record = await storeCallEvent(tx, event, call);
+    const record = await storeCallEvent({ tx, workspaceId, event, call });
     // The analytics aggregates swap this call's old contribution for the new one, in this
     // transaction: a late or repeated delivery counts exactly once.
-    const [before] = await tx.select({ record: calls.record }).from(calls).where(eq(calls.callId, call.call_id));
-    const delta = createStatsDelta();
+    const [before] = await tx
+      .select({ record: calls.record })
+      .from(calls)
+      .where(and(eq(calls.workspaceId, workspaceId), eq(calls.callId, call.call_id)));
+    const delta = createStatsDelta({ workspaceId });
     delta.replace(before?.record, record);
     await delta.apply(tx);
-    return upsertCall(tx, call.call_id, record);
+    return upsertCall({ tx, workspaceId, record });
   });

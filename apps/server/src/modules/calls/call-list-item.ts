@@ -42,7 +42,7 @@ export type ListPosition = { s: number; id: string };
 
 /**
  * Rows after a position in the list order (newest first, call_id breaking ties), over values or
- * placeholders. A row comparison, which PostgreSQL turns into one range scan of the
- * (start_timestamp, call_id) index.
+ * placeholders. A row comparison, which with the workspace's equality PostgreSQL turns into one range
+ * scan of the (workspace_id, start_timestamp, call_id) index.
  */
 export const afterPosition = (s: number | SQLWrapper, id: string | SQLWrapper): SQL => sql`(${calls.startTimestamp}, ${calls.callId}) < (${s}, ${id})`;

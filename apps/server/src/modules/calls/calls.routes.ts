@@ -15,12 +15,15 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { auditOf, recordAudit } from '../workspaces/index.ts';
 import type { CallEventBus } from './call-events.ts';
 import { getCall, updateCall } from './calls.service.ts';
+import { streamCalls } from './calls-stream.ts';
 import { exportCallsCsv } from './export-calls.ts';
 import { importCalls } from './import-calls.ts';
 import { listCalls } from './list-calls.ts';
 
+const updateCallFieldsSchema = z.object(updateCallBodySchema.shape);
 const importBodySchema = z.union([z.array(z.unknown()), z.object({ calls: z.array(z.unknown()) })]);
 
 export type CallsRoutesOptions = { db: Db; callEvents: CallEventBus; jwtSecret: string; importLimitBytes: number };
@@ -30,71 +33,54 @@ export const callsRoutes =
   async (app) => {
     app.addHook('preHandler', app.requireAuth);
     const openStreams = new Set<() => void>();
-    app.addHook('onClose', async () => openStreams.forEach((close) => close()));
+    // Before the server waits for its connections: an open stream would keep it waiting.
+    app.addHook('preClose', async () => openStreams.forEach((close) => close()));
 
     // The answer is written from the page's JSON as the database made it (see listCalls); the
     // schema documents it, and the API tests hold every item to it.
     app.get(apiPaths.calls, { schema: { querystring: listCallsQuerySchema, response: { 200: listCallsResponseSchema } } }, async (request, reply) => {
-      const { total, items, next_cursor } = await listCalls({ db, query: request.query });
+      const { total, items, next_cursor } = await listCalls({ db, workspaceId: request.user().workspaceId, query: request.query });
       // A string is sent as it is (already JSON); the typed reply only knows the object form.
       return (reply as FastifyReply)
         .type('application/json; charset=utf-8')
         .send(`{"message":"Calls fetched","total":${total},"data":${items},"next_cursor":${JSON.stringify(next_cursor)}}`);
     });
 
-    app.get(apiPaths.callsExport, { schema: { querystring: callFiltersQuerySchema } }, async (request, reply) => {
+    // An export takes the whole history out of the product: admins only.
+    app.get(apiPaths.callsExport, { schema: { querystring: callFiltersQuerySchema }, config: { role: 'admin' } }, async (request, reply) => {
+      await recordAudit(db, auditOf(request, 'export', 'calls', { filters: request.query }));
       const stamp = new Date().toISOString().slice(0, 10);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="calls-${stamp}.csv"`)
-        .send(Readable.from(exportCallsCsv({ db, query: request.query })));
+        .send(Readable.from(exportCallsCsv({ db, workspaceId: request.user().workspaceId, query: request.query })));
     });
 
-    // Server-sent events: each new or changed call, for the open list. Plain fetch streams it
-    // (EventSource cannot send the bearer header).
-    app.get(apiPaths.callsStream, async (request, reply) => {
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      res.write(': connected\n\n');
-      const unsubscribe = callEvents.subscribe((itemJson) => res.write(`event: call\ndata: ${itemJson}\n\n`));
-      const ping = setInterval(() => res.write(': ping\n\n'), 15_000);
-      const close = () => {
-        clearInterval(ping);
-        unsubscribe();
-        openStreams.delete(close);
-        res.end();
-      };
-      openStreams.add(close);
-      request.raw.on('close', close);
-    });
+    app.get(apiPaths.callsStream, async (request, reply) => streamCalls({ request, reply, callEvents, requireAuth: app.requireAuth, openStreams }));
 
     app.post(
       apiPaths.callsImport,
       { bodyLimit: importLimitBytes, schema: { body: importBodySchema, response: { 200: envelopeSchema(importCallsResultSchema) } } },
       async (request) => {
+        const { workspaceId } = request.user();
         const items = Array.isArray(request.body) ? request.body : request.body.calls;
-        const { imported, updated, calls } = await importCalls({ db, items });
-        await callEvents.publish(calls.map((item) => item.call_id));
+        const { imported, updated, calls } = await importCalls({ db, workspaceId, items });
+        await callEvents.publish({ workspaceId, callIds: calls.map((item) => item.call_id) });
         return { message: `Imported ${imported} new and updated ${updated} calls`, total: imported + updated, data: { imported, updated } };
       },
     );
 
     app.get(apiRoutes.call, { schema: { params: callIdParamsSchema, response: { 200: envelopeSchema(callSchema) } } }, async (request) => {
-      const data = await getCall({ db, callId: request.params.id, secret: jwtSecret });
+      const data = await getCall({ db, workspaceId: request.user().workspaceId, callId: request.params.id, secret: jwtSecret });
       return { message: 'Call fetched', total: 1, data };
     });
 
     app.patch(
       apiRoutes.call,
-      { schema: { params: callIdParamsSchema, body: updateCallBodySchema, response: { 200: envelopeSchema(callSchema) } } },
+      // The fields are checked here; that there is something to change, once the call is found (updateCall).
+      { schema: { params: callIdParamsSchema, body: updateCallFieldsSchema, response: { 200: envelopeSchema(callSchema) } } },
       async (request) => {
-        const data = await updateCall({ db, callId: request.params.id, input: request.body, secret: jwtSecret });
+        const data = await updateCall({ db, workspaceId: request.user().workspaceId, callId: request.params.id, input: request.body, secret: jwtSecret });
         return { message: 'Call updated', total: 1, data };
       },
     );

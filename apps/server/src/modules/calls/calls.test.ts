@@ -32,7 +32,9 @@ describe('one call', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/call/calls/r_zara_in_pos', headers: bearer(token) })).json().data.notes).toBe('Strong candidate');
 
     expect((await t.app.inject({ method: 'PATCH', url: '/api/call/calls/r_zara_in_pos', headers: bearer(token), payload: { end_reason: 'exploded' } })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'PATCH', url: '/api/call/calls/r_zara_in_pos', headers: bearer(token), payload: {} })).statusCode).toBe(400);
+    const empty = await t.app.inject({ method: 'PATCH', url: '/api/call/calls/r_zara_in_pos', headers: bearer(token), payload: {} });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ error_message: 'Nothing to update' });
     expect((await t.app.inject({ method: 'PATCH', url: '/api/call/calls/nope', headers: bearer(token), payload: { notes: 'x' } })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/call/calls/nope', headers: bearer(token) })).statusCode).toBe(404);
   });
@@ -108,7 +110,7 @@ describe('recordings', () => {
     await post({ event: 'call_ended', call: baseCall('with_audio', { recording_url: 'recording:zara-screening.ogg' }) });
     await post({ event: 'call_ended', call: baseCall('sneaky', { recording_url: 'recording:../../config.ts' }) });
     const detail = (await t.app.inject({ method: 'GET', url: '/api/call/calls/with_audio', headers: bearer(token) })).json().data;
-    expect(detail.recording_url).toMatch(/^\/api\/recordings\/with_audio\?exp=\d+&sig=[\w-]+$/);
+    expect(detail.recording_url).toMatch(/^\/api\/recordings\/with_audio\?exp=\d+&sig=[\w-]+&workspace=[0-9a-f-]{36}$/);
 
     const partial = await t.app.inject({ method: 'GET', url: detail.recording_url, headers: { range: 'bytes=100-199' } });
     expect(partial.statusCode).toBe(206);

@@ -2,25 +2,37 @@ import { apiPaths, envelopeSchema, placeDemoCallBodySchema, placedDemoCallSchema
 import { toE164 } from '@agentdesk/shared/phone';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { VoiceProviderSettings } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { webhookWorkspace } from '../workspaces/index.ts';
 import { createPhoneCall } from './voice-provider.ts';
 
-/** The Call tab of Demo Call: whether calls are placed, and placing one through the provider. */
+/**
+ * The Call tab of Demo Call: whether calls are placed, and placing one through the provider.
+ * The environment's provider account (RETELL_*) belongs to the first workspace, as its webhook
+ * key does: its calls come back to that workspace, so other workspaces cannot place calls with it.
+ */
 export const demoCallsRoutes =
-  ({ voiceProvider: provider }: { voiceProvider: VoiceProviderSettings | null }): FastifyPluginAsyncZod =>
+  ({ db, voiceProvider }: { db: Db; voiceProvider: VoiceProviderSettings | null }): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('preHandler', app.requireAuth);
 
-    app.get(apiPaths.voiceProvider, { schema: { response: { 200: envelopeSchema(voiceProviderStatusSchema) } } }, async () => ({
-      message: provider ? 'Demo calls are placed through the voice provider' : 'No voice provider is configured',
-      total: 1,
-      data: { can_place_calls: provider !== null, call_types: provider ? Object.keys(provider.agents) : [] },
-    }));
+    const providerOf = async (workspaceId: string) => (voiceProvider && (await webhookWorkspace(db, undefined)) === workspaceId ? voiceProvider : null);
+
+    app.get(apiPaths.voiceProvider, { schema: { response: { 200: envelopeSchema(voiceProviderStatusSchema) } } }, async (request) => {
+      const provider = await providerOf(request.user().workspaceId);
+      return {
+        message: provider ? 'Demo calls are placed through the voice provider' : 'No voice provider is configured',
+        total: 1,
+        data: { can_place_calls: provider !== null, call_types: provider ? Object.keys(provider.agents) : [] },
+      };
+    });
 
     app.post(
       apiPaths.demoCalls,
       { schema: { body: placeDemoCallBodySchema, response: { 201: envelopeSchema(placedDemoCallSchema) } } },
       async (request, reply) => {
+        const provider = await providerOf(request.user().workspaceId);
         if (!provider) throw new HttpError(409, 'No voice provider is configured: set RETELL_API_KEY, RETELL_FROM_NUMBER and RETELL_CALL_AGENTS.');
         const toNumber = toE164(request.body.country_code, request.body.number);
         const call = await createPhoneCall(provider, { toNumber, callType: request.body.call_type });

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, signUpUser, type TestApp } from '../../test/test-app.ts';
+import { addWorkspaceMember, bearer, createTestApp, signUpUser, workspaceOf, type TestApp } from '../../test/test-app.ts';
 
 type Received = { path: string; authorization: string | undefined; body: Record<string, unknown> };
 
@@ -98,5 +98,22 @@ describe('demo calls through the voice provider', () => {
     expect(refused.json().error_message).toBe('The voice provider refused the call: Insufficient balance');
     const none = await place(unconfigured, otherToken, { country_code: 'US', number: '4155550123', call_type: 'loan_qualification' });
     expect(none.statusCode).toBe(409);
+  });
+
+  it("serves the first workspace only, whose provider account it is; a viewer there cannot place calls", async () => {
+    const before = provider.received.length;
+    const elsewhere = (await signUpUser(configured.app)).token;
+    const status = await configured.app.inject({ url: '/api/demo-call/provider', headers: bearer(elsewhere) });
+    expect(status.json().data).toEqual({ can_place_calls: false, call_types: [] });
+    const refused = await place(configured, elsewhere, { country_code: 'US', number: '4155550123', call_type: 'zara_screening' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error_message).toEqual(expect.any(String));
+
+    const viewer = (await addWorkspaceMember(configured, { workspaceId: await workspaceOf(configured.app, token), role: 'viewer' })).token;
+    expect((await configured.app.inject({ url: '/api/demo-call/provider', headers: bearer(viewer) })).json().data.can_place_calls).toBe(true);
+    const forbidden = await place(configured, viewer, { country_code: 'US', number: '4155550123', call_type: 'zara_screening' });
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json().error_message).toEqual(expect.any(String));
+    expect(provider.received.length).toBe(before);
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import Papa from 'papaparse';
 import type { Db } from '../../db/client.ts';
 import { calls } from '../../db/schema.ts';
@@ -84,12 +84,12 @@ const exportRow = (row: Awaited<ReturnType<typeof exportPage>>[number]) => {
 };
 
 /**
- * The filtered list as CSV, one row per call and one column per call_analysis field, in
+ * The workspace's filtered list as CSV, one row per call and one column per call_analysis field, in
  * chunks (keyset pages), so a large export streams. Cells that a spreadsheet would run as a
  * formula (= + - @ tab CR) are prefixed with a quote by papaparse's escapeFormulae.
  */
-export async function* exportCallsCsv({ db, query }: { db: Db; query: CallFilterQuery }): AsyncGenerator<string> {
-  const filters = callFilters(query);
+export async function* exportCallsCsv({ db, workspaceId, query }: { db: Db; workspaceId: string; query: CallFilterQuery }): AsyncGenerator<string> {
+  const filters = [eq(calls.workspaceId, workspaceId), ...callFilters(query)];
   yield `${Papa.unparse([exportHeader], { escapeFormulae: true })}\r\n`;
   let position: ListPosition | null = null;
   for (;;) {

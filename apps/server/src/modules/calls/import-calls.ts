@@ -1,4 +1,4 @@
-import { and, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { providerCallSchema, type CallListItem, type ProviderCall } from '@agentdesk/shared';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
@@ -55,10 +55,11 @@ const fromRawRow = (r: RawListRow) => ({
 });
 
 /**
- * Imports a provider's list-calls export. All rows are checked first: one invalid row and
- * nothing is written (the answer lists every bad row). Valid files go in one transaction.
+ * Imports a provider's list-calls export into the workspace. All rows are checked first: one
+ * invalid row and nothing is written (the answer lists every bad row). Valid files go in one
+ * transaction.
  */
-export const importCalls = async ({ db, items }: { db: Db; items: unknown[] }): Promise<{ imported: number; updated: number; calls: CallListItem[] }> => {
+export const importCalls = async ({ db, workspaceId, items }: { db: Db; workspaceId: string; items: unknown[] }): Promise<{ imported: number; updated: number; calls: CallListItem[] }> => {
   const errors: ImportRowError[] = [];
   const byId = new Map<string, ProviderCall>();
   items.forEach((item, index) => {
@@ -82,19 +83,22 @@ export const importCalls = async ({ db, items }: { db: Db; items: unknown[] }): 
       const ids = batch.map((c) => c.call_id);
       // One JSON parameter per statement: far cheaper than thousands of bound parameters.
       await tx.execute(sql`
-        insert into call_events (call_id, event, payload)
-        select e->>'call_id', 'import', e from jsonb_array_elements(${JSON.stringify(batch)}::jsonb) as e
-        on conflict (call_id, event) do update set payload = excluded.payload, received_at = now()`);
+        insert into call_events (workspace_id, call_id, event, payload)
+        select ${workspaceId}::uuid, e->>'call_id', 'import', e from jsonb_array_elements(${JSON.stringify(batch)}::jsonb) as e
+        on conflict (workspace_id, call_id, event) do update set payload = excluded.payload, received_at = now()`);
       // Calls that webhooks already told us about are refolded with their events.
       const earlier = await tx
         .select({ callId: callEvents.callId, event: callEvents.event, payload: callEvents.payload })
         .from(callEvents)
-        .where(and(inArray(callEvents.callId, ids), ne(callEvents.event, 'import')));
+        .where(and(eq(callEvents.workspaceId, workspaceId), inArray(callEvents.callId, ids), ne(callEvents.event, 'import')));
       const eventsById = new Map<string, { event: string; payload: Record<string, unknown> }[]>();
       for (const e of earlier) eventsById.set(e.callId, [...(eventsById.get(e.callId) ?? []), e]);
-      const existing = await tx.select({ callId: calls.callId, record: calls.record }).from(calls).where(inArray(calls.callId, ids));
+      const existing = await tx
+        .select({ callId: calls.callId, record: calls.record })
+        .from(calls)
+        .where(and(eq(calls.workspaceId, workspaceId), inArray(calls.callId, ids)));
       const beforeById = new Map(existing.map((r) => [r.callId, r.record]));
-      const delta = createStatsDelta();
+      const delta = createStatsDelta({ workspaceId });
       const rows = batch.map((c) => {
         const record = eventsById.has(c.call_id) ? foldCallEvents([...eventsById.get(c.call_id)!, { event: 'import', payload: c }]) : c;
         delta.replace(beforeById.get(c.call_id), record);
@@ -118,12 +122,12 @@ export const importCalls = async ({ db, items }: { db: Db; items: unknown[] }): 
         };
       });
       const inserted = await tx.execute(sql`
-        insert into calls (call_id, agent_id, call_status, direction, from_number, to_number, start_timestamp, end_timestamp,
+        insert into calls (workspace_id, call_id, agent_id, call_status, direction, from_number, to_number, start_timestamp, end_timestamp,
           duration_ms, disconnection_reason, call_successful, sentiment, call_summary, has_recording, record)
-        select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(call_id text, agent_id text, call_status text,
+        select ${workspaceId}::uuid, x.* from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(call_id text, agent_id text, call_status text,
           direction text, from_number text, to_number text, start_timestamp bigint, end_timestamp bigint, duration_ms bigint,
           disconnection_reason text, call_successful boolean, sentiment text, call_summary text, has_recording boolean, record jsonb)
-        on conflict (call_id) do update set
+        on conflict (workspace_id, call_id) do update set
           agent_id = excluded.agent_id, call_status = excluded.call_status, direction = excluded.direction,
           from_number = excluded.from_number, to_number = excluded.to_number, start_timestamp = excluded.start_timestamp,
           end_timestamp = excluded.end_timestamp, duration_ms = excluded.duration_ms,

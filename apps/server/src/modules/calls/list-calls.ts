@@ -1,7 +1,8 @@
-import { and, fillPlaceholders, sql, type SQL } from 'drizzle-orm';
+import { and, eq, fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { CallListItem, ListCallsQuery } from '@agentdesk/shared';
 import { queryPrepared, statementName, type Db, type PreparedStatement } from '../../db/client.ts';
+import { calls } from '../../db/schema.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { afterPosition, listColumns, type ListPosition } from './call-list-item.ts';
 import { filterConditions, filterValues, presentFilters, type FilterValues } from './call-filters.ts';
@@ -38,15 +39,16 @@ const listStatements = new Map<string, { page: PreparedStatement; count: Prepare
 /**
  * The page and count statements for a set of filters (and whether a cursor follows), rendered by
  * Drizzle once per set with placeholders and then only filled in: every later request of the same
- * shape runs the same named statement (see queryPrepared).
+ * shape runs the same named statement (see queryPrepared). Every statement reads one workspace's
+ * calls, through the indexes that lead with it.
  */
 const listStatementsFor = (keys: (keyof FilterValues)[], hasCursor: boolean) => {
   const shape = `${keys.join(',')}|${hasCursor}`;
   let statements = listStatements.get(shape);
   if (!statements) {
-    const conditions = keys.map((key) => filterConditions[key](sql.placeholder(key)));
+    const conditions = [eq(calls.workspaceId, sql.placeholder('workspace_id')), ...keys.map((key) => filterConditions[key](sql.placeholder(key)))];
     const cursorCondition = afterPosition(sql.placeholder('cursor_s'), sql.placeholder('cursor_id'));
-    const render = (parts: SQL[]) => (parts.length > 0 ? dialect.sqlToQuery(and(...parts)!) : { sql: 'true', params: [] });
+    const render = (parts: SQL[]) => dialect.sqlToQuery(and(...parts)!);
     const page = render(hasCursor ? [...conditions, cursorCondition] : conditions);
     const count = render(conditions);
     const pageText = `select row_to_json(item)::text as json from (${listItemSelect} where ${page.sql}
@@ -66,18 +68,18 @@ const filled = (statement: PreparedStatement, values: Record<string, unknown>): 
   values: fillPlaceholders(statement.values, values),
 });
 
-/** The list items of some calls, newest first, each as JSON text (the live list's pushes). */
-export const listItemsJson = async (db: Db, callIds: string[]): Promise<string[]> => {
-  const text = `select row_to_json(item)::text as json from (${listItemSelect} where calls.call_id = any($1::text[])) item ${itemOrder}`;
-  return (await queryPrepared<{ json: string }>(db, { name: 'calls_items_by_id', text, values: [callIds] })).map((row) => row.json);
+/** The list items of some of the workspace's calls, newest first, each as JSON text (the live list's pushes). */
+export const listItemsJson = async ({ db, workspaceId, callIds }: { db: Db; workspaceId: string; callIds: string[] }): Promise<string[]> => {
+  const text = `select row_to_json(item)::text as json from (${listItemSelect} where calls.workspace_id = $1 and calls.call_id = any($2::text[])) item ${itemOrder}`;
+  return (await queryPrepared<{ json: string }>(db, { name: 'calls_items_by_id', text, values: [workspaceId, callIds] })).map((row) => row.json);
 };
 
-/** One page of the list: `items` is the page's JSON array as text (see listItemSelect). */
-export const listCalls = async ({ db, query }: { db: Db; query: ListCallsQuery }): Promise<{ total: number; items: string; next_cursor: string | null }> => {
+/** One page of the workspace's list: `items` is the page's JSON array as text (see listItemSelect). */
+export const listCalls = async ({ db, workspaceId, query }: { db: Db; workspaceId: string; query: ListCallsQuery }): Promise<{ total: number; items: string; next_cursor: string | null }> => {
   const values = filterValues(query);
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   const statements = listStatementsFor(presentFilters(values), cursor !== null);
-  const params = { ...values, cursor_s: cursor?.s, cursor_id: cursor?.id, limit: query.limit + 1 };
+  const params = { ...values, workspace_id: workspaceId, cursor_s: cursor?.s, cursor_id: cursor?.id, limit: query.limit + 1 };
   // The total is counted once, for the first page; the cursor carries it to the next ones.
   const countTotal = async () => cursor?.t ?? (await queryPrepared<{ n: number }>(db, filled(statements.count, params)))[0]?.n ?? 0;
   const [rows, total] = await Promise.all([queryPrepared<{ json: string }>(db, filled(statements.page, params)), countTotal()]);

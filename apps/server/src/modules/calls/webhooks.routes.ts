@@ -5,6 +5,7 @@ import { parseOrRefuse, signedWebhook } from '../../lib/signed-webhook.ts';
 import { SIGNATURE_HEADER } from '../../lib/webhook-signature.ts';
 import type { CallEventBus } from './call-events.ts';
 import { ingestCallEvent } from './call-ingest.ts';
+import { auditOf, currentWebhookKey, previousWebhookKeyValidUntil, recordAudit, rotateWebhookKey, webhookAddressee } from '../workspaces/index.ts';
 
 const isKnownEvent = (event: string): event is (typeof knownCallEvents)[number] => (knownCallEvents as readonly string[]).includes(event);
 
@@ -20,28 +21,51 @@ export type WebhooksRoutesOptions = {
 export const webhooksRoutes =
   ({ db, callEvents, webhookKey, publicUrl }: WebhooksRoutesOptions): FastifyPluginAsyncZod =>
   async (app) => {
+    const webhookUrl = (workspaceId: string) => `${publicUrl()}/api${apiPaths.callsWebhook}?workspace=${workspaceId}`;
+
     await app.register(
       signedWebhook({
         url: apiPaths.callsWebhook,
-        key: webhookKey,
+        addressee: webhookAddressee({ db, environmentKey: webhookKey }),
         schema: callWebhookBodySchema,
         describeIssue: () => 'Body must be { event, call }',
-        handle: async ({ event, call: rawCall }) => {
+        handle: async ({ event, call: rawCall }, { workspaceId }) => {
           if (!isKnownEvent(event)) return;
           const call = parseOrRefuse(providerCallSchema, rawCall, (issue) => `call.${issue?.path.join('.') || 'call_id'}: ${issue?.message ?? 'invalid'}`);
-          const item = await ingestCallEvent({ db, event, call });
-          await callEvents.publish([item.call_id]);
+          const item = await ingestCallEvent({ db, workspaceId, event, call });
+          await callEvents.publish({ workspaceId, callIds: [item.call_id] });
         },
       }),
     );
 
+    // What the provider's settings need: the workspace's address and key, and after a rotation
+    // until when deliveries signed with the previous key still land.
+    const connectionOf = async (workspaceId: string, signingKey: string) => ({
+      webhook_url: webhookUrl(workspaceId),
+      signing_key: signingKey,
+      signature_header: SIGNATURE_HEADER,
+      previous_key_valid_until: (await previousWebhookKeyValidUntil(db, workspaceId))?.toISOString() ?? null,
+    });
+
     app.get(
       apiPaths.webhookConnection,
-      { preHandler: app.requireAuth, schema: { response: { 200: envelopeSchema(webhookConnectionSchema) } } },
-      async () => ({
-        message: 'Webhook connection',
-        total: 1,
-        data: { webhook_url: `${publicUrl()}/api${apiPaths.callsWebhook}`, signing_key: webhookKey, signature_header: SIGNATURE_HEADER },
-      }),
+      // The signing key lets its holder write calls into the workspace: admins only.
+      { preHandler: app.requireAuth, schema: { response: { 200: envelopeSchema(webhookConnectionSchema) } }, config: { role: 'admin' } },
+      async (request) => {
+        const { workspaceId } = request.user();
+        const key = await currentWebhookKey(db, workspaceId);
+        return { message: 'Webhook connection', total: 1, data: await connectionOf(workspaceId, key.secret) };
+      },
+    );
+
+    app.post(
+      apiPaths.webhookKeyRotation,
+      { preHandler: app.requireAuth, schema: { response: { 200: envelopeSchema(webhookConnectionSchema) } }, config: { role: 'admin' } },
+      async (request) => {
+        const { workspaceId } = request.user();
+        const key = await rotateWebhookKey(db, workspaceId);
+        await recordAudit(db, auditOf(request, 'webhook_key_rotated', 'calls webhook'));
+        return { message: 'Signing key rotated; the previous key keeps working for 24 hours', total: 1, data: await connectionOf(workspaceId, key.secret) };
+      },
     );
   };

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callEvents, calls } from '../../db/schema.ts';
-import { bearer, type TestApp } from '../../test/test-app.ts';
+import { bearer, workspaceOf, type TestApp } from '../../test/test-app.ts';
 import { baseCall, countCallRows, HOUR, NOW, openCallsTestApp, postCallEvent } from './call-fixtures.ts';
 import { signWebhook } from '../../lib/webhook-signature.ts';
 
@@ -97,13 +97,22 @@ describe('idempotent, order-free ingestion', () => {
 });
 
 describe('connection details', () => {
-  it('shows signed-in users where to send webhooks and the signing key', async () => {
+  it("shows the owner the workspace's webhook address and signing key, which verifies deliveries there", async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/webhooks/calls/connection', headers: bearer(token) });
-    expect(response.json().data).toEqual({
-      webhook_url: `${t.config.publicUrl}/api/webhooks/calls/`,
-      signing_key: 'test-webhook-key-0123456789',
+    expect(response.statusCode).toBe(200);
+    const workspaceId = await workspaceOf(t.app, token);
+    const data = response.json().data as { webhook_url: string; signing_key: string; signature_header: string };
+    expect(data).toEqual({
+      webhook_url: `${t.config.publicUrl}/api/webhooks/calls/?workspace=${workspaceId}`,
+      signing_key: expect.stringMatching(/^whsec_[0-9a-f]{48}$/),
       signature_header: 'x-retell-signature',
+      previous_key_valid_until: null,
     });
+    // The same key again on the next visit, and it signs deliveries to that address.
+    expect((await t.app.inject({ method: 'GET', url: '/api/webhooks/calls/connection', headers: bearer(token) })).json().data.signing_key).toBe(data.signing_key);
+    expect((await post({ event: 'call_ended', call: baseCall('own_key') }, { key: data.signing_key, workspace: workspaceId })).statusCode).toBe(204);
+    const [row] = await t.database.db.select({ workspaceId: calls.workspaceId }).from(calls).where(eq(calls.callId, 'own_key'));
+    expect(row?.workspaceId).toBe(workspaceId);
     expect((await t.app.inject({ method: 'GET', url: '/api/webhooks/calls/connection' })).statusCode).toBe(401);
   });
 });

@@ -2,9 +2,9 @@ import { campaignMessages, campaignPaths, MAX_THREAD_COUNT } from '@agentdesk/sh
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { campaignRecipients, mailMessages, mailThreads, outboxMails } from '../../db/schema.ts';
-import { useSignedInApp } from '../../test/test-app.ts';
+import { useSignedInApp, workspaceOf } from '../../test/test-app.ts';
 import { receiveTestMail } from '../../test/inbound-test-mail.ts';
-import { api, clientFor, newCampaign, waitDone, type Client } from './campaigns-test-client.ts';
+import { api, clientFor, newCampaign, sentCampaign, waitDone, type Client } from './campaigns-test-client.ts';
 
 describe('campaigns without SMTP (local outbox): sending and replies', () => {
   const t = useSignedInApp();
@@ -65,9 +65,10 @@ describe('campaigns without SMTP (local outbox): sending and replies', () => {
     await waitDone(client, id);
     const sent = await t.database.db.select().from(campaignRecipients).where(eq(campaignRecipients.campaignId, id));
     const [asha, ben] = [sent.find((r) => r.email === 'asha@example.com')!, sent.find((r) => r.email === 'ben@example.com')!];
-    const [thread] = await t.database.db.insert(mailThreads).values({ contactEmail: 'asha@example.com', platform: 'gmail', hasInbound: true }).returning();
+    const workspaceId = await workspaceOf(t.app, t.token);
+    const [thread] = await t.database.db.insert(mailThreads).values({ workspaceId, contactEmail: 'asha@example.com', platform: 'gmail', hasInbound: true }).returning();
     const inbound = (messageId: string, extra: Partial<typeof mailMessages.$inferInsert>) =>
-      t.database.db.insert(mailMessages).values({ threadId: thread!.id, direction: 'in', messageId, fromAddress: 'asha@example.com', fromName: 'Asha', toAddress: 'no-reply@agentdesk.local', subject: 'Re: Hello Asha', textBody: 'Tell me more', ...extra });
+      t.database.db.insert(mailMessages).values({ workspaceId, threadId: thread!.id, direction: 'in', messageId, fromAddress: 'asha@example.com', fromName: 'Asha', toAddress: 'no-reply@agentdesk.local', subject: 'Re: Hello Asha', textBody: 'Tell me more', ...extra });
     await inbound(`r1-${id}@mail.example.com`, { inReplyTo: asha.messageId });
     await inbound(`r2-${id}@mail.example.com`, { inReplyTo: 'unrelated@x', referencesIds: ['other@x', ben.messageId!] });
     await inbound(`r3-${id}@mail.example.com`, { inReplyTo: 'unrelated@x' });
@@ -84,10 +85,7 @@ describe('campaigns without SMTP (local outbox): sending and replies', () => {
   });
 
   it('answers a reply that came back through the inbound mail path, in its thread, once', async () => {
-    const id = await newCampaign(client);
-    await client.putRecipients(id, [{ RecipientEmail: 'chen@example.com', RecipientInfo: 'name=Chen' }]);
-    await client.trigger(id);
-    await waitDone(client, id);
+    const { id } = await sentCampaign(client, [{ RecipientEmail: 'chen@example.com', RecipientInfo: 'name=Chen' }]);
     const [chen] = await t.database.db.select().from(campaignRecipients).where(eq(campaignRecipients.campaignId, id));
     // A real reply as a mail client writes it, parsed and stored as the SMTP listener does.
     const stored = await receiveTestMail(t.database.db, {

@@ -51,3 +51,11 @@ export const waitDone = async (client: Client, id: string, timeoutMs = 20_000) =
     await new Promise((r) => setTimeout(r, 50));
   }
 };
+
+/** A campaign created, given these recipients, triggered and sent to all of them. */
+export const sentCampaign = async (client: Client, recipients: unknown[]) => {
+  const id = await newCampaign(client);
+  await client.putRecipients(id, recipients);
+  await client.trigger(id);
+  return { id, done: await waitDone(client, id) };
+};

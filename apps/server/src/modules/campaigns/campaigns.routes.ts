@@ -25,13 +25,14 @@ import { sendCampaignReplies } from './campaign-replies.ts';
 import {
   checkManualRecipients,
   createCampaign,
-  findOwnedCampaign,
+  findCampaign,
   getCampaign,
   listRecipientOutcomes,
   replaceRecipients,
   triggerCampaign,
 } from './campaigns.service.ts';
 import { parseRecipientsCsv, recipientsReportCsv } from './recipients-csv.ts';
+import { workspaceSender } from '../../mail/workspace-address.ts';
 
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
@@ -50,7 +51,10 @@ const readCsvUpload = async (request: FastifyRequest): Promise<string> => {
   return bytes.toString('utf8');
 };
 
-/** SPEC §7 Demo: the e-mail campaign endpoints, for the signed-in user's own campaigns. */
+/**
+ * SPEC §7 Demo: the e-mail campaign endpoints. Campaigns belong to the workspace: its members
+ * share them (who created one is kept); another workspace's campaign is not found.
+ */
 export type CampaignsRoutesOptions = {
   db: Db;
   mailer: Mailer;
@@ -68,17 +72,19 @@ export const campaignsRoutes =
     const shortValidationMessage = true;
 
     app.post(campaignPaths.create, { config: { shortValidationMessage }, schema: { body: createCampaignBodySchema, response: { 200: createCampaignResponseSchema } } }, async (request) => {
-      const data = await createCampaign({ db, userId: request.user().userId, input: request.body });
+      const { workspaceId, userId } = request.user();
+      const data = await createCampaign({ db, workspaceId, userId, input: request.body });
       return { message: 'Campaign created', total: 1, data };
     });
 
     app.get(apiRoutes.campaign, { schema: { params: campaignIdParamsSchema, response: { 200: campaignResponseSchema } } }, async (request) => {
-      const data = await getCampaign({ db, userId: request.user().userId, campaignId: request.params.id });
+      const data = await getCampaign({ db, workspaceId: request.user().workspaceId, campaignId: request.params.id });
       return { message: 'Campaign fetched', total: 1, data };
     });
 
-    app.get(apiRoutes.campaignReport, { schema: { params: campaignIdParamsSchema } }, async (request, reply) => {
-      const rows = await listRecipientOutcomes({ db, userId: request.user().userId, campaignId: request.params.id });
+    // An export: admins only.
+    app.get(apiRoutes.campaignReport, { config: { role: 'admin' }, schema: { params: campaignIdParamsSchema } }, async (request, reply) => {
+      const rows = await listRecipientOutcomes({ db, workspaceId: request.user().workspaceId, campaignId: request.params.id });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="campaign-${request.params.id}.csv"`)
@@ -89,10 +95,11 @@ export const campaignsRoutes =
       apiRoutes.campaignRecipients,
       { schema: { params: campaignIdParamsSchema, response: { 200: uploadRecipientsResponseSchema } } },
       async (request) => {
-        const userId = request.user().userId;
-        await findOwnedCampaign(db, { userId, campaignId: request.params.id });
+        const { workspaceId } = request.user();
+        // Another workspace's campaign answers 404 before the upload is read.
+        await findCampaign(db, { workspaceId, campaignId: request.params.id });
         const parsed = parseRecipientsCsv(await readCsvUpload(request));
-        const data = await replaceRecipients({ db, userId, campaignId: request.params.id, ...parsed });
+        const data = await replaceRecipients({ db, workspaceId, campaignId: request.params.id, ...parsed });
         return { message: campaignMessages.csvUploaded, total: data.accepted, data };
       },
     );
@@ -101,17 +108,20 @@ export const campaignsRoutes =
       apiRoutes.campaignRecipientsWithoutCsv,
       { schema: { params: campaignIdParamsSchema, body: recipientsBodySchema, response: { 200: uploadRecipientsResponseSchema } } },
       async (request) => {
-        const userId = request.user().userId;
-        await findOwnedCampaign(db, { userId, campaignId: request.params.id });
+        const { workspaceId } = request.user();
+        await findCampaign(db, { workspaceId, campaignId: request.params.id });
         const checked = checkManualRecipients(request.body.recipients);
-        const data = await replaceRecipients({ db, userId, campaignId: request.params.id, ...checked });
+        const data = await replaceRecipients({ db, workspaceId, campaignId: request.params.id, ...checked });
         return { message: campaignMessages.recipientsUploaded, total: data.accepted, data };
       },
     );
 
     app.post(campaignPaths.trigger, { config: { shortValidationMessage }, schema: { querystring: triggerCampaignQuerySchema, response: { 200: triggerCampaignResponseSchema } } }, async (request) => {
       const { campaign_id: campaignId, no_of_thread: threads } = request.query;
-      const result = await triggerCampaign({ db, userId: request.user().userId, campaignId, threads, from: mailer.defaultFrom });
+      const { workspaceId } = request.user();
+      // From the workspace's own address (its inbound address), so replies come back to it.
+      const from = (await workspaceSender({ db, defaultFrom: mailer.defaultFrom, workspaceId })).line ?? mailer.defaultFrom;
+      const result = await triggerCampaign({ db, workspaceId, campaignId, threads, from });
       campaignSender.kick(campaignId);
       return {
         message: result.alreadyTriggered ? 'This campaign was already sent; nothing was sent again' : campaignMessages.campaignSent,
@@ -121,7 +131,7 @@ export const campaignsRoutes =
     });
 
     app.post(campaignPaths.sendReplies, { schema: { querystring: sendRepliesQuerySchema, response: { 200: sendRepliesResponseSchema } } }, async (request) => {
-      const { replied } = await sendCampaignReplies({ db, mailer, userId: request.user().userId, campaignId: request.query.campaign_id });
+      const { replied } = await sendCampaignReplies({ db, mailer, workspaceId: request.user().workspaceId, campaignId: request.query.campaign_id });
       mailer.kick();
       const message = replied === 0 ? 'No new replies to answer' : `Replied to ${replied} ${replied === 1 ? 'e-mail' : 'e-mails'}`;
       return { message, total: replied, data: { replied } };

@@ -18,22 +18,30 @@ type CampaignRow = typeof campaigns.$inferSelect;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const INSERT_BATCH = 1000;
 
-/** The user's campaign, locked for update inside a transaction when asked; 404 otherwise. */
-export const findOwnedCampaign = async (db: Db, options: { userId: string; campaignId: string; forUpdate?: boolean }): Promise<CampaignRow> => {
+/** The workspace whose data a call works on: every query below is scoped by it. */
+export type InWorkspace = { workspaceId: string };
+
+/**
+ * The workspace's campaign (its members share them), locked for update inside a transaction when
+ * asked; 404 otherwise, also for another workspace's campaign.
+ */
+export const findCampaign = async (db: Db, options: InWorkspace & { campaignId: string; forUpdate?: boolean }): Promise<CampaignRow> => {
   if (!uuidPattern.test(options.campaignId)) throw notFound(campaignMessages.campaignNotFound);
   const query = db
     .select()
     .from(campaigns)
-    .where(and(eq(campaigns.id, options.campaignId), eq(campaigns.userId, options.userId)));
+    .where(and(eq(campaigns.id, options.campaignId), eq(campaigns.workspaceId, options.workspaceId)));
   const [row] = options.forUpdate ? await query.for('update') : await query;
   if (!row) throw notFound(campaignMessages.campaignNotFound);
   return row;
 };
 
-export const createCampaign = async ({ db, userId, input }: { db: Db; userId: string; input: CreateCampaignInput }): Promise<{ id: string }> => {
+/** A new campaign of the workspace; `userId` is who created it. */
+export const createCampaign = async ({ db, workspaceId, userId, input }: InWorkspace & { db: Db; userId: string; input: CreateCampaignInput }): Promise<{ id: string }> => {
   const [row] = await db
     .insert(campaigns)
     .values({
+      workspaceId,
       userId,
       category: input.category,
       campaignName: input.campaign_name,
@@ -49,11 +57,11 @@ export const createCampaign = async ({ db, userId, input }: { db: Db; userId: st
 };
 
 /** Sent, failed and pending counts of a campaign (pending includes rows being sent). */
-export const campaignProgress = async (db: Db, campaignId: string): Promise<CampaignProgress> => {
+export const campaignProgress = async (db: Db, { workspaceId, campaignId }: InWorkspace & { campaignId: string }): Promise<CampaignProgress> => {
   const rows = await db
     .select({ status: campaignRecipients.status, n: count() })
     .from(campaignRecipients)
-    .where(eq(campaignRecipients.campaignId, campaignId))
+    .where(and(eq(campaignRecipients.campaignId, campaignId), eq(campaignRecipients.workspaceId, workspaceId)))
     .groupBy(campaignRecipients.status);
   const of = (...statuses: (string | null)[]) => rows.filter((r) => statuses.includes(r.status)).reduce((sum, r) => sum + Number(r.n), 0);
   const total = of('pending', 'sending', 'sent', 'local', 'failed', null);
@@ -69,19 +77,20 @@ const toRecipientView = (r: { email: string; info: string; status: CampaignRecip
   attempts: r.attempts,
 });
 
-export const getCampaign = async ({ db, userId, campaignId }: { db: Db; userId: string; campaignId: string }): Promise<Campaign> => {
-  const row = await findOwnedCampaign(db, { userId, campaignId });
+export const getCampaign = async ({ db, workspaceId, campaignId }: InWorkspace & { db: Db; campaignId: string }): Promise<Campaign> => {
+  const row = await findCampaign(db, { workspaceId, campaignId });
   const recipientColumns = { email: campaignRecipients.email, info: campaignRecipients.info, status: campaignRecipients.status, error: campaignRecipients.error, attempts: campaignRecipients.attempts };
+  const ofCampaign = and(eq(campaignRecipients.campaignId, row.id), eq(campaignRecipients.workspaceId, workspaceId));
   const [progress, recipients, failures, [replies]] = await Promise.all([
-    campaignProgress(db, row.id),
-    db.select(recipientColumns).from(campaignRecipients).where(eq(campaignRecipients.campaignId, row.id)).orderBy(asc(campaignRecipients.position)).limit(1000),
+    campaignProgress(db, { workspaceId, campaignId: row.id }),
+    db.select(recipientColumns).from(campaignRecipients).where(ofCampaign).orderBy(asc(campaignRecipients.position)).limit(1000),
     db
       .select(recipientColumns)
       .from(campaignRecipients)
-      .where(and(eq(campaignRecipients.campaignId, row.id), eq(campaignRecipients.status, 'failed')))
+      .where(and(ofCampaign, eq(campaignRecipients.status, 'failed')))
       .orderBy(asc(campaignRecipients.position))
       .limit(500),
-    db.select({ n: count() }).from(campaignReplies).where(eq(campaignReplies.campaignId, row.id)),
+    db.select({ n: count() }).from(campaignReplies).where(and(eq(campaignReplies.campaignId, row.id), eq(campaignReplies.workspaceId, workspaceId))),
   ]);
   return {
     id: row.id,
@@ -125,26 +134,25 @@ export const checkManualRecipients = (recipients: Recipient[]): { recipients: Re
 };
 
 /** Replaces the campaign's recipients in one transaction and moves it to step 3; 409 once sent. */
-export const replaceRecipients = async (options: {
+export const replaceRecipients = async (options: InWorkspace & {
   db: Db;
-  userId: string;
   campaignId: string;
   recipients: Recipient[];
   duplicates: number;
   invalid?: UploadRecipientsResult['invalid'];
 }): Promise<UploadRecipientsResult> => {
-  const { db, userId, campaignId, recipients } = options;
+  const { db, workspaceId, campaignId, recipients } = options;
   if (recipients.length === 0) throw new HttpError(400, campaignMessages.addRecipient, { invalid: options.invalid ?? [] });
   await db.transaction(async (tx) => {
-    const campaign = await findOwnedCampaign(tx, { userId, campaignId, forUpdate: true });
+    const campaign = await findCampaign(tx, { workspaceId, campaignId, forUpdate: true });
     if (campaign.triggeredAt) throw new HttpError(409, 'This campaign has already been sent; its recipients can no longer change');
-    await tx.delete(campaignRecipients).where(eq(campaignRecipients.campaignId, campaignId));
+    await tx.delete(campaignRecipients).where(and(eq(campaignRecipients.campaignId, campaignId), eq(campaignRecipients.workspaceId, workspaceId)));
     for (let start = 0; start < recipients.length; start += INSERT_BATCH) {
       await tx.insert(campaignRecipients).values(
-        recipients.slice(start, start + INSERT_BATCH).map((r, index) => ({ campaignId, position: start + index, email: r.RecipientEmail, info: r.RecipientInfo })),
+        recipients.slice(start, start + INSERT_BATCH).map((r, index) => ({ workspaceId, campaignId, position: start + index, email: r.RecipientEmail, info: r.RecipientInfo })),
       );
     }
-    await tx.update(campaigns).set({ step: 3 }).where(eq(campaigns.id, campaignId));
+    await tx.update(campaigns).set({ step: 3 }).where(and(eq(campaigns.id, campaignId), eq(campaigns.workspaceId, workspaceId)));
   });
   return { accepted: recipients.length, duplicates: options.duplicates, invalid: options.invalid ?? [] };
 };
@@ -155,29 +163,30 @@ const domainOf = (from: string) => /@([^>\s]+)/.exec(from)?.[1] ?? 'agentdesk.lo
  * Queues one delivery per recipient in one transaction (status pending, a deterministic
  * Message-ID) and moves the campaign to step 4. A second trigger changes nothing.
  */
-export const triggerCampaign = async (options: { db: Db; userId: string; campaignId: string; threads: number; from: string }) => {
-  const { db, userId, campaignId, threads, from } = options;
+export const triggerCampaign = async (options: InWorkspace & { db: Db; campaignId: string; threads: number; from: string }) => {
+  const { db, workspaceId, campaignId, threads, from } = options;
+  const ofCampaign = and(eq(campaignRecipients.campaignId, campaignId), eq(campaignRecipients.workspaceId, workspaceId));
   const alreadyTriggered = await db.transaction(async (tx) => {
-    const campaign = await findOwnedCampaign(tx, { userId, campaignId, forUpdate: true });
+    const campaign = await findCampaign(tx, { workspaceId, campaignId, forUpdate: true });
     if (campaign.triggeredAt) return true;
-    const [recipients] = await tx.select({ n: count() }).from(campaignRecipients).where(eq(campaignRecipients.campaignId, campaignId));
+    const [recipients] = await tx.select({ n: count() }).from(campaignRecipients).where(ofCampaign);
     if (Number(recipients?.n ?? 0) === 0) throw new HttpError(400, campaignMessages.addRecipient);
     await tx
       .update(campaignRecipients)
       .set({ status: 'pending', nextAttemptAt: sql`now()`, attempts: 0, messageId: sql`'campaign-' || ${campaignRecipients.id}::text || ${`@${domainOf(from)}`}` })
-      .where(eq(campaignRecipients.campaignId, campaignId));
-    await tx.update(campaigns).set({ triggeredAt: new Date(), noOfThread: threads, step: 4 }).where(eq(campaigns.id, campaignId));
+      .where(ofCampaign);
+    await tx.update(campaigns).set({ triggeredAt: new Date(), noOfThread: threads, step: 4 }).where(and(eq(campaigns.id, campaignId), eq(campaigns.workspaceId, workspaceId)));
     return false;
   });
-  return { alreadyTriggered, progress: await campaignProgress(db, campaignId) };
+  return { alreadyTriggered, progress: await campaignProgress(db, { workspaceId, campaignId }) };
 };
 
 /** All recipients with their outcome, for the CSV report. */
-export const listRecipientOutcomes = async ({ db, userId, campaignId }: { db: Db; userId: string; campaignId: string }) => {
-  await findOwnedCampaign(db, { userId, campaignId });
+export const listRecipientOutcomes = async ({ db, workspaceId, campaignId }: InWorkspace & { db: Db; campaignId: string }) => {
+  await findCampaign(db, { workspaceId, campaignId });
   return db
     .select({ email: campaignRecipients.email, info: campaignRecipients.info, status: campaignRecipients.status, error: campaignRecipients.error })
     .from(campaignRecipients)
-    .where(eq(campaignRecipients.campaignId, campaignId))
+    .where(and(eq(campaignRecipients.campaignId, campaignId), eq(campaignRecipients.workspaceId, workspaceId)))
     .orderBy(asc(campaignRecipients.position));
 };

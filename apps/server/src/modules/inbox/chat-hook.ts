@@ -1,33 +1,63 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import type { ChatHookSettings } from '@agentdesk/shared';
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { createDrainWorker } from '../../lib/drain-worker.ts';
-import { chatMessages, chatThreads } from '../../db/schema.ts';
+import { chatMessages, chatThreads, workspaceChatHooks } from '../../db/schema.ts';
 import { signWebhook } from '../../lib/webhook-signature.ts';
+import { webhookWorkspace } from '../workspaces/index.ts';
+import { readWorkspaceChatHook } from './chat-hook-settings.ts';
 
 export const CHAT_HOOK_SIGNATURE_HEADER = 'x-agentdesk-signature';
 
-export type ChatHook = { isConfigured: boolean; deliverDue: () => Promise<number>; start: () => void; stop: () => Promise<void> };
+export type ChatHook = {
+  /** Whether the workspace's chat replies go to a hook (else they stay local). */
+  isConfiguredFor: (workspaceId: string) => Promise<boolean>;
+  /** The hook that serves the workspace: its own, the environment's (first workspace), or none. */
+  settingsOf: (workspaceId: string) => Promise<ChatHookSettings>;
+  deliverDue: () => Promise<number>;
+  start: () => void;
+  stop: () => Promise<void>;
+};
 
 const MAX_ATTEMPTS = 6;
 const LEASE_MS = 60_000;
 const backoffMs = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 30 * 60_000);
 
 /**
- * Chat replies to the outbound hook URL (CHAT_OUTBOUND_URL): durable in chat_messages, claimed
- * with a lease, POSTed as signed JSON (the same scheme as the incoming webhooks), retried with
- * backoff; a 4xx answer fails the message for good.
+ * Chat replies to each workspace's outbound hook: durable in chat_messages, claimed with a lease,
+ * POSTed as signed JSON (the same scheme as the incoming webhooks), retried with backoff; a 4xx
+ * answer fails the message for good.
+ *
+ * A workspace's own hook (workspace_chat_hooks, set by its admins) is signed with its own secret.
+ * Without one, the first workspace uses the environment's hook (CHAT_OUTBOUND_URL, signed with the
+ * environment's key, so a one-business installation needs no change); any other workspace's
+ * replies stay local: none is ever sent to another business's hook.
  */
 export const createChatHook = (options: { db: Db; url?: string; key: string; log: FastifyBaseLogger }): ChatHook => {
   const { db, url, key, log } = options;
+  /** The workspace the environment's hook serves: the first one (as the environment's webhook key does). */
+  const environmentWorkspace = async () => (url === undefined ? null : webhookWorkspace(db, undefined));
+
+  const hookFor = async (workspaceId: string): Promise<{ url: string; key: string; source: 'workspace' | 'environment' } | null> => {
+    const own = await readWorkspaceChatHook(db, workspaceId);
+    if (own) return { url: own.url, key: own.secret, source: 'workspace' };
+    if (url !== undefined && (await environmentWorkspace()) === workspaceId) return { url, key, source: 'environment' };
+    return null;
+  };
 
   const claimOne = async () => {
+    const environmentId = await environmentWorkspace();
+    const served = or(
+      inArray(chatMessages.workspaceId, db.select({ id: workspaceChatHooks.workspaceId }).from(workspaceChatHooks)),
+      environmentId === null ? undefined : eq(chatMessages.workspaceId, environmentId),
+    );
     const claimed = await db.transaction(async (tx) => {
       const [row] = await tx
         .select({ message: chatMessages, platform: chatThreads.platform, contactRef: chatThreads.contactRef, contactName: chatThreads.contactName })
         .from(chatMessages)
         .innerJoin(chatThreads, eq(chatThreads.id, chatMessages.threadId))
-        .where(and(eq(chatMessages.status, 'pending'), lte(chatMessages.nextAttemptAt, sql`now()`)))
+        .where(and(served, eq(chatMessages.status, 'pending'), lte(chatMessages.nextAttemptAt, sql`now()`)))
         .orderBy(asc(chatMessages.nextAttemptAt))
         .limit(1)
         .for('update', { of: chatMessages, skipLocked: true });
@@ -35,10 +65,15 @@ export const createChatHook = (options: { db: Db; url?: string; key: string; log
       await tx.update(chatMessages).set({ nextAttemptAt: new Date(Date.now() + LEASE_MS) }).where(eq(chatMessages.id, row.message.id));
       return row;
     });
-    if (!claimed || !url) return claimed;
+    if (!claimed) return null;
+    const workspaceId = claimed.message.workspaceId;
+    // Its hook removed since the claim: the message waits (pending) for a hook to be set again.
+    const hook = await hookFor(workspaceId);
+    if (hook === null) return claimed;
     const attempt = claimed.message.attempts + 1;
     const body = JSON.stringify({
       event: 'reply',
+      workspace_id: workspaceId,
       platform: claimed.platform,
       message_id: claimed.message.id,
       contact: { id: claimed.contactRef, name: claimed.contactName },
@@ -48,9 +83,9 @@ export const createChatHook = (options: { db: Db; url?: string; key: string; log
     });
     let failure: { reason: string; isPermanent: boolean } | null = null;
     try {
-      const response = await fetch(url, {
+      const response = await fetch(hook.url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', [CHAT_HOOK_SIGNATURE_HEADER]: signWebhook(body, key, Date.now()) },
+        headers: { 'content-type': 'application/json', [CHAT_HOOK_SIGNATURE_HEADER]: signWebhook(body, hook.key, Date.now()) },
         body,
         signal: AbortSignal.timeout(10_000),
       });
@@ -71,10 +106,17 @@ export const createChatHook = (options: { db: Db; url?: string; key: string; log
     return claimed;
   };
 
-  const worker = createDrainWorker({ isEnabled: url !== undefined, claimOne, intervalMs: 5_000, log, failureMessage: 'chat hook worker failed' });
+  // Always on: any workspace's admin may set a hook at any time.
+  const worker = createDrainWorker({ isEnabled: true, claimOne, intervalMs: 5_000, log, failureMessage: 'chat hook worker failed' });
 
   return {
-    isConfigured: url !== undefined,
+    isConfiguredFor: async (workspaceId) => (await hookFor(workspaceId)) !== null,
+    settingsOf: async (workspaceId) => {
+      const hook = await hookFor(workspaceId);
+      if (hook === null) return { url: null, signing_secret: null, source: 'none' };
+      // The environment's key signs the first workspace's webhooks too: it is never shown.
+      return { url: hook.url, signing_secret: hook.source === 'workspace' ? hook.key : null, source: hook.source };
+    },
     deliverDue: worker.deliverDue,
     start: worker.start,
     stop: worker.stop,

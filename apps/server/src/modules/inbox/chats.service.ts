@@ -1,6 +1,6 @@
 import type { ReplyAgent } from './reply-agent.ts';
 import type { ChatWebhookBody, WhatsappCallWebhookBody } from '@agentdesk/shared';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chatMessages, chatThreads, whatsappCalls } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
@@ -8,16 +8,17 @@ import { summaryOf } from '../../mail/mail-store.ts';
 import { isUuid } from './inbox-detail.service.ts';
 
 /**
- * One inbound chat message from the conversations webhook: threaded per contact and platform,
- * counted unread, and idempotent per message_id (deliveries repeat).
+ * One inbound chat message from the conversations webhook, for the workspace it was addressed to:
+ * threaded per contact and platform, counted unread, and idempotent per message_id (deliveries repeat).
  */
-export const ingestChatMessage = async ({ db, body }: { db: Db; body: ChatWebhookBody }): Promise<{ threadId: string; isDuplicate: boolean }> => {
+export const ingestChatMessage = async ({ db, workspaceId, body }: { db: Db; workspaceId: string; body: ChatWebhookBody }): Promise<{ threadId: string; isDuplicate: boolean }> => {
   const at = new Date(body.timestamp ?? Date.now());
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${body.platform}:${body.contact.id}`}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${workspaceId}:${body.platform}:${body.contact.id}`}))`);
     const [thread] = await tx
       .insert(chatThreads)
       .values({
+        workspaceId,
         platform: body.platform,
         contactRef: body.contact.id,
         contactName: body.contact.name,
@@ -26,7 +27,7 @@ export const ingestChatMessage = async ({ db, body }: { db: Db; body: ChatWebhoo
         createdAt: at,
       })
       .onConflictDoUpdate({
-        target: [chatThreads.platform, chatThreads.contactRef],
+        target: [chatThreads.workspaceId, chatThreads.platform, chatThreads.contactRef],
         set: {
           contactName: sql`case when excluded.contact_name = '' then ${chatThreads.contactName} else excluded.contact_name end`,
           contactEmail: sql`case when excluded.contact_email = '' then ${chatThreads.contactEmail} else excluded.contact_email end`,
@@ -36,7 +37,7 @@ export const ingestChatMessage = async ({ db, body }: { db: Db; body: ChatWebhoo
     const threadId = thread!.id;
     const inserted = await tx
       .insert(chatMessages)
-      .values({ threadId, direction: 'in', externalId: body.message_id, text: body.text, status: 'received', createdAt: at })
+      .values({ workspaceId, threadId, direction: 'in', externalId: body.message_id, text: body.text, status: 'received', createdAt: at })
       .onConflictDoNothing()
       .returning({ id: chatMessages.id });
     if (inserted.length === 0) return { threadId, isDuplicate: true };
@@ -54,8 +55,8 @@ export const ingestChatMessage = async ({ db, body }: { db: Db; body: ChatWebhoo
   });
 };
 
-/** A WhatsApp call from the same webhook: upserted by call_id (the inbox state is kept). */
-export const ingestWhatsappCall = async ({ db, body }: { db: Db; body: WhatsappCallWebhookBody }): Promise<void> => {
+/** A WhatsApp call from the same webhook: upserted by workspace and call_id (the inbox state is kept). */
+export const ingestWhatsappCall = async ({ db, workspaceId, body }: { db: Db; workspaceId: string; body: WhatsappCallWebhookBody }): Promise<void> => {
   const values = {
     contactRef: body.contact.id,
     contactName: body.contact.name,
@@ -66,15 +67,19 @@ export const ingestWhatsappCall = async ({ db, body }: { db: Db; body: WhatsappC
     durationMs: body.duration_ms,
     summary: body.summary,
   };
-  await db.insert(whatsappCalls).values({ id: body.call_id, ...values }).onConflictDoUpdate({ target: whatsappCalls.id, set: values });
+  await db
+    .insert(whatsappCalls)
+    .values({ workspaceId, id: body.call_id, ...values })
+    .onConflictDoUpdate({ target: [whatsappCalls.workspaceId, whatsappCalls.id], set: values });
 };
 
 /**
- * A reply in a chat: stored, and queued for the outbound hook when one is configured ('pending',
- * delivered by the chat hook worker); otherwise kept here only ('local'). Answering makes the
- * conversation active and read.
+ * A reply in a chat of the workspace: stored, and queued for the outbound hook when the workspace
+ * has one ('pending', delivered by the chat hook worker); otherwise kept here only ('local').
+ * Answering makes the conversation active and read.
  */
-export const replyToChat = async ({ db, threadId, text, hasHook, agent }: { db: Db; threadId: string; text: string; hasHook: boolean; agent?: ReplyAgent | null }) => {
+export const replyToChat = async (options: { db: Db; workspaceId: string; threadId: string; text: string; hasHook: boolean; agent?: ReplyAgent | null }) => {
+  const { db, workspaceId, threadId, text, hasHook, agent } = options;
   if (!isUuid(threadId)) throw notFound('No chat with this id');
   return db.transaction(async (tx) => {
     const updated = await tx
@@ -85,12 +90,12 @@ export const replyToChat = async ({ db, threadId, text, hasHook, agent }: { db: 
         unreadCount: 0,
         state: sql`case when ${chatThreads.state} = 'new' then 'active' else ${chatThreads.state} end`,
       })
-      .where(eq(chatThreads.id, threadId))
+      .where(and(eq(chatThreads.workspaceId, workspaceId), eq(chatThreads.id, threadId)))
       .returning({ id: chatThreads.id });
     if (updated.length === 0) throw notFound('No chat with this id');
     const [row] = await tx
       .insert(chatMessages)
-      .values({ threadId, direction: 'out', text, status: hasHook ? 'pending' : 'local', agentId: agent?.id ?? null, agentName: agent?.name ?? null })
+      .values({ workspaceId, threadId, direction: 'out', text, status: hasHook ? 'pending' : 'local', agentId: agent?.id ?? null, agentName: agent?.name ?? null })
       .returning({ id: chatMessages.id, status: chatMessages.status });
     return { thread_id: threadId, message_id: row!.id, delivery_status: row!.status };
   });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { signedWebhook } from '../../lib/signed-webhook.ts';
 import { ingestChatMessage, ingestWhatsappCall } from './chats.service.ts';
+import { webhookAddressee } from '../workspaces/index.ts';
 
 const isCallEvent = (json: unknown) => (json as { event?: unknown } | null)?.event === 'call';
 
@@ -16,12 +17,12 @@ export const conversationsWebhookRoutes =
     await app.register(
       signedWebhook<ChatWebhookBody | WhatsappCallWebhookBody>({
         url: apiPaths.conversationsWebhook,
-        key: webhookKey,
+        addressee: webhookAddressee({ db, environmentKey: webhookKey }),
         schema: (json) => (isCallEvent(json) ? whatsappCallWebhookBodySchema : chatWebhookBodySchema),
         describeIssue: (issue) => (issue ? `${issue.path.map(String).join('.') || 'body'}: ${issue.message}` : 'Body is not valid'),
-        handle: async (body) => {
-          if (body.event === 'call') await ingestWhatsappCall({ db, body });
-          else await ingestChatMessage({ db, body });
+        handle: async (body, { workspaceId }) => {
+          if (body.event === 'call') await ingestWhatsappCall({ db, workspaceId, body });
+          else await ingestChatMessage({ db, workspaceId, body });
         },
       }),
     );

@@ -1,7 +1,7 @@
 import type { InboxCall } from '@agentdesk/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { postSignedWebhook, useSignedInApp } from '../../test/test-app.ts';
-import { inboxClientFor, inboxTestEnv, missedWhatsappCall } from './inbox-test-client.ts';
+import { inboxClientFor, inboxTestEnv, missedWhatsappCall, voiceCall } from './inbox-test-client.ts';
 
 const NOW = Date.now();
 const t = useSignedInApp(inboxTestEnv);
@@ -9,19 +9,7 @@ const { get, send, list, webhook } = inboxClientFor(t, NOW);
 
 describe('inbox: calls', () => {
   beforeAll(async () => {
-    const voice = (id: string, overrides: Record<string, unknown>) => ({
-      call_id: id,
-      agent_id: 'zara',
-      call_status: 'ended',
-      direction: 'inbound',
-      from_number: '+14155550101',
-      to_number: '+14155550999',
-      start_timestamp: NOW - 100_000,
-      duration_ms: 125_400,
-      recording_url: 'https://recordings.example/a.wav',
-      call_analysis: { call_summary: 'Screening call', call_successful: true },
-      ...overrides,
-    });
+    const voice = (id: string, overrides: Record<string, unknown>) => voiceCall(id, NOW - 100_000, overrides);
     const post = async (call: unknown) => {
       expect((await postSignedWebhook(t, '/api/webhooks/calls/', { event: 'call_analyzed', call })).statusCode).toBe(204);
     };

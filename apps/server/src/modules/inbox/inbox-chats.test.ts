@@ -2,7 +2,7 @@ import type { InboxChat } from '@agentdesk/shared';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outboxMails } from '../../db/schema.ts';
-import { useSignedInApp } from '../../test/test-app.ts';
+import { useSignedInApp, workspaceOf } from '../../test/test-app.ts';
 import { receiveTestMail } from '../../test/inbound-test-mail.ts';
 import { sampleAgents } from '../../seed/sample-agents.ts';
 import { upsertAgents } from '../agents/index.ts';
@@ -56,7 +56,7 @@ describe('inbox: replying as an agent', () => {
   let threadId: string;
   let chatId: string;
   beforeAll(async () => {
-    await upsertAgents({ db: t.database.db, records: sampleAgents });
+    await upsertAgents({ db: t.database.db, workspaceId: await workspaceOf(t.app, t.token), records: sampleAgents });
     const stored = await receiveTestMail(t.database.db, { from: 'Nora Field <nora@gmail.com>', subject: 'Opening hours', text: 'When are you open?', messageId: 'nora-1@gmail.com' });
     threadId = (stored as { threadId: string }).threadId;
     await chat('linkedin', 'urn:li:nora', 'Nora Field', 'li-nora-1', 'Is the role remote?');

@@ -1,5 +1,5 @@
 import type { InboxDetail, InboxTab, UpdateInboxItemBody } from '@agentdesk/shared';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { calls, chatMessages, chatThreads, mailMessages, mailThreads, outboxMails, whatsappCalls } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
@@ -10,20 +10,23 @@ import { toInboxCall, toInboxChat, toInboxMail } from './inbox-rows.ts';
 
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
-const mailThreadRow = async (db: Db, id: string) => {
+/** A mail thread of the workspace; null when it has none with this id. */
+const mailThreadRow = async ({ db, workspaceId, id }: { db: Db; workspaceId: string; id: string }) => {
   if (!isUuid(id)) return null;
-  const [row] = await db.select().from(mailThreads).where(eq(mailThreads.id, id));
+  const [row] = await db.select().from(mailThreads).where(and(eq(mailThreads.workspaceId, workspaceId), eq(mailThreads.id, id)));
   return row ?? null;
 };
 
-const getMailThread = async (db: Db, id: string, allowRemoteImages: boolean): Promise<InboxDetail> => {
-  const thread = await mailThreadRow(db, id);
+type ItemOptions = { db: Db; workspaceId: string; id: string };
+
+const getMailThread = async ({ db, workspaceId, id, allowRemoteImages }: ItemOptions & { allowRemoteImages: boolean }): Promise<InboxDetail> => {
+  const thread = await mailThreadRow({ db, workspaceId, id });
   if (!thread) throw notFound('No mail conversation with this id');
   const messages = await db
     .select({ message: mailMessages, deliveryStatus: outboxMails.status })
     .from(mailMessages)
     .leftJoin(outboxMails, eq(outboxMails.id, mailMessages.outboxMailId))
-    .where(eq(mailMessages.threadId, id))
+    .where(and(eq(mailMessages.workspaceId, workspaceId), eq(mailMessages.threadId, id)))
     .orderBy(asc(mailMessages.createdAt), asc(mailMessages.id));
   const row: MailThreadRow = {
     id: thread.id,
@@ -57,23 +60,28 @@ const getMailThread = async (db: Db, id: string, allowRemoteImages: boolean): Pr
   };
 };
 
-const getChatThread = async (db: Db, id: string): Promise<InboxDetail> => {
+const getChatThread = async ({ db, workspaceId, id }: ItemOptions): Promise<InboxDetail> => {
   if (!isUuid(id)) throw notFound('No chat with this id');
-  const [row] = await runSql<ChatThreadRow>(db, chatThreadsPageSql({ id }, null, 1));
+  const [row] = await runSql<ChatThreadRow>(db, chatThreadsPageSql({ workspaceId, id }, null, 1));
   if (!row) throw notFound('No chat with this id');
-  const messages = await db.select().from(chatMessages).where(eq(chatMessages.threadId, id)).orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
+  const messages = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.workspaceId, workspaceId), eq(chatMessages.threadId, id)))
+    .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
   return {
     ...toInboxChat(row),
     messages: messages.map((m) => ({ id: m.id, direction: m.direction, text: m.text, created_at: m.createdAt.getTime(), delivery_status: m.status, agent_name: m.agentName })),
   };
 };
 
-
-const getCallItem = async (db: Db, id: string, secret: string): Promise<InboxDetail> => {
-  const [row] = await runSql<CallRow>(db, callsPageSql({ id }, null, 1));
+const getCallItem = async ({ db, workspaceId, id, secret }: ItemOptions & { secret: string }): Promise<InboxDetail> => {
+  const [row] = await runSql<CallRow>(db, callsPageSql({ workspaceId, id }, null, 1));
   if (!row) throw notFound('No call with this id');
-  // A voice call's transcript and (signed) recording as the Conversations page has them.
-  const voice = row.platform === 'voice' ? await getCall({ db, callId: id, secret }) : null;
+  // A voice call's transcript and (signed) recording as the Conversations page has them, read in
+  // the workspace (the calls module takes the workspace as it scopes its reads).
+  const callOfWorkspace = { db, workspaceId, callId: id, secret };
+  const voice = row.platform === 'voice' ? await getCall(callOfWorkspace) : null;
   return {
     ...toInboxCall(row),
     transcript: voice?.transcript ?? '',
@@ -82,39 +90,51 @@ const getCallItem = async (db: Db, id: string, secret: string): Promise<InboxDet
   };
 };
 
-/** GET /inbox/:id: the whole thread of a mail or chat, or a call with its analysis. */
-export const getInboxItem = (options: { db: Db; tab: InboxTab; id: string; allowRemoteImages: boolean; secret: string }): Promise<InboxDetail> => {
-  const { db, tab, id, allowRemoteImages, secret } = options;
-  if (tab === 'mails') return getMailThread(db, id, allowRemoteImages);
-  if (tab === 'chats') return getChatThread(db, id);
-  return getCallItem(db, id, secret);
+/** GET /inbox/:id: the whole thread of a mail or chat of the workspace, or a call with its analysis. */
+export const getInboxItem = (options: ItemOptions & { tab: InboxTab; allowRemoteImages: boolean; secret: string }): Promise<InboxDetail> => {
+  if (options.tab === 'mails') return getMailThread(options);
+  if (options.tab === 'chats') return getChatThread(options);
+  return getCallItem(options);
 };
 
-/** PATCH /inbox/:id: lifecycle state (and, for chats, read). */
-export const updateInboxItem = async ({ db, id, body }: { db: Db; id: string; body: UpdateInboxItemBody }): Promise<void> => {
+/** PATCH /inbox/:id: lifecycle state (and, for chats, read) of an item of the workspace. */
+export const updateInboxItem = async ({ db, workspaceId, id, body }: ItemOptions & { body: UpdateInboxItemBody }): Promise<void> => {
   const { tab, state, read } = body;
   let changed = 0;
   if (tab === 'mails') {
     if (!isUuid(id)) throw notFound('No mail conversation with this id');
     // Mails have no read flag apart from their state: `read` alone changes nothing.
+    const thread = and(eq(mailThreads.workspaceId, workspaceId), eq(mailThreads.id, id));
     const rows = state
-      ? await db.update(mailThreads).set({ state: state as 'unread' }).where(eq(mailThreads.id, id)).returning({ id: mailThreads.id })
-      : await db.select({ id: mailThreads.id }).from(mailThreads).where(eq(mailThreads.id, id));
+      ? await db.update(mailThreads).set({ state: state as 'unread' }).where(thread).returning({ id: mailThreads.id })
+      : await db.select({ id: mailThreads.id }).from(mailThreads).where(thread);
     changed = rows.length;
   } else if (tab === 'chats') {
     if (!isUuid(id)) throw notFound('No chat with this id');
     const rows = await db
       .update(chatThreads)
       .set({ ...(state ? { state: state as 'new' } : {}), ...(read ? { unreadCount: 0 } : {}) })
-      .where(eq(chatThreads.id, id))
+      .where(and(eq(chatThreads.workspaceId, workspaceId), eq(chatThreads.id, id)))
       .returning({ id: chatThreads.id });
     changed = rows.length;
   } else if (state) {
-    const voice = await db.update(calls).set({ inboxState: state as 'new' }).where(eq(calls.callId, id)).returning({ id: calls.callId });
-    const whatsapp = voice.length > 0 ? [] : await db.update(whatsappCalls).set({ state: state as 'new' }).where(eq(whatsappCalls.id, id)).returning({ id: whatsappCalls.id });
+    const voice = await db
+      .update(calls)
+      .set({ inboxState: state as 'new' })
+      .where(and(eq(calls.workspaceId, workspaceId), eq(calls.callId, id)))
+      .returning({ id: calls.callId });
+    const whatsapp =
+      voice.length > 0
+        ? []
+        : await db
+            .update(whatsappCalls)
+            .set({ state: state as 'new' })
+            .where(and(eq(whatsappCalls.workspaceId, workspaceId), eq(whatsappCalls.id, id)))
+            .returning({ id: whatsappCalls.id });
     changed = voice.length + whatsapp.length;
   } else {
-    changed = 1;
+    // A call's `read` alone changes nothing, but the call must be the workspace's.
+    changed = (await runSql(db, callsPageSql({ workspaceId, id }, null, 1))).length;
   }
   if (changed === 0) throw notFound(`No ${tab.slice(0, -1)} with this id`);
 };

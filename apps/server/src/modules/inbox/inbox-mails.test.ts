@@ -2,7 +2,7 @@ import type { InboxMail, SentMail } from '@agentdesk/shared';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mailQuarantine, outboxMails } from '../../db/schema.ts';
-import { useSignedInApp } from '../../test/test-app.ts';
+import { useSignedInApp, workspaceOf } from '../../test/test-app.ts';
 import { receiveTestMail } from '../../test/inbound-test-mail.ts';
 import { inboxClientFor, inboxTestEnv } from './inbox-test-client.ts';
 
@@ -119,7 +119,8 @@ describe('inbox: mails', () => {
     expect(reply.json().data.delivery_status).toBe('local');
     const messageId: string = reply.json().data.message_id;
     const [queued] = await t.database.db.select().from(outboxMails).where(eq(outboxMails.messageId, messageId));
-    expect(queued).toMatchObject({ toAddress: 'priya.raman@gmail.com', subject: 'Re: Loan documents', inReplyTo: 'priya-1@gmail.com', referencesIds: ['priya-1@gmail.com'], status: 'local' });
+    // Sent for the workspace: the outbox row carries it.
+    expect(queued).toMatchObject({ workspaceId: await workspaceOf(t.app, t.token), toAddress: 'priya.raman@gmail.com', subject: 'Re: Loan documents', inReplyTo: 'priya-1@gmail.com', referencesIds: ['priya-1@gmail.com'], status: 'local' });
 
     const sent = await list('tab=mails&folder=sent');
     const row = sent.data[0] as SentMail;

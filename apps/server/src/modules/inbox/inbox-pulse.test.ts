@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { bearer, createTestApp, signUpUser, useSignedInApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, signUpUser, useSignedInApp, workspaceOf } from '../../test/test-app.ts';
 import { receiveTestMail } from '../../test/inbound-test-mail.ts';
-import { inboxClientFor, inboxTestEnv, missedWhatsappCall } from './inbox-test-client.ts';
+import { inboxClientFor, inboxTestEnv, missedWhatsappCall, postToWorkspace } from './inbox-test-client.ts';
 
 const NOW = Date.now();
 const t = useSignedInApp(inboxTestEnv);
@@ -61,6 +61,38 @@ describe('inbox: pulse', () => {
     expect(Date.now() - sent).toBeLessThan(3000);
     expect(woken.mails).toBeGreaterThan(seen.mails);
     expect([woken.calls, woken.chats]).toEqual([seen.calls, seen.chats]);
+  });
+
+  it("is neither woken nor moved by another workspace's mail, chats or calls, while that workspace's own pulse is", async () => {
+    const { token: otherToken } = await signUpUser(t.app);
+    const otherWorkspace = await workspaceOf(t.app, otherToken);
+    const pulseOf = async (token: string, query = '') =>
+      (await t.app.inject({ method: 'GET', url: `/api/inbox/pulse${query}`, headers: bearer(token) })).json().data as { mails: number; calls: number; chats: number };
+    const seen = await pulseOf(t.token);
+    expect(await pulseOf(otherToken)).toEqual({ mails: 0, calls: 0, chats: 0 });
+    const asQuery = (p: { mails: number; calls: number; chats: number }) => `?mails=${p.mails}&calls=${p.calls}&chats=${p.chats}`;
+
+    // Both inboxes wait; only the other workspace receives anything.
+    const isWaiting = untilPulseWaits(t.app);
+    const mine = t.app.inject({ method: 'GET', url: `/api/inbox/pulse${asQuery(seen)}&wait=3`, headers: bearer(t.token) });
+    await isWaiting;
+    const isTheirsWaiting = untilPulseWaits(t.app);
+    const theirs = t.app.inject({ method: 'GET', url: `/api/inbox/pulse${asQuery({ mails: 0, calls: 0, chats: 0 })}&wait=20`, headers: bearer(otherToken) });
+    await isTheirsWaiting;
+    const sent = Date.now();
+    await receiveTestMail(t.database.db, { from: 'Elsewhere <elsewhere@gmail.com>', to: `inbox+${otherWorkspace}@agentdesk.local`, subject: 'Hi', text: 'For the other business' }, new Date(NOW + 60_000));
+    const woken = (await theirs).json().data;
+    expect(Date.now() - sent).toBeLessThan(3000);
+    expect(woken.mails).toBe(NOW + 60_000);
+    const chat = { event: 'message', platform: 'linkedin', message_id: 'li-elsewhere', contact: { id: 'li-elsewhere', name: 'Elsewhere' }, text: 'Hi', timestamp: NOW + 60_000 };
+    expect((await postToWorkspace(t, otherWorkspace, '/api/webhooks/conversations/', chat)).statusCode).toBe(204);
+    expect((await postToWorkspace(t, otherWorkspace, '/api/webhooks/conversations/', missedWhatsappCall(NOW + 60_000))).statusCode).toBe(204);
+    expect(await pulseOf(otherToken)).toEqual({ mails: NOW + 60_000, calls: NOW + 60_000, chats: NOW + 60_000 });
+
+    // Mine answers at the end of its wait, with the pulse it saw: the other's mail is not in it.
+    expect((await mine).json().data).toEqual(seen);
+    expect(Date.now() - sent).toBeGreaterThanOrEqual(2000);
+    expect(await pulseOf(t.token)).toEqual(seen);
   });
 
   it('answers a waiting pulse request at once when the server shuts down', async () => {

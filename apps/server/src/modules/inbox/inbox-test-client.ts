@@ -1,6 +1,8 @@
 import type { ListInboxResponse } from '@agentdesk/shared';
 import { expect } from 'vitest';
-import { bearer, postSignedWebhook, type SignedInApp } from '../../test/test-app.ts';
+import { signWebhook } from '../../lib/webhook-signature.ts';
+import { bearer, postSignedWebhook, type SignedInApp, type TestApp } from '../../test/test-app.ts';
+import { currentWebhookKey } from '../workspaces/index.ts';
 
 /** The key the inbox suites sign the conversations webhook with. */
 export const inboxTestEnv = { RETELL_API_KEY: 'test-webhook-key-0123456789' };
@@ -25,6 +27,27 @@ export const inboxClientFor = (t: SignedInApp, now: number) => {
     webhook({ event: 'message', platform, message_id: messageId, contact: { id: contactId, name }, text, timestamp: at });
   return { get, send, list, webhook, chat };
 };
+
+/** POSTs a webhook delivery to a workspace's own address, signed with its own key. */
+export const postToWorkspace = async (t: Pick<TestApp, 'app' | 'database' | 'config'>, workspaceId: string, url: string, body: unknown) => {
+  const { secret } = await currentWebhookKey(t.database.db, workspaceId);
+  return postSignedWebhook(t, `${url}?workspace=${workspaceId}`, body, signWebhook(JSON.stringify(body), secret, Date.now()));
+};
+
+/** A voice call as the provider's calls webhook carries it (`call` of a call_analyzed event). */
+export const voiceCall = (callId: string, startTimestamp: number, overrides: Record<string, unknown> = {}) => ({
+  call_id: callId,
+  agent_id: 'zara',
+  call_status: 'ended',
+  direction: 'inbound',
+  from_number: '+14155550101',
+  to_number: '+14155550999',
+  start_timestamp: startTimestamp,
+  duration_ms: 125_400,
+  recording_url: 'https://recordings.example/a.wav',
+  call_analysis: { call_summary: 'Screening call', call_successful: true },
+  ...overrides,
+});
 
 /** A missed WhatsApp call, as the conversations webhook delivers it. */
 export const missedWhatsappCall = (startTimestamp: number) => ({

@@ -3,18 +3,19 @@ import type { Db } from '../../db/client.ts';
 import { containsPattern, prefixTsQuery, type InboxCursor } from './inbox-cursor.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 
-// The SQL of each inbox list, newest first, keyset-paginated on (time, id). Kept as plain SQL
-// so the benchmark can time the very same statement against the API.
+// The SQL of each inbox list, newest first, keyset-paginated on (time, id), always within one
+// workspace (each list's index leads with workspace_id). Kept as plain SQL so the benchmark can
+// time the very same statement against the API.
 
-export type ListFilters = { platform?: string; state?: string; search?: string; /** One item (the detail view). */ id?: string };
+export type ListFilters = { workspaceId: string; platform?: string; state?: string; search?: string; /** One item (the detail view). */ id?: string };
 
 
-/** Messages whose text has every searched word (as a prefix), through the GIN index. */
-const textMatch = (table: 'mail_messages' | 'chat_messages', search: string): SQL => {
-  const query = prefixTsQuery(search);
+/** Messages of the workspace whose text has every searched word (as a prefix), through the GIN index. */
+const textMatch = (table: 'mail_messages' | 'chat_messages', f: ListFilters & { search: string }): SQL => {
+  const query = prefixTsQuery(f.search);
   return query === null
     ? sql`false`
-    : sql`t.id in (select m.thread_id from ${sql.raw(table)} m where m.search @@ to_tsquery('simple', ${query}))`;
+    : sql`t.id in (select m.thread_id from ${sql.raw(table)} m where m.search @@ to_tsquery('simple', ${query}) and m.workspace_id = ${f.workspaceId})`;
 };
 
 const and = (parts: (SQL | undefined)[]): SQL => {
@@ -39,11 +40,12 @@ export type MailThreadRow = {
 const mailWhere = (f: ListFilters): SQL => {
   const pattern = f.search ? containsPattern(f.search) : undefined;
   return and([
+    sql`t.workspace_id = ${f.workspaceId}`,
     sql`t.has_inbound`,
     f.platform ? sql`t.platform = ${f.platform}` : undefined,
     f.state ? sql`t.state = ${f.state}` : undefined,
     pattern
-      ? sql`(t.contact_name ilike ${pattern} or t.contact_email ilike ${pattern} or t.subject ilike ${pattern} or ${textMatch('mail_messages', f.search!)})`
+      ? sql`(t.contact_name ilike ${pattern} or t.contact_email ilike ${pattern} or t.subject ilike ${pattern} or ${textMatch('mail_messages', { ...f, search: f.search! })})`
       : undefined,
   ]);
 };
@@ -57,8 +59,8 @@ export const mailThreadsPageSql = (f: ListFilters, cursor: InboxCursor | null, l
 
 export const mailThreadsCountSql = (f: ListFilters): SQL => sql`select count(*)::int as n from mail_threads t where ${mailWhere(f)}`;
 
-export const mailCountsSql = (): SQL =>
-  sql`select platform as key_platform, state as key_state, count(*)::int as n from mail_threads where has_inbound group by platform, state`;
+export const mailCountsSql = (workspaceId: string): SQL =>
+  sql`select platform as key_platform, state as key_state, count(*)::int as n from mail_threads where workspace_id = ${workspaceId} and has_inbound group by platform, state`;
 
 // ------------------------------------------------------------------ mails (Sent folder)
 
@@ -78,6 +80,7 @@ const sentWhere = (f: ListFilters): SQL => {
   const pattern = f.search ? containsPattern(f.search) : undefined;
   const words = f.search ? prefixTsQuery(f.search) : null;
   return and([
+    sql`m.workspace_id = ${f.workspaceId}`,
     sql`m.direction = 'out'`,
     f.platform ? sql`t.platform = ${f.platform}` : undefined,
     pattern
@@ -106,7 +109,8 @@ export const sentCountSql = (f: ListFilters): SQL =>
 const tableFolder = ({ table, time, columns, searched }: { table: string; time: string; columns: string[]; searched: string[] }) => {
   const where = (f: ListFilters): SQL => {
     const pattern = f.search ? containsPattern(f.search) : undefined;
-    return pattern ? sql`(${sql.join(searched.map((column) => sql`${sql.raw(column)} ilike ${pattern}`), sql` or `)})` : sql`true`;
+    const inWorkspace = sql`workspace_id = ${f.workspaceId}`;
+    return pattern ? sql`${inWorkspace} and (${sql.join(searched.map((column) => sql`${sql.raw(column)} ilike ${pattern}`), sql` or `)})` : inWorkspace;
   };
   return {
     page: (f: ListFilters, cursor: InboxCursor | null, limit: number): SQL => sql`
@@ -165,6 +169,7 @@ export type CallRow = {
 const voiceWhere = (f: ListFilters, cursor: InboxCursor | null): SQL => {
   const pattern = f.search ? containsPattern(f.search) : undefined;
   return and([
+    sql`c.workspace_id = ${f.workspaceId}`,
     f.id !== undefined ? sql`c.call_id = ${f.id}` : undefined,
     f.state ? sql`c.inbox_state = ${f.state}` : undefined,
     pattern
@@ -178,6 +183,7 @@ const voiceWhere = (f: ListFilters, cursor: InboxCursor | null): SQL => {
 const whatsappWhere = (f: ListFilters, cursor: InboxCursor | null): SQL => {
   const pattern = f.search ? containsPattern(f.search) : undefined;
   return and([
+    sql`w.workspace_id = ${f.workspaceId}`,
     f.id !== undefined ? sql`w.id = ${f.id}` : undefined,
     f.state ? sql`w.state = ${f.state}` : undefined,
     pattern
@@ -220,10 +226,10 @@ export const callsCountSql = (f: ListFilters): SQL => {
   return sql`select (${parts[0]} + ${parts[1]})::int as n`;
 };
 
-export const callCountsSql = (): SQL => sql`
-  select 'voice' as key_platform, inbox_state as key_state, count(*)::int as n from calls group by inbox_state
+export const callCountsSql = (workspaceId: string): SQL => sql`
+  select 'voice' as key_platform, inbox_state as key_state, count(*)::int as n from calls where workspace_id = ${workspaceId} group by inbox_state
   union all
-  select 'whatsapp', state, count(*)::int from whatsapp_calls group by state`;
+  select 'whatsapp', state, count(*)::int from whatsapp_calls where workspace_id = ${workspaceId} group by state`;
 
 // ------------------------------------------------------------------ chats
 
@@ -244,11 +250,12 @@ export type ChatThreadRow = {
 const chatWhere = (f: ListFilters): SQL => {
   const pattern = f.search ? containsPattern(f.search) : undefined;
   return and([
+    sql`t.workspace_id = ${f.workspaceId}`,
     f.id !== undefined ? sql`t.id = ${f.id}::uuid` : undefined,
     f.platform ? sql`t.platform = ${f.platform}` : undefined,
     f.state ? sql`t.state = ${f.state}` : undefined,
     pattern
-      ? sql`(t.contact_name ilike ${pattern} or t.contact_email ilike ${pattern} or t.contact_ref ilike ${pattern} or ${textMatch('chat_messages', f.search!)})`
+      ? sql`(t.contact_name ilike ${pattern} or t.contact_email ilike ${pattern} or t.contact_ref ilike ${pattern} or ${textMatch('chat_messages', { ...f, search: f.search! })})`
       : undefined,
   ]);
 };
@@ -263,8 +270,8 @@ export const chatThreadsPageSql = (f: ListFilters, cursor: InboxCursor | null, l
 
 export const chatThreadsCountSql = (f: ListFilters): SQL => sql`select count(*)::int as n from chat_threads t where ${chatWhere(f)}`;
 
-export const chatCountsSql = (): SQL =>
-  sql`select platform as key_platform, state as key_state, count(*)::int as n from chat_threads group by platform, state`;
+export const chatCountsSql = (workspaceId: string): SQL =>
+  sql`select platform as key_platform, state as key_state, count(*)::int as n from chat_threads where workspace_id = ${workspaceId} group by platform, state`;
 
 export type CountRow = { key_platform: string; key_state: string; n: number };
 

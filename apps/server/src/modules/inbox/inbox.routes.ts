@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { parseFromLine, workspaceMailAddress } from '../../mail/workspace-address.ts';
 import type { ChatHook } from './chat-hook.ts';
 import type { InboxNotices } from './inbox-notices.ts';
 import { replyToChat } from './chats.service.ts';
@@ -34,7 +35,11 @@ const sentSchema = envelopeSchema(z.object({ thread_id: z.string(), message_id: 
 const draftIdSchema = z.object({ id: z.uuid({ error: 'No draft with this id' }) });
 const quarantineIdSchema = z.object({ id: z.uuid({ error: 'No quarantined mail with this id' }) });
 
-/** The unified inbox (SPEC §2 Inbox): lists, threads, lifecycle, replies, compose and drafts. */
+/**
+ * The unified inbox (SPEC §2 Inbox): lists, threads, lifecycle, replies, compose and drafts, each
+ * within the session's workspace (another workspace's item is not found). Reads need a viewer,
+ * writes a member (the auth guard).
+ */
 export type InboxRoutesOptions = { db: Db; mailer: Mailer; chatHook: ChatHook; inboxNotices: InboxNotices; jwtSecret: string };
 
 export const inboxRoutes =
@@ -43,26 +48,33 @@ export const inboxRoutes =
     app.addHook('preHandler', app.requireAuth);
 
     app.get(apiPaths.inbox, { schema: { querystring: listInboxQuerySchema, response: { 200: listInboxResponseSchema } } }, async (request) => {
-      const result = await listInbox({ db, query: request.query });
-      return { message: 'Inbox fetched', ...result };
+      const { workspaceId } = request.user();
+      // The first page also tells the workspace's own address for inbound mail (as it tells the counts).
+      const isFirstPage = request.query.cursor === undefined || request.query.cursor === '';
+      const [result, inboundAddress] = await Promise.all([
+        listInbox({ db, workspaceId, query: request.query }),
+        isFirstPage ? workspaceMailAddress({ db, baseAddress: parseFromLine(mailer.defaultFrom).address, workspaceId }) : undefined,
+      ]);
+      return { message: 'Inbox fetched', ...result, ...(inboundAddress === undefined ? {} : { inbound_address: inboundAddress }) };
     });
 
     // A long poll when the client says what it last saw: the answer comes as soon as the pulse
     // moves (a notice wakes the request), or after `wait` seconds with the same pulse.
     app.get(apiPaths.inboxPulse, { schema: { querystring: inboxPulseQuerySchema, response: { 200: envelopeSchema(inboxPulseSchema) } } }, async (request, reply) => {
       const { wait, ...seen } = request.query;
+      const { workspaceId } = request.user();
       const deadline = Date.now() + wait * 1000;
       const gone = new AbortController();
       reply.raw.once('close', () => gone.abort());
       // The notice count is taken before each read: a notice during the read makes the wait look again.
-      let since = inboxNotices.generation;
-      let pulse = await readInboxPulse(db);
+      let since = inboxNotices.generationOf(workspaceId);
+      let pulse = await readInboxPulse({ db, workspaceId });
       while (isSamePulse(pulse, seen) && Date.now() < deadline && !gone.signal.aborted) {
-        const woken = await inboxNotices.next(deadline - Date.now(), gone.signal, since);
+        const woken = await inboxNotices.next({ workspaceId, timeoutMs: deadline - Date.now(), signal: gone.signal, since });
         if (woken === 'closed' || woken === 'timeout') break;
         if (woken === 'look') {
-          since = inboxNotices.generation;
-          pulse = await readInboxPulse(db);
+          since = inboxNotices.generationOf(workspaceId);
+          pulse = await readInboxPulse({ db, workspaceId });
         } else {
           ({ pulse, generation: since } = woken);
         }
@@ -74,7 +86,8 @@ export const inboxRoutes =
       apiRoutes.inboxItem,
       { schema: { params: inboxIdParamsSchema, querystring: inboxDetailQuerySchema, response: { 200: envelopeSchema(inboxDetailSchema) } } },
       async (request) => {
-        const data = await getInboxItem({ db, tab: request.query.tab, id: request.params.id, allowRemoteImages: request.query.images, secret: jwtSecret });
+        const { workspaceId } = request.user();
+        const data = await getInboxItem({ db, workspaceId, tab: request.query.tab, id: request.params.id, allowRemoteImages: request.query.images, secret: jwtSecret });
         return { message: 'Inbox item fetched', total: 1, data };
       },
     );
@@ -83,27 +96,30 @@ export const inboxRoutes =
       apiRoutes.inboxItem,
       { schema: { params: inboxIdParamsSchema, body: updateInboxItemBodySchema, response: { 200: envelopeSchema(inboxDetailSchema) } } },
       async (request) => {
-        await updateInboxItem({ db, id: request.params.id, body: request.body });
-        const data = await getInboxItem({ db, tab: request.body.tab, id: request.params.id, allowRemoteImages: false, secret: jwtSecret });
+        const { workspaceId } = request.user();
+        await updateInboxItem({ db, workspaceId, id: request.params.id, body: request.body });
+        const data = await getInboxItem({ db, workspaceId, tab: request.body.tab, id: request.params.id, allowRemoteImages: false, secret: jwtSecret });
         return { message: 'Inbox item updated', total: 1, data };
       },
     );
 
     app.post(apiRoutes.inboxReply, { schema: { params: inboxIdParamsSchema, body: replyInboxBodySchema, response: { 200: sentSchema } } }, async (request) => {
       const { id } = request.params;
-      const agent = await resolveReplyAgent(db, request.body.agent_id);
+      const { workspaceId } = request.user();
+      const agent = await resolveReplyAgent({ db, workspaceId, agentId: request.body.agent_id });
       if (request.body.tab === 'mails') {
-        const sent = await replyToMailThread({ db, mailer, threadId: id, text: request.body.text, agent });
+        const sent = await replyToMailThread({ db, mailer, workspaceId, threadId: id, text: request.body.text, agent });
         mailer.kick();
         return { message: 'Reply sent', total: 1, data: { thread_id: sent.thread_id, message_id: sent.message_id, delivery_status: sent.is_local ? 'local' : 'pending' } };
       }
-      const sent = await replyToChat({ db, threadId: id, text: request.body.text, hasHook: chatHook.isConfigured, agent });
-      if (chatHook.isConfigured) setImmediate(() => void chatHook.deliverDue().catch(() => undefined));
+      const hasHook = await chatHook.isConfiguredFor(workspaceId);
+      const sent = await replyToChat({ db, workspaceId, threadId: id, text: request.body.text, hasHook, agent });
+      if (hasHook) setImmediate(() => void chatHook.deliverDue().catch(() => undefined));
       return { message: 'Reply sent', total: 1, data: sent };
     });
 
     app.post(apiPaths.inboxMails, { schema: { body: composeMailBodySchema, response: { 200: sentSchema } } }, async (request) => {
-      const sent = await composeMail({ db, mailer, body: request.body });
+      const sent = await composeMail({ db, mailer, workspaceId: request.user().workspaceId, body: request.body });
       mailer.kick();
       return { message: 'Mail sent', total: 1, data: { thread_id: sent.thread_id, message_id: sent.message_id, delivery_status: sent.is_local ? 'local' : 'pending' } };
     });
@@ -112,15 +128,15 @@ export const inboxRoutes =
     app.post(apiPaths.inboxDrafts, { schema: { body: saveDraftBodySchema, response: draftResponse } }, async (request) => ({
       message: 'Draft saved',
       total: 1,
-      data: await createDraft({ db, body: request.body }),
+      data: await createDraft({ db, workspaceId: request.user().workspaceId, body: request.body }),
     }));
     app.put(apiRoutes.inboxDraft, { schema: { params: draftIdSchema, body: saveDraftBodySchema, response: draftResponse } }, async (request) => ({
       message: 'Draft saved',
       total: 1,
-      data: await updateDraft({ db, id: request.params.id, body: request.body }),
+      data: await updateDraft({ db, workspaceId: request.user().workspaceId, id: request.params.id, body: request.body }),
     }));
     app.delete(apiRoutes.inboxDraft, { schema: { params: draftIdSchema, response: draftResponse } }, async (request) => {
-      await deleteDraft({ db, id: request.params.id });
+      await deleteDraft({ db, workspaceId: request.user().workspaceId, id: request.params.id });
       return { message: 'Draft deleted', total: 1, data: { id: request.params.id } };
     });
 
@@ -128,15 +144,15 @@ export const inboxRoutes =
     app.get(apiRoutes.inboxQuarantined, { schema: { params: quarantineIdSchema, response: { 200: envelopeSchema(quarantinedMailDetailSchema) } } }, async (request) => ({
       message: 'Quarantined mail fetched',
       total: 1,
-      data: await getQuarantinedMail(db, request.params.id),
+      data: await getQuarantinedMail({ db, workspaceId: request.user().workspaceId, id: request.params.id }),
     }));
     app.post(apiRoutes.inboxRelease, { schema: { params: quarantineIdSchema, response: { 200: envelopeSchema(releasedMailSchema) } } }, async (request) => ({
       message: 'Mail released without its attachments',
       total: 1,
-      data: await releaseQuarantinedMail(db, request.params.id),
+      data: await releaseQuarantinedMail({ db, workspaceId: request.user().workspaceId, id: request.params.id }),
     }));
     app.delete(apiRoutes.inboxQuarantined, { schema: { params: quarantineIdSchema, response: { 200: envelopeSchema(z.object({ id: z.string() })) } } }, async (request) => {
-      await deleteQuarantinedMail(db, request.params.id);
+      await deleteQuarantinedMail({ db, workspaceId: request.user().workspaceId, id: request.params.id });
       return { message: 'Quarantined mail deleted', total: 1, data: { id: request.params.id } };
     });
   };

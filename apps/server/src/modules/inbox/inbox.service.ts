@@ -60,11 +60,11 @@ const plans = {
   chats: plan<ChatThreadRow>({ page: chatThreadsPageSql, count: chatThreadsCountSql, toItem: toInboxChat, positionOf: byCursorAt }),
 };
 
-const countsSql: Record<InboxTab, () => SQL> = { mails: mailCountsSql, calls: callCountsSql, chats: chatCountsSql };
+const countsSql: Record<InboxTab, (workspaceId: string) => SQL> = { mails: mailCountsSql, calls: callCountsSql, chats: chatCountsSql };
 
-/** Sidebar counts of a tab: every platform (and all) and every lifecycle state, zeros included. */
-export const countInbox = async (db: Db, tab: InboxTab): Promise<InboxCounts> => {
-  const rows = await runSql<CountRow>(db, countsSql[tab]());
+/** Sidebar counts of a workspace's tab: every platform (and all) and every lifecycle state, zeros included. */
+export const countInbox = async ({ db, workspaceId, tab }: { db: Db; workspaceId: string; tab: InboxTab }): Promise<InboxCounts> => {
+  const rows = await runSql<CountRow>(db, countsSql[tab](workspaceId));
   const platforms: Record<string, number> = Object.fromEntries(inboxSubFilters[tab].map((p) => [p, 0]));
   const states: Record<string, number> = Object.fromEntries(inboxStates[tab].map((s) => [s, 0]));
   for (const row of rows) {
@@ -76,10 +76,11 @@ export const countInbox = async (db: Db, tab: InboxTab): Promise<InboxCounts> =>
   return { platforms, states };
 };
 
-/** GET /inbox: one page of a tab (or a mail folder), with the total and, on the first page, the counts. */
-export const listInbox = async ({ db, query }: { db: Db; query: ListInboxQuery }): Promise<Omit<ListInboxResponse, 'message'>> => {
+/** GET /inbox: one page of a workspace's tab (or mail folder), with the total and, on the first page, the counts. */
+export const listInbox = async ({ db, workspaceId, query }: { db: Db; workspaceId: string; query: ListInboxQuery }): Promise<Omit<ListInboxResponse, 'message'>> => {
   const cursor = decodeInboxCursor(query.cursor);
   const filters: ListFilters = {
+    workspaceId,
     platform: query.subFilter === 'all' ? undefined : query.subFilter,
     state: query.state,
     search: query.search === '' ? undefined : query.search,
@@ -98,7 +99,7 @@ export const listInbox = async ({ db, query }: { db: Db; query: ListInboxQuery }
     const [rows, total] = await Promise.all([runSql<never>(db, pageSql), countTotal()]);
     return { rows, total };
   };
-  const [{ rows, total }, counts] = await Promise.all([readPage(), cursor ? Promise.resolve(null) : countInbox(db, query.tab)]);
+  const [{ rows, total }, counts] = await Promise.all([readPage(), cursor ? Promise.resolve(null) : countInbox({ db, workspaceId, tab: query.tab })]);
   const hasMore = rows.length > query.limit;
   const pageRows = hasMore ? rows.slice(0, query.limit) : rows;
   const last = pageRows.at(-1);

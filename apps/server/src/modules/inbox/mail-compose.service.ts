@@ -1,22 +1,16 @@
 import type { ComposeMailBody, SaveDraftBody } from '@agentdesk/shared';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mailDrafts, mailMessages, mailThreads } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { recordOutboundMessage } from '../../mail/mail-store.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { isUuid } from './inbox-detail.service.ts';
+import { workspaceSender } from '../../mail/workspace-address.ts';
+import { isUuid, mailThreadRow } from './inbox-detail.service.ts';
 import type { ReplyAgent } from './reply-agent.ts';
 
-/** The address and display name of a From line such as `AgentDesk <no-reply@agentdesk.local>`. */
-export const parseFromLine = (line: string): { address: string; name: string } => {
-  const match = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(line);
-  return match ? { name: match[1]!.trim(), address: match[2]!.trim() } : { name: '', address: line.trim() };
-};
-
-/** A From line with a display name, quoted so commas or brackets in the name stay part of it. */
-export const formatFromLine = ({ name, address }: { name: string; address: string }): string =>
-  name ? `"${name.replace(/["\\\r\n]/g, '')}" <${address}>` : address;
+/** The workspace's draft with this id (another workspace's is not found). */
+const ofDraft = ({ workspaceId, id }: { workspaceId: string; id: string }) => and(eq(mailDrafts.workspaceId, workspaceId), eq(mailDrafts.id, id));
 
 const replySubject = (subject: string) => (/^re:/i.test(subject.trim()) ? subject.trim() : `Re: ${subject.trim()}`);
 
@@ -25,37 +19,48 @@ const replyReferences = (parent: { messageId: string; referencesIds: string[] })
   [...new Set([...parent.referencesIds, parent.messageId])].slice(-20);
 
 /**
- * Replies in a mail thread: a real mail, threaded by In-Reply-To and References to the newest
- * message, queued in the outbox and recorded in the thread in one transaction.
+ * Replies in a mail thread of the workspace: a real mail, threaded by In-Reply-To and References to
+ * the newest message, queued in the outbox and recorded in the thread in one transaction.
  */
 export const replyToMailThread = async ({
   db,
   mailer,
+  workspaceId,
   threadId,
   text,
   agent,
 }: {
   db: Db;
   mailer: Mailer;
+  workspaceId: string;
   threadId: string;
   text: string;
   agent?: ReplyAgent | null;
 }) => {
   if (!isUuid(threadId)) throw notFound('No mail conversation with this id');
+  // Sent as the chosen agent (its name) from the workspace's address: replies come back to it.
+  const from = await workspaceSender({ db, defaultFrom: mailer.defaultFrom, workspaceId, name: agent?.name });
   return db.transaction(async (tx) => {
-    const [thread] = await tx.select().from(mailThreads).where(eq(mailThreads.id, threadId)).for('update');
+    const [thread] = await tx
+      .select()
+      .from(mailThreads)
+      .where(and(eq(mailThreads.workspaceId, workspaceId), eq(mailThreads.id, threadId)))
+      .for('update');
     if (!thread) throw notFound('No mail conversation with this id');
-    const [parent] = await tx.select().from(mailMessages).where(eq(mailMessages.threadId, threadId)).orderBy(desc(mailMessages.createdAt)).limit(1);
-    const sender = parseFromLine(mailer.defaultFrom);
-    // Sent as the chosen agent: its name, the product's address (replies come back to us).
-    const from = agent ? { address: sender.address, name: agent.name } : sender;
+    const [parent] = await tx
+      .select()
+      .from(mailMessages)
+      .where(and(eq(mailMessages.workspaceId, workspaceId), eq(mailMessages.threadId, threadId)))
+      .orderBy(desc(mailMessages.createdAt))
+      .limit(1);
     const subject = replySubject(parent?.subject || thread.subject);
     const references = parent ? replyReferences(parent) : [];
     const queued = await mailer.enqueue(
-      { kind: 'inbox-reply', to: thread.contactEmail, subject, text, inReplyTo: parent?.messageId, references, ...(agent ? { from: formatFromLine(from) } : {}) },
+      { kind: 'inbox-reply', workspaceId, to: thread.contactEmail, subject, text, inReplyTo: parent?.messageId, references, from: from.line },
       tx,
     );
     await recordOutboundMessage(tx, {
+      workspaceId,
       threadId,
       fromAddress: from.address,
       fromName: from.name,
@@ -72,16 +77,17 @@ export const replyToMailThread = async ({
   });
 };
 
-/** A new mail from the compose dialog (sending a draft deletes it in the same transaction). */
-export const composeMail = async ({ db, mailer, body }: { db: Db; mailer: Mailer; body: ComposeMailBody }) =>
-  db.transaction(async (tx) => {
+/** A new mail of the workspace from the compose dialog (sending a draft deletes it in the same transaction). */
+export const composeMail = async ({ db, mailer, workspaceId, body }: { db: Db; mailer: Mailer; workspaceId: string; body: ComposeMailBody }) => {
+  const from = await workspaceSender({ db, defaultFrom: mailer.defaultFrom, workspaceId });
+  return db.transaction(async (tx) => {
     if (body.draft_id !== undefined) {
-      const removed = await tx.delete(mailDrafts).where(eq(mailDrafts.id, body.draft_id)).returning({ id: mailDrafts.id });
+      const removed = await tx.delete(mailDrafts).where(ofDraft({ workspaceId, id: body.draft_id })).returning({ id: mailDrafts.id });
       if (removed.length === 0) throw notFound('No draft with this id');
     }
-    const from = parseFromLine(mailer.defaultFrom);
-    const queued = await mailer.enqueue({ kind: 'inbox-compose', to: body.to, subject: body.subject, text: body.text }, tx);
+    const queued = await mailer.enqueue({ kind: 'inbox-compose', workspaceId, to: body.to, subject: body.subject, text: body.text, from: from.line }, tx);
     const { threadId } = await recordOutboundMessage(tx, {
+      workspaceId,
       fromAddress: from.address,
       fromName: from.name,
       toAddress: body.to,
@@ -92,6 +98,7 @@ export const composeMail = async ({ db, mailer, body }: { db: Db; mailer: Mailer
     });
     return { thread_id: threadId, message_id: queued.messageId, is_local: queued.isLocal };
   });
+};
 
 const draftValues = (body: SaveDraftBody) => ({
   toAddress: body.to,
@@ -101,18 +108,27 @@ const draftValues = (body: SaveDraftBody) => ({
   updatedAt: new Date(),
 });
 
-export const createDraft = async ({ db, body }: { db: Db; body: SaveDraftBody }) => {
-  const [row] = await db.insert(mailDrafts).values(draftValues(body)).returning({ id: mailDrafts.id });
+type DraftOptions = { db: Db; workspaceId: string };
+
+/** A draft may answer a thread of its own workspace only. */
+const checkDraftThread = async ({ db, workspaceId }: DraftOptions, body: SaveDraftBody) => {
+  if (body.thread_id && !(await mailThreadRow({ db, workspaceId, id: body.thread_id }))) throw notFound('No mail conversation with this id');
+};
+
+export const createDraft = async ({ db, workspaceId, body }: DraftOptions & { body: SaveDraftBody }) => {
+  await checkDraftThread({ db, workspaceId }, body);
+  const [row] = await db.insert(mailDrafts).values({ workspaceId, ...draftValues(body) }).returning({ id: mailDrafts.id });
   return { id: row!.id };
 };
 
-export const updateDraft = async ({ db, id, body }: { db: Db; id: string; body: SaveDraftBody }) => {
-  const rows = await db.update(mailDrafts).set(draftValues(body)).where(eq(mailDrafts.id, id)).returning({ id: mailDrafts.id });
+export const updateDraft = async ({ db, workspaceId, id, body }: DraftOptions & { id: string; body: SaveDraftBody }) => {
+  await checkDraftThread({ db, workspaceId }, body);
+  const rows = await db.update(mailDrafts).set(draftValues(body)).where(ofDraft({ workspaceId, id })).returning({ id: mailDrafts.id });
   if (rows.length === 0) throw notFound('No draft with this id');
   return { id };
 };
 
-export const deleteDraft = async ({ db, id }: { db: Db; id: string }) => {
-  const rows = await db.delete(mailDrafts).where(eq(mailDrafts.id, id)).returning({ id: mailDrafts.id });
+export const deleteDraft = async ({ db, workspaceId, id }: DraftOptions & { id: string }) => {
+  const rows = await db.delete(mailDrafts).where(ofDraft({ workspaceId, id })).returning({ id: mailDrafts.id });
   if (rows.length === 0) throw notFound('No draft with this id');
 };

@@ -1,25 +1,29 @@
 import type { QuarantinedMailDetail } from '@agentdesk/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import type { Db } from '../../db/client.ts';
 import { mailQuarantine } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { dangerOf, firstAddress, storeInboundMail } from '../../mail/inbound-mail.ts';
 
-// The Quarantine folder: inbound mail held back for a dangerous attachment (see inbound-mail.ts).
-// It can be read as plain text, released into the inbox without its attachments, or deleted.
+// The Quarantine folder: inbound mail held back for a dangerous attachment (see inbound-mail.ts),
+// each workspace's own. It can be read as plain text, released into that workspace's inbox without
+// its attachments, or deleted.
 
 const MAX_PREVIEW_CHARS = 100_000;
 const missing = () => notFound('No quarantined mail with this id');
 
 type QuarantineRecord = typeof mailQuarantine.$inferSelect;
+type HeldMail = { db: Db; workspaceId: string; id: string };
+
+const held = ({ workspaceId, id }: Omit<HeldMail, 'db'>) => and(eq(mailQuarantine.workspaceId, workspaceId), eq(mailQuarantine.id, id));
 
 // PGlite answers bytea as a Uint8Array, node-postgres as a Buffer.
 const rawOf = (row: QuarantineRecord) => Buffer.from(row.raw);
 const parse = (row: QuarantineRecord) => simpleParser(rawOf(row), { skipImageLinks: true });
 
-export const getQuarantinedMail = async (db: Db, id: string): Promise<QuarantinedMailDetail> => {
-  const [row] = await db.select().from(mailQuarantine).where(eq(mailQuarantine.id, id));
+export const getQuarantinedMail = async ({ db, workspaceId, id }: HeldMail): Promise<QuarantinedMailDetail> => {
+  const [row] = await db.select().from(mailQuarantine).where(held({ workspaceId, id }));
   if (!row) throw missing();
   const parsed = await parse(row);
   const from = firstAddress(parsed.from);
@@ -47,27 +51,29 @@ export const getQuarantinedMail = async (db: Db, id: string): Promise<Quarantine
 };
 
 /**
- * Moves a held mail into the inbox, stored as safe mail is (text and HTML, no attachments), in
- * one transaction with its removal from quarantine; released twice, the second finds nothing.
+ * Moves a held mail into its workspace's inbox, stored as safe mail is (text and HTML, no
+ * attachments), in one transaction with its removal from quarantine; released twice, the second
+ * finds nothing.
  */
-export const releaseQuarantinedMail = async (db: Db, id: string): Promise<{ thread_id: string }> =>
+export const releaseQuarantinedMail = async ({ db, workspaceId, id }: HeldMail): Promise<{ thread_id: string }> =>
   db.transaction(async (tx) => {
-    const [row] = await tx.select().from(mailQuarantine).where(eq(mailQuarantine.id, id)).for('update');
+    const [row] = await tx.select().from(mailQuarantine).where(held({ workspaceId, id })).for('update');
     if (!row) throw missing();
     const result = await storeInboundMail({
       db: tx as unknown as Db,
+      workspaceId,
       parsed: await parse(row),
       raw: rawOf(row),
       envelope: { from: row.envelopeFrom, to: row.envelopeTo },
       now: row.receivedAt,
       isReleased: true,
     });
-    await tx.delete(mailQuarantine).where(eq(mailQuarantine.id, id));
+    await tx.delete(mailQuarantine).where(held({ workspaceId, id }));
     if (result.outcome === 'quarantined') throw new Error('a released mail was quarantined again');
     return { thread_id: result.threadId };
   });
 
-export const deleteQuarantinedMail = async (db: Db, id: string): Promise<void> => {
-  const deleted = await db.delete(mailQuarantine).where(eq(mailQuarantine.id, id)).returning({ id: mailQuarantine.id });
+export const deleteQuarantinedMail = async ({ db, workspaceId, id }: HeldMail): Promise<void> => {
+  const deleted = await db.delete(mailQuarantine).where(held({ workspaceId, id })).returning({ id: mailQuarantine.id });
   if (deleted.length === 0) throw missing();
 };

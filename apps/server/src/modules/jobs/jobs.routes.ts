@@ -42,7 +42,7 @@ const readUploadedJobText = async (request: FastifyRequest): Promise<{ text: str
 /** A title for a description that has none of its own: its file name, else a placeholder to edit. */
 const titleOr = (title: string, fallback: string) => (title !== '' ? title : fallback.replace(/\.[a-z0-9]+$/i, '').replace(/[-_]+/g, ' ').trim().slice(0, jobLimits.titleMax) || 'Untitled job');
 
-/** SPEC §7 hiring: job descriptions, shared by the workspace. */
+/** SPEC §7 hiring: job descriptions, shared by the workspace; another workspace's job is not found. */
 export const jobsRoutes =
   ({ db }: { db: Db }): FastifyPluginAsyncZod =>
   async (app) => {
@@ -50,7 +50,7 @@ export const jobsRoutes =
     app.addHook('preHandler', app.requireAuth);
 
     app.get(jobPaths.list, { schema: { querystring: listJobsQuerySchema, response: { 200: jobListResponseSchema } } }, async (request) => {
-      const { jobs, nextCursor, total, counts } = await listJobs(db, request.query);
+      const { jobs, nextCursor, total, counts } = await listJobs(db, { workspaceId: request.user().workspaceId, ...request.query });
       return { message: 'Job descriptions fetched', total, data: { jobs, next_cursor: nextCursor, counts } };
     });
 
@@ -58,14 +58,16 @@ export const jobsRoutes =
     const shortValidationMessage = true;
 
     app.post(jobPaths.create, { config: { shortValidationMessage }, schema: { body: jobFormSchema, response: { 200: jobResponseSchema } } }, async (request) => {
-      const data = await createJob(db, { form: request.body, source: 'form', userId: request.user().userId });
+      const { workspaceId, userId } = request.user();
+      const data = await createJob(db, { workspaceId, form: request.body, source: 'form', userId });
       return { message: jobMessages.created, total: 1, data };
     });
 
     app.post(jobPaths.uploadText, { config: { shortValidationMessage }, schema: { body: uploadJobTextBodySchema, response: { 200: jobResponseSchema } } }, async (request) => {
       const form = readJobDescription(request.body.text);
       form.title = request.body.title || titleOr(form.title, '');
-      const data = await createJob(db, { form, source: 'text', userId: request.user().userId });
+      const { workspaceId, userId } = request.user();
+      const data = await createJob(db, { workspaceId, form, source: 'text', userId });
       return { message: jobMessages.created, total: 1, data };
     });
 
@@ -73,12 +75,13 @@ export const jobsRoutes =
       const { text, filename } = await readUploadedJobText(request);
       const form = readJobDescription(text);
       form.title = titleOr(form.title, filename);
-      const data = await createJob(db, { form, source: 'file', userId: request.user().userId });
+      const { workspaceId, userId } = request.user();
+      const data = await createJob(db, { workspaceId, form, source: 'file', userId });
       return { message: jobMessages.created, total: 1, data };
     });
 
     app.get(apiRoutes.job, { schema: { params: jobIdParamsSchema, response: { 200: jobResponseSchema } } }, async (request) => {
-      const data = await getJob(db, request.params.jobId);
+      const data = await getJob(db, { workspaceId: request.user().workspaceId, jobId: request.params.jobId });
       return { message: 'Job description fetched', total: 1, data };
     });
 
@@ -86,18 +89,19 @@ export const jobsRoutes =
       apiRoutes.job,
       { config: { shortValidationMessage }, schema: { params: jobIdParamsSchema, body: updateJobBodySchema, response: { 200: jobResponseSchema } } },
       async (request) => {
-        const data = await updateJob(db, request.params.jobId, request.body);
+        const data = await updateJob(db, { workspaceId: request.user().workspaceId, jobId: request.params.jobId, changes: request.body });
         return { message: request.body.status === 'open' ? jobMessages.published : jobMessages.saved, total: 1, data };
       },
     );
 
     app.post(apiRoutes.jobClose, { schema: { params: jobIdParamsSchema, response: { 200: jobResponseSchema } } }, async (request) => {
-      const data = await closeJob(db, request.params.jobId);
+      const data = await closeJob(db, { workspaceId: request.user().workspaceId, jobId: request.params.jobId });
       return { message: jobMessages.closedDone, total: 1, data };
     });
 
     app.post(apiRoutes.jobCopy, { schema: { params: jobIdParamsSchema, response: { 200: jobResponseSchema } } }, async (request) => {
-      const data = await copyJob(db, request.params.jobId, request.user().userId);
+      const { workspaceId, userId } = request.user();
+      const data = await copyJob(db, { workspaceId, jobId: request.params.jobId, userId });
       return { message: jobMessages.copied, total: 1, data };
     });
   };

@@ -11,6 +11,10 @@ type Executor = Db | Tx;
 
 export const newJobId = () => `job_${randomBytes(8).toString('hex')}`;
 
+/** The workspace whose data a call works on: every query below is scoped by it. */
+export type InWorkspace = { workspaceId: string };
+type OfJob = InWorkspace & { jobId: string };
+
 type JobRow = {
   id: string;
   title: string;
@@ -65,40 +69,50 @@ const toJob = (row: JobRow): Job => ({
   closed_timestamp: toMs(row.closed_ms),
 });
 
-export const getJob = async (db: Executor, jobId: string, options: { lock?: boolean } = {}): Promise<Job> => {
-  const [row] = rowsOf<JobRow>(await db.execute(sql`select ${jobColumns} from jobs where id = ${jobId}${options.lock ? sql` for update` : sql``}`));
+/** One job of the workspace (locked when asked); 404 when the workspace has none of that id. */
+export const getJob = async (db: Executor, { workspaceId, jobId, lock }: OfJob & { lock?: boolean }): Promise<Job> => {
+  const [row] = rowsOf<JobRow>(
+    await db.execute(sql`select ${jobColumns} from jobs where id = ${jobId} and workspace_id = ${workspaceId}${lock ? sql` for update` : sql``}`),
+  );
   if (!row) throw new HttpError(404, jobMessages.notFound);
   return toJob(row);
 };
 
-/** A new draft from the form, a read text or file. */
-export const createJob = async (db: Db, input: { form: JobForm; source: Job['source']; userId: string | null; copiedFrom?: string }): Promise<Job> => {
-  const { form } = input;
+/**
+ * A new draft from the form, a read text or file, or a copy. `copiedFrom` is kept only when it
+ * names a job of the same workspace (the database also refuses any other).
+ */
+export const createJob = async (db: Db, input: InWorkspace & { form: JobForm; source: Job['source']; userId: string | null; copiedFrom?: string }): Promise<Job> => {
+  const { form, workspaceId } = input;
   const id = newJobId();
-  await db.execute(sql`insert into jobs (id, title, department, location, employment_type, workplace_type, salary_min, salary_max, salary_currency,
+  const copiedFrom = input.copiedFrom === undefined ? sql`null` : sql`(select id from jobs where id = ${input.copiedFrom} and workspace_id = ${workspaceId})`;
+  await db.execute(sql`insert into jobs (workspace_id, id, title, department, location, employment_type, workplace_type, salary_min, salary_max, salary_currency,
       summary, responsibilities, requirements, skills, source, copied_from, created_by)
-    values (${id}, ${form.title}, ${form.department}, ${form.location}, ${form.employment_type}, ${form.workplace_type}, ${form.salary_min}, ${form.salary_max},
+    values (${workspaceId}, ${id}, ${form.title}, ${form.department}, ${form.location}, ${form.employment_type}, ${form.workplace_type}, ${form.salary_min}, ${form.salary_max},
       ${form.salary_currency}, ${form.summary}, ${JSON.stringify(form.responsibilities)}::jsonb, ${JSON.stringify(form.requirements)}::jsonb,
-      ${JSON.stringify(form.skills)}::jsonb, ${input.source}, ${input.copiedFrom ?? null}, ${input.userId})`);
-  return getJob(db, id);
+      ${JSON.stringify(form.skills)}::jsonb, ${input.source}, ${copiedFrom}, ${input.userId})`);
+  return getJob(db, { workspaceId, jobId: id });
 };
 
-export const listJobs = async (db: Db, query: { status?: JobStatus; search?: string; cursor?: string; limit: number }) => {
-  const filters: SQL[] = [];
+/** The workspace's jobs, newest first, with the total of the filter and the counts by status (indexes lead with the workspace). */
+export const listJobs = async (db: Db, query: InWorkspace & { status?: JobStatus; search?: string; cursor?: string; limit: number }) => {
+  const filters: SQL[] = [sql`workspace_id = ${query.workspaceId}`];
   if (query.status) filters.push(sql`status = ${query.status}`);
   if (query.search) {
     // Titles, departments and locations by substring: a workspace has hundreds of jobs, not millions.
     const pattern = `%${query.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
     filters.push(sql`(title ilike ${pattern} or department ilike ${pattern} or location ilike ${pattern})`);
   }
-  const where = filters.length > 0 ? sql.join(filters, sql` and `) : sql`true`;
+  const where = sql.join(filters, sql` and `);
   const after = query.cursor === undefined ? sql`true` : (() => {
     const [createdAt, id] = decodeTimeIdCursor(query.cursor);
     return sql`(created_at, id) < (${createdAt}::timestamptz, ${id})`;
   })();
   const rows = rowsOf<JobRow>(await db.execute(sql`select ${jobColumns} from jobs where ${where} and ${after} order by created_at desc, id desc limit ${query.limit + 1}`));
   const [counted] = rowsOf<{ n: string | number }>(await db.execute(sql`select count(*) as n from jobs where ${where}`));
-  const byStatus = rowsOf<{ status: JobStatus; n: string | number }>(await db.execute(sql`select status, count(*) as n from jobs group by status`));
+  const byStatus = rowsOf<{ status: JobStatus; n: string | number }>(
+    await db.execute(sql`select status, count(*) as n from jobs where workspace_id = ${query.workspaceId} group by status`),
+  );
   const counts = Object.fromEntries(jobStatuses.map((status) => [status, Number(byStatus.find((row) => row.status === status)?.n ?? 0)])) as Record<JobStatus, number>;
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
@@ -127,9 +141,9 @@ const listFields = ['responsibilities', 'requirements', 'skills'] as const;
  * PUT: the fields given, checked together with the ones kept (the salary range and its currency),
  * in one transaction holding the job's row. A closed job is not edited; status open publishes.
  */
-export const updateJob = async (db: Db, jobId: string, changes: UpdateJobBody): Promise<Job> =>
+export const updateJob = async (db: Db, { workspaceId, jobId, changes }: OfJob & { changes: UpdateJobBody }): Promise<Job> =>
   db.transaction(async (tx) => {
-    const current = await getJob(tx, jobId, { lock: true });
+    const current = await getJob(tx, { workspaceId, jobId, lock: true });
     if (current.status === 'closed') throw new HttpError(409, jobMessages.closed);
     const merged = { ...current, ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) } as Job;
     if (merged.salary_min !== null && merged.salary_max !== null && merged.salary_min > merged.salary_max) throw new HttpError(400, jobMessages.salaryOrder);
@@ -147,22 +161,22 @@ export const updateJob = async (db: Db, jobId: string, changes: UpdateJobBody): 
       sets.push(sql`status = ${changes.status}`);
       if (changes.status === 'open') sets.push(sql`published_at = coalesce(published_at, now())`);
     }
-    await tx.execute(sql`update jobs set ${sql.join(sets, sql`, `)} where id = ${jobId}`);
-    return getJob(tx, jobId);
+    await tx.execute(sql`update jobs set ${sql.join(sets, sql`, `)} where id = ${jobId} and workspace_id = ${workspaceId}`);
+    return getJob(tx, { workspaceId, jobId });
   });
 
 /** SPEC §4 close: the job stops taking candidates; closing a closed job changes nothing. */
-export const closeJob = async (db: Db, jobId: string): Promise<Job> =>
+export const closeJob = async (db: Db, { workspaceId, jobId }: OfJob): Promise<Job> =>
   db.transaction(async (tx) => {
-    const current = await getJob(tx, jobId, { lock: true });
+    const current = await getJob(tx, { workspaceId, jobId, lock: true });
     if (current.status === 'closed') return current;
-    await tx.execute(sql`update jobs set status = 'closed', closed_at = now(), updated_at = now() where id = ${jobId}`);
-    return getJob(tx, jobId);
+    await tx.execute(sql`update jobs set status = 'closed', closed_at = now(), updated_at = now() where id = ${jobId} and workspace_id = ${workspaceId}`);
+    return getJob(tx, { workspaceId, jobId });
   });
 
 /** SPEC §4 copy: a new draft with the same description, to hire for the role again. */
-export const copyJob = async (db: Db, jobId: string, userId: string): Promise<Job> => {
+export const copyJob = async (db: Db, { workspaceId, jobId, userId }: OfJob & { userId: string }): Promise<Job> => {
   const { job_id: _id, status: _status, source: _source, copied_from: _from, created_timestamp: _c, updated_timestamp: _u, published_timestamp: _p, closed_timestamp: _x, ...form } =
-    await getJob(db, jobId);
-  return createJob(db, { form, source: 'copy', userId, copiedFrom: jobId });
+    await getJob(db, { workspaceId, jobId });
+  return createJob(db, { workspaceId, form, source: 'copy', userId, copiedFrom: jobId });
 };

@@ -2,7 +2,7 @@ import { jobMessages, jobPaths, type Job } from '@agentdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simplePdf } from '../../lib/simple-pdf.ts';
 import { seedJobs } from '../../seed/jobs-sample.ts';
-import { bearer, createTestApp, signUpUser, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, signUpUser, workspaceOf, type TestApp } from '../../test/test-app.ts';
 import { multipartFiles } from '../../test/multipart.ts';
 
 const api = (path: string) => `/api${path}`;
@@ -187,8 +187,9 @@ describe('job descriptions (SPEC §7 /job-description/...)', () => {
   it('seeds the sample jobs read from their postings, in every status', async () => {
     const fresh = await createTestApp();
     try {
-      expect(await seedJobs({ db: fresh.database.db, userId: null })).toBe(4);
-      const own = bearer((await signUpUser(fresh.app)).token);
+      const { token } = await signUpUser(fresh.app);
+      expect(await seedJobs({ db: fresh.database.db, workspaceId: await workspaceOf(fresh.app, token), userId: null })).toBe(4);
+      const own = bearer(token);
       const body = (await fresh.app.inject({ method: 'GET', url: api(jobPaths.list), headers: own })).json();
       expect(body.data.counts).toEqual({ draft: 1, open: 2, closed: 1 });
       const supervisor = (body.data.jobs as Job[]).find((job) => job.title === 'Warehouse Shift Supervisor')!;

@@ -4,6 +4,9 @@ import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { UnreadableDocumentError } from '../../lib/document-text.ts';
+import { isPublicAddress } from '../../lib/public-address.ts';
+
+export { isPublicAddress };
 
 export type FetchedPage = { bytes: Buffer; contentType: string; finalUrl: string };
 
@@ -18,14 +21,6 @@ const MAX_REDIRECTS = 5;
 
 /** A failure worth another try later (no answer, a 5xx, a 429). */
 export class TransientFetchError extends Error {}
-
-/** Only addresses on the public internet: not loopback, private, link-local, multicast or reserved. */
-export const isPublicAddress = (address: string): boolean => {
-  if (!ipaddr.isValid(address)) return false;
-  let parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
-  return parsed.range() === 'unicast';
-};
 
 /**
  * Resolves like dns.lookup, then refuses a private address. The check sits in the connection's

@@ -2,7 +2,7 @@ import { knowledgeBaseLimits, knowledgeBaseMessages, knowledgeBasePaths } from '
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Upload } from '../../test/multipart.ts';
-import { bearer, signUpUser, useSignedInApp } from '../../test/test-app.ts';
+import { addWorkspaceMember, bearer, useSignedInApp, workspaceOf } from '../../test/test-app.ts';
 import { api, clientFor, created, settled, snippetWords, type Client } from './knowledge-base-test-client.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
@@ -122,7 +122,9 @@ describe('knowledge base sources: pasted text and uploaded documents', () => {
       expect(response.statusCode, message).toBe(status);
       expect(response.json().error_message).toBe(message);
     }
-    const none = await t.app.inject({ method: 'POST', url: api(knowledgeBasePaths.files(base.knowledge_base_id)), headers: { ...bearer((await signUpUser(t.app)).token), 'content-type': 'application/json' }, payload: {} });
+    // A colleague in the same workspace, who shares the knowledge base, sends no files.
+    const colleague = await addWorkspaceMember(t, { workspaceId: await workspaceOf(t.app, t.token), role: 'member' });
+    const none = await t.app.inject({ method: 'POST', url: api(knowledgeBasePaths.files(base.knowledge_base_id)), headers: { ...bearer(colleague.token), 'content-type': 'application/json' }, payload: {} });
     expect(none.statusCode).toBe(400);
     // Nothing of the refused uploads was kept.
     expect((await client.get(base.knowledge_base_id)).json().data.knowledge_base_sources).toEqual([]);

@@ -22,19 +22,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { readUploads } from '../../lib/read-uploads.ts';
-import {
-  addSources,
-  createKnowledgeBase,
-  deleteKnowledgeBase,
-  deleteSource,
-  getKnowledgeBase,
-  listKnowledgeBases,
-  readSourceFile,
-  refreshKnowledgeBase,
-  searchKnowledgeBase,
-  updateKnowledgeBase,
-  type NewSource,
-} from './knowledge-base.service.ts';
+import { searchKnowledgeBase } from './knowledge-base-search.ts';
+import { addSources, deleteSource, readSourceFile, refreshKnowledgeBase, type NewSource } from './knowledge-base-sources.ts';
+import { createKnowledgeBase, deleteKnowledgeBase, getKnowledgeBase, listKnowledgeBases, updateKnowledgeBase } from './knowledge-base.service.ts';
 
 /** Every `files` part of a multipart upload, each checked (type by name and bytes, size, count); all or none. */
 const readUploadedFiles = async (request: FastifyRequest): Promise<NewSource[]> => {
@@ -59,7 +49,8 @@ const attachment = (filename: string) => `attachment; filename="${filename.repla
 
 /**
  * Knowledge bases under SPEC §7's /webhooks/knowledge-base/, for signed-in users: shared by the
- * workspace like its agents. Adding a source answers at once; the reader extracts its text.
+ * workspace like its agents, each route scoped by the session's workspace (another workspace's id
+ * is not found). Adding a source answers at once; the reader extracts its text.
  */
 export type KnowledgeBaseRoutesOptions = {
   db: Db;
@@ -77,13 +68,15 @@ export const knowledgeBaseRoutes =
     const shortValidationMessage = true;
 
     app.get(knowledgeBasePaths.list, { schema: { querystring: listKnowledgeBasesQuerySchema, response: { 200: knowledgeBaseListResponseSchema } } }, async (request) => {
-      const { knowledgeBases, nextCursor, total } = await listKnowledgeBases(db, request.query);
+      const { knowledgeBases, nextCursor, total } = await listKnowledgeBases(db, { workspaceId: request.user().workspaceId, ...request.query });
       return { message: 'Knowledge bases fetched', total, data: { knowledge_bases: knowledgeBases, next_cursor: nextCursor } };
     });
 
     app.post(knowledgeBasePaths.create, { config: { shortValidationMessage }, schema: { body: createKnowledgeBaseBodySchema, response: { 200: knowledgeBaseResponseSchema } } }, async (request) => {
+      const { userId, workspaceId } = request.user();
       const data = await createKnowledgeBase(db, {
-        userId: request.user().userId,
+        workspaceId,
+        userId,
         name: request.body.knowledge_base_name,
         enableAutoRefresh: request.body.enable_auto_refresh,
         refreshIntervalMs,
@@ -93,7 +86,7 @@ export const knowledgeBaseRoutes =
     });
 
     app.get(apiRoutes.knowledgeBase, { schema: { params: knowledgeBaseIdParamsSchema, response: { 200: knowledgeBaseResponseSchema } } }, async (request) => {
-      const data = await getKnowledgeBase(db, request.params.id);
+      const data = await getKnowledgeBase(db, { workspaceId: request.user().workspaceId, id: request.params.id });
       return { message: 'Knowledge base fetched', total: 1, data };
     });
 
@@ -102,6 +95,7 @@ export const knowledgeBaseRoutes =
       { config: { shortValidationMessage }, schema: { params: knowledgeBaseIdParamsSchema, body: updateKnowledgeBaseBodySchema, response: { 200: knowledgeBaseResponseSchema } } },
       async (request) => {
         const data = await updateKnowledgeBase(db, {
+          workspaceId: request.user().workspaceId,
           id: request.params.id,
           name: request.body.knowledge_base_name,
           enableAutoRefresh: request.body.enable_auto_refresh,
@@ -112,14 +106,15 @@ export const knowledgeBaseRoutes =
     );
 
     app.delete(apiRoutes.knowledgeBase, { schema: { params: knowledgeBaseIdParamsSchema, response: { 200: knowledgeBaseDeletedResponseSchema } } }, async (request) => {
-      await deleteKnowledgeBase(db, request.params.id);
+      await deleteKnowledgeBase(db, { workspaceId: request.user().workspaceId, id: request.params.id });
       return { message: knowledgeBaseMessages.deleted, total: 1, data: { knowledge_base_id: request.params.id } };
     });
 
     app.post(apiRoutes.knowledgeBaseFiles, { schema: { params: knowledgeBaseIdParamsSchema, response: { 200: knowledgeBaseResponseSchema } } }, async (request) => {
-      // A missing knowledge base answers 404 before a large upload is read.
-      await getKnowledgeBase(db, request.params.id);
-      const data = await addSources(db, request.params.id, await readUploadedFiles(request));
+      const target = { workspaceId: request.user().workspaceId, id: request.params.id };
+      // A missing knowledge base (or another workspace's) answers 404 before a large upload is read.
+      await getKnowledgeBase(db, target);
+      const data = await addSources(db, { ...target, sources: await readUploadedFiles(request) });
       knowledgeBaseReader.kick();
       return { message: knowledgeBaseMessages.sourcesAdded, total: data.knowledge_base_sources.length, data };
     });
@@ -129,7 +124,7 @@ export const knowledgeBaseRoutes =
       { config: { shortValidationMessage }, schema: { params: knowledgeBaseIdParamsSchema, body: addUrlSourcesBodySchema, response: { 200: knowledgeBaseResponseSchema } } },
       async (request) => {
         const urls = [...new Set(request.body.urls.map((url) => new URL(url).toString()))];
-        const data = await addSources(db, request.params.id, urls.map((url) => ({ type: 'url', url })));
+        const data = await addSources(db, { workspaceId: request.user().workspaceId, id: request.params.id, sources: urls.map((url) => ({ type: 'url', url })) });
         knowledgeBaseReader.kick();
         return { message: knowledgeBaseMessages.sourcesAdded, total: data.knowledge_base_sources.length, data };
       },
@@ -140,19 +135,20 @@ export const knowledgeBaseRoutes =
       { config: { shortValidationMessage }, schema: { params: knowledgeBaseIdParamsSchema, body: addTextSourceBodySchema, response: { 200: knowledgeBaseResponseSchema } } },
       async (request) => {
         const { title, text } = request.body;
-        const data = await addSources(db, request.params.id, [{ type: 'text', filename: title, bytes: Buffer.from(text, 'utf8') }]);
+        const sources: NewSource[] = [{ type: 'text', filename: title, bytes: Buffer.from(text, 'utf8') }];
+        const data = await addSources(db, { workspaceId: request.user().workspaceId, id: request.params.id, sources });
         knowledgeBaseReader.kick();
         return { message: knowledgeBaseMessages.sourcesAdded, total: data.knowledge_base_sources.length, data };
       },
     );
 
     app.delete(apiRoutes.knowledgeBaseSource, { schema: { params: knowledgeBaseSourceParamsSchema, response: { 200: knowledgeBaseResponseSchema } } }, async (request) => {
-      const data = await deleteSource(db, request.params.id, request.params.sourceId);
+      const data = await deleteSource(db, { workspaceId: request.user().workspaceId, ...request.params });
       return { message: knowledgeBaseMessages.sourceDeleted, total: data.knowledge_base_sources.length, data };
     });
 
     app.get(apiRoutes.knowledgeBaseSourceFile, { schema: { params: knowledgeBaseSourceParamsSchema } }, async (request, reply) => {
-      const file = await readSourceFile(db, request.params.id, request.params.sourceId);
+      const file = await readSourceFile(db, { workspaceId: request.user().workspaceId, ...request.params });
       // Always a download: a stored HTML file must never render on our origin.
       return reply
         .header('content-type', file.contentType)
@@ -163,7 +159,7 @@ export const knowledgeBaseRoutes =
     });
 
     app.post(apiRoutes.knowledgeBaseRefresh, { schema: { params: knowledgeBaseIdParamsSchema, response: { 200: knowledgeBaseResponseSchema } } }, async (request) => {
-      const data = await refreshKnowledgeBase(db, request.params.id, refreshIntervalMs);
+      const data = await refreshKnowledgeBase(db, { workspaceId: request.user().workspaceId, id: request.params.id, intervalMs: refreshIntervalMs });
       knowledgeBaseReader.kick();
       return { message: knowledgeBaseMessages.refreshStarted, total: 1, data };
     });
@@ -172,7 +168,7 @@ export const knowledgeBaseRoutes =
       apiRoutes.knowledgeBaseSearch,
       { schema: { params: knowledgeBaseIdParamsSchema, querystring: searchKnowledgeBaseQuerySchema, response: { 200: knowledgeBaseSearchResponseSchema } } },
       async (request) => {
-        const hits = await searchKnowledgeBase(db, request.params.id, request.query.query, request.query.limit);
+        const hits = await searchKnowledgeBase(db, { workspaceId: request.user().workspaceId, id: request.params.id, ...request.query });
         return { message: hits.length === 0 ? 'Nothing found' : 'Passages found', total: hits.length, data: { hits } };
       },
     );

@@ -2,7 +2,7 @@ import { knowledgeBaseLimits, knowledgeBaseMessages, knowledgeBasePaths } from '
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows-of.ts';
-import { createTestApp, signUpUser, useSignedInApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, signUpUser, useSignedInApp, workspaceOf, type TestApp } from '../../test/test-app.ts';
 import { api, clientFor, created, settled, type Client } from './knowledge-base-test-client.ts';
 
 describe('knowledge bases', () => {
@@ -102,8 +102,8 @@ describe('knowledge bases', () => {
 
   it(`holds at most ${knowledgeBaseLimits.sourcesMax} sources`, async () => {
     const base = await created(client, 'Full');
-    await t.database.db.execute(sql`insert into knowledge_base_sources (id, knowledge_base_id, type, filename, status)
-      select 'source_full_' || n, ${base.knowledge_base_id}, 'text', 'n' || n, 'ready' from generate_series(1, ${knowledgeBaseLimits.sourcesMax}) n`);
+    await t.database.db.execute(sql`insert into knowledge_base_sources (workspace_id, id, knowledge_base_id, type, filename, status)
+      select ${await workspaceOf(t.app, t.token)}, 'source_full_' || n, ${base.knowledge_base_id}, 'text', 'n' || n, 'ready' from generate_series(1, ${knowledgeBaseLimits.sourcesMax}) n`);
     const response = await client.addText(base.knowledge_base_id, 'One more', 'x');
     expect(response.statusCode).toBe(409);
     expect(response.json().error_message).toBe(knowledgeBaseMessages.tooManySources);
@@ -113,8 +113,8 @@ describe('knowledge bases', () => {
     const base = await created(client, 'Interrupted');
     await settled(client, base.knowledge_base_id);
     // What a reader killed mid-way leaves: the source claimed, its lease run out, no passages.
-    await t.database.db.execute(sql`insert into knowledge_base_sources (id, knowledge_base_id, type, filename, content_type, content, size_bytes, attempts, lease_until)
-      values ('source_interrupted', ${base.knowledge_base_id}, 'text', 'Interrupted', 'text/plain', ${Buffer.from('Trucks leave the depot at dawn.')}, 31, 1, now() - interval '1 second')`);
+    await t.database.db.execute(sql`insert into knowledge_base_sources (workspace_id, id, knowledge_base_id, type, filename, content_type, content, size_bytes, attempts, lease_until)
+      values (${await workspaceOf(t.app, t.token)}, 'source_interrupted', ${base.knowledge_base_id}, 'text', 'Interrupted', 'text/plain', ${Buffer.from('Trucks leave the depot at dawn.')}, 31, 1, now() - interval '1 second')`);
     await t.database.db.execute(sql`update knowledge_bases set status = 'in_progress' where id = ${base.knowledge_base_id}`);
     t.app.knowledgeBaseReader.kick();
     const done = await settled(client, base.knowledge_base_id);

@@ -6,15 +6,22 @@ import { unauthorized } from '../../lib/http-error.ts';
 import { signedUrlQuerySchema } from '../../lib/signed-url.ts';
 import { listOnboardingDocuments, readDocumentFile, verifyDocumentLink } from './onboarding.service.ts';
 
-/** SPEC §7 Demo: the onboarding agent's documents, and their files behind signed links. */
+/** A file link's query: its signature, and the workspace the document belongs to (signed with it). */
+const fileLinkQuerySchema = signedUrlQuerySchema.extend({ workspace: z.uuid() });
+
+/**
+ * SPEC §7 Demo: the workspace's onboarding documents, and their files behind signed links that
+ * name the workspace (a link serves one file of one workspace).
+ */
 export const onboardingRoutes =
   ({ db, jwtSecret }: { db: Db; jwtSecret: string }): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       onboardingPaths.getAllDocuments,
-      { preHandler: app.requireAuth, schema: { querystring: getAllDocumentsQuerySchema, response: { 200: getAllDocumentsResponseSchema } } },
+      // SPEC §7 makes this read a POST: a viewer may list.
+      { preHandler: app.requireAuth, config: { role: 'viewer' }, schema: { querystring: getAllDocumentsQuerySchema, response: { 200: getAllDocumentsResponseSchema } } },
       async (request) => {
-        const documents = await listOnboardingDocuments(db, { secret: jwtSecret, withDetail: request.query.add_detail_to_response });
+        const documents = await listOnboardingDocuments(db, { workspaceId: request.user().workspaceId, secret: jwtSecret, withDetail: request.query.add_detail_to_response });
         // SPEC §7: the list is data.documents[0].
         return { message: 'Documents fetched', total: documents.length, data: { documents: [documents] } };
       },
@@ -23,11 +30,12 @@ export const onboardingRoutes =
     // An <img> sends no bearer header: the link itself is the permission, for a few hours.
     app.get(
       apiRoutes.onboardingFile,
-      { schema: { params: z.object({ id: z.string().min(1).max(100) }), querystring: signedUrlQuerySchema } },
+      { schema: { params: z.object({ id: z.string().min(1).max(100) }), querystring: fileLinkQuerySchema } },
       async (request, reply) => {
         const { id } = request.params;
-        if (!verifyDocumentLink(jwtSecret, id, request.query.exp, request.query.sig)) throw unauthorized('This document link is invalid or has expired');
-        const file = await readDocumentFile(db, id);
+        const { workspace: workspaceId, exp: expires, sig: signature } = request.query;
+        if (!verifyDocumentLink({ secret: jwtSecret, workspaceId, id, expires, signature })) throw unauthorized('This document link is invalid or has expired');
+        const file = await readDocumentFile(db, { workspaceId, id });
         return (
           reply
             .header('content-type', file.fileType)

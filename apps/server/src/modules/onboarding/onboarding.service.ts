@@ -28,30 +28,52 @@ const parseData = (data: unknown) => {
   return parsed.success ? parsed.data : {};
 };
 
-/** SPEC §7 get-all-documents: every document, newest first, each with a signed link to its file. */
-export const listOnboardingDocuments = async (db: Db, options: { secret: string; withDetail: boolean; now?: number }): Promise<OnboardingDocument[]> => {
+/** The workspace whose data a call works on: every query below is scoped by it. */
+type InWorkspace = { workspaceId: string };
+
+/**
+ * What a file link signs: the workspace and the document (ids are unique per workspace), so a link
+ * names one file of one workspace and no other.
+ */
+const signedName = ({ workspaceId, id }: InWorkspace & { id: string }) => `${workspaceId}/${id}`;
+
+/** The link to a document's file: its path, the workspace it belongs to, and the signature of both. */
+export const documentFileUrl = (options: InWorkspace & { secret: string; id: string; now?: number }) => {
+  const signed = signUrl({ secret: options.secret, scope: SCOPE, id: signedName(options), path: `/api${onboardingPaths.file(options.id)}`, ttlMs: FILE_URL_TTL_MS, now: options.now });
+  return `${signed}&workspace=${options.workspaceId}`;
+};
+
+/** SPEC §7 get-all-documents: the workspace's documents, newest first, each with a signed link to its file. */
+export const listOnboardingDocuments = async (
+  db: Db,
+  options: InWorkspace & { secret: string; withDetail: boolean; now?: number },
+): Promise<OnboardingDocument[]> => {
+  const { workspaceId } = options;
   const rows = rowsOf<DocumentRow>(
     await db.execute(sql`select id, type, file_type, file_name, data, confidence,
         ${epochMs(sql`created_at`)} as created_ms, ${epochMs(sql`processed_at`)} as processed_ms
-      from onboarding_documents order by created_at desc, id desc limit ${MAX_LISTED_DOCUMENTS}`),
+      from onboarding_documents where workspace_id = ${workspaceId}
+      order by created_at desc, id desc limit ${MAX_LISTED_DOCUMENTS}`),
   );
   return rows.map((row) => ({
     _id: row.id,
     type: row.type,
     file_type: row.file_type,
     file_name: row.file_name,
-    s3_url: signUrl({ secret: options.secret, scope: SCOPE, id: row.id, path: `/api${onboardingPaths.file(row.id)}`, ttlMs: FILE_URL_TTL_MS, now: options.now }),
+    s3_url: documentFileUrl({ secret: options.secret, workspaceId, id: row.id, now: options.now }),
     data: parseData(row.data),
     created_at: Number(row.created_ms),
     ...(options.withDetail ? { detail: { processed_at: Number(row.processed_ms), confidence: typeof row.confidence === 'string' ? JSON.parse(row.confidence) : row.confidence } } : {}),
   }));
 };
 
-export const verifyDocumentLink = (secret: string, id: string, expires: number, signature: string) => verifySignedUrl({ secret, scope: SCOPE, id, expires, signature });
+/** Whether a link was signed for this document of this workspace and has not expired. */
+export const verifyDocumentLink = (options: InWorkspace & { secret: string; id: string; expires: number; signature: string; now?: number }) =>
+  verifySignedUrl({ secret: options.secret, scope: SCOPE, id: signedName(options), expires: options.expires, signature: options.signature, now: options.now });
 
-export const readDocumentFile = async (db: Db, id: string) => {
+export const readDocumentFile = async (db: Db, { workspaceId, id }: InWorkspace & { id: string }) => {
   const [row] = rowsOf<{ file_type: string; file_name: string; content: Uint8Array }>(
-    await db.execute(sql`select file_type, file_name, content from onboarding_documents where id = ${id}`),
+    await db.execute(sql`select file_type, file_name, content from onboarding_documents where workspace_id = ${workspaceId} and id = ${id}`),
   );
   if (!row) throw notFound('Document not found');
   return { fileType: row.file_type, fileName: row.file_name, bytes: Buffer.from(row.content) };

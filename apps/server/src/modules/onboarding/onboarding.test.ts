@@ -2,7 +2,7 @@ import { getAllDocumentsResponseSchema, onboardingPaths } from '@agentdesk/share
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractDocumentText } from '../../lib/document-text.ts';
 import { seedOnboardingDocuments } from '../../seed/onboarding-sample.ts';
-import { bearer, createTestApp, signUpUser, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, signUpUser, workspaceOf, type TestApp } from '../../test/test-app.ts';
 
 const api = (path: string) => `/api${path}`;
 const NOW = Date.UTC(2026, 10, 22, 12);
@@ -15,7 +15,7 @@ describe('onboarding documents (SPEC §7 get-all-documents)', () => {
   beforeAll(async () => {
     t = await createTestApp();
     token = (await signUpUser(t.app)).token;
-    await seedOnboardingDocuments({ db: t.database.db, now: NOW });
+    await seedOnboardingDocuments({ db: t.database.db, workspaceId: await workspaceOf(t.app, token), now: NOW });
   });
   afterAll(() => t.close());
 

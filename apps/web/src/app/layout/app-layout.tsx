@@ -2,6 +2,8 @@ import { agentFromPath } from '@agentdesk/shared/navigation';
 import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { cn } from '../../lib/cn.ts';
+import { workspacesQueryOptions } from '../../lib/use-workspaces.ts';
+import { useWorkspaceEpoch } from '../../lib/workspace-cache.ts';
 import { DESKTOP_MEDIA_QUERY } from '../../lib/desktop-media-query.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { isCompressedRoute } from './is-compressed-route.ts';
@@ -9,6 +11,7 @@ import { MobileTopBar } from './mobile-top-bar.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { useLayoutStore } from './use-layout-store.ts';
 import { useMobileNav } from './use-mobile-nav.ts';
+import { warmCache, type LoadedPage } from '../warm-cache.ts';
 
 const SIDEBAR_ID = 'app-sidebar';
 
@@ -24,6 +27,8 @@ export const AppLayout = () => {
   const isCompressionForced = isCompressedRoute(pathname);
   const isCompressed = isSidebarCompressed || isCompressionForced;
   const agentId = agentFromPath(pathname);
+  // A new workspace: every list and page mounts afresh on the emptied cache (see useWorkspaceEpoch).
+  const workspaceEpoch = useWorkspaceEpoch((state) => state.epoch);
 
   // Before paint, so a remembered compressed sidebar does not flash open.
   useLayoutEffect(() => loadSidebarFromStorage(), [loadSidebarFromStorage]);
@@ -47,6 +52,7 @@ export const AppLayout = () => {
         />
       ) : null}
       <Sidebar
+        key={`sidebar-${workspaceEpoch}`}
         id={SIDEBAR_ID}
         isCompressed={isCompressed}
         isCompressionForced={isCompressionForced}
@@ -62,8 +68,14 @@ export const AppLayout = () => {
           isCompressed ? 'md:pl-16' : 'md:pl-60',
         )}
       >
-        <Outlet />
+        <Outlet key={`page-${workspaceEpoch}`} />
       </main>
     </div>
   );
+};
+
+/** The shell with a loader that asks for the workspaces (the user's role) as soon as a signed-in page matches. */
+export const appLayoutPage: LoadedPage = {
+  Component: AppLayout,
+  loader: warmCache((client) => void client.prefetchQuery(workspacesQueryOptions)),
 };

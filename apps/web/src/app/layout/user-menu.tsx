@@ -1,11 +1,13 @@
 import { userDisplayName } from '@agentdesk/shared/navigation';
-import { ChevronsUpDown, KeyRound, LogOut, UserRound } from 'lucide-react';
+import { Building2, ChevronsUpDown, KeyRound, LogOut, ScrollText, UserRound, UsersRound } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link, useLocation } from 'react-router';
+import { WorkspaceMenuSection } from '../../features/workspaces/components/workspace-menu-section.tsx';
 import { BRAND_BLUE } from '../../lib/brand-blue.ts';
 import { cn } from '../../lib/cn.ts';
 import { useSessionStore } from '../../lib/session-store.ts';
+import { useHasRole, useWorkspaces } from '../../lib/use-workspaces.ts';
 
 type AccountLink = { label: string; path: string; icon: LucideIcon };
 
@@ -15,15 +17,26 @@ const accountLinks: AccountLink[] = [
   { label: 'Change Password', path: '/change-password', icon: KeyRound },
 ];
 
+// Admins and the owner manage the members there; everyone else sees their own membership (and may leave).
+const membersLink: AccountLink = { label: 'Members', path: '/members', icon: UsersRound };
+const workspaceLink: AccountLink = { label: 'Workspace', path: '/members', icon: Building2 };
+// Only admins and the owner may read the audit log; the server refuses everyone else.
+const auditLogLink: AccountLink = { label: 'Audit log', path: '/audit-log', icon: ScrollText };
+
 const itemClasses =
   'flex cursor-default items-center gap-3 rounded px-2 py-1.5 text-sm text-gray-700 outline-none select-none data-[highlighted]:bg-gray-100 data-[highlighted]:text-gray-900';
 
-/** The user dropdown at the foot of the side navigation; its trigger shows the user's name. */
+/** The user dropdown at the foot of the side navigation; its trigger shows the user's name and the current workspace. */
 export const UserMenu = () => {
   const user = useSessionStore((state) => state.user);
   const signOut = useSessionStore((state) => state.signOut);
   const { pathname } = useLocation();
+  const workspaces = useWorkspaces();
+  const isAdmin = useHasRole('admin');
+  const current = workspaces.data?.current;
   const displayName = userDisplayName({ name: user?.username, email: user?.email });
+  const workspaceLinks = current === undefined ? [] : isAdmin ? [membersLink, auditLogLink] : [workspaceLink];
+  const links = [...workspaceLinks, ...accountLinks];
 
   return (
     <DropdownMenu.Root>
@@ -36,7 +49,14 @@ export const UserMenu = () => {
         >
           {displayName.charAt(0)}
         </span>
-        <span className="sidebar-label min-w-0 flex-1 truncate text-sm font-medium text-gray-900">{displayName}</span>
+        <span className="sidebar-label flex min-w-0 flex-1 flex-col">
+          <span className="truncate text-sm font-medium text-gray-900">{displayName}</span>
+          {current !== undefined ? (
+            <span className="truncate text-xs text-gray-600" data-testid="current-workspace">
+              {current.name}
+            </span>
+          ) : null}
+        </span>
         <ChevronsUpDown size={16} aria-hidden="true" className="sidebar-label shrink-0 text-gray-400" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -44,7 +64,8 @@ export const UserMenu = () => {
           side="top"
           align="start"
           sideOffset={6}
-          className="z-50 w-60 rounded-md border border-gray-200 bg-white p-1 shadow-lg"
+          collisionPadding={8}
+          className="z-50 max-h-[var(--radix-dropdown-menu-content-available-height)] w-64 overflow-y-auto rounded-md border border-gray-200 bg-white p-1 shadow-lg"
         >
           <DropdownMenu.Label className="px-2 py-1.5">
             <span className="block truncate text-sm font-medium text-gray-900">{displayName}</span>
@@ -53,10 +74,12 @@ export const UserMenu = () => {
             ) : null}
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
-          {accountLinks.map(({ label, path, icon: Icon }) => {
+          <WorkspaceMenuSection itemClassName={itemClasses} />
+          <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
+          {links.map(({ label, path, icon: Icon }) => {
             const isActive = pathname === path;
             return (
-              <DropdownMenu.Item key={path} asChild className={cn(itemClasses, isActive && 'text-brand')}>
+              <DropdownMenu.Item key={label} asChild className={cn(itemClasses, isActive && 'text-brand')}>
                 <Link to={path} aria-current={isActive ? 'page' : undefined}>
                   <Icon
                     size={24}

@@ -1,7 +1,7 @@
 import { DEFAULT_LANDING_PATH } from '@agentdesk/shared/navigation';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { AuthShell } from '../../features/auth/components/auth-shell.tsx';
+import { AuthShell } from '../../components/ui/auth-shell.tsx';
 import { SignInForm } from '../../features/auth/components/sign-in-form.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useSessionStore } from '../../lib/session-store.ts';

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { PageBody } from '../../components/ui/page-body.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { RoleGate } from '../../components/ui/role-gate.tsx';
 import { CAMPAIGN_ID_PARAM, CampaignWizard } from '../../features/campaigns/components/campaign-wizard.tsx';
 import { DemoCallTabs } from '../../features/demo-call/components/demo-call-tabs.tsx';
 import { OnboardingSection } from '../../features/onboarding/components/onboarding-section.tsx';
@@ -12,7 +13,15 @@ export const DemoCallRoute = () => {
     <>
       <PageHeader title="Demo Call" description="Initiate a demo call with a customer" />
       <PageBody width="narrow">
-        <DemoCallTabs mail={<CampaignWizard />} onboarding={<OnboardingSection />} initialTab={params.has(CAMPAIGN_ID_PARAM) ? 'mail' : 'call'} />
+        <DemoCallTabs
+          mail={
+            <RoleGate role="member" action="send mail campaigns">
+              <CampaignWizard />
+            </RoleGate>
+          }
+          onboarding={<OnboardingSection />}
+          initialTab={params.has(CAMPAIGN_ID_PARAM) ? 'mail' : 'call'}
+        />
       </PageBody>
     </>
   );

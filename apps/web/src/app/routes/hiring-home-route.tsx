@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { PageBody } from '../../components/ui/page-body.tsx';
 import { JobCountsSummary } from '../../features/jobs/components/job-counts-summary.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { useHasRole } from '../../lib/use-workspaces.ts';
 
 const descriptions: Record<string, { icon: LucideIcon; text: string }> = {
   'job-listings': { icon: BriefcaseBusiness, text: 'Open roles and their applicants.' },
@@ -17,9 +18,11 @@ const descriptions: Record<string, { icon: LucideIcon; text: string }> = {
 /** Home of the hiring assistant: where each part of the hiring area lives. */
 export const HiringHomeRoute = () => {
   const { role = '' } = useParams();
+  // Viewers read the hiring area; creating a job description is for members.
+  const canCreate = useHasRole('member');
   const links = [
     ...agentMenu(role).slice(0, 1),
-    { id: 'create-job-description', label: 'Create Job Description', path: `/${role}/create-job-description` },
+    ...(canCreate ? [{ id: 'create-job-description', label: 'Create Job Description', path: `/${role}/create-job-description` }] : []),
     ...agentMenu(role).slice(1),
   ];
 

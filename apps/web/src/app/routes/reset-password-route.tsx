@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { AuthShell } from '../../features/auth/components/auth-shell.tsx';
+import { AuthShell } from '../../components/ui/auth-shell.tsx';
 import { ConfirmResetForm } from '../../features/auth/components/confirm-reset-form.tsx';
 import { RequestResetForm } from '../../features/auth/components/request-reset-form.tsx';
 

@@ -1,9 +1,12 @@
+import { hasRole } from '@agentdesk/shared/workspace-roles';
 import { PlugZap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { useWebhookConnection } from '../../lib/use-webhook-connection.ts';
+import { useWorkspaceRole } from '../../lib/use-workspaces.ts';
 import { CopyButton } from './copy-button.tsx';
 import { ErrorState } from './error-state.tsx';
+import { SampleDataOffer } from './sample-data-offer.tsx';
 import { Skeleton } from './skeleton.tsx';
 
 type Props = {
@@ -16,7 +19,7 @@ type Props = {
   idPrefix?: string;
   /** Width and margins, which depend on where the panel sits. */
   className?: string;
-  /** The way to import past calls, after 'Have past calls?'. */
+  /** The way to import past calls, after 'Have past calls?' (members and up: it writes). */
   footer: ReactNode;
 };
 
@@ -40,9 +43,54 @@ const SecretRow = ({ id, label, value, copyLabel }: SecretRowProps) => (
   </div>
 );
 
-/** No call at all yet: how to point the voice agent's webhooks here, or import past calls. */
-export const ConnectAgentPanel = ({ description, lastStep, testId, idPrefix = '', className, footer }: Props) => {
+const ConnectionSkeleton = () => (
+  <div role="status" aria-label="Loading connection details" className="flex flex-col gap-4">
+    <Skeleton className="h-14 w-full" />
+    <Skeleton className="h-14 w-full" />
+  </div>
+);
+
+/** The webhook address and signing key (admins only) and the steps to use them. */
+const ConnectionSteps = ({ idPrefix, lastStep }: { idPrefix: string; lastStep: ReactNode }) => {
   const connection = useWebhookConnection();
+  return (
+    <>
+      {connection.isPending ? (
+        <ConnectionSkeleton />
+      ) : connection.isError ? (
+        <ErrorState
+          title="Failed to load the connection details."
+          onRetry={() => void connection.refetch()}
+          isRetrying={connection.isFetching}
+          className="py-6"
+        />
+      ) : (
+        <>
+          <SecretRow id={`${idPrefix}webhook-url`} label="Webhook URL" value={connection.data.webhook_url} copyLabel="Copy webhook URL" />
+          <SecretRow id={`${idPrefix}signing-key`} label="Signing key" value={connection.data.signing_key} copyLabel="Copy signing key" />
+        </>
+      )}
+
+      <ol className="flex list-decimal flex-col gap-1.5 pl-5 text-[13px] leading-relaxed text-gray-700 marker:text-gray-400">
+        <li>In your voice-agent provider&apos;s dashboard, open the agent&apos;s webhook settings.</li>
+        <li>Paste the webhook URL and enable the call_started, call_ended and call_analyzed events.</li>
+        <li>
+          Use the signing key as the webhook secret; each request is signed in the{' '}
+          <code className="rounded bg-gray-100 px-1 py-0.5 font-mono text-xs text-gray-800">{connection.data?.signature_header ?? 'signature'}</code> header.
+        </li>
+        <li>{lastStep}</li>
+      </ol>
+    </>
+  );
+};
+
+/**
+ * No call at all yet: how to point the voice agent's webhooks here (the key is shown to admins; the
+ * others are told to ask one), import past calls (members and up), or, in an empty workspace, load
+ * the sample data (admins).
+ */
+export const ConnectAgentPanel = ({ description, lastStep, testId, idPrefix = '', className, footer }: Props) => {
+  const role = useWorkspaceRole();
   const titleId = `${idPrefix}connect-agent-title`;
 
   return (
@@ -64,43 +112,26 @@ export const ConnectAgentPanel = ({ description, lastStep, testId, idPrefix = ''
       </div>
 
       <div className="mt-5 flex flex-col gap-4">
-        {connection.isPending ? (
-          <div role="status" aria-label="Loading connection details" className="flex flex-col gap-4">
-            <Skeleton className="h-14 w-full" />
-            <Skeleton className="h-14 w-full" />
-          </div>
-        ) : connection.isError ? (
-          <ErrorState
-            title="Failed to load the connection details."
-            onRetry={() => void connection.refetch()}
-            isRetrying={connection.isFetching}
-            className="py-6"
-          />
+        {role === null ? (
+          <ConnectionSkeleton />
+        ) : hasRole(role, 'admin') ? (
+          <ConnectionSteps idPrefix={idPrefix} lastStep={lastStep} />
         ) : (
-          <>
-            <SecretRow id={`${idPrefix}webhook-url`} label="Webhook URL" value={connection.data.webhook_url} copyLabel="Copy webhook URL" />
-            <SecretRow id={`${idPrefix}signing-key`} label="Signing key" value={connection.data.signing_key} copyLabel="Copy signing key" />
-          </>
+          <p data-testid="connect-agent-ask-admin" className="rounded-md border border-gray-200 bg-gray-50 px-3 py-2.5 text-[13px] leading-relaxed text-gray-700">
+            An admin of this workspace connects the voice agent: the webhook address and signing key are shown to admins only. Ask an admin or the owner to
+            open this page and follow the steps here.
+          </p>
         )}
-
-        <ol className="flex list-decimal flex-col gap-1.5 pl-5 text-[13px] leading-relaxed text-gray-700 marker:text-gray-400">
-          <li>In your voice-agent provider&apos;s dashboard, open the agent&apos;s webhook settings.</li>
-          <li>Paste the webhook URL and enable the call_started, call_ended and call_analyzed events.</li>
-          <li>
-            Use the signing key as the webhook secret; each request is signed in the{' '}
-            <code className="rounded bg-gray-100 px-1 py-0.5 font-mono text-xs text-gray-800">
-              {connection.data?.signature_header ?? 'signature'}
-            </code>{' '}
-            header.
-          </li>
-          <li>{lastStep}</li>
-        </ol>
       </div>
 
-      <div className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-gray-200 pt-4 text-[13px] text-gray-500">
-        <span>Have past calls?</span>
-        {footer}
-      </div>
+      <SampleDataOffer className="mt-5 border-t border-gray-200 pt-4" />
+
+      {hasRole(role, 'member') ? (
+        <div className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-gray-200 pt-4 text-[13px] text-gray-500">
+          <span>Have past calls?</span>
+          {footer}
+        </div>
+      ) : null}
     </section>
   );
 };

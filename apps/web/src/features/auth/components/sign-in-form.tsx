@@ -10,15 +10,19 @@ import { useSessionStore } from '../../../lib/session-store.ts';
 import { toastedErrors } from '../../../lib/toasted-errors.ts';
 import { useSignIn } from '../api/sign-in.ts';
 
-type Props = { onSwitchToSignUp: () => void };
+type Props = {
+  onSwitchToSignUp: () => void;
+  /** The only e-mail this sign-in is for (an invitation's), shown read-only. */
+  email?: string;
+};
 
 type Values = { email: string; password: string };
 
 const FILL_IN_ALL_FIELDS = 'Please fill in all fields';
 
 /** Sign-in exactly as SPEC §2 and §5 describe it; the page redirects once the session starts. */
-export const SignInForm = ({ onSwitchToSignUp }: Props) => {
-  const { register, handleSubmit, formState } = useForm<Values>({ defaultValues: { email: '', password: '' } });
+export const SignInForm = ({ onSwitchToSignUp, email: fixedEmail }: Props) => {
+  const { register, handleSubmit, formState } = useForm<Values>({ defaultValues: { email: fixedEmail ?? '', password: '' } });
   const [formError, setFormError] = useState<string | null>(null);
   const [emptyFields, setEmptyFields] = useState<{ email: boolean; password: boolean } | null>(null);
   const signIn = useSignIn();
@@ -57,6 +61,7 @@ export const SignInForm = ({ onSwitchToSignUp }: Props) => {
             type="email"
             autoComplete="email"
             placeholder="you@company.com"
+            readOnly={fixedEmail !== undefined}
             isInvalid={emptyFields?.email}
             disabled={isSubmitting}
             {...register('email', { onChange: clearEmptyFields })}

@@ -4,15 +4,10 @@ import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { toCallsSearchParams } from '../utils/call-filters.ts';
 import type { CallFilters } from '../utils/call-filters.ts';
+import { attachmentFileName } from '../../../lib/attachment-file-name.ts';
 import { downloadBlob } from '../../../lib/download-blob.ts';
 import { userTimeZone } from '../../../lib/user-time-zone.ts';
 import { authorizedFetch, readErrorBody } from '../../../lib/authorized-fetch.ts';
-
-const fileNameFrom = (disposition: string | null): string => {
-  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition ?? '');
-  if (match?.[1] !== undefined) return decodeURIComponent(match[1]);
-  return `calls-${new Date().toISOString().slice(0, 10)}.csv`;
-};
 
 /** GET /call/calls/export: the filtered list as a CSV file, saved through the browser. */
 export const exportCalls = async ({ filters }: { filters: CallFilters }): Promise<void> => {
@@ -20,7 +15,7 @@ export const exportCalls = async ({ filters }: { filters: CallFilters }): Promis
     headers: { Accept: 'text/csv' },
   });
   if (!response.ok) throw await readErrorBody(response);
-  downloadBlob(await response.blob(), fileNameFrom(response.headers.get('Content-Disposition')));
+  downloadBlob(await response.blob(), attachmentFileName(response.headers.get('Content-Disposition'), `calls-${new Date().toISOString().slice(0, 10)}.csv`));
 };
 
 export const useExportCalls = () =>

@@ -14,12 +14,14 @@ type Props = {
   onEndReasonChange: (reason: CallEndReason) => void;
   onNotesChange: (notes: string) => void;
   onSave: () => void;
+  /** Viewers see the reason and notes but cannot change or save them. */
+  canWrite: boolean;
 };
 
 const options = callEndReasons.map((reason) => ({ value: reason, label: endReasonLabels[reason] }));
 
-/** Actions tab: the call end reason, notes (6 rows) and Save. */
-export const CallActionsTab = ({ endReason, notes, saveStatus, onEndReasonChange, onNotesChange, onSave }: Props) => {
+/** Actions tab: the call end reason, notes (6 rows) and Save; read-only for viewers. */
+export const CallActionsTab = ({ endReason, notes, saveStatus, onEndReasonChange, onNotesChange, onSave, canWrite }: Props) => {
   const id = useId();
   return (
     <form
@@ -40,6 +42,7 @@ export const CallActionsTab = ({ endReason, notes, saveStatus, onEndReasonChange
             if (isCallEndReason(value)) onEndReasonChange(value);
           }}
           options={options}
+          disabled={!canWrite}
         />
       </div>
       <div className="flex flex-col gap-2">
@@ -50,12 +53,19 @@ export const CallActionsTab = ({ endReason, notes, saveStatus, onEndReasonChange
           id={`${id}-notes`}
           rows={6}
           maxLength={20_000}
-          placeholder="Add notes about this conversation..."
+          placeholder={canWrite ? 'Add notes about this conversation...' : 'No notes.'}
+          readOnly={!canWrite}
           value={notes}
           onChange={(event) => onNotesChange(event.target.value)}
         />
       </div>
-      <SaveButton status={saveStatus} />
+      {canWrite ? (
+        <SaveButton status={saveStatus} />
+      ) : (
+        <p data-testid="read-only-note" className="text-xs text-gray-500">
+          You have view-only access to this workspace; members and admins edit the end reason and notes.
+        </p>
+      )}
     </form>
   );
 };

@@ -5,8 +5,10 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../../../lib/storage-keys.ts';
 import { makeToken } from '../../../test/make-token.ts';
+import { seedWorkspaces } from '../../../test/workspaces.ts';
 import { callsQueryKeys } from '../api/calls-query-keys.ts';
 import { CallSidebar } from './call-sidebar.tsx';
+import type { WorkspaceRole } from '@agentdesk/shared/workspace-roles';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
@@ -32,8 +34,9 @@ const baseCall: Call = {
   updated_at: 1,
 };
 
-const renderSidebar = (call: Call) => {
+const renderSidebar = (call: Call, role: WorkspaceRole = 'member') => {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  seedWorkspaces(client, role);
   render(
     <QueryClientProvider client={client}>
       <CallSidebar call={call} />
@@ -122,5 +125,14 @@ describe('CallSidebar', () => {
     expect(screen.getByTestId('call-detail-from').textContent).toBe('+15550001111');
     expect(screen.getByTestId('call-detail-to').textContent).toBe('+15550002222');
     expect(screen.getByTestId('call-detail-duration').textContent).toBe('2m 5s');
+  });
+
+  it('Actions for a viewer: the end reason and notes shown read-only, no Save', () => {
+    renderSidebar({ ...baseCall, notes: 'Called back on Monday' }, 'viewer');
+    expect(screen.getAllByRole('radio').every((radio) => radio.hasAttribute('disabled'))).toBe(true);
+    const notes = screen.getByRole('textbox', { name: 'Notes' }) as HTMLTextAreaElement;
+    expect([notes.value, notes.readOnly]).toEqual(['Called back on Monday', true]);
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.getByTestId('read-only-note').textContent).toContain('view-only access');
   });
 });

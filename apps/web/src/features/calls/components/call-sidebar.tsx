@@ -5,6 +5,7 @@ import { Tabs } from '../../../components/ui/tabs.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { toastedErrors } from '../../../lib/toasted-errors.ts';
+import { useHasRole } from '../../../lib/use-workspaces.ts';
 import { useUpdateCall } from '../api/update-call.ts';
 import { useSaveStatus } from '../hooks/use-save-status.ts';
 import { initialEndReason } from '../utils/end-reason.ts';
@@ -24,6 +25,7 @@ export const CallSidebar = ({ call, className }: Props) => {
   const [notes, setNotes] = useState(call.notes ?? '');
   const saveStatus = useSaveStatus();
   const updateCall = useUpdateCall();
+  const canWrite = useHasRole('member');
 
   const onSave = () => {
     saveStatus
@@ -48,6 +50,7 @@ export const CallSidebar = ({ call, className }: Props) => {
         saveStatus.markEdited();
       }}
       onSave={onSave}
+      canWrite={canWrite}
     />
   );
 

@@ -4,6 +4,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import type { AgentsState } from '../../../lib/agents-state.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useHasAnyCalls } from '../../../lib/has-any-calls.ts';
+import { useHasRole } from '../../../lib/use-workspaces.ts';
 import { useCalls } from '../api/list-calls.ts';
 import { useCallFilters } from '../hooks/use-call-filters.ts';
 import { useCallsStream } from '../hooks/use-calls-stream.ts';
@@ -32,6 +33,9 @@ export const CallsScreen = ({ agentsState, fixedAgentId, description }: Props) =
   const isEmpty = calls.isSuccess && calls.data.pages.every((page) => page.data.length === 0);
   const hasActiveFilters = countActiveFilters(filters, fixedAgentId) > 0;
   const anyCalls = useHasAnyCalls(fixedAgentId, isEmpty);
+  // Importing writes (members and up); exports are for admins.
+  const canImport = useHasRole('member');
+  const canExport = useHasRole('admin');
   // The connection panel only when there is no call at all, not when filters hide them.
   const isNothingYet = isEmpty && anyCalls.data === false;
   const agentName = (agentId: string | null) =>
@@ -46,8 +50,8 @@ export const CallsScreen = ({ agentsState, fixedAgentId, description }: Props) =
         actions={
           // On a phone the open call needs the room; the list view has these.
           <div className={cn('items-center gap-2 md:flex', selectedCallId === null ? 'flex' : 'hidden')}>
-            <ImportCallsDialog />
-            <ExportCallsButton filters={filters} isDisabled={isEmpty} />
+            {canImport ? <ImportCallsDialog /> : null}
+            {canExport ? <ExportCallsButton filters={filters} isDisabled={isEmpty} /> : null}
           </div>
         }
       />

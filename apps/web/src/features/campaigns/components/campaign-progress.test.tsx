@@ -1,9 +1,15 @@
 // @vitest-environment happy-dom
 import type { Campaign } from '@agentdesk/shared';
-import { cleanup, render, screen } from '@testing-library/react';
+import type { WorkspaceRole } from '@agentdesk/shared/workspace-roles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render as renderBare, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CampaignProgress } from './campaign-progress.tsx';
 import { CampaignStepMarkers } from './campaign-step-markers.tsx';
+import { queryClientAs } from '../../../test/workspaces.ts';
+
+const render = (ui: ReactNode, role: WorkspaceRole = 'admin') => renderBare(<QueryClientProvider client={queryClientAs(role)}>{ui}</QueryClientProvider>);
 
 const campaign = (progress: Campaign['progress'], failures: Campaign['failures'] = []): Campaign => ({
   id: 'c1',
@@ -40,6 +46,12 @@ describe('CampaignProgress', () => {
     expect(screen.getByRole('status').textContent).toBe('Finished: 2 sent, 1 failed of 3');
     expect(screen.getByRole('list', { name: 'Failed recipients' }).textContent).toBe('bounce@example.com550 Mailbox unavailable');
     expect(screen.getByRole('button', { name: 'Download report' })).toBeTruthy();
+  });
+
+  it('the report download is an export: admins only', () => {
+    render(<CampaignProgress campaign={campaign({ total: 3, sent: 3, failed: 0, pending: 0, is_done: true })} />, 'member');
+    expect(screen.getByRole('status').textContent).toBe('Finished: 3 sent, 0 failed of 3');
+    expect(screen.queryByRole('button', { name: 'Download report' })).toBeNull();
   });
 });
 

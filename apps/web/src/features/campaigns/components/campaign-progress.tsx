@@ -2,6 +2,7 @@ import type { Campaign } from '@agentdesk/shared';
 import { Download } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
+import { useHasRole } from '../../../lib/use-workspaces.ts';
 import { downloadCampaignReport } from '../api/download-campaign-report.ts';
 
 type Props = { campaign: Campaign };
@@ -13,8 +14,9 @@ const Stat = ({ label, value, tone }: { label: string; value: number; tone: stri
   </div>
 );
 
-/** Live sending progress (sent, failed, pending) and, once done, the final report. */
+/** Live sending progress (sent, failed, pending) and, once done, the final report (its CSV download for admins: an export). */
 export const CampaignProgress = ({ campaign }: Props) => {
+  const canExport = useHasRole('admin');
   const { total, sent, failed, pending, is_done: isDone } = campaign.progress;
   const percent = total === 0 ? 0 : Math.round(((sent + failed) / total) * 100);
   const failures = campaign.failures;
@@ -47,16 +49,18 @@ export const CampaignProgress = ({ campaign }: Props) => {
               ))}
             </ul>
           ) : null}
-          <div>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => downloadCampaignReport({ id: campaign.id }).catch(() => toast.error('Failed to download the report'))}
-            >
-              <Download size={14} aria-hidden="true" />
-              Download report
-            </Button>
-          </div>
+          {canExport ? (
+            <div>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => downloadCampaignReport({ id: campaign.id }).catch(() => toast.error('Failed to download the report'))}
+              >
+                <Download size={14} aria-hidden="true" />
+                Download report
+              </Button>
+            </div>
+          ) : null}
         </div>
       ) : null}
     </section>

@@ -1,14 +1,16 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { WorkspaceRole } from '@agentdesk/shared/workspace-roles';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storedSession } from '../../../lib/stored-session.ts';
 import { makeToken } from '../../../test/make-token.ts';
 import { CallSection } from './call-section.tsx';
+import { queryClientAs } from '../../../test/workspaces.ts';
 
-const renderSection = () =>
+const renderSection = (role: WorkspaceRole = 'member') =>
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={queryClientAs(role)}>
       <CallSection />
     </QueryClientProvider>,
   );
@@ -82,5 +84,12 @@ describe('CallSection with a voice provider configured', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Initiate a Call' }));
     expect(alert).toHaveBeenCalledWith('Call initiated');
     expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('a viewer cannot place a demo call, and is told who can', () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json(200, { message: 'ok', total: 1, data: { can_place_calls: true } })));
+    renderSection('viewer');
+    expect(screen.getByRole('button', { name: 'Initiate a Call' })).toHaveProperty('disabled', true);
+    expect(screen.getByText('Only members and admins of this workspace place demo calls.')).toBeTruthy();
   });
 });

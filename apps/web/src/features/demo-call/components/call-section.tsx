@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { useHasRole } from '../../../lib/use-workspaces.ts';
 import { useVoiceProvider } from '../api/get-voice-provider.ts';
 import { usePlaceDemoCall } from '../api/place-demo-call.ts';
 import { PhoneInput } from './phone-input.tsx';
@@ -28,6 +29,8 @@ export const CallSection = () => {
   const provider = useVoiceProvider();
   const placeCall = usePlaceDemoCall();
   const canPlaceCalls = provider.data?.can_place_calls === true;
+  // Placing a call writes (members and up); viewers see the form only.
+  const canCall = useHasRole('member');
 
   const onInitiate = () => {
     console.info('Demo call type', callType);
@@ -61,11 +64,12 @@ export const CallSection = () => {
           />
         </div>
         <div>
-          <Button onClick={onInitiate} disabled={placeCall.isPending}>
+          <Button onClick={onInitiate} disabled={placeCall.isPending || !canCall}>
             <PhoneOutgoing size={16} aria-hidden="true" />
             Initiate a Call
           </Button>
         </div>
+        {!canCall ? <p className="text-xs text-gray-500">Only members and admins of this workspace place demo calls.</p> : null}
         {canPlaceCalls ? (
           <p className="text-xs text-muted-foreground">The voice provider dials the number; the call then appears in Conversations.</p>
         ) : null}

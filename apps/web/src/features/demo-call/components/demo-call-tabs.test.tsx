@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render as renderBare, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DemoCallTabs } from './demo-call-tabs.tsx';
+import { queryClientAs } from '../../../test/workspaces.ts';
 
 const render = (ui: ReactElement) =>
-  renderBare(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{ui}</QueryClientProvider>);
+  renderBare(<QueryClientProvider client={queryClientAs('member')}>{ui}</QueryClientProvider>);
 
 // Radix Tabs switch on mousedown (with the primary button) rather than click.
 const openTab = (name: string) => fireEvent.mouseDown(screen.getByRole('tab', { name }), { button: 0 });

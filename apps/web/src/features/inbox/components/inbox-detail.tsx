@@ -22,6 +22,8 @@ type Props = {
   isInfoOpen: boolean;
   onToggleInfo: () => void;
   replyAs: ReplyAs;
+  /** Members and up reply and move the item along; viewers read. */
+  canWrite: boolean;
 };
 
 /** The title of the detail: the contact's name, or 'Conversation' (SPEC §2 mobile details). */
@@ -45,11 +47,13 @@ const contextLine = (detail: Detail): string => {
   return detail.platform === 'whatsapp' ? 'WhatsApp call' : 'Voice call';
 };
 
-const DetailBody = ({ tab, detail, onShowImages, replyAs }: { tab: InboxTab; detail: Detail; onShowImages: () => void; replyAs: ReplyAs }) => (
+type BodyProps = { tab: InboxTab; detail: Detail; onShowImages: () => void; replyAs: ReplyAs; canWrite: boolean };
+
+const DetailBody = ({ tab, detail, onShowImages, replyAs, canWrite }: BodyProps) => (
   <>
     <div className="flex shrink-0 flex-wrap items-center justify-between gap-2 border-b border-gray-200 bg-white px-3 py-2">
       <p className="min-w-0 truncate text-[13px] text-gray-600">{contextLine(detail)}</p>
-      <StateControls tab={tab} id={detail.id} state={detail.state} />
+      <StateControls tab={tab} id={detail.id} state={detail.state} canWrite={canWrite} />
     </div>
     <ScrollRegion label="Messages" className="min-h-0 flex-1 p-3 sm:p-4">
       {detail.type === 'mail' ? (
@@ -64,8 +68,8 @@ const DetailBody = ({ tab, detail, onShowImages, replyAs }: { tab: InboxTab; det
         <CallView call={detail} />
       )}
     </ScrollRegion>
-    {detail.type === 'mail' ? <ReplyBox tab="mails" id={detail.id} recipient={detail.email} replyAs={replyAs} /> : null}
-    {detail.type === 'chat' ? <ReplyBox tab="chats" id={detail.id} recipient={detail.name} replyAs={replyAs} /> : null}
+    {canWrite && detail.type === 'mail' ? <ReplyBox tab="mails" id={detail.id} recipient={detail.email} replyAs={replyAs} /> : null}
+    {canWrite && detail.type === 'chat' ? <ReplyBox tab="chats" id={detail.id} recipient={detail.name} replyAs={replyAs} /> : null}
   </>
 );
 
@@ -83,7 +87,7 @@ export const DetailHeader = ({ title, onBack, children }: { title: string; onBac
 );
 
 /** The detail pane: header with back and info toggle, state controls, the thread or call, and the reply box. */
-export const InboxDetail = ({ tab, id, onBack, isInfoOpen, onToggleInfo, replyAs }: Props) => {
+export const InboxDetail = ({ tab, id, onBack, isInfoOpen, onToggleInfo, replyAs, canWrite }: Props) => {
   const [showImages, setShowImages] = useState(false);
   const item = useInboxItem(tab, id, showImages);
   const detail = item.data;
@@ -102,7 +106,7 @@ export const InboxDetail = ({ tab, id, onBack, isInfoOpen, onToggleInfo, replyAs
         </button>
       </DetailHeader>
       {detail !== undefined ? (
-        <DetailBody tab={tab} detail={detail} onShowImages={() => setShowImages(true)} replyAs={replyAs} />
+        <DetailBody tab={tab} detail={detail} onShowImages={() => setShowImages(true)} replyAs={replyAs} canWrite={canWrite} />
       ) : item.isError && !item.isFetching ? (
         <div className="p-4">
           <ErrorState title="Failed to load this conversation." message={errorMessage(item.error, 'Failed to load this conversation.')} onRetry={() => void item.refetch()} />

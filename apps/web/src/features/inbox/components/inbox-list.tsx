@@ -4,6 +4,7 @@ import { Inbox } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { ListSkeleton, SkeletonTitleLine } from '../../../components/ui/list-skeleton.tsx';
+import { SampleDataOffer } from '../../../components/ui/sample-data-offer.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { VirtualInfiniteList } from '../../../components/ui/virtual-infinite-list.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -44,7 +45,9 @@ export const InboxList = ({ list, selectedId, itemHref, onSelect, emptyTitle, em
   if (rows.length === 0) {
     return (
       <div className="p-3">
-        <EmptyState icon={Inbox} title={emptyTitle} description={emptyText} className="py-10" />
+        <EmptyState icon={Inbox} title={emptyTitle} description={emptyText} className="py-10">
+          <SampleDataOffer connectHref="/conversations" className="mt-5" />
+        </EmptyState>
       </div>
     );
   }

@@ -9,6 +9,7 @@ import { Select } from '../../../components/ui/select.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { DESKTOP_MEDIA_QUERY } from '../../../lib/desktop-media-query.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { useHasRole } from '../../../lib/use-workspaces.ts';
 import { useInboxItem } from '../api/get-inbox-item.ts';
 import { useInboxPulse } from '../api/get-inbox-pulse.ts';
 import { useInboxList } from '../api/list-inbox.ts';
@@ -55,6 +56,8 @@ export const InboxScreen = ({ agents }: Props) => {
   const isWide = useMediaQuery(WIDE_MEDIA_QUERY);
   const [infoChoice, setInfoChoice] = useState<boolean | null>(null);
   const [compose, setCompose] = useState<{ isOpen: boolean; draft: DraftMail | null }>({ isOpen: false, draft: null });
+  // Viewers read; replying, composing and moving items along are for members (the server refuses them too).
+  const canWrite = useHasRole('member');
 
   // The sidebar is open by default where it fits beside the detail; on a phone it is a view of its own.
   const isQuarantine = filters.tab === 'mails' && filters.folder === 'quarantine';
@@ -77,8 +80,8 @@ export const InboxScreen = ({ agents }: Props) => {
   };
 
   const onSelect = (item: InboxItem) => {
-    if (item.type === 'draft') return setCompose({ isOpen: true, draft: item });
-    if (item.type === 'chat' && item.unreadCount > 0) updateItem.mutate({ id: item.id, body: { tab: 'chats', read: true } });
+    if (item.type === 'draft') return canWrite ? setCompose({ isOpen: true, draft: item }) : undefined;
+    if (item.type === 'chat' && item.unreadCount > 0 && canWrite) updateItem.mutate({ id: item.id, body: { tab: 'chats', read: true } });
     // SPEC §2: choosing a conversation on a phone moves to its details.
     if (!isDesktop) setInfoChoice(false);
   };
@@ -99,10 +102,12 @@ export const InboxScreen = ({ agents }: Props) => {
                 options={inboxFolders.map((value) => ({ value, label: inboxFolderLabels[value] }))}
               />
             </div>
-            <Button variant="primary" size="sm" onClick={() => setCompose({ isOpen: true, draft: null })}>
-              <SquarePen size={16} aria-hidden="true" />
-              Compose
-            </Button>
+            {canWrite ? (
+              <Button variant="primary" size="sm" onClick={() => setCompose({ isOpen: true, draft: null })}>
+                <SquarePen size={16} aria-hidden="true" />
+                Compose
+              </Button>
+            ) : null}
           </div>
         }
       />
@@ -133,7 +138,7 @@ export const InboxScreen = ({ agents }: Props) => {
               {isQuarantine ? 'Choose a held mail to read it here.' : 'Choose a conversation to read it here.'}
             </div>
           ) : isQuarantine ? (
-            <QuarantineDetail key={selectedId} id={selectedId} onBack={params.closeItem} onReleased={params.openMailThread} onDeleted={params.closeItem} />
+            <QuarantineDetail key={selectedId} id={selectedId} onBack={params.closeItem} onReleased={params.openMailThread} onDeleted={params.closeItem} canWrite={canWrite} />
           ) : (
             <InboxDetail
               key={`${filters.tab}:${selectedId}`}
@@ -143,6 +148,7 @@ export const InboxScreen = ({ agents }: Props) => {
               isInfoOpen={isInfoOpen}
               onToggleInfo={() => setInfoChoice(!isInfoOpen)}
               replyAs={replyAs}
+              canWrite={canWrite}
             />
           )}
         </div>

@@ -21,13 +21,15 @@ type Props = {
   onReleased: (threadId: string) => void;
   /** After a delete. */
   onDeleted: () => void;
+  /** Members and up release or delete it; viewers read. */
+  canWrite: boolean;
 };
 
 /**
  * A mail held in quarantine: why, from whom, its text (never its HTML) and its attachments by
  * name only. It can be released into the inbox without its attachments, or deleted.
  */
-export const QuarantineDetail = ({ id, onBack, onReleased, onDeleted }: Props) => {
+export const QuarantineDetail = ({ id, onBack, onReleased, onDeleted, canWrite }: Props) => {
   const mail = useQuarantinedMail(id);
   const release = useReleaseQuarantinedMail();
   const remove = useDeleteQuarantinedMail();
@@ -58,14 +60,16 @@ export const QuarantineDetail = ({ id, onBack, onReleased, onDeleted }: Props) =
       <DetailHeader title={detail ? detail.subject || '(no subject)' : 'Quarantined mail'} onBack={onBack} />
       {detail ? (
         <>
-          <div className="flex shrink-0 flex-wrap items-center justify-end gap-2 border-b border-gray-200 bg-white px-3 py-2">
-            <Button variant="secondary" size="sm" onClick={() => setConfirmingDelete(true)} disabled={isBusy}>
-              Delete
-            </Button>
-            <Button variant="primary" size="sm" onClick={onRelease} isLoading={release.isPending} disabled={isBusy}>
-              Release without attachments
-            </Button>
-          </div>
+          {canWrite ? (
+            <div className="flex shrink-0 flex-wrap items-center justify-end gap-2 border-b border-gray-200 bg-white px-3 py-2">
+              <Button variant="secondary" size="sm" onClick={() => setConfirmingDelete(true)} disabled={isBusy}>
+                Delete
+              </Button>
+              <Button variant="primary" size="sm" onClick={onRelease} isLoading={release.isPending} disabled={isBusy}>
+                Release without attachments
+              </Button>
+            </div>
+          ) : null}
           <ScrollRegion label="Held mail" className="min-h-0 flex-1 p-3 sm:p-4">
             <div className="flex flex-col gap-3">
               <Alert tone="error">

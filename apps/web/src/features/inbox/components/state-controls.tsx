@@ -1,4 +1,5 @@
 import { inboxStates, type InboxTab } from '@agentdesk/shared/inbox-options';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useUpdateInboxItem } from '../api/update-inbox-item.ts';
 
@@ -8,12 +9,19 @@ const stateLabels: Record<InboxTab, Record<string, string>> = {
   chats: { new: 'New', active: 'Active', closed: 'Closed' },
 };
 
-type Props = { tab: InboxTab; id: string; state: string };
+type Props = {
+  tab: InboxTab;
+  id: string;
+  state: string;
+  /** Viewers see the state, not the buttons that change it. */
+  canWrite: boolean;
+};
 
 /** Moves the item through its lifecycle (the states the sidebar's lifecycle group filters by). */
-export const StateControls = ({ tab, id, state }: Props) => {
+export const StateControls = ({ tab, id, state, canWrite }: Props) => {
   const update = useUpdateInboxItem();
   const shown = update.isPending ? (update.variables?.body.state ?? state) : state;
+  if (!canWrite) return <Badge data-testid="inbox-state">{stateLabels[tab][state] ?? state}</Badge>;
   return (
     <div role="group" aria-label="State" className="inline-flex shrink-0 rounded-md border border-gray-300 bg-white p-0.5 shadow-xs">
       {inboxStates[tab].map((value) => (

@@ -108,4 +108,11 @@ describe('CreateJobDescriptionScreen', () => {
     expect(requestsOf(fetchMock).filter((request) => request.method !== 'GET').map((request) => [request.method, request.path])).toEqual([['POST', '/api/job-description/']]);
     expect(toast.success).toHaveBeenCalledWith(jobMessages.created);
   });
+
+  it('a viewer is told who creates job descriptions, instead of the forms', async () => {
+    serveJobs(fetchMock, []);
+    renderJobs('/zara/create-job-description', 'viewer');
+    expect((await screen.findByTestId('role-gate-notice')).textContent).toContain('Only members and admins can create job descriptions');
+    expect(screen.queryByRole('tab', { name: 'Paste text' })).toBeNull();
+  });
 });

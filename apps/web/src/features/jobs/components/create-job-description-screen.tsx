@@ -3,6 +3,7 @@ import { FilePlus2 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { RoleGate } from '../../../components/ui/role-gate.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { useSearchParamsUpdater } from '../../../lib/use-search-params-updater.ts';
 import { JobDraftReview } from './job-draft-review.tsx';
@@ -58,13 +59,15 @@ export const CreateJobDescriptionScreen = () => {
     <>
       <PageHeader title="Create Job Description" icon={FilePlus2} description="Paste or upload a job description, check what was read, then save or publish it" />
       <PageBody width="narrow">
-        {draftId !== null && draftId !== '' ? (
-          <JobDraftReview key={draftId} jobId={draftId} role={role} onStartOver={toStart} />
-        ) : isForm ? (
-          <NewJobForm role={role} onBack={toStart} />
-        ) : (
-          <Sources onRead={(job) => update((next) => next.set(DRAFT_PARAM, job.job_id), { replace: false })} />
-        )}
+        <RoleGate role="member" action="create job descriptions">
+          {draftId !== null && draftId !== '' ? (
+            <JobDraftReview key={draftId} jobId={draftId} role={role} onStartOver={toStart} />
+          ) : isForm ? (
+            <NewJobForm role={role} onBack={toStart} />
+          ) : (
+            <Sources onRead={(job) => update((next) => next.set(DRAFT_PARAM, job.job_id), { replace: false })} />
+          )}
+        </RoleGate>
       </PageBody>
     </>
   );

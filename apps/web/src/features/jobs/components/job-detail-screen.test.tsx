@@ -82,4 +82,11 @@ describe('JobDetailScreen', () => {
     await screen.findByText(jobMessages.notFound);
     expect(screen.getByRole('link', { name: 'Back to Job Listings' }).getAttribute('href')).toBe('/zara/job-listings');
   });
+
+  it('a viewer reads the job without Copy, Edit, Close job or Publish', async () => {
+    serveJobs(fetchMock, [makeJob()]);
+    renderJobs('/zara/job-listings/job-1', 'viewer');
+    await screen.findByTestId('job-detail');
+    expect(actions()).toEqual([]);
+  });
 });

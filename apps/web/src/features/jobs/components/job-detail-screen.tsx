@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageBody } from '../../../components/ui/page-body.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useHasRole } from '../../../lib/use-workspaces.ts';
 import { isJobNotFound, useJob } from '../api/get-job.ts';
 import { jobFailureText } from '../utils/job-failure.ts';
 import { jobListingsHref } from '../utils/job-hrefs.ts';
@@ -66,6 +67,8 @@ export const JobDetailScreen = () => {
   const backTo = { pathname: jobListingsHref(role), search: listReturn?.search ?? '' };
   const pageState: JobPageState = { listReturn };
   const isGone = query.isError && isJobNotFound(query.error);
+  // Edit, publish, close and copy are for members; viewers read the job.
+  const canWrite = useHasRole('member');
 
   if (isGone) {
     return (
@@ -101,7 +104,7 @@ export const JobDetailScreen = () => {
   return (
     <>
       <JobHeader backTo={backTo} backState={listReturn?.state} title={<Title job={job} />}>
-        <JobActions job={job} role={role} pageState={pageState} />
+        {canWrite ? <JobActions job={job} role={role} pageState={pageState} /> : null}
       </JobHeader>
       <PageBody>
         <div data-testid="job-detail" data-status={job.status} className="flex flex-col gap-4">

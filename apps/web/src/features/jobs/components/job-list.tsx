@@ -3,6 +3,7 @@ import { BriefcaseBusiness, FilePlus2, SearchX } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { SampleDataOffer } from '../../../components/ui/sample-data-offer.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { ListSkeleton } from '../../../components/ui/list-skeleton.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -23,7 +24,8 @@ type Props = {
   jobHref: (job: Job) => string;
   /** What each job's page is opened with (so Back returns here). */
   rowState: JobPageState;
-  createHref: string;
+  /** Where a new job is created; null for those who may not (viewers). */
+  createHref: string | null;
   clearFiltersHref: string;
 };
 
@@ -68,15 +70,23 @@ export const JobList = (props: Props) => {
       <EmptyState
         icon={BriefcaseBusiness}
         title="No job listings yet"
-        description="Job descriptions you create are listed here, as drafts until you publish them. Paste or upload one, or fill in the job listing form."
+        description={
+          props.createHref === null
+            ? 'Job descriptions members create are listed here, as drafts until they are published.'
+            : 'Job descriptions you create are listed here, as drafts until you publish them. Paste or upload one, or fill in the job listing form.'
+        }
         action={
-          <ButtonLink to={props.createHref}>
-            <FilePlus2 size={16} aria-hidden="true" />
-            Create job description
-          </ButtonLink>
+          props.createHref === null ? undefined : (
+            <ButtonLink to={props.createHref}>
+              <FilePlus2 size={16} aria-hidden="true" />
+              Create job description
+            </ButtonLink>
+          )
         }
         className="border-0"
-      />
+      >
+        <SampleDataOffer className="mt-5" />
+      </EmptyState>
     );
   }
   if (page.jobs.length === 0 && props.pageIndex > 0) {

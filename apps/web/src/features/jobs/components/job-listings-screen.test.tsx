@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { jobMessages } from '@agentdesk/shared';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import { makeJobs, requestsOf, serveJobs } from '../testing/fake-jobs-server.ts';
@@ -147,5 +147,19 @@ describe('JobListingsScreen', () => {
       employment_type: 'full_time',
       workplace_type: 'on_site',
     });
+  });
+
+  it('a viewer reads the listings without New job or Create from text or file, even when there is none', async () => {
+    serveJobs(fetchMock, makeJobs(3));
+    renderJobs('/zara/job-listings', 'viewer');
+    await screen.findAllByTestId('job-row');
+    expect(screen.queryByRole('button', { name: 'New job' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Create from text or file' })).toBeNull();
+    cleanup();
+
+    serveJobs(fetchMock, []);
+    renderJobs('/zara/job-listings', 'viewer');
+    expect(await screen.findByText('No job listings yet')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Create job description' })).toBeNull();
   });
 });

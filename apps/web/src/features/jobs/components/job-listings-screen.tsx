@@ -8,6 +8,7 @@ import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
+import { useHasRole } from '../../../lib/use-workspaces.ts';
 import { useCreateJob } from '../api/create-job.ts';
 import { JOBS_PAGE_SIZE, useJobs } from '../api/list-jobs.ts';
 import { useCursorPages } from '../hooks/use-cursor-pages.ts';
@@ -34,6 +35,7 @@ export const JobListingsScreen = () => {
   const query = useJobs(filter, pages.cursor);
   const create = useCreateJob();
   const [isCreating, setCreating] = useState(false);
+  const canCreate = useHasRole('member');
   const page = query.data;
   const listRef = useRef<HTMLElement>(null);
   const rowState: JobPageState = { listReturn: { search: location.search, state: location.state } };
@@ -65,16 +67,18 @@ export const JobListingsScreen = () => {
         icon={BriefcaseBusiness}
         description="Open roles your hiring agent recruits for"
         actions={
-          <>
-            <ButtonLink to={createJobHref(role)} variant="secondary" size="sm">
-              <FileText size={16} aria-hidden="true" />
-              Create from text or file
-            </ButtonLink>
-            <Button size="sm" onClick={() => setCreating(true)}>
-              <Plus size={16} aria-hidden="true" />
-              New job
-            </Button>
-          </>
+          canCreate ? (
+            <>
+              <ButtonLink to={createJobHref(role)} variant="secondary" size="sm">
+                <FileText size={16} aria-hidden="true" />
+                Create from text or file
+              </ButtonLink>
+              <Button size="sm" onClick={() => setCreating(true)}>
+                <Plus size={16} aria-hidden="true" />
+                New job
+              </Button>
+            </>
+          ) : undefined
         }
       />
       <PageBody>
@@ -93,7 +97,7 @@ export const JobListingsScreen = () => {
               onFirstPage={pages.toFirst}
               jobHref={(job) => jobHref(role, job.job_id)}
               rowState={rowState}
-              createHref={createJobHref(role)}
+              createHref={canCreate ? createJobHref(role) : null}
               clearFiltersHref="?"
             />
             {page !== undefined && page.jobs.length > 0 ? (

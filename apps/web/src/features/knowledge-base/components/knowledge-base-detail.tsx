@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useHasRole } from '../../../lib/use-workspaces.ts';
 import { isNotFoundError, useKnowledgeBase } from '../api/get-knowledge-base.ts';
 import { failureText } from '../utils/failure-text.ts';
 import { knowledgeBaseErrorText } from '../utils/knowledge-base-activity.ts';
@@ -63,6 +64,7 @@ const DetailBody = ({ knowledgeBase, onDeleted }: { knowledgeBase: KnowledgeBase
 export const KnowledgeBaseDetail = ({ id, onBack, onDeleted }: Props) => {
   const query = useKnowledgeBase(id);
   const [isRenaming, setRenaming] = useState(false);
+  const canRename = useHasRole('member');
   const knowledgeBase = query.data;
   // A knowledge base deleted elsewhere (or earlier) answers 404 even while an old copy is cached.
   const isGone = query.isError && isNotFoundError(query.error);
@@ -72,9 +74,11 @@ export const KnowledgeBaseDetail = ({ id, onBack, onDeleted }: Props) => {
       <DetailHeader title={isGone ? 'Knowledge base' : (knowledgeBase?.knowledge_base_name ?? 'Knowledge base')} onBack={onBack}>
         {knowledgeBase !== undefined && !isGone ? (
           <>
-            <Button variant="ghost" size="icon" aria-label="Rename" title="Rename" onClick={() => setRenaming(true)} className="size-8 text-gray-500 hover:text-gray-900">
-              <Pencil size={14} aria-hidden="true" />
-            </Button>
+            {canRename ? (
+              <Button variant="ghost" size="icon" aria-label="Rename" title="Rename" onClick={() => setRenaming(true)} className="size-8 text-gray-500 hover:text-gray-900">
+                <Pencil size={14} aria-hidden="true" />
+              </Button>
+            ) : null}
             <KnowledgeBaseStatusBadge status={knowledgeBase.status} className="ml-auto" />
             <RenameKnowledgeBaseDialog knowledgeBase={knowledgeBase} isOpen={isRenaming} onOpenChange={setRenaming} />
           </>

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { knowledgeBaseMessages, SNIPPET_MARK_END, SNIPPET_MARK_START, type KnowledgeBase } from '@agentdesk/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,8 @@ import { makeToken } from '../../../test/make-token.ts';
 import { toKnowledgeBaseSummary } from '../utils/knowledge-base-activity.ts';
 import { makeKnowledgeBase, makeSource } from '../testing/make-knowledge-base.ts';
 import { KnowledgeBaseScreen } from './knowledge-base-screen.tsx';
+import { queryClientAs } from '../../../test/workspaces.ts';
+import type { WorkspaceRole } from '@agentdesk/shared/workspace-roles';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
@@ -43,10 +45,10 @@ const serve = (knowledgeBases: KnowledgeBase[], overrides: { detail?: () => Resp
 const setWidth = (isDesktop: boolean) =>
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: isDesktop, media: query, addEventListener: vi.fn(), removeEventListener: vi.fn() }));
 
-const renderScreen = (path = '/knowledge-base') => {
+const renderScreen = (path = '/knowledge-base', role: WorkspaceRole = 'member') => {
   const router = createMemoryRouter([{ path: '/knowledge-base', element: <KnowledgeBaseScreen /> }], { initialEntries: [path] });
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={queryClientAs(role)}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
@@ -180,5 +182,24 @@ describe('KnowledgeBaseScreen', () => {
     serve(twoBases());
     renderScreen('/knowledge-base?knowledge_base_id=gone');
     await screen.findByText('Knowledge base not found');
+  });
+
+  it('a viewer reads knowledge bases without Create, Rename, Add sources or Delete', async () => {
+    serve(twoBases());
+    renderScreen('/knowledge-base?knowledge_base_id=kb-1', 'viewer');
+    await waitFor(() => expect(screen.getByTestId('kb-detail-title').textContent).toBe('Product FAQ'));
+    await screen.findByTestId('source-list');
+    expect(screen.queryByRole('button', { name: 'Create Knowledge Base' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Rename' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add sources' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Delete / })).toBeNull();
+    expect(screen.getByRole('switch')).toHaveProperty('disabled', true);
+    cleanup();
+
+    serve([]);
+    renderScreen('/knowledge-base', 'viewer');
+    await screen.findByText('No knowledge bases yet');
+    expect(screen.queryByRole('button', { name: 'Create Knowledge Base' })).toBeNull();
   });
 });

@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { SampleDataOffer } from '../../../components/ui/sample-data-offer.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { DESKTOP_MEDIA_QUERY } from '../../../lib/desktop-media-query.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { useHasRole } from '../../../lib/use-workspaces.ts';
 import { useKnowledgeBases } from '../api/list-knowledge-bases.ts';
 import { useKnowledgeBaseParams } from '../hooks/use-knowledge-base-params.ts';
 import { CreateKnowledgeBaseDialog } from './create-knowledge-base-dialog.tsx';
@@ -31,6 +33,7 @@ export const KnowledgeBaseScreen = () => {
   const list = useKnowledgeBases();
   const isDesktop = useMediaQuery(DESKTOP_MEDIA_QUERY);
   const [isCreating, setCreating] = useState(false);
+  const canCreate = useHasRole('member');
   const firstPage = list.data?.pages[0];
   const firstId = firstPage?.knowledge_bases[0]?.knowledge_base_id ?? null;
   const isEmpty = list.isSuccess && list.data.pages.every((page) => page.knowledge_bases.length === 0);
@@ -51,17 +54,23 @@ export const KnowledgeBaseScreen = () => {
         title="Knowledge Base"
         icon={BookOpen}
         description="What your agents know about your business"
-        actions={<div className={cn('items-center gap-2 md:flex', isDetailView ? 'hidden' : 'flex')}>{createButton}</div>}
+        actions={canCreate ? <div className={cn('items-center gap-2 md:flex', isDetailView ? 'hidden' : 'flex')}>{createButton}</div> : undefined}
       />
       {isEmpty && params.selectedId === null ? (
         <div className="min-h-0 flex-1 overflow-y-auto p-4 sm:p-6">
           <EmptyState
             icon={BookOpen}
             title="No knowledge bases yet"
-            description="A knowledge base holds the documents, web pages and text your agents answer from. Create one, then add its sources."
-            action={createButton}
+            description={
+              canCreate
+                ? 'A knowledge base holds the documents, web pages and text your agents answer from. Create one, then add its sources.'
+                : 'A knowledge base holds the documents, web pages and text your agents answer from. Members of this workspace create them.'
+            }
+            action={canCreate ? createButton : undefined}
             className="mx-auto max-w-3xl"
-          />
+          >
+            <SampleDataOffer className="mt-5" />
+          </EmptyState>
         </div>
       ) : (
         <div className="flex min-h-0 flex-1">

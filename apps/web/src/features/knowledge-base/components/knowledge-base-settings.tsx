@@ -9,6 +9,7 @@ import { Switch } from '../../../components/ui/switch.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { formatRelativeTime } from '../../../lib/format-relative-time.ts';
 import { useNow } from '../../../lib/use-now.ts';
+import { useHasRole } from '../../../lib/use-workspaces.ts';
 import { useDeleteKnowledgeBase } from '../api/delete-knowledge-base.ts';
 import { useRefreshKnowledgeBase } from '../api/refresh-knowledge-base.ts';
 import { useUpdateKnowledgeBase } from '../api/update-knowledge-base.ts';
@@ -45,6 +46,8 @@ export const KnowledgeBaseSettings = ({ knowledgeBase, onDeleted }: Props) => {
   const refresh = useRefreshKnowledgeBase();
   const remove = useDeleteKnowledgeBase();
   const [isConfirmingDelete, setConfirmingDelete] = useState(false);
+  // Viewers see the settings; changing them, refreshing and deleting are for members.
+  const canWrite = useHasRole('member');
   const knowledgeBaseId = knowledgeBase.knowledge_base_id;
   const hasWebPages = knowledgeBase.knowledge_base_sources.some((source) => source.type === 'url');
   const isSavingAutoRefresh = update.isPending && update.variables.body.enable_auto_refresh !== undefined;
@@ -76,6 +79,7 @@ export const KnowledgeBaseSettings = ({ knowledgeBase, onDeleted }: Props) => {
             id={`${id}-auto-refresh`}
             checked={knowledgeBase.enable_auto_refresh}
             onCheckedChange={(checked) => update.mutate({ id: knowledgeBaseId, body: { enable_auto_refresh: checked } }, { onError: toastFailure })}
+            disabled={!canWrite}
             aria-describedby={`${id}-auto-refresh-hint`}
             className="mt-0.5"
           />
@@ -89,18 +93,20 @@ export const KnowledgeBaseSettings = ({ knowledgeBase, onDeleted }: Props) => {
             </p>
           </div>
         </div>
-        <div className="flex shrink-0 flex-wrap items-center gap-2">
-          {hasWebPages ? (
-            <Button variant="secondary" size="sm" onClick={onRefresh} isLoading={refresh.isPending} disabled={isKnowledgeBaseBusy(knowledgeBase)}>
-              {refresh.isPending ? null : <RefreshCw size={14} aria-hidden="true" />}
-              Refresh
+        {canWrite ? (
+          <div className="flex shrink-0 flex-wrap items-center gap-2">
+            {hasWebPages ? (
+              <Button variant="secondary" size="sm" onClick={onRefresh} isLoading={refresh.isPending} disabled={isKnowledgeBaseBusy(knowledgeBase)}>
+                {refresh.isPending ? null : <RefreshCw size={14} aria-hidden="true" />}
+                Refresh
+              </Button>
+            ) : null}
+            <Button variant="secondary" size="sm" onClick={() => setConfirmingDelete(true)} className="text-red-700 hover:bg-red-50">
+              <Trash2 size={14} aria-hidden="true" />
+              Delete
             </Button>
-          ) : null}
-          <Button variant="secondary" size="sm" onClick={() => setConfirmingDelete(true)} className="text-red-700 hover:bg-red-50">
-            <Trash2 size={14} aria-hidden="true" />
-            Delete
-          </Button>
-        </div>
+          </div>
+        ) : null}
       </div>
       <dl className="grid grid-cols-2 gap-3 border-t border-gray-100 px-3 py-3 text-xs sm:grid-cols-4 sm:px-4">
         <div className="min-w-0">

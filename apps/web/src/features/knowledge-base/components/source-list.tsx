@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { useNow } from '../../../lib/use-now.ts';
+import { useHasRole } from '../../../lib/use-workspaces.ts';
 import { AddSourcesDialog } from './add-sources-dialog.tsx';
 import { SourceRow } from './source-row.tsx';
 
@@ -15,6 +16,7 @@ export const SourceList = ({ knowledgeBase }: Props) => {
   const now = useNow();
   const [isAdding, setAdding] = useState(false);
   const sources = knowledgeBase.knowledge_base_sources;
+  const canWrite = useHasRole('member');
 
   const addButton = (
     <Button size="sm" onClick={() => setAdding(true)}>
@@ -29,14 +31,14 @@ export const SourceList = ({ knowledgeBase }: Props) => {
         <h3 id={`${id}-title`} className="text-sm font-semibold text-gray-900">
           Sources <span className="font-normal text-gray-500 tabular-nums">{sources.length > 0 ? sources.length : null}</span>
         </h3>
-        {sources.length > 0 ? addButton : null}
+        {sources.length > 0 && canWrite ? addButton : null}
       </header>
       {sources.length === 0 ? (
         <EmptyState
           icon={FilePlus}
           title="No sources yet"
-          description="Add documents, web pages or text. Your agents answer callers from what they say."
-          action={addButton}
+          description={canWrite ? 'Add documents, web pages or text. Your agents answer callers from what they say.' : 'Members add documents, web pages or text here. Your agents answer callers from what they say.'}
+          action={canWrite ? addButton : undefined}
           className="m-3 py-10 sm:m-4"
         />
       ) : (

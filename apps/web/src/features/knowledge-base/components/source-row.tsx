@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { formatFileSize } from '../../../lib/format-kilobytes.ts';
 import { formatRelativeTime } from '../../../lib/format-relative-time.ts';
+import { useHasRole } from '../../../lib/use-workspaces.ts';
 import { useDeleteSource } from '../api/delete-source.ts';
 import { useDownloadSourceFile } from '../api/download-source-file.ts';
 import { toastFailure } from '../utils/failure-text.ts';
@@ -26,6 +27,7 @@ export const SourceRow = ({ knowledgeBaseId, source, now }: Props) => {
   const [isConfirming, setConfirming] = useState(false);
   const remove = useDeleteSource();
   const download = useDownloadSourceFile();
+  const canWrite = useHasRole('member');
 
   const onDelete = () =>
     remove.mutate(
@@ -98,9 +100,11 @@ export const SourceRow = ({ knowledgeBaseId, source, now }: Props) => {
             {download.isPending ? null : <Download size={16} aria-hidden="true" />}
           </Button>
         )}
-        <Button variant="ghost" size="icon" className={iconButton} aria-label={`Delete ${source.filename}`} title="Delete" onClick={() => setConfirming(true)}>
-          <Trash2 size={16} aria-hidden="true" />
-        </Button>
+        {canWrite ? (
+          <Button variant="ghost" size="icon" className={iconButton} aria-label={`Delete ${source.filename}`} title="Delete" onClick={() => setConfirming(true)}>
+            <Trash2 size={16} aria-hidden="true" />
+          </Button>
+        ) : null}
       </div>
       <ConfirmDeleteDialog
         isOpen={isConfirming}

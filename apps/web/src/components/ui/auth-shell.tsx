@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BrandLogo } from '../../../components/ui/brand-logo.tsx';
+import { BrandLogo } from './brand-logo.tsx';
 
 type Props = { title: string; description?: string; children: ReactNode; footer?: ReactNode };
 

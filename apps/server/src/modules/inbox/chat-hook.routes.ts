@@ -1,0 +1,47 @@
+import { apiPaths, chatHookSchema, envelopeSchema, putChatHookBodySchema } from '@agentdesk/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { badRequest } from '../../lib/http-error.ts';
+import { namesPrivateHost } from '../../lib/public-address.ts';
+import { auditOf, recordAudit } from '../workspaces/index.ts';
+import type { ChatHook } from './chat-hook.ts';
+import { deleteWorkspaceChatHook, saveWorkspaceChatHook } from './chat-hook-settings.ts';
+
+export type ChatHookRoutesOptions = {
+  db: Db;
+  chatHook: ChatHook;
+  /** Hooks on loopback or private networks may be set (tests, an in-house relay). */
+  allowPrivate: boolean;
+};
+
+/**
+ * The workspace's own outbound chat hook (admins only: the signing secret lets its holder forge
+ * the workspace's replies, and the URL receives every reply).
+ */
+export const chatHookRoutes =
+  ({ db, chatHook, allowPrivate }: ChatHookRoutesOptions): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('preHandler', app.requireAuth);
+    const response = { 200: envelopeSchema(chatHookSchema) };
+
+    app.get(apiPaths.inboxChatHook, { schema: { response }, config: { role: 'admin' } }, async (request) => ({
+      message: 'Chat hook',
+      total: 1,
+      data: await chatHook.settingsOf(request.user().workspaceId),
+    }));
+
+    app.put(apiPaths.inboxChatHook, { schema: { body: putChatHookBodySchema, response }, config: { role: 'admin', shortValidationMessage: true } }, async (request) => {
+      const { workspaceId, userId } = request.user();
+      const url = new URL(request.body.url);
+      if (!allowPrivate && namesPrivateHost(url)) throw badRequest('url must be on the public internet, not a loopback or private network address');
+      await saveWorkspaceChatHook(db, { workspaceId, userId, url: url.href });
+      await recordAudit(db, auditOf(request, 'chat_hook_set', url.href));
+      return { message: 'Chat hook set', total: 1, data: await chatHook.settingsOf(workspaceId) };
+    });
+
+    app.delete(apiPaths.inboxChatHook, { schema: { response }, config: { role: 'admin' } }, async (request) => {
+      const { workspaceId } = request.user();
+      if (await deleteWorkspaceChatHook(db, workspaceId)) await recordAudit(db, auditOf(request, 'chat_hook_removed'));
+      return { message: 'Chat hook removed', total: 1, data: await chatHook.settingsOf(workspaceId) };
+    });
+  };
