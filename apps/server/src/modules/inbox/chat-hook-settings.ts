@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { workspaceChatHooks } from '../../db/schema.ts';
+import { chatMessages, workspaceChatHooks } from '../../db/schema.ts';
 
 export type WorkspaceChatHook = { url: string; secret: string };
 
@@ -30,4 +30,16 @@ export const saveWorkspaceChatHook = async (db: Db, { workspaceId, userId, url }
 export const deleteWorkspaceChatHook = async (db: Db, workspaceId: string): Promise<boolean> => {
   const gone = await db.delete(workspaceChatHooks).where(eq(workspaceChatHooks.workspaceId, workspaceId)).returning({ workspaceId: workspaceChatHooks.workspaceId });
   return gone.length > 0;
+};
+
+export const HOOK_REMOVED_REASON = 'The chat hook was removed before this reply was delivered';
+
+/** Fails the workspace's replies still waiting for a hook (it has none now): they would wait forever. */
+export const failPendingReplies = async (db: Db, workspaceId: string): Promise<number> => {
+  const failed = await db
+    .update(chatMessages)
+    .set({ status: 'failed', error: HOOK_REMOVED_REASON })
+    .where(and(eq(chatMessages.workspaceId, workspaceId), eq(chatMessages.status, 'pending')))
+    .returning({ id: chatMessages.id });
+  return failed.length;
 };

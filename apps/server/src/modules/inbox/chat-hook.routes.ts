@@ -2,10 +2,10 @@ import { apiPaths, chatHookSchema, envelopeSchema, putChatHookBodySchema } from 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/http-error.ts';
-import { namesPrivateHost } from '../../lib/public-address.ts';
+import { privateHostReason } from '../../lib/public-address.ts';
 import { auditOf, recordAudit } from '../workspaces/index.ts';
 import type { ChatHook } from './chat-hook.ts';
-import { deleteWorkspaceChatHook, saveWorkspaceChatHook } from './chat-hook-settings.ts';
+import { deleteWorkspaceChatHook, failPendingReplies, saveWorkspaceChatHook } from './chat-hook-settings.ts';
 
 export type ChatHookRoutesOptions = {
   db: Db;
@@ -33,7 +33,9 @@ export const chatHookRoutes =
     app.put(apiPaths.inboxChatHook, { schema: { body: putChatHookBodySchema, response }, config: { role: 'admin', shortValidationMessage: true } }, async (request) => {
       const { workspaceId, userId } = request.user();
       const url = new URL(request.body.url);
-      if (!allowPrivate && namesPrivateHost(url)) throw badRequest('url must be on the public internet, not a loopback or private network address');
+      // Checked again at each delivery, on the address connected to: a name may resolve differently later.
+      const reason = allowPrivate ? null : await privateHostReason(url, { timeoutMs: 2_000 });
+      if (reason !== null) throw badRequest(`url must be on the public internet, not a loopback or private network address (${reason})`);
       await saveWorkspaceChatHook(db, { workspaceId, userId, url: url.href });
       await recordAudit(db, auditOf(request, 'chat_hook_set', url.href));
       return { message: 'Chat hook set', total: 1, data: await chatHook.settingsOf(workspaceId) };
@@ -41,7 +43,11 @@ export const chatHookRoutes =
 
     app.delete(apiPaths.inboxChatHook, { schema: { response }, config: { role: 'admin' } }, async (request) => {
       const { workspaceId } = request.user();
-      if (await deleteWorkspaceChatHook(db, workspaceId)) await recordAudit(db, auditOf(request, 'chat_hook_removed'));
+      if (await deleteWorkspaceChatHook(db, workspaceId)) {
+        // Unless the environment's hook serves the workspace, its waiting replies can no longer go out.
+        if (!(await chatHook.isConfiguredFor(workspaceId))) await failPendingReplies(db, workspaceId);
+        await recordAudit(db, auditOf(request, 'chat_hook_removed'));
+      }
       return { message: 'Chat hook removed', total: 1, data: await chatHook.settingsOf(workspaceId) };
     });
   };

@@ -4,6 +4,8 @@ import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { createDrainWorker } from '../../lib/drain-worker.ts';
 import { chatMessages, chatThreads, workspaceChatHooks } from '../../db/schema.ts';
+import { postJson } from '../../lib/post-json.ts';
+import { PrivateAddressError, type Resolve } from '../../lib/public-address.ts';
 import { signWebhook } from '../../lib/webhook-signature.ts';
 import { webhookWorkspace } from '../workspaces/index.ts';
 import { readWorkspaceChatHook } from './chat-hook-settings.ts';
@@ -27,15 +29,24 @@ const backoffMs = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 30 
 /**
  * Chat replies to each workspace's outbound hook: durable in chat_messages, claimed with a lease,
  * POSTed as signed JSON (the same scheme as the incoming webhooks), retried with backoff; a 4xx
- * answer fails the message for good.
+ * answer, or a workspace's hook that points into a private network, fails the message for good.
  *
  * A workspace's own hook (workspace_chat_hooks, set by its admins) is signed with its own secret.
  * Without one, the first workspace uses the environment's hook (CHAT_OUTBOUND_URL, signed with the
  * environment's key, so a one-business installation needs no change); any other workspace's
  * replies stay local: none is ever sent to another business's hook.
  */
-export const createChatHook = (options: { db: Db; url?: string; key: string; log: FastifyBaseLogger }): ChatHook => {
-  const { db, url, key, log } = options;
+export const createChatHook = (options: {
+  db: Db;
+  url?: string;
+  key: string;
+  log: FastifyBaseLogger;
+  /** A workspace's hook may be on loopback or a private network (tests, an in-house relay). */
+  allowPrivate: boolean;
+  /** How hook host names are resolved (dns.lookup unless a test gives its own). */
+  resolve?: Resolve;
+}): ChatHook => {
+  const { db, url, key, log, allowPrivate, resolve } = options;
   /** The workspace the environment's hook serves: the first one (as the environment's webhook key does). */
   const environmentWorkspace = async () => (url === undefined ? null : webhookWorkspace(db, undefined));
 
@@ -83,15 +94,17 @@ export const createChatHook = (options: { db: Db; url?: string; key: string; log
     });
     let failure: { reason: string; isPermanent: boolean } | null = null;
     try {
-      const response = await fetch(hook.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', [CHAT_HOOK_SIGNATURE_HEADER]: signWebhook(body, hook.key, Date.now()) },
-        body,
-        signal: AbortSignal.timeout(10_000),
+      const status = await postJson(new URL(hook.url), body, {
+        headers: { [CHAT_HOOK_SIGNATURE_HEADER]: signWebhook(body, hook.key, Date.now()) },
+        timeoutMs: 10_000,
+        // The environment's hook is the operator's own; a workspace's is checked where it connects.
+        allowPrivate: hook.source === 'environment' || allowPrivate,
+        ...(resolve ? { resolve } : {}),
       });
-      if (!response.ok) failure = { reason: `Hook answered ${response.status}`, isPermanent: response.status >= 400 && response.status < 500 && response.status !== 429 };
+      if (status < 200 || status >= 300) failure = { reason: `Hook answered ${status}`, isPermanent: status >= 400 && status < 500 && status !== 429 };
     } catch (error) {
-      failure = { reason: error instanceof Error ? error.message : String(error), isPermanent: false };
+      // A hook that points into a private network stays refused however often it is tried.
+      failure = { reason: error instanceof Error ? error.message : String(error), isPermanent: error instanceof PrivateAddressError };
     }
     if (failure === null) {
       await db.update(chatMessages).set({ status: 'sent', attempts: attempt, error: null }).where(eq(chatMessages.id, claimed.message.id));
@@ -101,7 +114,8 @@ export const createChatHook = (options: { db: Db; url?: string; key: string; log
       await db
         .update(chatMessages)
         .set({ status: isPermanent ? 'failed' : 'pending', attempts: attempt, error: failure.reason, nextAttemptAt: new Date(Date.now() + backoffMs(attempt)) })
-        .where(eq(chatMessages.id, claimed.message.id));
+        // Still waiting: a removal of the hook meanwhile has failed it for good.
+        .where(and(eq(chatMessages.id, claimed.message.id), eq(chatMessages.status, 'pending')));
     }
     return claimed;
   };

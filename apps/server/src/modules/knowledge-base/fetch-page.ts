@@ -1,10 +1,8 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { UnreadableDocumentError } from '../../lib/document-text.ts';
-import { isPublicAddress } from '../../lib/public-address.ts';
+import { isPublicAddress, PrivateAddressError, publicOnlyLookup } from '../../lib/public-address.ts';
 
 export { isPublicAddress };
 
@@ -22,25 +20,7 @@ const MAX_REDIRECTS = 5;
 /** A failure worth another try later (no answer, a 5xx, a 429). */
 export class TransientFetchError extends Error {}
 
-/**
- * Resolves like dns.lookup, then refuses a private address. The check sits in the connection's
- * own lookup, so the address checked is the address connected to (no DNS-rebinding window).
- */
-const guardedLookup: LookupFunction = (hostname, options, callback) => {
-  dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-    if (error) {
-      callback(error, '', 4);
-      return;
-    }
-    const refused = addresses.find((entry) => !isPublicAddress(entry.address));
-    if (refused !== undefined) {
-      callback(new UnreadableDocumentError(`${hostname} points into a private network (${refused.address}); only public web pages can be read`), '', 4);
-      return;
-    }
-    if (options.all) (callback as unknown as (error: null, addresses: LookupAddress[]) => void)(null, addresses);
-    else callback(null, addresses[0]!.address, addresses[0]!.family);
-  });
-};
+const guardedLookup = publicOnlyLookup();
 
 const requestOnce = (url: URL, options: FetchPageOptions): Promise<{ status: number; location?: string; contentType: string; bytes: Buffer }> =>
   new Promise((resolve, reject) => {
@@ -88,7 +68,10 @@ const requestOnce = (url: URL, options: FetchPageOptions): Promise<{ status: num
       },
     );
     request.on('timeout', () => request.destroy(new TransientFetchError(`No answer within ${Math.round(options.timeoutMs / 1000)} s`)));
-    request.on('error', (error) => reject(error instanceof UnreadableDocumentError || error instanceof TransientFetchError ? error : new TransientFetchError(error.message)));
+    request.on('error', (error) => {
+      if (error instanceof PrivateAddressError) reject(new UnreadableDocumentError(`${error.message}; only public web pages can be read`));
+      else reject(error instanceof UnreadableDocumentError || error instanceof TransientFetchError ? error : new TransientFetchError(error.message));
+    });
   });
 
 /** Reads a web page: redirects followed (each hop checked), size and time limited, 4xx final, 5xx retried. */
