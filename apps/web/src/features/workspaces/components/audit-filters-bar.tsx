@@ -14,9 +14,24 @@ type Props = {
 const ALL_ACTIONS = 'all';
 const actionOptions = [{ value: ALL_ACTIONS, label: 'All actions' }, ...auditActions.map((action) => ({ value: action, label: auditActionLabels[action] }))];
 
+/** A day picker with its name shown beside it (a bare date field reads only 'mm/dd/yyyy'). */
+const DayField = ({ label, value, min, max, onChange }: { label: string; value: string; min?: string; max?: string; onChange: (value: string) => void }) => (
+  <label className="flex items-center gap-2 text-[13px] text-gray-600">
+    <span className="w-9 shrink-0 sm:w-auto">{label}</span>
+    <Input
+      type="date"
+      value={value}
+      min={min === '' ? undefined : min}
+      max={max === '' ? undefined : max}
+      onChange={(event) => onChange(event.target.value)}
+      className="h-8 min-w-0 flex-1 text-[13px]"
+    />
+  </label>
+);
+
 /** The audit log's filters: what happened, who did it, and between which days. */
 export const AuditFiltersBar = ({ filters, onChange }: Props) => (
-  <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-[12rem_minmax(0,1fr)_9.5rem_9.5rem]">
+  <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-[12rem_minmax(0,1fr)_11.5rem_11.5rem]">
     <Select
       aria-label="Action"
       size="sm"
@@ -25,23 +40,7 @@ export const AuditFiltersBar = ({ filters, onChange }: Props) => (
       options={actionOptions}
     />
     <SearchInput aria-label="Actor e-mail" placeholder="Search by actor e-mail" value={filters.actor} onCommit={(text) => onChange('actor', text)} />
-    <Input
-      type="date"
-      aria-label="From"
-      title="From"
-      value={filters.from}
-      max={filters.to === '' ? undefined : filters.to}
-      onChange={(event) => onChange('from', event.target.value)}
-      className="h-8 text-[13px]"
-    />
-    <Input
-      type="date"
-      aria-label="To"
-      title="To"
-      value={filters.to}
-      min={filters.from === '' ? undefined : filters.from}
-      onChange={(event) => onChange('to', event.target.value)}
-      className="h-8 text-[13px]"
-    />
+    <DayField label="From" value={filters.from} max={filters.to} onChange={(value) => onChange('from', value)} />
+    <DayField label="To" value={filters.to} min={filters.from} onChange={(value) => onChange('to', value)} />
   </div>
 );
