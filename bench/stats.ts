@@ -20,10 +20,22 @@ export const timeRepeated = async (times: number, fn: () => Promise<unknown>, wa
   return out;
 };
 
+/** A small seeded generator (mulberry32): the same run orders the same way each time. */
+const seededRandom = (seed: number) => () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};
+
 /**
  * Times several functions in turn, one call of each per round, after `warmup` untimed rounds.
  * On a shared machine (two cores, other tenants) a slow moment then falls on all of them alike,
  * so their ratios hold even when the absolute numbers drift between runs.
+ *
+ * Each round runs them in a new (seeded) random order: in one fixed order a light request that
+ * always follows a heavy one (its garbage, its cold caches) pays for it in every round, and the
+ * ratio against its counterpart measures the order, not the code.
  */
 export const timeInterleaved = async <K extends string>(
   times: number,
@@ -32,8 +44,14 @@ export const timeInterleaved = async <K extends string>(
 ): Promise<Record<K, number[]>> => {
   const entries = Object.entries(fns) as [K, () => Promise<unknown>][];
   const out = Object.fromEntries(entries.map(([key]) => [key, [] as number[]])) as Record<K, number[]>;
+  const random = seededRandom(0x5eed);
   for (let round = 0; round < warmup + times; round += 1) {
-    for (const [key, fn] of entries) {
+    const order = [...entries];
+    for (let i = order.length - 1; i > 0; i -= 1) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    for (const [key, fn] of order) {
       const began = performance.now();
       await fn();
       if (round >= warmup) out[key].push(performance.now() - began);
