@@ -34,6 +34,7 @@ import { inboundSmtpPlugin } from './plugins/inbound-smtp.plugin.ts';
 import { inboxNoticesPlugin } from './plugins/inbox-notices.plugin.ts';
 import { knowledgeBaseReaderPlugin } from './plugins/knowledge-base-reader.plugin.ts';
 import { mailerPlugin } from './plugins/mailer.plugin.ts';
+import { requestOrderPlugin } from './plugins/request-order.plugin.ts';
 import { securityPlugin } from './plugins/security.plugin.ts';
 import { sessionsPlugin } from './plugins/sessions.plugin.ts';
 import { spaPlugin } from './plugins/spa.plugin.ts';
@@ -108,6 +109,8 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions): P
 
   // Cross-cutting: headers and rate limits, the OpenAPI document (of the routes added after it), sessions.
   const options = { config, database };
+  // First: the arrival of each request orders its database work (db/fair-queue.ts).
+  await app.register(requestOrderPlugin);
   await app.register(securityPlugin, options);
   await app.register(apiDocsPlugin);
   await app.register(sessionsPlugin, { ...options, settings: authSettingsOf(config) });

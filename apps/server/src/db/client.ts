@@ -5,6 +5,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { createFairQueue, type FairQueue } from './fair-queue.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -76,10 +77,25 @@ export type OpenDatabaseOptions =
   | { kind: 'pglite'; dataDir?: string; /** A `dumpDataDir` tarball to start from (the tests' migrated template). */ loadDataDir?: Blob }
   | { kind: 'postgres'; url: string; searchPath?: string; max?: number };
 
+/**
+ * Every statement and transaction given to the PGlite client, by Drizzle or directly, waits its
+ * turn in the fair queue (see fair-queue.ts); PGlite's own lock then never has a second waiter.
+ * A transaction holds its turn until it ends, so it must not await anything but its statements.
+ */
+const queueOnto = (client: PGlite, queue: FairQueue) => {
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = ((...args: Parameters<typeof query>) => queue.run(() => query(...args))) as typeof client.query;
+  client.exec = ((...args: Parameters<typeof exec>) => queue.run(() => exec(...args))) as typeof client.exec;
+  client.transaction = ((...args: Parameters<typeof transaction>) => queue.run(() => transaction(...args))) as typeof client.transaction;
+};
+
 /** PGlite under a folder (or in memory when none is given), or a node-postgres pool. */
 export const openDatabase = async (options: OpenDatabaseOptions): Promise<Database> => {
   if (options.kind === 'pglite') {
     const client = await PGlite.create(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    queueOnto(client, createFairQueue());
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     return {
       kind: 'pglite',

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { currentArrival, withArrival } from '../db/fair-queue.ts';
 import { createDrainWorker } from './drain-worker.ts';
 
 const log = { error: () => undefined } as unknown as FastifyBaseLogger;
@@ -48,5 +49,24 @@ describe('drain worker', () => {
     expect(b).toBe(2);
     const disabled = createDrainWorker({ isEnabled: false, intervalMs: 1_000, log, failureMessage: 'failed', claimOne: async () => 'x' });
     expect(await disabled.deliverDue()).toBe(0);
+  });
+
+  it('drains as background work, not in the place of the request that kicked it (db/fair-queue.ts)', async () => {
+    const seen: (number | undefined)[] = [];
+    let left = 2;
+    const worker = createDrainWorker({
+      isEnabled: true,
+      intervalMs: 3_600_000,
+      log,
+      failureMessage: 'failed',
+      claimOne: async () => {
+        seen.push(currentArrival());
+        left -= 1;
+        return left >= 0 ? 'item' : null;
+      },
+    });
+    await withArrival(42, () => worker.deliverDue());
+    expect(seen).toEqual([undefined, undefined, undefined]);
+    await worker.stop();
   });
 });

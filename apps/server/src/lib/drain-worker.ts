@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { withoutArrival } from '../db/fair-queue.ts';
 
 export type DrainWorker = {
   /** Handles everything due now, one item at a time; concurrent calls share one run. */
@@ -46,7 +47,8 @@ export const createDrainWorker = (options: {
       isRequestedAgain = true;
       return running;
     }
-    running = drain();
+    // Background work, even when a request asked for it (db/fair-queue.ts).
+    running = withoutArrival(drain);
     return running;
   };
   const kick = () => {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client.ts';
+import { withoutArrival } from '../db/fair-queue.ts';
 import { campaignRecipients, outboxMails } from '../db/schema.ts';
 import { recordOutboundMessage } from '../mail/mail-store.ts';
 import { workspaceSender } from '../mail/workspace-address.ts';
@@ -172,7 +173,8 @@ export const createCampaignSender = (options: CampaignSenderOptions): CampaignSe
 
   const kick = (campaignId: string) => {
     if (isStopping || running.has(campaignId)) return;
-    const job = runCampaign(campaignId)
+    // The sending outlives the request that triggered it: it queues as background work (db/fair-queue.ts).
+    const job = withoutArrival(() => runCampaign(campaignId))
       .catch((error: unknown) => log.error({ campaignId, failure: { message: error instanceof Error ? error.message : String(error) } }, 'campaign sender failed'))
       .finally(() => running.delete(campaignId));
     running.set(campaignId, job);

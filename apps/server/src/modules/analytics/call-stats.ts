@@ -16,6 +16,9 @@ export type StatsDelta = {
   apply: (db: Db) => Promise<void>;
 };
 
+/** A map's values sorted by their keys (each key names its row's primary key). */
+const inKeyOrder = <T,>(rows: Map<string, T>): T[] => [...rows.keys()].sort().map((key) => rows.get(key)!);
+
 const zeroCounters = (): Counters => Object.fromEntries(counterNames.map((n) => [n, 0])) as Counters;
 
 export const createStatsDelta = ({ workspaceId }: { workspaceId: string }): StatsDelta => {
@@ -50,9 +53,12 @@ export const createStatsDelta = ({ workspaceId }: { workspaceId: string }): Stat
   };
 
   const apply = async (db: Db) => {
-    const counterRows = [...counters.values()].filter((r) => counterNames.some((n) => r[n] !== 0));
-    const reasonRows = [...reasons.values()].filter((r) => r.calls !== 0);
-    const histRows = [...hist.values()].filter((r) => r.samples !== 0);
+    // Rows in key order: concurrent deliveries then lock the rows they share in the same order.
+    // In the order a call's latencies came (bins 138, 151, 145...), two webhooks on PostgreSQL
+    // could each hold a row the other waits for: a deadlock, answered 500.
+    const counterRows = inKeyOrder(counters).filter((r) => counterNames.some((n) => r[n] !== 0));
+    const reasonRows = inKeyOrder(reasons).filter((r) => r.calls !== 0);
+    const histRows = inKeyOrder(hist).filter((r) => r.samples !== 0);
     if (counterRows.length > 0) {
       await db.execute(sql`
         insert into call_stats (workspace_id, bucket, agent_id, direction, calls, connected, successful, unsuccessful, duration_ms, cost, positive, neutral, negative, appointments, voicemails)
