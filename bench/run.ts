@@ -4,7 +4,9 @@ import { runCallsBench } from './calls.bench.ts';
 import { runFoundationBench } from './foundation.bench.ts';
 import { runInboxBench } from './inbox.bench.ts';
 import { runKnowledgeBaseBench } from './knowledge-base.bench.ts';
+import { runLoadBench } from './load.bench.ts';
 import { report } from './report.ts';
+import { runWebVitalsBench } from './web-vitals.bench.ts';
 import { runWorkspacesBench } from './workspaces.bench.ts';
 
 // `npm run bench [-- suite ...]`: each suite prints a table and writes bench/results/<suite>.json.
@@ -20,6 +22,8 @@ const suites: Record<string, () => Promise<Parameters<typeof report>[1]>> = {
   'knowledge-base-postgres': () => runKnowledgeBaseBench('postgres'),
   'knowledge-base-pglite': () => runKnowledgeBaseBench('pglite'),
   workspaces: runWorkspacesBench,
+  'web-vitals': runWebVitalsBench,
+  load: runLoadBench,
 };
 
 const wanted = process.argv.slice(2).filter((a) => a !== '--');

@@ -35,6 +35,36 @@ describe('analytics', () => {
       await page.getByTestId('latency-table').waitFor();
     }));
 
+  it('sizes the disconnection-reasons card to its reasons, with no large empty area', () =>
+    withPage(async (page) => {
+      // One agent's week: two or three reasons, beside the taller direction and latency cards.
+      await page.goto('/analytics?period=7days&agent_id=loan-qualifier');
+      const list = page.getByTestId('disconnection-reasons');
+      await list.waitFor();
+      await page.getByTestId('latency-table').waitFor();
+      const gap = await list.evaluate((element) => element.closest('section')!.getBoundingClientRect().bottom - element.getBoundingClientRect().bottom);
+      // The card's own padding (16 px) and border, nothing more.
+      expect(gap).toBeLessThanOrEqual(24);
+    }));
+
+  it('draws the charts to their box, with a tooltip under the pointer, and opens a slice of a donut', () =>
+    withPage(async (page) => {
+      await page.goto('/analytics?period=30days');
+      const calls = page.getByTestId('chart-calls-over-time');
+      await calls.locator('[data-series="calls"] path').first().waitFor();
+      const frame = (await calls.boundingBox())!;
+      const drawn = (await calls.locator('svg').boundingBox())!;
+      expect(Math.abs(drawn.width - frame.width)).toBeLessThanOrEqual(1);
+      expect(await calls.locator('[data-series]').count()).toBe(3);
+      await page.mouse.move(frame.x + frame.width * 0.6, frame.y + frame.height / 2);
+      const tooltip = calls.locator('p', { hasText: /\d{4}|\w{3} \d{1,2}/ }).first();
+      await tooltip.waitFor();
+      expect(await calls.getByText('Connected', { exact: true }).count()).toBeGreaterThan(0);
+      expect(await page.getByTestId('chart-cost-over-time').locator('[data-series="cost"] path').count()).toBeGreaterThan(0);
+      await page.getByTestId('chart-sentiment').locator('[data-slice="negative"]').click();
+      await page.waitForURL((url) => url.pathname === '/conversations' && url.searchParams.get('sentiment') === 'negative');
+    }));
+
   it('drills down from negative sentiment to the filtered conversations', () =>
     withPage(async (page) => {
       await page.goto('/analytics?period=30days');

@@ -86,6 +86,40 @@ describe('conversations', () => {
       expect(await page.getByTestId('call-detail-direction').textContent()).toContain(detail.direction === 'outbound' ? 'Outbound' : 'Inbound');
     }));
 
+  it('is one natural page scroll at 375 px: transcript, composer, tabs and Save all reachable, no blank below', () =>
+    withPage(
+      async (page) => {
+        await page.goto('/conversations?period=90days');
+        await page.getByTestId('call-row').first().click();
+        await page.getByTestId('call-detail').waitFor();
+        await page.locator('[data-testid="message"]').first().waitFor();
+        const transcript = page.getByTestId('message-list');
+        // The transcript does not keep the wheel to itself: it is as tall as its lines.
+        expect(await transcript.evaluate((element) => element.scrollHeight - element.clientHeight)).toBeLessThanOrEqual(1);
+        const box = (await transcript.boundingBox())!;
+        await page.mouse.move(box.x + box.width / 2, Math.min(box.y + 40, 700));
+        await page.mouse.wheel(0, 600);
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+        // Everything is reachable by scrolling the page, and the page ends where the call does.
+        const save = page.getByRole('button', { name: 'Save' });
+        await save.scrollIntoViewIfNeeded();
+        expect(await save.isVisible()).toBe(true);
+        await page.getByRole('tab', { name: 'Call Analysis' }).click();
+        await page.getByRole('tabpanel', { name: 'Call Analysis' }).waitFor();
+        const ends = await page.evaluate(() => ({
+          page: document.documentElement.scrollHeight,
+          detail: document.querySelector('[data-testid="call-detail"]')!.getBoundingClientRect().bottom + window.scrollY,
+          wide: document.documentElement.scrollWidth,
+        }));
+        expect(ends.page - ends.detail).toBeLessThanOrEqual(2);
+        expect(ends.wide).toBeLessThanOrEqual(375);
+        const composer = page.getByPlaceholder("Use '@' for tag, ':' for emoji");
+        await composer.scrollIntoViewIfNeeded();
+        expect(await composer.isVisible()).toBe(true);
+      },
+      { width: 375, height: 800 },
+    ));
+
   it('saves notes and the end reason with the Save button states, and keeps them after a reload', () =>
     withPage(async (page) => {
       const [call] = await api<ListItem[]>('/call/calls?period=90days&limit=1&direction=inbound');

@@ -54,3 +54,38 @@ describe('demo call: call section', () => {
     }
   });
 });
+
+describe('scripts and flags', () => {
+  it("shows flags as images and the countries' own names in fonts the product ships", async () => {
+    const { context, page } = await newPage(browser, { width: 375, height: 800 });
+    try {
+      await storeSession(page, await createAccount());
+      await page.goto('/demo-call');
+      await page.getByTestId('country-select-trigger').click();
+      const search = page.getByPlaceholder('Search country...');
+      const loadedFaces = () =>
+        page.evaluate(async () => {
+          await document.fonts.ready;
+          const loaded: string[] = [];
+          document.fonts.forEach((face) => {
+            if (face.status === 'loaded') loaded.push(face.family.replace(/"/g, ''));
+          });
+          return loaded;
+        });
+      for (const [country, code, face] of [['Nepal', 'NP', 'Noto Sans Devanagari Variable'], ['Egypt', 'EG', 'Noto Sans Arabic Variable']] as const) {
+        await search.fill(country);
+        const option = page.getByTestId(`country-option-${code}`);
+        await option.waitFor();
+        const flag = option.getByTestId('country-flag');
+        await expect.poll(() => flag.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+        const box = (await flag.boundingBox())!;
+        expect([box.width, box.height]).toEqual([20, 15]);
+        await expect.poll(loadedFaces).toContain(face);
+      }
+      // No emoji flag is left in the page's text.
+      expect(await page.evaluate(() => /[\u{1F1E6}-\u{1F1FF}]/u.test(document.body.innerText))).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+});

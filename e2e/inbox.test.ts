@@ -208,6 +208,90 @@ describe('inbox', () => {
       expect(params(page).has('list_id')).toBe(false);
     }));
 
+  it('shows rows whole: no clipped descenders, full lifecycle labels, readable numbers (1440 and 375 px)', async () => {
+    for (const viewport of [{ width: 1440, height: 900 }, { width: 375, height: 800 }]) {
+      await withPage(async (page) => {
+        for (const tab of ['calls', 'mails', 'chats']) {
+          await page.goto(`/inbox?type=${tab}`);
+          await page.getByTestId('inbox-row').first().waitFor();
+          const faults = await page.getByTestId('inbox-row').evaluateAll((rows) =>
+            rows.flatMap((row) => {
+              const box = row.getBoundingClientRect();
+              const found: string[] = [];
+              for (const line of Array.from(row.querySelectorAll<HTMLElement>('span, p, time'))) {
+                const rect = line.getBoundingClientRect();
+                if (rect.height === 0) continue;
+                // Inside the row, and no taller than the box it is cut to.
+                if (rect.bottom > box.bottom + 0.5 || rect.top < box.top - 0.5) found.push(`outside: ${line.textContent}`);
+                if (line.scrollHeight > line.clientHeight + 1 && getComputedStyle(line).overflow === 'hidden') found.push(`clipped: ${line.textContent}`);
+              }
+              return found;
+            }),
+          );
+          expect(faults, `${tab} at ${viewport.width}`).toEqual([]);
+        }
+        // The numbers of a call are whole.
+        await page.goto('/inbox?type=calls');
+        const numbers = page.getByTestId('call-numbers').first();
+        await numbers.waitFor();
+        expect(await numbers.locator('span').first().evaluate((span) => span.scrollWidth <= span.clientWidth)).toBe(true);
+        expect(await numbers.locator('span').last().evaluate((span) => span.scrollWidth <= span.clientWidth)).toBe(true);
+        if (viewport.width >= 1024) {
+          const labels = await page.getByTestId('filter-label').evaluateAll((spans) => spans.map((span) => ({ text: span.textContent, whole: span.scrollWidth <= span.clientWidth && span.scrollHeight <= span.clientHeight + 1 })));
+          expect(labels).toContainEqual({ text: 'New Calls Summary', whole: true });
+          expect(labels.filter((label) => !label.whole)).toEqual([]);
+        }
+      }, viewport);
+    }
+  });
+
+  it("shows a voice call with Conversations' player, transcript and analysis, and the agent's name", () =>
+    withPage(async (page) => {
+      const response = await fetch(`${baseUrl()}/api/inbox?tab=calls&subFilter=voice&limit=50`, { headers: { authorization: `Bearer ${suite.account.token}` } });
+      const calls = ((await response.json()) as { data: { id: string; platform: string }[] }).data;
+      const withRecording = await (async () => {
+        for (const call of calls) {
+          const detail = await fetch(`${baseUrl()}/api/call/calls/${call.id}`, { headers: { authorization: `Bearer ${suite.account.token}` } });
+          const data = ((await detail.json()) as { data: { recording_url: string | null; agent_id: string } }).data;
+          if (data.recording_url !== null) return { id: call.id, agentId: data.agent_id };
+        }
+        throw new Error('no sample call with a recording');
+      })();
+      await page.goto(`/inbox?type=calls&list_id=${withRecording.id}`);
+      const detail = page.getByTestId('inbox-detail');
+      await detail.getByTestId('audio-player').waitFor();
+      expect(await detail.getByRole('button', { name: 'Play' }).isVisible()).toBe(true);
+      await detail.locator('[data-testid="message"]').first().waitFor();
+      await detail.getByTestId('call-outcome').waitFor();
+      const agents = await fetch(`${baseUrl()}/api/agents`, { headers: { authorization: `Bearer ${suite.account.token}` } });
+      const name = ((await agents.json()) as { data: { agent_id: string; agent_name: string }[] }).data.find((agent) => agent.agent_id === withRecording.agentId)!.agent_name;
+      await expect.poll(() => detail.getByTestId('inbox-call-agent').textContent()).toBe(name);
+      expect(await detail.locator('audio:not([data-testid="call-audio"])').count()).toBe(0);
+    }));
+
+  it('reads an unread mail when it is opened, and marks it unread again', () =>
+    withPage(async (page) => {
+      const listed = async () => {
+        const response = await fetch(`${baseUrl()}/api/inbox?tab=mails&limit=100`, { headers: { authorization: `Bearer ${suite.account.token}` } });
+        return ((await response.json()) as { data: { id: string; read: boolean }[] }).data;
+      };
+      const unread = (await listed()).find((mail) => !mail.read)!;
+      expect(unread).toBeDefined();
+      await page.goto('/inbox?type=mails');
+      const row = page.locator(`[data-testid="inbox-row"][data-item-id="${unread.id}"]`);
+      await row.waitFor();
+      const weight = () => row.locator('span').first().evaluate((span) => getComputedStyle(span).fontWeight);
+      expect(await weight()).toBe('600');
+      await row.click();
+      await expect.poll(async () => (await listed()).find((mail) => mail.id === unread.id)?.read).toBe(true);
+      await expect.poll(weight).toBe('500');
+      await page.getByTestId('toggle-read').filter({ hasText: 'Mark as unread' }).click();
+      await expect.poll(async () => (await listed()).find((mail) => mail.id === unread.id)?.read).toBe(false);
+      await expect.poll(weight).toBe('600');
+      // Still open, and left unread.
+      await page.getByTestId('toggle-read').filter({ hasText: 'Mark as read' }).waitFor();
+    }));
+
   it('is one column with list, details and sidebar views at 375 px', () =>
     withPage(
       async (page) => {

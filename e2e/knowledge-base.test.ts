@@ -59,7 +59,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => site.close(() => resolve())));
 
 describe('knowledge base', () => {
-  it('creates a knowledge base that becomes Complete, reads a pasted text and finds a word of it, and reopens it after a reload', () =>
+  it('creates a knowledge base that holds no sources, then is Complete when it reads a pasted text and finds a word of it, and reopens it after a reload', () =>
     withPage(async (page) => {
       const name = tagged('Front desk FAQ');
       await page.goto('/knowledge-base');
@@ -74,8 +74,9 @@ describe('knowledge base', () => {
       await dialog.waitFor({ state: 'detached' });
       await page.waitForURL(/knowledge_base_id=/);
       await expect.poll(() => page.getByTestId('kb-detail-title').textContent()).toBe(name);
-      // SPEC §7: a new one is in_progress; with nothing to read the server settles it.
-      await expect.poll(() => detailStatus(page), { timeout: 15_000 }).toBe('Complete');
+      // SPEC §7: a new one is in_progress; with nothing to read the server settles it, and the
+      // screen says it holds nothing rather than 'Complete'.
+      await expect.poll(() => detailStatus(page), { timeout: 15_000 }).toBe('No sources');
       await detail(page).getByText('No sources yet').waitFor();
 
       const text = await addSourcesDialog(page, 'Text');

@@ -64,6 +64,13 @@ describe('layout', () => {
       await page.getByRole('option', { name: /Zara/ }).click();
       await page.waitForURL('**/zara/job-listings');
       await expect.poll(() => page.title()).toBe('Job Listings · AgentDesk');
+      // The chosen agent's whole name shows in the dropdown (it wraps rather than being cut).
+      const chosen = await page.getByRole('combobox', { name: 'Select agent', exact: true }).locator('span').first().evaluate((label) => ({
+        text: label.textContent,
+        fitsAcross: label.scrollWidth <= label.clientWidth,
+        fitsDown: label.scrollHeight <= label.clientHeight,
+      }));
+      expect(chosen).toEqual({ text: 'Zara (Recruiting)', fitsAcross: true, fitsDown: true });
       for (const label of ['Job Listings', 'Candidate Shortlisting', 'Interview Scheduling', 'Analytics', 'Conversations']) {
         await navLink(page, label).waitFor();
       }
@@ -110,6 +117,86 @@ describe('layout', () => {
       await page.goto('/inbox');
       await page.getByRole('heading', { name: 'Inbox' }).first().waitFor();
       expect(await page.title()).toBe('Inbox · AgentDesk');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('choosing an agent other than zara', () => {
+  it('opens the analytics filtered to it, with the filter shown and removable', async () => {
+    for (const viewport of [{ width: 1440, height: 900 }, { width: 375, height: 800 }]) {
+      const { context, page } = await signedInPage(viewport);
+      try {
+        await page.goto('/analytics');
+        if (viewport.width < 768) await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.getByRole('combobox', { name: 'Select agent', exact: true }).click();
+        const asked = page.waitForRequest((request) => request.url().includes('/api/webhooks/analytics/') && request.url().includes('agent_id=loan-qualifier'));
+        await page.getByRole('option', { name: 'Leo (Loan Qualification)' }).click();
+        await page.waitForURL((url) => url.pathname === '/analytics' && url.searchParams.get('agent_id') === 'loan-qualifier');
+        await asked;
+        const chip = page.getByTestId('analytics-agent-filter');
+        await expect.poll(() => chip.textContent()).toBe('Agent: Leo (Loan Qualification)');
+        const box = (await chip.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        await chip.getByRole('button', { name: /Remove the agent filter/ }).click();
+        await page.waitForURL((url) => url.pathname === '/analytics' && !url.searchParams.has('agent_id'));
+        await chip.waitFor({ state: 'detached' });
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});
+
+describe('page headers', () => {
+  it('gives every page its icon beside the title', async () => {
+    const { context, page } = await signedInPage();
+    try {
+      const paths = ['/analytics', '/conversations', '/knowledge-base', '/inbox', '/demo-call', '/profile', '/change-password', '/members', '/audit-log'];
+      const hiring = ['', '/job-listings', '/create-job-description', '/candidate-shortlisting', '/interview-scheduling', '/analytics', '/conversations'].map((path) => `/zara${path}`);
+      const missing: string[] = [];
+      for (const path of [...paths, ...hiring]) {
+        await page.goto(path);
+        const header = page.locator('header', { has: page.getByRole('heading', { level: 1 }) });
+        await header.waitFor();
+        const icon = await header.getByTestId('page-header-icon').locator('svg').boundingBox();
+        if (icon === null || icon.width !== 20 || icon.height !== 20) missing.push(path);
+      }
+      expect(missing).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('focus ring', () => {
+  /** The ring a control draws now: its outline (style, width, offset) and box shadow. */
+  const ringOf = (page: Page, name: string) =>
+    page.getByRole('tab', { name }).evaluate((element) => {
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      const list = element.closest('[role="tablist"]')!.getBoundingClientRect();
+      const reach = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth);
+      return {
+        outline: style.outlineStyle,
+        shadow: style.boxShadow,
+        focused: document.activeElement === element,
+        // The ring's outer edge against the tab strip, which scrolls sideways and so clips.
+        insideStrip: box.top - reach >= list.top && box.bottom + reach <= list.bottom && box.left - reach >= list.left && box.right + reach <= list.right,
+      };
+    });
+
+  it('shows no ring after a mouse click on a Demo Call tab, and a whole ring for the keyboard', async () => {
+    const { context, page } = await signedInPage();
+    try {
+      await page.goto('/demo-call');
+      await page.getByRole('tab', { name: 'Mail' }).click();
+      expect(await ringOf(page, 'Mail')).toMatchObject({ focused: true, outline: 'none', shadow: 'none' });
+      await page.keyboard.press('ArrowRight');
+      const ring = await ringOf(page, 'Onboarding');
+      expect(ring).toMatchObject({ focused: true, outline: 'solid', insideStrip: true });
     } finally {
       await context.close();
     }

@@ -4,7 +4,12 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  build: { outDir: 'dist' },
+  build: {
+    outDir: 'dist',
+    // Flags are fetched one by one as they show (features/demo-call/components/country-flag.tsx):
+    // inlined, all 270 would ride in the demo page's script.
+    assetsInlineLimit: (filePath) => (filePath.includes('/flag-icons/') ? false : undefined),
+  },
   server: {
     // The API runs on its own port in development; in production the server serves this build.
     proxy: { '/api': 'http://localhost:3000' },

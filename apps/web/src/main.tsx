@@ -4,6 +4,9 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/app-providers.tsx';
 import { router } from './app/router.tsx';
+import { trackInputModality } from './lib/input-modality.ts';
+
+trackInputModality();
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');

@@ -134,11 +134,20 @@ export const campaignProgressSchema = z.object({
   total: z.number().int(),
   /** Delivered over SMTP, or kept in the local outbox when no SMTP server is configured. */
   sent: z.number().int(),
+  /** Of those sent, how many were kept in the local outbox (no SMTP server configured). */
+  kept_locally: z.number().int(),
   failed: z.number().int(),
   pending: z.number().int(),
   is_done: z.boolean(),
 });
 export type CampaignProgress = z.infer<typeof campaignProgressSchema>;
+
+/**
+ * What a mail kept in the local outbox reads as, wherever it is shown (campaign report, Sent
+ * folder, the thread): it will not leave this server until an SMTP server is configured.
+ */
+export const KEPT_LOCALLY_LABEL = 'Kept locally';
+export const KEPT_LOCALLY_HINT = 'No SMTP server is configured: the mail is kept in the local outbox and was not delivered.';
 
 export const campaignSchema = z.object({
   id: z.string(),

@@ -50,6 +50,8 @@ export const inboxMailSchema = z.object({
   time: ms,
   platform: z.enum(inboxSubFilters.mails.slice(1) as ['gmail', 'outlook']),
   state: z.enum(inboxStates.mails),
+  /** Read since its last inbound mail: opening it reads it, and it can be marked unread. */
+  read: z.boolean(),
   path: z.string(),
 });
 export type InboxMail = z.infer<typeof inboxMailSchema>;
@@ -220,11 +222,12 @@ export const inboxDetailSchema = z.discriminatedUnion('type', [
 ]);
 export type InboxDetail = z.infer<typeof inboxDetailSchema>;
 
-/** PATCH /inbox/:id: move an item through its lifecycle, or mark a chat read. */
+/** PATCH /inbox/:id: move an item through its lifecycle, mark a chat read, or a mail read or unread. */
 export const updateInboxItemBodySchema = z
-  .object({ tab: tabSchema, state: z.enum(allStates).optional(), read: z.literal(true).optional() })
+  .object({ tab: tabSchema, state: z.enum(allStates).optional(), read: z.boolean().optional() })
   .superRefine((b, ctx) => {
     if (b.state === undefined && b.read === undefined) ctx.addIssue({ code: 'custom', message: 'Nothing to update' });
+    if (b.read === false && b.tab !== 'mails') ctx.addIssue({ code: 'custom', path: ['read'], message: 'Only mails can be marked unread' });
     if (b.state !== undefined && !(inboxStates[b.tab] as readonly string[]).includes(b.state)) {
       ctx.addIssue({ code: 'custom', path: ['state'], message: `state must be one of ${inboxStates[b.tab].join(', ')} for ${b.tab}` });
     }

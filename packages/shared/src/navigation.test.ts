@@ -33,9 +33,10 @@ describe('menus', () => {
     ]);
   });
 
-  it("lands on the agent's first menu path", () => {
+  it("lands on the agent's first menu path; any other agent opens the analytics filtered to it", () => {
     expect(landingPathForAgent('zara')).toBe('/zara/job-listings');
-    expect(landingPathForAgent('loan-qualifier')).toBe('/analytics');
+    expect(landingPathForAgent('loan-qualifier')).toBe('/analytics?agent_id=loan-qualifier');
+    expect(landingPathForAgent('a&b c')).toBe('/analytics?agent_id=a%26b+c');
     expect(landingPathForAgent(null)).toBe('/analytics');
   });
 });

@@ -39,9 +39,15 @@ export const agentFromPath = (pathname: string): string | null => {
   return hiringAgentIds.includes(first) ? first : null;
 };
 
-/** Choosing an agent goes to that agent's first menu path. */
-export const landingPathForAgent = (agentId: string | null): string =>
-  menuForAgent(agentId)[0]?.path ?? DEFAULT_LANDING_PATH;
+/**
+ * Choosing an agent goes to that agent's first menu path. An agent without a hiring area has the
+ * default menu, whose first path is the analytics: it opens filtered to that agent, so the choice
+ * shows (the dropdown itself clears there, since the selection follows the path).
+ */
+export const landingPathForAgent = (agentId: string | null): string => {
+  if (agentId === null || hiringAgentIds.includes(agentId)) return menuForAgent(agentId)[0]?.path ?? DEFAULT_LANDING_PATH;
+  return `${DEFAULT_LANDING_PATH}?${new URLSearchParams({ agent_id: agentId }).toString()}`;
+};
 
 /** User dropdown placeholder: the name, else the e-mail before the @, else 'User' (SPEC §2 Layout). */
 export const userDisplayName = (user: { name?: string | null; email?: string | null } | null | undefined): string => {

@@ -48,10 +48,10 @@ const isUtf8Text = (bytes: Buffer): boolean => {
  */
 export const checkDocument = (filename: string, bytes: Buffer, allowed: readonly string[], typeMessage: string): { kind: FileKind; contentType: string } => {
   const extension = extensionOf(filename, allowed);
-  if (extension === null) throw new HttpError(400, typeMessage);
+  if (extension === null) throw new HttpError(415, typeMessage);
   const { kind, contentType } = documentTypes[extension];
   const fits = kind === 'pdf' ? startsWith(bytes, '%PDF-') : kind === 'docx' ? startsWith(bytes, 'PK\u0003\u0004') : isUtf8Text(bytes);
-  if (!fits) throw new HttpError(400, `${filename} is not a valid ${extension} file`);
+  if (!fits) throw new HttpError(415, `${filename} is not a valid ${extension} file`);
   if (bytes.length === 0) throw new HttpError(400, `${filename} is empty`);
   return { kind, contentType };
 };

@@ -40,8 +40,8 @@ describe('reading uploads', () => {
     expect(await post('/one', [])).toEqual({ status: 400, body: { error_message: 'Select a file' } });
     expect(await post('/one', [{ filename: 'notes.txt', content: 'x', field: 'document' }])).toEqual({ status: 400, body: { error_message: 'Send parts named files' } });
     // The name is judged before any byte is read.
-    expect(await post('/one', [{ filename: 'setup.exe', content: 'x'.repeat(64) }])).toEqual({ status: 400, body: { error_message: 'Only .txt and .pdf' } });
-    expect(await post('/one', [{ filename: 'scan.pdf', content: 'not a pdf' }])).toEqual({ status: 400, body: { error_message: 'scan.pdf is not a valid .pdf file' } });
+    expect(await post('/one', [{ filename: 'setup.exe', content: 'x'.repeat(64) }])).toEqual({ status: 415, body: { error_message: 'Only .txt and .pdf' } });
+    expect(await post('/one', [{ filename: 'scan.pdf', content: 'not a pdf' }])).toEqual({ status: 415, body: { error_message: 'scan.pdf is not a valid .pdf file' } });
     expect(await post('/one', [{ filename: 'big.txt', content: 'x'.repeat(17) }])).toEqual({ status: 413, body: { error_message: 'Too large' } });
     const notMultipart = await app.inject({ method: 'POST', url: '/one', payload: { file: 'x' } });
     expect(notMultipart.json()).toEqual({ error_message: 'Select a file' });

@@ -12,7 +12,7 @@ export type UploadMessages = {
   missing: string;
   /** A file sent under another field name (400); `missing` when unset. */
   wrongField?: string;
-  /** A name whose ending is not accepted (400). */
+  /** A name whose ending is not accepted (415 Unsupported Media Type, like bytes that do not fit their ending). */
   type: string;
   /** A file over `maxBytes` (413). */
   tooLarge: string;
@@ -46,7 +46,8 @@ const readPart = async (part: MultipartFile, rules: UploadRules): Promise<Upload
   const extension = extensionOf(filename, accept);
   if (part.fieldname !== field || extension === null) {
     part.file.resume();
-    throw new HttpError(400, part.fieldname !== field ? (messages.wrongField ?? messages.missing) : messages.type);
+    if (part.fieldname !== field) throw new HttpError(400, messages.wrongField ?? messages.missing);
+    throw new HttpError(415, messages.type);
   }
   const bytes = await part.toBuffer();
   const { kind, contentType } = checkBytes ? checkDocument(filename, bytes, accept, messages.type) : documentTypes[extension];

@@ -123,6 +123,7 @@ export const storeInboundMail = async ({
         .set({
           hasInbound: true,
           state: 'unread',
+          isRead: false,
           summary: summaryOf(text),
           lastMessageAt: sql`greatest(${mailThreads.lastMessageAt}, ${now.toISOString()}::timestamptz)`,
           contactName: sql`case when ${mailThreads.contactName} = '' then ${from.name} else ${mailThreads.contactName} end`,

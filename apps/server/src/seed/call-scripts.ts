@@ -1,5 +1,6 @@
 import type { CallDirection } from '@agentdesk/shared';
 import type { Rng } from './prng.ts';
+import { screenedRoles, type HiringRole } from './hiring-roles.ts';
 
 // Conversation scripts for the sample calls, one set per sample agent purpose. A script is a
 // function of the PRNG, so names, amounts and dates vary while the flow stays believable; the
@@ -245,16 +246,10 @@ const sentimentFor = (rng: Rng, mood: 'good' | 'mixed' | 'bad'): string => {
 // ---------------------------------------------------------------------------------------------
 // Zara: candidate screening.
 
-type Role = { title: string; field: string; skills: readonly string[]; minYears: number; budgetLakh: number };
+/** The roles of Job Listings that zara screens for (seed/hiring-roles.ts), with the stacks candidates name. */
+type Role = Pick<HiringRole, 'title' | 'field' | 'minYears' | 'budgetLakh'> & { skills: readonly string[] };
 
-const zaraRoles: readonly Role[] = [
-  { title: 'Senior Backend Engineer', field: 'backend development', skills: ['Java and Spring Boot', 'Go and PostgreSQL', 'Node.js and AWS'], minYears: 4, budgetLakh: 32 },
-  { title: 'Data Analyst', field: 'data analysis', skills: ['SQL and Power BI', 'Python and Tableau', 'Excel and SQL'], minYears: 1, budgetLakh: 14 },
-  { title: 'Product Designer', field: 'product design', skills: ['Figma and user research', 'design systems', 'mobile app design'], minYears: 2, budgetLakh: 22 },
-  { title: 'QA Automation Engineer', field: 'test automation', skills: ['Selenium and Java', 'Playwright and TypeScript', 'Cypress and API testing'], minYears: 2, budgetLakh: 18 },
-  { title: 'DevOps Engineer', field: 'DevOps', skills: ['Kubernetes and Terraform', 'AWS and Jenkins', 'Azure and GitHub Actions'], minYears: 3, budgetLakh: 28 },
-  { title: 'Customer Success Manager', field: 'customer success', skills: ['B2B SaaS accounts', 'enterprise onboarding', 'renewals and upselling'], minYears: 2, budgetLakh: 16 },
-];
+const zaraRoles: readonly Role[] = screenedRoles.map((role) => ({ ...role, skills: role.callSkills }));
 const employers = ['a fintech startup', 'an IT services company', 'an e-commerce company', 'a logistics company', 'a healthcare startup', 'a consulting firm', 'a SaaS company'];
 const recruiters = ['Nisha', 'Karan', 'Aparna', 'Dev'];
 

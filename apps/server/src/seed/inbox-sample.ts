@@ -97,6 +97,7 @@ const seedMails = async ({ db, workspaceId, rng, now }: SeedTarget) => {
           contactEmail: email,
           platform: platformOf(email),
           state: mailStates[index % 3],
+          isRead: mailStates[index % 3] !== 'unread',
           summary: summaryOf(text),
           hasInbound: true,
           lastMessageAt: at,

@@ -43,8 +43,8 @@ export const sampleKnowledgeBases: { name: string; autoRefresh: boolean; texts: 
         title: 'Screening call checklist',
         text: [
           'Confirm the role the candidate applied for and their current location.',
-          'Ask about notice period, expected salary and whether they can work rotating shifts.',
-          'For warehouse roles, ask about forklift certification. For driver roles, ask about licence category and years of experience.',
+          'Ask about years of experience in the field, notice period, current and expected salary (in lakh a year).',
+          'If the expected salary is above the role’s budget, say so and ask whether they still want to go ahead. For engineering roles, ask which stack they use most.',
           'Close by explaining the next step: a 30-minute interview with the hiring manager.',
         ].join('\n\n'),
       },

@@ -59,7 +59,7 @@ describe('apiRequest', () => {
 
     await expect(apiRequest('/agents')).rejects.toEqual({ error_message: 'database down' });
     expect(toast.error).toHaveBeenCalledTimes(1);
-    expect(toast.error).toHaveBeenCalledWith('Something went wrong. Please try again later.');
+    expect(toast.error).toHaveBeenCalledWith('Something went wrong. Please try again later.', { id: 'Something went wrong. Please try again later.' });
   });
 
   it("on 400 shows the body's error_message and throws the body", async () => {
@@ -67,7 +67,7 @@ describe('apiRequest', () => {
 
     const error: unknown = await apiRequest('/user', { method: 'PATCH', body: { username: 'a' } }).catch((e: unknown) => e);
     expect(error).toEqual({ error_message: 'Username must be at least 2 characters' });
-    expect(toast.error).toHaveBeenCalledWith('Username must be at least 2 characters');
+    expect(toast.error).toHaveBeenCalledWith('Username must be at least 2 characters', { id: 'Username must be at least 2 characters' });
     expect(toastedErrors.has(error as object)).toBe(true);
   });
 

@@ -49,9 +49,18 @@ const bodyErrorMessage = (body: unknown): string | undefined => {
   return typeof message === 'string' ? message : undefined;
 };
 
+/**
+ * One toast per failure a user can see: the toast's id is its text, so the same failure reported
+ * again while its toast shows (a query's retry, two queries of one page failing alike) updates that
+ * toast instead of stacking an identical one.
+ */
+const showFailureToast = (text: string): void => {
+  toast.error(text, { id: text });
+};
+
 const toastFailure = (status: number, body: unknown): void => {
-  if (status === 500) toast.error(SERVER_ERROR_TEXT);
-  else if (status === 400) toast.error(bodyErrorMessage(body) ?? 'The request was not valid.');
+  if (status === 500) showFailureToast(SERVER_ERROR_TEXT);
+  else if (status === 400) showFailureToast(bodyErrorMessage(body) ?? 'The request was not valid.');
   else return;
   if (typeof body === 'object' && body !== null) toastedErrors.add(body);
 };

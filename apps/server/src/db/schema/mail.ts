@@ -44,6 +44,8 @@ export const mailThreads = pgTable(
     state: text('state', { enum: ['unread', 'follow_up', 'closed'] }).notNull().default('unread'),
     summary: text('summary').notNull().default(''),
     hasInbound: boolean('has_inbound').notNull().default(false),
+    /** Read since its last inbound mail (opening it reads it; it can be marked unread). */
+    isRead: boolean('is_read').notNull().default(false),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -29,8 +29,12 @@ describe('campaigns without SMTP (local outbox): sending and replies', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ message: campaignMessages.campaignSent, data: { already_triggered: false, progress: { total: 2 } } });
     const done = await waitDone(client, id);
-    expect(done).toMatchObject({ step: 4, no_of_thread: 2, progress: { total: 2, sent: 2, failed: 0, pending: 0, is_done: true } });
+    expect(done).toMatchObject({ step: 4, no_of_thread: 2, progress: { total: 2, sent: 2, kept_locally: 2, failed: 0, pending: 0, is_done: true } });
     expect(done.recipients.map((r: { status: string }) => r.status)).toEqual(['local', 'local']);
+    // The Sent folder tells the same: both kept locally.
+    const sent = await t.app.inject({ method: 'GET', url: '/api/inbox?tab=mails&folder=sent&search=example.com', headers: client.headers });
+    const statuses = (sent.json().data as { email: string; delivery_status: string }[]).filter((m) => ['asha@example.com', 'ben@example.com'].includes(m.email)).map((m) => m.delivery_status);
+    expect(statuses).toEqual(['local', 'local']);
 
     const again = await client.trigger(id, '4');
     expect(again.json()).toMatchObject({ data: { already_triggered: true } });

@@ -47,7 +47,7 @@ const readCsvUpload = async (request: FastifyRequest): Promise<string> => {
     maxFields: 10,
     messages: { missing: campaignMessages.selectCsv, type: campaignMessages.csvOnly, tooLarge: `The CSV file is larger than ${megabytes(MAX_CSV_BYTES)}` },
   });
-  if (bytes.includes(0)) throw new HttpError(400, 'The file is not a text CSV');
+  if (bytes.includes(0)) throw new HttpError(415, 'The file is not a text CSV');
   return bytes.toString('utf8');
 };
 

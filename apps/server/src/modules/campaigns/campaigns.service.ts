@@ -66,7 +66,7 @@ export const campaignProgress = async (db: Db, { workspaceId, campaignId }: InWo
   const of = (...statuses: (string | null)[]) => rows.filter((r) => statuses.includes(r.status)).reduce((sum, r) => sum + Number(r.n), 0);
   const total = of('pending', 'sending', 'sent', 'local', 'failed', null);
   const pending = of('pending', 'sending', null);
-  return { total, sent: of('sent', 'local'), failed: of('failed'), pending, is_done: total > 0 && of('pending', 'sending') === 0 && of(null) === 0 };
+  return { total, sent: of('sent', 'local'), kept_locally: of('local'), failed: of('failed'), pending, is_done: total > 0 && of('pending', 'sending') === 0 && of(null) === 0 };
 };
 
 const toRecipientView = (r: { email: string; info: string; status: CampaignRecipient['status']; error: string | null; attempts: number }): CampaignRecipient => ({

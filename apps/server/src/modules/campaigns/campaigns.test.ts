@@ -88,7 +88,9 @@ describe('campaigns: creation, recipients and report', () => {
     const big = await client.uploadCsv(id, Buffer.alloc(MAX_CSV_BYTES + 10, 'a'));
     expect(big.statusCode).toBe(413);
     expect((await client.uploadCsv(id, 'name,phone\nAsha,123\n')).json()).toEqual({ error_message: 'The CSV has no RecipientEmail column and no column of e-mail addresses' });
-    expect((await client.uploadCsv(id, Buffer.from([0x50, 0x4b, 0x00, 0x01]))).statusCode).toBe(400);
+    const binary = await client.uploadCsv(id, Buffer.from([0x50, 0x4b, 0x00, 0x01]));
+    expect(binary.statusCode).toBe(415);
+    expect(binary.json()).toEqual({ error_message: 'The file is not a text CSV' });
   });
 
 

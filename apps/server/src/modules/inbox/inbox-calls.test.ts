@@ -53,4 +53,11 @@ describe('inbox: calls', () => {
     expect(detail.agent_id).toBe('zara');
     expect(detail.recording_url).toContain('/recording');
   });
+
+  it('tells a successful call without a recording as Conversations does: completed, not cancelled', async () => {
+    const call = voiceCall('voice_booked_norec', NOW - 200_000, { recording_url: null, call_analysis: { call_summary: 'Visit booked by phone', call_successful: true } });
+    expect((await postSignedWebhook(t, '/api/webhooks/calls/', { event: 'call_analyzed', call })).statusCode).toBe(204);
+    const [row] = (await list('tab=calls&search=Visit%20booked%20by%20phone')).data;
+    expect(row).toMatchObject({ id: 'voice_booked_norec', status: 'completed' });
+  });
 });

@@ -36,6 +36,7 @@ const getMailThread = async ({ db, workspaceId, id, allowRemoteImages }: ItemOpt
     summary: thread.summary,
     platform: thread.platform,
     state: thread.state,
+    is_read: thread.isRead,
     last_message_at: thread.lastMessageAt,
     cursor_at: '',
   };
@@ -103,17 +104,18 @@ export const updateInboxItem = async ({ db, workspaceId, id, body }: ItemOptions
   let changed = 0;
   if (tab === 'mails') {
     if (!isUuid(id)) throw notFound('No mail conversation with this id');
-    // Mails have no read flag apart from their state: `read` alone changes nothing.
     const thread = and(eq(mailThreads.workspaceId, workspaceId), eq(mailThreads.id, id));
-    const rows = state
-      ? await db.update(mailThreads).set({ state: state as 'unread' }).where(thread).returning({ id: mailThreads.id })
-      : await db.select({ id: mailThreads.id }).from(mailThreads).where(thread);
+    const rows = await db
+      .update(mailThreads)
+      .set({ ...(state ? { state: state as 'unread' } : {}), ...(read !== undefined ? { isRead: read } : {}) })
+      .where(thread)
+      .returning({ id: mailThreads.id });
     changed = rows.length;
   } else if (tab === 'chats') {
     if (!isUuid(id)) throw notFound('No chat with this id');
     const rows = await db
       .update(chatThreads)
-      .set({ ...(state ? { state: state as 'new' } : {}), ...(read ? { unreadCount: 0 } : {}) })
+      .set({ ...(state ? { state: state as 'new' } : {}), ...(read === true ? { unreadCount: 0 } : {}) })
       .where(and(eq(chatThreads.workspaceId, workspaceId), eq(chatThreads.id, id)))
       .returning({ id: chatThreads.id });
     changed = rows.length;

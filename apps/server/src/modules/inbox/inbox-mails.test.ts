@@ -62,7 +62,7 @@ describe('inbox: mails', () => {
     expect(page.total).toBe(3);
     expect(page.counts).toEqual({ platforms: { all: 3, gmail: 1, outlook: 2 }, states: { unread: 3, follow_up: 0, closed: 0 } });
     const row = page.data[2] as InboxMail;
-    expect(row).toMatchObject({ type: 'mail', email: 'priya.raman@gmail.com', platform: 'gmail', state: 'unread', path: '/mails/gmail', summary: 'Attached are my salary slips for the loan.' });
+    expect(row).toMatchObject({ type: 'mail', email: 'priya.raman@gmail.com', platform: 'gmail', state: 'unread', read: false, path: '/mails/gmail', summary: 'Attached are my salary slips for the loan.' });
   });
 
   it('filters by platform and by lifecycle state, each transition set from the detail pane', async () => {
@@ -246,5 +246,21 @@ describe('inbox: mails', () => {
     const everyMatch = (await list('tab=mails&search=o')).data.length;
     expect(everyMatch).toBeGreaterThan(1);
     expect((await list('tab=mails&search=o&limit=1')).total).toBe(everyMatch);
+  });
+
+  it('marks a mail read and unread again, apart from its lifecycle state; a new mail in it makes it unread', async () => {
+    const read = await send('PATCH', `/inbox/${gmailThread}`, { tab: 'mails', read: true });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data).toMatchObject({ read: true, state: 'unread' });
+    expect((await list('tab=mails&subFilter=gmail')).data[0]).toMatchObject({ id: gmailThread, read: true });
+    const unread = await send('PATCH', `/inbox/${gmailThread}`, { tab: 'mails', read: false });
+    expect(unread.json().data).toMatchObject({ read: false });
+    await send('PATCH', `/inbox/${gmailThread}`, { tab: 'mails', read: true });
+    const again = await receiveTestMail(t.database.db, { from: 'Priya Raman <priya.raman@gmail.com>', subject: 'Re: Loan documents', text: 'One more slip.', messageId: 'priya-9@gmail.com', inReplyTo: 'priya-1@gmail.com' });
+    expect(again).toMatchObject({ outcome: 'stored', threadId: gmailThread });
+    expect((await list('tab=mails&subFilter=gmail')).data[0]).toMatchObject({ id: gmailThread, read: false });
+    // Chats are read, never marked unread.
+    const chat = await send('PATCH', `/inbox/${gmailThread}`, { tab: 'chats', read: false });
+    expect(chat.statusCode).toBe(400);
   });
 });

@@ -9,13 +9,15 @@ const msOf = (value: Date | string | number): number => (value instanceof Date ?
 const unreachable = new Set(['dial_no_answer', 'dial_busy', 'dial_failed', 'voicemail_reached', 'invalid_destination']);
 
 /**
- * A voice call's outcome in the inbox: never reached or judged unsuccessful is missed, a call
- * with no recording is cancelled, the rest completed (labels: SPEC §4).
+ * A voice call's outcome in the inbox (labels: SPEC §4), told as Conversations tells it: never
+ * reached or judged unsuccessful is missed, judged successful is completed, recording or not. Only
+ * a call the analysis did not judge falls back on its recording: none is cancelled ('No
+ * recording'), one is completed.
  */
 export const voiceCallStatus = (row: Pick<CallRow, 'disconnection_reason' | 'call_successful' | 'has_recording'>): InboxCallStatus => {
   if ((row.disconnection_reason !== null && unreachable.has(row.disconnection_reason)) || row.call_successful === false) return 'missed';
-  if (!row.has_recording) return 'cancelled';
-  return 'completed';
+  if (row.call_successful === true) return 'completed';
+  return row.has_recording ? 'completed' : 'cancelled';
 };
 
 export const toInboxMail = (row: MailThreadRow): InboxMail => ({
@@ -28,6 +30,7 @@ export const toInboxMail = (row: MailThreadRow): InboxMail => ({
   time: msOf(row.last_message_at),
   platform: row.platform,
   state: row.state,
+  read: row.is_read,
   path: `/mails/${row.platform}`,
 });
 

@@ -33,6 +33,7 @@ export type MailThreadRow = {
   summary: string;
   platform: 'gmail' | 'outlook';
   state: 'unread' | 'follow_up' | 'closed';
+  is_read: boolean;
   last_message_at: Date | string;
   cursor_at: string;
 };
@@ -51,7 +52,7 @@ const mailWhere = (f: ListFilters): SQL => {
 };
 
 export const mailThreadsPageSql = (f: ListFilters, cursor: InboxCursor | null, limit: number): SQL => sql`
-  select t.id, t.contact_name, t.contact_email, t.subject, t.summary, t.platform, t.state, t.last_message_at, t.last_message_at::text as cursor_at
+  select t.id, t.contact_name, t.contact_email, t.subject, t.summary, t.platform, t.state, t.is_read, t.last_message_at, t.last_message_at::text as cursor_at
   from mail_threads t
   where ${mailWhere(f)} ${cursor ? sql`and (t.last_message_at, t.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``}
   order by t.last_message_at desc, t.id desc

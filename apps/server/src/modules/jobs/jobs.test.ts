@@ -109,8 +109,8 @@ describe('job descriptions (SPEC §7 /job-description/...)', () => {
     expect(fromMarkdown.json().data).toMatchObject({ title: 'team lead', responsibilities: ['Lead the team'] });
 
     for (const [files, status, message] of [
-      [[{ filename: 'job.html', content: '<p>x</p>', field: 'file' }], 400, jobMessages.fileType],
-      [[{ filename: 'job.pdf', content: 'not a pdf', field: 'file' }], 400, 'job.pdf is not a valid .pdf file'],
+      [[{ filename: 'job.html', content: '<p>x</p>', field: 'file' }], 415, jobMessages.fileType],
+      [[{ filename: 'job.pdf', content: 'not a pdf', field: 'file' }], 415, 'job.pdf is not a valid .pdf file'],
       [[{ filename: 'job.txt', content: Buffer.alloc(5 * 1024 * 1024 + 1, 0x61), field: 'file' }], 413, jobMessages.fileTooLarge],
       [[{ filename: 'job.txt', content: 'x', field: 'document' }], 400, jobMessages.selectFile],
       [[{ filename: 'scan.pdf', content: simplePdf([]), field: 'file' }], 422, 'No text found in this PDF (a scanned image has none to read)'],
@@ -188,14 +188,15 @@ describe('job descriptions (SPEC §7 /job-description/...)', () => {
     const fresh = await createTestApp();
     try {
       const { token } = await signUpUser(fresh.app);
-      expect(await seedJobs({ db: fresh.database.db, workspaceId: await workspaceOf(fresh.app, token), userId: null })).toBe(4);
+      expect(await seedJobs({ db: fresh.database.db, workspaceId: await workspaceOf(fresh.app, token), userId: null })).toBe(7);
       const own = bearer(token);
       const body = (await fresh.app.inject({ method: 'GET', url: api(jobPaths.list), headers: own })).json();
-      expect(body.data.counts).toEqual({ draft: 1, open: 2, closed: 1 });
-      const supervisor = (body.data.jobs as Job[]).find((job) => job.title === 'Warehouse Shift Supervisor')!;
-      expect(supervisor).toMatchObject({ status: 'open', workplace_type: 'hybrid', salary_min: 32_000, salary_currency: 'GBP', skills: ['Forklift', 'WMS', 'Excel', 'team leadership'] });
-      expect(supervisor.responsibilities).toHaveLength(3);
-      expect((body.data.jobs as Job[]).find((job) => job.title === 'Recruitment Coordinator')).toMatchObject({ status: 'draft', workplace_type: 'remote', salary_min: 30_000, salary_max: 34_000 });
+      expect(body.data.counts).toEqual({ draft: 1, open: 5, closed: 1 });
+      const backend = (body.data.jobs as Job[]).find((job) => job.title === 'Senior Backend Engineer')!;
+      expect(backend).toMatchObject({ status: 'open', workplace_type: 'hybrid', salary_min: 2_000_000, salary_max: 3_200_000, salary_currency: 'INR', skills: ['Java', 'Spring Boot', 'Go', 'PostgreSQL', 'Node.js', 'AWS'] });
+      expect(backend.responsibilities).toHaveLength(3);
+      expect((body.data.jobs as Job[]).find((job) => job.title === 'DevOps Engineer')).toMatchObject({ status: 'closed', workplace_type: 'remote' });
+      expect((body.data.jobs as Job[]).find((job) => job.title === 'Recruitment Coordinator')).toMatchObject({ status: 'draft', workplace_type: 'remote', salary_min: 500_000, salary_max: 800_000 });
     } finally {
       await fresh.close();
     }

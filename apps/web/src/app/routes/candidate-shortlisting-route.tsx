@@ -5,7 +5,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 
 export const CandidateShortlistingRoute = () => (
   <>
-    <PageHeader title="Candidate Shortlisting" description="Candidates scored against your job descriptions" />
+    <PageHeader title="Candidate Shortlisting" icon={UserRoundCheck} description="Candidates scored against your job descriptions" />
     <PageBody>
       <EmptyState
         icon={UserRoundCheck}

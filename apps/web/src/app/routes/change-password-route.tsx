@@ -1,3 +1,4 @@
+import { KeyRound } from 'lucide-react';
 import { Card } from '../../components/ui/card.tsx';
 import { PageBody } from '../../components/ui/page-body.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -14,7 +15,7 @@ export const ChangePasswordRoute = () => {
 
   return (
     <>
-      <PageHeader title="Change Password" description="Other devices are signed out when the password changes" />
+      <PageHeader title="Change Password" icon={KeyRound} description="Other devices are signed out when the password changes" />
       <PageBody width="narrow">
         <Card title="Password">
           <ChangePasswordForm email={email} />

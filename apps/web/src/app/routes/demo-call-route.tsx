@@ -1,3 +1,4 @@
+import { PhoneCall } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { PageBody } from '../../components/ui/page-body.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -11,7 +12,7 @@ export const DemoCallRoute = () => {
   const [params] = useSearchParams();
   return (
     <>
-      <PageHeader title="Demo Call" description="Initiate a demo call with a customer" />
+      <PageHeader title="Demo Call" icon={PhoneCall} description="Initiate a demo call with a customer" />
       <PageBody width="narrow">
         <DemoCallTabs
           mail={

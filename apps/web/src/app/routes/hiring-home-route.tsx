@@ -1,5 +1,5 @@
 import { agentMenu } from '@agentdesk/shared/navigation';
-import { ArrowRight, BriefcaseBusiness, CalendarClock, ChartColumn, FilePlus2, MessagesSquare, UserRoundCheck } from 'lucide-react';
+import { ArrowRight, Bot, BriefcaseBusiness, CalendarClock, ChartColumn, FilePlus2, MessagesSquare, UserRoundCheck } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { PageBody } from '../../components/ui/page-body.tsx';
@@ -28,7 +28,7 @@ export const HiringHomeRoute = () => {
 
   return (
     <>
-      <PageHeader title="Hiring Assistant" description="Write job descriptions, shortlist candidates and schedule interviews" />
+      <PageHeader title="Hiring Assistant" icon={Bot} description="Write job descriptions, shortlist candidates and schedule interviews" />
       <PageBody>
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {links.map((link) => {

@@ -5,7 +5,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 
 export const InterviewSchedulingRoute = () => (
   <>
-    <PageHeader title="Interview Scheduling" description="Interviewers, interview settings and booked interviews" />
+    <PageHeader title="Interview Scheduling" icon={CalendarClock} description="Interviewers, interview settings and booked interviews" />
     <PageBody>
       <EmptyState
         icon={CalendarClock}

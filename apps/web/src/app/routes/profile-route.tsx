@@ -1,3 +1,4 @@
+import { UserRound } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -23,7 +24,7 @@ export const ProfileRoute = () => {
 
   return (
     <>
-      <PageHeader title="Profile" description="Your account details" />
+      <PageHeader title="Profile" icon={UserRound} description="Your account details" />
       <PageBody width="narrow" className="flex flex-col gap-4">
         {user.isPending ? (
           <Card title="Account">

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { agentsQueryOptions } from '../../features/agents/api/list-agents.ts';
-import { callQueryOptions } from '../../features/calls/api/get-call.ts';
+import { callQueryOptions } from '../../lib/get-call.ts';
 import { callsInfiniteQueryOptions } from '../../features/calls/api/list-calls.ts';
 import { CALL_ID_PARAM, readCallFilters } from '../../features/calls/utils/call-filters.ts';
 

@@ -26,6 +26,8 @@ type Props = {
   /** Shown instead of the selected option's label (e.g. while the options load). */
   valueLabel?: string;
   leadingIcon?: ReactNode;
+  /** A long value wraps onto a second line instead of being cut (the sidebar's agent names). */
+  wrapsValue?: boolean;
   /** Classes for the value and the chevron (the parts a compressed sidebar hides). */
   labelClassName?: string;
   /** The options are still loading: the list says 'Loading...'. */
@@ -49,6 +51,7 @@ export const Select = ({
   leadingIcon,
   isLoading = false,
   labelClassName,
+  wrapsValue = false,
   onOpenChange,
   className,
   ...aria
@@ -66,7 +69,7 @@ export const Select = ({
       )}
     >
       {leadingIcon}
-      <span className={cn('min-w-0 flex-1 truncate', labelClassName)}>
+      <span className={cn('min-w-0 flex-1', wrapsValue ? 'line-clamp-2 py-1 leading-tight break-words' : 'truncate', labelClassName)}>
         <RadixSelect.Value placeholder={placeholder}>{valueLabel}</RadixSelect.Value>
       </span>
       <RadixSelect.Icon className={cn('shrink-0 text-gray-400', labelClassName)}>

@@ -28,6 +28,7 @@ export const AgentSelect = ({ selectedAgentId, onSelect, onDeselect }: Props) =>
           isLoading={agents.isPending}
           leadingIcon={<Bot size={20} aria-hidden="true" className="shrink-0 text-gray-500" />}
           labelClassName="sidebar-label"
+          wrapsValue
           className="sidebar-frame sidebar-item"
         />
         {selectedAgentId !== null ? (

@@ -18,8 +18,8 @@ type Props = {
 };
 
 /**
- * Every chart of the dashboard. This module is the one that imports recharts, and the screen
- * loads it lazily, so the charting library stays out of the entry and the KPIs paint first.
+ * Every chart of the dashboard. This module is the one that imports the drawing code (d3-shape), and the screen
+ * loads it lazily, so it stays out of the entry and the KPIs paint first.
  */
 export const AnalyticsCharts = ({ analytics, hrefFor, agentName, showAgents }: Props) => {
   const { outcomes, sentiment } = analytics;
@@ -51,9 +51,13 @@ export const AnalyticsCharts = ({ analytics, hrefFor, agentName, showAgents }: P
           { id: 'unknown', label: 'Unknown', value: sentiment.unknown, color: chartColors.unknown },
         ]}
       />
-      <DisconnectionReasonsCard reasons={analytics.disconnection_reasons} hrefFor={hrefFor} className="lg:col-span-2 lg:row-span-2" />
-      <DirectionCard directions={analytics.directions} hrefFor={hrefFor} />
-      <LatencyCard latency={analytics.latency} />
+      {/* As tall as its reasons: beside the taller direction and latency column it is not
+          stretched into a large empty card. */}
+      <DisconnectionReasonsCard reasons={analytics.disconnection_reasons} hrefFor={hrefFor} className="lg:col-span-2 lg:self-start" />
+      <div className="flex flex-col gap-4">
+        <DirectionCard directions={analytics.directions} hrefFor={hrefFor} />
+        <LatencyCard latency={analytics.latency} />
+      </div>
       {showAgents ? <AgentsTable agents={analytics.agents} agentName={agentName} hrefFor={hrefFor} className="lg:col-span-3" /> : null}
     </div>
   );

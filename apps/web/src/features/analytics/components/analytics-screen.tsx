@@ -22,7 +22,7 @@ import { AnalyticsToolbar } from './analytics-toolbar.tsx';
 import { KpiGrid } from './kpi-grid.tsx';
 import { NoCallsInPeriod } from './no-calls-in-period.tsx';
 
-// recharts arrives in its own chunk once there is something to draw.
+// The charts arrive in their own chunk once there is something to draw.
 const AnalyticsCharts = lazy(async () => ({ default: (await import('./analytics-charts.tsx')).AnalyticsCharts }));
 
 type Props = {

@@ -1,4 +1,5 @@
 import { callPeriods, periodLabels } from '@agentdesk/shared';
+import { X } from 'lucide-react';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import type { SelectOption } from '../../../components/ui/select.tsx';
@@ -23,6 +24,24 @@ const Field = ({ id, label, value, options, isLoading, onChange }: FieldProps) =
       {label}
     </Label>
     <Select id={id} size="sm" value={value} onValueChange={onChange} options={options} isLoading={isLoading} />
+  </div>
+);
+
+/** The agent the figures are filtered to, with a button that removes the filter. */
+const AgentFilterChip = ({ name, onRemove }: { name: string; onRemove: () => void }) => (
+  <div data-testid="analytics-agent-filter" className="flex min-w-0 items-center gap-1 self-start rounded-full border border-brand/30 bg-brand/5 py-0.5 pr-0.5 pl-3 text-xs text-gray-700">
+    <span className="min-w-0 truncate">
+      Agent: <span className="font-medium text-gray-900">{name}</span>
+    </span>
+    <button
+      type="button"
+      aria-label={`Remove the agent filter (${name})`}
+      title="Remove the agent filter"
+      onClick={onRemove}
+      className="flex size-6 shrink-0 items-center justify-center rounded-full text-gray-500 hover:bg-brand/10 hover:text-gray-900"
+    >
+      <X size={14} aria-hidden="true" />
+    </button>
   </div>
 );
 
@@ -73,6 +92,9 @@ export const AnalyticsToolbar = ({ filterState, agentsState, fixedAgentId }: Pro
           />
         </div>
       </div>
+      {filters.agent_id !== undefined && fixedAgentId === undefined ? (
+        <AgentFilterChip name={agentOptions.find((option) => option.value === filters.agent_id)?.label ?? filters.agent_id} onRemove={() => setFilter('agent_id', undefined)} />
+      ) : null}
       {agentsState.isError && fixedAgentId === undefined ? (
         <div role="alert" data-testid="analytics-agents-error" className="flex flex-wrap items-center gap-x-2 text-xs text-red-600">
           <span>Failed to fetch agents. Please try again.</span>

@@ -1,10 +1,9 @@
-import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { Link, useNavigate } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { LinkAction } from '../../../components/ui/link-action.tsx';
 import { ChartFrame } from '../../../components/ui/chart-frame.tsx';
 import { formatCount, formatPercent } from '../utils/format-metric.ts';
-import { ChartTooltip } from './chart-tooltip.tsx';
+import { Donut } from './charts/donut.tsx';
 
 export type DonutSegment = {
   id: string;
@@ -33,36 +32,13 @@ export const BreakdownDonut = ({ title, description, summaryLabel, segments, cla
   const total = segments.reduce((sum, segment) => sum + segment.value, 0);
   const share = (value: number) => (total > 0 ? formatPercent(value / total) : '—');
   const summary = `${summaryLabel}: ${segments.map((segment) => `${segment.label} ${formatCount(segment.value)} (${share(segment.value)})`).join(', ')}.`;
-  const drawn = segments.filter((segment) => segment.value > 0);
 
   return (
     <Card title={title} description={description} className={className}>
       <div data-testid={rest['data-testid']} className="flex flex-col items-center gap-4 sm:flex-row sm:gap-8 lg:flex-col lg:gap-4">
         <div className="relative size-40 shrink-0">
           <ChartFrame aria-label={summary} className="size-40">
-            <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 160, height: 160 }}>
-              <PieChart accessibilityLayer={false}>
-                <Pie
-                  data={drawn}
-                  dataKey="value"
-                  nameKey="label"
-                  innerRadius="62%"
-                  outerRadius="100%"
-                  paddingAngle={drawn.length > 1 ? 1 : 0}
-                  stroke="none"
-                  isAnimationActive={false}
-                  onClick={(_, index) => {
-                    const href = drawn[index]?.href;
-                    if (href !== undefined) void navigate(href);
-                  }}
-                >
-                  {drawn.map((segment) => (
-                    <Cell key={segment.id} fill={segment.color} style={{ cursor: segment.href !== undefined ? 'pointer' : 'default', outline: 'none' }} />
-                  ))}
-                </Pie>
-                <Tooltip content={<ChartTooltip formatLabel={() => title} formatValue={formatCount} />} />
-              </PieChart>
-            </ResponsiveContainer>
+            <Donut slices={segments} size={160} title={title} formatValue={formatCount} onOpen={(href) => void navigate(href)} />
           </ChartFrame>
           <div aria-hidden="true" className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center">
             <span className="text-lg font-semibold text-gray-900 tabular-nums">{formatCount(total)}</span>

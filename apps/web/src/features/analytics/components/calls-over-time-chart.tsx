@@ -1,20 +1,18 @@
 import type { Analytics } from '@agentdesk/shared';
-import { Area, CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Card } from '../../../components/ui/card.tsx';
 import { ChartFrame } from '../../../components/ui/chart-frame.tsx';
 import { chartColors } from '../utils/chart-colors.ts';
-import { timeAxisProps } from '../utils/time-axis-props.ts';
 import { formatBucket } from '../utils/format-bucket.ts';
 import { formatCompactCount, formatCount } from '../utils/format-metric.ts';
 import { ChartLegend } from './chart-legend.tsx';
-import { ChartTooltip } from './chart-tooltip.tsx';
+import { TimeChart } from './charts/time-chart.tsx';
 
 type Props = { analytics: Analytics; className?: string };
 
 const series = [
-  { key: 'calls', label: 'Calls', color: chartColors.primary },
-  { key: 'connected', label: 'Connected', color: chartColors.secondary },
-  { key: 'successful', label: 'Successful', color: chartColors.good },
+  { key: 'calls', label: 'Calls', color: chartColors.primary, kind: 'area' },
+  { key: 'connected', label: 'Connected', color: chartColors.secondary, kind: 'line' },
+  { key: 'successful', label: 'Successful', color: chartColors.good, kind: 'line' },
 ] as const;
 
 /** Calls, connected and successful calls per day (per hour for Today). */
@@ -29,19 +27,16 @@ export const CallsOverTimeChart = ({ analytics, className }: Props) => {
   return (
     <Card title="Calls over time" description={`Per ${unit}`} actions={<ChartLegend items={series} />} className={className}>
       <ChartFrame aria-label={`Calls per ${unit}${span}: ${totals.join(', ')}.`} data-testid="chart-calls-over-time" className="h-64 w-full">
-        <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 320, height: 256 }}>
-          <ComposedChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
-            <CartesianGrid vertical={false} stroke={chartColors.grid} />
-            <XAxis {...timeAxisProps(range)} />
-            <YAxis allowDecimals={false} tickFormatter={formatCompactCount} tick={{ fontSize: 11, fill: chartColors.axis }} tickLine={false} axisLine={false} width={48} />
-            <Tooltip
-              content={<ChartTooltip formatLabel={(start) => formatBucket(Number(start), range.granularity, range.tz, 'full')} formatValue={formatCount} />}
-            />
-            <Area type="monotone" dataKey="calls" name="Calls" stroke={chartColors.primary} fill={chartColors.primary} fillOpacity={0.08} strokeWidth={2} isAnimationActive={false} />
-            <Line type="monotone" dataKey="connected" name="Connected" stroke={chartColors.secondary} strokeWidth={2} dot={false} isAnimationActive={false} />
-            <Line type="monotone" dataKey="successful" name="Successful" stroke={chartColors.good} strokeWidth={2} dot={false} isAnimationActive={false} />
-          </ComposedChart>
-        </ResponsiveContainer>
+        <TimeChart
+          points={points}
+          series={series}
+          formatTick={(start) => formatBucket(start, range.granularity, range.tz)}
+          formatTitle={(start) => formatBucket(start, range.granularity, range.tz, 'full')}
+          formatAxis={formatCompactCount}
+          formatValue={formatCount}
+          wholeSteps
+          axisWidth={40}
+        />
       </ChartFrame>
     </Card>
   );

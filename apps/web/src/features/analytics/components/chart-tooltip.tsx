@@ -3,7 +3,7 @@ type TooltipEntry = { name?: string | number; value?: unknown; color?: string; d
 type Props = {
   formatLabel: (label: unknown) => string;
   formatValue: (value: number) => string;
-  // Filled in by recharts when it renders the tooltip.
+  // Filled in by the chart for the point under the pointer.
   active?: boolean;
   label?: unknown;
   payload?: readonly TooltipEntry[];

@@ -1,3 +1,4 @@
+import { callDetailQueryKey } from '../../../lib/get-call.ts';
 import { anyCallsQueryKeys } from '../../../lib/has-any-calls.ts';
 import type { CallFilters } from '../utils/call-filters.ts';
 
@@ -9,5 +10,5 @@ export const callsQueryKeys = {
   /** Whether any call exists: the one key lib/has-any-calls.ts asks under (analytics asks it too). */
   anyCalls: anyCallsQueryKeys.all,
   anyCallsFor: anyCallsQueryKeys.of,
-  detail: (callId: string) => ['calls', 'detail', callId] as const,
+  detail: callDetailQueryKey,
 };

@@ -3,7 +3,7 @@ import type { Call, UpdateCallBody } from '@agentdesk/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request.ts';
 import { callsQueryKeys } from './calls-query-keys.ts';
-import { callResponseSchema } from './get-call.ts';
+import { callResponseSchema } from '../../../lib/get-call.ts';
 
 type UpdateCallOptions = { callId: string; body: UpdateCallBody };
 

@@ -1,17 +1,14 @@
 import type { Call } from '@agentdesk/shared';
-import { useMemo, useState } from 'react';
-import { useAudioPlayer } from '../hooks/use-audio-player.ts';
-import { useStableRecordingSrc } from '../hooks/use-stable-recording-src.ts';
-import { findActiveEntryIndex } from '../utils/find-active-entry-index.ts';
-import { toMessages } from '../utils/to-messages.ts';
-import { AudioPlayer } from './audio-player.tsx';
+import { useState } from 'react';
+import { AudioPlayer } from '../../../components/call-record/audio-player.tsx';
 import { CallMetaBar } from './call-meta-bar.tsx';
 import { CallSidebar } from './call-sidebar.tsx';
 import { ChannelRail } from './channel-rail.tsx';
 import type { Channel } from './channel-rail.tsx';
 import { Composer } from './composer.tsx';
 import { ConversationHeader } from './conversation-header.tsx';
-import { MessageList } from './message-list.tsx';
+import { MessageList } from '../../../components/call-record/message-list.tsx';
+import { useCallPlayback } from '../../../components/call-record/use-call-playback.ts';
 
 type Props = { call: Call; agentName: string; onBack: () => void };
 
@@ -20,29 +17,28 @@ type Props = { call: Call; agentName: string; onBack: () => void };
  * rail beside them on wide screens, below them on narrow ones.
  */
 export const CallConversation = ({ call, agentName, onBack }: Props) => {
-  const recordingSrc = useStableRecordingSrc(call.recording_url);
-  const player = useAudioPlayer(recordingSrc);
-  const messages = useMemo(() => toMessages(call), [call]);
-  const starts = useMemo(() => messages.map((message) => message.startSeconds), [messages]);
-  const activeIndex = player.isPlaying ? findActiveEntryIndex(starts, player.currentTime) : -1;
+  const { hasRecording, player, messages, activeIndex, onSeek } = useCallPlayback(call);
   const [channel, setChannel] = useState<Channel>('calls');
 
   return (
     <div
       data-testid="call-detail"
       data-call-id={call.call_id}
-      className="flex min-h-0 min-w-0 flex-1 flex-col overflow-x-hidden overflow-y-auto xl:flex-row xl:overflow-hidden"
+      // Below 768 px the page itself scrolls, once, through everything: header, recording,
+      // transcript, composer and sidebar. From 768 px the detail scrolls in its column, and from
+      // 1280 px each part scrolls on its own beside the others.
+      className="flex min-w-0 flex-1 flex-col overflow-x-hidden md:min-h-0 md:overflow-y-auto xl:flex-row xl:overflow-hidden"
     >
       <div className="flex min-w-0 shrink-0 flex-col bg-gray-50 xl:min-h-0 xl:flex-1 xl:shrink">
         <ConversationHeader onBack={onBack} />
         <CallMetaBar call={call} agentName={agentName} />
-        {recordingSrc !== null ? <AudioPlayer player={player} /> : null}
+        {hasRecording ? <AudioPlayer player={player} /> : null}
         <MessageList
           callId={call.call_id}
           messages={messages}
           activeIndex={activeIndex}
-          onSeek={recordingSrc !== null ? player.seek : undefined}
-          className="h-[60dvh] min-h-72 xl:h-auto xl:min-h-0 xl:flex-1"
+          onSeek={onSeek}
+          className="max-md:overflow-y-visible max-md:overscroll-auto md:h-[60dvh] md:min-h-72 xl:h-auto xl:min-h-0 xl:flex-1"
         />
         <Composer />
       </div>

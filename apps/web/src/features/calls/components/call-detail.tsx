@@ -1,6 +1,6 @@
 import { CircleAlert, RotateCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
-import { useCall } from '../api/get-call.ts';
+import { useCall } from '../../../lib/get-call.ts';
 import { CallDetailSkeleton } from './call-detail-skeleton.tsx';
 import { CallConversation } from './call-conversation.tsx';
 import { ConversationHeader } from './conversation-header.tsx';

@@ -5,7 +5,7 @@ import { SelectableRow } from '../../../components/ui/selectable-row.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { formatRelativeTime } from '../../../lib/format-relative-time.ts';
 import { OutcomeBadge } from './outcome-badge.tsx';
-import { SentimentBadge } from './sentiment-badge.tsx';
+import { SentimentBadge } from '../../../components/call-record/sentiment-badge.tsx';
 
 /** Fixed row height, so the virtualizer can place rows without measuring. */
 export const CALL_ROW_HEIGHT = 88;

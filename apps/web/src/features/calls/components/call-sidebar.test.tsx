@@ -108,6 +108,15 @@ describe('CallSidebar', () => {
     expect(screen.getByTestId('appointment-date-time').textContent).toBe('Thursday 11:00 AM');
   });
 
+  it("Call Analysis: a timestamp reads in the user's zone and format, not as ISO text", () => {
+    const at = '2026-11-24T05:30:00.000Z';
+    renderSidebar({ ...baseCall, call_analysis: { ...baseCall.call_analysis, date_time: at } });
+    openTab('Call Analysis');
+    const shown = screen.getByTestId('appointment-date-time').textContent;
+    expect(shown).toBe(new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at)));
+    expect(shown).not.toContain('T05:30');
+  });
+
   it('Call Analysis: Unsuccessful, no sentiment badge, No and no Date/Time when absent', () => {
     renderSidebar({ ...baseCall, call_analysis: { call_successful: false } });
     openTab('Call Analysis');

@@ -10,7 +10,7 @@ import { useUpdateCall } from '../api/update-call.ts';
 import { useSaveStatus } from '../hooks/use-save-status.ts';
 import { initialEndReason } from '../utils/end-reason.ts';
 import { CallActionsTab } from './call-actions-tab.tsx';
-import { CallAnalysisTab } from './call-analysis-tab.tsx';
+import { CallAnalysis } from '../../../components/call-record/call-analysis.tsx';
 import { CallMetrics } from './call-metrics.tsx';
 import { CallSummaryTab } from './call-summary-tab.tsx';
 
@@ -66,7 +66,7 @@ export const CallSidebar = ({ call, className }: Props) => {
         contentClassName="p-4"
         tabs={[
           { value: 'actions', label: 'Actions', content: actions },
-          { value: 'analysis', label: 'Call Analysis', content: <CallAnalysisTab analysis={call.call_analysis ?? null} /> },
+          { value: 'analysis', label: 'Call Analysis', content: <CallAnalysis analysis={call.call_analysis ?? null} /> },
           { value: 'summary', label: 'Summary', content: <CallSummaryTab call={call} /> },
         ]}
       />

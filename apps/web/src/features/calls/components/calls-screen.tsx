@@ -42,7 +42,9 @@ export const CallsScreen = ({ agentsState, fixedAgentId, description }: Props) =
     agentId === null ? 'No agent' : (agentsState.agents.find((agent) => agent.id === agentId)?.name ?? agentId);
 
   return (
-    <div className="flex h-[calc(100dvh-3.5rem)] min-h-0 flex-col md:h-dvh">
+    // The list has a window of its own to scroll in; an open call on a phone is one page that
+    // scrolls as a whole (call-conversation.tsx).
+    <div className={cn('flex min-h-0 flex-col md:h-dvh', selectedCallId === null ? 'h-[calc(100dvh-3.5rem)]' : 'min-h-[calc(100dvh-3.5rem)]')}>
       <PageHeader
         title="Conversations"
         icon={MessagesSquare}

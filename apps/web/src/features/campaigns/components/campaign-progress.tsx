@@ -1,3 +1,4 @@
+import { KEPT_LOCALLY_HINT, KEPT_LOCALLY_LABEL } from '@agentdesk/shared';
 import type { Campaign } from '@agentdesk/shared';
 import { Download } from 'lucide-react';
 import { toast } from 'sonner';
@@ -17,7 +18,8 @@ const Stat = ({ label, value, tone }: { label: string; value: number; tone: stri
 /** Live sending progress (sent, failed, pending) and, once done, the final report (its CSV download for admins: an export). */
 export const CampaignProgress = ({ campaign }: Props) => {
   const canExport = useHasRole('admin');
-  const { total, sent, failed, pending, is_done: isDone } = campaign.progress;
+  const { total, sent, kept_locally: keptLocally, failed, pending, is_done: isDone } = campaign.progress;
+  const delivered = sent - keptLocally;
   const percent = total === 0 ? 0 : Math.round(((sent + failed) / total) * 100);
   const failures = campaign.failures;
 
@@ -25,15 +27,23 @@ export const CampaignProgress = ({ campaign }: Props) => {
     <section aria-label="Sending progress" className="flex flex-col gap-3">
       <div className="flex items-center justify-between gap-2 text-[13px]">
         <p className="font-medium text-gray-900" role="status">
-          {isDone ? `Finished: ${sent} sent, ${failed} failed of ${total}` : `Sending… ${sent + failed} of ${total}`}
+          {isDone
+            ? `Finished: ${delivered} sent${keptLocally > 0 ? `, ${keptLocally} kept locally` : ''}, ${failed} failed of ${total}`
+            : `Sending… ${sent + failed} of ${total}`}
         </p>
         <span className="text-gray-500 tabular-nums">{percent}%</span>
       </div>
       <div className="h-2 overflow-hidden rounded-full bg-gray-100" role="progressbar" aria-label="Campaign sent" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
         <div className="h-full bg-brand transition-[width]" style={{ width: `${percent}%` }} />
       </div>
-      <dl className="grid grid-cols-3 gap-2">
-        <Stat label="Sent" value={sent} tone="text-green-700" />
+      {keptLocally > 0 ? (
+        <p data-testid="kept-locally-note" className="text-xs text-gray-600">
+          {KEPT_LOCALLY_HINT}
+        </p>
+      ) : null}
+      <dl className={keptLocally > 0 ? 'grid grid-cols-2 gap-2 sm:grid-cols-4' : 'grid grid-cols-3 gap-2'}>
+        <Stat label="Sent" value={delivered} tone="text-green-700" />
+        {keptLocally > 0 ? <Stat label={KEPT_LOCALLY_LABEL} value={keptLocally} tone="text-gray-900" /> : null}
         <Stat label="Failed" value={failed} tone={failed > 0 ? 'text-red-600' : 'text-gray-900'} />
         <Stat label="Pending" value={pending} tone="text-gray-900" />
       </dl>

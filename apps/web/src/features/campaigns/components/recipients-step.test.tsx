@@ -36,6 +36,16 @@ describe('RecipientsStep', () => {
     expect(toastError).toHaveBeenCalledWith(campaignMessages.csvOnly);
   });
 
+  it("takes the CSV in the product's drop zone, dropped or picked, not a bare file input", () => {
+    renderStep('c1');
+    const input = screen.getByLabelText('CSV file');
+    expect(input.className).toContain('sr-only');
+    expect(screen.getByText(/Drop the CSV here or/)).toBeTruthy();
+    const zone = input.parentElement!;
+    fireEvent.drop(zone, { dataTransfer: { files: [new File(['RecipientEmail\na@example.com\n'], 'people.csv', { type: 'text/csv' })] } });
+    expect(screen.getByTestId('csv-file').textContent).toContain('people.csv');
+  });
+
   it('shows sizes in KB with two decimals', () => {
     expect(formatKilobytes(2048)).toBe('2.00 KB');
     expect(formatKilobytes(80)).toBe('0.08 KB');

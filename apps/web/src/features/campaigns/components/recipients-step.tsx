@@ -1,8 +1,9 @@
 import { campaignMessages, type Recipient, type UploadRecipientsResult } from '@agentdesk/shared';
-import { FileSpreadsheet } from 'lucide-react';
-import { type ChangeEvent, useState } from 'react';
+import { FileSpreadsheet, FileUp } from 'lucide-react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
+import { FileDropZone } from '../../../components/ui/file-drop-zone.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { RadioGroup } from '../../../components/ui/radio-group.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -31,11 +32,10 @@ export const RecipientsStep = ({ campaignId, threads, onThreadsChange, onUploade
   const uploadCsv = useUploadRecipientsCsv();
   const uploadManual = useUploadRecipients();
 
-  const onFileChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
-    if (chosen && !/\.csv$/i.test(chosen.name)) {
+  const choose = (chosen: File | undefined) => {
+    if (chosen === undefined) return;
+    if (!/\.csv$/i.test(chosen.name)) {
       toast.error(campaignMessages.csvOnly);
-      event.target.value = '';
       setFile(null);
       return;
     }
@@ -101,17 +101,19 @@ export const RecipientsStep = ({ campaignId, threads, onThreadsChange, onUploade
       {source === 'csv' ? (
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="recipients-csv">CSV file</Label>
-          <input
+          <FileDropZone
             id="recipients-csv"
-            type="file"
             accept=".csv,text/csv"
-            onChange={onFileChange}
-            aria-describedby="recipients-csv-hint"
-            className="block w-full text-sm text-gray-700 file:mr-3 file:rounded-md file:border file:border-gray-300 file:bg-white file:px-3 file:py-1.5 file:text-[13px] file:font-medium file:text-gray-800 hover:file:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand"
+            disabled={uploadCsv.isPending}
+            icon={FileUp}
+            prompt={
+              <>
+                Drop the CSV here or <span className="text-brand underline underline-offset-2">choose a file</span>
+              </>
+            }
+            hint="A header row with RecipientEmail and RecipientInfo, or any column of e-mail addresses. .csv only, up to 10 MB."
+            onFiles={([picked]) => choose(picked)}
           />
-          <p id="recipients-csv-hint" className="text-xs text-gray-500">
-            A header row with RecipientEmail and RecipientInfo, or any column of e-mail addresses. .csv only, up to 10 MB.
-          </p>
           {file ? (
             <p data-testid="csv-file" className="flex items-center gap-2 text-[13px] text-gray-800">
               <FileSpreadsheet size={16} aria-hidden="true" className="text-gray-500" />

@@ -5,6 +5,8 @@ import { Popover as RadixPopover } from 'radix-ui';
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent, RefObject } from 'react';
 import { cn } from '../../../lib/cn.ts';
+import { CountryFlag } from './country-flag.tsx';
+import '../world-scripts.css';
 
 type Props = {
   value: CountryEntry | null;
@@ -82,9 +84,7 @@ export const CountrySelect = ({ value, onChange, nextFocusRef, className }: Prop
           <span className="text-gray-500">Select country</span>
         ) : (
           <>
-            <span aria-hidden="true" className="text-base leading-none">
-              {value.flag}
-            </span>
+            <CountryFlag code={value.code} />
             <span className="tabular-nums">{value.dial_code}</span>
           </>
         )}
@@ -160,13 +160,13 @@ export const CountrySelect = ({ value, onChange, nextFocusRef, className }: Prop
                       isActive && 'bg-gray-100',
                     )}
                   >
-                    <span aria-hidden="true" className="text-base leading-none">
-                      {country.flag}
-                    </span>
+                    <CountryFlag code={country.code} />
                     <span className="min-w-0 flex-1 truncate">
                       {country.name}
                       {country.local_name !== country.name ? (
-                        <span className="ml-1.5 text-xs text-gray-500">{country.local_name}</span>
+                        <span className="world-scripts ml-1.5 text-xs text-gray-500">
+                          {country.local_name}
+                        </span>
                       ) : null}
                     </span>
                     <span className="text-xs text-gray-500 tabular-nums">{country.dial_code}</span>

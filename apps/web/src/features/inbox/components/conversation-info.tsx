@@ -5,11 +5,11 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
 
-type Props = { tab: InboxTab; detail: InboxDetail | undefined; onClose?: () => void };
+type Props = { tab: InboxTab; detail: InboxDetail | undefined; agentName: (agentId: string) => string; onClose?: () => void };
 
 const platformLabel: Record<string, string> = { gmail: 'Gmail', outlook: 'Outlook', whatsapp: 'WhatsApp', linkedin: 'LinkedIn', voice: 'Voice' };
 
-const rowsOf = (detail: InboxDetail): [string, string][] => {
+const rowsOf = (detail: InboxDetail, agentName: (agentId: string) => string): [string, string][] => {
   switch (detail.type) {
     case 'mail':
       return [
@@ -33,13 +33,13 @@ const rowsOf = (detail: InboxDetail): [string, string][] => {
         ['From', detail.from || 'Unknown'],
         ['To', detail.to || 'Unknown'],
         ['Date', formatDateTime(detail.date)],
-        ...(detail.agent_id ? [['Agent', detail.agent_id] as [string, string]] : []),
+        ...(detail.agent_id ? [['Agent', agentName(detail.agent_id)] as [string, string]] : []),
       ];
   }
 };
 
 /** The right sidebar (and the third mobile view): who this conversation is with, where and in which state. */
-export const ConversationInfo = ({ tab, detail, onClose }: Props) => (
+export const ConversationInfo = ({ tab, detail, agentName, onClose }: Props) => (
   <aside aria-labelledby="conversation-info-title" data-testid="conversation-info" className="flex h-full min-h-0 flex-col bg-white">
     <div className="flex h-12 shrink-0 items-center justify-between border-b border-gray-200 px-4">
       <h2 id="conversation-info-title" className="text-sm font-semibold text-gray-900">
@@ -60,7 +60,7 @@ export const ConversationInfo = ({ tab, detail, onClose }: Props) => (
         </div>
       ) : (
         <dl className="flex flex-col gap-3 text-[13px]">
-          {[...rowsOf(detail), ['Platform', platformLabel[detail.platform] ?? detail.platform], ['State', inboxLifecycleGroups[tab].labels[detail.state] ?? detail.state]].map(([label, value]) => (
+          {[...rowsOf(detail, agentName), ['Platform', platformLabel[detail.platform] ?? detail.platform], ['State', inboxLifecycleGroups[tab].labels[detail.state] ?? detail.state]].map(([label, value]) => (
             <div key={label} className="min-w-0">
               <dt className="text-xs text-gray-500">{label}</dt>
               <dd className="break-words text-gray-900">{value}</dd>

@@ -1,16 +1,18 @@
 import type { InboxDetail as Detail } from '@agentdesk/shared';
 import type { InboxTab } from '@agentdesk/shared/inbox-options';
-import { ArrowLeft, Info } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { ArrowLeft, Info, Mail as MailIcon, MailOpen } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useInboxItem } from '../api/get-inbox-item.ts';
+import { useUpdateInboxItem } from '../api/update-inbox-item.ts';
 import { CallView } from './call-view.tsx';
 import { ChatThread } from './chat-thread.tsx';
 import { MailMessage } from './mail-message.tsx';
-import type { ReplyAs } from '../utils/reply-agent.ts';
+import { agentNameOf, type ReplyAs } from '../utils/reply-agent.ts';
 import { ReplyBox } from './reply-box.tsx';
 import { StateControls } from './state-controls.tsx';
 import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
@@ -49,11 +51,31 @@ const contextLine = (detail: Detail): string => {
 
 type BodyProps = { tab: InboxTab; detail: Detail; onShowImages: () => void; replyAs: ReplyAs; canWrite: boolean };
 
+/** A mail read or unread again, by hand (opening it reads it). */
+const ReadToggle = ({ mail }: { mail: Extract<Detail, { type: 'mail' }> }) => {
+  const update = useUpdateInboxItem();
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      data-testid="toggle-read"
+      disabled={update.isPending}
+      onClick={() => update.mutate({ id: mail.id, body: { tab: 'mails', read: !mail.read } })}
+    >
+      {mail.read ? <MailIcon size={14} aria-hidden="true" /> : <MailOpen size={14} aria-hidden="true" />}
+      {mail.read ? 'Mark as unread' : 'Mark as read'}
+    </Button>
+  );
+};
+
 const DetailBody = ({ tab, detail, onShowImages, replyAs, canWrite }: BodyProps) => (
   <>
     <div className="flex shrink-0 flex-wrap items-center justify-between gap-2 border-b border-gray-200 bg-white px-3 py-2">
       <p className="min-w-0 truncate text-[13px] text-gray-600">{contextLine(detail)}</p>
-      <StateControls tab={tab} id={detail.id} state={detail.state} canWrite={canWrite} />
+      <div className="flex flex-wrap items-center gap-2">
+        {canWrite && detail.type === 'mail' ? <ReadToggle mail={detail} /> : null}
+        <StateControls tab={tab} id={detail.id} state={detail.state} canWrite={canWrite} />
+      </div>
     </div>
     <ScrollRegion label="Messages" className="min-h-0 flex-1 p-3 sm:p-4">
       {detail.type === 'mail' ? (
@@ -65,7 +87,7 @@ const DetailBody = ({ tab, detail, onShowImages, replyAs, canWrite }: BodyProps)
       ) : detail.type === 'chat' ? (
         <ChatThread messages={detail.messages} contactName={detail.name} />
       ) : (
-        <CallView call={detail} />
+        <CallView call={detail} agentName={(agentId) => agentNameOf(replyAs.agents, agentId)} />
       )}
     </ScrollRegion>
     {canWrite && detail.type === 'mail' ? <ReplyBox tab="mails" id={detail.id} recipient={detail.email} replyAs={replyAs} /> : null}
@@ -91,6 +113,14 @@ export const InboxDetail = ({ tab, id, onBack, isInfoOpen, onToggleInfo, replyAs
   const [showImages, setShowImages] = useState(false);
   const item = useInboxItem(tab, id, showImages);
   const detail = item.data;
+  const update = useUpdateInboxItem();
+  // Opening an unread mail reads it, once per opening: marking it unread again leaves it so.
+  const openedId = detail?.id;
+  const isUnreadMail = detail?.type === 'mail' && !detail.read;
+  useEffect(() => {
+    if (openedId !== undefined && isUnreadMail && canWrite) update.mutate({ id: openedId, body: { tab: 'mails', read: true } });
+    // Keyed on the conversation alone: once per conversation opened.
+  }, [openedId]);
 
   return (
     <section aria-label="Conversation" data-testid="inbox-detail" className="flex min-h-0 min-w-0 flex-1 flex-col bg-gray-50">

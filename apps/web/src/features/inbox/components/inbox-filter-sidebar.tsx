@@ -27,12 +27,13 @@ const FilterButton = ({ label, count, isActive, isNew, onClick, testId }: { labe
     aria-pressed={isActive}
     data-testid={testId}
     className={cn(
-      'flex h-8 w-full items-center gap-2 rounded-md px-2 text-left text-[13px] outline-none focus-visible:ring-2 focus-visible:ring-brand/40',
+      'flex min-h-8 w-full items-center gap-2 rounded-md px-2 py-1 text-left text-[13px] outline-none focus-visible:ring-2 focus-visible:ring-brand/40',
       isActive ? 'bg-brand-soft font-medium text-brand' : 'text-gray-700 hover:bg-gray-100',
     )}
   >
-    <span className="min-w-0 flex-1 truncate">{label}</span>
-    {isNew ? <span className="rounded-full bg-brand px-1.5 text-[10px] leading-4 font-semibold text-white">New</span> : null}
+    {/* The whole label, on two lines if it must ('New Calls Summary' beside its New mark and count). */}
+    <span data-testid="filter-label" className="min-w-0 flex-1 leading-tight break-words">{label}</span>
+    {isNew ? <span className="shrink-0 rounded-full bg-brand px-1.5 text-[10px] leading-4 font-semibold text-white">New</span> : null}
     <span className={cn('shrink-0 text-xs tabular-nums', isActive ? 'text-brand' : 'text-gray-500')}>{formatCount(count)}</span>
   </button>
 );

@@ -8,7 +8,7 @@ import { InboxScreen } from './inbox-screen.tsx';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
-const mail = { type: 'mail', id: 't-1', name: 'Dana Scully', email: 'dana@example.com', subject: 'Loan papers', summary: 'Here they are', time: Date.now(), platform: 'gmail', state: 'unread', path: '/mails/t-1' };
+const mail = { type: 'mail', id: 't-1', name: 'Dana Scully', email: 'dana@example.com', subject: 'Loan papers', summary: 'Here they are', time: Date.now(), platform: 'gmail', state: 'unread', read: false, path: '/mails/t-1' };
 const detail = {
   ...mail,
   messages: [{ id: 'm-1', direction: 'in', from_name: 'Dana Scully', from_address: 'dana@example.com', to_address: 'in@acme.test', subject: 'Loan papers', text: 'Here they are', html: null, has_remote_images: false, created_at: Date.now(), delivery_status: null }],

@@ -1,4 +1,5 @@
 import type { InboxCall, InboxChat, InboxItem, InboxMail, QuarantinedMail, SentMail, DraftMail } from '@agentdesk/shared';
+import { KEPT_LOCALLY_HINT, KEPT_LOCALLY_LABEL } from '@agentdesk/shared';
 import { callOutcomeLabels } from '@agentdesk/shared/inbox-options';
 import { ArrowRight, BriefcaseBusiness, FileText, Mail, MessageCircle, PhoneIncoming, PhoneOutgoing, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -8,8 +9,11 @@ import { cn } from '../../../lib/cn.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { formatRelativeTime } from '../../../lib/format-relative-time.ts';
 
-/** Fixed row height, so the virtualizer places rows without measuring. */
-export const INBOX_ROW_HEIGHT = 72;
+/**
+ * Fixed row height, so the virtualizer places rows without measuring: three lines (20 + 16 + 20
+ * px, the last one holding a badge), their gaps and padding, with room for descenders.
+ */
+export const INBOX_ROW_HEIGHT = 80;
 
 type Props = {
   item: InboxItem;
@@ -30,7 +34,7 @@ const Time = ({ at, now }: { at: number; now: number }) => (
 const Line = ({ icon, title, isBold, at, now }: { icon: ReactNode; title: string; isBold?: boolean; at: number; now: number }) => (
   <div className="flex min-w-0 items-center gap-2">
     {icon}
-    <span className={cn('min-w-0 flex-1 truncate text-[13px] text-gray-900', isBold ? 'font-semibold' : 'font-medium')}>{title}</span>
+    <span className={cn('min-w-0 flex-1 truncate text-[13px] leading-5 text-gray-900', isBold ? 'font-semibold' : 'font-medium')}>{title}</span>
     <Time at={at} now={now} />
   </div>
 );
@@ -39,7 +43,7 @@ const iconClass = 'shrink-0 text-gray-400';
 
 const MailRow = ({ mail, now }: { mail: InboxMail; now: number }) => (
   <>
-    <Line icon={<Mail size={14} aria-label={mail.platform === 'gmail' ? 'Gmail' : 'Outlook'} role="img" className={iconClass} />} title={mail.name} isBold={mail.state === 'unread'} at={mail.time} now={now} />
+    <Line icon={<Mail size={14} aria-label={mail.platform === 'gmail' ? 'Gmail' : 'Outlook'} role="img" className={iconClass} />} title={mail.name} isBold={!mail.read} at={mail.time} now={now} />
     <p className="truncate text-xs text-gray-700">{mail.subject}</p>
     <p className="truncate text-xs text-gray-500">{mail.summary || '\u00a0'}</p>
   </>
@@ -49,18 +53,20 @@ const CallRow = ({ call, now }: { call: InboxCall; now: number }) => {
   const Icon = call.direction === 'outbound' ? PhoneOutgoing : PhoneIncoming;
   return (
     <>
-      <Line icon={<Icon size={14} aria-label={call.direction === 'outbound' ? 'Outbound' : 'Inbound'} role="img" className={iconClass} />} title={call.from || 'Unknown number'} at={call.date} now={now} />
-      <div className="flex min-w-0 items-center gap-1 text-xs text-gray-500 tabular-nums">
-        <span className="shrink-0 capitalize">{call.direction}</span>
-        <span aria-hidden="true">·</span>
-        <span className="truncate">{call.from || 'Unknown'}</span>
-        <ArrowRight size={12} aria-label="to" role="img" className="shrink-0" />
-        <span className="truncate">{call.to || 'Unknown'}</span>
-        <Badge tone={outcomeTone[call.status]} className="ml-auto" data-testid="call-outcome">
+      <Line icon={<Icon size={14} aria-label={call.direction === 'outbound' ? 'Outbound' : 'Inbound'} role="img" className={iconClass} />} title={call.name || call.from || 'Unknown number'} at={call.date} now={now} />
+      <p data-testid="call-numbers" className="flex min-w-0 items-center gap-1 text-xs leading-4 text-gray-600 tabular-nums">
+        <span className="shrink-0">{call.from || 'Unknown'}</span>
+        <ArrowRight size={12} aria-label="to" role="img" className="shrink-0 text-gray-400" />
+        <span className="min-w-0 truncate">{call.to || 'Unknown'}</span>
+      </p>
+      <div className="flex h-5 min-w-0 items-center gap-2 text-xs text-gray-500">
+        <span className="min-w-0 flex-1 truncate leading-5">
+          {call.platform === 'whatsapp' ? 'WhatsApp call' : 'Voice call'} · {call.direction === 'outbound' ? 'Outbound' : 'Inbound'}
+        </span>
+        <Badge tone={outcomeTone[call.status]} className="shrink-0" data-testid="call-outcome">
           {callOutcomeLabels[call.status]}
         </Badge>
       </div>
-      <p className="truncate text-xs text-gray-500">{call.platform === 'whatsapp' ? 'WhatsApp call' : 'Voice call'}{call.name ? ` · ${call.name}` : ''}</p>
     </>
   );
 };
@@ -83,14 +89,16 @@ const ChatRow = ({ chat, now }: { chat: InboxChat; now: number }) => {
 };
 
 const deliveryTone: Record<SentMail['delivery_status'], BadgeTone> = { sent: 'green', local: 'neutral', pending: 'amber', failed: 'red' };
-const deliveryLabel: Record<SentMail['delivery_status'], string> = { sent: 'Sent', local: 'In outbox', pending: 'Sending', failed: 'Failed' };
+const deliveryLabel: Record<SentMail['delivery_status'], string> = { sent: 'Sent', local: KEPT_LOCALLY_LABEL, pending: 'Sending', failed: 'Failed' };
 
 const SentRow = ({ mail, now }: { mail: SentMail; now: number }) => (
   <>
     <Line icon={<Mail size={14} aria-hidden="true" className={iconClass} />} title={`To: ${mail.name}`} at={mail.time} now={now} />
     <div className="flex min-w-0 items-center gap-2">
       <p className="min-w-0 flex-1 truncate text-xs text-gray-700">{mail.subject || '(no subject)'}</p>
-      <Badge tone={deliveryTone[mail.delivery_status]}>{deliveryLabel[mail.delivery_status]}</Badge>
+      <Badge tone={deliveryTone[mail.delivery_status]} title={mail.delivery_status === 'local' ? KEPT_LOCALLY_HINT : undefined} data-testid="delivery-status">
+        {deliveryLabel[mail.delivery_status]}
+      </Badge>
     </div>
     <p className="truncate text-xs text-gray-500">{mail.summary}</p>
   </>

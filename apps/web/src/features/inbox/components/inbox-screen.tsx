@@ -18,7 +18,7 @@ import { useInboxParams } from '../hooks/use-inbox-params.ts';
 import { emptyListText, listTitle } from '../utils/list-title.ts';
 import { ComposeDialog } from './compose-dialog.tsx';
 import { ConversationInfo } from './conversation-info.tsx';
-import { replyAgentIdOf, type ReplyAs } from '../utils/reply-agent.ts';
+import { agentNameOf, replyAgentIdOf, type ReplyAs } from '../utils/reply-agent.ts';
 import { InboxDetail } from './inbox-detail.tsx';
 import { InboxFilterSelects } from './inbox-filter-selects.tsx';
 import { InboxFilterSidebar, type InboxFilterProps } from './inbox-filter-sidebar.tsx';
@@ -30,9 +30,9 @@ import { QuarantineDetail } from './quarantine-detail.tsx';
 const WIDE_MEDIA_QUERY = '(min-width: 1280px)';
 
 /** The right sidebar needs the detail's data; it shares the detail's cached query. */
-const InfoPanel = ({ tab, id, onClose }: { tab: Parameters<typeof useInboxItem>[0]; id: string; onClose: () => void }) => {
+const InfoPanel = ({ tab, id, agents, onClose }: { tab: Parameters<typeof useInboxItem>[0]; id: string; agents: AgentSummary[]; onClose: () => void }) => {
   const item = useInboxItem(tab, id);
-  return <ConversationInfo tab={tab} detail={item.data} onClose={onClose} />;
+  return <ConversationInfo tab={tab} detail={item.data} agentName={(agentId) => agentNameOf(agents, agentId)} onClose={onClose} />;
 };
 
 /**
@@ -112,7 +112,7 @@ export const InboxScreen = ({ agents }: Props) => {
         }
       />
       <div className="relative flex min-h-0 flex-1">
-        <div className="hidden w-56 shrink-0 overflow-y-auto border-r border-gray-200 bg-white lg:block">
+        <div className="hidden w-60 shrink-0 overflow-y-auto border-r border-gray-200 bg-white lg:block">
           <InboxFilterSidebar {...filterProps} />
         </div>
         <section
@@ -159,7 +159,7 @@ export const InboxScreen = ({ agents }: Props) => {
               view === 'sidebar' ? 'flex w-full flex-col' : 'hidden md:absolute md:inset-y-0 md:right-0 md:z-10 md:flex md:w-72 md:flex-col md:border-l md:shadow-xl xl:static xl:shadow-none',
             )}
           >
-            <InfoPanel tab={filters.tab} id={selectedId} onClose={() => setInfoChoice(false)} />
+            <InfoPanel tab={filters.tab} id={selectedId} agents={agents} onClose={() => setInfoChoice(false)} />
           </div>
         ) : null}
       </div>

@@ -46,7 +46,7 @@ describe('MailMessage', () => {
     render(<MailMessage mail={mail({ direction: 'out', from_name: '', html: '<img src="https://x.example/a.png">', has_remote_images: true, delivery_status: 'local' })} onShowImages={() => undefined} />);
     expect(screen.queryByRole('button', { name: 'Show images' })).toBeNull();
     expect(screen.getByText('You')).toBeTruthy();
-    expect(screen.getByText('In outbox')).toBeTruthy();
+    expect(screen.getByText('Kept locally').getAttribute('title')).toBe('No SMTP server is configured: the mail is kept in the local outbox and was not delivered.');
   });
 
   it('names the agent a reply was sent as', () => {

@@ -1,4 +1,4 @@
-import type { ThreadMail } from '@agentdesk/shared';
+import { KEPT_LOCALLY_HINT, KEPT_LOCALLY_LABEL, type ThreadMail } from '@agentdesk/shared';
 import { ImageOff } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -20,7 +20,7 @@ export const MailMessage = ({ mail, onShowImages }: Props) => {
           <span className="text-gray-500">{isOut ? `to ${mail.to_address}` : `<${mail.from_address}>`}</span>
         </p>
         <span className="flex items-center gap-2">
-          {mail.delivery_status !== null && mail.delivery_status !== 'sent' ? <Badge tone={mail.delivery_status === 'failed' ? 'red' : 'neutral'}>{mail.delivery_status === 'local' ? 'In outbox' : mail.delivery_status}</Badge> : null}
+          {mail.delivery_status !== null && mail.delivery_status !== 'sent' ? <Badge tone={mail.delivery_status === 'failed' ? 'red' : 'neutral'} title={mail.delivery_status === 'local' ? KEPT_LOCALLY_HINT : undefined}>{mail.delivery_status === 'local' ? KEPT_LOCALLY_LABEL : mail.delivery_status}</Badge> : null}
           <time dateTime={new Date(mail.created_at).toISOString()} className="text-xs text-gray-500 tabular-nums">
             {formatDateTime(mail.created_at)}
           </time>

@@ -22,7 +22,7 @@ const parseBody = (text: string): unknown => {
 /**
  * POST /webhooks/knowledge-base/:id/sources/files: one multipart part 'files' per document.
  * XMLHttpRequest rather than fetch, since only it reports how much of an upload has been sent.
- * Rejects like apiRequest: with the parsed error body (413 too large, 400 wrong type).
+ * Rejects like apiRequest: with the parsed error body (413 too large, 415 a type it does not take).
  */
 export const addFileSources = ({ id, files, onProgress }: Variables): Promise<KnowledgeBase> => {
   const token = requireLiveToken();

@@ -79,7 +79,7 @@ export const KnowledgeBaseDetail = ({ id, onBack, onDeleted }: Props) => {
                 <Pencil size={14} aria-hidden="true" />
               </Button>
             ) : null}
-            <KnowledgeBaseStatusBadge status={knowledgeBase.status} className="ml-auto" />
+            <KnowledgeBaseStatusBadge status={knowledgeBase.status} sourceCount={knowledgeBase.knowledge_base_sources.length} className="ml-auto" />
             <RenameKnowledgeBaseDialog knowledgeBase={knowledgeBase} isOpen={isRenaming} onOpenChange={setRenaming} />
           </>
         ) : null}

@@ -10,7 +10,7 @@ describe('status badges', () => {
 
   it("labels knowledge bases 'In progress' (with a spinner), 'Complete' and 'Error'", () => {
     const labels = knowledgeBaseStatuses.map((status) => {
-      const { container, unmount } = render(<KnowledgeBaseStatusBadge status={status} />);
+      const { container, unmount } = render(<KnowledgeBaseStatusBadge status={status} sourceCount={1} />);
       const label = { text: container.textContent, hasSpinner: container.querySelector('svg.animate-spin') !== null };
       unmount();
       return label;
@@ -20,6 +20,14 @@ describe('status badges', () => {
       { text: 'Complete', hasSpinner: false },
       { text: 'Error', hasSpinner: false },
     ]);
+  });
+
+  it("says 'No sources' of a finished knowledge base with no sources, not 'Complete'", () => {
+    render(<KnowledgeBaseStatusBadge status="complete" sourceCount={0} />);
+    expect(screen.getByTestId('kb-status').textContent).toBe('No sources');
+    cleanup();
+    render(<KnowledgeBaseStatusBadge status="in_progress" sourceCount={0} />);
+    expect(screen.getByTestId('kb-status').textContent).toBe('In progress');
   });
 
   it('shows a source as reading, ready with its length, or failed', () => {

@@ -5,6 +5,9 @@ import type { BadgeTone } from '../../../components/ui/badge.tsx';
 export const knowledgeBaseStatusLabels: Record<KnowledgeBaseStatus, string> = { in_progress: 'In progress', complete: 'Complete', error: 'Error' };
 export const knowledgeBaseStatusTones: Record<KnowledgeBaseStatus, BadgeTone> = { in_progress: 'blue', complete: 'green', error: 'red' };
 
+/** A finished knowledge base that holds nothing yet is not "Complete": it says so. */
+export const NO_SOURCES_LABEL = 'No sources';
+
 export const sourceTypeLabels: Record<KnowledgeBaseSourceType, string> = { document: 'Document', url: 'Web page', text: 'Text' };
 
 /** A source's reading state: a label, and what to say under it (characters read, or why it failed). */

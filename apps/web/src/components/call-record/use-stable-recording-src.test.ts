@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { resolveRecordingUrl } from '../utils/resolve-recording-url.ts';
+import { resolveRecordingUrl } from './resolve-recording-url.ts';
 import { useStableRecordingSrc } from './use-stable-recording-src.ts';
 
 describe('resolveRecordingUrl', () => {

@@ -1,19 +1,20 @@
-import type { CallAnalysis } from '@agentdesk/shared';
+import type { CallAnalysis as CallAnalysisData } from '@agentdesk/shared';
 import { sentimentClass } from '@agentdesk/shared/call-format';
 import { CircleCheck, CircleX } from 'lucide-react';
+import { formatWrittenDateTime } from '../../lib/format-date-time.ts';
 import { SentimentBadge } from './sentiment-badge.tsx';
 
-type Props = { analysis: CallAnalysis | null };
+type Props = { analysis: CallAnalysisData | null };
 
 const cardClass = 'rounded-lg border border-gray-200 p-3';
 const titleClass = 'text-xs font-medium text-gray-500';
 
 /** Call Analysis tab: outcome, user sentiment and additional info (SPEC §2). */
-export const CallAnalysisTab = ({ analysis }: Props) => {
+export const CallAnalysis = ({ analysis }: Props) => {
   const isSuccessful = analysis?.call_successful === true;
   const sentimentText = analysis?.user_sentiment?.trim() ?? '';
   const sentiment = sentimentClass(sentimentText);
-  const dateTime = analysis?.date_time?.trim() ?? '';
+  const dateTime = formatWrittenDateTime(analysis?.date_time?.trim() ?? '');
 
   return (
     <div className="flex flex-col gap-3">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { resolveRecordingUrl } from '../utils/resolve-recording-url.ts';
+import { resolveRecordingUrl } from './resolve-recording-url.ts';
 
 const withoutQuery = (url: string | null) => (url === null ? null : url.split('?')[0]);
 

@@ -95,7 +95,9 @@ export const useAudioPlayer = (src: string | null): AudioPlayer => {
     (seconds: number) => {
       const audio = audioRef.current;
       if (audio === null || !Number.isFinite(seconds)) return;
-      const next = duration > 0 ? clamp(seconds, 0, duration) : Math.max(0, seconds);
+      // The element's own duration: the state may not have rendered yet when a control is used.
+      const known = finiteOrZero(audio.duration) || duration;
+      const next = known > 0 ? clamp(seconds, 0, known) : Math.max(0, seconds);
       audio.currentTime = next;
       setCurrentTime(next);
     },
@@ -106,7 +108,7 @@ export const useAudioPlayer = (src: string | null): AudioPlayer => {
     (deltaSeconds: number) => {
       const audio = audioRef.current;
       if (audio === null) return;
-      const next = clamp(audio.currentTime + deltaSeconds, 0, duration);
+      const next = clamp(audio.currentTime + deltaSeconds, 0, finiteOrZero(audio.duration) || duration);
       audio.currentTime = next;
       setCurrentTime(next);
     },

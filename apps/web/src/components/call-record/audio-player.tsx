@@ -1,8 +1,8 @@
 import { Pause, Play, RotateCcw, RotateCw } from 'lucide-react';
-import { Slider } from '../../../components/ui/slider.tsx';
-import { SKIP_SECONDS } from '../hooks/use-audio-player.ts';
-import type { AudioPlayer as AudioPlayerState } from '../hooks/use-audio-player.ts';
-import { formatClock } from '../utils/format-clock.ts';
+import { Slider } from '../ui/slider.tsx';
+import { SKIP_SECONDS } from './use-audio-player.ts';
+import type { AudioPlayer as AudioPlayerState } from './use-audio-player.ts';
+import { formatClock } from './format-clock.ts';
 
 type Props = { player: AudioPlayerState };
 

@@ -1,9 +1,9 @@
 import { formatMessageTime } from '@agentdesk/shared/call-format';
-import { BrandLogo } from '../../../components/ui/brand-logo.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { formatClock } from '../utils/format-clock.ts';
-import { avatarLetter, senderLabel } from '../utils/to-messages.ts';
-import type { CallMessage } from '../utils/to-messages.ts';
+import { BrandLogo } from '../ui/brand-logo.tsx';
+import { cn } from '../../lib/cn.ts';
+import { formatClock } from './format-clock.ts';
+import { avatarLetter, senderLabel } from './to-messages.ts';
+import type { CallMessage } from './to-messages.ts';
 
 type Props = {
   index: number;

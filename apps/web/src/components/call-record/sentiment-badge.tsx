@@ -1,6 +1,6 @@
 import type { SentimentClass } from '@agentdesk/shared/call-format';
-import { Badge } from '../../../components/ui/badge.tsx';
-import type { BadgeTone } from '../../../components/ui/badge.tsx';
+import { Badge } from '../ui/badge.tsx';
+import type { BadgeTone } from '../ui/badge.tsx';
 
 type Props = {
   sentiment: SentimentClass | null;

@@ -104,6 +104,16 @@ describe('useAudioPlayer', () => {
     expect(player.currentTime).toBe(0);
   });
 
+  it("skips by the element's own duration when the loaded metadata has not rendered yet", () => {
+    // A click can land between the browser loading the metadata and React rendering it.
+    Object.defineProperty(audioElement(), 'duration', { configurable: true, get: () => 40 });
+    act(() => player.skip(SKIP_SECONDS));
+    expect(player.currentTime).toBe(10);
+    expect(audioElement().currentTime).toBe(10);
+    act(() => player.seek(55));
+    expect(player.currentTime).toBe(40);
+  });
+
   it('seeks to a time, clamped to 0..duration', () => {
     loadMetadata(90);
     act(() => player.seek(42));

@@ -1,8 +1,8 @@
 import { MessageSquareOff } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { SCROLL_REGION_FOCUS } from '../../../components/ui/scroll-region.tsx';
-import { cn } from '../../../lib/cn.ts';
-import type { CallMessage } from '../utils/to-messages.ts';
+import { SCROLL_REGION_FOCUS } from '../ui/scroll-region.tsx';
+import { cn } from '../../lib/cn.ts';
+import type { CallMessage } from './to-messages.ts';
 import { MessageItem } from './message-item.tsx';
 
 type Props = {

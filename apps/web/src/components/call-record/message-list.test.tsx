@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CallMessage } from '../utils/to-messages.ts';
+import type { CallMessage } from './to-messages.ts';
 import { MessageList } from './message-list.tsx';
 
 const messages: CallMessage[] = [

@@ -1,0 +1,124 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { generateCalls } from '../apps/server/src/seed/call-generator.ts';
+import { startServerProcess } from '../apps/server/src/test/server-process.ts';
+import type { BenchRow } from './report.ts';
+import { round } from './stats.ts';
+
+// Each main page loaded signed in, in headless Chromium with Lighthouse's mobile CPU slowdown (4x)
+// and a phone's screen, with 50 and with 10,000 calls in the workspace: largest contentful paint,
+// cumulative layout shift and total blocking time, the median of a few loads each.
+
+const PAGES = ['/analytics', '/conversations', '/inbox', '/knowledge-base', '/demo-call', '/zara/job-listings'] as const;
+const SIZES = [50, 10_000] as const;
+const RUNS = Number(process.env['WEB_VITALS_RUNS'] ?? 5);
+const CPU_SLOWDOWN = 4;
+const TARGETS = { lcp: 1500, cls: 0.05, tbt: 200, ratio: 1.2 };
+
+const median = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+
+/** Set up before the page's own scripts: what the browser reports of paints, shifts and long tasks. */
+const observe = () => {
+  const vitals = { lcp: 0, cls: 0, fcp: 0, longTasks: [] as { start: number; duration: number }[] };
+  (window as unknown as { __vitals: typeof vitals }).__vitals = vitals;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) vitals.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) vitals.cls += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') vitals.fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) vitals.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+};
+
+type Vitals = { lcp: number; cls: number; tbt: number };
+
+const loadPage = async (browser: Browser, baseUrl: string, session: { token: string; email: string; username: string }, path: string): Promise<Vitals> => {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  try {
+    await context.addInitScript(
+      ({ token, user }) => {
+        localStorage.setItem('agentdesk.token', token);
+        localStorage.setItem('agentdesk.user', JSON.stringify(user));
+      },
+      { token: session.token, user: { email: session.email, username: session.username } },
+    );
+    await context.addInitScript(observe);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    // Not 'networkidle': the inbox and the call list keep a live connection open.
+    await page.goto(path, { waitUntil: 'load' });
+    // Time for the data and the lazy parts to arrive: late long tasks and shifts count too.
+    await page.waitForTimeout(3000);
+    const raw = await page.evaluate(() => (window as unknown as { __vitals: { lcp: number; cls: number; fcp: number; longTasks: { start: number; duration: number }[] } }).__vitals);
+    const tbt = raw.longTasks.filter((task) => task.start >= raw.fcp).reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+    return { lcp: raw.lcp, cls: raw.cls, tbt };
+  } finally {
+    await context.close();
+  }
+};
+
+/** A new account with a workspace of its own holding `count` generated calls over the last 30 days. */
+const workspaceWithCalls = async (baseUrl: string, count: number) => {
+  const tag = `${Date.now().toString(36)}${count}`;
+  const account = { username: `vitals_${tag}`, email: `vitals_${tag}@example.com`, password: 'web-vitals-1' };
+  const signUp = await fetch(`${baseUrl}/api/user/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
+  const { data } = (await signUp.json()) as { data: { token: string } };
+  const calls = generateCalls({ count, seed: 14, now: Date.now() - 60_000, days: 30 });
+  for (let index = 0; index < calls.length; index += 2000) {
+    const response = await fetch(`${baseUrl}/api/call/calls/import`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${data.token}` },
+      body: JSON.stringify(calls.slice(index, index + 2000)),
+    });
+    if (!response.ok) throw new Error(`import failed: ${response.status} ${await response.text()}`);
+  }
+  return { token: data.token, email: account.email, username: account.username };
+};
+
+export const runWebVitalsBench = async (): Promise<BenchRow[]> => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'agentdesk-vitals-'));
+  const server = await startServerProcess({ dataDir, command: 'npm-start', timeoutMs: 300_000, env: { DATABASE_URL: '', SMTP_URL: '', AUTH_RATE_LIMIT: '1000000', PASSWORD_HASH_COST: '10' } });
+  const browser = await chromium.launch({
+    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const results = new Map<string, Vitals>();
+  try {
+    for (const size of SIZES) {
+      const session = await workspaceWithCalls(server.baseUrl, size);
+      for (const path of PAGES) {
+        await loadPage(browser, server.baseUrl, session, path); // warm the server's caches and the build's files
+        const runs: Vitals[] = [];
+        for (let run = 0; run < RUNS; run += 1) runs.push(await loadPage(browser, server.baseUrl, session, path));
+        results.set(`${path}@${size}`, { lcp: median(runs.map((r) => r.lcp)), cls: median(runs.map((r) => r.cls)), tbt: median(runs.map((r) => r.tbt)) });
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.stop('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const rows: BenchRow[] = [];
+  for (const path of PAGES) {
+    const small = results.get(`${path}@${SIZES[0]}`)!;
+    const large = results.get(`${path}@${SIZES[1]}`)!;
+    for (const [size, vitals] of [[SIZES[0], small], [SIZES[1], large]] as const) {
+      rows.push({ metric: `${path} LCP, ${size.toLocaleString('en-US')} calls`, value: Math.round(vitals.lcp), unit: 'ms', budget: `${TARGETS.lcp} ms` });
+      rows.push({ metric: `${path} CLS, ${size.toLocaleString('en-US')} calls`, value: round(vitals.cls, 3), unit: '', budget: String(TARGETS.cls) });
+      rows.push({ metric: `${path} TBT, ${size.toLocaleString('en-US')} calls`, value: Math.round(vitals.tbt), unit: 'ms', budget: `${TARGETS.tbt} ms` });
+    }
+    rows.push({ metric: `${path} LCP 10,000 / 50 calls`, value: round(large.lcp / small.lcp, 2), unit: '×', budget: `${TARGETS.ratio}×` });
+  }
+  return rows;
+};
