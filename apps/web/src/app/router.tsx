@@ -1,23 +1,20 @@
 import { DEFAULT_LANDING_PATH } from '@agentdesk/shared/navigation';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import { FullPageSpinner } from '../components/ui/full-page-spinner.tsx';
 import { AppRoot } from './app-root.tsx';
 import type { RouteHandle } from './use-document-title.ts';
-import type { LoadedPage } from './warm-cache.ts';
 import { RequireAuth } from './require-auth.tsx';
 import { RoleOutlet } from './role-outlet.tsx';
 
 /**
- * A route whose component arrives in its own chunk when first visited; with it, the loader of a
- * page that has one (in the same chunk, so the entry stays small).
+ * A route whose component arrives in its own chunk when first visited. A page that needs data at
+ * once has a loader in a small chunk of its own, fetched beside the component's: the loader starts
+ * the page's requests as soon as its chunk has run, without waiting for the page's code.
  */
-const page = (load: () => Promise<ComponentType | LoadedPage>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => {
-    const loaded = await load();
-    return 'loader' in loaded ? loaded : { Component: loaded };
-  },
+const page = (component: () => Promise<ComponentType>, loader?: () => Promise<LoaderFunction>): Pick<RouteObject, 'lazy'> => ({
+  lazy: loader === undefined ? { Component: component } : { Component: component, loader },
 });
 
 /** The page's name for the browser tab and history (see useDocumentTitle). */
@@ -40,13 +37,16 @@ export const routes: RouteObject[] = [
         Component: RequireAuth,
         children: [
           {
-            ...page(async () => (await import('./layout/app-layout.tsx')).appLayoutPage),
+            ...page(
+              async () => (await import('./layout/app-layout.tsx')).AppLayout,
+              async () => (await import('./layout/app-layout-loader.ts')).appLayoutLoader,
+            ),
             children: [
-              { handle: titled('Analytics'), path: 'analytics', ...page(async () => (await import('./routes/analytics-route.tsx')).analyticsPage) },
-              { handle: titled('Conversations'), path: 'conversations', ...page(async () => (await import('./routes/conversations-route.tsx')).conversationsPage) },
+              { handle: titled('Analytics'), path: 'analytics', ...page(async () => (await import('./routes/analytics-route.tsx')).AnalyticsRoute, async () => (await import('./routes/warm-analytics.ts')).analyticsLoader) },
+              { handle: titled('Conversations'), path: 'conversations', ...page(async () => (await import('./routes/conversations-route.tsx')).ConversationsRoute, async () => (await import('./routes/warm-calls.ts')).conversationsLoader) },
               { handle: titled('Inbox'), path: 'inbox', ...page(async () => (await import('./routes/inbox-route.tsx')).InboxRoute) },
               { handle: titled('Demo Call'), path: 'demo-call', ...page(async () => (await import('./routes/demo-call-route.tsx')).DemoCallRoute) },
-              { handle: titled('Knowledge Base'), path: 'knowledge-base', ...page(async () => (await import('./routes/knowledge-base-route.tsx')).knowledgeBasePage) },
+              { handle: titled('Knowledge Base'), path: 'knowledge-base', ...page(async () => (await import('./routes/knowledge-base-route.tsx')).KnowledgeBaseRoute, async () => (await import('./routes/knowledge-base-loader.ts')).knowledgeBaseLoader) },
               { handle: titled('Profile'), path: 'profile', ...page(async () => (await import('./routes/profile-route.tsx')).ProfileRoute) },
               { handle: titled('Change Password'), path: 'change-password', ...page(async () => (await import('./routes/change-password-route.tsx')).ChangePasswordRoute) },
               { handle: titled('Members'), path: 'members', ...page(async () => (await import('./routes/members-route.tsx')).MembersRoute) },
@@ -57,7 +57,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, handle: titled('Hiring Assistant'), ...page(async () => (await import('./routes/hiring-home-route.tsx')).HiringHomeRoute) },
                   { handle: titled('Job Listings'), path: 'job-listings', ...page(async () => (await import('./routes/job-listings-route.tsx')).JobListingsRoute) },
-                  { handle: titled('Job Description'), path: 'job-listings/:jobId', ...page(async () => (await import('./routes/job-detail-route.tsx')).jobDetailPage) },
+                  { handle: titled('Job Description'), path: 'job-listings/:jobId', ...page(async () => (await import('./routes/job-detail-route.tsx')).JobDetailRoute, async () => (await import('./routes/job-detail-loader.ts')).jobDetailLoader) },
                   {
                     handle: titled('Create Job Description'),
                     path: 'create-job-description',
@@ -73,11 +73,14 @@ export const routes: RouteObject[] = [
                     path: 'interview-scheduling',
                     ...page(async () => (await import('./routes/interview-scheduling-route.tsx')).InterviewSchedulingRoute),
                   },
-                  { handle: titled('Analytics'), path: 'analytics', ...page(async () => (await import('./routes/agent-analytics-route.tsx')).agentAnalyticsPage) },
+                  { handle: titled('Analytics'), path: 'analytics', ...page(async () => (await import('./routes/agent-analytics-route.tsx')).AgentAnalyticsRoute, async () => (await import('./routes/warm-analytics.ts')).agentAnalyticsLoader) },
                   {
                     handle: titled('Conversations'),
                     path: 'conversations',
-                    ...page(async () => (await import('./routes/agent-conversations-route.tsx')).agentConversationsPage),
+                    ...page(
+                      async () => (await import('./routes/agent-conversations-route.tsx')).AgentConversationsRoute,
+                      async () => (await import('./routes/warm-calls.ts')).agentConversationsLoader,
+                    ),
                   },
                 ],
               },

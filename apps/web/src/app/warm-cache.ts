@@ -1,12 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
-import type { LoaderFunction, LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import { isTokenExpired } from '../lib/is-token-expired.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { storedSession } from '../lib/stored-session.ts';
-
-/** A page that needs data at once: its component and a loader that starts its queries. */
-export type LoadedPage = { Component: ComponentType; loader: LoaderFunction };
 
 /** Starts the queries a page shows first (prefetches: they never throw, and nothing waits on them). */
 type Warm = (client: QueryClient, args: LoaderFunctionArgs) => void;

@@ -2,7 +2,6 @@ import { agentFromPath } from '@agentdesk/shared/navigation';
 import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { cn } from '../../lib/cn.ts';
-import { workspacesQueryOptions } from '../../lib/use-workspaces.ts';
 import { useWorkspaceEpoch } from '../../lib/workspace-cache.ts';
 import { DESKTOP_MEDIA_QUERY } from '../../lib/desktop-media-query.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
@@ -11,7 +10,6 @@ import { MobileTopBar } from './mobile-top-bar.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { useLayoutStore } from './use-layout-store.ts';
 import { useMobileNav } from './use-mobile-nav.ts';
-import { warmCache, type LoadedPage } from '../warm-cache.ts';
 
 const SIDEBAR_ID = 'app-sidebar';
 
@@ -72,10 +70,4 @@ export const AppLayout = () => {
       </main>
     </div>
   );
-};
-
-/** The shell with a loader that asks for the workspaces (the user's role) as soon as a signed-in page matches. */
-export const appLayoutPage: LoadedPage = {
-  Component: AppLayout,
-  loader: warmCache((client) => void client.prefetchQuery(workspacesQueryOptions)),
 };

@@ -3,11 +3,6 @@ import { useParams } from 'react-router';
 import { useAgents } from '../../features/agents/api/list-agents.ts';
 import { AnalyticsScreen } from '../../features/analytics/components/analytics-screen.tsx';
 import { toAgentsState } from '../../lib/agents-state.ts';
-import { warmCache, type LoadedPage } from '../warm-cache.ts';
-import { warmAnalytics } from './warm-analytics.ts';
-
-const agentAnalyticsLoader = warmCache((client, args) => warmAnalytics(client, args.url.searchParams, args.params['role'] ?? HIRING_AGENT_ID));
-
 /** /{role}/analytics: the same dashboard limited to that agent, drilling into /{role}/conversations. */
 export const AgentAnalyticsRoute = () => {
   const { role } = useParams();
@@ -20,5 +15,3 @@ export const AgentAnalyticsRoute = () => {
     />
   );
 };
-
-export const agentAnalyticsPage: LoadedPage = { Component: AgentAnalyticsRoute, loader: agentAnalyticsLoader };

@@ -3,11 +3,6 @@ import { useParams } from 'react-router';
 import { useAgents } from '../../features/agents/api/list-agents.ts';
 import { CallsScreen } from '../../features/calls/components/calls-screen.tsx';
 import { toAgentsState } from '../../lib/agents-state.ts';
-import { warmCache, type LoadedPage } from '../warm-cache.ts';
-import { warmCalls } from './warm-calls.ts';
-
-const agentConversationsLoader = warmCache((client, args) => warmCalls(client, args.url.searchParams, args.params['role'] ?? HIRING_AGENT_ID));
-
 /** /{role}/conversations: the same screen in agent mode, limited to that agent's calls. */
 export const AgentConversationsRoute = () => {
   const { role } = useParams();
@@ -20,5 +15,3 @@ export const AgentConversationsRoute = () => {
     />
   );
 };
-
-export const agentConversationsPage: LoadedPage = { Component: AgentConversationsRoute, loader: agentConversationsLoader };

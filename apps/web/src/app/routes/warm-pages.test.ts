@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jobQueryOptions } from '../../features/jobs/api/get-job.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { stubSignedInFetch } from '../../test/stub-signed-in-fetch.ts';
-import { agentConversationsPage } from './agent-conversations-route.tsx';
-import { jobDetailPage } from './job-detail-route.tsx';
-import { knowledgeBasePage } from './knowledge-base-route.tsx';
+import { jobDetailLoader } from './job-detail-loader.ts';
+import { knowledgeBaseLoader } from './knowledge-base-loader.ts';
+import { agentConversationsLoader } from './warm-calls.ts';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
@@ -19,7 +19,7 @@ describe('route loaders', () => {
 
   it("a job's page asks for its job while the page renders, in the cache its query reads", async () => {
     fetchMock.mockImplementation(async () => new Response(JSON.stringify({ error_message: 'Job description not found' }), { status: 404 }));
-    await jobDetailPage.loader(args('http://localhost/zara/job-listings/j-1', { role: 'zara', jobId: 'j-1' }));
+    await jobDetailLoader(args('http://localhost/zara/job-listings/j-1', { role: 'zara', jobId: 'j-1' }));
 
     await vi.waitFor(() => expect(queryClient.getQueryState(jobQueryOptions('j-1').queryKey)?.status).toBe('error'));
     expect(asked()).toEqual(['/api/job-description/j-1']);
@@ -27,7 +27,7 @@ describe('route loaders', () => {
 
   it("an agent's conversations ask for its list, the open call and the agents", async () => {
     fetchMock.mockImplementation(async () => new Response('{}', { status: 404 }));
-    await agentConversationsPage.loader(args('http://localhost/zara/conversations?period=7days&call_id=c-1', { role: 'zara' }));
+    await agentConversationsLoader(args('http://localhost/zara/conversations?period=7days&call_id=c-1', { role: 'zara' }));
 
     const paths = asked();
     expect(paths.find((path) => path.startsWith('/api/call/calls?'))).toMatch(/agent_id=zara/);
@@ -37,7 +37,7 @@ describe('route loaders', () => {
 
   it('the knowledge base asks for the list and the one the address opens', async () => {
     fetchMock.mockImplementation(async () => new Response('{}', { status: 404 }));
-    await knowledgeBasePage.loader(args('http://localhost/knowledge-base?knowledge_base_id=kb-1'));
+    await knowledgeBaseLoader(args('http://localhost/knowledge-base?knowledge_base_id=kb-1'));
 
     expect(asked()).toEqual(expect.arrayContaining(['/api/webhooks/knowledge-base/?limit=50', '/api/webhooks/knowledge-base/kb-1']));
   });
