@@ -1,26 +1,13 @@
-import { createHmac } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, signedInSuite } from './browser.ts';
-import { E2E_WEBHOOK_KEY } from './constants.ts';
+import { sendWebhook } from './webhook.ts';
 
 const { suite, withPage } = signedInSuite();
 
 const api = async <T,>(path: string): Promise<T> => {
   const response = await fetch(`${baseUrl()}/api${path}`, { headers: { authorization: `Bearer ${suite.account.token}` } });
   return ((await response.json()) as { data: T }).data;
-};
-
-const sendWebhook = async (payload: unknown) => {
-  const body = JSON.stringify(payload);
-  const timestamp = Date.now();
-  const digest = createHmac('sha256', E2E_WEBHOOK_KEY).update(body).update(String(timestamp)).digest('hex');
-  const response = await fetch(`${baseUrl()}/api/webhooks/calls/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-retell-signature': `v=${timestamp},d=${digest}` },
-    body,
-  });
-  expect(response.status).toBe(204);
 };
 
 type ListItem = { call_id: string; has_recording: boolean; sentiment: string | null };

@@ -92,8 +92,8 @@ describe('layout', () => {
       await page.getByRole('button', { name: new RegExp(account.username) }).click();
       const items = page.getByRole('menuitem');
       await items.first().waitFor();
-      // Members and Audit log (an admin's: e2e accounts are admins of the demo workspace) are the further items SPEC §2 allows.
-      expect(await items.allTextContents()).toEqual(['Members', 'Audit log', 'Profile', 'Change Password', 'Log Out']);
+      // Members, Agents and Audit log (an admin's: e2e accounts are admins of the demo workspace) are the further items SPEC §2 allows.
+      expect(await items.allTextContents()).toEqual(['Members', 'Agents', 'Audit log', 'Profile', 'Change Password', 'Log Out']);
       for (const box of await Promise.all((await items.all()).map((item) => item.locator('svg').first().boundingBox()))) {
         expect([box?.width, box?.height]).toEqual([24, 24]);
       }

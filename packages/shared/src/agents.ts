@@ -45,4 +45,45 @@ export type Agent = z.infer<typeof agentSchema>;
 export const agentSummarySchema = z.object({ id: z.string(), name: z.string() });
 export type AgentSummary = z.infer<typeof agentSummarySchema>;
 
-export const agentIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const agentIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
+
+/** Where a workspace's agent came from: the provider's list, an admin, or a call's webhook. */
+export const agentOrigins = ['provider', 'manual', 'webhook'] as const;
+export type AgentOrigin = (typeof agentOrigins)[number];
+
+/** What an agent does in the product: the recruiting agent opens the hiring area (SPEC §2 /{role}). */
+export const agentRoles = ['recruiting'] as const;
+export type AgentRole = (typeof agentRoles)[number];
+
+/**
+ * A workspace's agent as the API gives it: the product's id and name (SPEC §3), its role, whether an
+ * admin still has to review it (first seen in a webhook), and the provider's full record when known.
+ */
+export const workspaceAgentSchema = z.object({
+  agent_id: z.string(),
+  agent_name: z.string(),
+  role: z.enum(agentRoles).nullable(),
+  origin: z.enum(agentOrigins),
+  needs_review: z.boolean(),
+  provider_record: agentSchema.nullable(),
+  created_at: z.number(),
+});
+export type WorkspaceAgent = z.infer<typeof workspaceAgentSchema>;
+
+const agentIdText = z
+  .string()
+  .trim()
+  .min(1, 'Agent id is required')
+  .max(200, 'Agent id must be at most 200 characters')
+  .regex(/^[A-Za-z0-9_.:-]+$/, 'Agent id may contain only letters, digits and _ . : -');
+export const agentNameSchema = z.string().trim().min(1, 'Agent name is required').max(120, 'Agent name must be at most 120 characters');
+
+/** POST /agents: an admin adds an agent by hand (the provider's id it calls with, and a name). */
+export const createAgentBodySchema = z.strictObject({ agent_id: agentIdText, agent_name: agentNameSchema, role: z.enum(agentRoles).nullish() });
+export type CreateAgentBody = z.infer<typeof createAgentBodySchema>;
+
+/** PATCH /agents/:id: rename, set or clear the role, or mark reviewed. */
+export const updateAgentBodySchema = z
+  .strictObject({ agent_name: agentNameSchema.optional(), role: z.enum(agentRoles).nullable().optional(), needs_review: z.literal(false).optional() })
+  .refine((body) => Object.keys(body).length > 0, 'Nothing to change');
+export type UpdateAgentBody = z.infer<typeof updateAgentBodySchema>;

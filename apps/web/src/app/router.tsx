@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
               { handle: titled('Profile'), path: 'profile', ...page(async () => (await import('./routes/profile-route.tsx')).ProfileRoute) },
               { handle: titled('Change Password'), path: 'change-password', ...page(async () => (await import('./routes/change-password-route.tsx')).ChangePasswordRoute) },
               { handle: titled('Members'), path: 'members', ...page(async () => (await import('./routes/members-route.tsx')).MembersRoute) },
+              { handle: titled('Agents'), path: 'agents', ...page(async () => (await import('./routes/agents-route.tsx')).AgentsRoute) },
               { handle: titled('Audit log'), path: 'audit-log', ...page(async () => (await import('./routes/audit-log-route.tsx')).AuditLogRoute) },
               {
                 path: ':role',

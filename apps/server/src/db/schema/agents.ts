@@ -1,12 +1,23 @@
-import { bigint, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import type { Agent } from '@agentdesk/shared';
+import { bigint, boolean, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Agent, AgentOrigin, AgentRole } from '@agentdesk/shared';
 import { workspaceIdColumn } from './workspaces.ts';
 
-/** Agents as the voice-agent provider defines them; the full record is kept as sent. */
-export const agents = pgTable('agents', {
+/**
+ * The workspace's agents: the product's id and name, and the provider's full record as sent when
+ * it is known (migration 0022). An agent first seen in a webhook has no record and needs review.
+ */
+export const agents = pgTable(
+  'agents',
+  {
     workspaceId: workspaceIdColumn(),
-  agentId: text('agent_id').notNull(),
-  agentName: text('agent_name').notNull(),
-  record: jsonb('record').$type<Agent>().notNull(),
-  lastModificationTimestamp: bigint('last_modification_timestamp', { mode: 'number' }).notNull(),
-}, (t) => [primaryKey({ columns: [t.workspaceId, t.agentId] })]);
+    agentId: text('agent_id').notNull(),
+    agentName: text('agent_name').notNull(),
+    record: jsonb('record').$type<Agent>(),
+    lastModificationTimestamp: bigint('last_modification_timestamp', { mode: 'number' }),
+    origin: text('origin').$type<AgentOrigin>().notNull().default('provider'),
+    needsReview: boolean('needs_review').notNull().default(false),
+    role: text('role').$type<AgentRole>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.agentId] })],
+);

@@ -21,7 +21,10 @@ describe('agents and the sample data set', () => {
     const agents = response.json().data as { agent_id: string }[];
     expect(agents.map((a) => a.agent_id).sort()).toEqual(['loan-documents', 'loan-qualifier', 'pos-qualifier', 'zara']);
     const zara = (await t.app.inject({ method: 'GET', url: '/api/agents/zara', headers: bearer(token) })).json().data;
-    expect(zara).toMatchObject({
+    // The product's agent, the sample workspace's recruiting agent, with the provider's record.
+    expect(zara).toMatchObject({ agent_id: 'zara', role: 'recruiting', origin: 'provider', needs_review: false });
+    expect(agents.filter((a) => (a as { role?: string }).role === 'recruiting').map((a) => a.agent_id)).toEqual(['zara']);
+    expect(zara.provider_record).toMatchObject({
       agent_id: 'zara',
       reminder_trigger_ms: 10000,
       reminder_max_count: 2,

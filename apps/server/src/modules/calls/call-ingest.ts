@@ -3,6 +3,7 @@ import type { CallListItem, ProviderCall } from '@agentdesk/shared';
 import type { Db } from '../../db/client.ts';
 import { callEvents, calls } from '../../db/schema.ts';
 import type { Tx } from '../../db/sql-helpers.ts';
+import { ensureCallAgents } from '../agents/index.ts';
 import { createStatsDelta } from '../analytics/index.ts';
 import { deriveCallColumns, foldCallEvents } from './call-merge.ts';
 import { listColumns, toListItem } from './call-list-item.ts';
@@ -49,6 +50,8 @@ export const upsertCall = async ({ tx, workspaceId, record }: { tx: Tx; workspac
 /** Stores one webhook event for the workspace and refolds the call; any order and any repeats converge. */
 export const ingestCallEvent = async ({ db, workspaceId, event, call }: { db: Db; workspaceId: string; event: string; call: ProviderCall }): Promise<CallListItem> =>
   db.transaction(async (tx) => {
+    // A call is never dropped or hidden for an agent the workspace does not know: the agent is created.
+    await ensureCallAgents(tx, workspaceId, [call]);
     const record = await storeCallEvent({ tx, workspaceId, event, call });
     // The analytics aggregates swap this call's old contribution for the new one, in this
     // transaction: a late or repeated delivery counts exactly once.

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { callEvents, calls } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { ensureCallAgents } from '../agents/index.ts';
 import { createStatsDelta } from '../analytics/index.ts';
 import { deriveCallColumns, foldCallEvents } from './call-merge.ts';
 import { toListItem, type CallRow } from './call-list-item.ts';
@@ -78,6 +79,7 @@ export const importCalls = async ({ db, workspaceId, items }: { db: Db; workspac
   let updated = 0;
   const changed: CallListItem[] = [];
   await db.transaction(async (tx) => {
+    await ensureCallAgents(tx, workspaceId, all);
     for (let offset = 0; offset < all.length; offset += IMPORT_BATCH) {
       const batch = all.slice(offset, offset + IMPORT_BATCH);
       const ids = batch.map((c) => c.call_id);

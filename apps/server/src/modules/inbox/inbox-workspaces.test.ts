@@ -198,10 +198,11 @@ describe('inbox: workspaces', () => {
   });
 
   it("replies only as one of the workspace's own agents", async () => {
-    await upsertAgents({ db: t.database.db, workspaceId: first.workspaceId, records: sampleAgents });
-    const refused = await as(other.token).send('POST', `/inbox/${other.chatId}/reply`, { tab: 'chats', text: 'Hello', agent_id: 'zara' });
+    // An agent only the first workspace has (the other's calls create agents of their own, 'zara' among them).
+    await upsertAgents({ db: t.database.db, workspaceId: first.workspaceId, records: [...sampleAgents, { ...sampleAgents[0]!, agent_id: 'first-only', agent_name: 'First only' }] });
+    const refused = await as(other.token).send('POST', `/inbox/${other.chatId}/reply`, { tab: 'chats', text: 'Hello', agent_id: 'first-only' });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().error_message).toBe("No agent 'zara' to reply as");
+    expect(refused.json().error_message).toBe("No agent 'first-only' to reply as");
     const [unsent] = await t.database.db.select({ n: count() }).from(chatMessages).where(and(eq(chatMessages.threadId, other.chatId), eq(chatMessages.direction, 'out')));
     expect(unsent!.n).toBe(0);
     const own = await as(t.token).send('POST', `/inbox/${first.chatId}/reply`, { tab: 'chats', text: 'Hello', agent_id: 'zara' });

@@ -1,5 +1,5 @@
 import { userDisplayName } from '@agentdesk/shared/navigation';
-import { Building2, ChevronsUpDown, KeyRound, LogOut, ScrollText, UserRound, UsersRound } from 'lucide-react';
+import { Bot, Building2, ChevronsUpDown, KeyRound, LogOut, ScrollText, UserRound, UsersRound } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link, useLocation } from 'react-router';
@@ -20,6 +20,8 @@ const accountLinks: AccountLink[] = [
 // Admins and the owner manage the members there; everyone else sees their own membership (and may leave).
 const membersLink: AccountLink = { label: 'Members', path: '/members', icon: UsersRound };
 const workspaceLink: AccountLink = { label: 'Workspace', path: '/members', icon: Building2 };
+// Every member sees the workspace's agents; admins and the owner manage them there.
+const agentsLink: AccountLink = { label: 'Agents', path: '/agents', icon: Bot };
 // Only admins and the owner may read the audit log; the server refuses everyone else.
 const auditLogLink: AccountLink = { label: 'Audit log', path: '/audit-log', icon: ScrollText };
 
@@ -35,7 +37,7 @@ export const UserMenu = () => {
   const isAdmin = useHasRole('admin');
   const current = workspaces.data?.current;
   const displayName = userDisplayName({ name: user?.username, email: user?.email });
-  const workspaceLinks = current === undefined ? [] : isAdmin ? [membersLink, auditLogLink] : [workspaceLink];
+  const workspaceLinks = current === undefined ? [] : isAdmin ? [membersLink, agentsLink, auditLogLink] : [workspaceLink, agentsLink];
   const links = [...workspaceLinks, ...accountLinks];
 
   return (

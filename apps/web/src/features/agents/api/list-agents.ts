@@ -1,11 +1,11 @@
-import { agentSchema, apiPaths, envelopeSchema } from '@agentdesk/shared';
+import { apiPaths, envelopeSchema, workspaceAgentSchema } from '@agentdesk/shared';
 import type { AgentSummary } from '@agentdesk/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-request.ts';
 
-// The dropdown needs only id and name; the rest of the record is not checked here.
-const agentsResponseSchema = envelopeSchema(z.array(agentSchema.pick({ agent_id: true, agent_name: true })));
+// The dropdown needs only id and name; the rest of the agent is not checked here.
+const agentsResponseSchema = envelopeSchema(z.array(workspaceAgentSchema.pick({ agent_id: true, agent_name: true })));
 
 /** GET /agents, kept as the product keeps agents in the UI: id and name (SPEC §3). */
 export const listAgents = async ({ signal }: { signal?: AbortSignal } = {}): Promise<AgentSummary[]> => {

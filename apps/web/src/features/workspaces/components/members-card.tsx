@@ -5,8 +5,7 @@ import { toast } from 'sonner';
 import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { ListSkeleton } from '../../../components/ui/list-skeleton.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { AvatarListSkeleton } from '../../../components/ui/avatar-list-skeleton.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useMembers } from '../api/list-members.ts';
@@ -21,17 +20,6 @@ type Props = { workspaceName: string; myRole: WorkspaceRole; myUserId: string | 
 type Pending = { kind: 'remove' | 'make-owner'; member: Member } | null;
 
 const nameOf = (member: Member) => (member.username === '' ? member.email : member.username);
-
-const MembersSkeleton = () => (
-  <ListSkeleton label="Loading members" rowCount={3} rowClassName="flex items-center gap-3 py-3">
-    <Skeleton className="size-8 rounded-full" />
-    <span className="flex flex-1 flex-col gap-1.5">
-      <Skeleton className="h-3.5 w-40" />
-      <Skeleton className="h-3 w-56 max-w-full" />
-    </span>
-    <Skeleton className="hidden h-8 w-32 sm:block" />
-  </ListSkeleton>
-);
 
 /** The workspace's members: role changes, removal and (for the owner) the ownership transfer, each asked first. */
 export const MembersCard = ({ workspaceName, myRole, myUserId }: Props) => {
@@ -70,7 +58,7 @@ export const MembersCard = ({ workspaceName, myRole, myUserId }: Props) => {
   };
 
   const body = () => {
-    if (members.isPending) return <MembersSkeleton />;
+    if (members.isPending) return <AvatarListSkeleton label="Loading members" hasControl />;
     if (members.isError) {
       return (
         <ErrorState

@@ -1,0 +1,4 @@
+import { AgentsScreen } from '../../features/agents/components/agents-screen.tsx';
+
+/** /agents: the workspace's agents (account menu). */
+export const AgentsRoute = () => <AgentsScreen />;

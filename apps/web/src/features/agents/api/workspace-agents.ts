@@ -1,0 +1,35 @@
+import { apiPaths, envelopeSchema, workspaceAgentSchema, type CreateAgentBody, type UpdateAgentBody, type WorkspaceAgent } from '@agentdesk/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-request.ts';
+import { agentsQueryOptions } from './list-agents.ts';
+
+const listResponseSchema = envelopeSchema(z.array(workspaceAgentSchema));
+const oneResponseSchema = envelopeSchema(workspaceAgentSchema);
+
+/** GET /agents in full: role, origin, review flag and the provider's record (the Agents page). */
+export const workspaceAgentsQueryOptions = queryOptions({
+  queryKey: [...agentsQueryOptions.queryKey, 'workspace'],
+  queryFn: async ({ signal }): Promise<WorkspaceAgent[]> => listResponseSchema.parse(await apiRequest(apiPaths.agents, { signal })).data,
+});
+
+export const useWorkspaceAgents = () => useQuery(workspaceAgentsQueryOptions);
+
+const agentPath = (agentId: string) => `${apiPaths.agents}/${encodeURIComponent(agentId)}`;
+
+/** After a change every list of agents (this page's, the agent dropdown's) is read again. */
+const useAgentsChange = <Input,>(change: (input: Input) => Promise<WorkspaceAgent>) => {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: change, onSuccess: () => client.invalidateQueries({ queryKey: agentsQueryOptions.queryKey }) });
+};
+
+/** POST /agents (admins): an agent added by hand. */
+export const useCreateAgent = () =>
+  useAgentsChange(async (body: CreateAgentBody) => oneResponseSchema.parse(await apiRequest(apiPaths.agents, { method: 'POST', body, showErrorToast: false })).data);
+
+/** PATCH /agents/:id (admins): rename, role, reviewed. */
+export const useUpdateAgent = () =>
+  useAgentsChange(
+    async ({ agentId, body }: { agentId: string; body: UpdateAgentBody }) =>
+      oneResponseSchema.parse(await apiRequest(agentPath(agentId), { method: 'PATCH', body, showErrorToast: false })).data,
+  );

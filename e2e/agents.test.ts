@@ -1,0 +1,107 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, createAccount, launchBrowser, newPage, storeSession, type Account } from './browser.ts';
+import { sendWebhook } from './webhook.ts';
+
+// The Agents page (#15 item 1) in a workspace of its own, so the demo workspace's agents stay as
+// the other journeys expect them.
+let browser: Browser;
+let owner: Account;
+let hook: { url: string; key: string };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  owner = await createAccount('e2e-password-1', { workspace: 'own' });
+  const response = await fetch(`${baseUrl()}/api/webhooks/calls/connection`, { headers: { authorization: `Bearer ${owner.token}` } });
+  const { data } = (await response.json()) as { data: { webhook_url: string; signing_key: string } };
+  hook = { url: data.webhook_url.replace(/^https?:\/\/[^/]+/, baseUrl()), key: data.signing_key };
+});
+afterAll(() => browser.close());
+
+const withPage = async (fn: (page: Page) => Promise<void>, viewport?: { width: number; height: number }) => {
+  const { context, page } = await newPage(browser, viewport);
+  try {
+    await storeSession(page, owner);
+    await fn(page);
+  } finally {
+    await context.close();
+  }
+};
+
+const row = (page: Page, name: string) => page.getByTestId('agent-row').filter({ hasText: name });
+const act = async (page: Page, name: string, action: string) => {
+  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+};
+
+describe('agents', () => {
+  it('adds one by hand, shows one a call brought flagged for review, and marks, renames and gives the recruiting role', () =>
+    withPage(async (page) => {
+      await page.goto('/analytics');
+      await page.getByRole('button', { name: new RegExp(owner.username) }).click();
+      await page.getByRole('menuitem', { name: 'Agents' }).click();
+      await page.waitForURL('**/agents');
+      await page.getByText('No agents yet').waitFor();
+
+      await page.getByLabel('Agent id').fill('agent_frontdesk');
+      await page.getByLabel('Name').fill('Front desk');
+      await page.getByRole('button', { name: 'Add agent' }).click();
+      await page.getByText('Agent Front desk added').waitFor();
+      await row(page, 'Front desk').getByText('Added by hand').waitFor();
+      // The same id again: the server's answer, in the form.
+      await page.getByLabel('Agent id').fill('agent_frontdesk');
+      await page.getByLabel('Name').fill('Again');
+      await page.getByRole('button', { name: 'Add agent' }).click();
+      await page.getByText("Agent 'agent_frontdesk' already exists").waitFor();
+
+      await sendWebhook({ event: 'call_started', call: { call_id: `e2e_agent_${Date.now()}`, agent_id: 'agent_3f9c01', agent_name: 'Billing line', call_status: 'ongoing', start_timestamp: Date.now() } }, hook);
+      await page.reload();
+      await row(page, 'Billing line').getByText('Needs review').waitFor();
+      await page.getByText('1 first seen in a call, to review').waitFor();
+
+      await act(page, 'Billing line', 'Mark as reviewed');
+      await page.getByText('Billing line marked as reviewed').waitFor();
+      await expect.poll(() => row(page, 'Billing line').getByText('Needs review').count()).toBe(0);
+
+      await act(page, 'Front desk', 'Make the recruiting agent');
+      await row(page, 'Front desk').getByText('Recruiting agent').waitFor();
+      await act(page, 'Billing line', 'Make the recruiting agent');
+      await row(page, 'Billing line').getByText('Recruiting agent').waitFor();
+      await expect.poll(() => page.getByTestId('agent-row').filter({ hasText: 'Recruiting agent' }).count()).toBe(1);
+
+      await act(page, 'Billing line', 'Rename');
+      const dialog = page.getByRole('dialog', { name: 'Rename agent' });
+      await dialog.getByLabel('Name').fill('Billing');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Agent renamed to Billing').waitFor();
+      await expect.poll(() => page.getByTestId('agent-row').locator('p.font-medium').allTextContents()).toEqual(['Billing', 'Front desk']);
+
+      // What the page shows is what the API holds.
+      const response = await fetch(`${baseUrl()}/api/agents`, { headers: { authorization: `Bearer ${owner.token}` } });
+      const agents = ((await response.json()) as { data: { agent_id: string; agent_name: string; role: string | null; needs_review: boolean }[] }).data;
+      expect(agents.map(({ agent_id, agent_name, role, needs_review }) => ({ agent_id, agent_name, role, needs_review }))).toEqual([
+        { agent_id: 'agent_3f9c01', agent_name: 'Billing', role: 'recruiting', needs_review: false },
+        { agent_id: 'agent_frontdesk', agent_name: 'Front desk', role: null, needs_review: false },
+      ]);
+    }));
+
+  it('fits a phone: long ids wrap, the actions stay on screen, nothing scrolls sideways', () =>
+    withPage(
+      async (page) => {
+        const longId = `agent_${'9f3c'.repeat(12)}`;
+        await fetch(`${baseUrl()}/api/agents`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
+          body: JSON.stringify({ agent_id: longId, agent_name: 'An agent with a rather long name for a phone screen' }),
+        });
+        await page.goto('/agents');
+        const longRow = page.getByTestId('agent-row').filter({ hasText: longId });
+        await longRow.waitFor();
+        const button = await longRow.getByRole('button', { name: /^Actions for/ }).boundingBox();
+        expect(button).not.toBeNull();
+        expect(button!.x + button!.width).toBeLessThanOrEqual(375);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      },
+      { width: 375, height: 800 },
+    ));
+});
