@@ -128,6 +128,8 @@ export const auditActions = [
   'webhook_key_rotated',
   'chat_hook_set',
   'chat_hook_removed',
+  'agent_added',
+  'agent_changed',
   'export',
   'deletion',
 ] as const;

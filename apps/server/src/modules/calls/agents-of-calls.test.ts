@@ -90,6 +90,17 @@ describe('agents an admin manages', () => {
     expect((await patch(ownerA, 'agent_sales', { role: null })).json().data.role).toBeNull();
   });
 
+  it('records who added and changed which agent in the audit log', async () => {
+    const events = (await get(ownerA, '/api/workspaces/current/audit?limit=100')).json().data.events as { action: string; target: string; details: Record<string, unknown> }[];
+    const ofAgents = events.filter((e) => e.action === 'agent_added' || e.action === 'agent_changed').reverse();
+    expect(ofAgents.slice(0, 2)).toEqual([
+      expect.objectContaining({ action: 'agent_changed', target: 'agent_77aa', details: { agent_name: 'Collections', needs_review: false } }),
+      expect.objectContaining({ action: 'agent_added', target: 'agent_sales', details: { name: 'Sales line' } }),
+    ]);
+    expect(ofAgents).toContainEqual(expect.objectContaining({ action: 'agent_changed', target: 'agent_sales', details: { role: 'recruiting' } }));
+    expect(ofAgents).toContainEqual(expect.objectContaining({ action: 'agent_added', target: 'agent_recruit_1', details: { name: 'Recruiter one', role: 'recruiting' } }));
+  });
+
   it("keeps agents per workspace: another workspace lists none of them and gets 404 on each route", async () => {
     expect((await agentsOf(ownerB)).map((a) => a.agent_id)).toEqual([]);
     for (const response of [await get(ownerB, '/api/agents/agent_sales'), await patch(ownerB, 'agent_sales', { agent_name: 'Mine now' })]) {

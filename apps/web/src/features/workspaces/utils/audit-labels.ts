@@ -17,6 +17,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   webhook_key_rotated: 'Webhook key rotated',
   chat_hook_set: 'Chat hook set',
   chat_hook_removed: 'Chat hook removed',
+  agent_added: 'Agent added',
+  agent_changed: 'Agent changed',
   export: 'Data exported',
   deletion: 'Data deleted',
 };
