@@ -5,6 +5,9 @@ import { createDrainWorker } from './drain-worker.ts';
 
 const log = { error: () => undefined } as unknown as FastifyBaseLogger;
 
+/** An enabled worker whose timer never fires in a test: it drains only when asked. */
+const workerClaiming = (claimOne: () => Promise<string | null>) => createDrainWorker({ isEnabled: true, intervalMs: 3_600_000, log, failureMessage: 'failed', claimOne });
+
 describe('drain worker', () => {
   it('looks again when asked during a drain, so an item committed after its last look is not left for the timer', async () => {
     const queue: string[] = [];
@@ -12,23 +15,17 @@ describe('drain worker', () => {
     let openGate: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (openGate = resolve));
     let looks = 0;
-    const worker = createDrainWorker({
-      isEnabled: true,
-      intervalMs: 3_600_000,
-      log,
-      failureMessage: 'failed',
-      claimOne: async () => {
-        looks += 1;
-        if (looks === 1) {
-          // A look that started before the item was committed: it finds nothing.
-          await gate;
-          return null;
-        }
-        const item = queue.shift();
-        if (item === undefined) return null;
-        handled.push(item);
-        return item;
-      },
+    const worker = workerClaiming(async () => {
+      looks += 1;
+      if (looks === 1) {
+        // A look that started before the item was committed: it finds nothing.
+        await gate;
+        return null;
+      }
+      const item = queue.shift();
+      if (item === undefined) return null;
+      handled.push(item);
+      return item;
     });
     const first = worker.deliverDue();
     queue.push('mail-1');
@@ -43,7 +40,7 @@ describe('drain worker', () => {
 
   it('shares one run between concurrent calls and does nothing when disabled', async () => {
     let looks = 0;
-    const worker = createDrainWorker({ isEnabled: true, intervalMs: 3_600_000, log, failureMessage: 'failed', claimOne: async () => (looks++ < 2 ? 'x' : null) });
+    const worker = workerClaiming(async () => (looks++ < 2 ? 'x' : null));
     const [a, b] = await Promise.all([worker.deliverDue(), worker.deliverDue()]);
     expect(a).toBe(2);
     expect(b).toBe(2);
@@ -54,16 +51,10 @@ describe('drain worker', () => {
   it('drains as background work, not in the place of the request that kicked it (db/fair-queue.ts)', async () => {
     const seen: (number | undefined)[] = [];
     let left = 2;
-    const worker = createDrainWorker({
-      isEnabled: true,
-      intervalMs: 3_600_000,
-      log,
-      failureMessage: 'failed',
-      claimOne: async () => {
-        seen.push(currentArrival());
-        left -= 1;
-        return left >= 0 ? 'item' : null;
-      },
+    const worker = workerClaiming(async () => {
+      seen.push(currentArrival());
+      left -= 1;
+      return left >= 0 ? 'item' : null;
     });
     await withArrival(42, () => worker.deliverDue());
     expect(seen).toEqual([undefined, undefined, undefined]);

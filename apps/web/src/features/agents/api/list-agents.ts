@@ -1,22 +1,27 @@
 import { apiPaths, envelopeSchema, workspaceAgentSchema } from '@agentdesk/shared';
-import type { AgentSummary } from '@agentdesk/shared';
+import type { AgentSummary, WorkspaceAgent } from '@agentdesk/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-request.ts';
 
-// The dropdown needs only id and name; the rest of the agent is not checked here.
-const agentsResponseSchema = envelopeSchema(z.array(workspaceAgentSchema.pick({ agent_id: true, agent_name: true })));
+const agentsResponseSchema = envelopeSchema(z.array(workspaceAgentSchema));
 
-/** GET /agents, kept as the product keeps agents in the UI: id and name (SPEC §3). */
-export const listAgents = async ({ signal }: { signal?: AbortSignal } = {}): Promise<AgentSummary[]> => {
-  const { data } = agentsResponseSchema.parse(await apiRequest(apiPaths.agents, { signal }));
-  return data.map((agent) => ({ id: agent.agent_id, name: agent.agent_name }));
-};
+/** GET /agents: the workspace's agents, with role, origin, review flag and the provider's record. */
+export const listAgents = async ({ signal }: { signal?: AbortSignal } = {}): Promise<WorkspaceAgent[]> =>
+  agentsResponseSchema.parse(await apiRequest(apiPaths.agents, { signal })).data;
 
+/** The agents as the product keeps them in the UI: id and name (SPEC §3). */
+const toSummaries = (agents: WorkspaceAgent[]): AgentSummary[] => agents.map((agent) => ({ id: agent.agent_id, name: agent.agent_name }));
+
+/** One query for every view of the agents: the dropdown and the pages read it, the Agents page changes it. */
 export const agentsQueryOptions = queryOptions({
   queryKey: ['agents'],
   queryFn: ({ signal }) => listAgents({ signal }),
   staleTime: 5 * 60_000,
 });
 
-export const useAgents = () => useQuery(agentsQueryOptions);
+/** Id and name of each agent (the agent dropdown, the pages that name agents). */
+export const useAgents = () => useQuery({ ...agentsQueryOptions, select: toSummaries });
+
+/** The agents in full, read again whenever the Agents page opens (a webhook may have added one). */
+export const useWorkspaceAgents = () => useQuery({ ...agentsQueryOptions, staleTime: 0 });

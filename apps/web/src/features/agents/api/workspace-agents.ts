@@ -1,19 +1,9 @@
 import { apiPaths, envelopeSchema, workspaceAgentSchema, type CreateAgentBody, type UpdateAgentBody, type WorkspaceAgent } from '@agentdesk/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request.ts';
 import { agentsQueryOptions } from './list-agents.ts';
 
-const listResponseSchema = envelopeSchema(z.array(workspaceAgentSchema));
 const oneResponseSchema = envelopeSchema(workspaceAgentSchema);
-
-/** GET /agents in full: role, origin, review flag and the provider's record (the Agents page). */
-export const workspaceAgentsQueryOptions = queryOptions({
-  queryKey: [...agentsQueryOptions.queryKey, 'workspace'],
-  queryFn: async ({ signal }): Promise<WorkspaceAgent[]> => listResponseSchema.parse(await apiRequest(apiPaths.agents, { signal })).data,
-});
-
-export const useWorkspaceAgents = () => useQuery(workspaceAgentsQueryOptions);
 
 const agentPath = (agentId: string) => `${apiPaths.agents}/${encodeURIComponent(agentId)}`;
 

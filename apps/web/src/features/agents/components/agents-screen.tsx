@@ -14,7 +14,8 @@ import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useHasRole } from '../../../lib/use-workspaces.ts';
-import { useUpdateAgent, useWorkspaceAgents } from '../api/workspace-agents.ts';
+import { useWorkspaceAgents } from '../api/list-agents.ts';
+import { useUpdateAgent } from '../api/workspace-agents.ts';
 import { AddAgentForm } from './add-agent-form.tsx';
 import { RenameAgentDialog } from './rename-agent-dialog.tsx';
 
