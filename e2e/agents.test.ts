@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseUrl, createAccount, launchBrowser, newPage, storeSession, type Account } from './browser.ts';
 import { sendWebhook } from './webhook.ts';
 
@@ -104,4 +104,39 @@ describe('agents', () => {
       },
       { width: 375, height: 800 },
     ));
+
+  it("connects the provider with its key: a refused key says so, an accepted one imports the provider's agents, Sync now brings a new one", () =>
+    withPage(async (page) => {
+      // The stand-in provider (global-setup) accepts this test's key and lists these agents for it.
+      const key = `key_e2e_${Date.now().toString(36)}_0000`;
+      const list = (agents: object[]) =>
+        fetch(`${inject('providerUrl')}/__stand-in/keys/${encodeURIComponent(key)}`, { method: 'PUT', body: JSON.stringify(agents) });
+      await list([{ agent_id: 'agent_provider_1', agent_name: 'Provider front desk', version: 2, voice_id: '11labs-Adrian', last_modification_timestamp: 1_700_000_000_000 }]);
+      await page.goto('/agents');
+      const field = page.getByLabel('Provider API key');
+      await field.fill('key_refused_0000000000');
+      await page.getByRole('button', { name: 'Connect' }).click();
+      await page.getByText('The provider refused this API key. Check the key in your provider account and try again.').waitFor();
+      await field.fill(key);
+      await page.getByRole('button', { name: 'Connect' }).click();
+      await page.getByText('Provider connected: 1 agent imported').waitFor();
+      await expect.poll(() => page.getByTestId('provider-connection').textContent()).toMatch(new RegExp(`^Connected with the key ending ${key.slice(-4)} · last synced `));
+      await row(page, 'Provider front desk').getByText('From the provider').waitFor();
+
+      await list([
+        { agent_id: 'agent_provider_1', agent_name: 'Provider front desk', version: 3, last_modification_timestamp: 1_700_000_100_000 },
+        { agent_id: 'agent_provider_2', agent_name: 'Provider collections', last_modification_timestamp: 1_700_000_100_000 },
+      ]);
+      await page.getByRole('button', { name: 'Sync now' }).click();
+      await page.getByText('Agents synced: 1 new, 1 updated').waitFor();
+      await row(page, 'Provider collections').getByText('From the provider').waitFor();
+      // The key itself is nowhere on the page.
+      expect(await page.content()).not.toContain(key);
+
+      await page.getByRole('button', { name: 'Disconnect' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click();
+      await page.getByText('Provider disconnected').waitFor();
+      await page.getByLabel('Provider API key').waitFor();
+      await row(page, 'Provider collections').waitFor();
+    }));
 });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startServerProcess, type ServerProcess } from '../apps/server/src/test/server-process.ts';
+import { startStandInProvider, type StandInProvider } from '../apps/server/src/test/stand-in-provider.ts';
 import { E2E_WEBHOOK_KEY } from './constants.ts';
 
 declare module 'vitest' {
@@ -13,10 +14,13 @@ declare module 'vitest' {
     serverLog: string;
     /** The started app's inbound SMTP listener (INBOUND_SMTP_PORT). */
     inboundSmtpPort: number;
+    /** The stand-in voice-agent provider the app's RETELL_API_BASE_URL points at (a test gives it a key and a list). */
+    providerUrl: string;
   }
 }
 
 let server: ServerProcess | undefined;
+let provider: StandInProvider | undefined;
 let isTornDown = false;
 
 /** A port free right now (the listener binds it a moment later). */
@@ -37,6 +41,8 @@ export async function setup(project: TestProject) {
   dataDir = mkdtempSync(join(tmpdir(), 'agentdesk-e2e-'));
   const serverLog = join(dataDir, 'server.log');
   const inboundSmtpPort = await freePort();
+  // The environment's key (the demo workspace's) lists no agents: the sample agents stay as they are.
+  provider = await startStandInProvider([E2E_WEBHOOK_KEY]);
   server = await startServerProcess({
     dataDir,
     command: 'npm-start',
@@ -55,6 +61,8 @@ export async function setup(project: TestProject) {
       INBOUND_SMTP_HOST: '127.0.0.1',
       // The knowledge-base journey serves its web page from this machine.
       KB_ALLOW_PRIVATE_URLS: 'true',
+      // The provider's API (agent lists), stood in for on this machine.
+      RETELL_API_BASE_URL: provider.baseUrl,
     },
     timeoutMs: 240_000,
     // The server's last lines can arrive after teardown removed the folder: they are dropped.
@@ -66,10 +74,12 @@ export async function setup(project: TestProject) {
   project.provide('dataDir', dataDir);
   project.provide('serverLog', serverLog);
   project.provide('inboundSmtpPort', inboundSmtpPort);
+  project.provide('providerUrl', provider.baseUrl);
 }
 
 export async function teardown() {
   await server?.stop('SIGTERM');
+  await provider?.close();
   isTornDown = true;
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }

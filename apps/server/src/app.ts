@@ -2,7 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { agentSyncSettingsOf, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { frameworkErrors, registerErrorHandling } from './lib/error-handler.ts';
 import { loggerOptions } from './lib/logger-options.ts';
@@ -33,6 +33,7 @@ import { chatHookPlugin } from './plugins/chat-hook.plugin.ts';
 import { inboundSmtpPlugin } from './plugins/inbound-smtp.plugin.ts';
 import { inboxNoticesPlugin } from './plugins/inbox-notices.plugin.ts';
 import { knowledgeBaseReaderPlugin } from './plugins/knowledge-base-reader.plugin.ts';
+import { agentSyncPlugin } from './plugins/agent-sync.plugin.ts';
 import { mailerPlugin } from './plugins/mailer.plugin.ts';
 import { requestOrderPlugin } from './plugins/request-order.plugin.ts';
 import { securityPlugin } from './plugins/security.plugin.ts';
@@ -67,7 +68,7 @@ const apiRoutes = (app: FastifyInstance, config: Config, database: Database) => 
       publicUrl,
       dropSession: (sessionId) => sessionCache.drop(`session:${sessionId}`),
     }),
-    agentsRoutes({ db }),
+    agentsRoutes({ db, sync: agentSyncSettingsOf(config) }),
     callsRoutes({ db, callEvents, jwtSecret, importLimitBytes: config.IMPORT_LIMIT_BYTES }),
     webhooksRoutes({ db, callEvents, webhookKey, publicUrl }),
     recordingsRoutes({ db, jwtSecret }),
@@ -121,6 +122,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions): P
   await app.register(inboxNoticesPlugin, options);
   await app.register(campaignSenderPlugin, options);
   await app.register(knowledgeBaseReaderPlugin, options);
+  await app.register(agentSyncPlugin, options);
   await app.register(chatHookPlugin, options);
   await app.register(inboundSmtpPlugin, options);
 

@@ -32,6 +32,10 @@ const envSchema = z.object({
     .optional(),
   /** The provider's API origin (a local stand-in in tests). */
   RETELL_API_BASE_URL: z.url().default('https://api.retellai.com'),
+  /** How often a workspace connected to the provider has its agent list synced, and how often due syncs are looked for. */
+  AGENT_SYNC_INTERVAL_MS: z.coerce.number().int().min(1000).default(15 * 60_000),
+  AGENT_SYNC_POLL_MS: z.coerce.number().int().min(100).default(60_000),
+  AGENT_SYNC_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   /** Largest call-history import body. */
   IMPORT_LIMIT_BYTES: z.coerce.number().int().min(1024).default(200 * 1024 * 1024),
   /** Session (JWT) lifetime in seconds; default 24 h. */
@@ -146,3 +150,9 @@ export const readOrCreateSecret = (path: string): { secret: string; isNew: boole
     }
   }
 };
+
+/** The provider's agent list (modules/agents): where its API is, and how often a connected workspace syncs. */
+export const agentSyncSettingsOf = (config: Config) => ({
+  api: { baseUrl: config.RETELL_API_BASE_URL.replace(/\/+$/, ''), timeoutMs: config.AGENT_SYNC_TIMEOUT_MS },
+  intervalMs: config.AGENT_SYNC_INTERVAL_MS,
+});

@@ -56,6 +56,12 @@ export const agentRoles = ['recruiting'] as const;
 export type AgentRole = (typeof agentRoles)[number];
 
 /**
+ * The provider's record as it was sent: a real provider's list need not carry every field of SPEC §3
+ * (older agents, newer API versions), so beyond the id and name each is kept only when present.
+ */
+export const providerAgentRecordSchema = agentSchema.partial().required({ agent_id: true, agent_name: true }).loose();
+
+/**
  * A workspace's agent as the API gives it: the product's id and name (SPEC §3), its role, whether an
  * admin still has to review it (first seen in a webhook), and the provider's full record when known.
  */
@@ -65,7 +71,7 @@ export const workspaceAgentSchema = z.object({
   role: z.enum(agentRoles).nullable(),
   origin: z.enum(agentOrigins),
   needs_review: z.boolean(),
-  provider_record: agentSchema.nullable(),
+  provider_record: providerAgentRecordSchema.nullable(),
   created_at: z.number(),
 });
 export type WorkspaceAgent = z.infer<typeof workspaceAgentSchema>;
@@ -87,3 +93,29 @@ export const updateAgentBodySchema = z
   .strictObject({ agent_name: agentNameSchema.optional(), role: z.enum(agentRoles).nullable().optional(), needs_review: z.literal(false).optional() })
   .refine((body) => Object.keys(body).length > 0, 'Nothing to change');
 export type UpdateAgentBody = z.infer<typeof updateAgentBodySchema>;
+
+/**
+ * A workspace's connection to its provider's API (the Agents page): whether an admin has given the
+ * provider's API key (never sent back, only its last four characters), and how the last sync of the
+ * provider's agent list went. The agents are synced on connecting, on demand and periodically.
+ */
+export const providerConnectionSchema = z.object({
+  connected: z.boolean(),
+  /** The server's own key (RETELL_API_KEY, the first workspace's): changed there, not on the page. */
+  from_environment: z.boolean(),
+  key_hint: z.string().nullable(),
+  connected_at: z.number().nullable(),
+  synced_at: z.number().nullable(),
+  sync_error: z.string().nullable(),
+});
+export type ProviderConnection = z.infer<typeof providerConnectionSchema>;
+
+/** PUT /agent-provider: the provider's API key (the agents are fetched with it before it is kept). */
+export const connectProviderBodySchema = z.strictObject({
+  api_key: z.string().trim().min(16, 'The API key must be at least 16 characters').max(500, 'The API key must be at most 500 characters').regex(/^[\x21-\x7e]+$/, 'The API key must not contain spaces'),
+});
+export type ConnectProviderBody = z.infer<typeof connectProviderBodySchema>;
+
+/** What connecting or syncing did: the connection as it now is, and how many agents were new or updated. */
+export const providerSyncSchema = z.object({ connection: providerConnectionSchema, added: z.number(), updated: z.number() });
+export type ProviderSync = z.infer<typeof providerSyncSchema>;

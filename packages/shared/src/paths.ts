@@ -64,6 +64,8 @@ export const apiPaths = {
   resetPasswordConfirm: '/user/reset-password/confirm',
   agents: '/agents',
   agent: (id: string) => fillPath(apiRoutes.agent, { id }),
+  agentProvider: '/agent-provider',
+  agentProviderSync: '/agent-provider/sync',
   calls: '/call/calls',
   call: (id: string) => fillPath(apiRoutes.call, { id }),
   callsExport: '/call/calls/export',

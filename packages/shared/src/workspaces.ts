@@ -130,6 +130,9 @@ export const auditActions = [
   'chat_hook_removed',
   'agent_added',
   'agent_changed',
+  'agent_provider_connected',
+  'agent_provider_disconnected',
+  'agents_synced',
   'export',
   'deletion',
 ] as const;

@@ -21,3 +21,14 @@ export const agents = pgTable(
   },
   (t) => [primaryKey({ columns: [t.workspaceId, t.agentId] })],
 );
+
+/** A workspace's provider API key and the state of its agent sync (migration 0023). */
+export const agentProviderConnections = pgTable('agent_provider_connections', {
+  workspaceId: workspaceIdColumn().primaryKey(),
+  apiKey: text('api_key').notNull(),
+  fromEnvironment: boolean('from_environment').notNull().default(false),
+  connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+  syncedAt: timestamp('synced_at', { withTimezone: true }),
+  syncError: text('sync_error'),
+  nextSyncAt: timestamp('next_sync_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,13 +1,28 @@
-import { agentIdParamsSchema, apiPaths, apiRoutes, createAgentBodySchema, envelopeSchema, updateAgentBodySchema, workspaceAgentSchema } from '@agentdesk/shared';
+import {
+  agentIdParamsSchema,
+  apiPaths,
+  apiRoutes,
+  connectProviderBodySchema,
+  createAgentBodySchema,
+  envelopeSchema,
+  providerConnectionSchema,
+  providerSyncSchema,
+  updateAgentBodySchema,
+  workspaceAgentSchema,
+} from '@agentdesk/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { auditOf, recordAudit } from '../workspaces/index.ts';
+import { connectProvider, disconnectProvider, getProviderConnection, syncProviderAgents, type AgentSyncSettings } from './agent-provider.service.ts';
 import { createAgent, getAgent, listAgents, updateAgent } from './agents.service.ts';
 
-/** The workspace's agents: every member reads them; admins add, rename, review and give roles. */
+/**
+ * The workspace's agents: every member reads them; admins add, rename, review and give roles, and
+ * connect the provider's API, whose agent list is then synced (on connecting, on demand, periodically).
+ */
 export const agentsRoutes =
-  ({ db }: { db: Db }): FastifyPluginAsyncZod =>
+  ({ db, sync }: { db: Db; sync: AgentSyncSettings }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(apiPaths.agents, { preHandler: app.requireAuth, schema: { response: { 200: envelopeSchema(z.array(workspaceAgentSchema)) } } }, async (request) => {
       const data = await listAgents({ db, workspaceId: request.user().workspaceId });
@@ -43,4 +58,34 @@ export const agentsRoutes =
         return { message: 'Agent updated', total: 1, data };
       },
     );
+
+    const admin = { role: 'admin' } as const;
+
+    app.get(apiPaths.agentProvider, { preHandler: app.requireAuth, schema: { response: { 200: envelopeSchema(providerConnectionSchema) } }, config: admin }, async (request) => {
+      const data = await getProviderConnection({ db, workspaceId: request.user().workspaceId });
+      return { message: 'Provider connection fetched', total: 1, data };
+    });
+
+    app.put(
+      apiPaths.agentProvider,
+      { preHandler: app.requireAuth, schema: { body: connectProviderBodySchema, response: { 200: envelopeSchema(providerSyncSchema) } }, config: admin },
+      async (request) => {
+        const data = await connectProvider({ db, workspaceId: request.user().workspaceId, apiKey: request.body.api_key, settings: sync });
+        // Never the key itself.
+        await recordAudit(db, auditOf(request, 'agent_provider_connected', '', { key_hint: data.connection.key_hint, added: data.added, updated: data.updated }));
+        return { message: 'Provider connected', total: 1, data };
+      },
+    );
+
+    app.delete(apiPaths.agentProvider, { preHandler: app.requireAuth, schema: { response: { 200: envelopeSchema(providerConnectionSchema) } }, config: admin }, async (request) => {
+      const workspaceId = request.user().workspaceId;
+      if (await disconnectProvider({ db, workspaceId })) await recordAudit(db, auditOf(request, 'agent_provider_disconnected'));
+      return { message: 'Provider disconnected', total: 1, data: await getProviderConnection({ db, workspaceId }) };
+    });
+
+    app.post(apiPaths.agentProviderSync, { preHandler: app.requireAuth, schema: { response: { 200: envelopeSchema(providerSyncSchema) } }, config: admin }, async (request) => {
+      const data = await syncProviderAgents({ db, workspaceId: request.user().workspaceId, settings: sync });
+      await recordAudit(db, auditOf(request, 'agents_synced', '', { added: data.added, updated: data.updated }));
+      return { message: 'Agents synced', total: 1, data };
+    });
   };

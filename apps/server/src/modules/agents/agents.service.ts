@@ -74,9 +74,12 @@ export const updateAgent = async ({ db, workspaceId, agentId, body }: { db: Db; 
  * and the agent counts as the provider's. An agent first seen in a call and not yet reviewed takes
  * the provider's name; a reviewed or hand-made one keeps the name an admin gave it, and its role.
  */
-export const upsertAgents = async ({ db, workspaceId, records }: { db: Db; workspaceId: string; records: Agent[] }) => {
-  for (const record of records) {
-    await db
+export const upsertAgents = async ({ db, workspaceId, records }: { db: Db | Tx; workspaceId: string; records: Agent[] }): Promise<{ added: number; updated: number }> => {
+  let added = 0;
+  // In id order: two syncs of one workspace wait for each other instead of deadlocking.
+  const ordered = [...records].sort((a, b) => (a.agent_id < b.agent_id ? -1 : a.agent_id > b.agent_id ? 1 : 0));
+  for (const record of ordered) {
+    const [row] = await db
       .insert(agents)
       .values({ workspaceId, agentId: record.agent_id, agentName: record.agent_name, record, lastModificationTimestamp: record.last_modification_timestamp, origin: 'provider' })
       .onConflictDoUpdate({
@@ -88,8 +91,12 @@ export const upsertAgents = async ({ db, workspaceId, records }: { db: Db; works
           origin: 'provider',
           needsReview: false,
         },
-      });
+      })
+      // xmax is 0 on a row this statement inserted, set on one it updated.
+      .returning({ isNew: sql<boolean>`(xmax = 0)` });
+    if (row?.isNew) added += 1;
   }
+  return { added, updated: ordered.length - added };
 };
 
 /** Sets the workspace's recruiting agent when that agent exists (the sample data's 'zara'). */

@@ -17,6 +17,7 @@ import { useHasRole } from '../../../lib/use-workspaces.ts';
 import { useWorkspaceAgents } from '../api/list-agents.ts';
 import { useUpdateAgent } from '../api/workspace-agents.ts';
 import { AddAgentForm } from './add-agent-form.tsx';
+import { ProviderCard } from './provider-card.tsx';
 import { RenameAgentDialog } from './rename-agent-dialog.tsx';
 
 export const originLabels: Record<AgentOrigin, string> = {
@@ -82,6 +83,7 @@ export const AgentsScreen = () => {
     <>
       <PageHeader title="Agents" icon={Bot} description="The agents that answer your calls and chats, and the one that runs hiring" />
       <PageBody width="narrow" className="flex flex-col gap-4">
+        {isAdmin ? <ProviderCard /> : null}
         {isAdmin ? (
           <Card title="Add an agent" description="Agents also appear here by themselves when their first call arrives.">
             <AddAgentForm />

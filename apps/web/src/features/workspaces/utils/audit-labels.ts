@@ -19,6 +19,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   chat_hook_removed: 'Chat hook removed',
   agent_added: 'Agent added',
   agent_changed: 'Agent changed',
+  agent_provider_connected: 'Provider connected',
+  agent_provider_disconnected: 'Provider disconnected',
+  agents_synced: 'Agents synced from the provider',
   export: 'Data exported',
   deletion: 'Data deleted',
 };

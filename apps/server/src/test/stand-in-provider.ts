@@ -1,0 +1,56 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** An agent record as the provider lists it (only what the tests look at; the rest rides along). */
+export type StandInAgent = { agent_id: string; agent_name?: string | null; version?: number; last_modification_timestamp?: number; [key: string]: unknown };
+
+export type StandInProvider = {
+  baseUrl: string;
+  /** The agents GET /list-agents answers with; change it to change the provider's list. */
+  agents: StandInAgent[];
+  /** The keys the provider accepts (Authorization: Bearer <key>). */
+  keys: Set<string>;
+  /** A key's own list, instead of `agents` (set over HTTP by tests in another process: PUT /__stand-in/keys/<key>). */
+  agentsByKey: Map<string, StandInAgent[]>;
+  /** Every request received, with the key it carried. */
+  requests: { path: string; key: string | null }[];
+  /** Set to answer every request with this status (the provider failing). */
+  failWith: number | null;
+  close: () => Promise<void>;
+};
+
+/**
+ * A stand-in for the voice-agent provider's API (Retell's GET /list-agents), on a local port: the
+ * tests point RETELL_API_BASE_URL at it and see what the product asked, with which key.
+ */
+export const startStandInProvider = async (keys: string[] = []): Promise<StandInProvider> => {
+  const state = { agents: [] as StandInAgent[], keys: new Set(keys), agentsByKey: new Map<string, StandInAgent[]>(), requests: [] as StandInProvider['requests'], failWith: null as number | null };
+  const server: Server = createServer((request, response) => {
+    const control = /^\/__stand-in\/keys\/([^/]+)$/.exec(request.url ?? '');
+    if (control !== null && request.method === 'PUT') {
+      let text = '';
+      request.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+      request.on('end', () => {
+        const key = decodeURIComponent(control[1]!);
+        state.keys.add(key);
+        state.agentsByKey.set(key, JSON.parse(text) as StandInAgent[]);
+        response.writeHead(204).end();
+      });
+      return;
+    }
+    const key = request.headers.authorization?.replace(/^Bearer /, '') ?? null;
+    const path = (request.url ?? '').split('?')[0] ?? '';
+    state.requests.push({ path, key });
+    const send = (status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (state.failWith !== null) return send(state.failWith, { error_message: 'stand-in failure' });
+    if (key === null || !state.keys.has(key)) return send(401, { error_message: 'Invalid API key' });
+    if (request.method === 'GET' && path === '/list-agents') return send(200, state.agentsByKey.get(key) ?? state.agents);
+    return send(404, { error_message: 'Not found' });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(state, {
+    baseUrl: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
+};
