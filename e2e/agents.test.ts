@@ -85,6 +85,54 @@ describe('agents', () => {
       ]);
     }));
 
+  it("opens the hiring area at /zara for whichever agent recruits: the dropdown and its calls follow the choice, and without one the area says so", () =>
+    withPage(async (page) => {
+      const agentSelect = page.getByRole('combobox', { name: 'Select agent', exact: true });
+      const choose = async (name: string) => {
+        await agentSelect.click();
+        await page.getByRole('option', { name, exact: true }).click();
+      };
+      // Billing (agent_3f9c01, a provider's id) recruits since the test above.
+      await page.goto('/analytics');
+      await choose('Billing');
+      await page.waitForURL('**/zara/job-listings');
+      await expect.poll(() => agentSelect.textContent()).toContain('Billing');
+      await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents()).toEqual([
+        'Job Listings',
+        'Candidate Shortlisting',
+        'Interview Scheduling',
+        'Analytics',
+        'Conversations',
+      ]);
+      // The hiring area's conversations are its recruiting agent's: the call that brought Billing.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Conversations' }).click();
+      await page.waitForURL('**/zara/conversations**');
+      await expect.poll(() => page.getByTestId('call-row').count()).toBe(1);
+
+      // Another agent is not the hiring area's: it opens the analytics filtered to it.
+      await choose('Front desk');
+      await page.waitForURL(/\/analytics\?agent_id=agent_frontdesk$/);
+
+      // Front desk recruits now: the same /zara opens for it; nothing else moved.
+      await page.goto('/agents');
+      await act(page, 'Front desk', 'Make the recruiting agent');
+      await row(page, 'Front desk').getByText('Recruiting agent').waitFor();
+      await choose('Front desk');
+      await page.waitForURL('**/zara/job-listings');
+      await expect.poll(() => agentSelect.textContent()).toContain('Front desk');
+      await page.goto('/zara/conversations');
+      await page.getByText(/No calls/).first().waitFor();
+
+      // No agent recruits: the hiring area says so, and where to choose one.
+      await page.goto('/agents');
+      await act(page, 'Front desk', 'Stop running hiring');
+      await page.getByText('Front desk no longer runs hiring').waitFor();
+      await page.goto('/zara/job-listings');
+      await page.getByText('No agent runs hiring yet').waitFor();
+      await page.getByRole('link', { name: 'Choose the recruiting agent' }).click();
+      await page.waitForURL('**/agents');
+    }));
+
   it('fits a phone: long ids wrap, the actions stay on screen, nothing scrolls sideways', () =>
     withPage(
       async (page) => {

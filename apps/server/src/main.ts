@@ -13,8 +13,9 @@ const main = async () => {
 
   const database = await openConfiguredDatabase(config);
   const applied = await migrate(database);
-  // Aggregates arrived with migration 0003: a database that had calls before gets them computed once.
-  if (applied.includes('0003_call_stats')) await rebuildAllCallStats({ db: database.db });
+  // Aggregates arrived with migration 0003 and took the agent's version with 0024: a database that had
+  // calls before gets them computed once.
+  if (applied.includes('0003_call_stats') || applied.includes('0024_agent_versions')) await rebuildAllCallStats({ db: database.db });
 
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => {

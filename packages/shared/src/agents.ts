@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-export { HIRING_AGENT_ID } from './navigation.ts';
-
 /** Full agent record as the voice-agent provider defines it (SPEC §3). */
 export const agentSchema = z.object({
   agent_id: z.string(),
@@ -41,8 +39,12 @@ export const agentSchema = z.object({
 });
 export type Agent = z.infer<typeof agentSchema>;
 
-/** The agent as the product keeps it in the UI: id and name (SPEC §3). */
-export const agentSummarySchema = z.object({ id: z.string(), name: z.string() });
+/** What an agent does in the product: the recruiting agent opens the hiring area (SPEC §2 /{role}). */
+export const agentRoles = ['recruiting'] as const;
+export type AgentRole = (typeof agentRoles)[number];
+
+/** The agent as the product keeps it in the UI: id and name (SPEC §3), and its role in the workspace. */
+export const agentSummarySchema = z.object({ id: z.string(), name: z.string(), role: z.enum(agentRoles).nullable().optional() });
 export type AgentSummary = z.infer<typeof agentSummarySchema>;
 
 export const agentIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
@@ -50,10 +52,6 @@ export const agentIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
 /** Where a workspace's agent came from: the provider's list, an admin, or a call's webhook. */
 export const agentOrigins = ['provider', 'manual', 'webhook'] as const;
 export type AgentOrigin = (typeof agentOrigins)[number];
-
-/** What an agent does in the product: the recruiting agent opens the hiring area (SPEC §2 /{role}). */
-export const agentRoles = ['recruiting'] as const;
-export type AgentRole = (typeof agentRoles)[number];
 
 /**
  * The provider's record as it was sent: a real provider's list need not carry every field of SPEC §3

@@ -128,6 +128,8 @@ export const callListItemSchema = z.object({
   sentiment: callSentimentSchema.nullable(),
   call_summary: z.string().nullable(),
   has_recording: z.boolean(),
+  /** The provider's agent_version of the call, null when it carries none. */
+  agent_version: z.number().nullable().optional(),
 });
 export type CallListItem = z.infer<typeof callListItemSchema>;
 
@@ -149,11 +151,15 @@ export const callPeriodSchema = z.enum(callPeriods);
 const boolText = z.enum(['true', 'false']);
 const boolParam = boolText.transform((v) => v === 'true');
 
+/** The provider's version of an agent, as a query parameter. */
+export const agentVersionSchema = z.coerce.number().int('agent_version must be a whole number').min(0).max(2147483646);
+
 /** The longest text each text filter takes. */
 const filterMaxLength = { agent_id: 200, status: 50, disconnection_reason: 100, search: 200 } as const;
 
 const callFilterFields = {
     agent_id: z.string().max(filterMaxLength.agent_id).optional(),
+    agent_version: agentVersionSchema.optional(),
     period: callPeriodSchema.optional(),
     from: z.coerce.number().int().nonnegative().optional(),
     to: z.coerce.number().int().nonnegative().optional(),
@@ -189,6 +195,7 @@ const addressText = (maxLength: number) =>
  */
 export const callFilterParamsSchema = z.object({
   agent_id: addressText(filterMaxLength.agent_id),
+  agent_version: agentVersionSchema.optional().catch(undefined),
   period: callPeriodSchema.catch(DEFAULT_CALL_PERIOD),
   direction: callDirectionSchema.optional().catch(undefined),
   sentiment: callSentimentSchema.optional().catch(undefined),

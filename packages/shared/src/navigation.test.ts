@@ -1,29 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { agentFromPath, defaultMenu, landingPathForAgent, menuForAgent, userDisplayName } from './navigation.ts';
+import { agentFromPath, defaultMenu, landingPathForAgent, menuForPath, roleSegmentOf, userDisplayName } from './navigation.ts';
+
+// The sample workspace: zara recruits. Another workspace's recruiting agent is a provider's id.
+const sample = [{ id: 'zara', role: 'recruiting' as const }, { id: 'loan-qualifier', role: null }];
+const provider = [{ id: 'agent_3f9c01', role: 'recruiting' as const }, { id: 'zara', role: null }];
 
 describe('agentFromPath', () => {
-  it('selects zara on any path under /zara and clears it elsewhere', () => {
-    expect(agentFromPath('/zara')).toBe('zara');
-    expect(agentFromPath('/zara/job-listings')).toBe('zara');
-    expect(agentFromPath('/zara/conversations?x=1')).toBe('zara');
-    expect(agentFromPath('/analytics')).toBeNull();
-    expect(agentFromPath('/zarathustra')).toBeNull();
-    expect(agentFromPath('/')).toBeNull();
-    expect(agentFromPath('')).toBeNull();
+  it("selects the workspace's recruiting agent on any path under /zara, whatever its id, and clears it elsewhere", () => {
+    expect(agentFromPath('/zara', sample)).toBe('zara');
+    expect(agentFromPath('/zara/job-listings', sample)).toBe('zara');
+    expect(agentFromPath('/zara/conversations?x=1', sample)).toBe('zara');
+    expect(agentFromPath('/zara/job-listings', provider)).toBe('agent_3f9c01');
+    // No recruiting agent: nothing to select.
+    expect(agentFromPath('/zara/job-listings', [{ id: 'zara', role: null }])).toBeNull();
+    expect(agentFromPath('/analytics', sample)).toBeNull();
+    expect(agentFromPath('/zarathustra', sample)).toBeNull();
+    expect(agentFromPath('/', sample)).toBeNull();
+    expect(agentFromPath('', sample)).toBeNull();
   });
 });
 
 describe('menus', () => {
-  it('gives zara the hiring menu and everyone else the default one', () => {
-    expect(menuForAgent('zara').map((m) => [m.label, m.path])).toEqual([
+  it('gives the hiring area its menu under the role segment and every other path the default one', () => {
+    expect(roleSegmentOf('/zara/analytics')).toBe('zara');
+    expect(roleSegmentOf('/agent_3f9c01/analytics')).toBeNull();
+    expect(menuForPath('/zara/job-listings').map((m) => [m.label, m.path])).toEqual([
       ['Job Listings', '/zara/job-listings'],
       ['Candidate Shortlisting', '/zara/candidate-shortlisting'],
       ['Interview Scheduling', '/zara/interview-scheduling'],
       ['Analytics', '/zara/analytics'],
       ['Conversations', '/zara/conversations'],
     ]);
-    expect(menuForAgent(null)).toBe(defaultMenu);
-    expect(menuForAgent('loan-qualifier')).toBe(defaultMenu);
+    expect(menuForPath('/analytics')).toBe(defaultMenu);
+    expect(menuForPath('/inbox')).toBe(defaultMenu);
     expect(defaultMenu.map((m) => [m.label, m.path])).toEqual([
       ['Analytics', '/analytics'],
       ['Conversations', '/conversations'],
@@ -33,11 +42,14 @@ describe('menus', () => {
     ]);
   });
 
-  it("lands on the agent's first menu path; any other agent opens the analytics filtered to it", () => {
-    expect(landingPathForAgent('zara')).toBe('/zara/job-listings');
-    expect(landingPathForAgent('loan-qualifier')).toBe('/analytics?agent_id=loan-qualifier');
-    expect(landingPathForAgent('a&b c')).toBe('/analytics?agent_id=a%26b+c');
-    expect(landingPathForAgent(null)).toBe('/analytics');
+  it("lands the recruiting agent on the hiring area's Job Listings; any other agent opens the analytics filtered to it", () => {
+    expect(landingPathForAgent('zara', sample)).toBe('/zara/job-listings');
+    expect(landingPathForAgent('agent_3f9c01', provider)).toBe('/zara/job-listings');
+    // zara that no longer recruits is an agent like the others.
+    expect(landingPathForAgent('zara', provider)).toBe('/analytics?agent_id=zara');
+    expect(landingPathForAgent('loan-qualifier', sample)).toBe('/analytics?agent_id=loan-qualifier');
+    expect(landingPathForAgent('a&b c', sample)).toBe('/analytics?agent_id=a%26b+c');
+    expect(landingPathForAgent(null, sample)).toBe('/analytics');
   });
 });
 

@@ -1,7 +1,14 @@
 // No schema library here: the SPA's entry chunk imports this module (`@agentdesk/shared/navigation`).
 
-/** The one agent that opens the hiring area (SPEC §1, §2). */
-export const HIRING_AGENT_ID = 'zara';
+/**
+ * The path segment of the hiring area (SPEC §2 /{role}): 'zara'. It belongs to the role, not to an
+ * agent: it opens the hiring area of whichever agent is the workspace's recruiting agent, so choosing
+ * another recruiting agent moves no path, job or candidate.
+ */
+export const RECRUITING_SEGMENT = 'zara';
+
+/** The sample data's recruiting agent (its id is the segment's). */
+export const SAMPLE_RECRUITING_AGENT_ID = 'zara';
 
 /** Where the product lands by default and after deselecting an agent (SPEC §9). */
 export const DEFAULT_LANDING_PATH = '/analytics';
@@ -17,35 +24,48 @@ export const defaultMenu: MenuEntry[] = [
   { id: 'demo-call', label: 'Demo Call', path: '/demo-call' },
 ];
 
-/** Side navigation of an agent with a hiring area (SPEC §2 Navigation). */
-export const agentMenu = (agentId: string): MenuEntry[] => [
-  { id: 'job-listings', label: 'Job Listings', path: `/${agentId}/job-listings` },
-  { id: 'candidate-shortlisting', label: 'Candidate Shortlisting', path: `/${agentId}/candidate-shortlisting` },
-  { id: 'interview-scheduling', label: 'Interview Scheduling', path: `/${agentId}/interview-scheduling` },
-  { id: 'analytics', label: 'Analytics', path: `/${agentId}/analytics` },
-  { id: 'conversations', label: 'Conversations', path: `/${agentId}/conversations` },
+/** Side navigation of the hiring area, under its role segment (SPEC §2 Navigation). */
+export const agentMenu = (segment: string): MenuEntry[] => [
+  { id: 'job-listings', label: 'Job Listings', path: `/${segment}/job-listings` },
+  { id: 'candidate-shortlisting', label: 'Candidate Shortlisting', path: `/${segment}/candidate-shortlisting` },
+  { id: 'interview-scheduling', label: 'Interview Scheduling', path: `/${segment}/interview-scheduling` },
+  { id: 'analytics', label: 'Analytics', path: `/${segment}/analytics` },
+  { id: 'conversations', label: 'Conversations', path: `/${segment}/conversations` },
 ];
 
-/** Agents whose id opens a hiring area under `/{id}`. */
-export const hiringAgentIds: readonly string[] = [HIRING_AGENT_ID];
+/** An agent as navigation sees it: its id, and its role in the workspace. */
+export type NavigationAgent = { id: string; role?: 'recruiting' | null };
 
-/** The menu for the selected agent: zara's own, otherwise the default one. */
-export const menuForAgent = (agentId: string | null): MenuEntry[] =>
-  agentId !== null && hiringAgentIds.includes(agentId) ? agentMenu(agentId) : defaultMenu;
-
-/** The agent selection follows the path: `/zara...` selects zara, any other path clears it. */
-export const agentFromPath = (pathname: string): string | null => {
-  const first = pathname.split('/')[1] ?? '';
-  return hiringAgentIds.includes(first) ? first : null;
+/** The role segment a path is under ('zara' for /zara...), else null. */
+export const roleSegmentOf = (pathname: string): string | null => {
+  const first = pathname.split(/[/?#]/)[1] ?? '';
+  return first === RECRUITING_SEGMENT ? first : null;
 };
 
+/** The menu for a path: the hiring area's under its role segment, otherwise the default one. */
+export const menuForPath = (pathname: string): MenuEntry[] => {
+  const segment = roleSegmentOf(pathname);
+  return segment === null ? defaultMenu : agentMenu(segment);
+};
+
+/** The workspace's recruiting agent, when it has one. */
+export const recruitingAgentOf = <A extends NavigationAgent>(agents: readonly A[]): A | undefined => agents.find((agent) => agent.role === 'recruiting');
+
 /**
- * Choosing an agent goes to that agent's first menu path. An agent without a hiring area has the
- * default menu, whose first path is the analytics: it opens filtered to that agent, so the choice
- * shows (the dropdown itself clears there, since the selection follows the path).
+ * The agent selection follows the path: under the role segment it is the workspace's recruiting
+ * agent (whatever its id), and any other path clears it.
  */
-export const landingPathForAgent = (agentId: string | null): string => {
-  if (agentId === null || hiringAgentIds.includes(agentId)) return menuForAgent(agentId)[0]?.path ?? DEFAULT_LANDING_PATH;
+export const agentFromPath = (pathname: string, agents: readonly NavigationAgent[]): string | null =>
+  roleSegmentOf(pathname) === null ? null : (recruitingAgentOf(agents)?.id ?? null);
+
+/**
+ * Choosing an agent goes to its first menu path: the recruiting agent's is the hiring area's Job
+ * Listings. An agent without a hiring area has the default menu, whose first path is the analytics:
+ * it opens filtered to that agent, so the choice shows.
+ */
+export const landingPathForAgent = (agentId: string | null, agents: readonly NavigationAgent[]): string => {
+  if (agentId === null) return DEFAULT_LANDING_PATH;
+  if (recruitingAgentOf(agents)?.id === agentId) return agentMenu(RECRUITING_SEGMENT)[0]!.path;
   return `${DEFAULT_LANDING_PATH}?${new URLSearchParams({ agent_id: agentId }).toString()}`;
 };
 

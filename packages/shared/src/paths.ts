@@ -75,6 +75,7 @@ export const apiPaths = {
   webhookConnection: '/webhooks/calls/connection',
   webhookKeyRotation: '/webhooks/calls/connection/rotate',
   analytics: '/webhooks/analytics/',
+  analyticsVersions: '/webhooks/analytics/versions',
   voiceProvider: '/demo-call/provider',
   demoCalls: '/demo-call/calls',
   inbox: '/inbox',

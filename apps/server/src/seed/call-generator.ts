@@ -484,8 +484,17 @@ type CallFrame = {
   customerPhone: string;
   startTimestamp: number;
   durationMs: number;
+  /** The provider's version of the agent that took the call (see agentVersionAt). */
+  agentVersion: number;
   rng: Rng;
 };
+
+/**
+ * The sample agents' prompts changed 30 days ago: calls before then ran version 1 of their agent,
+ * later ones version 2 (the analytics compare the two).
+ */
+export const SAMPLE_VERSION_CHANGE_DAYS = 30;
+const agentVersionAt = (startTimestamp: number, now: number) => (startTimestamp < now - SAMPLE_VERSION_CHANGE_DAYS * DAY_MS ? 1 : 2);
 
 /** The fields every call has, whatever happened on it. */
 const assembleCall = (frame: CallFrame, outline: CallOutline, parts: TranscriptParts, latency: LatencyValues, recordingUrl: string | null): ProviderCall => {
@@ -494,6 +503,7 @@ const assembleCall = (frame: CallFrame, outline: CallOutline, parts: TranscriptP
     call_id: frame.callId,
     call_type: 'phone_call',
     agent_id: frame.agentId,
+    agent_version: frame.agentVersion,
     call_status: 'ended',
     start_timestamp: frame.startTimestamp,
     end_timestamp: frame.startTimestamp + frame.durationMs,
@@ -554,7 +564,7 @@ const generateCall = (state: GeneratorState, index: number, plannedStart: number
   const startTimestamp = Math.max(state.windowStart, Math.min(plannedStart, state.now - durationMs));
 
   const parts = buildTranscript(layout.shown, state.detail === 'full');
-  const frame: CallFrame = { callId: makeCallId(state.idKeys, index), agentId, direction, customer, customerPhone, startTimestamp, durationMs, rng };
+  const frame: CallFrame = { callId: makeCallId(state.idKeys, index), agentId, direction, customer, customerPhone, startTimestamp, durationMs, agentVersion: agentVersionAt(startTimestamp, state.now), rng };
   return assembleCall(frame, outline, parts, layout.latency, null);
 };
 
@@ -645,6 +655,7 @@ const recordedCall = (state: GeneratorState, planned: PlannedRecording): Provide
     customerPhone: customerNumber(rng),
     startTimestamp,
     durationMs: entry.duration_ms,
+    agentVersion: agentVersionAt(startTimestamp, state.now),
     rng,
   };
   // Recorded calls always carry the full transcript: it is what the player highlights.

@@ -1,5 +1,5 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import { HIRING_AGENT_ID } from '@agentdesk/shared/navigation';
+import { SAMPLE_RECRUITING_AGENT_ID } from '@agentdesk/shared/navigation';
 import type { Db } from '../db/client.ts';
 import { agents, calls, memberships, onboardingDocuments, users } from '../db/schema.ts';
 import { setRecruitingAgent, upsertAgents } from '../modules/agents/index.ts';
@@ -53,7 +53,7 @@ export const seedWorkspace = async ({
   }
   if ((await countIn(db, agents, workspaceId)) === 0) {
     await upsertAgents({ db, workspaceId, records: sampleAgents });
-    await setRecruitingAgent({ db, workspaceId, agentId: HIRING_AGENT_ID });
+    await setRecruitingAgent({ db, workspaceId, agentId: SAMPLE_RECRUITING_AGENT_ID });
     report.agents = sampleAgents.length;
   }
   // Deterministic for a given day: the same seed, ending at the time of seeding.

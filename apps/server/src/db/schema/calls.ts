@@ -1,4 +1,5 @@
-import { bigint, boolean, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { callSentiments, type ProviderCall } from '@agentdesk/shared';
 import { workspaceIdColumn } from './workspaces.ts';
 
@@ -20,6 +21,10 @@ export const calls = pgTable(
     sentiment: text('sentiment', { enum: callSentiments }),
     callSummary: text('call_summary'),
     hasRecording: boolean('has_recording').notNull().default(false),
+    /** The provider's agent_version, computed from the record (migration 0024). */
+    agentVersion: integer('agent_version').generatedAlwaysAs(
+      sql`CASE WHEN jsonb_typeof(record->'agent_version') = 'number' AND (record->>'agent_version')::numeric >= 0 AND (record->>'agent_version')::numeric < 2147483647 THEN round((record->>'agent_version')::numeric)::integer END`,
+    ),
     record: jsonb('record').$type<ProviderCall>().notNull(),
     notes: text('notes'),
     endReason: text('end_reason'),

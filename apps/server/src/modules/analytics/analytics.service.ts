@@ -2,13 +2,13 @@ import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_CALL_PERIOD, periodWindow, startOfDayInZone, type Analytics, type AnalyticsQuery, type Kpi, type Percentiles } from '@agentdesk/shared';
 import type { Db } from '../../db/client.ts';
 import { agents } from '../../db/schema.ts';
-import { badRequest } from '../../lib/http-error.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
 import { binValue, counterNames, DAY_MS, HOUR_MS, latencyMetrics, STATS_BUCKET_MS, type Counters } from './call-contribution.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 
-type Range = { from: number; to: number };
+export type Range = { from: number; to: number };
 /** What every aggregate query filters by: always the workspace, and the page's filters. */
-type Filters = { workspaceId: string; agentId?: string; direction?: string };
+export type Filters = { workspaceId: string; agentId?: string; agentVersion?: number; direction?: string };
 
 const floorTo = (t: number, step: number) => Math.floor(t / step) * step;
 const ceilTo = (t: number, step: number) => Math.ceil(t / step) * step;
@@ -18,11 +18,12 @@ const sumColumns = sql.raw(counterNames.map((n) => `coalesce(sum(${n}), 0)::floa
 const filterSql = (filters: Filters): SQL => {
   const parts: SQL[] = [sql`workspace_id = ${filters.workspaceId}`];
   if (filters.agentId !== undefined) parts.push(sql`agent_id = ${filters.agentId}`);
+  if (filters.agentVersion !== undefined) parts.push(sql`agent_version = ${filters.agentVersion}`);
   if (filters.direction !== undefined) parts.push(sql`direction = ${filters.direction}`);
   return sql` and ${sql.join(parts, sql` and `)}`;
 };
 
-const sumCounters = async (db: Db, range: Range, filters: Filters): Promise<Counters> => {
+export const sumCounters = async (db: Db, range: Range, filters: Filters): Promise<Counters> => {
   const result = await db.execute(
     sql`select ${sumColumns} from call_stats where bucket >= ${floorTo(range.from, STATS_BUCKET_MS)} and bucket < ${range.to}${filterSql(filters)}`,
   );
@@ -30,7 +31,7 @@ const sumCounters = async (db: Db, range: Range, filters: Filters): Promise<Coun
   return Object.fromEntries(counterNames.map((n) => [n, Number(row[n] ?? 0)])) as Counters;
 };
 
-const ratio = (a: number, b: number): number | null => (b > 0 ? a / b : null);
+export const ratio = (a: number, b: number): number | null => (b > 0 ? a / b : null);
 
 const kpisOf = (c: Counters) => ({
   total_calls: c.calls,
@@ -70,7 +71,7 @@ const percentilesOf = (bins: { bin: number; samples: number }[]): Percentiles =>
 };
 
 /** Latency from day-level histograms for whole UTC days inside the range and hour-level ones at the edges. */
-const latencyOf = async (db: Db, range: Range, filters: Filters) => {
+export const latencyOf = async (db: Db, range: Range, filters: Filters) => {
   const hourFrom = floorTo(range.from, HOUR_MS);
   const dayFrom = ceilTo(range.from, DAY_MS);
   const dayTo = floorTo(range.to, DAY_MS);
@@ -130,20 +131,27 @@ export const getAnalytics = async ({ db, workspaceId, query, now = Date.now() }:
       .where(and(eq(agents.workspaceId, workspaceId), eq(agents.agentId, query.agent_id)))
       .limit(1);
     if (!agent) throw badRequest(`agent_id: Unknown agent '${query.agent_id}'`);
+    if (query.agent_version !== undefined) await assertAgentVersion(db, workspaceId, query.agent_id, query.agent_version);
   }
   const range = resolveAnalyticsRange(query, now);
   const previous = { from: range.from - (range.to - range.from), to: range.from };
   const granularity = query.period === 'today' && query.from === undefined ? 'hour' : 'day';
-  const filters: Filters = { workspaceId, agentId: query.agent_id, direction: query.direction };
+  const filters: Filters = { workspaceId, agentId: query.agent_id, agentVersion: query.agent_version, direction: query.direction };
   const bucketRange = (r: Range) => and(gte(sql`bucket`, floorTo(r.from, STATS_BUCKET_MS)), lt(sql`bucket`, r.to));
 
-  const [current, before, latency, series, reasons, byAgent] = await Promise.all([
+  const [current, before, latency, series, reasons, byAgent, byVersion] = await Promise.all([
     sumCounters(db, range, filters),
     sumCounters(db, previous, filters),
     latencyOf(db, range, filters),
     seriesOf(db, range, filters, tz, granularity),
     db.execute(sql`select reason, sum(calls)::float8 as count from call_stats_reasons where ${bucketRange(range)}${filterSql(filters)} group by reason having sum(calls) > 0 order by count desc, reason`),
     db.execute(sql`select agent_id, ${sumColumns} from call_stats where ${bucketRange(range)}${filterSql(filters)} group by agent_id order by calls desc, agent_id`),
+    // An agent's calls by version (the newest first, those without one last): every version, whichever one the figures are filtered to.
+    query.agent_id === undefined
+      ? Promise.resolve(null)
+      : db.execute(
+          sql`select agent_version, ${sumColumns} from call_stats where ${bucketRange(range)}${filterSql({ ...filters, agentVersion: undefined })} group by agent_version order by agent_version desc`,
+        ),
   ]);
   const now_ = kpisOf(current);
   const prev = kpisOf(before);
@@ -161,20 +169,36 @@ export const getAnalytics = async ({ db, workspaceId, query, now = Date.now() }:
     series,
     agents: rowsOf<{ agent_id: string } & Record<string, number>>(byAgent)
       .filter((r) => Number(r['calls']) > 0)
-      .map((r) => {
-        const c = Object.fromEntries(counterNames.map((n) => [n, Number(r[n] ?? 0)])) as Counters;
-        return {
-          agent_id: r.agent_id,
-          calls: c.calls,
-          connected: c.connected,
-          successful_rate: ratio(c.successful, c.successful + c.unsuccessful),
-          avg_duration_ms: ratio(c.duration_ms, c.connected),
-          total_cost: c.cost,
-          positive: c.positive,
-          negative: c.negative,
-        };
-      }),
+      .map((r) => ({ agent_id: r.agent_id, ...breakdownOf(r) })),
+    versions:
+      byVersion === null
+        ? []
+        : rowsOf<{ agent_version: number } & Record<string, number>>(byVersion)
+            .filter((r) => Number(r['calls']) > 0)
+            .map((r) => ({ agent_version: Number(r.agent_version) < 0 ? null : Number(r.agent_version), ...breakdownOf(r) }))
+            // Calls without a version after the versions.
+            .sort((x, y) => (y.agent_version ?? -1) - (x.agent_version ?? -1)),
   };
+};
+
+/** A row of summed counters as a breakdown line (per agent, per version). */
+const breakdownOf = (r: Record<string, number | string>) => {
+  const c = Object.fromEntries(counterNames.map((n) => [n, Number(r[n] ?? 0)])) as Counters;
+  return {
+    calls: c.calls,
+    connected: c.connected,
+    successful_rate: ratio(c.successful, c.successful + c.unsuccessful),
+    avg_duration_ms: ratio(c.duration_ms, c.connected),
+    total_cost: c.cost,
+    positive: c.positive,
+    negative: c.negative,
+  };
+};
+
+/** 404 unless the agent has calls of that version (the calls' own column, by the agent-version index). */
+export const assertAgentVersion = async (db: Db, workspaceId: string, agentId: string, version: number): Promise<void> => {
+  const rows = rowsOf(await db.execute(sql`select 1 from calls where workspace_id = ${workspaceId} and agent_id = ${agentId} and agent_version = ${version} limit 1`));
+  if (rows.length === 0) throw notFound(`Agent '${agentId}' has no calls of version ${version}`);
 };
 
 const directionsOf = async (db: Db, range: Range, filters: Filters) => {

@@ -22,10 +22,18 @@ export type Counters = Record<(typeof counterNames)[number], number>;
 export type Contribution = {
   bucket: number;
   agentId: string;
+  /** The provider's agent_version, -1 when the call has none usable (as the calls table's column, migration 0024). */
+  agentVersion: number;
   direction: string;
   counters: Counters;
   reason: string | null;
   latency: { metric: LatencyMetric; bin: number; samples: number }[];
+};
+
+/** The call's agent_version as the calls table keeps it (migration 0024): a number in 0..2^31-1, rounded; else none. */
+export const agentVersionOf = (record: ProviderCall): number | null => {
+  const version = (record as { agent_version?: unknown }).agent_version;
+  return typeof version === 'number' && Number.isFinite(version) && version >= 0 && version < 2147483647 ? Math.round(version) : null;
 };
 
 /** Connected: the line was answered (some talk time, not a failed dial). */
@@ -69,6 +77,7 @@ export const contributionOf = (record: ProviderCall): Contribution | null => {
   return {
     bucket: Math.floor(start / STATS_BUCKET_MS) * STATS_BUCKET_MS,
     agentId: record.agent_id ?? '',
+    agentVersion: agentVersionOf(record) ?? -1,
     direction: record.direction ?? '',
     counters,
     reason,

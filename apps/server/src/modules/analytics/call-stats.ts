@@ -4,9 +4,9 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { contributionOf, counterNames, DAY_MS, HOUR_MS, type Contribution, type Counters, type LatencyMetric } from './call-contribution.ts';
 
-type CounterRow = { bucket: number; agent_id: string; direction: string } & Counters;
-type ReasonRow = { bucket: number; agent_id: string; direction: string; reason: string; calls: number };
-type HistRow = { level: 'h' | 'd'; bucket: number; agent_id: string; direction: string; metric: LatencyMetric; bin: number; samples: number };
+type CounterRow = { bucket: number; agent_id: string; agent_version: number; direction: string } & Counters;
+type ReasonRow = { bucket: number; agent_id: string; agent_version: number; direction: string; reason: string; calls: number };
+type HistRow = { level: 'h' | 'd'; bucket: number; agent_id: string; agent_version: number; direction: string; metric: LatencyMetric; bin: number; samples: number };
 
 /** Changes to one workspace's aggregates, summed in memory and written in three statements. */
 export type StatsDelta = {
@@ -28,13 +28,13 @@ export const createStatsDelta = ({ workspaceId }: { workspaceId: string }): Stat
 
   const add: StatsDelta['add'] = (c, sign) => {
     if (!c) return;
-    const groupKey = `${c.bucket}|${c.agentId}|${c.direction}`;
-    const row = counters.get(groupKey) ?? { bucket: c.bucket, agent_id: c.agentId, direction: c.direction, ...zeroCounters() };
+    const groupKey = `${c.bucket}|${c.agentId}|${c.agentVersion}|${c.direction}`;
+    const row = counters.get(groupKey) ?? { bucket: c.bucket, agent_id: c.agentId, agent_version: c.agentVersion, direction: c.direction, ...zeroCounters() };
     for (const name of counterNames) row[name] += sign * c.counters[name];
     counters.set(groupKey, row);
     if (c.reason) {
       const key = `${groupKey}|${c.reason}`;
-      const r = reasons.get(key) ?? { bucket: c.bucket, agent_id: c.agentId, direction: c.direction, reason: c.reason, calls: 0 };
+      const r = reasons.get(key) ?? { bucket: c.bucket, agent_id: c.agentId, agent_version: c.agentVersion, direction: c.direction, reason: c.reason, calls: 0 };
       r.calls += sign;
       reasons.set(key, r);
     }
@@ -44,8 +44,8 @@ export const createStatsDelta = ({ workspaceId }: { workspaceId: string }): Stat
     ];
     for (const { level, bucket } of levels) {
       for (const l of c.latency) {
-        const key = `${level}|${bucket}|${c.agentId}|${c.direction}|${l.metric}|${l.bin}`;
-        const h = hist.get(key) ?? { level, bucket, agent_id: c.agentId, direction: c.direction, metric: l.metric, bin: l.bin, samples: 0 };
+        const key = `${level}|${bucket}|${c.agentId}|${c.agentVersion}|${c.direction}|${l.metric}|${l.bin}`;
+        const h = hist.get(key) ?? { level, bucket, agent_id: c.agentId, agent_version: c.agentVersion, direction: c.direction, metric: l.metric, bin: l.bin, samples: 0 };
         h.samples += sign * l.samples;
         hist.set(key, h);
       }
@@ -61,10 +61,10 @@ export const createStatsDelta = ({ workspaceId }: { workspaceId: string }): Stat
     const histRows = inKeyOrder(hist).filter((r) => r.samples !== 0);
     if (counterRows.length > 0) {
       await db.execute(sql`
-        insert into call_stats (workspace_id, bucket, agent_id, direction, calls, connected, successful, unsuccessful, duration_ms, cost, positive, neutral, negative, appointments, voicemails)
-        select ${workspaceId}::uuid, x.* from jsonb_to_recordset(${JSON.stringify(counterRows)}::jsonb) as x(bucket bigint, agent_id text, direction text, calls int, connected int,
+        insert into call_stats (workspace_id, bucket, agent_id, agent_version, direction, calls, connected, successful, unsuccessful, duration_ms, cost, positive, neutral, negative, appointments, voicemails)
+        select ${workspaceId}::uuid, x.* from jsonb_to_recordset(${JSON.stringify(counterRows)}::jsonb) as x(bucket bigint, agent_id text, agent_version int, direction text, calls int, connected int,
           successful int, unsuccessful int, duration_ms bigint, cost float8, positive int, neutral int, negative int, appointments int, voicemails int)
-        on conflict (workspace_id, bucket, agent_id, direction) do update set
+        on conflict (workspace_id, bucket, agent_id, agent_version, direction) do update set
           calls = call_stats.calls + excluded.calls, connected = call_stats.connected + excluded.connected,
           successful = call_stats.successful + excluded.successful, unsuccessful = call_stats.unsuccessful + excluded.unsuccessful,
           duration_ms = call_stats.duration_ms + excluded.duration_ms, cost = call_stats.cost + excluded.cost,
@@ -74,15 +74,15 @@ export const createStatsDelta = ({ workspaceId }: { workspaceId: string }): Stat
     }
     if (reasonRows.length > 0) {
       await db.execute(sql`
-        insert into call_stats_reasons (workspace_id, bucket, agent_id, direction, reason, calls)
-        select ${workspaceId}::uuid, x.* from jsonb_to_recordset(${JSON.stringify(reasonRows)}::jsonb) as x(bucket bigint, agent_id text, direction text, reason text, calls int)
-        on conflict (workspace_id, bucket, agent_id, direction, reason) do update set calls = call_stats_reasons.calls + excluded.calls`);
+        insert into call_stats_reasons (workspace_id, bucket, agent_id, agent_version, direction, reason, calls)
+        select ${workspaceId}::uuid, x.* from jsonb_to_recordset(${JSON.stringify(reasonRows)}::jsonb) as x(bucket bigint, agent_id text, agent_version int, direction text, reason text, calls int)
+        on conflict (workspace_id, bucket, agent_id, agent_version, direction, reason) do update set calls = call_stats_reasons.calls + excluded.calls`);
     }
     if (histRows.length > 0) {
       await db.execute(sql`
-        insert into call_latency_hist (workspace_id, level, bucket, agent_id, direction, metric, bin, samples)
-        select ${workspaceId}::uuid, x.* from jsonb_to_recordset(${JSON.stringify(histRows)}::jsonb) as x(level text, bucket bigint, agent_id text, direction text, metric text, bin int, samples int)
-        on conflict (workspace_id, level, bucket, agent_id, direction, metric, bin) do update set samples = call_latency_hist.samples + excluded.samples`);
+        insert into call_latency_hist (workspace_id, level, bucket, agent_id, agent_version, direction, metric, bin, samples)
+        select ${workspaceId}::uuid, x.* from jsonb_to_recordset(${JSON.stringify(histRows)}::jsonb) as x(level text, bucket bigint, agent_id text, agent_version int, direction text, metric text, bin int, samples int)
+        on conflict (workspace_id, level, bucket, agent_id, agent_version, direction, metric, bin) do update set samples = call_latency_hist.samples + excluded.samples`);
     }
     counters.clear();
     reasons.clear();

@@ -19,6 +19,7 @@ export const listColumns = {
   sentiment: calls.sentiment,
   callSummary: calls.callSummary,
   hasRecording: calls.hasRecording,
+  agentVersion: calls.agentVersion,
 };
 
 export const toListItem = (row: Pick<CallRow, keyof typeof listColumns>): CallListItem => ({
@@ -35,6 +36,7 @@ export const toListItem = (row: Pick<CallRow, keyof typeof listColumns>): CallLi
   sentiment: row.sentiment,
   call_summary: row.callSummary,
   has_recording: row.hasRecording,
+  agent_version: row.agentVersion,
 });
 
 /** Where a keyset page of the list order ends: its last row's start and call_id. */

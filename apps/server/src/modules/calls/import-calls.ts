@@ -36,6 +36,7 @@ type RawListRow = {
   sentiment: CallRow['sentiment'];
   call_summary: string | null;
   has_recording: boolean;
+  agent_version: number | null;
 };
 
 /** Raw SQL answers bigint as text (node-postgres) or number (PGlite). */
@@ -53,6 +54,7 @@ const fromRawRow = (r: RawListRow) => ({
   sentiment: r.sentiment,
   callSummary: r.call_summary,
   hasRecording: r.has_recording,
+  agentVersion: r.agent_version,
 });
 
 /**
@@ -137,7 +139,7 @@ export const importCalls = async ({ db, workspaceId, items }: { db: Db; workspac
           sentiment = excluded.sentiment, call_summary = excluded.call_summary, has_recording = excluded.has_recording,
           record = excluded.record, updated_at = now()
         returning call_id, agent_id, call_status, direction, from_number, to_number, start_timestamp, duration_ms,
-          disconnection_reason, call_successful, sentiment, call_summary, has_recording, (xmax = 0) as is_inserted`);
+          disconnection_reason, call_successful, sentiment, call_summary, has_recording, agent_version, (xmax = 0) as is_inserted`);
       await delta.apply(tx);
       const result = rowsOf<RawListRow & { is_inserted: boolean }>(inserted).map((r) => ({ ...fromRawRow(r), isInserted: r.is_inserted }));
       for (const row of result) {

@@ -66,6 +66,7 @@ describe('reading calls', () => {
       sentiment: 'negative',
       call_summary: 'Candidate declined the salary band',
       has_recording: false,
+      agent_version: null,
     });
     expect(strictPage.parse((await getList('search=nothing-like-this')).json())).toMatchObject({ total: 0, data: [], next_cursor: null });
   });

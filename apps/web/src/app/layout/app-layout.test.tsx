@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../lib/session-store.ts';
 import { storageKeys } from '../../lib/storage-keys.ts';
@@ -69,7 +69,19 @@ describe('AppLayout', () => {
     expect(screen.queryByRole('button', { name: 'Deselect agent' })).toBeNull();
   });
 
-  it("follows the path: /zara shows zara's menu and the deselect button", () => {
+  /** The workspace's agents as GET /agents gives them, with a live token so the layout asks. */
+  const answerAgents = (agents: { agent_id: string; agent_name: string; role: 'recruiting' | null }[]) => {
+    localStorage.setItem(storageKeys.token, 'x.eyJleHAiOjQxMDI0NDQ4MDB9.y'); // exp in 2100
+    fetchMock.mockImplementation(async () =>
+      Response.json({ message: 'ok', total: agents.length, data: agents.map((agent) => ({ ...agent, origin: 'provider', needs_review: false, provider_record: null, created_at: 0 })) }),
+    );
+  };
+
+  it("follows the path: /zara shows the hiring menu, selects the workspace's recruiting agent and offers the deselect button", async () => {
+    answerAgents([
+      { agent_id: 'zara', agent_name: 'Zara (Recruiting)', role: 'recruiting' },
+      { agent_id: 'loan-qualifier', agent_name: 'Leo', role: null },
+    ]);
     const router = renderLayout('/zara/job-listings');
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
 
@@ -80,10 +92,25 @@ describe('AppLayout', () => {
       '/zara/analytics',
       '/zara/conversations',
     ]);
-    expect(useLayoutStore.getState().selectedAgentId).toBe('zara');
+    await waitFor(() => expect(useLayoutStore.getState().selectedAgentId).toBe('zara'));
 
-    fireEvent.click(screen.getByRole('button', { name: 'Deselect agent' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Deselect agent' }));
     expect(router.state.location.pathname).toBe('/analytics');
+    await waitFor(() => expect(useLayoutStore.getState().selectedAgentId).toBeNull());
+  });
+
+  it("selects the recruiting agent under /zara whatever its id, and no agent when the workspace has none", async () => {
+    answerAgents([
+      { agent_id: 'agent_3f9c01', agent_name: 'Front desk recruiter', role: 'recruiting' },
+      { agent_id: 'zara', agent_name: 'Zara (retired)', role: null },
+    ]);
+    renderLayout('/zara/analytics');
+    await waitFor(() => expect(useLayoutStore.getState().selectedAgentId).toBe('agent_3f9c01'));
+    expect(await screen.findByText('Front desk recruiter')).toBeTruthy();
+    cleanup();
+    answerAgents([{ agent_id: 'zara', agent_name: 'Zara', role: null }]);
+    renderLayout('/zara/analytics');
+    await screen.findAllByText('Select agent');
     expect(useLayoutStore.getState().selectedAgentId).toBeNull();
   });
 

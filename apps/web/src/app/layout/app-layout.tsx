@@ -1,4 +1,5 @@
 import { agentFromPath } from '@agentdesk/shared/navigation';
+import { useAgents } from '../../features/agents/api/list-agents.ts';
 import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { cn } from '../../lib/cn.ts';
@@ -24,7 +25,7 @@ export const AppLayout = () => {
   const mobileNav = useMobileNav();
   const isCompressionForced = isCompressedRoute(pathname);
   const isCompressed = isSidebarCompressed || isCompressionForced;
-  const agentId = agentFromPath(pathname);
+  const agentId = agentFromPath(pathname, useAgents().data ?? []);
   // A new workspace: every list and page mounts afresh on the emptied cache (see useWorkspaceEpoch).
   const workspaceEpoch = useWorkspaceEpoch((state) => state.epoch);
 

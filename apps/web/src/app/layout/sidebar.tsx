@@ -1,7 +1,8 @@
-import { agentFromPath, landingPathForAgent, menuForAgent, DEFAULT_LANDING_PATH } from '@agentdesk/shared/navigation';
+import { agentFromPath, landingPathForAgent, menuForPath, DEFAULT_LANDING_PATH } from '@agentdesk/shared/navigation';
 import { ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { BrandLogo } from '../../components/ui/brand-logo.tsx';
+import { useAgents } from '../../features/agents/api/list-agents.ts';
 import { AgentSelect } from '../../features/agents/components/agent-select.tsx';
 import { cn } from '../../lib/cn.ts';
 import { SidebarMenu } from './sidebar-menu.tsx';
@@ -24,8 +25,10 @@ type Props = {
 export const Sidebar = ({ id, isCompressed, isCompressionForced, onToggleCompressed, isMobileOpen, isInert }: Props) => {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const selectedAgentId = agentFromPath(pathname);
-  const items = toMenuItems(menuForAgent(selectedAgentId));
+  // The workspace's agents decide which one the path selects (its recruiting agent under /zara).
+  const agents = useAgents().data ?? [];
+  const selectedAgentId = agentFromPath(pathname, agents);
+  const items = toMenuItems(menuForPath(pathname));
   const toggleLabel = isCompressed ? 'Expand sidebar' : 'Compress sidebar';
 
   return (
@@ -53,7 +56,7 @@ export const Sidebar = ({ id, isCompressed, isCompressionForced, onToggleCompres
         <div className="shrink-0 border-b border-gray-200 px-3 py-3">
           <AgentSelect
             selectedAgentId={selectedAgentId}
-            onSelect={(agentId) => void navigate(landingPathForAgent(agentId))}
+            onSelect={(agentId) => void navigate(landingPathForAgent(agentId, agents))}
             onDeselect={() => void navigate(DEFAULT_LANDING_PATH)}
           />
         </div>

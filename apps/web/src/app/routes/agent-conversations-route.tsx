@@ -1,15 +1,14 @@
-import { HIRING_AGENT_ID } from '@agentdesk/shared/navigation';
-import { useParams } from 'react-router';
-import { useAgents } from '../../features/agents/api/list-agents.ts';
+import { useAgents, useRecruitingAgentId } from '../../features/agents/api/list-agents.ts';
 import { CallsScreen } from '../../features/calls/components/calls-screen.tsx';
 import { toAgentsState } from '../../lib/agents-state.ts';
-/** /{role}/conversations: the same screen in agent mode, limited to that agent's calls. */
+/** /{role}/conversations: the same screen in agent mode, limited to the recruiting agent's calls. */
 export const AgentConversationsRoute = () => {
-  const { role } = useParams();
+  // RoleOutlet renders this only once the workspace's recruiting agent is known.
+  const recruitingAgentId = useRecruitingAgentId().data ?? '';
   const agents = useAgents();
   return (
     <CallsScreen
-      fixedAgentId={role ?? HIRING_AGENT_ID}
+      fixedAgentId={recruitingAgentId}
       description="Screening and scheduling calls of your hiring agent"
       agentsState={toAgentsState(agents)}
     />

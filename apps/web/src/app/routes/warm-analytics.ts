@@ -1,6 +1,5 @@
-import { HIRING_AGENT_ID } from '@agentdesk/shared/navigation';
 import type { QueryClient } from '@tanstack/react-query';
-import { agentsQueryOptions } from '../../features/agents/api/list-agents.ts';
+import { agentsQueryOptions, recruitingAgentIdOf } from '../../features/agents/api/list-agents.ts';
 import { analyticsQueryOptions } from '../../features/analytics/api/get-analytics.ts';
 import { readAnalyticsFilters } from '../../features/analytics/utils/analytics-filters.ts';
 import { warmCache } from '../warm-cache.ts';
@@ -14,5 +13,10 @@ export const warmAnalytics = (client: QueryClient, params: URLSearchParams, fixe
 /** /analytics. */
 export const analyticsLoader = warmCache((client, args) => warmAnalytics(client, args.url.searchParams));
 
-/** /{role}/analytics: limited to that agent. */
-export const agentAnalyticsLoader = warmCache((client, args) => warmAnalytics(client, args.url.searchParams, args.params['role'] ?? HIRING_AGENT_ID));
+/** /{role}/analytics: limited to the workspace's recruiting agent, once the agents say which it is. */
+export const agentAnalyticsLoader = warmCache((client, args) => {
+  void client.ensureQueryData(agentsQueryOptions).then((agents) => {
+    const agentId = recruitingAgentIdOf(agents);
+    if (agentId !== null) warmAnalytics(client, args.url.searchParams, agentId);
+  }, () => undefined);
+});

@@ -1,6 +1,5 @@
-import { HIRING_AGENT_ID } from '@agentdesk/shared/navigation';
 import type { QueryClient } from '@tanstack/react-query';
-import { agentsQueryOptions } from '../../features/agents/api/list-agents.ts';
+import { agentsQueryOptions, recruitingAgentIdOf } from '../../features/agents/api/list-agents.ts';
 import { callsInfiniteQueryOptions } from '../../features/calls/api/list-calls.ts';
 import { CALL_ID_PARAM, readCallFilters } from '../../features/calls/utils/call-filters.ts';
 import { callQueryOptions } from '../../lib/get-call.ts';
@@ -17,5 +16,10 @@ export const warmCalls = (client: QueryClient, params: URLSearchParams, fixedAge
 /** /conversations. */
 export const conversationsLoader = warmCache((client, args) => warmCalls(client, args.url.searchParams));
 
-/** /{role}/conversations: limited to that agent. */
-export const agentConversationsLoader = warmCache((client, args) => warmCalls(client, args.url.searchParams, args.params['role'] ?? HIRING_AGENT_ID));
+/** /{role}/conversations: limited to the workspace's recruiting agent, once the agents say which it is. */
+export const agentConversationsLoader = warmCache((client, args) => {
+  void client.ensureQueryData(agentsQueryOptions).then((agents) => {
+    const agentId = recruitingAgentIdOf(agents);
+    if (agentId !== null) warmCalls(client, args.url.searchParams, agentId);
+  }, () => undefined);
+});

@@ -25,12 +25,17 @@ describe('route loaders', () => {
     expect(asked()).toEqual(['/api/job-description/j-1']);
   });
 
-  it("an agent's conversations ask for its list, the open call and the agents", async () => {
-    fetchMock.mockImplementation(async () => new Response('{}', { status: 404 }));
+  it("an agent's conversations ask for the agents, then the recruiting agent's list and the open call", async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input).endsWith('/api/agents')
+        ? Response.json({ message: 'ok', total: 1, data: [{ agent_id: 'agent_3f9c01', agent_name: 'Recruiter', role: 'recruiting', origin: 'provider', needs_review: false, provider_record: null, created_at: 0 }] })
+        : new Response('{}', { status: 404 }),
+    );
     await agentConversationsLoader(args('http://localhost/zara/conversations?period=7days&call_id=c-1', { role: 'zara' }));
 
+    // The path's segment is the role's: the list is the recruiting agent's, whatever its id.
+    await vi.waitFor(() => expect(asked().find((path) => path.startsWith('/api/call/calls?'))).toMatch(/agent_id=agent_3f9c01/));
     const paths = asked();
-    expect(paths.find((path) => path.startsWith('/api/call/calls?'))).toMatch(/agent_id=zara/);
     expect(paths).toContain('/api/call/calls/c-1');
     expect(paths).toContain('/api/agents');
   });

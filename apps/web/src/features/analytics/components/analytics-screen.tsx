@@ -1,3 +1,4 @@
+import { RECRUITING_SEGMENT } from '@agentdesk/shared/navigation';
 import { ChartColumn, History } from 'lucide-react';
 import { lazy, Suspense, useCallback } from 'react';
 import { Link } from 'react-router';
@@ -20,6 +21,7 @@ import { formatRange } from '../utils/format-range.ts';
 import { AnalyticsSkeleton, ChartsSkeleton } from './analytics-skeleton.tsx';
 import { AnalyticsToolbar } from './analytics-toolbar.tsx';
 import { KpiGrid } from './kpi-grid.tsx';
+import { VersionsCard } from './versions-card.tsx';
 import { NoCallsInPeriod } from './no-calls-in-period.tsx';
 
 // The charts arrive in their own chunk once there is something to draw.
@@ -27,7 +29,7 @@ const AnalyticsCharts = lazy(async () => ({ default: (await import('./analytics-
 
 type Props = {
   agentsState: AgentsState;
-  /** Agent mode (/zara/analytics): only this agent's calls, no agent filter, drill-downs to its conversations. */
+  /** Agent mode (/zara/analytics, the recruiting agent's id): only its calls, no agent filter, drill-downs to /zara/conversations. */
   fixedAgentId?: string;
   description?: string;
 };
@@ -41,7 +43,8 @@ export const AnalyticsScreen = ({ agentsState, fixedAgentId, description = 'How 
   const isEmpty = data !== undefined && !analytics.isPlaceholderData && (data.kpis.total_calls.value ?? 0) === 0;
   const isNarrowed = hasNarrowingFilters(filters, fixedAgentId);
   const anyCalls = useHasAnyCalls(fixedAgentId, isEmpty && !isNarrowed);
-  const conversationsPath = fixedAgentId === undefined ? '/conversations' : `/${fixedAgentId}/conversations`;
+  // Agent mode is the hiring area's (/{role}/analytics): its drill-downs stay under the role segment.
+  const conversationsPath = fixedAgentId === undefined ? '/conversations' : `/${RECRUITING_SEGMENT}/conversations`;
 
   const hrefFor = useCallback(
     (drillDown: DrillDown) => drillDownHref({ filters, drillDown, conversationsPath, fixedAgentId }),
@@ -114,6 +117,9 @@ export const AnalyticsScreen = ({ agentsState, fixedAgentId, description = 'How 
         data-testid="analytics-dashboard"
       >
         <KpiGrid kpis={data.kpis} comparedWith={previousPeriodLabels[filters.period]} hrefFor={hrefFor} />
+        {filters.agent_id !== undefined && data.versions.length > 0 ? (
+          <VersionsCard agentId={filters.agent_id} agentName={agentName(filters.agent_id)} versions={data.versions} period={filters.period} hrefFor={hrefFor} />
+        ) : null}
         <Suspense fallback={<ChartsSkeleton />}>
           <AnalyticsCharts analytics={data} hrefFor={hrefFor} agentName={agentName} showAgents={fixedAgentId === undefined} />
         </Suspense>
@@ -126,7 +132,7 @@ export const AnalyticsScreen = ({ agentsState, fixedAgentId, description = 'How 
       <PageHeader title="Analytics" icon={ChartColumn} description={description} />
       <PageBody className="flex flex-col gap-4">
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
-          <AnalyticsToolbar filterState={filterState} agentsState={agentsState} fixedAgentId={fixedAgentId} />
+          <AnalyticsToolbar filterState={filterState} agentsState={agentsState} fixedAgentId={fixedAgentId} versions={data?.versions ?? []} />
           {data !== undefined && !isEmpty ? (
             <p className="text-xs text-gray-500 tabular-nums" data-testid="analytics-range">
               {formatRange(data.range)}

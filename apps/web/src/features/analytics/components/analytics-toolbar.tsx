@@ -1,4 +1,4 @@
-import { callPeriods, periodLabels } from '@agentdesk/shared';
+import { callPeriods, periodLabels, type Analytics } from '@agentdesk/shared';
 import { X } from 'lucide-react';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select } from '../../../components/ui/select.tsx';
@@ -11,6 +11,8 @@ type Props = {
   agentsState: AgentsState;
   /** Agent mode: no agent filter. */
   fixedAgentId?: string;
+  /** The filtered agent's versions in the period (the Version filter's choices). */
+  versions: Analytics['versions'];
 };
 
 // Radix Select has no empty value: 'all' stands for no filter.
@@ -46,12 +48,17 @@ const AgentFilterChip = ({ name, onRemove }: { name: string; onRemove: () => voi
 );
 
 /** Period, agent and direction; every choice goes into the address. */
-export const AnalyticsToolbar = ({ filterState, agentsState, fixedAgentId }: Props) => {
+export const AnalyticsToolbar = ({ filterState, agentsState, fixedAgentId, versions }: Props) => {
   const { filters, setFilter } = filterState;
   const agentOptions = agentsState.agents.map((agent) => ({ value: agent.id, label: agent.name }));
   // A shared link may name an agent the list does not (yet) have.
   if (filters.agent_id !== undefined && !agentOptions.some((option) => option.value === filters.agent_id)) {
     agentOptions.push({ value: filters.agent_id, label: filters.agent_id });
+  }
+
+  const versionOptions = versions.flatMap((version) => (version.agent_version === null ? [] : [{ value: String(version.agent_version), label: `Version ${version.agent_version}` }]));
+  if (filters.agent_version !== undefined && !versionOptions.some((option) => option.value === String(filters.agent_version))) {
+    versionOptions.push({ value: String(filters.agent_version), label: `Version ${filters.agent_version}` });
   }
 
   return (
@@ -75,6 +82,17 @@ export const AnalyticsToolbar = ({ filterState, agentsState, fixedAgentId }: Pro
               options={[{ value: ALL, label: 'All agents' }, ...agentOptions]}
               isLoading={agentsState.isPending}
               onChange={(value) => setFilter('agent_id', value === ALL ? undefined : value)}
+            />
+          </div>
+        ) : null}
+        {filters.agent_id !== undefined && versionOptions.length > 0 ? (
+          <div className="sm:w-36">
+            <Field
+              id="analytics-version"
+              label="Version"
+              value={filters.agent_version === undefined ? ALL : String(filters.agent_version)}
+              options={[{ value: ALL, label: 'All versions' }, ...versionOptions]}
+              onChange={(value) => setFilter('agent_version', value === ALL ? undefined : value)}
             />
           </div>
         ) : null}

@@ -17,8 +17,17 @@ export const useAnalyticsFilters = (fixedAgentId?: string): AnalyticsFiltersStat
   const filters = useMemo(() => readAnalyticsFilters(params, fixedAgentId), [params, fixedAgentId]);
 
   const setFilter = useCallback(
-    (key: AnalyticsFilterKey, value: string | undefined) => setParam(key, value, key === 'period' ? DEFAULT_CALL_PERIOD : undefined),
-    [setParam],
+    (key: AnalyticsFilterKey, value: string | undefined) => {
+      // A version is one agent's: another agent (or none) drops it.
+      if (key === 'agent_id')
+        update((next) => {
+          next.delete('agent_version');
+          if (value === undefined) next.delete('agent_id');
+          else next.set('agent_id', value);
+        });
+      else setParam(key, value, key === 'period' ? DEFAULT_CALL_PERIOD : undefined);
+    },
+    [setParam, update],
   );
 
   const clearFilters = useCallback(

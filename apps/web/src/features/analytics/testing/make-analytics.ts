@@ -45,6 +45,7 @@ export const makeAnalytics = (overrides: Partial<Analytics> = {}): Analytics => 
       { agent_id: 'zara', calls: 70, connected: 60, successful_rate: 0.7, avg_duration_ms: 100_000, total_cost: 80_000, positive: 30, negative: 10 },
       { agent_id: 'agent-b', calls: 50, connected: 40, successful_rate: 0.45, avg_duration_ms: 88_000, total_cost: 43_456, positive: 20, negative: 10 },
     ],
+    versions: [],
     ...overrides,
   };
 };

@@ -8,6 +8,8 @@ export type DrillDown = {
   disconnection_reason?: string;
   direction?: CallDirection;
   agent_id?: string;
+  /** One version of the dashboard's agent. */
+  agent_version?: number;
 };
 
 type Options = {
@@ -29,6 +31,9 @@ export const drillDownHref = ({ filters, drillDown = {}, conversationsPath, fixe
   const direction = drillDown.direction ?? filters.direction;
 
   if (agentId !== undefined) params.set('agent_id', agentId);
+  // A version is the dashboard's agent's (the fixed one in agent mode, whose page adds it back).
+  const agentVersion = drillDown.agent_id === undefined ? (drillDown.agent_version ?? filters.agent_version) : undefined;
+  if (agentVersion !== undefined) params.set('agent_version', String(agentVersion));
   if (direction !== undefined) params.set('direction', direction);
   if (drillDown.sentiment !== undefined) params.set('sentiment', drillDown.sentiment);
   if (drillDown.call_successful !== undefined) params.set('call_successful', drillDown.call_successful);

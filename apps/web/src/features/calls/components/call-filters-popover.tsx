@@ -1,5 +1,6 @@
 import { ListFilter } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Popover } from '../../../components/ui/popover.tsx';
 import { Select } from '../../../components/ui/select.tsx';
@@ -48,6 +49,7 @@ const FilterField = ({ id, label, value, options, allLabel, isLoading, onChange 
 export const CallFiltersPopover = ({ filters, setFilter, agentsState, fixedAgentId }: Props) => {
   const activeCount = [
     fixedAgentId === undefined ? filters.agent_id : undefined,
+    filters.agent_version,
     filters.direction,
     filters.call_successful,
     filters.sentiment,
@@ -86,6 +88,32 @@ export const CallFiltersPopover = ({ filters, setFilter, agentsState, fixedAgent
             isLoading={agentsState.isPending}
             onChange={(value) => setFilter('agent_id', value)}
           />
+        ) : null}
+        {filters.agent_id !== undefined ? (
+          <div className="flex flex-col gap-1">
+            <Label htmlFor="filter-agent-version" className="text-xs text-gray-600">
+              Agent version
+            </Label>
+            <Input
+              id="filter-agent-version"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              placeholder="All versions"
+              className="h-8 text-[13px]"
+              // Keyed by the filter so a change from elsewhere (Clear filters, the address) shows.
+              key={filters.agent_version ?? 'all'}
+              defaultValue={filters.agent_version ?? ''}
+              onBlur={(event) => {
+                const value = event.currentTarget.value.trim();
+                setFilter('agent_version', /^\d{1,9}$/.test(value) ? String(Number(value)) : undefined);
+              }}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') event.currentTarget.blur();
+              }}
+            />
+          </div>
         ) : null}
         <FilterField
           id="filter-direction"

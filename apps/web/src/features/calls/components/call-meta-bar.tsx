@@ -17,7 +17,10 @@ export const CallMetaBar = ({ call, agentName }: Props) => {
         <ArrowRight size={12} aria-label="to" role="img" className="shrink-0 text-gray-400" />
         <span className="truncate">{call.to_number ?? 'Unknown'}</span>
       </span>
-      <span className="truncate">{agentName}</span>
+      <span className="truncate">
+        {agentName}
+        {typeof call.agent_version === 'number' ? <span className="text-gray-400"> · version {call.agent_version}</span> : null}
+      </span>
       {call.start_timestamp !== null && call.start_timestamp !== undefined ? (
         <time dateTime={new Date(call.start_timestamp).toISOString()} className="tabular-nums">
           {formatDateTime(call.start_timestamp)}

@@ -25,8 +25,17 @@ export const useCallFilters = (fixedAgentId?: string): CallFiltersState => {
   const selectedCallId = params.get(CALL_ID_PARAM);
 
   const setFilter = useCallback(
-    (key: CallFilterKey, value: string | undefined) => setParam(key, value, key === 'period' ? DEFAULT_CALL_PERIOD : undefined),
-    [setParam],
+    (key: CallFilterKey, value: string | undefined) => {
+      // A version is one agent's: another agent (or none) drops it.
+      if (key === 'agent_id')
+        update((next) => {
+          next.delete('agent_version');
+          if (value === undefined || value === '') next.delete('agent_id');
+          else next.set('agent_id', value);
+        });
+      else setParam(key, value, key === 'period' ? DEFAULT_CALL_PERIOD : undefined);
+    },
+    [setParam, update],
   );
 
   const clearFilters = useCallback(

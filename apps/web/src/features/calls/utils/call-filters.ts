@@ -25,7 +25,7 @@ export const toCallsSearchParams = (filters: CallFilters, extra: Record<string, 
   const params = new URLSearchParams();
   for (const key of callFilterKeys) {
     const value = filters[key];
-    if (value !== undefined) params.set(key, value);
+    if (value !== undefined) params.set(key, String(value));
   }
   for (const [key, value] of Object.entries(extra)) {
     if (value !== undefined) params.set(key, String(value));
