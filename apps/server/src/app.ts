@@ -34,6 +34,8 @@ import { inboundSmtpPlugin } from './plugins/inbound-smtp.plugin.ts';
 import { inboxNoticesPlugin } from './plugins/inbox-notices.plugin.ts';
 import { knowledgeBaseReaderPlugin } from './plugins/knowledge-base-reader.plugin.ts';
 import { agentSyncPlugin } from './plugins/agent-sync.plugin.ts';
+import { alertsPlugin } from './plugins/alerts.plugin.ts';
+import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
 import { mailerPlugin } from './plugins/mailer.plugin.ts';
 import { requestOrderPlugin } from './plugins/request-order.plugin.ts';
 import { securityPlugin } from './plugins/security.plugin.ts';
@@ -73,6 +75,7 @@ const apiRoutes = (app: FastifyInstance, config: Config, database: Database) => 
     webhooksRoutes({ db, callEvents, webhookKey, publicUrl }),
     recordingsRoutes({ db, jwtSecret }),
     analyticsRoutes({ db }),
+    alertsRoutes({ db, allowPrivate: config.ALERT_WEBHOOK_ALLOW_PRIVATE_URLS }),
     demoCallsRoutes({ db, voiceProvider: config.voiceProvider }),
     campaignsRoutes({ db, mailer, campaignSender }),
     inboxRoutes({ db, mailer, chatHook, inboxNotices, jwtSecret }),
@@ -123,6 +126,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions): P
   await app.register(campaignSenderPlugin, options);
   await app.register(knowledgeBaseReaderPlugin, options);
   await app.register(agentSyncPlugin, options);
+  await app.register(alertsPlugin, options);
   await app.register(chatHookPlugin, options);
   await app.register(inboundSmtpPlugin, options);
 

@@ -67,6 +67,9 @@ const envSchema = z.object({
   CHAT_OUTBOUND_URL: z.url().optional(),
   /** A workspace's own chat hook may be on loopback or a private network (off: an admin could probe the server's network). */
   CHAT_HOOK_ALLOW_PRIVATE_URLS: bool.default(false),
+  /** How often alert rules are evaluated; alert webhooks may point at loopback or private networks. */
+  ALERT_EVAL_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
+  ALERT_WEBHOOK_ALLOW_PRIVATE_URLS: bool.default(false),
   /** Knowledge bases: how often pending sources and due refreshes are looked for (new ones are read at once). */
   KB_POLL_MS: z.coerce.number().int().min(100).default(5_000),
   /** Knowledge bases with auto refresh re-read their web pages this often; default 12 h. */

@@ -15,3 +15,4 @@ export * from './knowledge-base.ts';
 export * from './onboarding.ts';
 export * from './jobs.ts';
 export * from './workspaces.ts';
+export * from './alerts.ts';

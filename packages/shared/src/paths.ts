@@ -9,6 +9,7 @@ export { fillPath, type PathParams } from './fill-path.ts';
  */
 export const apiRoutes = {
   agent: '/agents/:id',
+  alertRule: '/alerts/rules/:id',
   call: '/call/calls/:id',
   recording: '/recordings/:callId',
   inboxItem: '/inbox/:id',
@@ -66,6 +67,9 @@ export const apiPaths = {
   agent: (id: string) => fillPath(apiRoutes.agent, { id }),
   agentProvider: '/agent-provider',
   agentProviderSync: '/agent-provider/sync',
+  alertRules: '/alerts/rules',
+  alertRule: (id: string) => fillPath(apiRoutes.alertRule, { id }),
+  alertEvents: '/alerts/events',
   calls: '/call/calls',
   call: (id: string) => fillPath(apiRoutes.call, { id }),
   callsExport: '/call/calls/export',

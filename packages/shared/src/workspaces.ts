@@ -133,6 +133,9 @@ export const auditActions = [
   'agent_provider_connected',
   'agent_provider_disconnected',
   'agents_synced',
+  'alert_rule_added',
+  'alert_rule_changed',
+  'alert_rule_removed',
   'export',
   'deletion',
 ] as const;

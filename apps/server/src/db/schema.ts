@@ -8,3 +8,4 @@ export * from './schema/inbox.ts';
 export * from './schema/knowledge-base.ts';
 export * from './schema/onboarding.ts';
 export * from './schema/jobs.ts';
+export * from './schema/alerts.ts';

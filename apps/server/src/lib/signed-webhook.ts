@@ -25,6 +25,8 @@ export type SignedWebhookOptions<T> = {
   describeIssue: (issue: SchemaIssue | undefined) => string;
   /** Handles one verified, parsed delivery for its workspace; the sender gets 204 once it returns. */
   handle: (body: T, context: { workspaceId: string; request: FastifyRequest }) => Promise<void>;
+  /** Told of a delivery to a known workspace refused for its signature or its body (counted for alerts). */
+  onRefused?: (workspaceId: string) => Promise<void>;
 };
 
 /**
@@ -34,7 +36,7 @@ export type SignedWebhookOptions<T> = {
  * (and only it) keeps JSON bodies as they came.
  */
 export const signedWebhook =
-  <T>({ url, addressee, schema, describeIssue, handle }: SignedWebhookOptions<T>): FastifyPluginAsync =>
+  <T>({ url, addressee, schema, describeIssue, handle, onRefused }: SignedWebhookOptions<T>): FastifyPluginAsync =>
   async (app) => {
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -56,9 +58,19 @@ export const signedWebhook =
           refusal = error;
         }
       }
-      if (refusal) throw refusal;
+      const refuse = async (error: unknown): Promise<never> => {
+        await onRefused?.(target.workspaceId).catch(() => undefined);
+        throw error;
+      };
+      if (refusal) await refuse(refusal);
       const bodySchema = typeof schema === 'function' ? schema(json) : schema;
-      await handle(parseOrRefuse(bodySchema, json, describeIssue), { workspaceId: target.workspaceId, request });
+      let body: T;
+      try {
+        body = parseOrRefuse(bodySchema, json, describeIssue);
+      } catch (error) {
+        return refuse(error);
+      }
+      await handle(body, { workspaceId: target.workspaceId, request });
       return reply.status(204).send();
     });
   };

@@ -53,22 +53,28 @@ const kpi = (value: number | null, previous: number | null): Kpi => ({
 
 const roundTenth = (ms: number) => Math.round(ms * 10) / 10;
 
-/** Percentiles from the merged log-bin histograms: each within 2.5% of the exact value (bins are 5% wide). */
-const percentilesOf = (bins: { bin: number; samples: number }[]): Percentiles => {
+/** A percentile (0..1) of merged log-bin histograms, within 2.5% of the exact value (bins are 5% wide); null without samples. */
+export const percentileOfBins = (bins: { bin: number; samples: number }[], p: number): number | null => {
   const sorted = bins.filter((b) => b.samples > 0).sort((a, b) => a.bin - b.bin);
   const total = sorted.reduce((s, b) => s + b.samples, 0);
-  const at = (p: number): number | null => {
-    if (total === 0) return null;
-    const rank = Math.max(1, Math.ceil(p * total));
-    let cumulative = 0;
-    for (const b of sorted) {
-      cumulative += b.samples;
-      if (cumulative >= rank) return roundTenth(binValue(b.bin));
-    }
-    return roundTenth(binValue(sorted.at(-1)!.bin));
-  };
-  return { p50: at(0.5), p90: at(0.9), p95: at(0.95), p99: at(0.99), samples: total };
+  if (total === 0) return null;
+  const rank = Math.max(1, Math.ceil(p * total));
+  let cumulative = 0;
+  for (const b of sorted) {
+    cumulative += b.samples;
+    if (cumulative >= rank) return roundTenth(binValue(b.bin));
+  }
+  return roundTenth(binValue(sorted.at(-1)!.bin));
 };
+
+/** Percentiles from the merged log-bin histograms. */
+const percentilesOf = (bins: { bin: number; samples: number }[]): Percentiles => ({
+  p50: percentileOfBins(bins, 0.5),
+  p90: percentileOfBins(bins, 0.9),
+  p95: percentileOfBins(bins, 0.95),
+  p99: percentileOfBins(bins, 0.99),
+  samples: bins.reduce((s, b) => s + Math.max(0, b.samples), 0),
+});
 
 /** Latency from day-level histograms for whole UTC days inside the range and hour-level ones at the edges. */
 export const latencyOf = async (db: Db, range: Range, filters: Filters) => {

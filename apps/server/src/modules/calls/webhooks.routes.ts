@@ -5,6 +5,7 @@ import { parseOrRefuse, signedWebhook } from '../../lib/signed-webhook.ts';
 import { SIGNATURE_HEADER } from '../../lib/webhook-signature.ts';
 import type { CallEventBus } from './call-events.ts';
 import { ingestCallEvent } from './call-ingest.ts';
+import { recordWebhookFailure } from '../alerts/index.ts';
 import { auditOf, currentWebhookKey, previousWebhookKeyValidUntil, recordAudit, rotateWebhookKey, webhookAddressee } from '../workspaces/index.ts';
 
 const isKnownEvent = (event: string): event is (typeof knownCallEvents)[number] => (knownCallEvents as readonly string[]).includes(event);
@@ -29,6 +30,8 @@ export const webhooksRoutes =
         addressee: webhookAddressee({ db, environmentKey: webhookKey }),
         schema: callWebhookBodySchema,
         describeIssue: () => 'Body must be { event, call }',
+        // Refused deliveries count towards the workspace's webhook-failures alerts.
+        onRefused: (workspaceId) => recordWebhookFailure(db, workspaceId),
         handle: async ({ event, call: rawCall }, { workspaceId }) => {
           if (!isKnownEvent(event)) return;
           const call = parseOrRefuse(providerCallSchema, rawCall, (issue) => `call.${issue?.path.join('.') || 'call_id'}: ${issue?.message ?? 'invalid'}`);

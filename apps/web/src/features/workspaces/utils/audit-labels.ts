@@ -22,6 +22,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   agent_provider_connected: 'Provider connected',
   agent_provider_disconnected: 'Provider disconnected',
   agents_synced: 'Agents synced from the provider',
+  alert_rule_added: 'Alert rule added',
+  alert_rule_changed: 'Alert rule changed',
+  alert_rule_removed: 'Alert rule removed',
   export: 'Data exported',
   deletion: 'Data deleted',
 };

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+
+/** What an alert rule watches (#15 item 4), each in its own unit. */
+export const alertMetrics = ['success_rate', 'negative_share', 'call_volume', 'cost_per_day', 'e2e_latency_p90', 'webhook_failures'] as const;
+export type AlertMetric = (typeof alertMetrics)[number];
+
+export const alertMetricLabels: Record<AlertMetric, string> = {
+  success_rate: 'Success rate',
+  negative_share: 'Negative sentiment',
+  call_volume: 'Call volume',
+  cost_per_day: 'Cost per day',
+  e2e_latency_p90: 'E2E latency p90',
+  webhook_failures: 'Webhook failures',
+};
+
+/** The unit a metric's threshold and values are in: percent (0–100), calls, dollars a day, milliseconds, refused deliveries. */
+export const alertMetricUnits: Record<AlertMetric, 'percent' | 'calls' | 'dollars' | 'ms' | 'failures'> = {
+  success_rate: 'percent',
+  negative_share: 'percent',
+  call_volume: 'calls',
+  cost_per_day: 'dollars',
+  e2e_latency_p90: 'ms',
+  webhook_failures: 'failures',
+};
+
+export const alertComparators = ['above', 'below'] as const;
+export type AlertComparator = (typeof alertComparators)[number];
+
+/** The windows a rule looks back over, in minutes (the aggregates' 15-minute buckets make them up). */
+export const alertWindows = [15, 60, 360, 1440] as const;
+export type AlertWindow = (typeof alertWindows)[number];
+export const alertWindowLabels: Record<AlertWindow, string> = { 15: '15 minutes', 60: '1 hour', 360: '6 hours', 1440: '24 hours' };
+
+export const alertStates = ['ok', 'firing'] as const;
+export type AlertState = (typeof alertStates)[number];
+
+const ALERT_EMAILS_MAX = 10;
+
+const ruleFields = {
+  name: z.string().trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters'),
+  metric: z.enum(alertMetrics),
+  comparator: z.enum(alertComparators),
+  threshold: z.number('Threshold must be a number').finite().min(0, 'Threshold must not be negative').max(1_000_000_000, 'Threshold is too large'),
+  window_minutes: z.union(alertWindows.map((w) => z.literal(w)) as [z.ZodLiteral<15>, z.ZodLiteral<60>, z.ZodLiteral<360>, z.ZodLiteral<1440>], {
+    error: `window_minutes must be one of ${alertWindows.join(', ')}`,
+  }),
+  /** One agent's calls, or every agent's (null). */
+  agent_id: z.string().trim().min(1).max(200).nullable(),
+  emails: z.array(z.email('Each address must be an e-mail address').max(254)).max(ALERT_EMAILS_MAX, `At most ${ALERT_EMAILS_MAX} addresses`),
+  /** An optional signed webhook: https (or http) on the public internet. */
+  webhook_url: z
+    .url({ protocol: /^https?$/, error: 'webhook_url must be an http(s) URL' })
+    .max(2000)
+    .nullable(),
+  is_enabled: z.boolean(),
+};
+
+const percentWithin = (rule: { metric?: AlertMetric; threshold?: number }) => rule.metric === undefined || rule.threshold === undefined || alertMetricUnits[rule.metric] !== 'percent' || rule.threshold <= 100;
+const percentIssue = { message: 'A rate threshold is a percentage: at most 100', path: ['threshold'] };
+
+/** POST /alerts/rules: a new rule (admins). */
+export const createAlertRuleBodySchema = z
+  .strictObject({ ...ruleFields, agent_id: ruleFields.agent_id.default(null), webhook_url: ruleFields.webhook_url.default(null), is_enabled: ruleFields.is_enabled.default(true) })
+  .refine(percentWithin, percentIssue)
+  .refine((rule) => rule.emails.length > 0 || rule.webhook_url !== null, { message: 'Give at least one e-mail address or a webhook URL', path: ['emails'] })
+  // Failed deliveries are the workspace's, whichever agent.
+  .refine((rule) => rule.metric !== 'webhook_failures' || rule.agent_id === null, { message: 'Webhook failures are counted for all agents', path: ['agent_id'] });
+export type CreateAlertRuleBody = z.infer<typeof createAlertRuleBodySchema>;
+
+/** PATCH /alerts/rules/:id: any of the fields. */
+export const updateAlertRuleBodySchema = z
+  .strictObject(Object.fromEntries(Object.entries(ruleFields).map(([key, schema]) => [key, schema.optional()])) as { [K in keyof typeof ruleFields]: z.ZodOptional<(typeof ruleFields)[K]> })
+  .refine((body) => Object.keys(body).length > 0, 'Nothing to change');
+export type UpdateAlertRuleBody = z.infer<typeof updateAlertRuleBodySchema>;
+
+export const alertRuleIdParamsSchema = z.object({ id: z.uuid('id must be an alert rule id') });
+
+export const alertRuleSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  metric: z.enum(alertMetrics),
+  comparator: z.enum(alertComparators),
+  threshold: z.number(),
+  window_minutes: z.number(),
+  agent_id: z.string().nullable(),
+  emails: z.array(z.string()),
+  webhook_url: z.string().nullable(),
+  /** Signs the rule's webhook deliveries (admins only; null for others). */
+  webhook_secret: z.string().nullable(),
+  is_enabled: z.boolean(),
+  state: z.enum(alertStates),
+  /** The metric's value at the last evaluation (null: nothing to measure in the window). */
+  last_value: z.number().nullable(),
+  state_since: z.number(),
+  evaluated_at: z.number().nullable(),
+  created_at: z.number(),
+});
+export type AlertRule = z.infer<typeof alertRuleSchema>;
+
+/** One firing or clearing of a rule. */
+export const alertEventSchema = z.object({
+  id: z.string(),
+  rule_id: z.string(),
+  rule_name: z.string(),
+  metric: z.enum(alertMetrics),
+  state: z.enum(['fired', 'cleared']),
+  value: z.number().nullable(),
+  threshold: z.number(),
+  comparator: z.enum(alertComparators),
+  at: z.number(),
+});
+export type AlertEvent = z.infer<typeof alertEventSchema>;
+
+export const alertEventsQuerySchema = z.object({
+  rule_id: z.uuid('rule_id must be a rule id').optional(),
+  cursor: z.string().regex(/^\d{1,18}$/, 'cursor is not valid').optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const alertEventsPageSchema = z.object({ events: z.array(alertEventSchema), next_cursor: z.string().nullable() });
+export type AlertEventsPage = z.infer<typeof alertEventsPageSchema>;
