@@ -1,3 +1,4 @@
+import { runAlertsBench } from './alerts.bench.ts';
 import { runCallsListBench } from './calls-list.bench.ts';
 import { runCampaignsBench } from './campaigns.bench.ts';
 import { runCallsBench } from './calls.bench.ts';
@@ -24,6 +25,7 @@ const suites: Record<string, () => Promise<Parameters<typeof report>[1]>> = {
   workspaces: runWorkspacesBench,
   'web-vitals': runWebVitalsBench,
   load: runLoadBench,
+  alerts: runAlertsBench,
 };
 
 const wanted = process.argv.slice(2).filter((a) => a !== '--');

@@ -1,32 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, createAccount, launchBrowser, newPage, storeSession, type Account } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { baseUrl } from './browser.ts';
+import { ownWorkspaceSuite } from './own-workspace.ts';
 import { sendWebhook } from './webhook.ts';
 
 // The Agents page (#15 item 1) in a workspace of its own, so the demo workspace's agents stay as
 // the other journeys expect them.
-let browser: Browser;
-let owner: Account;
-let hook: { url: string; key: string };
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  owner = await createAccount('e2e-password-1', { workspace: 'own' });
-  const response = await fetch(`${baseUrl()}/api/webhooks/calls/connection`, { headers: { authorization: `Bearer ${owner.token}` } });
-  const { data } = (await response.json()) as { data: { webhook_url: string; signing_key: string } };
-  hook = { url: data.webhook_url.replace(/^https?:\/\/[^/]+/, baseUrl()), key: data.signing_key };
-});
-afterAll(() => browser.close());
-
-const withPage = async (fn: (page: Page) => Promise<void>, viewport?: { width: number; height: number }) => {
-  const { context, page } = await newPage(browser, viewport);
-  try {
-    await storeSession(page, owner);
-    await fn(page);
-  } finally {
-    await context.close();
-  }
-};
+const suite = ownWorkspaceSuite();
 
 const row = (page: Page, name: string) => page.getByTestId('agent-row').filter({ hasText: name });
 const act = async (page: Page, name: string, action: string) => {
@@ -36,9 +16,9 @@ const act = async (page: Page, name: string, action: string) => {
 
 describe('agents', () => {
   it('adds one by hand, shows one a call brought flagged for review, and marks, renames and gives the recruiting role', () =>
-    withPage(async (page) => {
+    suite.withPage(async (page) => {
       await page.goto('/analytics');
-      await page.getByRole('button', { name: new RegExp(owner.username) }).click();
+      await page.getByRole('button', { name: new RegExp(suite.owner.username) }).click();
       await page.getByRole('menuitem', { name: 'Agents' }).click();
       await page.waitForURL('**/agents');
       await page.getByText('No agents yet').waitFor();
@@ -54,7 +34,7 @@ describe('agents', () => {
       await page.getByRole('button', { name: 'Add agent' }).click();
       await page.getByText("Agent 'agent_frontdesk' already exists").waitFor();
 
-      await sendWebhook({ event: 'call_started', call: { call_id: `e2e_agent_${Date.now()}`, agent_id: 'agent_3f9c01', agent_name: 'Billing line', call_status: 'ongoing', start_timestamp: Date.now() } }, hook);
+      await sendWebhook({ event: 'call_started', call: { call_id: `e2e_agent_${Date.now()}`, agent_id: 'agent_3f9c01', agent_name: 'Billing line', call_status: 'ongoing', start_timestamp: Date.now() } }, suite.hook);
       await page.reload();
       await row(page, 'Billing line').getByText('Needs review').waitFor();
       await page.getByText('1 first seen in a call, to review').waitFor();
@@ -77,7 +57,7 @@ describe('agents', () => {
       await expect.poll(() => page.getByTestId('agent-row').locator('p.font-medium').allTextContents()).toEqual(['Billing', 'Front desk']);
 
       // What the page shows is what the API holds.
-      const response = await fetch(`${baseUrl()}/api/agents`, { headers: { authorization: `Bearer ${owner.token}` } });
+      const response = await fetch(`${baseUrl()}/api/agents`, { headers: { authorization: `Bearer ${suite.owner.token}` } });
       const agents = ((await response.json()) as { data: { agent_id: string; agent_name: string; role: string | null; needs_review: boolean }[] }).data;
       expect(agents.map(({ agent_id, agent_name, role, needs_review }) => ({ agent_id, agent_name, role, needs_review }))).toEqual([
         { agent_id: 'agent_3f9c01', agent_name: 'Billing', role: 'recruiting', needs_review: false },
@@ -86,7 +66,7 @@ describe('agents', () => {
     }));
 
   it("opens the hiring area at /zara for whichever agent recruits: the dropdown and its calls follow the choice, and without one the area says so", () =>
-    withPage(async (page) => {
+    suite.withPage(async (page) => {
       const agentSelect = page.getByRole('combobox', { name: 'Select agent', exact: true });
       const choose = async (name: string) => {
         await agentSelect.click();
@@ -134,12 +114,12 @@ describe('agents', () => {
     }));
 
   it('fits a phone: long ids wrap, the actions stay on screen, nothing scrolls sideways', () =>
-    withPage(
+    suite.withPage(
       async (page) => {
         const longId = `agent_${'9f3c'.repeat(12)}`;
         await fetch(`${baseUrl()}/api/agents`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${suite.owner.token}` },
           body: JSON.stringify({ agent_id: longId, agent_name: 'An agent with a rather long name for a phone screen' }),
         });
         await page.goto('/agents');
@@ -154,7 +134,7 @@ describe('agents', () => {
     ));
 
   it("connects the provider with its key: a refused key says so, an accepted one imports the provider's agents, Sync now brings a new one", () =>
-    withPage(async (page) => {
+    suite.withPage(async (page) => {
       // The stand-in provider (global-setup) accepts this test's key and lists these agents for it.
       const key = `key_e2e_${Date.now().toString(36)}_0000`;
       const list = (agents: object[]) =>

@@ -63,6 +63,8 @@ export async function setup(project: TestProject) {
       KB_ALLOW_PRIVATE_URLS: 'true',
       // The provider's API (agent lists), stood in for on this machine.
       RETELL_API_BASE_URL: provider.baseUrl,
+      // Alert rules evaluated every second, so the alerts journey sees a rule fire.
+      ALERT_EVAL_INTERVAL_MS: '1000',
     },
     timeoutMs: 240_000,
     // The server's last lines can arrive after teardown removed the folder: they are dropped.

@@ -93,7 +93,7 @@ describe('layout', () => {
       const items = page.getByRole('menuitem');
       await items.first().waitFor();
       // Members, Agents and Audit log (an admin's: e2e accounts are admins of the demo workspace) are the further items SPEC §2 allows.
-      expect(await items.allTextContents()).toEqual(['Members', 'Agents', 'Audit log', 'Profile', 'Change Password', 'Log Out']);
+      expect(await items.allTextContents()).toEqual(['Members', 'Agents', 'Alerts', 'Audit log', 'Profile', 'Change Password', 'Log Out']);
       for (const box of await Promise.all((await items.all()).map((item) => item.locator('svg').first().boundingBox()))) {
         expect([box?.width, box?.height]).toEqual([24, 24]);
       }

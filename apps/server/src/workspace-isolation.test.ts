@@ -78,6 +78,7 @@ type Ids = {
   jobId: string;
   ownerId: string;
   invitationId: string;
+  alertRuleId: string;
 };
 
 /** The first workspace's resource a path's parameter names. */
@@ -93,6 +94,7 @@ const idFor = (ids: Ids, path: string, param: string, inboxItem: string): string
   if (path.includes('/job-description/')) return ids.jobId;
   if (path.includes('/members/')) return ids.ownerId;
   if (path.includes('/invitations/')) return ids.invitationId;
+  if (path.startsWith('/api/alerts/rules/')) return ids.alertRuleId;
   throw new Error(`no id for {${param}} in ${path}: add the resource to this test`);
 };
 
@@ -115,6 +117,7 @@ const bodyFor = (method: string, path: string, inboxItem: string): object | unde
   if (path === '/api/call/calls/import') return { calls: [] };
   if (path === '/api/demo-call/calls') return { country_code: 'IN', number: '9876543210', call_type: 'loan_qualification' };
   if (path === '/api/inbox/mails') return { to: 'someone@example.com', subject: 'Hello', text: 'Hello' };
+  if (method === 'patch' && path === '/api/alerts/rules/{id}') return { threshold: 10 };
   return undefined;
 };
 
@@ -159,7 +162,8 @@ describe('workspace isolation: every route, with another workspace’s ids', () 
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // Alert rules are not evaluated during the test: an evaluation writes their state.
+    t = await createTestApp({ ALERT_EVAL_INTERVAL_MS: '3600000' });
     owner = await signUpUser(t.app);
     outsider = await signUpUser(t.app);
     const as = (method: 'POST' | 'PUT', url: string, payload: object) => t.app.inject({ method, url, headers: bearer(owner.token), payload });
@@ -171,6 +175,7 @@ describe('workspace isolation: every route, with another workspace’s ids', () 
     await as('PUT', `/api/communication-suite/email/api/email/campaign/${campaignId}/recipients-without-csv`, { recipients: [{ RecipientEmail: 'asha@example.com', RecipientInfo: '' }] });
     const draft = await as('POST', '/api/inbox/drafts', { to: 'someone@example.com', subject: 'Draft', text: 'Unsent' });
     const invitation = await as('POST', '/api/workspaces/current/invitations', { email: 'invited@example.com', role: 'member' });
+    const alertRule = await as('POST', '/api/alerts/rules', { name: 'Volume', metric: 'call_volume', comparator: 'above', threshold: 100, window_minutes: 60, emails: ['ops@example.com'] });
     await t.database.db.execute(sql`insert into mail_quarantine (workspace_id, reason, envelope_from, subject, size_bytes, raw) values (${owner.client_id}, 'dangerous attachment', 'x@example.com', 'Held', 3, ${Buffer.from('abc')})`);
     const inboxItem = async (tab: string) => {
       const response = await t.app.inject({ url: `/api/inbox?tab=${tab}`, headers: bearer(owner.token) });
@@ -192,6 +197,7 @@ describe('workspace isolation: every route, with another workspace’s ids', () 
       jobId: await one(sql`select id from jobs where workspace_id = ${w} limit 1`),
       ownerId: owner.id,
       invitationId: invitation.json().data.id,
+      alertRuleId: alertRule.json().data.id,
     };
     ids.sourceId = await one(sql`select id from knowledge_base_sources where knowledge_base_id = ${ids.knowledgeBaseId} limit 1`);
     // The knowledge-base reader indexes the sample sources in the background: the fingerprints are

@@ -119,3 +119,25 @@ export const alertEventsQuerySchema = z.object({
 
 export const alertEventsPageSchema = z.object({ events: z.array(alertEventSchema), next_cursor: z.string().nullable() });
 export type AlertEventsPage = z.infer<typeof alertEventsPageSchema>;
+
+/** A value in its metric's unit, for people: '42.5%', '120 calls', '$12.40', '1,250 ms', '3 failures'. */
+export const formatAlertValue = (metric: AlertMetric, value: number | null): string => {
+  if (value === null) return 'no data';
+  const whole = (unit: string) => `${Math.round(value).toLocaleString('en-US')} ${unit}`;
+  switch (alertMetricUnits[metric]) {
+    case 'percent':
+      return `${value.toFixed(1)}%`;
+    case 'dollars':
+      return `$${value.toFixed(2)}`;
+    case 'ms':
+      return whole('ms');
+    case 'calls':
+      return whole('calls');
+    case 'failures':
+      return whole('failures');
+  }
+};
+
+/** 'Success rate below 50.0% over 1 hour'. */
+export const describeAlertCondition = (rule: { metric: AlertMetric; comparator: AlertComparator; threshold: number; window_minutes: number }): string =>
+  `${alertMetricLabels[rule.metric]} ${rule.comparator} ${formatAlertValue(rule.metric, rule.threshold)} over ${alertWindowLabels[rule.window_minutes as AlertWindow] ?? `${rule.window_minutes} minutes`}`;

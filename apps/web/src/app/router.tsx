@@ -6,7 +6,6 @@ import { FullPageSpinner } from '../components/ui/full-page-spinner.tsx';
 import { AppRoot } from './app-root.tsx';
 import type { RouteHandle } from './use-document-title.ts';
 import { RequireAuth } from './require-auth.tsx';
-import { RoleOutlet } from './role-outlet.tsx';
 
 /**
  * A route whose component arrives in its own chunk when first visited. A page that needs data at
@@ -51,10 +50,12 @@ export const routes: RouteObject[] = [
               { handle: titled('Change Password'), path: 'change-password', ...page(async () => (await import('./routes/change-password-route.tsx')).ChangePasswordRoute) },
               { handle: titled('Members'), path: 'members', ...page(async () => (await import('./routes/members-route.tsx')).MembersRoute) },
               { handle: titled('Agents'), path: 'agents', ...page(async () => (await import('./routes/agents-route.tsx')).AgentsRoute) },
+              { handle: titled('Alerts'), path: 'alerts', ...page(async () => (await import('./routes/alerts-route.tsx')).AlertsRoute) },
               { handle: titled('Audit log'), path: 'audit-log', ...page(async () => (await import('./routes/audit-log-route.tsx')).AuditLogRoute) },
               {
                 path: ':role',
-                Component: RoleOutlet,
+                // Lazy: it reads the workspace's agents, whose schemas stay out of the entry chunk.
+                ...page(async () => (await import('./role-outlet.tsx')).RoleOutlet),
                 children: [
                   { index: true, handle: titled('Hiring Assistant'), ...page(async () => (await import('./routes/hiring-home-route.tsx')).HiringHomeRoute) },
                   { handle: titled('Job Listings'), path: 'job-listings', ...page(async () => (await import('./routes/job-listings-route.tsx')).JobListingsRoute) },

@@ -1,4 +1,4 @@
-import { alertMetricLabels, alertMetricUnits, alertWindowLabels, type AlertMetric, type AlertWindow } from '@agentdesk/shared';
+import { alertMetricLabels, describeAlertCondition, formatAlertValue, type AlertMetric } from '@agentdesk/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -44,32 +44,15 @@ export const nextState = (rule: Pick<RuleRow, 'comparator' | 'threshold' | 'stat
   return breached ? 'firing' : 'ok';
 };
 
-/** A value in its metric's unit, for people: '42.5%', '120 calls', '$12.40', '1,250 ms'. */
-export const formatAlertValue = (metric: AlertMetric, value: number | null): string => {
-  if (value === null) return 'no data';
-  switch (alertMetricUnits[metric]) {
-    case 'percent':
-      return `${value.toFixed(1)}%`;
-    case 'dollars':
-      return `$${value.toFixed(2)}`;
-    case 'ms':
-      return `${Math.round(value).toLocaleString('en-US')} ms`;
-    case 'calls':
-      return `${Math.round(value).toLocaleString('en-US')} calls`;
-    case 'failures':
-      return `${Math.round(value).toLocaleString('en-US')} failures`;
-  }
-};
-
 const describeRule = (rule: RuleRow) =>
-  `${alertMetricLabels[rule.metric]} ${rule.comparator} ${formatAlertValue(rule.metric, rule.threshold)} over ${alertWindowLabels[rule.windowMinutes as AlertWindow] ?? `${rule.windowMinutes} minutes`}${rule.agentId === null ? '' : ` (agent ${rule.agentId})`}`;
+  `${describeAlertCondition({ metric: rule.metric, comparator: rule.comparator, threshold: rule.threshold, window_minutes: rule.windowMinutes })}${rule.agentId === null ? '' : ` (agent ${rule.agentId})`}`;
 
 /**
  * Each enabled rule's value from the aggregates, for all rules in three statements: counters from
  * call_stats' 15-minute buckets, e2e latency from the hourly histograms, refused webhooks from their
  * buckets. Index range scans by workspace and bucket, never a scan of the calls.
  */
-const measure = async (db: Db, rules: RuleRow[], now: number) => {
+export const measureRules = async (db: Db, rules: RuleRow[], now: number) => {
   const windows = rules.map((rule) => ({
     rule_id: rule.id,
     workspace_id: rule.workspaceId,
@@ -174,7 +157,7 @@ export const createAlertEvaluator = (options: AlertEvaluatorOptions): AlertEvalu
     const now = clock();
     const rules = await db.select().from(alertRules).where(eq(alertRules.isEnabled, true));
     if (rules.length === 0) return 0;
-    const valueOf = await measure(db, rules, now);
+    const valueOf = await measureRules(db, rules, now);
     const at = new Date(now);
     let changes = 0;
     let isDeliveryQueued = false;

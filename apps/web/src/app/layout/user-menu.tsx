@@ -1,5 +1,5 @@
 import { userDisplayName } from '@agentdesk/shared/navigation';
-import { Bot, Building2, ChevronsUpDown, KeyRound, LogOut, ScrollText, UserRound, UsersRound } from 'lucide-react';
+import { BellRing, Bot, Building2, ChevronsUpDown, KeyRound, LogOut, ScrollText, UserRound, UsersRound } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link, useLocation } from 'react-router';
@@ -22,6 +22,8 @@ const membersLink: AccountLink = { label: 'Members', path: '/members', icon: Use
 const workspaceLink: AccountLink = { label: 'Workspace', path: '/members', icon: Building2 };
 // Every member sees the workspace's agents; admins and the owner manage them there.
 const agentsLink: AccountLink = { label: 'Agents', path: '/agents', icon: Bot };
+// Every member sees the alert rules and their history; admins and the owner manage them.
+const alertsLink: AccountLink = { label: 'Alerts', path: '/alerts', icon: BellRing };
 // Only admins and the owner may read the audit log; the server refuses everyone else.
 const auditLogLink: AccountLink = { label: 'Audit log', path: '/audit-log', icon: ScrollText };
 
@@ -37,7 +39,7 @@ export const UserMenu = () => {
   const isAdmin = useHasRole('admin');
   const current = workspaces.data?.current;
   const displayName = userDisplayName({ name: user?.username, email: user?.email });
-  const workspaceLinks = current === undefined ? [] : isAdmin ? [membersLink, agentsLink, auditLogLink] : [workspaceLink, agentsLink];
+  const workspaceLinks = current === undefined ? [] : isAdmin ? [membersLink, agentsLink, alertsLink, auditLogLink] : [workspaceLink, agentsLink, alertsLink];
   const links = [...workspaceLinks, ...accountLinks];
 
   return (

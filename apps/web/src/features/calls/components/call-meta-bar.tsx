@@ -19,7 +19,7 @@ export const CallMetaBar = ({ call, agentName }: Props) => {
       </span>
       <span className="truncate">
         {agentName}
-        {typeof call.agent_version === 'number' ? <span className="text-gray-400"> · version {call.agent_version}</span> : null}
+        {typeof call.agent_version === 'number' ? <span> · version {call.agent_version}</span> : null}
       </span>
       {call.start_timestamp !== null && call.start_timestamp !== undefined ? (
         <time dateTime={new Date(call.start_timestamp).toISOString()} className="tabular-nums">
