@@ -76,7 +76,8 @@ describe('conversations', () => {
   it('is one natural page scroll at 375 px: transcript, composer, tabs and Save all reachable, no blank below', () =>
     withPage(
       async (page) => {
-        await page.goto('/conversations?period=90days');
+        // A successful call was answered, so it has a transcript (the newest call may be a missed one).
+        await page.goto('/conversations?period=90days&call_successful=true');
         await page.getByTestId('call-row').first().click();
         await page.getByTestId('call-detail').waitFor();
         await page.locator('[data-testid="message"]').first().waitFor();

@@ -64,25 +64,33 @@ export const measureRules = async (db: Db, rules: RuleRow[], now: number) => {
   const json = JSON.stringify(windows);
   const ruleSet = sql`jsonb_to_recordset(${json}::jsonb) as r(rule_id uuid, workspace_id uuid, agent_id text, from_bucket bigint, from_hour bigint, metric text)`;
   const counterMetrics = sql`r.metric in ('success_rate', 'negative_share', 'call_volume', 'cost_per_day')`;
+  // Each rule's window is read by its own index range scan (workspace, bucket): a lateral subquery
+  // that aggregates (and, for the bins, OFFSET 0 so it is not flattened into one hash join that
+  // reads every bucket of the workspace).
   const [counters, latency, failures] = await Promise.all([
-    db.execute(sql`select r.rule_id,
-        coalesce(sum(s.calls), 0)::float8 as calls, coalesce(sum(s.successful), 0)::float8 as successful, coalesce(sum(s.unsuccessful), 0)::float8 as unsuccessful,
-        coalesce(sum(s.positive), 0)::float8 as positive, coalesce(sum(s.neutral), 0)::float8 as neutral, coalesce(sum(s.negative), 0)::float8 as negative,
-        coalesce(sum(s.cost), 0)::float8 as cost
+    db.execute(sql`select r.rule_id, s.*
       from ${ruleSet}
-      join lateral (select * from call_stats s where s.workspace_id = r.workspace_id and s.bucket >= r.from_bucket and s.bucket < ${now} and (r.agent_id is null or s.agent_id = r.agent_id)) s on true
-      where ${counterMetrics}
-      group by r.rule_id`),
-    db.execute(sql`select r.rule_id, h.bin, sum(h.samples)::float8 as samples
+      cross join lateral (
+        select coalesce(sum(calls), 0)::float8 as calls, coalesce(sum(successful), 0)::float8 as successful, coalesce(sum(unsuccessful), 0)::float8 as unsuccessful,
+          coalesce(sum(positive), 0)::float8 as positive, coalesce(sum(neutral), 0)::float8 as neutral, coalesce(sum(negative), 0)::float8 as negative,
+          coalesce(sum(cost), 0)::float8 as cost
+        from call_stats where workspace_id = r.workspace_id and bucket >= r.from_bucket and bucket < ${now} and (r.agent_id is null or agent_id = r.agent_id)
+      ) s
+      where ${counterMetrics}`),
+    db.execute(sql`select r.rule_id, h.bin, h.samples
       from ${ruleSet}
-      join call_latency_hist h on h.workspace_id = r.workspace_id and h.level = 'h' and h.bucket >= r.from_hour and h.bucket < ${now} and h.metric = 'e2e' and (r.agent_id is null or h.agent_id = r.agent_id)
-      where r.metric = 'e2e_latency_p90'
-      group by r.rule_id, h.bin`),
-    db.execute(sql`select r.rule_id, coalesce(sum(f.failures), 0)::float8 as failures
+      cross join lateral (
+        select bin, sum(samples)::float8 as samples from call_latency_hist
+        where workspace_id = r.workspace_id and level = 'h' and bucket >= r.from_hour and bucket < ${now} and metric = 'e2e' and (r.agent_id is null or agent_id = r.agent_id)
+        group by bin offset 0
+      ) h
+      where r.metric = 'e2e_latency_p90'`),
+    db.execute(sql`select r.rule_id, f.failures
       from ${ruleSet}
-      join webhook_failure_stats f on f.workspace_id = r.workspace_id and f.bucket >= r.from_bucket and f.bucket < ${now}
-      where r.metric = 'webhook_failures'
-      group by r.rule_id`),
+      cross join lateral (
+        select coalesce(sum(failures), 0)::float8 as failures from webhook_failure_stats where workspace_id = r.workspace_id and bucket >= r.from_bucket and bucket < ${now}
+      ) f
+      where r.metric = 'webhook_failures'`),
   ]);
   const sumsOf = new Map(rowsOf<Sums & { rule_id: string }>(counters).map((row) => [row.rule_id, row]));
   const binsOf = new Map<string, { bin: number; samples: number }[]>();
