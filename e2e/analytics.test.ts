@@ -81,6 +81,41 @@ describe('analytics', () => {
       await expect.poll(() => page.getByTestId('calls-total').textContent()).toContain(String(month.sentiment.negative));
     }));
 
+  it("compares two versions of an agent side by side, filters to one, and opens a version's calls", () =>
+    withPage(async (page) => {
+      // The sample agents changed their prompts 30 days ago: version 1 before, version 2 since.
+      await page.goto('/analytics?agent_id=loan-qualifier&period=90days');
+      const versions = page.getByRole('list', { name: 'Versions' });
+      await expect.poll(() => versions.getByRole('link').allTextContents()).toEqual(['Version 2', 'Version 1']);
+      const table = page.getByTestId('version-comparison');
+      await table.waitFor();
+      await expect.poll(() => table.locator('thead th').allTextContents()).toEqual(['Figure', 'Version 1', 'Version 2', 'Difference']);
+      // The success rate's row says whether the difference is more than chance.
+      await expect.poll(() => table.locator('tbody tr').filter({ hasText: 'Success rate' }).textContent()).toMatch(/(More than chance|Could be chance) \(p [=<] \d\.\d{3}\)/);
+      // The figures are the server's.
+      const response = await fetch(`${baseUrl()}/api/webhooks/analytics/versions?agent_id=loan-qualifier&a=1&b=2&period=90days&tz=${encodeURIComponent(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone))}`, {
+        headers: { authorization: `Bearer ${suite.account.token}` },
+      });
+      const { data } = (await response.json()) as { data: { a: { calls: number }; b: { calls: number } } };
+      await expect.poll(() => table.locator('tbody tr').filter({ hasText: 'Calls' }).first().locator('td').allTextContents()).toEqual([
+        data.a.calls.toLocaleString('en-US'),
+        data.b.calls.toLocaleString('en-US'),
+        expect.any(String),
+      ]);
+
+      await page.getByRole('combobox', { name: 'Version' }).click();
+      await page.getByRole('option', { name: 'Version 2' }).click();
+      await page.waitForURL(/agent_version=2/);
+      await expect.poll(() => page.getByTestId('kpi-total_calls').getByTestId('kpi-value').textContent()).toBe(data.b.calls.toLocaleString('en-US'));
+
+      await versions.getByRole('link', { name: 'Version 1' }).click();
+      await page.waitForURL(/\/conversations\?.*agent_version=1/);
+      await page.getByTestId('call-row').first().waitFor();
+      const shown = await page.getByTestId('call-row-version').allTextContents();
+      expect(shown.length).toBeGreaterThan(0);
+      expect(new Set(shown.map((text) => text.trim()))).toEqual(new Set(['v1']));
+    }));
+
   it('limits /zara/analytics to zara and drills into /zara/conversations', () =>
     withPage(async (page) => {
       await page.goto('/zara/analytics?period=90days');

@@ -47,7 +47,11 @@ export const CallListRow = ({ call, href, agentName, isSelected, now }: Props) =
         ) : null}
       </div>
       <div className="flex min-w-0 items-center gap-2 text-xs text-gray-500">
-        <span className="min-w-0 truncate">{agentName}</span>
+        <span className="min-w-0 truncate">
+          {agentName}
+          {/* The provider's version of the agent that took the call (calls of one version read alike). */}
+          {typeof call.agent_version === 'number' ? <span data-testid="call-row-version"> v{call.agent_version}</span> : null}
+        </span>
         <span aria-hidden="true">·</span>
         <span className="shrink-0 tabular-nums">{formatCallDuration(call.duration_ms)}</span>
         <span className="ml-auto flex shrink-0 items-center gap-1">
