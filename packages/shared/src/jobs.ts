@@ -23,6 +23,20 @@ export const workplaceTypes = ['on_site', 'hybrid', 'remote'] as const;
 export type WorkplaceType = (typeof workplaceTypes)[number];
 export const workplaceTypeLabels: Record<WorkplaceType, string> = { on_site: 'On-site', hybrid: 'Hybrid', remote: 'Remote' };
 
+/** How senior the role is (schema.org's experienceRequirements and a job board's filter read it). */
+export const seniorities = ['internship', 'entry', 'mid', 'senior', 'lead', 'manager', 'director', 'executive'] as const;
+export type Seniority = (typeof seniorities)[number];
+export const seniorityLabels: Record<Seniority, string> = {
+  internship: 'Internship',
+  entry: 'Entry level',
+  mid: 'Mid level',
+  senior: 'Senior',
+  lead: 'Lead',
+  manager: 'Manager',
+  director: 'Director',
+  executive: 'Executive',
+};
+
 /** How the description was made. */
 export const jobSources = ['form', 'text', 'file', 'copy'] as const;
 
@@ -39,6 +53,7 @@ export const jobLimits = {
   /** An uploaded job description file. */
   fileBytes: 5 * 1024 * 1024,
   salaryMax: 100_000_000,
+  openingsMax: 1_000,
 } as const;
 
 export const JOB_FILE_ACCEPT = '.pdf,.docx,.txt,.md';
@@ -59,6 +74,8 @@ export const jobMessages = {
   published: 'Job published',
   closedDone: 'Job closed',
   copied: 'Job description copied',
+  deadlineFormat: 'Use a date such as 2026-12-31',
+  openingsRange: `Openings must be between 1 and ${jobLimits.openingsMax.toLocaleString('en-US')}`,
 } as const;
 
 const text = (max: number) => z.string().trim().max(max);
@@ -86,6 +103,14 @@ const jobFieldsShape = {
   responsibilities: list(jobLimits.itemMax, jobLimits.itemsMax).default([]),
   requirements: list(jobLimits.itemMax, jobLimits.itemsMax).default([]),
   skills: list(jobLimits.skillMax, jobLimits.skillsMax).default([]),
+  seniority: z.enum(seniorities).nullable().default(null),
+  /** Requirements above are the must-haves; these the nice-to-haves ("Preferred", "Bonus points"). */
+  nice_to_have: list(jobLimits.itemMax, jobLimits.itemsMax).default([]),
+  benefits: list(jobLimits.itemMax, jobLimits.itemsMax).default([]),
+  /** The last day applications are taken (YYYY-MM-DD), or none. */
+  application_deadline: z.iso.date(jobMessages.deadlineFormat).nullable().default(null),
+  openings: z.number({ error: jobMessages.openingsRange }).int(jobMessages.openingsRange).min(1, jobMessages.openingsRange).max(jobLimits.openingsMax, jobMessages.openingsRange).default(1),
+  hiring_manager: text(jobLimits.fieldMax).default(''),
 };
 
 type SalaryFields = { salary_min?: number | null; salary_max?: number | null; salary_currency?: string };
@@ -118,6 +143,12 @@ export const updateJobBodySchema = z
     responsibilities: list(jobLimits.itemMax, jobLimits.itemsMax).optional(),
     requirements: list(jobLimits.itemMax, jobLimits.itemsMax).optional(),
     skills: list(jobLimits.skillMax, jobLimits.skillsMax).optional(),
+    seniority: jobFieldsShape.seniority.removeDefault().optional(),
+    nice_to_have: list(jobLimits.itemMax, jobLimits.itemsMax).optional(),
+    benefits: list(jobLimits.itemMax, jobLimits.itemsMax).optional(),
+    application_deadline: jobFieldsShape.application_deadline.removeDefault().optional(),
+    openings: jobFieldsShape.openings.removeDefault().optional(),
+    hiring_manager: text(jobLimits.fieldMax).optional(),
     /** draft -> open publishes; closing goes through POST close. */
     status: z.enum(['draft', 'open']).optional(),
   })
@@ -135,6 +166,10 @@ export const uploadJobTextBodySchema = z.object({
 });
 export type UploadJobTextBody = z.input<typeof uploadJobTextBodySchema>;
 
+/** Who created or last changed a job (null once their account is gone). */
+export const jobAuthorSchema = z.object({ user_id: z.string(), username: z.string() });
+export type JobAuthor = z.infer<typeof jobAuthorSchema>;
+
 export const jobSchema = z.object({
   job_id: z.string(),
   title: z.string(),
@@ -149,13 +184,29 @@ export const jobSchema = z.object({
   responsibilities: z.array(z.string()),
   requirements: z.array(z.string()),
   skills: z.array(z.string()),
+  seniority: z.enum(seniorities).nullable(),
+  nice_to_have: z.array(z.string()),
+  benefits: z.array(z.string()),
+  application_deadline: z.string().nullable(),
+  openings: z.number().int(),
+  hiring_manager: z.string(),
   status: z.enum(jobStatuses),
   source: z.enum(jobSources),
   /** The job this one was copied from. */
   copied_from: z.string().nullable(),
+  /** Its part of its address on the careers site. */
+  slug: z.string(),
+  /** /careers/<workspace slug>/<slug>: where it is public once posted (SPEC §7 post-to-ats) while open. */
+  careers_path: z.string(),
+  /** Applications from the careers site. */
+  applicant_count: z.number().int(),
+  created_by: jobAuthorSchema.nullable(),
+  updated_by: jobAuthorSchema.nullable(),
   created_timestamp: z.number().int(),
   updated_timestamp: z.number().int(),
   published_timestamp: z.number().int().nullable(),
+  /** When it was posted to the careers site; it is on the site while it is open. */
+  posted_timestamp: z.number().int().nullable(),
   closed_timestamp: z.number().int().nullable(),
 });
 export type Job = z.infer<typeof jobSchema>;
@@ -176,9 +227,19 @@ export const jobListResponseSchema = envelopeSchema(
   z.object({ jobs: z.array(jobSchema), next_cursor: z.string().nullable(), counts: z.record(z.enum(jobStatuses), z.number().int().nonnegative()) }),
 );
 
+/**
+ * The locale whose grouping a currency is written with where it is spent: rupees in lakhs and
+ * crores (₹12,00,000), the rest in thousands. English words either way.
+ */
+const moneyLocales: Record<string, string> = { INR: 'en-IN', NPR: 'en-IN', PKR: 'en-PK', BDT: 'en-IN', LKR: 'en-IN' };
+
+/** An amount in whole units of its currency, grouped the currency's own way: ₹12,00,000, $120,000, €85,000. */
+export const formatMoney = (amount: number, currency: string): string =>
+  new Intl.NumberFormat(moneyLocales[currency] ?? 'en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
+
 /** A salary range as a listing shows it, or '' without one. */
 export const formatSalary = (job: Pick<Job, 'salary_min' | 'salary_max' | 'salary_currency'>): string => {
-  const format = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: job.salary_currency || 'USD', maximumFractionDigits: 0 }).format(amount);
+  const format = (amount: number) => formatMoney(amount, job.salary_currency || 'USD');
   if (job.salary_min !== null && job.salary_max !== null) return job.salary_min === job.salary_max ? format(job.salary_min) : `${format(job.salary_min)} – ${format(job.salary_max)}`;
   if (job.salary_min !== null) return `From ${format(job.salary_min)}`;
   if (job.salary_max !== null) return `Up to ${format(job.salary_max)}`;

@@ -7,8 +7,8 @@ import { hiringRoles, postingOf } from './hiring-roles.ts';
 export const seedJobs = async ({ db, workspaceId, userId }: { db: Db; workspaceId: string; userId: string | null }): Promise<number> => {
   for (const role of hiringRoles) {
     const job = await createJob(db, { workspaceId, form: readJobDescription(postingOf(role)), source: 'text', userId });
-    if (role.status !== 'draft') await updateJob(db, { workspaceId, jobId: job.job_id, changes: { status: 'open' } });
-    if (role.status === 'closed') await closeJob(db, { workspaceId, jobId: job.job_id });
+    if (role.status !== 'draft') await updateJob(db, { workspaceId, jobId: job.job_id, changes: { status: 'open' }, userId });
+    if (role.status === 'closed') await closeJob(db, { workspaceId, jobId: job.job_id, userId });
   }
   return hiringRoles.length;
 };

@@ -98,7 +98,7 @@ describe('job descriptions: each workspace sees only its own', () => {
   });
 
   it('never records a copy of another workspace’s job, in the service or in the database', async () => {
-    const copyOf: JobForm = { ...form, employment_type: 'full_time', workplace_type: 'on_site', salary_min: null, salary_max: null, salary_currency: '', requirements: [], skills: [] };
+    const copyOf: JobForm = { ...form, employment_type: 'full_time', workplace_type: 'on_site', salary_min: null, salary_max: null, salary_currency: '', requirements: [], skills: [], seniority: null, nice_to_have: [], benefits: [], application_deadline: null, openings: 1, hiring_manager: '' };
     const job = await createJob(t.database.db, { workspaceId: workspaceB, form: copyOf, source: 'copy', userId: null, copiedFrom: jobA.job_id });
     expect(job.copied_from).toBeNull();
     const smuggled = t.database.db.execute(sql`update jobs set copied_from = ${jobA.job_id} where id = ${job.job_id}`);

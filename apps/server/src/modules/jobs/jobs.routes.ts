@@ -89,13 +89,15 @@ export const jobsRoutes =
       apiRoutes.job,
       { config: { shortValidationMessage }, schema: { params: jobIdParamsSchema, body: updateJobBodySchema, response: { 200: jobResponseSchema } } },
       async (request) => {
-        const data = await updateJob(db, { workspaceId: request.user().workspaceId, jobId: request.params.jobId, changes: request.body });
+        const { workspaceId, userId } = request.user();
+        const data = await updateJob(db, { workspaceId, jobId: request.params.jobId, changes: request.body, userId });
         return { message: request.body.status === 'open' ? jobMessages.published : jobMessages.saved, total: 1, data };
       },
     );
 
     app.post(apiRoutes.jobClose, { schema: { params: jobIdParamsSchema, response: { 200: jobResponseSchema } } }, async (request) => {
-      const data = await closeJob(db, { workspaceId: request.user().workspaceId, jobId: request.params.jobId });
+      const { workspaceId, userId } = request.user();
+      const data = await closeJob(db, { workspaceId, jobId: request.params.jobId, userId });
       return { message: jobMessages.closedDone, total: 1, data };
     });
 

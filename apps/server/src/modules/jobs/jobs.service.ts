@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { jobMessages, jobStatuses, type Job, type JobForm, type JobStatus, type UpdateJobBody } from '@agentdesk/shared';
+import { jobLimits, jobMessages, jobStatuses, type Job, type JobAuthor, type JobForm, type JobStatus, type Seniority, type UpdateJobBody } from '@agentdesk/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
@@ -29,6 +29,20 @@ type JobRow = {
   responsibilities: string[] | string;
   requirements: string[] | string;
   skills: string[] | string;
+  seniority: Seniority | '';
+  nice_to_have: string[] | string;
+  benefits: string[] | string;
+  application_deadline: string | null;
+  openings: number;
+  hiring_manager: string;
+  slug: string;
+  workspace_slug: string;
+  posted_ms: string | number | null;
+  applicant_count: number;
+  created_by: string | null;
+  created_by_name: string | null;
+  updated_by: string | null;
+  updated_by_name: string | null;
   status: JobStatus;
   source: Job['source'];
   copied_from: string | null;
@@ -39,10 +53,15 @@ type JobRow = {
   created_text: string;
 };
 
-const jobColumns = sql`id, title, department, location, employment_type, workplace_type, salary_min, salary_max, salary_currency, summary,
-  responsibilities, requirements, skills, status, source, copied_from,
-  ${epochMs(sql`created_at`)} as created_ms, ${epochMs(sql`updated_at`)} as updated_ms, ${epochMs(sql`published_at`)} as published_ms, ${epochMs(sql`closed_at`)} as closed_ms,
-  created_at::text as created_text`;
+/** A job's columns, read from `jobs j` (its authors' names by primary key). */
+const jobColumns = sql`j.id, j.title, j.department, j.location, j.employment_type, j.workplace_type, j.salary_min, j.salary_max, j.salary_currency, j.summary,
+  j.responsibilities, j.requirements, j.skills, j.seniority, j.nice_to_have, j.benefits, j.application_deadline::text as application_deadline, j.openings,
+  j.hiring_manager, j.slug, (select slug from workspaces where id = j.workspace_id) as workspace_slug, ${epochMs(sql`j.posted_at`)} as posted_ms, j.applicant_count, j.status, j.source, j.copied_from,
+  j.created_by, (select username from users where id = j.created_by) as created_by_name, j.updated_by, (select username from users where id = j.updated_by) as updated_by_name,
+  ${epochMs(sql`j.created_at`)} as created_ms, ${epochMs(sql`j.updated_at`)} as updated_ms, ${epochMs(sql`j.published_at`)} as published_ms, ${epochMs(sql`j.closed_at`)} as closed_ms,
+  j.created_at::text as created_text`;
+
+const authorOf = (id: string | null, name: string | null): JobAuthor | null => (id === null || name === null ? null : { user_id: id, username: name });
 
 const list = (value: string[] | string): string[] => (typeof value === 'string' ? (JSON.parse(value) as string[]) : value);
 
@@ -60,19 +79,31 @@ const toJob = (row: JobRow): Job => ({
   responsibilities: list(row.responsibilities),
   requirements: list(row.requirements),
   skills: list(row.skills),
+  seniority: row.seniority === '' ? null : row.seniority,
+  nice_to_have: list(row.nice_to_have),
+  benefits: list(row.benefits),
+  application_deadline: row.application_deadline,
+  openings: row.openings,
+  hiring_manager: row.hiring_manager,
+  slug: row.slug,
+  careers_path: `/careers/${row.workspace_slug}/${row.slug}`,
+  applicant_count: row.applicant_count,
+  created_by: authorOf(row.created_by, row.created_by_name),
+  updated_by: authorOf(row.updated_by, row.updated_by_name),
   status: row.status,
   source: row.source,
   copied_from: row.copied_from,
   created_timestamp: Number(row.created_ms),
   updated_timestamp: Number(row.updated_ms),
   published_timestamp: toMs(row.published_ms),
+  posted_timestamp: toMs(row.posted_ms),
   closed_timestamp: toMs(row.closed_ms),
 });
 
 /** One job of the workspace (locked when asked); 404 when the workspace has none of that id. */
 export const getJob = async (db: Executor, { workspaceId, jobId, lock }: OfJob & { lock?: boolean }): Promise<Job> => {
   const [row] = rowsOf<JobRow>(
-    await db.execute(sql`select ${jobColumns} from jobs where id = ${jobId} and workspace_id = ${workspaceId}${lock ? sql` for update` : sql``}`),
+    await db.execute(sql`select ${jobColumns} from jobs j where j.id = ${jobId} and j.workspace_id = ${workspaceId}${lock ? sql` for update of j` : sql``}`),
   );
   if (!row) throw new HttpError(404, jobMessages.notFound);
   return toJob(row);
@@ -87,29 +118,31 @@ export const createJob = async (db: Db, input: InWorkspace & { form: JobForm; so
   const id = newJobId();
   const copiedFrom = input.copiedFrom === undefined ? sql`null` : sql`(select id from jobs where id = ${input.copiedFrom} and workspace_id = ${workspaceId})`;
   await db.execute(sql`insert into jobs (workspace_id, id, title, department, location, employment_type, workplace_type, salary_min, salary_max, salary_currency,
-      summary, responsibilities, requirements, skills, source, copied_from, created_by)
+      summary, responsibilities, requirements, skills, seniority, nice_to_have, benefits, application_deadline, openings, hiring_manager,
+      source, copied_from, created_by, updated_by)
     values (${workspaceId}, ${id}, ${form.title}, ${form.department}, ${form.location}, ${form.employment_type}, ${form.workplace_type}, ${form.salary_min}, ${form.salary_max},
       ${form.salary_currency}, ${form.summary}, ${JSON.stringify(form.responsibilities)}::jsonb, ${JSON.stringify(form.requirements)}::jsonb,
-      ${JSON.stringify(form.skills)}::jsonb, ${input.source}, ${copiedFrom}, ${input.userId})`);
+      ${JSON.stringify(form.skills)}::jsonb, ${form.seniority ?? ''}, ${JSON.stringify(form.nice_to_have)}::jsonb, ${JSON.stringify(form.benefits)}::jsonb,
+      ${form.application_deadline}::date, ${form.openings}, ${form.hiring_manager}, ${input.source}, ${copiedFrom}, ${input.userId}, ${input.userId})`);
   return getJob(db, { workspaceId, jobId: id });
 };
 
 /** The workspace's jobs, newest first, with the total of the filter and the counts by status (indexes lead with the workspace). */
 export const listJobs = async (db: Db, query: InWorkspace & { status?: JobStatus; search?: string; cursor?: string; limit: number }) => {
-  const filters: SQL[] = [sql`workspace_id = ${query.workspaceId}`];
-  if (query.status) filters.push(sql`status = ${query.status}`);
+  const filters: SQL[] = [sql`j.workspace_id = ${query.workspaceId}`];
+  if (query.status) filters.push(sql`j.status = ${query.status}`);
   if (query.search) {
     // Titles, departments and locations by substring: a workspace has hundreds of jobs, not millions.
     const pattern = `%${query.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    filters.push(sql`(title ilike ${pattern} or department ilike ${pattern} or location ilike ${pattern})`);
+    filters.push(sql`(j.title ilike ${pattern} or j.department ilike ${pattern} or j.location ilike ${pattern})`);
   }
   const where = sql.join(filters, sql` and `);
   const after = query.cursor === undefined ? sql`true` : (() => {
     const [createdAt, id] = decodeTimeIdCursor(query.cursor);
-    return sql`(created_at, id) < (${createdAt}::timestamptz, ${id})`;
+    return sql`(j.created_at, j.id) < (${createdAt}::timestamptz, ${id})`;
   })();
-  const rows = rowsOf<JobRow>(await db.execute(sql`select ${jobColumns} from jobs where ${where} and ${after} order by created_at desc, id desc limit ${query.limit + 1}`));
-  const [counted] = rowsOf<{ n: string | number }>(await db.execute(sql`select count(*) as n from jobs where ${where}`));
+  const rows = rowsOf<JobRow>(await db.execute(sql`select ${jobColumns} from jobs j where ${where} and ${after} order by j.created_at desc, j.id desc limit ${query.limit + 1}`));
+  const [counted] = rowsOf<{ n: string | number }>(await db.execute(sql`select count(*) as n from jobs j where ${where}`));
   const byStatus = rowsOf<{ status: JobStatus; n: string | number }>(
     await db.execute(sql`select status, count(*) as n from jobs where workspace_id = ${query.workspaceId} group by status`),
   );
@@ -134,21 +167,25 @@ const columnOf: Partial<Record<keyof UpdateJobBody, string>> = {
   salary_max: 'salary_max',
   salary_currency: 'salary_currency',
   summary: 'summary',
+  openings: 'openings',
+  hiring_manager: 'hiring_manager',
 };
-const listFields = ['responsibilities', 'requirements', 'skills'] as const;
+const listFields = ['responsibilities', 'requirements', 'skills', 'nice_to_have', 'benefits'] as const;
 
 /**
  * PUT: the fields given, checked together with the ones kept (the salary range and its currency),
  * in one transaction holding the job's row. A closed job is not edited; status open publishes.
  */
-export const updateJob = async (db: Db, { workspaceId, jobId, changes }: OfJob & { changes: UpdateJobBody }): Promise<Job> =>
+export const updateJob = async (db: Db, { workspaceId, jobId, changes, userId }: OfJob & { changes: UpdateJobBody; userId: string | null }): Promise<Job> =>
   db.transaction(async (tx) => {
     const current = await getJob(tx, { workspaceId, jobId, lock: true });
     if (current.status === 'closed') throw new HttpError(409, jobMessages.closed);
     const merged = { ...current, ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) } as Job;
     if (merged.salary_min !== null && merged.salary_max !== null && merged.salary_min > merged.salary_max) throw new HttpError(400, jobMessages.salaryOrder);
     if ((merged.salary_min !== null || merged.salary_max !== null) && merged.salary_currency === '') throw new HttpError(400, jobMessages.currencyRequired);
-    const sets: SQL[] = [sql`updated_at = now()`];
+    const sets: SQL[] = [sql`updated_at = now()`, sql`updated_by = ${userId}`];
+    if (changes.seniority !== undefined) sets.push(sql`seniority = ${changes.seniority ?? ''}`);
+    if (changes.application_deadline !== undefined) sets.push(sql`application_deadline = ${changes.application_deadline}::date`);
     for (const [field, column] of Object.entries(columnOf)) {
       const value = changes[field as keyof UpdateJobBody];
       if (value !== undefined) sets.push(sql`${sql.identifier(column)} = ${value}`);
@@ -166,17 +203,39 @@ export const updateJob = async (db: Db, { workspaceId, jobId, changes }: OfJob &
   });
 
 /** SPEC §4 close: the job stops taking candidates; closing a closed job changes nothing. */
-export const closeJob = async (db: Db, { workspaceId, jobId }: OfJob): Promise<Job> =>
+export const closeJob = async (db: Db, { workspaceId, jobId, userId }: OfJob & { userId: string | null }): Promise<Job> =>
   db.transaction(async (tx) => {
     const current = await getJob(tx, { workspaceId, jobId, lock: true });
     if (current.status === 'closed') return current;
-    await tx.execute(sql`update jobs set status = 'closed', closed_at = now(), updated_at = now() where id = ${jobId} and workspace_id = ${workspaceId}`);
+    await tx.execute(sql`update jobs set status = 'closed', closed_at = now(), updated_at = now(), updated_by = ${userId} where id = ${jobId} and workspace_id = ${workspaceId}`);
     return getJob(tx, { workspaceId, jobId });
   });
 
-/** SPEC §4 copy: a new draft with the same description, to hire for the role again. */
+/** What a recruiter wrote of a job: the form's fields. */
+export const formOf = (job: Job): JobForm => ({
+  title: job.title,
+  department: job.department,
+  location: job.location,
+  employment_type: job.employment_type,
+  workplace_type: job.workplace_type,
+  salary_min: job.salary_min,
+  salary_max: job.salary_max,
+  salary_currency: job.salary_currency,
+  summary: job.summary,
+  responsibilities: job.responsibilities,
+  requirements: job.requirements,
+  skills: job.skills,
+  seniority: job.seniority,
+  nice_to_have: job.nice_to_have,
+  benefits: job.benefits,
+  application_deadline: job.application_deadline,
+  openings: job.openings,
+  hiring_manager: job.hiring_manager,
+});
+
+/** SPEC §4 copy: a new draft titled "Copy of <title>" with the same description, to hire for the role again. */
 export const copyJob = async (db: Db, { workspaceId, jobId, userId }: OfJob & { userId: string }): Promise<Job> => {
-  const { job_id: _id, status: _status, source: _source, copied_from: _from, created_timestamp: _c, updated_timestamp: _u, published_timestamp: _p, closed_timestamp: _x, ...form } =
-    await getJob(db, { workspaceId, jobId });
+  const form = formOf(await getJob(db, { workspaceId, jobId }));
+  form.title = `Copy of ${form.title}`.slice(0, jobLimits.titleMax);
   return createJob(db, { workspaceId, form, source: 'copy', userId, copiedFrom: jobId });
 };

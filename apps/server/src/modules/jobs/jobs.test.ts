@@ -121,6 +121,37 @@ describe('job descriptions (SPEC §7 /job-description/...)', () => {
     }
   });
 
+  it('keeps seniority, nice-to-haves, benefits, the deadline, openings, the hiring manager and who made and changed it', async () => {
+    const details = { seniority: 'senior', nice_to_have: ['Reach truck', ' '], benefits: ['Pension'], application_deadline: '2026-12-31', openings: 3, hiring_manager: 'Dana Reyes' };
+    const job = (await inject('POST', jobPaths.create, { ...form, ...details })).json().data as Job;
+    expect(job).toMatchObject({ ...details, nice_to_have: ['Reach truck'], applicant_count: 0, created_by: { username: expect.any(String) }, updated_by: job.created_by });
+    const cleared = await inject('PUT', jobPaths.job(job.job_id), { seniority: null, application_deadline: null, openings: 1 });
+    expect(cleared.json().data).toMatchObject({ seniority: null, application_deadline: null, openings: 1, benefits: ['Pension'] });
+    for (const [body, message] of [
+      [{ application_deadline: '2026-02-30' }, jobMessages.deadlineFormat],
+      [{ openings: 0 }, jobMessages.openingsRange],
+      [{ openings: 1001 }, jobMessages.openingsRange],
+      [{ seniority: 'guru' }, undefined],
+    ] as const) {
+      const response = await inject('PUT', jobPaths.job(job.job_id), body);
+      expect(response.statusCode).toBe(400);
+      if (message) expect(response.json().error_message).toBe(message);
+    }
+  });
+
+  it('gives each job a slug from its title, unique in the workspace, set again from the title when first published', async () => {
+    const first = (await inject('POST', jobPaths.create, { ...form, title: 'Shift Lead (Nights)' })).json().data as Job;
+    const second = (await inject('POST', jobPaths.create, { ...form, title: 'Shift lead — nights' })).json().data as Job;
+    expect([first.slug, second.slug]).toEqual(['shift-lead-nights', 'shift-lead-nights-2']);
+    const copy = (await inject('POST', jobPaths.copy(first.job_id))).json().data as Job;
+    expect(copy.slug).toBe('copy-of-shift-lead-nights');
+    await inject('PUT', jobPaths.job(copy.job_id), { title: 'Shift Lead (Days)' });
+    const published = (await inject('PUT', jobPaths.job(copy.job_id), { status: 'open' })).json().data as Job;
+    expect(published.slug).toBe('shift-lead-days');
+    // Once published the address stays, whatever the title becomes.
+    expect(((await inject('PUT', jobPaths.job(copy.job_id), { title: 'Shift Lead' })).json().data as Job).slug).toBe('shift-lead-days');
+  });
+
   it('edits, publishes, closes (then read-only) and copies a job', async () => {
     const job = (await inject('POST', jobPaths.create, form)).json().data as Job;
     const edited = await inject('PUT', jobPaths.job(job.job_id), { title: 'Senior Forklift Operator', skills: ['Forklift', 'Reach truck'] });
@@ -141,7 +172,7 @@ describe('job descriptions (SPEC §7 /job-description/...)', () => {
     expect(refused.json().error_message).toBe(jobMessages.closed);
 
     const copy = await inject('POST', jobPaths.copy(job.job_id));
-    expect(copy.json()).toMatchObject({ message: jobMessages.copied, data: { title: 'Senior Forklift Operator', status: 'draft', source: 'copy', copied_from: job.job_id, published_timestamp: null } });
+    expect(copy.json()).toMatchObject({ message: jobMessages.copied, data: { title: 'Copy of Senior Forklift Operator', status: 'draft', source: 'copy', copied_from: job.job_id, published_timestamp: null } });
     expect(copy.json().data.job_id).not.toBe(job.job_id);
 
     for (const response of [await inject('GET', jobPaths.job('job_missing')), await inject('PUT', jobPaths.job('job_missing'), { title: 'x' }), await inject('POST', jobPaths.close('job_missing'))]) {
