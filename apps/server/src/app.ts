@@ -19,6 +19,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { conversationsWebhookRoutes } from './modules/inbox/conversations-webhook.routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { chatHookRoutes } from './modules/inbox/chat-hook.routes.ts';
+import { jobUploadsRoutes } from './modules/jobs/job-uploads.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { knowledgeBaseRoutes } from './modules/knowledge-base/knowledge-base.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
@@ -83,6 +84,7 @@ const apiRoutes = (app: FastifyInstance, config: Config, database: Database) => 
     knowledgeBaseRoutes({ db, knowledgeBaseReader, refreshIntervalMs: config.KB_REFRESH_INTERVAL_MS }),
     onboardingRoutes({ db, jwtSecret }),
     jobsRoutes({ db }),
+    jobUploadsRoutes({ db, jwtSecret, urlTtlMs: config.JOB_UPLOAD_URL_TTL_MS }),
     conversationsWebhookRoutes({ db, webhookKey }),
   ];
 };

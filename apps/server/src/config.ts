@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { demoCallTypeValues } from '@agentdesk/shared';
+import { demoCallTypeValues, JOB_UPLOAD_TTL_MS } from '@agentdesk/shared';
 import { z } from 'zod';
 
 const bool = z
@@ -80,6 +80,8 @@ const envSchema = z.object({
   KB_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   /** Web pages on loopback or private networks may be read (off: a user could probe the server's network). */
   KB_ALLOW_PRIVATE_URLS: bool.default(false),
+  /** How long a job description upload URL (and its key) lasts. */
+  JOB_UPLOAD_URL_TTL_MS: z.coerce.number().int().min(1).default(JOB_UPLOAD_TTL_MS),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   /** `open`: anyone may sign up (into a new, empty workspace); `invite-only`: only through invitations (the first account excepted). */
   SIGNUP_MODE: z.enum(['open', 'invite-only']).default('open'),

@@ -20,6 +20,7 @@ export const apiRoutes = {
   job: '/job-description/:jobId',
   jobClose: '/job-description/:jobId/close',
   jobCopy: '/job-description/:jobId/copy',
+  jobUpload: '/job-description/uploads/:key',
   knowledgeBase: '/webhooks/knowledge-base/:id',
   knowledgeBaseFiles: '/webhooks/knowledge-base/:id/sources/files',
   knowledgeBaseUrls: '/webhooks/knowledge-base/:id/sources/urls',
@@ -101,6 +102,9 @@ export const jobPaths = {
   create: '/job-description/',
   uploadText: '/job-description/upload-text',
   upload: '/job-description/upload',
+  /** A signed upload URL and its key, then the file PUT to that URL, then the key read into a draft. */
+  generateUploadUrl: '/job-description/generate-upload-url',
+  uploadWithKey: '/job-description/upload-with-key',
   job: (jobId: string) => fillPath(apiRoutes.job, { jobId }),
   close: (jobId: string) => fillPath(apiRoutes.jobClose, { jobId }),
   copy: (jobId: string) => fillPath(apiRoutes.jobCopy, { jobId }),

@@ -15,32 +15,19 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { extractDocumentText, UnreadableDocumentError } from '../../lib/document-text.ts';
-import { HttpError } from '../../lib/http-error.ts';
 import { readUpload } from '../../lib/read-uploads.ts';
+import { createJobFromFile, JOB_FILE_EXTENSIONS, titleOr } from './job-files.ts';
 import { readJobDescription } from './job-text.ts';
 import { closeJob, copyJob, createJob, getJob, listJobs, updateJob } from './jobs.service.ts';
 
-const JOB_FILE_EXTENSIONS = ['.pdf', '.docx', '.txt', '.md'];
-
-/** The `file` part of an upload, checked (type by name and bytes, size), as text. */
-const readUploadedJobText = async (request: FastifyRequest): Promise<{ text: string; filename: string }> => {
-  const { filename, kind, bytes } = await readUpload(request, {
+/** The `file` part of a multipart upload, checked (type by name and bytes, size). */
+const readUploadedJobFile = (request: FastifyRequest) =>
+  readUpload(request, {
     field: 'file',
     maxBytes: jobLimits.fileBytes,
     accept: JOB_FILE_EXTENSIONS,
     messages: { missing: jobMessages.selectFile, type: jobMessages.fileType, tooLarge: jobMessages.fileTooLarge },
   });
-  try {
-    return { text: await extractDocumentText(kind, bytes), filename };
-  } catch (error) {
-    if (error instanceof UnreadableDocumentError) throw new HttpError(422, error.message);
-    throw error;
-  }
-};
-
-/** A title for a description that has none of its own: its file name, else a placeholder to edit. */
-const titleOr = (title: string, fallback: string) => (title !== '' ? title : fallback.replace(/\.[a-z0-9]+$/i, '').replace(/[-_]+/g, ' ').trim().slice(0, jobLimits.titleMax) || 'Untitled job');
 
 /** SPEC §7 hiring: job descriptions, shared by the workspace; another workspace's job is not found. */
 export const jobsRoutes =
@@ -72,11 +59,9 @@ export const jobsRoutes =
     });
 
     app.post(jobPaths.upload, { schema: { response: { 200: jobResponseSchema } } }, async (request) => {
-      const { text, filename } = await readUploadedJobText(request);
-      const form = readJobDescription(text);
-      form.title = titleOr(form.title, filename);
+      const file = await readUploadedJobFile(request);
       const { workspaceId, userId } = request.user();
-      const data = await createJob(db, { workspaceId, form, source: 'file', userId });
+      const data = await createJobFromFile(db, { workspaceId, userId, file });
       return { message: jobMessages.created, total: 1, data };
     });
 

@@ -1,4 +1,4 @@
-import { jobMessages, jobStatuses, type Job } from '@agentdesk/shared';
+import { jobMessages, jobStatuses, jobUploadMessages, type Job } from '@agentdesk/shared';
 import type { Mock } from 'vitest';
 import { makeJob } from './make-job.ts';
 
@@ -12,10 +12,13 @@ type Overrides = {
 
 /**
  * An in-memory stand-in for /api/job-description: newest first, cursors that are offsets
- * ('c20'), counts of every job, and drafts 'read' from a pasted text's first line and '- ' lines.
+ * ('c20'), counts of every job, drafts 'read' from a pasted text's first line and '- ' lines, and
+ * files uploaded by key ('key-1'...: the URL, the PUT, the key read into a draft titled by the name).
  */
 export const serveJobs = (fetchMock: Mock<typeof fetch>, jobs: Job[], overrides: Overrides = {}) => {
   let made = 0;
+  /** Upload keys: the file name asked for, the file once PUT, and whether it was read. */
+  const uploads = new Map<string, { filename: string; file?: Blob; isUsed?: boolean }>();
   const find = (id: string) => jobs.find((job) => job.job_id === id);
   const add = (fields: Partial<Job>) => {
     made += 1;
@@ -49,9 +52,27 @@ export const serveJobs = (fetchMock: Mock<typeof fetch>, jobs: Job[], overrides:
       const items = lines.filter((line) => line.startsWith('- ')).map((line) => line.slice(2));
       return envelope(jobMessages.created, add({ title: title ?? lines[0], responsibilities: items, requirements: [], skills: [], source: 'text', salary_min: null, salary_max: null, salary_currency: '' }));
     }
-    if (path === '/upload' && method === 'POST') {
-      const file = (body as FormData).get('file') as File;
-      return envelope(jobMessages.created, add({ title: file.name.replace(/\.\w+$/, ''), source: 'file' }));
+    if (path === '/generate-upload-url' && method === 'POST') {
+      const key = `key-${uploads.size + 1}`;
+      uploads.set(key, { filename: (body as { filename: string }).filename });
+      const expires = Date.now() + 600_000;
+      return envelope(jobUploadMessages.urlCreated, { upload_url: `/api/job-description/uploads/${key}?exp=${expires}&sig=signed&workspace=w-1`, key, expires_timestamp: expires, max_bytes: 5 * 1024 * 1024 });
+    }
+    const putKey = /^\/uploads\/([^/]+)$/.exec(path)?.[1];
+    if (putKey !== undefined && method === 'PUT') {
+      const upload = uploads.get(putKey);
+      if (upload === undefined) return json({ error_message: jobUploadMessages.keyNotFound }, 404);
+      if (upload.file !== undefined) return json({ error_message: jobUploadMessages.alreadyUploaded }, 409);
+      upload.file = body as Blob;
+      return envelope(jobUploadMessages.received, { key: putKey, bytes: upload.file.size });
+    }
+    if (path === '/upload-with-key' && method === 'POST') {
+      const upload = uploads.get((body as { key: string }).key);
+      if (upload === undefined) return json({ error_message: jobUploadMessages.keyNotFound }, 404);
+      if (upload.isUsed) return json({ error_message: jobUploadMessages.keyUsed }, 409);
+      if (upload.file === undefined) return json({ error_message: jobUploadMessages.notUploaded }, 409);
+      upload.isUsed = true;
+      return envelope(jobMessages.created, add({ title: upload.filename.replace(/\.\w+$/, ''), source: 'file' }));
     }
 
     const [, id = '', action] = /^\/([^/]+)(?:\/(close|copy))?$/.exec(path) ?? [];
