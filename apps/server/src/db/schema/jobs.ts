@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { bytea } from './column-types.ts';
 import { users } from './auth.ts';
 import { workspaceIdColumn } from './workspaces.ts';
@@ -31,6 +32,18 @@ export const jobs = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    // Migration 0026: the rest of a job, its careers-site address (set by a trigger) and its applicants.
+    seniority: text('seniority').notNull().default(''),
+    benefits: jsonb('benefits').$type<string[]>().notNull().default([]),
+    niceToHave: jsonb('nice_to_have').$type<string[]>().notNull().default([]),
+    applicationDeadline: date('application_deadline'),
+    openings: integer('openings').notNull().default(1),
+    hiringManager: text('hiring_manager').notNull().default(''),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    // Left out of inserts: a trigger sets it from the title (migration 0026).
+    slug: text('slug').notNull().default(sql`null`),
+    applicantCount: integer('applicant_count').notNull().default(0),
+    postedAt: timestamp('posted_at', { withTimezone: true }),
   },
   (t) => [
     index('jobs_list_idx').on(t.workspaceId, t.createdAt.desc(), t.id.desc()),
