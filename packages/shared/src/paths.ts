@@ -101,6 +101,7 @@ export const jobPaths = {
   create: '/job-description/',
   uploadText: '/job-description/upload-text',
   upload: '/job-description/upload',
+  generate: '/job-description/generate',
   job: (jobId: string) => fillPath(apiRoutes.job, { jobId }),
   close: (jobId: string) => fillPath(apiRoutes.jobClose, { jobId }),
   copy: (jobId: string) => fillPath(apiRoutes.jobCopy, { jobId }),
