@@ -30,5 +30,7 @@ export const createModelJsonAsker =
     });
     if (!response.ok) throw new Error(`language model answered ${response.status}`);
     const payload = (await response.json()) as { choices?: { message?: { content?: string } }[] };
-    return JSON.parse(payload.choices?.[0]?.message?.content ?? '{}') as unknown;
+    // Some compatible servers ignore JSON mode and fence the object as Markdown: the fence is dropped.
+    const content = (payload.choices?.[0]?.message?.content ?? '{}').trim().replace(/^```(?:json)?\s*([\s\S]*?)\s*```$/i, '$1');
+    return JSON.parse(content) as unknown;
   };

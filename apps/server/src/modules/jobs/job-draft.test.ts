@@ -107,6 +107,9 @@ describe('POST /job-description/generate with a language model (LLM_BASE_URL)', 
         skills: ['SQL', 'dbt', 'Looker', 'Python'],
       },
     });
+    // A server that fences its JSON as Markdown is read too.
+    model.answerWith(`\`\`\`json\n${JSON.stringify(written)}\n\`\`\``);
+    expect((await generate(t, token, brief)).json().message).toBe(jobMessages.draftByModel);
     expect(model.seen.url).toBe('/v1/chat/completions');
     expect(model.seen.authorization).toBe('Bearer sk-draft');
     expect(model.seen.body).toMatchObject({ model: 'writer-1', response_format: { type: 'json_object' } });
