@@ -70,7 +70,7 @@ describe('job descriptions', () => {
       expect(await review.getByRole('combobox', { name: 'Employment type' }).textContent()).toBe('Part-time');
       expect([await review.getByLabel('Minimum salary').inputValue(), await review.getByLabel('Maximum salary').inputValue(), await review.getByLabel('Currency').inputValue()]).toEqual(['30000', '35000', 'GBP']);
       expect(await review.getByLabel('Responsibilities').inputValue()).toBe('Plan the shift rota\nTrain new pickers');
-      expect(await review.getByLabel('Requirements').inputValue()).toBe('Two years leading a team');
+      expect(await review.getByLabel('Must-have requirements').inputValue()).toBe('Two years leading a team');
       expect(await review.getByLabel('Skills').inputValue()).toBe('Forklift, Scheduling');
       // A reload keeps the draft under review.
       await page.reload();

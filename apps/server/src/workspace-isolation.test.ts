@@ -57,6 +57,7 @@ export const sampleOf = (schema: JsonSchema | undefined, name = ''): unknown => 
       if (schema.format === 'email' || /email/i.test(name)) return 'isolation@example.com';
       if (schema.format === 'uri' || /url|uri/i.test(name)) return 'https://example.com/page';
       if (schema.format === 'date-time') return new Date().toISOString();
+      if (schema.format === 'date') return '2026-12-31';
       if (/currency/i.test(name)) return 'USD';
       return 'x'.repeat(Math.max(schema.minLength ?? 1, 1));
     }

@@ -105,6 +105,7 @@ export const jobPaths = {
   /** A signed upload URL and its key, then the file PUT to that URL, then the key read into a draft. */
   generateUploadUrl: '/job-description/generate-upload-url',
   uploadWithKey: '/job-description/upload-with-key',
+  generate: '/job-description/generate',
   job: (jobId: string) => fillPath(apiRoutes.job, { jobId }),
   close: (jobId: string) => fillPath(apiRoutes.jobClose, { jobId }),
   copy: (jobId: string) => fillPath(apiRoutes.jobCopy, { jobId }),

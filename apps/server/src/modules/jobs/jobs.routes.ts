@@ -1,6 +1,8 @@
 import multipart from '@fastify/multipart';
 import {
   apiRoutes,
+  generateJobBodySchema,
+  jobDraftResponseSchema,
   jobFormSchema,
   jobIdParamsSchema,
   jobLimits,
@@ -17,6 +19,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { readUpload } from '../../lib/read-uploads.ts';
 import { createJobFromFile, JOB_FILE_EXTENSIONS, titleOr } from './job-files.ts';
+import type { AskModelForJson } from '../../lib/language-model.ts';
+import { writeJobDraft } from './job-draft-writer.ts';
 import { readJobDescription } from './job-text.ts';
 import { closeJob, copyJob, createJob, getJob, listJobs, updateJob } from './jobs.service.ts';
 
@@ -29,9 +33,15 @@ const readUploadedJobFile = (request: FastifyRequest) =>
     messages: { missing: jobMessages.selectFile, type: jobMessages.fileType, tooLarge: jobMessages.fileTooLarge },
   });
 
-/** SPEC §7 hiring: job descriptions, shared by the workspace; another workspace's job is not found. */
+/** Drafts the language model writes cost money: a client address asks for at most this many a minute. */
+const MODEL_DRAFTS_PER_MINUTE = 20;
+
+/**
+ * SPEC §7 hiring: job descriptions, shared by the workspace; another workspace's job is not found.
+ * `askModel`: the language model (LLM_BASE_URL) that writes drafts, when one is configured.
+ */
 export const jobsRoutes =
-  ({ db }: { db: Db }): FastifyPluginAsyncZod =>
+  ({ db, askModel }: { db: Db; askModel?: AskModelForJson }): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(multipart);
     app.addHook('preHandler', app.requireAuth);
@@ -64,6 +74,19 @@ export const jobsRoutes =
       const data = await createJobFromFile(db, { workspaceId, userId, file });
       return { message: jobMessages.created, total: 1, data };
     });
+
+    // "Write it for me": a whole draft from a brief, answered and not saved (the form's Save creates the job).
+    app.post(
+      jobPaths.generate,
+      {
+        config: { shortValidationMessage, ...(askModel ? { rateLimit: { max: MODEL_DRAFTS_PER_MINUTE, timeWindow: '1 minute' } } : {}) },
+        schema: { body: generateJobBodySchema, response: { 200: jobDraftResponseSchema } },
+      },
+      async (request) => {
+        const { draft, message } = await writeJobDraft({ brief: request.body, askModel, log: request.log });
+        return { message, total: 1, data: draft };
+      },
+    );
 
     app.get(apiRoutes.job, { schema: { params: jobIdParamsSchema, response: { 200: jobResponseSchema } } }, async (request) => {
       const data = await getJob(db, { workspaceId: request.user().workspaceId, jobId: request.params.jobId });

@@ -1,4 +1,4 @@
-import { jobMessages, jobStatuses, jobUploadMessages, type Job } from '@agentdesk/shared';
+import { jobMessages, jobStatuses, jobUploadMessages, type GenerateJobBody, type Job, type JobDraft } from '@agentdesk/shared';
 import type { Mock } from 'vitest';
 import { makeJob } from './make-job.ts';
 
@@ -10,10 +10,36 @@ type Overrides = {
   answer?: (request: { method: string; path: string; url: URL; body: unknown }) => Response | undefined;
 };
 
+/** The fake's "Write it for me": a short, predictable draft from the brief (the server's template is tested on the server). */
+export const fakeWrittenDraft = (brief: GenerateJobBody): JobDraft => {
+  const skills = brief.skills ?? [];
+  return {
+    title: brief.title ?? '',
+    department: brief.department ?? '',
+    location: brief.location ?? '',
+    employment_type: brief.employment_type ?? 'full_time',
+    workplace_type: brief.workplace_type ?? 'on_site',
+    seniority: brief.seniority ?? null,
+    salary_min: null,
+    salary_max: null,
+    salary_currency: 'EUR',
+    summary: `We are looking for a ${brief.title ?? ''}.`,
+    responsibilities: ['Build the product', 'Review code'],
+    requirements: ['5+ years of experience', ...skills.slice(0, 3).map((skill) => `Experience with ${skill}`)],
+    nice_to_have: skills.slice(3).map((skill) => `Experience with ${skill}`),
+    benefits: ['30 days of paid holiday', 'A learning budget'],
+    skills,
+    application_deadline: null,
+    openings: 1,
+    hiring_manager: '',
+  };
+};
+
 /**
  * An in-memory stand-in for /api/job-description: newest first, cursors that are offsets
- * ('c20'), counts of every job, drafts 'read' from a pasted text's first line and '- ' lines, and
- * files uploaded by key ('key-1'...: the URL, the PUT, the key read into a draft titled by the name).
+ * ('c20'), counts of every job, drafts 'read' from a pasted text's first line and '- ' lines,
+ * drafts 'written' from a brief (fakeWrittenDraft), never saved, and files uploaded by key
+ * ('key-1'...: the URL, the PUT, the key read into a draft titled by the name).
  */
 export const serveJobs = (fetchMock: Mock<typeof fetch>, jobs: Job[], overrides: Overrides = {}) => {
   let made = 0;
@@ -74,6 +100,7 @@ export const serveJobs = (fetchMock: Mock<typeof fetch>, jobs: Job[], overrides:
       upload.isUsed = true;
       return envelope(jobMessages.created, add({ title: upload.filename.replace(/\.\w+$/, ''), source: 'file' }));
     }
+    if (path === '/generate' && method === 'POST') return envelope(jobMessages.draftByTemplate, fakeWrittenDraft(body as GenerateJobBody));
 
     const [, id = '', action] = /^\/([^/]+)(?:\/(close|copy))?$/.exec(path) ?? [];
     const job = find(decodeURIComponent(id));
