@@ -56,6 +56,7 @@ export const sampleOf = (schema: JsonSchema | undefined, name = ''): unknown => 
       if (schema.format === 'email' || /email/i.test(name)) return 'isolation@example.com';
       if (schema.format === 'uri' || /url|uri/i.test(name)) return 'https://example.com/page';
       if (schema.format === 'date-time') return new Date().toISOString();
+      if (schema.format === 'date') return '2026-12-31';
       if (/currency/i.test(name)) return 'USD';
       return 'x'.repeat(Math.max(schema.minLength ?? 1, 1));
     }
@@ -255,6 +256,14 @@ describe('workspace isolation: every route, with another workspace’s ids', () 
     }
     expect(failures).toEqual([]);
     expect(tried).toBeGreaterThan(40);
+    expect(await fingerprint()).toEqual(before);
+  });
+
+  it('counts the ids of the first workspace as not found in a bulk close, and writes nothing', async () => {
+    const before = await fingerprint();
+    const response = await t.app.inject({ method: 'POST', url: '/api/job-description/close', headers: bearer(outsider.token), payload: { job_ids: [ids.jobId] } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({ closed: [], already_closed: [], not_found: [ids.jobId] });
     expect(await fingerprint()).toEqual(before);
   });
 

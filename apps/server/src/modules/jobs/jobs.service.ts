@@ -1,11 +1,26 @@
 import { randomBytes } from 'node:crypto';
-import { jobLimits, jobMessages, jobStatuses, type Job, type JobAuthor, type JobForm, type JobStatus, type Seniority, type UpdateJobBody } from '@agentdesk/shared';
+import {
+  defaultJobOrder,
+  jobLimits,
+  jobMessages,
+  jobStatuses,
+  type CloseJobsResult,
+  type Job,
+  type JobAuthor,
+  type JobFacets,
+  type JobForm,
+  type JobSort,
+  type JobStatus,
+  type ListJobsQuery,
+  type Seniority,
+  type UpdateJobBody,
+} from '@agentdesk/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { epochMs, toMs, type Tx } from '../../db/sql-helpers.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { decodeTimeIdCursor, encodeTimeIdCursor } from '../../lib/time-id-cursor.ts';
+import { decodeSortKeyCursor, encodeSortKeyCursor, type SortValueKind } from '../../lib/sort-key-cursor.ts';
 
 type Executor = Db | Tx;
 
@@ -50,7 +65,6 @@ type JobRow = {
   updated_ms: string | number;
   published_ms: string | number | null;
   closed_ms: string | number | null;
-  created_text: string;
 };
 
 /** A job's columns, read from `jobs j` (its authors' names by primary key). */
@@ -58,8 +72,7 @@ const jobColumns = sql`j.id, j.title, j.department, j.location, j.employment_typ
   j.responsibilities, j.requirements, j.skills, j.seniority, j.nice_to_have, j.benefits, j.application_deadline::text as application_deadline, j.openings,
   j.hiring_manager, j.slug, (select slug from workspaces where id = j.workspace_id) as workspace_slug, ${epochMs(sql`j.posted_at`)} as posted_ms, j.applicant_count, j.status, j.source, j.copied_from,
   j.created_by, (select username from users where id = j.created_by) as created_by_name, j.updated_by, (select username from users where id = j.updated_by) as updated_by_name,
-  ${epochMs(sql`j.created_at`)} as created_ms, ${epochMs(sql`j.updated_at`)} as updated_ms, ${epochMs(sql`j.published_at`)} as published_ms, ${epochMs(sql`j.closed_at`)} as closed_ms,
-  j.created_at::text as created_text`;
+  ${epochMs(sql`j.created_at`)} as created_ms, ${epochMs(sql`j.updated_at`)} as updated_ms, ${epochMs(sql`j.published_at`)} as published_ms, ${epochMs(sql`j.closed_at`)} as closed_ms`;
 
 const authorOf = (id: string | null, name: string | null): JobAuthor | null => (id === null || name === null ? null : { user_id: id, username: name });
 
@@ -127,21 +140,52 @@ export const createJob = async (db: Db, input: InWorkspace & { form: JobForm; so
   return getJob(db, { workspaceId, jobId: id });
 };
 
-/** The workspace's jobs, newest first, with the total of the filter and the counts by status (indexes lead with the workspace). */
-export const listJobs = async (db: Db, query: InWorkspace & { status?: JobStatus; search?: string; cursor?: string; limit: number }) => {
+type ListQuery = InWorkspace & Omit<ListJobsQuery, 'limit'> & { limit: number; sort: JobSort };
+
+/** What each sort orders by (the expression its index holds, migrations 0014, 0026 and 0029) and the kind of value its cursor carries. */
+const sortKeys: Record<JobSort, { expression: SQL; kind: SortValueKind }> = {
+  title: { expression: sql`lower(j.title)`, kind: 'text' },
+  status: { expression: sql`job_status_rank(j.status)`, kind: 'integer' },
+  department: { expression: sql`lower(j.department)`, kind: 'text' },
+  location: { expression: sql`lower(j.location)`, kind: 'text' },
+  created: { expression: sql`j.created_at`, kind: 'timestamp' },
+  applicants: { expression: sql`j.applicant_count`, kind: 'integer' },
+};
+const castOf: Record<SortValueKind, SQL> = { text: sql`text`, integer: sql`integer`, timestamp: sql`timestamptz` };
+
+/** The filters of the list: the workspace always, then status, department and location (exactly, whatever the case) and the search. */
+const listFilters = (query: ListQuery): SQL => {
   const filters: SQL[] = [sql`j.workspace_id = ${query.workspaceId}`];
   if (query.status) filters.push(sql`j.status = ${query.status}`);
+  if (query.department) filters.push(sql`lower(j.department) = lower(${query.department})`);
+  if (query.location) filters.push(sql`lower(j.location) = lower(${query.location})`);
   if (query.search) {
     // Titles, departments and locations by substring: a workspace has hundreds of jobs, not millions.
     const pattern = `%${query.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
     filters.push(sql`(j.title ilike ${pattern} or j.department ilike ${pattern} or j.location ilike ${pattern})`);
   }
-  const where = sql.join(filters, sql` and `);
+  return sql.join(filters, sql` and `);
+};
+
+/**
+ * A page of the workspace's jobs in the order asked (newest first unless told), ties by id in the
+ * same direction, from a keyset cursor of the same sort; with the total of the filter and the
+ * counts by status (indexes lead with the workspace).
+ */
+export const listJobs = async (db: Db, query: ListQuery) => {
+  const where = listFilters(query);
+  const { expression, kind } = sortKeys[query.sort];
+  const isAscending = (query.order ?? defaultJobOrder[query.sort]) === 'asc';
+  const direction = isAscending ? sql`asc` : sql`desc`;
   const after = query.cursor === undefined ? sql`true` : (() => {
-    const [createdAt, id] = decodeTimeIdCursor(query.cursor);
-    return sql`(j.created_at, j.id) < (${createdAt}::timestamptz, ${id})`;
+    const { value, id } = decodeSortKeyCursor(query.cursor, { sort: query.sort, kind });
+    const key = sql`(${value}::${castOf[kind]}, ${id})`;
+    return isAscending ? sql`(${expression}, j.id) > ${key}` : sql`(${expression}, j.id) < ${key}`;
   })();
-  const rows = rowsOf<JobRow>(await db.execute(sql`select ${jobColumns} from jobs j where ${where} and ${after} order by j.created_at desc, j.id desc limit ${query.limit + 1}`));
+  const rows = rowsOf<JobRow & { sort_text: string }>(
+    await db.execute(sql`select ${jobColumns}, (${expression})::text as sort_text from jobs j where ${where} and ${after}
+      order by ${expression} ${direction}, j.id ${direction} limit ${query.limit + 1}`),
+  );
   const [counted] = rowsOf<{ n: string | number }>(await db.execute(sql`select count(*) as n from jobs j where ${where}`));
   const byStatus = rowsOf<{ status: JobStatus; n: string | number }>(
     await db.execute(sql`select status, count(*) as n from jobs where workspace_id = ${query.workspaceId} group by status`),
@@ -151,10 +195,20 @@ export const listJobs = async (db: Db, query: InWorkspace & { status?: JobStatus
   const last = page.at(-1);
   return {
     jobs: page.map(toJob),
-    nextCursor: rows.length > query.limit && last ? encodeTimeIdCursor(last.created_text, last.id) : null,
+    nextCursor: rows.length > query.limit && last ? encodeSortKeyCursor(query.sort, last.sort_text, last.id) : null,
     total: Number(counted?.n ?? 0),
     counts,
   };
+};
+
+/** The workspace's departments and locations, each once whatever its case (the first spelling A to Z), for the list's filters. */
+export const listJobFacets = async (db: Db, { workspaceId }: InWorkspace): Promise<JobFacets> => {
+  const distinct = async (column: 'department' | 'location') =>
+    rowsOf<{ name: string }>(
+      await db.execute(sql`select min(${sql.identifier(column)}) as name from jobs where workspace_id = ${workspaceId} and ${sql.identifier(column)} <> ''
+        group by lower(${sql.identifier(column)}) order by lower(${sql.identifier(column)})`),
+    ).map((row) => row.name);
+  return { departments: await distinct('department'), locations: await distinct('location') };
 };
 
 const columnOf: Partial<Record<keyof UpdateJobBody, string>> = {
@@ -202,14 +256,69 @@ export const updateJob = async (db: Db, { workspaceId, jobId, changes, userId }:
     return getJob(tx, { workspaceId, jobId });
   });
 
+/** Closes these jobs of the workspace that are not closed yet; the one statement both closes use. */
+const setClosed = async (tx: Tx, { workspaceId, jobIds, userId }: InWorkspace & { jobIds: string[]; userId: string | null }): Promise<string[]> =>
+  rowsOf<{ id: string }>(
+    await tx.execute(sql`update jobs set status = 'closed', closed_at = now(), updated_at = now(), updated_by = ${userId}
+      where workspace_id = ${workspaceId} and id in (${sql.join(jobIds.map((id) => sql`${id}`), sql`, `)}) and status <> 'closed' returning id`),
+  ).map((row) => row.id);
+
 /** SPEC §4 close: the job stops taking candidates; closing a closed job changes nothing. */
 export const closeJob = async (db: Db, { workspaceId, jobId, userId }: OfJob & { userId: string | null }): Promise<Job> =>
   db.transaction(async (tx) => {
     const current = await getJob(tx, { workspaceId, jobId, lock: true });
     if (current.status === 'closed') return current;
-    await tx.execute(sql`update jobs set status = 'closed', closed_at = now(), updated_at = now(), updated_by = ${userId} where id = ${jobId} and workspace_id = ${workspaceId}`);
+    await setClosed(tx, { workspaceId, jobIds: [jobId], userId });
     return getJob(tx, { workspaceId, jobId });
   });
+
+/**
+ * Bulk close, in one transaction: each draft or open job of the workspace among the ids is closed;
+ * the answer says which were closed, which were already, and which the workspace has not (another
+ * workspace's ids among them, left untouched).
+ */
+export const closeJobs = async (db: Db, { workspaceId, jobIds, userId }: InWorkspace & { jobIds: string[]; userId: string | null }): Promise<CloseJobsResult> =>
+  db.transaction(async (tx) => {
+    const ids = [...new Set(jobIds)];
+    const found = rowsOf<{ id: string; status: JobStatus }>(
+      await tx.execute(sql`select id, status from jobs where workspace_id = ${workspaceId} and id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) order by id for update`),
+    );
+    const closed = new Set(await setClosed(tx, { workspaceId, jobIds: ids, userId }));
+    const statusOf = new Map(found.map((row) => [row.id, row.status]));
+    return {
+      closed: ids.filter((id) => closed.has(id)),
+      already_closed: ids.filter((id) => statusOf.get(id) === 'closed'),
+      not_found: ids.filter((id) => !statusOf.has(id)),
+    };
+  });
+
+/** PostgreSQL's refusal to drop a row others still reference (an application made meanwhile). */
+const isStillReferenced = (error: unknown): boolean => {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === '23503') return true;
+  }
+  return false;
+};
+
+/**
+ * Deletes a job nobody applied to, whatever its status (copies of it keep theirs, without the
+ * link); a job with applications is kept (409): it is closed instead.
+ */
+export const deleteJob = async (db: Db, { workspaceId, jobId }: OfJob): Promise<void> => {
+  try {
+    await db.transaction(async (tx) => {
+      const job = await getJob(tx, { workspaceId, jobId, lock: true });
+      const [applied] = rowsOf<{ found: boolean }>(
+        await tx.execute(sql`select exists (select 1 from job_applications where workspace_id = ${workspaceId} and job_id = ${jobId}) as found`),
+      );
+      if (job.applicant_count > 0 || applied?.found === true) throw new HttpError(409, jobMessages.hasApplicants);
+      await tx.execute(sql`delete from jobs where id = ${jobId} and workspace_id = ${workspaceId}`);
+    });
+  } catch (error) {
+    if (isStillReferenced(error)) throw new HttpError(409, jobMessages.hasApplicants);
+    throw error;
+  }
+};
 
 /** What a recruiter wrote of a job: the form's fields. */
 export const formOf = (job: Job): JobForm => ({
