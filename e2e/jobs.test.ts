@@ -177,10 +177,10 @@ describe('job descriptions', () => {
       await page.getByText(jobMessages.copied).waitFor();
       await expect.poll(() => jobIdOfPage(page)).not.toBe(job.job_id);
       await expect.poll(() => detailStatus(page)).toBe('draft');
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`Copy of ${title}`);
       expect(await page.getByTestId('job-requirements').textContent()).toBe('Registered nurse');
       const copy = await api.get(jobIdOfPage(page));
-      expect(copy).toMatchObject({ title, status: 'draft', source: 'copy', copied_from: job.job_id });
+      expect(copy).toMatchObject({ title: `Copy of ${title}`, status: 'draft', source: 'copy', copied_from: job.job_id });
       await page.getByRole('link', { name: 'A copy of another job' }).click();
       await expect.poll(() => jobIdOfPage(page)).toBe(job.job_id);
     }));
