@@ -24,7 +24,8 @@ import { extractDocumentText, UnreadableDocumentError } from '../../lib/document
 import { HttpError } from '../../lib/http-error.ts';
 import { readUpload } from '../../lib/read-uploads.ts';
 import { readJobDescription } from './job-text.ts';
-import { closeJob, closeJobs, copyJob, createJob, deleteJob, getJob, listJobFacets, listJobs, updateJob } from './jobs.service.ts';
+import { listJobFacets, listJobs } from './job-listings.service.ts';
+import { closeJob, closeJobs, copyJob, createJob, deleteJob, getJob, updateJob } from './jobs.service.ts';
 
 const JOB_FILE_EXTENSIONS = ['.pdf', '.docx', '.txt', '.md'];
 

@@ -1,26 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import {
-  defaultJobOrder,
-  jobLimits,
-  jobMessages,
-  jobStatuses,
-  type CloseJobsResult,
-  type Job,
-  type JobAuthor,
-  type JobFacets,
-  type JobForm,
-  type JobSort,
-  type JobStatus,
-  type ListJobsQuery,
-  type Seniority,
-  type UpdateJobBody,
-} from '@agentdesk/shared';
+import { jobLimits, jobMessages, type CloseJobsResult, type Job, type JobAuthor, type JobForm, type JobStatus, type Seniority, type UpdateJobBody } from '@agentdesk/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { epochMs, toMs, type Tx } from '../../db/sql-helpers.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { decodeSortKeyCursor, encodeSortKeyCursor, type SortValueKind } from '../../lib/sort-key-cursor.ts';
 
 type Executor = Db | Tx;
 
@@ -30,7 +14,7 @@ export const newJobId = () => `job_${randomBytes(8).toString('hex')}`;
 export type InWorkspace = { workspaceId: string };
 type OfJob = InWorkspace & { jobId: string };
 
-type JobRow = {
+export type JobRow = {
   id: string;
   title: string;
   department: string;
@@ -68,7 +52,7 @@ type JobRow = {
 };
 
 /** A job's columns, read from `jobs j` (its authors' names by primary key). */
-const jobColumns = sql`j.id, j.title, j.department, j.location, j.employment_type, j.workplace_type, j.salary_min, j.salary_max, j.salary_currency, j.summary,
+export const jobColumns = sql`j.id, j.title, j.department, j.location, j.employment_type, j.workplace_type, j.salary_min, j.salary_max, j.salary_currency, j.summary,
   j.responsibilities, j.requirements, j.skills, j.seniority, j.nice_to_have, j.benefits, j.application_deadline::text as application_deadline, j.openings,
   j.hiring_manager, j.slug, (select slug from workspaces where id = j.workspace_id) as workspace_slug, ${epochMs(sql`j.posted_at`)} as posted_ms, j.applicant_count, j.status, j.source, j.copied_from,
   j.created_by, (select username from users where id = j.created_by) as created_by_name, j.updated_by, (select username from users where id = j.updated_by) as updated_by_name,
@@ -78,7 +62,7 @@ const authorOf = (id: string | null, name: string | null): JobAuthor | null => (
 
 const list = (value: string[] | string): string[] => (typeof value === 'string' ? (JSON.parse(value) as string[]) : value);
 
-const toJob = (row: JobRow): Job => ({
+export const toJob = (row: JobRow): Job => ({
   job_id: row.id,
   title: row.title,
   department: row.department,
@@ -138,77 +122,6 @@ export const createJob = async (db: Db, input: InWorkspace & { form: JobForm; so
       ${JSON.stringify(form.skills)}::jsonb, ${form.seniority ?? ''}, ${JSON.stringify(form.nice_to_have)}::jsonb, ${JSON.stringify(form.benefits)}::jsonb,
       ${form.application_deadline}::date, ${form.openings}, ${form.hiring_manager}, ${input.source}, ${copiedFrom}, ${input.userId}, ${input.userId})`);
   return getJob(db, { workspaceId, jobId: id });
-};
-
-type ListQuery = InWorkspace & Omit<ListJobsQuery, 'limit'> & { limit: number; sort: JobSort };
-
-/** What each sort orders by (the expression its index holds, migrations 0014, 0026 and 0029) and the kind of value its cursor carries. */
-const sortKeys: Record<JobSort, { expression: SQL; kind: SortValueKind }> = {
-  title: { expression: sql`lower(j.title)`, kind: 'text' },
-  status: { expression: sql`job_status_rank(j.status)`, kind: 'integer' },
-  department: { expression: sql`lower(j.department)`, kind: 'text' },
-  location: { expression: sql`lower(j.location)`, kind: 'text' },
-  created: { expression: sql`j.created_at`, kind: 'timestamp' },
-  applicants: { expression: sql`j.applicant_count`, kind: 'integer' },
-};
-const castOf: Record<SortValueKind, SQL> = { text: sql`text`, integer: sql`integer`, timestamp: sql`timestamptz` };
-
-/** The filters of the list: the workspace always, then status, department and location (exactly, whatever the case) and the search. */
-const listFilters = (query: ListQuery): SQL => {
-  const filters: SQL[] = [sql`j.workspace_id = ${query.workspaceId}`];
-  if (query.status) filters.push(sql`j.status = ${query.status}`);
-  if (query.department) filters.push(sql`lower(j.department) = lower(${query.department})`);
-  if (query.location) filters.push(sql`lower(j.location) = lower(${query.location})`);
-  if (query.search) {
-    // Titles, departments and locations by substring: a workspace has hundreds of jobs, not millions.
-    const pattern = `%${query.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    filters.push(sql`(j.title ilike ${pattern} or j.department ilike ${pattern} or j.location ilike ${pattern})`);
-  }
-  return sql.join(filters, sql` and `);
-};
-
-/**
- * A page of the workspace's jobs in the order asked (newest first unless told), ties by id in the
- * same direction, from a keyset cursor of the same sort; with the total of the filter and the
- * counts by status (indexes lead with the workspace).
- */
-export const listJobs = async (db: Db, query: ListQuery) => {
-  const where = listFilters(query);
-  const { expression, kind } = sortKeys[query.sort];
-  const isAscending = (query.order ?? defaultJobOrder[query.sort]) === 'asc';
-  const direction = isAscending ? sql`asc` : sql`desc`;
-  const after = query.cursor === undefined ? sql`true` : (() => {
-    const { value, id } = decodeSortKeyCursor(query.cursor, { sort: query.sort, kind });
-    const key = sql`(${value}::${castOf[kind]}, ${id})`;
-    return isAscending ? sql`(${expression}, j.id) > ${key}` : sql`(${expression}, j.id) < ${key}`;
-  })();
-  const rows = rowsOf<JobRow & { sort_text: string }>(
-    await db.execute(sql`select ${jobColumns}, (${expression})::text as sort_text from jobs j where ${where} and ${after}
-      order by ${expression} ${direction}, j.id ${direction} limit ${query.limit + 1}`),
-  );
-  const [counted] = rowsOf<{ n: string | number }>(await db.execute(sql`select count(*) as n from jobs j where ${where}`));
-  const byStatus = rowsOf<{ status: JobStatus; n: string | number }>(
-    await db.execute(sql`select status, count(*) as n from jobs where workspace_id = ${query.workspaceId} group by status`),
-  );
-  const counts = Object.fromEntries(jobStatuses.map((status) => [status, Number(byStatus.find((row) => row.status === status)?.n ?? 0)])) as Record<JobStatus, number>;
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    jobs: page.map(toJob),
-    nextCursor: rows.length > query.limit && last ? encodeSortKeyCursor(query.sort, last.sort_text, last.id) : null,
-    total: Number(counted?.n ?? 0),
-    counts,
-  };
-};
-
-/** The workspace's departments and locations, each once whatever its case (the first spelling A to Z), for the list's filters. */
-export const listJobFacets = async (db: Db, { workspaceId }: InWorkspace): Promise<JobFacets> => {
-  const distinct = async (column: 'department' | 'location') =>
-    rowsOf<{ name: string }>(
-      await db.execute(sql`select min(${sql.identifier(column)}) as name from jobs where workspace_id = ${workspaceId} and ${sql.identifier(column)} <> ''
-        group by lower(${sql.identifier(column)}) order by lower(${sql.identifier(column)})`),
-    ).map((row) => row.name);
-  return { departments: await distinct('department'), locations: await distinct('location') };
 };
 
 const columnOf: Partial<Record<keyof UpdateJobBody, string>> = {
