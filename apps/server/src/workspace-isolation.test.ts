@@ -275,6 +275,14 @@ describe('workspace isolation: every route, with another workspace’s ids', () 
     expect(await fingerprint()).toEqual(before);
   });
 
+  it('counts the ids of the first workspace as not found in a bulk close, and writes nothing', async () => {
+    const before = await fingerprint();
+    const response = await t.app.inject({ method: 'POST', url: '/api/job-description/close', headers: bearer(outsider.token), payload: { job_ids: [ids.jobId] } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({ closed: [], already_closed: [], not_found: [ids.jobId] });
+    expect(await fingerprint()).toEqual(before);
+  });
+
   it("answers 403 to a viewer on every write of the workspace, and writes nothing", async () => {
     const viewer = await addWorkspaceMember(t, { workspaceId: owner.client_id, role: 'viewer' });
     const before = await fingerprint();

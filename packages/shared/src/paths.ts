@@ -106,6 +106,11 @@ export const jobPaths = {
   generateUploadUrl: '/job-description/generate-upload-url',
   uploadWithKey: '/job-description/upload-with-key',
   generate: '/job-description/generate',
+  /** The departments and locations the list filters by. */
+  facets: '/job-description/facets',
+  /** Bulk close (POST { job_ids }). */
+  closeMany: '/job-description/close',
+  /** GET, PUT and DELETE one job. */
   job: (jobId: string) => fillPath(apiRoutes.job, { jobId }),
   close: (jobId: string) => fillPath(apiRoutes.jobClose, { jobId }),
   copy: (jobId: string) => fillPath(apiRoutes.jobCopy, { jobId }),

@@ -1,6 +1,6 @@
 import type { CallDirection } from '@agentdesk/shared';
 import type { Rng } from './prng.ts';
-import { screenedRoles, type HiringRole } from './hiring-roles.ts';
+import { screenedRoles, type ScreenedRole } from './hiring-roles.ts';
 
 // Conversation scripts for the sample calls, one set per sample agent purpose. A script is a
 // function of the PRNG, so names, amounts and dates vary while the flow stays believable; the
@@ -247,7 +247,7 @@ const sentimentFor = (rng: Rng, mood: 'good' | 'mixed' | 'bad'): string => {
 // Zara: candidate screening.
 
 /** The roles of Job Listings that zara screens for (seed/hiring-roles.ts), with the stacks candidates name. */
-type Role = Pick<HiringRole, 'title' | 'field' | 'minYears' | 'budgetLakh'> & { skills: readonly string[] };
+type Role = Pick<ScreenedRole, 'title' | 'field' | 'minYears' | 'budgetLakh'> & { skills: readonly string[] };
 
 const zaraRoles: readonly Role[] = screenedRoles.map((role) => ({ ...role, skills: role.callSkills }));
 const employers = ['a fintech startup', 'an IT services company', 'an e-commerce company', 'a logistics company', 'a healthcare startup', 'a consulting firm', 'a SaaS company'];

@@ -49,7 +49,7 @@ export const seedWorkspace = async ({
   const report = emptyReport();
   if (isFresh) {
     report.knowledgeBases = await seedKnowledgeBases({ db, workspaceId, userId });
-    report.jobs = await seedJobs({ db, workspaceId, userId });
+    report.jobs = await seedJobs({ db, workspaceId, userId, now });
   }
   if ((await countIn(db, agents, workspaceId)) === 0) {
     await upsertAgents({ db, workspaceId, records: sampleAgents });

@@ -24,7 +24,7 @@ describe('job descriptions: each workspace sees only its own', () => {
   let viewerA: Record<string, string>;
   let outsider: Record<string, string>;
   let jobA: Job;
-  const call = (headers: Record<string, string>, method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) =>
+  const call = (headers: Record<string, string>, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) =>
     t.app.inject({ method, url: api(path), headers, ...(payload ? { payload } : {}) });
   const upload = (headers: Record<string, string>) => {
     const body = multipartFiles([{ filename: 'night-picker.txt', content: posting, field: 'file' }]);
@@ -47,8 +47,11 @@ describe('job descriptions: each workspace sees only its own', () => {
     const listA = (await call(ownerA, 'GET', jobPaths.list)).json();
     expect(listA).toMatchObject({ total: 1, data: { counts: { draft: 0, open: 1, closed: 0 }, jobs: [{ job_id: jobA.job_id }] } });
     const listB = (await call(outsider, 'GET', `${jobPaths.list}?search=operator`)).json();
-    expect(listB).toMatchObject({ total: 0, data: { jobs: [], counts: { draft: 1, open: 5, closed: 1 } } });
+    expect(listB).toMatchObject({ total: 0, data: { jobs: [], counts: { draft: 2, open: 8, closed: 2 } } });
     expect((await call(outsider, 'GET', `${jobPaths.list}?status=open`)).json().data.jobs.map((job: Job) => job.job_id)).not.toContain(jobA.job_id);
+    expect((await call(ownerA, 'GET', jobPaths.facets)).json().data).toEqual({ departments: ['Operations'], locations: ['Bradford'] });
+    expect((await call(ownerA, 'GET', `${jobPaths.list}?department=operations&sort=title`)).json().total).toBe(1);
+    expect((await call(outsider, 'GET', `${jobPaths.list}?location=bradford&sort=applicants`)).json().total).toBe(0);
   });
 
   it('answers 404 to a member of another workspace on every route with the first workspace’s ids, and writes nothing', async () => {
@@ -59,8 +62,12 @@ describe('job descriptions: each workspace sees only its own', () => {
       publish: await call(outsider, 'PUT', jobPaths.job(jobA.job_id), { status: 'open' }),
       close: await call(outsider, 'POST', jobPaths.close(jobA.job_id)),
       copy: await call(outsider, 'POST', jobPaths.copy(jobA.job_id)),
+      delete: await call(outsider, 'DELETE', jobPaths.job(jobA.job_id)),
     };
     expectRefused(attempts, 404, jobMessages.notFound);
+    // A bulk close counts the other workspace's ids as not found, and leaves them be.
+    const bulk = await call(outsider, 'POST', jobPaths.closeMany, { job_ids: [jobA.job_id] });
+    expect(bulk.json().data).toEqual({ closed: [], already_closed: [], not_found: [jobA.job_id] });
     expect(await stateOf(t, workspaceA)).toBe(before);
     const [copies] = rowsOf<{ n: string | number }>(await t.database.db.execute(sql`select count(*) as n from jobs where copied_from = ${jobA.job_id}`));
     expect(Number(copies!.n)).toBe(0);
@@ -77,6 +84,8 @@ describe('job descriptions: each workspace sees only its own', () => {
       update: await call(viewerA, 'PUT', jobPaths.job(jobA.job_id), { title: 'Renamed' }),
       close: await call(viewerA, 'POST', jobPaths.close(jobA.job_id)),
       copy: await call(viewerA, 'POST', jobPaths.copy(jobA.job_id)),
+      delete: await call(viewerA, 'DELETE', jobPaths.job(jobA.job_id)),
+      closeMany: await call(viewerA, 'POST', jobPaths.closeMany, { job_ids: [jobA.job_id] }),
     };
     expectRefused(attempts, 403);
     expect(await stateOf(t, workspaceA)).toBe(before);

@@ -1,8 +1,13 @@
 import multipart from '@fastify/multipart';
 import {
   apiRoutes,
+  closeJobsBodySchema,
+  closeJobsMessage,
+  closeJobsResponseSchema,
+  deleteJobResponseSchema,
   generateJobBodySchema,
   jobDraftResponseSchema,
+  jobFacetsResponseSchema,
   jobFormSchema,
   jobIdParamsSchema,
   jobLimits,
@@ -22,7 +27,8 @@ import { createJobFromFile, JOB_FILE_EXTENSIONS, titleOr } from './job-files.ts'
 import type { AskModelForJson } from '../../lib/language-model.ts';
 import { writeJobDraft } from './job-draft-writer.ts';
 import { readJobDescription } from './job-text.ts';
-import { closeJob, copyJob, createJob, getJob, listJobs, updateJob } from './jobs.service.ts';
+import { listJobFacets, listJobs } from './job-listings.service.ts';
+import { closeJob, closeJobs, copyJob, createJob, deleteJob, getJob, updateJob } from './jobs.service.ts';
 
 /** The `file` part of a multipart upload, checked (type by name and bytes, size). */
 const readUploadedJobFile = (request: FastifyRequest) =>
@@ -49,6 +55,11 @@ export const jobsRoutes =
     app.get(jobPaths.list, { schema: { querystring: listJobsQuerySchema, response: { 200: jobListResponseSchema } } }, async (request) => {
       const { jobs, nextCursor, total, counts } = await listJobs(db, { workspaceId: request.user().workspaceId, ...request.query });
       return { message: 'Job descriptions fetched', total, data: { jobs, next_cursor: nextCursor, counts } };
+    });
+
+    app.get(jobPaths.facets, { schema: { response: { 200: jobFacetsResponseSchema } } }, async (request) => {
+      const data = await listJobFacets(db, { workspaceId: request.user().workspaceId });
+      return { message: 'Job filters fetched', total: data.departments.length + data.locations.length, data };
     });
 
     // The form shows the sentence alone, as written in jobMessages.
@@ -107,6 +118,18 @@ export const jobsRoutes =
       const { workspaceId, userId } = request.user();
       const data = await closeJob(db, { workspaceId, jobId: request.params.jobId, userId });
       return { message: jobMessages.closedDone, total: 1, data };
+    });
+
+    app.delete(apiRoutes.job, { schema: { params: jobIdParamsSchema, response: { 200: deleteJobResponseSchema } } }, async (request) => {
+      const { jobId } = request.params;
+      await deleteJob(db, { workspaceId: request.user().workspaceId, jobId });
+      return { message: jobMessages.deleted, total: 1, data: { job_id: jobId } };
+    });
+
+    app.post(jobPaths.closeMany, { config: { shortValidationMessage }, schema: { body: closeJobsBodySchema, response: { 200: closeJobsResponseSchema } } }, async (request) => {
+      const { workspaceId, userId } = request.user();
+      const data = await closeJobs(db, { workspaceId, jobIds: request.body.job_ids, userId });
+      return { message: closeJobsMessage(data), total: data.closed.length, data };
     });
 
     app.post(apiRoutes.jobCopy, { schema: { params: jobIdParamsSchema, response: { 200: jobResponseSchema } } }, async (request) => {

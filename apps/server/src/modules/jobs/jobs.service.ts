@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { jobLimits, jobMessages, jobStatuses, type Job, type JobAuthor, type JobForm, type JobStatus, type Seniority, type UpdateJobBody } from '@agentdesk/shared';
+import { jobLimits, jobMessages, type CloseJobsResult, type Job, type JobAuthor, type JobForm, type JobStatus, type Seniority, type UpdateJobBody } from '@agentdesk/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { epochMs, toMs, type Tx } from '../../db/sql-helpers.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { decodeTimeIdCursor, encodeTimeIdCursor } from '../../lib/time-id-cursor.ts';
 
 type Executor = Db | Tx;
 
@@ -15,7 +14,7 @@ export const newJobId = () => `job_${randomBytes(8).toString('hex')}`;
 export type InWorkspace = { workspaceId: string };
 type OfJob = InWorkspace & { jobId: string };
 
-type JobRow = {
+export type JobRow = {
   id: string;
   title: string;
   department: string;
@@ -50,22 +49,20 @@ type JobRow = {
   updated_ms: string | number;
   published_ms: string | number | null;
   closed_ms: string | number | null;
-  created_text: string;
 };
 
 /** A job's columns, read from `jobs j` (its authors' names by primary key). */
-const jobColumns = sql`j.id, j.title, j.department, j.location, j.employment_type, j.workplace_type, j.salary_min, j.salary_max, j.salary_currency, j.summary,
+export const jobColumns = sql`j.id, j.title, j.department, j.location, j.employment_type, j.workplace_type, j.salary_min, j.salary_max, j.salary_currency, j.summary,
   j.responsibilities, j.requirements, j.skills, j.seniority, j.nice_to_have, j.benefits, j.application_deadline::text as application_deadline, j.openings,
   j.hiring_manager, j.slug, (select slug from workspaces where id = j.workspace_id) as workspace_slug, ${epochMs(sql`j.posted_at`)} as posted_ms, j.applicant_count, j.status, j.source, j.copied_from,
   j.created_by, (select username from users where id = j.created_by) as created_by_name, j.updated_by, (select username from users where id = j.updated_by) as updated_by_name,
-  ${epochMs(sql`j.created_at`)} as created_ms, ${epochMs(sql`j.updated_at`)} as updated_ms, ${epochMs(sql`j.published_at`)} as published_ms, ${epochMs(sql`j.closed_at`)} as closed_ms,
-  j.created_at::text as created_text`;
+  ${epochMs(sql`j.created_at`)} as created_ms, ${epochMs(sql`j.updated_at`)} as updated_ms, ${epochMs(sql`j.published_at`)} as published_ms, ${epochMs(sql`j.closed_at`)} as closed_ms`;
 
 const authorOf = (id: string | null, name: string | null): JobAuthor | null => (id === null || name === null ? null : { user_id: id, username: name });
 
 const list = (value: string[] | string): string[] => (typeof value === 'string' ? (JSON.parse(value) as string[]) : value);
 
-const toJob = (row: JobRow): Job => ({
+export const toJob = (row: JobRow): Job => ({
   job_id: row.id,
   title: row.title,
   department: row.department,
@@ -127,36 +124,6 @@ export const createJob = async (db: Executor, input: InWorkspace & { form: JobFo
   return getJob(db, { workspaceId, jobId: id });
 };
 
-/** The workspace's jobs, newest first, with the total of the filter and the counts by status (indexes lead with the workspace). */
-export const listJobs = async (db: Db, query: InWorkspace & { status?: JobStatus; search?: string; cursor?: string; limit: number }) => {
-  const filters: SQL[] = [sql`j.workspace_id = ${query.workspaceId}`];
-  if (query.status) filters.push(sql`j.status = ${query.status}`);
-  if (query.search) {
-    // Titles, departments and locations by substring: a workspace has hundreds of jobs, not millions.
-    const pattern = `%${query.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    filters.push(sql`(j.title ilike ${pattern} or j.department ilike ${pattern} or j.location ilike ${pattern})`);
-  }
-  const where = sql.join(filters, sql` and `);
-  const after = query.cursor === undefined ? sql`true` : (() => {
-    const [createdAt, id] = decodeTimeIdCursor(query.cursor);
-    return sql`(j.created_at, j.id) < (${createdAt}::timestamptz, ${id})`;
-  })();
-  const rows = rowsOf<JobRow>(await db.execute(sql`select ${jobColumns} from jobs j where ${where} and ${after} order by j.created_at desc, j.id desc limit ${query.limit + 1}`));
-  const [counted] = rowsOf<{ n: string | number }>(await db.execute(sql`select count(*) as n from jobs j where ${where}`));
-  const byStatus = rowsOf<{ status: JobStatus; n: string | number }>(
-    await db.execute(sql`select status, count(*) as n from jobs where workspace_id = ${query.workspaceId} group by status`),
-  );
-  const counts = Object.fromEntries(jobStatuses.map((status) => [status, Number(byStatus.find((row) => row.status === status)?.n ?? 0)])) as Record<JobStatus, number>;
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    jobs: page.map(toJob),
-    nextCursor: rows.length > query.limit && last ? encodeTimeIdCursor(last.created_text, last.id) : null,
-    total: Number(counted?.n ?? 0),
-    counts,
-  };
-};
-
 const columnOf: Partial<Record<keyof UpdateJobBody, string>> = {
   title: 'title',
   department: 'department',
@@ -202,14 +169,69 @@ export const updateJob = async (db: Db, { workspaceId, jobId, changes, userId }:
     return getJob(tx, { workspaceId, jobId });
   });
 
+/** Closes these jobs of the workspace that are not closed yet; the one statement both closes use. */
+const setClosed = async (tx: Tx, { workspaceId, jobIds, userId }: InWorkspace & { jobIds: string[]; userId: string | null }): Promise<string[]> =>
+  rowsOf<{ id: string }>(
+    await tx.execute(sql`update jobs set status = 'closed', closed_at = now(), updated_at = now(), updated_by = ${userId}
+      where workspace_id = ${workspaceId} and id in (${sql.join(jobIds.map((id) => sql`${id}`), sql`, `)}) and status <> 'closed' returning id`),
+  ).map((row) => row.id);
+
 /** SPEC §4 close: the job stops taking candidates; closing a closed job changes nothing. */
 export const closeJob = async (db: Db, { workspaceId, jobId, userId }: OfJob & { userId: string | null }): Promise<Job> =>
   db.transaction(async (tx) => {
     const current = await getJob(tx, { workspaceId, jobId, lock: true });
     if (current.status === 'closed') return current;
-    await tx.execute(sql`update jobs set status = 'closed', closed_at = now(), updated_at = now(), updated_by = ${userId} where id = ${jobId} and workspace_id = ${workspaceId}`);
+    await setClosed(tx, { workspaceId, jobIds: [jobId], userId });
     return getJob(tx, { workspaceId, jobId });
   });
+
+/**
+ * Bulk close, in one transaction: each draft or open job of the workspace among the ids is closed;
+ * the answer says which were closed, which were already, and which the workspace has not (another
+ * workspace's ids among them, left untouched).
+ */
+export const closeJobs = async (db: Db, { workspaceId, jobIds, userId }: InWorkspace & { jobIds: string[]; userId: string | null }): Promise<CloseJobsResult> =>
+  db.transaction(async (tx) => {
+    const ids = [...new Set(jobIds)];
+    const found = rowsOf<{ id: string; status: JobStatus }>(
+      await tx.execute(sql`select id, status from jobs where workspace_id = ${workspaceId} and id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) order by id for update`),
+    );
+    const closed = new Set(await setClosed(tx, { workspaceId, jobIds: ids, userId }));
+    const statusOf = new Map(found.map((row) => [row.id, row.status]));
+    return {
+      closed: ids.filter((id) => closed.has(id)),
+      already_closed: ids.filter((id) => statusOf.get(id) === 'closed'),
+      not_found: ids.filter((id) => !statusOf.has(id)),
+    };
+  });
+
+/** PostgreSQL's refusal to drop a row others still reference (an application made meanwhile). */
+const isStillReferenced = (error: unknown): boolean => {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === '23503') return true;
+  }
+  return false;
+};
+
+/**
+ * Deletes a job nobody applied to, whatever its status (copies of it keep theirs, without the
+ * link); a job with applications is kept (409): it is closed instead.
+ */
+export const deleteJob = async (db: Db, { workspaceId, jobId }: OfJob): Promise<void> => {
+  try {
+    await db.transaction(async (tx) => {
+      const job = await getJob(tx, { workspaceId, jobId, lock: true });
+      const [applied] = rowsOf<{ found: boolean }>(
+        await tx.execute(sql`select exists (select 1 from job_applications where workspace_id = ${workspaceId} and job_id = ${jobId}) as found`),
+      );
+      if (job.applicant_count > 0 || applied?.found === true) throw new HttpError(409, jobMessages.hasApplicants);
+      await tx.execute(sql`delete from jobs where id = ${jobId} and workspace_id = ${workspaceId}`);
+    });
+  } catch (error) {
+    if (isStillReferenced(error)) throw new HttpError(409, jobMessages.hasApplicants);
+    throw error;
+  }
+};
 
 /** What a recruiter wrote of a job: the form's fields. */
 export const formOf = (job: Job): JobForm => ({

@@ -219,10 +219,10 @@ describe('job descriptions (SPEC §7 /job-description/...)', () => {
     const fresh = await createTestApp();
     try {
       const { token } = await signUpUser(fresh.app);
-      expect(await seedJobs({ db: fresh.database.db, workspaceId: await workspaceOf(fresh.app, token), userId: null })).toBe(7);
+      expect(await seedJobs({ db: fresh.database.db, workspaceId: await workspaceOf(fresh.app, token), userId: null })).toBe(12);
       const own = bearer(token);
       const body = (await fresh.app.inject({ method: 'GET', url: api(jobPaths.list), headers: own })).json();
-      expect(body.data.counts).toEqual({ draft: 1, open: 5, closed: 1 });
+      expect(body.data.counts).toEqual({ draft: 2, open: 8, closed: 2 });
       const backend = (body.data.jobs as Job[]).find((job) => job.title === 'Senior Backend Engineer')!;
       expect(backend).toMatchObject({ status: 'open', workplace_type: 'hybrid', salary_min: 2_000_000, salary_max: 3_200_000, salary_currency: 'INR', skills: ['Java', 'Spring Boot', 'Go', 'PostgreSQL', 'Node.js', 'AWS'] });
       expect(backend.responsibilities).toHaveLength(3);

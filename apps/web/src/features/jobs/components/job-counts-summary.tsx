@@ -1,4 +1,5 @@
 import { jobStatusLabels, type JobStatus } from '@agentdesk/shared';
+import { defaultJobListFilter } from '../api/jobs-query-keys.ts';
 import { useJobs } from '../api/list-jobs.ts';
 
 /** Open first: what the agent is recruiting for now. */
@@ -10,7 +11,7 @@ const SHOWN_ORDER: JobStatus[] = ['open', 'draft', 'closed'];
  * or when there are none.
  */
 export const JobCountsSummary = ({ fallback }: { fallback: string }) => {
-  const jobs = useJobs({ status: undefined, search: '' }, undefined);
+  const jobs = useJobs(defaultJobListFilter, undefined);
   const counts = jobs.data?.counts;
   if (counts === undefined) return <>{fallback}</>;
   const parts = SHOWN_ORDER.filter((status) => counts[status] > 0).map((status) => `${counts[status]} ${jobStatusLabels[status].toLowerCase()}`);

@@ -23,8 +23,9 @@ describe('JobListingsScreen', () => {
     serveJobs(fetchMock, jobs);
     renderJobs('/zara/job-listings');
     const row = (await screen.findAllByTestId('job-row'))[0]!;
-    expect(row.getAttribute('href')).toBe('/zara/job-listings/job-1');
+    expect(within(row).getByRole('link', { name: 'Staff Nurse' }).getAttribute('href')).toBe('/zara/job-listings/job-1');
     expect(row.textContent).toContain('Ward 3 · Leeds');
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(expect.arrayContaining(['Ward 3', 'Leeds', '0']));
     expect(row.textContent).toContain('Part-time · On-site');
     expect(within(row).getByTestId('job-salary').textContent).toBe('£30,000 – £38,000');
     expect(within(row).getByTestId('job-status').textContent).toBe('Open');
@@ -91,8 +92,8 @@ describe('JobListingsScreen', () => {
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search jobs' }), { target: { value: 'Astronaut' } });
     await screen.findByText('No jobs match');
-    expect(screen.getByText('No open jobs have “Astronaut” in their title, department or location. Try other words or another status.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('link', { name: 'Show all jobs' }));
+    expect(screen.getByText('No open jobs have “Astronaut” in their title, department or location. Try other words or another filter.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Clear filters' }));
     await waitFor(() => expect(query(router)).toEqual({}));
     await waitFor(() => expect(titles()).toHaveLength(12));
   });

@@ -1,4 +1,4 @@
-import type { JobForm as JobFields } from '@agentdesk/shared';
+import type { Job, JobForm as JobFields } from '@agentdesk/shared';
 import { BriefcaseBusiness, FileText, Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -7,38 +7,55 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { useHasRole } from '../../../lib/use-workspaces.ts';
+import { useCloseJobs } from '../api/close-jobs.ts';
 import { useCreateJob } from '../api/create-job.ts';
-import { JOBS_PAGE_SIZE, useJobs } from '../api/list-jobs.ts';
+import { useJobFacets } from '../api/list-job-facets.ts';
+import { useJobs } from '../api/list-jobs.ts';
 import { useCursorPages } from '../hooks/use-cursor-pages.ts';
+import { useJobActions } from '../hooks/use-job-actions.ts';
 import { useJobListParams } from '../hooks/use-job-list-params.ts';
+import { useJobSelection } from '../hooks/use-job-selection.ts';
 import { showingText } from '../utils/cursor-pages.ts';
+import { toastJobFailure } from '../utils/job-failure.ts';
 import { toJobFormValues } from '../utils/job-form-values.ts';
 import { createJobHref, jobHref } from '../utils/job-hrefs.ts';
 import type { JobPageState } from '../utils/list-return.ts';
+import { CloseJobsDialog } from './close-jobs-dialog.tsx';
+import { JobFilters } from './job-filters.tsx';
 import { JobFormDialog } from './job-form-dialog.tsx';
 import { JobList } from './job-list.tsx';
 import { JobPagination } from './job-pagination.tsx';
-import { JobStatusFilter } from './job-status-filter.tsx';
+import type { JobRowAction } from './job-row-actions.tsx';
+import { JobRowDialogs, type AskedJobAction } from './job-row-dialogs.tsx';
+import { JobSelectionBar } from './job-selection-bar.tsx';
 
 /**
- * Job Listings (SPEC §2): the jobs by status with their counts, a search (both in the address),
- * twenty a page with Previous / Next, and the job listing form for a new one.
+ * Job Listings (SPEC §2): the workspace's jobs in a table sorted by any column, filtered by status
+ * (with the counts), department, location and a search, 10, 20 or 50 a page, all kept in the
+ * address; each row's actions, several rows closed at once, and the job listing form for a new one.
  */
 export const JobListingsScreen = () => {
   const { role = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const { filter, statusHref, setSearch } = useJobListParams();
-  const pages = useCursorPages(`${filter.status ?? 'all'}\u0000${filter.search}`);
+  const params = useJobListParams();
+  const { filter } = params;
+  const pages = useCursorPages(Object.values(filter).join('\u0000'));
   const query = useJobs(filter, pages.cursor);
+  const facets = useJobFacets();
   const create = useCreateJob();
+  const closeMany = useCloseJobs();
   const [isCreating, setCreating] = useState(false);
-  const canCreate = useHasRole('member');
+  const [asked, setAsked] = useState<AskedJobAction | null>(null);
+  const [isConfirmingBulkClose, setConfirmingBulkClose] = useState(false);
+  const canWrite = useHasRole('member');
   const page = query.data;
   const listRef = useRef<HTMLElement>(null);
   const rowState: JobPageState = { listReturn: { search: location.search, state: location.state } };
+  const actions = useJobActions({ role, pageState: rowState });
+  // What is selected belongs to the page shown: another page, filter or sort starts with none.
+  const selection = useJobSelection(`${Object.values(filter).join('\u0000')}\u0000${pages.cursor ?? ''}`);
 
   const onCreate = async (fields: JobFields) => {
     const { job, message } = await create.mutateAsync(fields);
@@ -46,6 +63,23 @@ export const JobListingsScreen = () => {
     setCreating(false);
     void navigate(jobHref(role, job.job_id), { state: rowState });
   };
+
+  const onAction = (action: JobRowAction, job: Job) => {
+    if (action === 'publish') actions.publish(job);
+    else if (action === 'copy') actions.copyJob(job);
+    else setAsked({ action, job });
+  };
+
+  const onBulkClose = () =>
+    closeMany.mutate([...selection.ids], {
+      onSuccess: ({ result, message }) => {
+        if (result.closed.length > 0) toast.success(message);
+        else toast.error(message);
+        selection.clear();
+      },
+      onError: toastJobFailure,
+      onSettled: () => setConfirmingBulkClose(false),
+    });
 
   /** Turns the page; from the buttons under a long list, the new page is shown from its top. */
   const turnPage = (go: () => void) => {
@@ -58,7 +92,7 @@ export const JobListingsScreen = () => {
     ? 'Loading…'
     : page === undefined
       ? ''
-      : showingText({ pageIndex: pages.pageIndex, pageSize: JOBS_PAGE_SIZE, shown: page.jobs.length, total: page.total });
+      : showingText({ pageIndex: pages.pageIndex, pageSize: filter.size, shown: page.jobs.length, total: page.total });
 
   return (
     <>
@@ -67,7 +101,7 @@ export const JobListingsScreen = () => {
         icon={BriefcaseBusiness}
         description="Open roles your hiring agent recruits for"
         actions={
-          canCreate ? (
+          canWrite ? (
             <>
               <ButtonLink to={createJobHref(role)} variant="secondary" size="sm">
                 <FileText size={16} aria-hidden="true" />
@@ -83,26 +117,31 @@ export const JobListingsScreen = () => {
       />
       <PageBody>
         <div className="flex flex-col gap-3">
-          <div className="flex flex-col gap-2 md:flex-row md:items-center md:justify-between">
-            <JobStatusFilter current={filter.status} counts={page?.counts} hrefFor={statusHref} />
-            <div className="w-full md:w-72">
-              <SearchInput value={filter.search} onCommit={setSearch} aria-label="Search jobs" placeholder="Search title, department, location" />
-            </div>
-          </div>
-          <section ref={listRef} aria-label="Job listings" className="scroll-mt-18 md:scroll-mt-4 overflow-hidden rounded-lg border border-gray-200 bg-white">
+          <JobFilters filter={filter} counts={page?.counts} facets={facets.data} statusHref={params.statusHref} onChange={params.change} onSearch={params.setSearch} />
+          <section ref={listRef} aria-label="Job listings" className="scroll-mt-18 overflow-clip rounded-lg border border-gray-200 bg-white md:scroll-mt-4">
+            {selection.ids.size > 0 ? (
+              <JobSelectionBar count={selection.ids.size} onClose={() => setConfirmingBulkClose(true)} onClear={selection.clear} />
+            ) : null}
             <JobList
               query={query}
               filter={filter}
               pageIndex={pages.pageIndex}
               onFirstPage={pages.toFirst}
-              jobHref={(job) => jobHref(role, job.job_id)}
+              role={role}
               rowState={rowState}
-              createHref={canCreate ? createJobHref(role) : null}
-              clearFiltersHref="?"
+              createHref={canWrite ? createJobHref(role) : null}
+              clearFiltersHref={params.clearFiltersHref}
+              canWrite={canWrite}
+              selected={selection.ids}
+              onSelectedChange={selection.set}
+              onSort={params.sortBy}
+              onAction={onAction}
             />
             {page !== undefined && page.jobs.length > 0 ? (
               <JobPagination
                 text={showing}
+                size={filter.size}
+                onSizeChange={(size) => params.change({ size })}
                 canGoBack={pages.pageIndex > 0 && !query.isPlaceholderData}
                 canGoForward={page.next_cursor !== null && !query.isPlaceholderData}
                 onPrevious={() => turnPage(pages.toPrevious)}
@@ -125,6 +164,8 @@ export const JobListingsScreen = () => {
         isPending={create.isPending}
         onSubmit={onCreate}
       />
+      <JobRowDialogs asked={asked} onDismiss={() => setAsked(null)} actions={actions} />
+      <CloseJobsDialog isOpen={isConfirmingBulkClose} count={selection.ids.size} onOpenChange={setConfirmingBulkClose} isPending={closeMany.isPending} onConfirm={onBulkClose} />
     </>
   );
 };

@@ -19,7 +19,7 @@ const filters: { status: JobStatus | undefined; label: string }[] = [
 const countOf = (counts: Record<JobStatus, number>, status: JobStatus | undefined) =>
   status === undefined ? counts.draft + counts.open + counts.closed : counts[status];
 
-/** All / Open / Draft / Closed with their counts; each is an address, so the filter can be shared. */
+/** All / Open / Draft / Closed with their counts; each is an address (a new history entry), so the filter can be shared and gone back from. */
 export const JobStatusFilter = ({ current, counts, hrefFor }: Props) => (
   <nav aria-label="Job status" className="-mx-1 min-w-0 overflow-x-auto px-1 py-1">
     <ul className="flex gap-1">
@@ -29,7 +29,6 @@ export const JobStatusFilter = ({ current, counts, hrefFor }: Props) => (
           <li key={label}>
             <Link
               to={hrefFor(status)}
-              replace
               aria-current={isCurrent ? 'page' : undefined}
               data-testid={`job-filter-${status ?? 'all'}`}
               className={cn(

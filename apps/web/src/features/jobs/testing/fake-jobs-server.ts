@@ -1,4 +1,4 @@
-import { jobMessages, jobStatuses, jobUploadMessages, type GenerateJobBody, type Job, type JobDraft } from '@agentdesk/shared';
+import { closeJobsMessage, defaultJobOrder, jobMessages, jobStatuses, jobStatusRank, jobUploadMessages, type GenerateJobBody, type Job, type JobDraft, type JobSort } from '@agentdesk/shared';
 import type { Mock } from 'vitest';
 import { makeJob } from './make-job.ts';
 
@@ -35,11 +35,20 @@ export const fakeWrittenDraft = (brief: GenerateJobBody): JobDraft => {
   };
 };
 
+/** What a job sorts by, as the server orders it (the jobs are kept newest first: 'created' keeps their order). */
+const keyOf = (job: Job, sort: JobSort): string | number => {
+  if (sort === 'status') return jobStatusRank[job.status];
+  if (sort === 'applicants') return job.applicant_count;
+  if (sort === 'created') return job.created_timestamp;
+  return job[sort].toLowerCase();
+};
+
 /**
- * An in-memory stand-in for /api/job-description: newest first, cursors that are offsets
- * ('c20'), counts of every job, drafts 'read' from a pasted text's first line and '- ' lines,
- * drafts 'written' from a brief (fakeWrittenDraft), never saved, and files uploaded by key
- * ('key-1'...: the URL, the PUT, the key read into a draft titled by the name).
+ * An in-memory stand-in for /api/job-description: newest first unless sorted, filters, cursors
+ * that are offsets ('c20'), counts of every job, the departments and locations, delete (not with
+ * applicants), bulk close, drafts 'read' from a pasted text's first line and '- ' lines, drafts
+ * 'written' from a brief (fakeWrittenDraft), never saved, and files uploaded by key ('key-1'...:
+ * the URL, the PUT, the key read into a draft titled by the name).
  */
 export const serveJobs = (fetchMock: Mock<typeof fetch>, jobs: Job[], overrides: Overrides = {}) => {
   let made = 0;
@@ -62,14 +71,41 @@ export const serveJobs = (fetchMock: Mock<typeof fetch>, jobs: Job[], overrides:
     if (early !== undefined) return early;
 
     if (path === '/job-descriptions' && method === 'GET') {
-      const status = url.searchParams.get('status');
-      const search = (url.searchParams.get('search') ?? '').toLowerCase();
-      const matching = jobs.filter((job) => (status === null || job.status === status) && job.title.toLowerCase().includes(search));
-      const offset = Number((url.searchParams.get('cursor') ?? 'c0').slice(1));
-      const limit = Number(url.searchParams.get('limit') ?? '20');
-      const page = matching.slice(offset, offset + limit);
+      const query = url.searchParams;
+      const status = query.get('status');
+      const search = (query.get('search') ?? '').toLowerCase();
+      const same = (value: string, wanted: string | null) => wanted === null || value.toLowerCase() === wanted.toLowerCase();
+      const matching = jobs.filter(
+        (job) => (status === null || job.status === status) && same(job.department, query.get('department')) && same(job.location, query.get('location')) && job.title.toLowerCase().includes(search),
+      );
+      const sort = (query.get('sort') ?? 'created') as JobSort;
+      const order = query.get('order') ?? defaultJobOrder[sort];
+      // The given order is 'created': newest first, as the jobs are kept.
+      const sorted = sort === 'created' ? matching : [...matching].sort((a, b) => (keyOf(a, sort) < keyOf(b, sort) ? -1 : keyOf(a, sort) > keyOf(b, sort) ? 1 : 0));
+      if ((sort === 'created') === (order === 'asc')) sorted.reverse();
+      const offset = Number((query.get('cursor') ?? 'c0').slice(1));
+      const limit = Number(query.get('limit') ?? '20');
+      const page = sorted.slice(offset, offset + limit);
       const counts = Object.fromEntries(jobStatuses.map((value) => [value, jobs.filter((job) => job.status === value).length]));
-      return envelope('ok', { jobs: page, next_cursor: offset + limit < matching.length ? `c${offset + limit}` : null, counts }, matching.length);
+      return envelope('ok', { jobs: page, next_cursor: offset + limit < sorted.length ? `c${offset + limit}` : null, counts }, sorted.length);
+    }
+    if (path === '/facets' && method === 'GET') {
+      const names = (field: 'department' | 'location') => [...new Set(jobs.map((job) => job[field]).filter((name) => name !== ''))].sort();
+      return envelope('ok', { departments: names('department'), locations: names('location') });
+    }
+    if (path === '/close' && method === 'POST') {
+      const ids = (body as { job_ids: string[] }).job_ids;
+      const result = { closed: [] as string[], already_closed: [] as string[], not_found: [] as string[] };
+      for (const id of ids) {
+        const job = find(id);
+        if (job === undefined) result.not_found.push(id);
+        else if (job.status === 'closed') result.already_closed.push(id);
+        else {
+          Object.assign(job, { status: 'closed', closed_timestamp: Date.now() });
+          result.closed.push(id);
+        }
+      }
+      return envelope(closeJobsMessage(result), result, result.closed.length);
     }
     if (path === '/' && method === 'POST') return envelope(jobMessages.created, add({ ...(body as Partial<Job>), status: 'draft', source: 'form' }));
     if (path === '/upload-text' && method === 'POST') {
@@ -117,6 +153,11 @@ export const serveJobs = (fetchMock: Mock<typeof fetch>, jobs: Job[], overrides:
       return envelope(jobMessages.closedDone, job);
     }
     if (action === 'copy') return envelope(jobMessages.copied, add({ ...job, status: 'draft', source: 'copy', copied_from: job.job_id }));
+    if (action === undefined && method === 'DELETE') {
+      if (job.applicant_count > 0) return json({ error_message: jobMessages.hasApplicants }, 409);
+      jobs.splice(jobs.indexOf(job), 1);
+      return envelope(jobMessages.deleted, { job_id: job.job_id });
+    }
     return json({ error_message: 'unexpected request' }, 500);
   });
 };

@@ -2,3 +2,5 @@
 export const jobListingsHref = (role: string) => `/${role}/job-listings`;
 export const jobHref = (role: string, jobId: string) => `/${role}/job-listings/${encodeURIComponent(jobId)}`;
 export const createJobHref = (role: string) => `/${role}/create-job-description`;
+/** A job's page at its Applicants section. */
+export const jobApplicantsHref = (role: string, jobId: string) => `${jobHref(role, jobId)}#applicants`;

@@ -1,0 +1,73 @@
+import { jobMessages, type Job, type JobForm as JobFields } from '@agentdesk/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { useCloseJob } from '../api/close-job.ts';
+import { useCopyJob } from '../api/copy-job.ts';
+import { useDeleteJob } from '../api/delete-job.ts';
+import { jobsQueryKeys } from '../api/jobs-query-keys.ts';
+import { useUpdateJob } from '../api/update-job.ts';
+import { jobFailureText, toastJobFailure } from '../utils/job-failure.ts';
+import { jobHref } from '../utils/job-hrefs.ts';
+import type { JobPageState } from '../utils/list-return.ts';
+
+type Options = {
+  role: string;
+  /** Handed on to a copy's page, so its Back link returns to the same list. */
+  pageState: JobPageState;
+};
+
+/**
+ * What can be done with a job, from its page or its row of the list: publish, edit, close, copy
+ * (then its page opens) and delete, each saying in a toast what happened or why not.
+ */
+export const useJobActions = ({ role, pageState }: Options) => {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const update = useUpdateJob();
+  const close = useCloseJob();
+  const copy = useCopyJob();
+  const remove = useDeleteJob();
+
+  /** A job closed or deleted elsewhere meanwhile (409, 404): it is asked again, so it shows as it is now. */
+  const followRefusal = (jobId: string, error: unknown) => {
+    const text = jobFailureText(error);
+    if (text !== jobMessages.closed && text !== jobMessages.notFound && text !== jobMessages.hasApplicants) return;
+    void queryClient.invalidateQueries({ queryKey: jobsQueryKeys.detail(jobId) });
+    void queryClient.invalidateQueries({ queryKey: jobsQueryKeys.lists });
+  };
+  const fail = (jobId: string) => (error: unknown) => {
+    toastJobFailure(error);
+    followRefusal(jobId, error);
+  };
+
+  return {
+    update,
+    close,
+    copy,
+    remove,
+    publish: (job: Job) => update.mutate({ jobId: job.job_id, body: { status: 'open' } }, { onSuccess: ({ message }) => toast.success(message), onError: fail(job.job_id) }),
+    /** Saves the form; a refusal is thrown back for the form to show. */
+    edit: async (job: Job, fields: JobFields) => {
+      try {
+        const { message } = await update.mutateAsync({ jobId: job.job_id, body: fields });
+        toast.success(message);
+      } catch (error) {
+        followRefusal(job.job_id, error);
+        throw error;
+      }
+    },
+    closeJob: (job: Job, onSettled: () => void) => close.mutate(job.job_id, { onSuccess: ({ message }) => toast.success(message), onError: fail(job.job_id), onSettled }),
+    copyJob: (job: Job) =>
+      copy.mutate(job.job_id, {
+        onSuccess: ({ job: copied, message }) => {
+          toast.success(message);
+          void navigate(jobHref(role, copied.job_id), { state: pageState });
+        },
+        onError: fail(job.job_id),
+      }),
+    deleteJob: (job: Job, onSettled: () => void) => remove.mutate(job.job_id, { onSuccess: ({ message }) => toast.success(message), onError: fail(job.job_id), onSettled }),
+  };
+};
+
+export type JobActionsApi = ReturnType<typeof useJobActions>;
