@@ -15,6 +15,8 @@ import { demoCallsRoutes } from './modules/calls/demo-calls.routes.ts';
 import { recordingsRoutes } from './modules/calls/recordings.routes.ts';
 import { webhooksRoutes } from './modules/calls/webhooks.routes.ts';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
+import { careersPagesRoutes } from './modules/careers/careers-pages.routes.ts';
+import { careersRoutes } from './modules/careers/careers.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { conversationsWebhookRoutes } from './modules/inbox/conversations-webhook.routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
@@ -83,6 +85,7 @@ const apiRoutes = (app: FastifyInstance, config: Config, database: Database) => 
     knowledgeBaseRoutes({ db, knowledgeBaseReader, refreshIntervalMs: config.KB_REFRESH_INTERVAL_MS }),
     onboardingRoutes({ db, jwtSecret }),
     jobsRoutes({ db }),
+    careersRoutes({ db }),
     conversationsWebhookRoutes({ db, webhookKey }),
   ];
 };
@@ -137,6 +140,9 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions): P
     },
     { prefix: '/api' },
   );
+
+  // The public careers site (server-rendered pages and feeds, no sign-in), before the SPA's fallback.
+  await app.register(careersPagesRoutes({ db: database.db, publicUrl: () => config.publicUrl }));
 
   await app.register(spaPlugin, { root: config.WEB_DIST_DIR ? resolve(config.WEB_DIST_DIR) : defaultWebDist });
   return app;

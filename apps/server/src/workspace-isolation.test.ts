@@ -56,6 +56,7 @@ export const sampleOf = (schema: JsonSchema | undefined, name = ''): unknown => 
       if (schema.format === 'email' || /email/i.test(name)) return 'isolation@example.com';
       if (schema.format === 'uri' || /url|uri/i.test(name)) return 'https://example.com/page';
       if (schema.format === 'date-time') return new Date().toISOString();
+      if (schema.format === 'date') return '2026-12-31';
       if (/currency/i.test(name)) return 'USD';
       return 'x'.repeat(Math.max(schema.minLength ?? 1, 1));
     }
@@ -76,6 +77,8 @@ type Ids = {
   campaignId: string;
   documentId: string;
   jobId: string;
+  /** An application (from the careers site) to that job. */
+  applicationId: string;
   ownerId: string;
   invitationId: string;
   alertRuleId: string;
@@ -91,7 +94,7 @@ const idFor = (ids: Ids, path: string, param: string, inboxItem: string): string
   if (path.includes('/knowledge-base/')) return param === 'sourceId' ? ids.sourceId : ids.knowledgeBaseId;
   if (path.includes('/campaign/')) return ids.campaignId;
   if (path.includes('/documents/')) return ids.documentId;
-  if (path.includes('/job-description/')) return ids.jobId;
+  if (path.includes('/job-description/')) return param === 'applicationId' ? ids.applicationId : ids.jobId;
   if (path.includes('/members/')) return ids.ownerId;
   if (path.includes('/invitations/')) return ids.invitationId;
   if (path.startsWith('/api/alerts/rules/')) return ids.alertRuleId;
@@ -110,7 +113,7 @@ const fullSampleOf = (schema: JsonSchema | undefined, name = ''): unknown => {
 };
 
 /** Bodies a client would send for the resource (the same body on the owner's own item is accepted). */
-const bodyFor = (method: string, path: string, inboxItem: string): object | undefined => {
+const bodyFor = (ids: Ids, method: string, path: string, inboxItem: string): object | undefined => {
   const tab = inboxItem.split(':')[0]!;
   if (method === 'patch' && path === '/api/inbox/{id}') return { tab, read: true };
   if (path === '/api/inbox/{id}/reply') return { tab: tab === 'chats' ? 'chats' : 'mails', text: 'Hello' };
@@ -118,6 +121,7 @@ const bodyFor = (method: string, path: string, inboxItem: string): object | unde
   if (path === '/api/demo-call/calls') return { country_code: 'IN', number: '9876543210', call_type: 'loan_qualification' };
   if (path === '/api/inbox/mails') return { to: 'someone@example.com', subject: 'Hello', text: 'Hello' };
   if (method === 'patch' && path === '/api/alerts/rules/{id}') return { threshold: 10 };
+  if (path === '/api/job-description/post-to-ats') return { job_id: ids.jobId };
   return undefined;
 };
 
@@ -194,7 +198,8 @@ describe('workspace isolation: every route, with another workspace’s ids', () 
       sourceId: '',
       campaignId,
       documentId: await one(sql`select id from onboarding_documents where workspace_id = ${w} limit 1`),
-      jobId: await one(sql`select id from jobs where workspace_id = ${w} limit 1`),
+      jobId: await one(sql`select job_id as id from job_applications where workspace_id = ${w} limit 1`),
+      applicationId: await one(sql`select id from job_applications where workspace_id = ${w} limit 1`),
       ownerId: owner.id,
       invitationId: invitation.json().data.id,
       alertRuleId: alertRule.json().data.id,
@@ -228,7 +233,8 @@ describe('workspace isolation: every route, with another workspace’s ids', () 
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         const query = (operation.parameters ?? []).filter((p) => p.in === 'query');
-        const namesResource = path.includes('{') || query.some((p) => p.name === 'campaign_id');
+        // post-to-ats names its job in the body.
+        const namesResource = path.includes('{') || query.some((p) => p.name === 'campaign_id') || path === '/api/job-description/post-to-ats';
         if (!namesResource) continue;
         const variants = path.startsWith('/api/inbox/{id}') ? ids.inboxItems : [''];
         for (const inboxItem of variants) {
@@ -249,7 +255,7 @@ describe('workspace isolation: every route, with another workspace’s ids', () 
             else if (parameter.required) params.set(parameter.name, String(sampleOf(parameter.schema, parameter.name)));
           }
           const search = params.size > 0 ? `?${params}` : '';
-          await attempt(method, `${filled}${search}`, operation, bodyFor(method, path, inboxItem));
+          await attempt(method, `${filled}${search}`, operation, bodyFor(ids, method, path, inboxItem));
         }
       }
     }
@@ -278,7 +284,7 @@ describe('workspace isolation: every route, with another workspace’s ids', () 
         if (method === 'get' || open.has(route)) continue;
         tried += 1;
         const url = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(idFor(ids, path, name, ids.inboxItems[0]!)));
-        const body = requestOf(method, url, operations[method]!, bodyFor(method, path, ids.inboxItems[0]!));
+        const body = requestOf(method, url, operations[method]!, bodyFor(ids, method, path, ids.inboxItems[0]!));
         const response = await t.app.inject({ method: method.toUpperCase() as 'POST', url, headers: { ...bearer(viewer.token), ...body.headers }, ...(body.payload ? { payload: body.payload } : {}) });
         if (response.statusCode !== 403) failures.push(`${route} → ${response.statusCode} ${response.body.slice(0, 120)}`);
       }

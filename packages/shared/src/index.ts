@@ -16,3 +16,4 @@ export * from './onboarding.ts';
 export * from './jobs.ts';
 export * from './workspaces.ts';
 export * from './alerts.ts';
+export * from './careers.ts';
