@@ -37,7 +37,7 @@ export const indexPage = ({ workspace, jobs, total, nextCursor, isFirstPage, url
       : html`<ul class="jobs">${jobs.map((job) => {
           const salary = salaryOf(job);
           return html`<li class="job"><a class="card" href="${careersPaths.job(workspace.slug, job.slug)}"><h2>${job.title}</h2><p class="meta">${metaOf(job)}</p><div class="row">${
-            salary !== '' ? html`<span class="salary">${salary}</span>` : html`<span></span>`
+            salary !== '' ? html`<span class="salary">${salary} a year</span>` : html`<span></span>`
           }<span class="muted">Posted ${formatDay(job.postedMs)}</span></div></a></li>`;
         })}</ul>`;
   const pager =
@@ -99,8 +99,8 @@ ${fact('Apply by', job.applicationDeadline !== null ? formatDay(job.applicationD
 ${fact('Posted', formatDay(job.postedMs))}
 </dl>
 </aside>
-</div>
-${applyFormView({ workspace, job, state: form })}`,
+${applyFormView({ workspace, job, state: form })}
+</div>`,
   });
 };
 

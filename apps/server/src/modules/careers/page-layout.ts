@@ -7,7 +7,7 @@ import { html, type SafeHtml } from './html.ts';
 const styles = `
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
-body{margin:0;background:#f9fafb;color:#111827;font:15px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;overflow-wrap:anywhere}
+body{margin:0;min-height:100vh;display:flex;flex-direction:column;background:#f9fafb;color:#111827;font:15px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;overflow-wrap:anywhere}
 a{color:#2563eb}
 a:focus-visible,button:focus-visible,input:focus-visible{outline:2px solid #2563eb;outline-offset:2px}
 .wrap{max-width:1040px;margin:0 auto;padding:0 16px}
@@ -15,7 +15,7 @@ a:focus-visible,button:focus-visible,input:focus-visible{outline:2px solid #2563
 .top .wrap{display:flex;align-items:center;gap:8px;min-height:56px}
 .brand{font-weight:600;color:#111827;text-decoration:none}
 .tag{color:#6b7280;font-size:13px;border-left:1px solid #e5e7eb;padding-left:8px}
-main{padding:24px 0 48px}
+main{flex:1;padding:24px 0 48px}
 h1{font-size:26px;line-height:1.25;margin:0 0 4px;letter-spacing:-.01em}
 h2{font-size:17px;margin:0 0 8px}
 .lead,.muted{color:#6b7280}
@@ -29,8 +29,9 @@ h2{font-size:17px;margin:0 0 8px}
 .row{display:flex;flex-wrap:wrap;justify-content:space-between;gap:4px 16px;margin-top:6px;font-size:14px}
 .salary{font-weight:600;font-variant-numeric:tabular-nums}
 .pager{display:flex;justify-content:space-between;gap:12px;margin-top:20px}
-.layout{display:grid;gap:20px}
-@media (min-width:880px){.layout{grid-template-columns:minmax(0,1fr) 300px;align-items:start}.layout aside{position:sticky;top:16px}}
+.layout{display:grid;gap:20px;grid-template-areas:"article" "aside" "apply"}
+.layout>article{grid-area:article}.layout>aside{grid-area:aside}.layout>.apply{grid-area:apply}
+@media (min-width:880px){.layout{grid-template-columns:minmax(0,1fr) 300px;grid-template-areas:"article aside" "apply aside";align-items:start}.layout>aside{position:sticky;top:16px}}
 article section{margin-top:20px}
 article ul{margin:0;padding-left:20px}
 .chips{list-style:none;padding:0!important;display:flex;flex-wrap:wrap;gap:6px}
@@ -39,11 +40,10 @@ article ul{margin:0;padding-left:20px}
 .facts{margin:0;font-size:14px}
 .facts div{display:flex;justify-content:space-between;gap:12px;padding:8px 0;border-top:1px solid #f3f4f6}
 .facts div:first-child{border-top:0;padding-top:0}
-.facts dt{color:#6b7280}
-.facts dd{margin:0;text-align:right;font-weight:500}
+.facts dt{color:#6b7280;flex:none}
+.facts dd{margin:0;min-width:0;text-align:right;font-weight:500}
 .button{display:inline-block;background:#2563eb;color:#fff;border:0;border-radius:8px;padding:10px 18px;font:inherit;font-weight:600;text-decoration:none;cursor:pointer;text-align:center}
 .button:hover{background:#1d4ed8}
-.apply{margin-top:24px}
 form .field{margin-top:14px}
 label{display:block;font-weight:600;font-size:14px}
 .hint{display:block;color:#6b7280;font-size:13px;font-weight:400}

@@ -1,4 +1,4 @@
-import { jobMessages, jobStatuses, type Job } from '@agentdesk/shared';
+import { careersMessages, jobMessages, jobStatuses, type Job, type JobApplication } from '@agentdesk/shared';
 import type { Mock } from 'vitest';
 import { makeJob } from './make-job.ts';
 
@@ -8,6 +8,8 @@ const envelope = (message: string, data: unknown, total = 1) => json({ message, 
 type Overrides = {
   /** Answers a request before the fake does (e.g. a failure); undefined lets the fake answer. */
   answer?: (request: { method: string; path: string; url: URL; body: unknown }) => Response | undefined;
+  /** The applications of each job (newest first), as the careers site's Apply form left them. */
+  applications?: Record<string, JobApplication[]>;
 };
 
 /**
@@ -54,7 +56,16 @@ export const serveJobs = (fetchMock: Mock<typeof fetch>, jobs: Job[], overrides:
       return envelope(jobMessages.created, add({ title: file.name.replace(/\.\w+$/, ''), source: 'file' }));
     }
 
-    const [, id = '', action] = /^\/([^/]+)(?:\/(close|copy))?$/.exec(path) ?? [];
+    if (path === '/post-to-ats' && method === 'POST') {
+      const job = find((body as { job_id: string }).job_id);
+      if (job === undefined) return json({ error_message: jobMessages.notFound }, 404);
+      if (job.status !== 'open') return json({ error_message: job.status === 'draft' ? careersMessages.draft : jobMessages.closed }, 409);
+      const wasPosted = job.posted_timestamp !== null;
+      job.posted_timestamp ??= Date.now();
+      return envelope(wasPosted ? careersMessages.alreadyPosted : careersMessages.posted, job);
+    }
+
+    const [, id = '', action] = /^\/([^/]+)(?:\/(close|copy|applications))?$/.exec(path) ?? [];
     const job = find(decodeURIComponent(id));
     if (job === undefined) return json({ error_message: jobMessages.notFound }, 404);
     if (action === undefined && method === 'GET') return envelope('ok', job);
@@ -67,6 +78,12 @@ export const serveJobs = (fetchMock: Mock<typeof fetch>, jobs: Job[], overrides:
     if (action === 'close') {
       Object.assign(job, { status: 'closed', closed_timestamp: Date.now() });
       return envelope(jobMessages.closedDone, job);
+    }
+    if (action === 'applications') {
+      const all = overrides.applications?.[job.job_id] ?? [];
+      const offset = Number((url.searchParams.get('cursor') ?? 'c0').slice(1));
+      const limit = Number(url.searchParams.get('limit') ?? '20');
+      return envelope('ok', { applications: all.slice(offset, offset + limit), next_cursor: offset + limit < all.length ? `c${offset + limit}` : null }, all.length);
     }
     if (action === 'copy') return envelope(jobMessages.copied, add({ ...job, status: 'draft', source: 'copy', copied_from: job.job_id }));
     return json({ error_message: 'unexpected request' }, 500);
