@@ -13,8 +13,8 @@ a:focus-visible,button:focus-visible,input:focus-visible{outline:2px solid #2563
 .wrap{max-width:1040px;margin:0 auto;padding:0 16px}
 .top{background:#fff;border-bottom:1px solid #e5e7eb}
 .top .wrap{display:flex;align-items:center;gap:8px;min-height:56px}
-.brand{font-weight:600;color:#111827;text-decoration:none}
-.tag{color:#6b7280;font-size:13px;border-left:1px solid #e5e7eb;padding-left:8px}
+.brand{min-width:0;font-weight:600;color:#111827;text-decoration:none}
+.tag{flex:none;color:#6b7280;font-size:13px;border-left:1px solid #e5e7eb;padding-left:8px}
 main{flex:1;padding:24px 0 48px}
 h1{font-size:26px;line-height:1.25;margin:0 0 4px;letter-spacing:-.01em}
 h2{font-size:17px;margin:0 0 8px}
