@@ -74,16 +74,17 @@ export const jsonFeed = ({ workspace, jobs, origin }: FeedInput) => ({
   authors: [{ name: workspace.name }],
   items: jobs.map((job) => {
     const url = jobUrl(origin, workspace, job);
+    const description = descriptionHtml(job);
     return {
       id: job.id,
       url,
       title: job.title,
-      content_html: descriptionHtml(job),
+      content_html: description,
       summary: descriptionText(job, 300),
       date_published: new Date(job.postedMs).toISOString(),
       date_modified: new Date(Math.max(job.postedMs, job.updatedMs)).toISOString(),
       tags: [job.department, ...job.skills].filter((tag) => tag !== ''),
-      _job_posting: jobPostingOf({ job, workspace, url }),
+      _job_posting: jobPostingOf({ job, workspace, url, description }),
     };
   }),
 });

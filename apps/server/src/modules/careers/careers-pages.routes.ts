@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { applyFormSchema, careersLimits, careersMessages, careersPaths } from '@agentdesk/shared';
 import { normalisePhone } from '@agentdesk/shared/phone';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -11,7 +10,8 @@ import { emptyApplyForm, type ApplyField, type ApplyFormState } from './apply-fo
 import { submitApplication } from './careers-apply.service.ts';
 import { indeedFeed, jsonFeed } from './careers-feeds.ts';
 import { indexPage, jobPage, messagePage, notFoundPage, thanksPage } from './careers-pages.ts';
-import { findCareersWorkspace, findPostedJob, isClosedPostedJob, listAllPostedJobs, listPostedJobs, type CareersWorkspace } from './careers-site.service.ts';
+import { representationOf, sendFresh, type Representation } from './careers-responses.ts';
+import { feedVersionOf, findCareersWorkspace, findPostedJob, isClosedPostedJob, listAllPostedJobs, listPostedJobs, type CareersWorkspace } from './careers-site.service.ts';
 import { toHtmlString, type SafeHtml } from './html.ts';
 import { jobPostingOf, placeOf } from './job-posting.ts';
 import { readApplyForm } from './read-apply-form.ts';
@@ -27,14 +27,6 @@ const indexQuery = z.object({ after: z.string().max(300).optional() });
 const isSlug = (value: string) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value);
 
 const HTML = 'text/html; charset=utf-8';
-
-/** A body clients may keep and ask again about (If-None-Match): 304 while it is the same. */
-const sendFresh = (request: FastifyRequest, reply: FastifyReply, type: string, body: string) => {
-  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  reply.header('cache-control', 'public, max-age=0, must-revalidate').header('etag', etag);
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  return reply.type(type).send(body);
-};
 
 const sendPage = (reply: FastifyReply, status: number, markup: SafeHtml) => reply.code(status).header('cache-control', 'no-store').type(HTML).send(toHtmlString(markup));
 
@@ -85,22 +77,37 @@ export const careersPagesRoutes =
       const { jobs, nextCursor, total } = await listPostedJobs(db, { workspaceId: workspace.id, limit: careersLimits.indexPageSize, ...(after ? { cursor: after } : {}) });
       const path = careersPaths.index(workspace.slug);
       const url = `${publicUrl()}${path}${after ? `?after=${encodeURIComponent(after)}` : ''}`;
-      return sendFresh(request, reply, HTML, toHtmlString(indexPage({ workspace, jobs, total, nextCursor, isFirstPage: after === undefined, url })));
+      return sendFresh(request, reply, representationOf(HTML, toHtmlString(indexPage({ workspace, jobs, total, nextCursor, isFirstPage: after === undefined, url }))));
     });
 
-    app.get('/careers/:workspace/feed.xml', { schema: { ...hidden, params: workspaceParams } }, async (request, reply) => {
-      const workspace = await workspaceOr404(reply, request.params.workspace);
-      if (!workspace) return reply;
+    // A feed is made again only when what it says changed (its version, read on every request so a
+    // close shows at once); the last few are kept made, each process its own.
+    const feeds = new Map<string, Representation & { version: string }>();
+    const feedKinds = {
+      xml: { type: 'application/xml; charset=utf-8', render: indeedFeed },
+      json: { type: 'application/feed+json; charset=utf-8', render: (input: Parameters<typeof jsonFeed>[0]) => JSON.stringify(jsonFeed(input)) },
+    };
+    const feedOf = async (workspace: CareersWorkspace, kind: keyof typeof feedKinds) => {
+      const origin = publicUrl();
+      const version = `${kind}|${origin}|${await feedVersionOf(db, workspace)}`;
+      const key = `${kind}:${workspace.id}`;
+      const kept = feeds.get(key);
+      if (kept?.version === version) return kept;
       const jobs = await listAllPostedJobs(db, workspace.id);
-      return sendFresh(request, reply, 'application/xml; charset=utf-8', indeedFeed({ workspace, jobs, origin: publicUrl() }));
-    });
+      const feed = { ...representationOf(feedKinds[kind].type, feedKinds[kind].render({ workspace, jobs, origin }), version), version };
+      feeds.delete(key);
+      feeds.set(key, feed);
+      if (feeds.size > 16) feeds.delete(feeds.keys().next().value!);
+      return feed;
+    };
 
-    app.get('/careers/:workspace/feed.json', { schema: { ...hidden, params: workspaceParams } }, async (request, reply) => {
-      const workspace = await workspaceOr404(reply, request.params.workspace);
-      if (!workspace) return reply;
-      const jobs = await listAllPostedJobs(db, workspace.id);
-      return sendFresh(request, reply, 'application/feed+json; charset=utf-8', JSON.stringify(jsonFeed({ workspace, jobs, origin: publicUrl() })));
-    });
+    for (const kind of ['xml', 'json'] as const) {
+      app.get(`/careers/:workspace/feed.${kind}`, { schema: { ...hidden, params: workspaceParams } }, async (request, reply) => {
+        const workspace = await workspaceOr404(reply, request.params.workspace);
+        if (!workspace) return reply;
+        return sendFresh(request, reply, await feedOf(workspace, kind));
+      });
+    }
 
     const renderJob = (workspace: CareersWorkspace, job: NonNullable<Awaited<ReturnType<typeof findPostedJob>>>, form: ApplyFormState) => {
       const url = `${publicUrl()}${careersPaths.job(workspace.slug, job.slug)}`;
@@ -111,7 +118,7 @@ export const careersPagesRoutes =
       const workspace = await workspaceOr404(reply, request.params.workspace);
       const job = workspace && (await jobOr404(reply, workspace, request.params.jobSlug));
       if (!workspace || !job) return reply;
-      return sendFresh(request, reply, HTML, toHtmlString(renderJob(workspace, job, emptyApplyForm)));
+      return sendFresh(request, reply, representationOf(HTML, toHtmlString(renderJob(workspace, job, emptyApplyForm))));
     });
 
     app.get('/careers/:workspace/:jobSlug/applied', { schema: { ...hidden, params: jobParams } }, async (request, reply) => {

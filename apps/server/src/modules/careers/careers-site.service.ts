@@ -136,6 +136,19 @@ export const listAllPostedJobs = async (db: Db, workspaceId: string): Promise<Po
     toPostedJob,
   );
 
+/**
+ * What the workspace's feeds say, in a few bytes: it changes when a job is posted, edited, closed or
+ * taken back to draft, and when the workspace is renamed (each job's id and times go in its hash).
+ */
+export const feedVersionOf = async (db: Db, workspace: CareersWorkspace): Promise<string> => {
+  const [row] = rowsOf<{ n: string | number; changed: string | null; hash: string | number | null }>(
+    await db.execute(sql`select count(*) as n, max(greatest(j.updated_at, j.posted_at))::text as changed,
+        sum(hashtext(j.id || j.updated_at::text || j.posted_at::text)::bigint) as hash
+      from jobs j where j.workspace_id = ${workspace.id} and ${isPosted}`),
+  );
+  return [workspace.name, row?.n ?? 0, row?.changed ?? '', row?.hash ?? 0].join('|');
+};
+
 /** The posted job `jobSlug` of the workspace, or null (a draft, a closed job or one never posted is not on the site). */
 export const findPostedJob = async (db: Db, { workspaceId, jobSlug }: { workspaceId: string; jobSlug: string }): Promise<PostedJob | null> => {
   const [row] = rowsOf<JobRow>(await db.execute(sql`select ${jobColumns} from jobs j where j.workspace_id = ${workspaceId} and j.slug = ${jobSlug} and ${isPosted}`));

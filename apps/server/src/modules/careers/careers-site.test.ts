@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import Validator from '@adobe/structured-data-validator';
 import WebAutoExtractor from '@marbec/web-auto-extractor';
 import { careersLimits, careersPaths, jobPaths, type Job } from '@agentdesk/shared';
@@ -153,6 +154,24 @@ describe('the careers site', () => {
     const body = json.json() as { version: string; items: { id: string; url: string; title: string; _job_posting: Record<string, unknown> }[] };
     expect(body.version).toBe('https://jsonfeed.org/version/1.1');
     expect(body.items.find((item) => item.id === remote.job_id)).toMatchObject({ title: 'Senior Backend Engineer', _job_posting: { '@type': 'JobPosting', directApply: true } });
+
+    // Gzipped for a client that takes it, the same bytes once unpacked.
+    const gzipped = await get(careersPaths.xmlFeed(workspace), { 'accept-encoding': 'gzip, deflate' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers['vary']).toBe('accept-encoding');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(xml.body);
+    expect(gzipped.rawPayload.length).toBeLessThan(xml.rawPayload.length / 3);
+  });
+
+  it('makes a feed again as soon as a posted job is edited (and not before)', async () => {
+    const job = await makeJob(t, token, { ...onSiteJob, title: 'Branch Manager' });
+    const before = await get(careersPaths.jsonFeed(workspace));
+    expect((await get(careersPaths.jsonFeed(workspace), { 'if-none-match': String(before.headers['etag']) })).statusCode).toBe(304);
+    await apiAs(t, token)('PUT', jobPaths.job(job.job_id), { title: 'Regional Branch Manager' });
+    const after = await get(careersPaths.jsonFeed(workspace), { 'if-none-match': String(before.headers['etag']) });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain('Regional Branch Manager');
+    expect(after.body).not.toContain('"title":"Branch Manager"');
   });
 
   it('keeps a title made to break out as text: in the page, the JSON-LD, the XML and the JSON feed', async () => {

@@ -91,14 +91,14 @@ const locationOf = (job: PostedJob) => {
   return { jobLocation: { '@type': 'Place', address } };
 };
 
-/** The JobPosting object of a posted job, whose page is at `url`. */
-export const jobPostingOf = ({ job, workspace, url }: { job: PostedJob; workspace: CareersWorkspace; url: string }): Record<string, unknown> => {
+/** The JobPosting object of a posted job, whose page is at `url` (its description HTML given when already made). */
+export const jobPostingOf = ({ job, workspace, url, description = descriptionHtml(job) }: { job: PostedJob; workspace: CareersWorkspace; url: string; description?: string }): Record<string, unknown> => {
   const baseSalary = baseSalaryOf(job);
   return {
     '@context': 'https://schema.org/',
     '@type': 'JobPosting',
     title: job.title,
-    description: descriptionHtml(job),
+    description,
     datePosted: new Date(job.postedMs).toISOString(),
     ...(job.applicationDeadline !== null ? { validThrough: endOfDay(job.applicationDeadline) } : {}),
     employmentType: schemaEmploymentTypes[job.employmentType],
