@@ -162,6 +162,24 @@ describe('the careers site', () => {
     }
   });
 
+  it('answers a member of another workspace 404 on posting, the applications and a résumé', async () => {
+    const applications = await api<{ applications: { application_id: string }[] }>('GET', `/job-description/${posted.job_id}/applications`);
+    const applicationId = applications.applications[0]?.application_id ?? 'app_none';
+    const outsider = await createAccount('e2e-password-1', { workspace: 'own' });
+    const as = (method: 'GET' | 'POST', path: string, body?: unknown) =>
+      fetch(`${baseUrl()}/api${path}`, {
+        method,
+        headers: { authorization: `Bearer ${outsider.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+    const answers = [
+      await as('POST', '/job-description/post-to-ats', { job_id: posted.job_id }),
+      await as('GET', `/job-description/${posted.job_id}/applications`),
+      await as('GET', `/job-description/${posted.job_id}/applications/${applicationId}/resume`),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404]);
+  });
+
   it('takes a closed job off its page at once', async () => {
     const closing = await postJob(job('Field Sales Executive', { workplace_type: 'on_site', location: 'Mumbai, India' }));
     await signedOut(async (page) => {
