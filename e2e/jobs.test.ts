@@ -70,7 +70,7 @@ describe('job descriptions', () => {
       expect(await review.getByRole('combobox', { name: 'Employment type' }).textContent()).toBe('Part-time');
       expect([await review.getByLabel('Minimum salary').inputValue(), await review.getByLabel('Maximum salary').inputValue(), await review.getByLabel('Currency').inputValue()]).toEqual(['30000', '35000', 'GBP']);
       expect(await review.getByLabel('Responsibilities').inputValue()).toBe('Plan the shift rota\nTrain new pickers');
-      expect(await review.getByLabel('Requirements').inputValue()).toBe('Two years leading a team');
+      expect(await review.getByLabel('Must-have requirements').inputValue()).toBe('Two years leading a team');
       expect(await review.getByLabel('Skills').inputValue()).toBe('Forklift, Scheduling');
       // A reload keeps the draft under review.
       await page.reload();
@@ -177,10 +177,10 @@ describe('job descriptions', () => {
       await page.getByText(jobMessages.copied).waitFor();
       await expect.poll(() => jobIdOfPage(page)).not.toBe(job.job_id);
       await expect.poll(() => detailStatus(page)).toBe('draft');
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`Copy of ${title}`);
       expect(await page.getByTestId('job-requirements').textContent()).toBe('Registered nurse');
       const copy = await api.get(jobIdOfPage(page));
-      expect(copy).toMatchObject({ title, status: 'draft', source: 'copy', copied_from: job.job_id });
+      expect(copy).toMatchObject({ title: `Copy of ${title}`, status: 'draft', source: 'copy', copied_from: job.job_id });
       await page.getByRole('link', { name: 'A copy of another job' }).click();
       await expect.poll(() => jobIdOfPage(page)).toBe(job.job_id);
     }));

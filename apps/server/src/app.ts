@@ -2,9 +2,10 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { agentSyncSettingsOf, type Config } from './config.ts';
+import { agentSyncSettingsOf, languageModelOf, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { frameworkErrors, registerErrorHandling } from './lib/error-handler.ts';
+import { createModelJsonAsker } from './lib/language-model.ts';
 import { loggerOptions } from './lib/logger-options.ts';
 import { registerNulGuards } from './lib/nul-guard.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
@@ -21,6 +22,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { conversationsWebhookRoutes } from './modules/inbox/conversations-webhook.routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { chatHookRoutes } from './modules/inbox/chat-hook.routes.ts';
+import { jobUploadsRoutes } from './modules/jobs/job-uploads.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { knowledgeBaseRoutes } from './modules/knowledge-base/knowledge-base.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
@@ -56,6 +58,7 @@ const apiRoutes = (app: FastifyInstance, config: Config, database: Database) => 
   const { jwtSecret, webhookKey } = config;
   // Known only once the server listens when PORT=0 (main.ts sets it then).
   const publicUrl = () => config.publicUrl;
+  const languageModel = languageModelOf(config);
   return [
     healthRoutes({ db }),
     authRoutes({ db, settings: authSettingsOf(config), mailer, sessionCache, publicUrl, rateLimitPerMinute: config.AUTH_RATE_LIMIT, accountFailureLimit: config.AUTH_ACCOUNT_FAILURE_LIMIT }),
@@ -84,7 +87,8 @@ const apiRoutes = (app: FastifyInstance, config: Config, database: Database) => 
     chatHookRoutes({ db, chatHook, allowPrivate: config.CHAT_HOOK_ALLOW_PRIVATE_URLS }),
     knowledgeBaseRoutes({ db, knowledgeBaseReader, refreshIntervalMs: config.KB_REFRESH_INTERVAL_MS }),
     onboardingRoutes({ db, jwtSecret }),
-    jobsRoutes({ db }),
+    jobsRoutes({ db, askModel: languageModel ? createModelJsonAsker(languageModel) : undefined }),
+    jobUploadsRoutes({ db, jwtSecret, urlTtlMs: config.JOB_UPLOAD_URL_TTL_MS }),
     careersRoutes({ db }),
     conversationsWebhookRoutes({ db, webhookKey }),
   ];

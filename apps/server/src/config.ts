@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { demoCallTypeValues } from '@agentdesk/shared';
+import { demoCallTypeValues, JOB_UPLOAD_TTL_MS } from '@agentdesk/shared';
 import { z } from 'zod';
+import type { LanguageModelSettings } from './lib/language-model.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
@@ -54,10 +55,12 @@ const envSchema = z.object({
   CAMPAIGN_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   /** How often unfinished campaigns (retries due, expired leases) are looked for. */
   CAMPAIGN_POLL_MS: z.coerce.number().int().min(100).default(5_000),
-  /** Optional OpenAI-compatible language model for campaign text (static content off). */
+  /** Optional OpenAI-compatible language model for campaign text (static content off) and job description drafts. */
   LLM_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().default('gpt-4o-mini'),
+  /** Longest wait for the language model's answer; the deterministic template is used after it. */
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** Port of the built-in SMTP listener for inbound mail (replies and new mail); off unless set. */
   INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   INBOUND_SMTP_HOST: z.string().default('0.0.0.0'),
@@ -80,6 +83,8 @@ const envSchema = z.object({
   KB_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   /** Web pages on loopback or private networks may be read (off: a user could probe the server's network). */
   KB_ALLOW_PRIVATE_URLS: bool.default(false),
+  /** How long a job description upload URL (and its key) lasts. */
+  JOB_UPLOAD_URL_TTL_MS: z.coerce.number().int().min(1).default(JOB_UPLOAD_TTL_MS),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   /** `open`: anyone may sign up (into a new, empty workspace); `invite-only`: only through invitations (the first account excepted). */
   SIGNUP_MODE: z.enum(['open', 'invite-only']).default('open'),
@@ -153,6 +158,10 @@ export const readOrCreateSecret = (path: string): { secret: string; isNew: boole
     }
   }
 };
+
+/** The language model, when LLM_BASE_URL names one (lib/language-model.ts). */
+export const languageModelOf = (config: Config): LanguageModelSettings | null =>
+  config.LLM_BASE_URL ? { baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL, timeoutMs: config.LLM_TIMEOUT_MS } : null;
 
 /** The provider's agent list (modules/agents): where its API is, and how often a connected workspace syncs. */
 export const agentSyncSettingsOf = (config: Config) => ({

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from './db/rows-of.ts';
 import { signRecordingUrl } from './modules/calls/recording-url.ts';
+import { signJobUploadUrl } from './modules/jobs/job-uploads.service.ts';
 import { documentFileUrl } from './modules/onboarding/onboarding.service.ts';
 import { multipartFiles } from './test/multipart.ts';
 import { addWorkspaceMember, bearer, createTestApp, signUpUser, type TestApp } from './test/test-app.ts';
@@ -79,6 +80,8 @@ type Ids = {
   jobId: string;
   /** An application (from the careers site) to that job. */
   applicationId: string;
+  /** A job description upload key, its file uploaded and not yet read. */
+  uploadKey: string;
   ownerId: string;
   invitationId: string;
   alertRuleId: string;
@@ -94,6 +97,7 @@ const idFor = (ids: Ids, path: string, param: string, inboxItem: string): string
   if (path.includes('/knowledge-base/')) return param === 'sourceId' ? ids.sourceId : ids.knowledgeBaseId;
   if (path.includes('/campaign/')) return ids.campaignId;
   if (path.includes('/documents/')) return ids.documentId;
+  if (path.includes('/job-description/uploads/')) return ids.uploadKey;
   if (path.includes('/job-description/')) return param === 'applicationId' ? ids.applicationId : ids.jobId;
   if (path.includes('/members/')) return ids.ownerId;
   if (path.includes('/invitations/')) return ids.invitationId;
@@ -112,9 +116,13 @@ const fullSampleOf = (schema: JsonSchema | undefined, name = ''): unknown => {
   return sampleOf(schema, name);
 };
 
+/** Routes whose body, not their path, names the resource. */
+const bodyNamesResource = (path: string) => path === '/api/job-description/upload-with-key' || path === '/api/job-description/post-to-ats';
+
 /** Bodies a client would send for the resource (the same body on the owner's own item is accepted). */
-const bodyFor = (ids: Ids, method: string, path: string, inboxItem: string): object | undefined => {
+const bodyFor = (method: string, path: string, inboxItem: string, ids: Ids): object | undefined => {
   const tab = inboxItem.split(':')[0]!;
+  if (path === '/api/job-description/upload-with-key') return { key: ids.uploadKey };
   if (method === 'patch' && path === '/api/inbox/{id}') return { tab, read: true };
   if (path === '/api/inbox/{id}/reply') return { tab: tab === 'chats' ? 'chats' : 'mails', text: 'Hello' };
   if (path === '/api/call/calls/import') return { calls: [] };
@@ -179,6 +187,9 @@ describe('workspace isolation: every route, with another workspace’s ids', () 
     await as('PUT', `/api/communication-suite/email/api/email/campaign/${campaignId}/recipients-without-csv`, { recipients: [{ RecipientEmail: 'asha@example.com', RecipientInfo: '' }] });
     const draft = await as('POST', '/api/inbox/drafts', { to: 'someone@example.com', subject: 'Draft', text: 'Unsent' });
     const invitation = await as('POST', '/api/workspaces/current/invitations', { email: 'invited@example.com', role: 'member' });
+    const upload = await as('POST', '/api/job-description/generate-upload-url', { filename: 'isolation.txt' });
+    const uploaded = await t.app.inject({ method: 'PUT', url: upload.json().data.upload_url, headers: { 'content-type': 'text/plain' }, payload: 'Isolation Officer' });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
     const alertRule = await as('POST', '/api/alerts/rules', { name: 'Volume', metric: 'call_volume', comparator: 'above', threshold: 100, window_minutes: 60, emails: ['ops@example.com'] });
     await t.database.db.execute(sql`insert into mail_quarantine (workspace_id, reason, envelope_from, subject, size_bytes, raw) values (${owner.client_id}, 'dangerous attachment', 'x@example.com', 'Held', 3, ${Buffer.from('abc')})`);
     const inboxItem = async (tab: string) => {
@@ -200,6 +211,7 @@ describe('workspace isolation: every route, with another workspace’s ids', () 
       documentId: await one(sql`select id from onboarding_documents where workspace_id = ${w} limit 1`),
       jobId: await one(sql`select job_id as id from job_applications where workspace_id = ${w} limit 1`),
       applicationId: await one(sql`select id from job_applications where workspace_id = ${w} limit 1`),
+      uploadKey: upload.json().data.key,
       ownerId: owner.id,
       invitationId: invitation.json().data.id,
       alertRuleId: alertRule.json().data.id,
@@ -233,8 +245,7 @@ describe('workspace isolation: every route, with another workspace’s ids', () 
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         const query = (operation.parameters ?? []).filter((p) => p.in === 'query');
-        // post-to-ats names its job in the body.
-        const namesResource = path.includes('{') || query.some((p) => p.name === 'campaign_id') || path === '/api/job-description/post-to-ats';
+        const namesResource = path.includes('{') || query.some((p) => p.name === 'campaign_id') || bodyNamesResource(path);
         if (!namesResource) continue;
         const variants = path.startsWith('/api/inbox/{id}') ? ids.inboxItems : [''];
         for (const inboxItem of variants) {
@@ -249,13 +260,17 @@ describe('workspace isolation: every route, with another workspace’s ids', () 
             await attempt(method, signRecordingUrl({ secret: t.config.jwtSecret, workspaceId: outsider.client_id, callId: ids.callId }).replace(/^.*\/api\//, '/api/'), operation);
             continue;
           }
+          if (path.includes('/job-description/uploads/')) {
+            await attempt(method, signJobUploadUrl({ secret: t.config.jwtSecret, workspaceId: outsider.client_id, key: ids.uploadKey, ttlMs: 60_000 }), operation);
+            continue;
+          }
           const params = new URLSearchParams();
           for (const parameter of query) {
             if (parameter.name === 'campaign_id') params.set('campaign_id', ids.campaignId);
             else if (parameter.required) params.set(parameter.name, String(sampleOf(parameter.schema, parameter.name)));
           }
           const search = params.size > 0 ? `?${params}` : '';
-          await attempt(method, `${filled}${search}`, operation, bodyFor(ids, method, path, inboxItem));
+          await attempt(method, `${filled}${search}`, operation, bodyFor(method, path, inboxItem, ids));
         }
       }
     }
@@ -275,6 +290,8 @@ describe('workspace isolation: every route, with another workspace’s ids', () 
       'POST /api/invitations/accept', 'POST /api/webhooks/calls/', 'POST /api/webhooks/conversations/',
       // A read sent as POST (SPEC §7).
       'POST /api/agent/onboarding-agent/api/get-all-documents',
+      // A signed upload link, which is the permission (only a member can ask for one).
+      'PUT /api/job-description/uploads/{key}',
     ]);
     const failures: string[] = [];
     let tried = 0;
@@ -284,7 +301,7 @@ describe('workspace isolation: every route, with another workspace’s ids', () 
         if (method === 'get' || open.has(route)) continue;
         tried += 1;
         const url = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(idFor(ids, path, name, ids.inboxItems[0]!)));
-        const body = requestOf(method, url, operations[method]!, bodyFor(ids, method, path, ids.inboxItems[0]!));
+        const body = requestOf(method, url, operations[method]!, bodyFor(method, path, ids.inboxItems[0]!, ids));
         const response = await t.app.inject({ method: method.toUpperCase() as 'POST', url, headers: { ...bearer(viewer.token), ...body.headers }, ...(body.payload ? { payload: body.payload } : {}) });
         if (response.statusCode !== 403) failures.push(`${route} → ${response.statusCode} ${response.body.slice(0, 120)}`);
       }

@@ -14,6 +14,7 @@ export * from './inbox.ts';
 export * from './knowledge-base.ts';
 export * from './onboarding.ts';
 export * from './jobs.ts';
+export * from './job-uploads.ts';
 export * from './workspaces.ts';
 export * from './alerts.ts';
 export * from './careers.ts';

@@ -54,6 +54,8 @@ export const jobLimits = {
   fileBytes: 5 * 1024 * 1024,
   salaryMax: 100_000_000,
   openingsMax: 1_000,
+  /** The skills a "Write it for me" brief names. */
+  briefSkillsMax: 15,
 } as const;
 
 export const JOB_FILE_ACCEPT = '.pdf,.docx,.txt,.md';
@@ -76,6 +78,11 @@ export const jobMessages = {
   copied: 'Job description copied',
   deadlineFormat: 'Use a date such as 2026-12-31',
   openingsRange: `Openings must be between 1 and ${jobLimits.openingsMax.toLocaleString('en-US')}`,
+  briefSkillsMax: `Name at most ${jobLimits.briefSkillsMax} skills`,
+  draftByModel: 'Draft written by the language model',
+  draftByTemplate: 'Draft written from the template',
+  draftModelFailed: 'Draft written from the template (the language model did not answer)',
+  draftModelUnusable: 'Draft written from the template (the language model’s answer was not a usable draft)',
 } as const;
 
 const text = (max: number) => z.string().trim().max(max);
@@ -166,6 +173,26 @@ export const uploadJobTextBodySchema = z.object({
 });
 export type UploadJobTextBody = z.input<typeof uploadJobTextBodySchema>;
 
+/**
+ * POST /job-description/generate ("Write it for me"): what the recruiter knows of the role, from
+ * which a whole draft is written (by the language model when one is configured, else a template).
+ */
+export const generateJobBodySchema = z.object({
+  title: jobFieldsShape.title,
+  seniority: jobFieldsShape.seniority,
+  department: jobFieldsShape.department,
+  location: jobFieldsShape.location,
+  workplace_type: jobFieldsShape.workplace_type,
+  employment_type: jobFieldsShape.employment_type,
+  skills: z
+    .array(text(jobLimits.skillMax))
+    .max(jobLimits.briefSkillsMax, jobMessages.briefSkillsMax)
+    .default([])
+    .transform((skills) => skills.filter((skill, index) => skill !== '' && skills.findIndex((other) => other.toLowerCase() === skill.toLowerCase()) === index)),
+});
+export type GenerateJobBody = z.input<typeof generateJobBodySchema>;
+export type JobBrief = z.output<typeof generateJobBodySchema>;
+
 /** Who created or last changed a job (null once their account is gone). */
 export const jobAuthorSchema = z.object({ user_id: z.string(), username: z.string() });
 export type JobAuthor = z.infer<typeof jobAuthorSchema>;
@@ -222,6 +249,30 @@ export type ListJobsQuery = z.input<typeof listJobsQuerySchema>;
 export const jobIdParamsSchema = z.object({ jobId: z.string().min(1).max(100) });
 
 export const jobResponseSchema = envelopeSchema(jobSchema);
+
+/** A written draft: a job's fields, not saved (the form's Save creates the job). */
+export const jobDraftSchema = jobSchema.pick({
+  title: true,
+  department: true,
+  location: true,
+  employment_type: true,
+  workplace_type: true,
+  salary_min: true,
+  salary_max: true,
+  salary_currency: true,
+  summary: true,
+  responsibilities: true,
+  requirements: true,
+  skills: true,
+  seniority: true,
+  nice_to_have: true,
+  benefits: true,
+  application_deadline: true,
+  openings: true,
+  hiring_manager: true,
+});
+export type JobDraft = z.infer<typeof jobDraftSchema>;
+export const jobDraftResponseSchema = envelopeSchema(jobDraftSchema);
 /** total: the jobs matching the status and search; counts: every job by status. */
 export const jobListResponseSchema = envelopeSchema(
   z.object({ jobs: z.array(jobSchema), next_cursor: z.string().nullable(), counts: z.record(z.enum(jobStatuses), z.number().int().nonnegative()) }),

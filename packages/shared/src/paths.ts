@@ -22,6 +22,7 @@ export const apiRoutes = {
   jobCopy: '/job-description/:jobId/copy',
   jobApplications: '/job-description/:jobId/applications',
   jobApplicationResume: '/job-description/:jobId/applications/:applicationId/resume',
+  jobUpload: '/job-description/uploads/:key',
   knowledgeBase: '/webhooks/knowledge-base/:id',
   knowledgeBaseFiles: '/webhooks/knowledge-base/:id/sources/files',
   knowledgeBaseUrls: '/webhooks/knowledge-base/:id/sources/urls',
@@ -103,6 +104,10 @@ export const jobPaths = {
   create: '/job-description/',
   uploadText: '/job-description/upload-text',
   upload: '/job-description/upload',
+  /** A signed upload URL and its key, then the file PUT to that URL, then the key read into a draft. */
+  generateUploadUrl: '/job-description/generate-upload-url',
+  uploadWithKey: '/job-description/upload-with-key',
+  generate: '/job-description/generate',
   job: (jobId: string) => fillPath(apiRoutes.job, { jobId }),
   close: (jobId: string) => fillPath(apiRoutes.jobClose, { jobId }),
   copy: (jobId: string) => fillPath(apiRoutes.jobCopy, { jobId }),

@@ -35,7 +35,7 @@ export type UploadRules = {
 };
 
 /** A file name safe to store and show: its last path segment, no control characters, bounded. */
-const cleanFilename = (name: string) =>
+export const cleanFilename = (name: string) =>
   // eslint-disable-next-line no-control-regex
   (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255) || 'document';
 

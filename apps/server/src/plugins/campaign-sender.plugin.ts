@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { languageModelOf } from '../config.ts';
 import { createLlmMailWriter } from '../modules/campaigns/llm-mail-writer.ts';
 import { createCampaignSender, type CampaignSender } from '../workers/campaign-sender.ts';
 import type { PluginOptions } from './plugin-options.ts';
@@ -13,6 +14,7 @@ declare module 'fastify' {
 /** Campaign mail, sent in the background; campaigns interrupted by a restart resume when the app is ready. */
 export const campaignSenderPlugin = fp<PluginOptions>(
   async (app, { config, database }) => {
+    const languageModel = languageModelOf(config);
     const campaignSender = createCampaignSender({
       db: database.db,
       smtpUrl: config.SMTP_URL,
@@ -22,7 +24,7 @@ export const campaignSenderPlugin = fp<PluginOptions>(
       retryBaseMs: config.CAMPAIGN_RETRY_BASE_MS,
       maxAttempts: config.CAMPAIGN_MAX_ATTEMPTS,
       pollMs: config.CAMPAIGN_POLL_MS,
-      writer: config.LLM_BASE_URL ? createLlmMailWriter({ baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL }) : undefined,
+      writer: languageModel ? createLlmMailWriter(languageModel) : undefined,
     });
     app.decorate('campaignSender', campaignSender);
     // Pending rows and expired leases left by a restart are picked up here.

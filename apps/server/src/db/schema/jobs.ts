@@ -1,4 +1,6 @@
-import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bytea } from './column-types.ts';
 import { users } from './auth.ts';
 import { workspaceIdColumn } from './workspaces.ts';
 
@@ -30,10 +32,45 @@ export const jobs = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    // Migration 0026: the rest of a job, its careers-site address (set by a trigger) and its applicants.
+    seniority: text('seniority').notNull().default(''),
+    benefits: jsonb('benefits').$type<string[]>().notNull().default([]),
+    niceToHave: jsonb('nice_to_have').$type<string[]>().notNull().default([]),
+    applicationDeadline: date('application_deadline'),
+    openings: integer('openings').notNull().default(1),
+    hiringManager: text('hiring_manager').notNull().default(''),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    // Left out of inserts: a trigger sets it from the title (migration 0026).
+    slug: text('slug').notNull().default(sql`null`),
+    applicantCount: integer('applicant_count').notNull().default(0),
+    postedAt: timestamp('posted_at', { withTimezone: true }),
   },
   (t) => [
     index('jobs_list_idx').on(t.workspaceId, t.createdAt.desc(), t.id.desc()),
     index('jobs_status_list_idx').on(t.workspaceId, t.status, t.createdAt.desc(), t.id.desc()),
     unique('jobs_workspace_id_key').on(t.workspaceId, t.id),
   ],
+);
+
+/** A job description file uploaded by key: the key, then the file PUT to its signed URL (migration 0027). */
+export const jobUploadKeys = pgTable(
+  'job_upload_keys',
+  {
+    workspaceId: workspaceIdColumn(),
+    key: text('key').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull().default(''),
+    declaredBytes: integer('declared_bytes'),
+    bytes: bytea('bytes'),
+    sizeBytes: integer('size_bytes'),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    jobId: text('job_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.key] }), index('job_upload_keys_expires_idx').on(t.expiresAt)],
 );

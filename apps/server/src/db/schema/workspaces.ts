@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { workspaceRoles } from '@agentdesk/shared';
 import { users } from './auth.ts';
@@ -8,6 +9,8 @@ export const workspaces = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
+    /** The careers site's address, /careers/<slug>: left out of inserts, a trigger sets it from the name (migration 0026). */
+    slug: text('slug').unique().notNull().default(sql`null`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The first workspace is the earliest (migration 0019).

@@ -1,44 +1,35 @@
-import { createServer, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
+import { startStandInLanguageModel, type StandInLanguageModel } from '../../test/stand-in-language-model.ts';
 import { createLlmMailWriter } from './llm-mail-writer.ts';
 
-// A stand-in for an OpenAI-compatible endpoint: records the request, answers what the test says.
-let answer: { status: number; body: unknown } = { status: 200, body: {} };
-let seen: { url?: string; authorization?: string; body?: Record<string, unknown> } = {};
-const server = createServer((request: IncomingMessage, response) => {
-  let text = '';
-  request.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  request.on('end', () => {
-    seen = { url: request.url, authorization: request.headers.authorization, body: JSON.parse(text) as Record<string, unknown> };
-    response.writeHead(answer.status, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(answer.body));
-  });
-});
-let baseUrl = '';
+let model: StandInLanguageModel;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}/v1`;
+  model = await startStandInLanguageModel();
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => model.close());
 
 describe('createLlmMailWriter', () => {
   it('asks the chat-completions endpoint with the key and model, and reads subject and body', async () => {
-    answer = { status: 200, body: { choices: [{ message: { content: JSON.stringify({ subject: 'Hi Asha', body: 'A demo for Acme?' }) } }] } };
-    const write = createLlmMailWriter({ baseUrl: `${baseUrl}/`, apiKey: 'sk-test', model: 'small-model' });
+    model.answerWith({ subject: 'Hi Asha', body: 'A demo for Acme?' });
+    const write = createLlmMailWriter({ baseUrl: `${model.baseUrl}/`, apiKey: 'sk-test', model: 'small-model' });
     expect(await write({ system: 'sys', user: 'usr' })).toEqual({ subject: 'Hi Asha', text: 'A demo for Acme?' });
-    expect(seen.url).toBe('/v1/chat/completions');
-    expect(seen.authorization).toBe('Bearer sk-test');
-    expect(seen.body).toMatchObject({ model: 'small-model', messages: [{ role: 'system', content: 'sys' }, { role: 'user', content: 'usr' }] });
+    expect(model.seen.url).toBe('/v1/chat/completions');
+    expect(model.seen.authorization).toBe('Bearer sk-test');
+    expect(model.seen.body).toMatchObject({ model: 'small-model', messages: [{ role: 'system', content: 'sys' }, { role: 'user', content: 'usr' }], response_format: { type: 'json_object' } });
   });
 
-  it('throws on an error status or an answer without subject and body (the caller falls back)', async () => {
-    const write = createLlmMailWriter({ baseUrl, model: 'm' });
-    answer = { status: 503, body: {} };
+  it('throws on an error status, a slow answer or an answer without subject and body (the caller falls back)', async () => {
+    const write = createLlmMailWriter({ baseUrl: model.baseUrl, model: 'm', timeoutMs: 200 });
+    model.answer = { status: 503, body: {} };
     await expect(write({ system: '', user: '' })).rejects.toThrow('503');
-    answer = { status: 200, body: { choices: [{ message: { content: '{"text":"no subject"}' } }] } };
+    model.answerWith({ text: 'no subject' });
     await expect(write({ system: '', user: '' })).rejects.toThrow('no subject and body');
+    model.answerWith('null');
+    await expect(write({ system: '', user: '' })).rejects.toThrow('no subject and body');
+    model.answer = { ...model.answer, delayMs: 2_000 };
+    await expect(write({ system: '', user: '' })).rejects.toThrow(/abort|timeout/i);
   });
 
   it('is optional: an empty LLM_BASE_URL means none', () => {

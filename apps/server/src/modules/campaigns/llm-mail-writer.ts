@@ -1,30 +1,15 @@
+import { createModelJsonAsker, type LanguageModelSettings } from '../../lib/language-model.ts';
 import type { MailWriter } from './campaign-content.ts';
 
 /**
- * Campaign text from an OpenAI-compatible chat-completions endpoint (LLM_BASE_URL). The key is
- * sent only as the Authorization header and never logged; a slow or odd answer throws, and the
+ * Campaign text from the language model (LLM_BASE_URL): a subject and a body, or a throw, and the
  * caller falls back to the deterministic template.
  */
-export const createLlmMailWriter =
-  (options: { baseUrl: string; apiKey?: string; model: string; timeoutMs?: number }): MailWriter =>
-  async ({ system, user }) => {
-    const response = await fetch(`${options.baseUrl.replace(/\/$/, '')}/chat/completions`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}) },
-      body: JSON.stringify({
-        model: options.model,
-        messages: [
-          { role: 'system', content: system },
-          { role: 'user', content: user },
-        ],
-        response_format: { type: 'json_object' },
-        temperature: 0.4,
-      }),
-      signal: AbortSignal.timeout(options.timeoutMs ?? 20_000),
-    });
-    if (!response.ok) throw new Error(`language model answered ${response.status}`);
-    const payload = (await response.json()) as { choices?: { message?: { content?: string } }[] };
-    const content = JSON.parse(payload.choices?.[0]?.message?.content ?? '{}') as { subject?: unknown; body?: unknown };
-    if (typeof content.subject !== 'string' || typeof content.body !== 'string') throw new Error('language model answer has no subject and body');
+export const createLlmMailWriter = (settings: LanguageModelSettings): MailWriter => {
+  const ask = createModelJsonAsker(settings);
+  return async (prompt) => {
+    const content = (await ask(prompt)) as { subject?: unknown; body?: unknown } | null;
+    if (typeof content?.subject !== 'string' || typeof content.body !== 'string') throw new Error('language model answer has no subject and body');
     return { subject: content.subject.slice(0, 500), text: content.body.slice(0, 20_000) };
   };
+};

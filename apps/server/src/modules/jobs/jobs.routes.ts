@@ -1,6 +1,8 @@
 import multipart from '@fastify/multipart';
 import {
   apiRoutes,
+  generateJobBodySchema,
+  jobDraftResponseSchema,
   jobFormSchema,
   jobIdParamsSchema,
   jobLimits,
@@ -15,36 +17,31 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { extractDocumentText, UnreadableDocumentError } from '../../lib/document-text.ts';
-import { HttpError } from '../../lib/http-error.ts';
 import { readUpload } from '../../lib/read-uploads.ts';
+import { createJobFromFile, JOB_FILE_EXTENSIONS, titleOr } from './job-files.ts';
+import type { AskModelForJson } from '../../lib/language-model.ts';
+import { writeJobDraft } from './job-draft-writer.ts';
 import { readJobDescription } from './job-text.ts';
 import { closeJob, copyJob, createJob, getJob, listJobs, updateJob } from './jobs.service.ts';
 
-const JOB_FILE_EXTENSIONS = ['.pdf', '.docx', '.txt', '.md'];
-
-/** The `file` part of an upload, checked (type by name and bytes, size), as text. */
-const readUploadedJobText = async (request: FastifyRequest): Promise<{ text: string; filename: string }> => {
-  const { filename, kind, bytes } = await readUpload(request, {
+/** The `file` part of a multipart upload, checked (type by name and bytes, size). */
+const readUploadedJobFile = (request: FastifyRequest) =>
+  readUpload(request, {
     field: 'file',
     maxBytes: jobLimits.fileBytes,
     accept: JOB_FILE_EXTENSIONS,
     messages: { missing: jobMessages.selectFile, type: jobMessages.fileType, tooLarge: jobMessages.fileTooLarge },
   });
-  try {
-    return { text: await extractDocumentText(kind, bytes), filename };
-  } catch (error) {
-    if (error instanceof UnreadableDocumentError) throw new HttpError(422, error.message);
-    throw error;
-  }
-};
 
-/** A title for a description that has none of its own: its file name, else a placeholder to edit. */
-const titleOr = (title: string, fallback: string) => (title !== '' ? title : fallback.replace(/\.[a-z0-9]+$/i, '').replace(/[-_]+/g, ' ').trim().slice(0, jobLimits.titleMax) || 'Untitled job');
+/** Drafts the language model writes cost money: a client address asks for at most this many a minute. */
+const MODEL_DRAFTS_PER_MINUTE = 20;
 
-/** SPEC §7 hiring: job descriptions, shared by the workspace; another workspace's job is not found. */
+/**
+ * SPEC §7 hiring: job descriptions, shared by the workspace; another workspace's job is not found.
+ * `askModel`: the language model (LLM_BASE_URL) that writes drafts, when one is configured.
+ */
 export const jobsRoutes =
-  ({ db }: { db: Db }): FastifyPluginAsyncZod =>
+  ({ db, askModel }: { db: Db; askModel?: AskModelForJson }): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(multipart);
     app.addHook('preHandler', app.requireAuth);
@@ -72,13 +69,24 @@ export const jobsRoutes =
     });
 
     app.post(jobPaths.upload, { schema: { response: { 200: jobResponseSchema } } }, async (request) => {
-      const { text, filename } = await readUploadedJobText(request);
-      const form = readJobDescription(text);
-      form.title = titleOr(form.title, filename);
+      const file = await readUploadedJobFile(request);
       const { workspaceId, userId } = request.user();
-      const data = await createJob(db, { workspaceId, form, source: 'file', userId });
+      const data = await createJobFromFile(db, { workspaceId, userId, file });
       return { message: jobMessages.created, total: 1, data };
     });
+
+    // "Write it for me": a whole draft from a brief, answered and not saved (the form's Save creates the job).
+    app.post(
+      jobPaths.generate,
+      {
+        config: { shortValidationMessage, ...(askModel ? { rateLimit: { max: MODEL_DRAFTS_PER_MINUTE, timeWindow: '1 minute' } } : {}) },
+        schema: { body: generateJobBodySchema, response: { 200: jobDraftResponseSchema } },
+      },
+      async (request) => {
+        const { draft, message } = await writeJobDraft({ brief: request.body, askModel, log: request.log });
+        return { message, total: 1, data: draft };
+      },
+    );
 
     app.get(apiRoutes.job, { schema: { params: jobIdParamsSchema, response: { 200: jobResponseSchema } } }, async (request) => {
       const data = await getJob(db, { workspaceId: request.user().workspaceId, jobId: request.params.jobId });

@@ -113,7 +113,7 @@ export const getJob = async (db: Executor, { workspaceId, jobId, lock }: OfJob &
  * A new draft from the form, a read text or file, or a copy. `copiedFrom` is kept only when it
  * names a job of the same workspace (the database also refuses any other).
  */
-export const createJob = async (db: Db, input: InWorkspace & { form: JobForm; source: Job['source']; userId: string | null; copiedFrom?: string }): Promise<Job> => {
+export const createJob = async (db: Executor, input: InWorkspace & { form: JobForm; source: Job['source']; userId: string | null; copiedFrom?: string }): Promise<Job> => {
   const { form, workspaceId } = input;
   const id = newJobId();
   const copiedFrom = input.copiedFrom === undefined ? sql`null` : sql`(select id from jobs where id = ${input.copiedFrom} and workspace_id = ${workspaceId})`;

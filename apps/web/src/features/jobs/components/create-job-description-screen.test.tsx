@@ -59,7 +59,7 @@ describe('CreateJobDescriptionScreen', () => {
     expect(JSON.parse(String(requestsOf(fetchMock).find((request) => request.method === 'PUT')?.body))).not.toHaveProperty('status');
   });
 
-  it('checks a chosen file as the server does before sending it, then uploads it as one part named file', async () => {
+  it('checks a chosen file as the server does before sending it, then uploads it by key: the URL, the bytes PUT to it without the token, the key read', async () => {
     serveJobs(fetchMock, []);
     const router = renderJobs('/zara/create-job-description');
     fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Upload file' }), { button: 0 });
@@ -77,23 +77,43 @@ describe('CreateJobDescriptionScreen', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByTestId('chosen-job-file').textContent).toContain('site-engineer.txt');
     fireEvent.click(screen.getByRole('button', { name: 'Upload and read' }));
+    expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toBeTruthy();
     await waitFor(() => expect(params(router)).toEqual({ draft: 'job-new-1' }));
-    const upload = requestsOf(fetchMock).find((request) => request.path === '/api/job-description/upload');
-    expect((upload?.body as FormData).get('file')).toBeInstanceOf(File);
-    expect(((upload?.body as FormData).get('file') as File).name).toBe('site-engineer.txt');
+    const sent = requestsOf(fetchMock).filter((request) => request.method !== 'GET');
+    expect(sent.map((request) => [request.method, request.path])).toEqual([
+      ['POST', '/api/job-description/generate-upload-url'],
+      ['PUT', '/api/job-description/uploads/key-1'],
+      ['POST', '/api/job-description/upload-with-key'],
+    ]);
+    expect(JSON.parse(String(sent[0]?.body))).toEqual({ filename: 'site-engineer.txt', size: 28, content_type: 'text/plain' });
+    expect(sent[1]?.params.get('sig')).toBe('signed');
+    expect((sent[1]?.body as File).name).toBe('site-engineer.txt');
+    expect(new Headers(fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')?.[1]?.headers).has('Authorization')).toBe(false);
+    expect(JSON.parse(String(sent[2]?.body))).toEqual({ key: 'key-1' });
     const review = await screen.findByRole('region', { name: 'Review the job description' });
     expect((within(review).getByLabelText('Job title') as HTMLInputElement).value).toBe('site-engineer');
   });
 
-  it("shows the server's refusal of a file", async () => {
-    serveJobs(fetchMock, [], { answer: ({ path }) => (path === '/upload' ? new Response(JSON.stringify({ error_message: jobMessages.fileType }), { status: 400 }) : undefined) });
+  it.each([
+    ['asked for the upload URL', 'POST', '/generate-upload-url', 400, jobMessages.fileType],
+    ['sent the bytes', 'PUT', '/uploads/key-1', 415, 'scan.pdf is not a valid .pdf file'],
+    ['sent the bytes, past a proxy limit', 'PUT', '/uploads/key-1', 413, jobMessages.fileTooLarge],
+    ['read the key', 'POST', '/upload-with-key', 422, 'No text found in this PDF (a scanned image has none to read)'],
+  ])("shows the server's refusal of a file when it %s, and goes no further", async (_step, refusedMethod, refusedPath, status, message) => {
+    // A proxy's 413 page carries no sentence of ours: the form says the file is too large.
+    const body = status === 413 ? '<html>Request Entity Too Large</html>' : JSON.stringify({ error_message: message });
+    serveJobs(fetchMock, [], { answer: ({ method, path }) => (method === refusedMethod && path === refusedPath ? new Response(body, { status }) : undefined) });
     renderJobs('/zara/create-job-description');
     fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Upload file' }), { button: 0 });
     fireEvent.change(fileInput(), { target: { files: [new File(['%PDF'], 'scan.pdf')] } });
     fireEvent.click(screen.getByRole('button', { name: 'Upload and read' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(jobMessages.fileType));
-    // The form shows it: no second report as a toast.
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
+    const sent = requestsOf(fetchMock).filter((request) => request.method !== 'GET');
+    expect(sent.at(-1)).toMatchObject({ method: refusedMethod, path: `/api/job-description${refusedPath}` });
+    // The form shows it: no second report as a toast; the button is ready for another try.
     expect(toast.error).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Upload and read' })).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
   it("offers the blank job listing form: 'or fill in the form', then Save draft creates the job", async () => {

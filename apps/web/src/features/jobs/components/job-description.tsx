@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 
-type Props = { job: Job };
+type Props = { job: Pick<Job, 'summary' | 'responsibilities' | 'requirements' | 'nice_to_have' | 'benefits' | 'skills'> };
 
 const Nothing = ({ children }: { children: ReactNode }) => <p className="text-[13px] text-gray-500">{children}</p>;
 
@@ -11,14 +11,16 @@ const ItemList = ({ items, testId, empty }: { items: string[]; testId: string; e
   items.length === 0 ? (
     <Nothing>{empty}</Nothing>
   ) : (
-    <ul data-testid={testId} className="flex list-disc flex-col gap-1.5 pl-5 text-sm leading-relaxed text-gray-800 marker:text-gray-400">
+    <ul data-testid={testId} className="flex list-disc flex-col gap-1.5 pl-5 text-sm leading-relaxed break-words text-gray-800 marker:text-gray-400">
       {items.map((item, index) => (
         <li key={index}>{item}</li>
       ))}
     </ul>
   );
 
-/** What the job is: its summary, responsibilities, requirements and skills. */
+const SubHeading = ({ children }: { children: ReactNode }) => <h3 className="mb-2 text-xs font-semibold tracking-wide text-gray-500 uppercase">{children}</h3>;
+
+/** What the job is: its summary, responsibilities, must-have and nice-to-have requirements, skills and benefits. */
 export const JobDescription = ({ job }: Props) => (
   <div className="flex min-w-0 flex-col gap-4">
     <Card title="Summary">
@@ -34,7 +36,20 @@ export const JobDescription = ({ job }: Props) => (
       <ItemList items={job.responsibilities} testId="job-responsibilities" empty="No responsibilities listed yet." />
     </Card>
     <Card title="Requirements">
-      <ItemList items={job.requirements} testId="job-requirements" empty="No requirements listed yet." />
+      {job.nice_to_have.length === 0 ? (
+        <ItemList items={job.requirements} testId="job-requirements" empty="No requirements listed yet." />
+      ) : (
+        <div className="flex flex-col gap-4">
+          <section>
+            <SubHeading>Must have</SubHeading>
+            <ItemList items={job.requirements} testId="job-requirements" empty="None listed." />
+          </section>
+          <section>
+            <SubHeading>Nice to have</SubHeading>
+            <ItemList items={job.nice_to_have} testId="job-nice-to-have" empty="" />
+          </section>
+        </div>
+      )}
     </Card>
     <Card title="Skills">
       {job.skills.length === 0 ? (
@@ -42,12 +57,15 @@ export const JobDescription = ({ job }: Props) => (
       ) : (
         <ul data-testid="job-skills" className="flex flex-wrap gap-1.5">
           {job.skills.map((skill) => (
-            <li key={skill}>
-              <Badge className="h-6 px-2.5 text-xs">{skill}</Badge>
+            <li key={skill} className="min-w-0">
+              <Badge className="h-auto min-h-6 px-2.5 py-0.5 text-xs whitespace-normal">{skill}</Badge>
             </li>
           ))}
         </ul>
       )}
+    </Card>
+    <Card title="Benefits">
+      <ItemList items={job.benefits} testId="job-benefits" empty="No benefits listed yet." />
     </Card>
   </div>
 );

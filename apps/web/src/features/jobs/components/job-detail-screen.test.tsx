@@ -61,8 +61,8 @@ describe('JobDetailScreen', () => {
     await screen.findByTestId('job-detail');
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit job' });
-    expect((within(dialog).getByLabelText('Requirements') as HTMLTextAreaElement).value).toBe('3 years of TypeScript');
-    fireEvent.change(within(dialog).getByLabelText('Requirements'), { target: { value: '3 years of TypeScript\nGerman or English' } });
+    expect((within(dialog).getByLabelText('Must-have requirements') as HTMLTextAreaElement).value).toBe('3 years of TypeScript');
+    fireEvent.change(within(dialog).getByLabelText('Must-have requirements'), { target: { value: '3 years of TypeScript\nGerman or English' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(toast.success).toHaveBeenCalledWith(jobMessages.saved);

@@ -1,44 +1,24 @@
-import { employmentTypeLabels, workplaceTypeLabels, type Job } from '@agentdesk/shared';
-import type { ReactNode } from 'react';
+import type { Job } from '@agentdesk/shared';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { RelativeTime } from '../../../components/ui/relative-time.tsx';
 import { useNow } from '../../../lib/use-now.ts';
 import { jobHref } from '../utils/job-hrefs.ts';
-import { jobSalaryText, jobSourceLabels } from '../utils/job-labels.ts';
+import { jobSourceLabels } from '../utils/job-labels.ts';
+import { Fact, JobTermFacts } from './job-term-facts.tsx';
 
 type Props = { job: Job; role: string };
 
-const Fact = ({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) => (
-  <div className="flex min-w-0 items-baseline justify-between gap-3 py-2 lg:block">
-    <dt className="shrink-0 text-gray-500">{label}</dt>
-    <dd data-testid={testId} className="min-w-0 text-right font-medium break-words text-gray-900 lg:mt-0.5 lg:text-left">
-      {children}
-    </dd>
-  </div>
-);
+/** 'Created by demo · Updated by asha' ('a former member' for an account that is gone). */
+const authorsText = (job: Job) => `Created by ${job.created_by?.username ?? 'a former member'} · Updated by ${job.updated_by?.username ?? 'a former member'}`;
 
-/** The job's terms and history: types, salary, place, where it came from and when it changed. */
+/** The job's terms and history: types, salary, place, where it came from, when it changed and by whom. */
 export const JobFacts = ({ job, role }: Props) => {
   const now = useNow();
   return (
     <Card title="Details" className="[&>div]:py-1">
       <dl className="divide-y divide-gray-100 text-[13px]">
-        <Fact label="Employment type" testId="job-employment-type">
-          {employmentTypeLabels[job.employment_type]}
-        </Fact>
-        <Fact label="Workplace type" testId="job-workplace-type">
-          {workplaceTypeLabels[job.workplace_type]}
-        </Fact>
-        <Fact label="Salary" testId="job-salary">
-          <span className="tabular-nums">{jobSalaryText(job)}</span>
-        </Fact>
-        <Fact label="Department" testId="job-department">
-          {job.department === '' ? '—' : job.department}
-        </Fact>
-        <Fact label="Location" testId="job-location">
-          {job.location === '' ? '—' : job.location}
-        </Fact>
+        <JobTermFacts job={job} />
         <Fact label="Made from">
           {job.copied_from !== null ? (
             <Link to={jobHref(role, job.copied_from)} className="text-brand hover:underline">
@@ -65,6 +45,9 @@ export const JobFacts = ({ job, role }: Props) => {
           </Fact>
         ) : null}
       </dl>
+      <p data-testid="job-authors" className="border-t border-gray-100 py-2 text-xs break-words text-gray-500">
+        {authorsText(job)}
+      </p>
     </Card>
   );
 };

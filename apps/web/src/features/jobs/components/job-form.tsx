@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { employmentTypeLabels, employmentTypes, jobLimits, jobMessages, workplaceTypeLabels, workplaceTypes, type JobForm as JobFields } from '@agentdesk/shared';
-import { useId, useState } from 'react';
+import { jobLimits, jobMessages, type JobForm as JobFields } from '@agentdesk/shared';
+import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { Select } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { jobFailureText } from '../utils/job-failure.ts';
 import { jobFormValuesSchema, type JobFormField, type JobFormValues } from '../utils/job-form-values.ts';
+import { JobChoiceSelect, type JobChoice } from './job-choice-select.tsx';
 
 export type JobFormIntent = 'save' | 'publish';
 
@@ -24,6 +24,8 @@ type Props = {
   onSubmit: (fields: JobFields, intent: JobFormIntent) => Promise<void>;
   onCancel?: () => void;
   cancelLabel?: string;
+  /** Told every change as typed (a live preview beside the form). */
+  onValuesChange?: (values: JobFormValues) => void;
   className?: string;
 };
 
@@ -32,12 +34,12 @@ const fieldOfMessage: Record<string, JobFormField> = {
   [jobMessages.titleRequired]: 'title',
   [jobMessages.salaryOrder]: 'salary_min',
   [jobMessages.currencyRequired]: 'salary_currency',
+  [jobMessages.deadlineFormat]: 'application_deadline',
+  [jobMessages.openingsRange]: 'openings',
 };
 
-const typeSelects = [
-  { name: 'employment_type', label: 'Employment type', options: employmentTypes.map((value) => ({ value, label: employmentTypeLabels[value] })) },
-  { name: 'workplace_type', label: 'Workplace type', options: workplaceTypes.map((value) => ({ value, label: workplaceTypeLabels[value] })) },
-] as const;
+/** A text area as tall as its text (a written or read draft is long), between about 3 and 20 lines. */
+const GROWS = 'field-sizing-content min-h-20 max-h-[32rem]';
 
 /** The buttons of a draft being written: keep it as a draft, or publish it at once. */
 export const draftActions: JobFormAction[] = [
@@ -46,9 +48,9 @@ export const draftActions: JobFormAction[] = [
 ];
 
 /** The job listing form: checked with the contract's schema before sending, lists typed one item a line. */
-export const JobForm = ({ defaultValues, actions, onSubmit, onCancel, cancelLabel = 'Cancel', className }: Props) => {
+export const JobForm = ({ defaultValues, actions, onSubmit, onCancel, cancelLabel = 'Cancel', onValuesChange, className }: Props) => {
   const id = useId();
-  const { register, control, handleSubmit, setError, formState } = useForm<JobFormValues, unknown, JobFields>({
+  const { register, control, handleSubmit, setError, watch, formState } = useForm<JobFormValues, unknown, JobFields>({
     resolver: zodResolver(jobFormValuesSchema),
     defaultValues,
   });
@@ -73,7 +75,22 @@ export const JobForm = ({ defaultValues, actions, onSubmit, onCancel, cancelLabe
       }
     });
 
+  useEffect(() => {
+    if (onValuesChange === undefined) return;
+    // Every field is registered, so the values watched are whole.
+    const subscription = watch((values) => onValuesChange(values as JobFormValues));
+    return () => subscription.unsubscribe();
+  }, [watch, onValuesChange]);
+
   const field = (name: JobFormField) => ({ id: `${id}-${name}`, error: errors[name]?.message });
+  const choice = (name: JobChoice) => (
+    <Controller control={control} name={name} render={({ field: { value, onChange } }) => <JobChoiceSelect id={`${id}-${name}`} choice={name} value={value} onChange={onChange} />} />
+  );
+  const lines = (name: 'responsibilities' | 'requirements' | 'nice_to_have' | 'benefits', label: string, rows: number) => (
+    <FormField {...field(name)} label={label} hint="One per line">
+      {(wiring) => <Textarea {...wiring} rows={rows} className={GROWS} {...register(name)} />}
+    </FormField>
+  );
 
   return (
     <form noValidate onSubmit={primary === undefined ? undefined : submit(primary.intent)} className={cn('min-w-0', className)}>
@@ -84,18 +101,12 @@ export const JobForm = ({ defaultValues, actions, onSubmit, onCancel, cancelLabe
           <TextField {...field('location')} label="Location" maxLength={jobLimits.fieldMax} autoComplete="off" placeholder="e.g. Berlin, Germany" {...register('location')} />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          {typeSelects.map(({ name, label, options }) => (
-            <Controller
-              key={name}
-              control={control}
-              name={name}
-              render={({ field: { value, onChange } }) => (
-                <FormField id={`${id}-${name}`} label={label}>
-                  {(wiring) => <Select id={wiring.id} value={value} onValueChange={onChange} options={options} />}
-                </FormField>
-              )}
-            />
-          ))}
+          {choice('employment_type')}
+          {choice('workplace_type')}
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {choice('seniority')}
+          <TextField {...field('openings')} label="Openings" type="number" inputMode="numeric" min={1} max={jobLimits.openingsMax} step={1} autoComplete="off" {...register('openings')} />
         </div>
         <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_7rem]">
           <TextField {...field('salary_min')} label="Minimum salary" inputMode="numeric" autoComplete="off" placeholder="e.g. 70000" {...register('salary_min')} />
@@ -103,15 +114,17 @@ export const JobForm = ({ defaultValues, actions, onSubmit, onCancel, cancelLabe
           <TextField {...field('salary_currency')} label="Currency" maxLength={3} autoComplete="off" placeholder="USD" className="uppercase placeholder:normal-case" {...register('salary_currency')} />
         </div>
         <FormField {...field('summary')} label="Summary">
-          {(wiring) => <Textarea {...wiring} rows={4} maxLength={jobLimits.summaryMax} placeholder="What the role is and why it matters" {...register('summary')} />}
+          {(wiring) => <Textarea {...wiring} rows={4} maxLength={jobLimits.summaryMax} placeholder="What the role is and why it matters" className={GROWS} {...register('summary')} />}
         </FormField>
-        <FormField {...field('responsibilities')} label="Responsibilities" hint="One per line">
-          {(wiring) => <Textarea {...wiring} rows={5} {...register('responsibilities')} />}
-        </FormField>
-        <FormField {...field('requirements')} label="Requirements" hint="One per line">
-          {(wiring) => <Textarea {...wiring} rows={5} {...register('requirements')} />}
-        </FormField>
+        {lines('responsibilities', 'Responsibilities', 5)}
+        {lines('requirements', 'Must-have requirements', 5)}
+        {lines('nice_to_have', 'Nice-to-have requirements', 3)}
         <TextField {...field('skills')} label="Skills" hint="Separated by commas, e.g. TypeScript, PostgreSQL, Docker" autoComplete="off" {...register('skills')} />
+        {lines('benefits', 'Benefits', 4)}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField {...field('application_deadline')} label="Application deadline" type="date" autoComplete="off" {...register('application_deadline')} />
+          <TextField {...field('hiring_manager')} label="Hiring manager" maxLength={jobLimits.fieldMax} autoComplete="off" placeholder="e.g. Dana Reyes" {...register('hiring_manager')} />
+        </div>
         {formError !== null ? <Alert>{formError}</Alert> : null}
         <div className="flex flex-wrap justify-end gap-2">
           {onCancel !== undefined ? (

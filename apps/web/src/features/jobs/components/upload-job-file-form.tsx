@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FileDropZone } from '../../../components/ui/file-drop-zone.tsx';
+import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
 import { formatFileSize } from '../../../lib/format-kilobytes.ts';
 import { useUploadJobFile } from '../api/upload-job-file.ts';
 import { jobFileProblem } from '../utils/check-job-file.ts';
@@ -14,11 +15,12 @@ type Props = { onRead: (job: Job) => void };
 
 const MEGABYTES = jobLimits.fileBytes / (1024 * 1024);
 
-/** 'Upload file': one job description document, checked here as the server checks it, then read into a draft. */
+/** 'Upload file': one job description document, checked here as the server checks it, sent with progress, then read into a draft. */
 export const UploadJobFileForm = ({ onRead }: Props) => {
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [progress, setProgress] = useState(0);
   const upload = useUploadJobFile();
 
   const choose = (chosen: File | null) => {
@@ -31,7 +33,8 @@ export const UploadJobFileForm = ({ onRead }: Props) => {
     const found = jobFileProblem(file);
     setProblem(found);
     if (found !== null || file === null) return;
-    upload.mutate(file, {
+    setProgress(0);
+    upload.mutate({ file, onProgress: setProgress }, {
       onSuccess: ({ job, message }) => {
         toast.success(message);
         onRead(job);
@@ -76,10 +79,11 @@ export const UploadJobFileForm = ({ onRead }: Props) => {
       ) : null}
 
       {problem !== null ? <Alert>{problem}</Alert> : null}
+      {upload.isPending ? <UploadProgress fraction={progress} doneLabel="Reading…" /> : null}
 
       <div className="flex justify-end">
         <Button type="submit" isLoading={upload.isPending}>
-          {upload.isPending ? 'Reading…' : 'Upload and read'}
+          {upload.isPending ? (progress < 1 ? 'Uploading…' : 'Reading…') : 'Upload and read'}
         </Button>
       </div>
     </form>

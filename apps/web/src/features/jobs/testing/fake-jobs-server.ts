@@ -1,4 +1,4 @@
-import { careersMessages, jobMessages, jobStatuses, type Job, type JobApplication } from '@agentdesk/shared';
+import { careersMessages, jobMessages, jobStatuses, jobUploadMessages, type GenerateJobBody, type Job, type JobApplication, type JobDraft } from '@agentdesk/shared';
 import type { Mock } from 'vitest';
 import { makeJob } from './make-job.ts';
 
@@ -12,12 +12,41 @@ type Overrides = {
   applications?: Record<string, JobApplication[]>;
 };
 
+/** The fake's "Write it for me": a short, predictable draft from the brief (the server's template is tested on the server). */
+export const fakeWrittenDraft = (brief: GenerateJobBody): JobDraft => {
+  const skills = brief.skills ?? [];
+  return {
+    title: brief.title ?? '',
+    department: brief.department ?? '',
+    location: brief.location ?? '',
+    employment_type: brief.employment_type ?? 'full_time',
+    workplace_type: brief.workplace_type ?? 'on_site',
+    seniority: brief.seniority ?? null,
+    salary_min: null,
+    salary_max: null,
+    salary_currency: 'EUR',
+    summary: `We are looking for a ${brief.title ?? ''}.`,
+    responsibilities: ['Build the product', 'Review code'],
+    requirements: ['5+ years of experience', ...skills.slice(0, 3).map((skill) => `Experience with ${skill}`)],
+    nice_to_have: skills.slice(3).map((skill) => `Experience with ${skill}`),
+    benefits: ['30 days of paid holiday', 'A learning budget'],
+    skills,
+    application_deadline: null,
+    openings: 1,
+    hiring_manager: '',
+  };
+};
+
 /**
  * An in-memory stand-in for /api/job-description: newest first, cursors that are offsets
- * ('c20'), counts of every job, and drafts 'read' from a pasted text's first line and '- ' lines.
+ * ('c20'), counts of every job, drafts 'read' from a pasted text's first line and '- ' lines,
+ * drafts 'written' from a brief (fakeWrittenDraft), never saved, and files uploaded by key
+ * ('key-1'...: the URL, the PUT, the key read into a draft titled by the name).
  */
 export const serveJobs = (fetchMock: Mock<typeof fetch>, jobs: Job[], overrides: Overrides = {}) => {
   let made = 0;
+  /** Upload keys: the file name asked for, the file once PUT, and whether it was read. */
+  const uploads = new Map<string, { filename: string; file?: Blob; isUsed?: boolean }>();
   const find = (id: string) => jobs.find((job) => job.job_id === id);
   const add = (fields: Partial<Job>) => {
     made += 1;
@@ -51,10 +80,29 @@ export const serveJobs = (fetchMock: Mock<typeof fetch>, jobs: Job[], overrides:
       const items = lines.filter((line) => line.startsWith('- ')).map((line) => line.slice(2));
       return envelope(jobMessages.created, add({ title: title ?? lines[0], responsibilities: items, requirements: [], skills: [], source: 'text', salary_min: null, salary_max: null, salary_currency: '' }));
     }
-    if (path === '/upload' && method === 'POST') {
-      const file = (body as FormData).get('file') as File;
-      return envelope(jobMessages.created, add({ title: file.name.replace(/\.\w+$/, ''), source: 'file' }));
+    if (path === '/generate-upload-url' && method === 'POST') {
+      const key = `key-${uploads.size + 1}`;
+      uploads.set(key, { filename: (body as { filename: string }).filename });
+      const expires = Date.now() + 600_000;
+      return envelope(jobUploadMessages.urlCreated, { upload_url: `/api/job-description/uploads/${key}?exp=${expires}&sig=signed&workspace=w-1`, key, expires_timestamp: expires, max_bytes: 5 * 1024 * 1024 });
     }
+    const putKey = /^\/uploads\/([^/]+)$/.exec(path)?.[1];
+    if (putKey !== undefined && method === 'PUT') {
+      const upload = uploads.get(putKey);
+      if (upload === undefined) return json({ error_message: jobUploadMessages.keyNotFound }, 404);
+      if (upload.file !== undefined) return json({ error_message: jobUploadMessages.alreadyUploaded }, 409);
+      upload.file = body as Blob;
+      return envelope(jobUploadMessages.received, { key: putKey, bytes: upload.file.size });
+    }
+    if (path === '/upload-with-key' && method === 'POST') {
+      const upload = uploads.get((body as { key: string }).key);
+      if (upload === undefined) return json({ error_message: jobUploadMessages.keyNotFound }, 404);
+      if (upload.isUsed) return json({ error_message: jobUploadMessages.keyUsed }, 409);
+      if (upload.file === undefined) return json({ error_message: jobUploadMessages.notUploaded }, 409);
+      upload.isUsed = true;
+      return envelope(jobMessages.created, add({ title: upload.filename.replace(/\.\w+$/, ''), source: 'file' }));
+    }
+    if (path === '/generate' && method === 'POST') return envelope(jobMessages.draftByTemplate, fakeWrittenDraft(body as GenerateJobBody));
 
     if (path === '/post-to-ats' && method === 'POST') {
       const job = find((body as { job_id: string }).job_id);

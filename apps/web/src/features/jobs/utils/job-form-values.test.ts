@@ -1,7 +1,7 @@
 import { jobMessages } from '@agentdesk/shared';
 import { describe, expect, it } from 'vitest';
 import { makeJob } from '../testing/make-job.ts';
-import { jobFormValuesSchema, salaryMaxMessage, salaryNumberMessage, splitLines, splitSkills, toJobFormValues, type JobFormValues } from './job-form-values.ts';
+import { jobFormValuesSchema, salaryMaxMessage, salaryNumberMessage, splitLines, splitSkills, toJobFormValues, toJobPreview, type JobFormValues } from './job-form-values.ts';
 
 const typed = (overrides: Partial<JobFormValues> = {}): JobFormValues => ({ ...toJobFormValues(), title: 'Nurse', ...overrides });
 
@@ -61,10 +61,40 @@ describe('the typed job form', () => {
   });
 
   it('shows a job as typed, and reads it back unchanged', () => {
-    const job = makeJob();
+    const job = makeJob({ nice_to_have: ['Kafka', 'Go'], benefits: ['Pension'], application_deadline: '2026-12-31', openings: 3, hiring_manager: 'Dana Reyes' });
     const values = toJobFormValues(job);
-    expect(values).toMatchObject({ salary_min: '70000', responsibilities: 'Design APIs\nReview code', skills: 'TypeScript, PostgreSQL' });
-    const { title, department, location, employment_type, workplace_type, salary_min, salary_max, salary_currency, summary, responsibilities, requirements, skills } = job;
-    expect(jobFormValuesSchema.parse(values)).toEqual({ title, department, location, employment_type, workplace_type, salary_min, salary_max, salary_currency, summary, responsibilities, requirements, skills });
+    expect(values).toMatchObject({
+      salary_min: '70000',
+      responsibilities: 'Design APIs\nReview code',
+      skills: 'TypeScript, PostgreSQL',
+      seniority: 'mid',
+      nice_to_have: 'Kafka\nGo',
+      application_deadline: '2026-12-31',
+      openings: '3',
+    });
+    const { job_id, status, source, copied_from, slug, careers_path, applicant_count, created_by, updated_by, created_timestamp, updated_timestamp, published_timestamp, posted_timestamp, closed_timestamp, ...fields } = job;
+    expect(jobFormValuesSchema.parse(values)).toEqual(fields);
+  });
+
+  it('reads no seniority and no deadline as null, and refuses a deadline or openings the contract refuses, in its words', () => {
+    expect(jobFormValuesSchema.parse(typed({ seniority: '', application_deadline: ' ', openings: ' 12 ' }))).toMatchObject({ seniority: null, application_deadline: null, openings: 12 });
+    expect(problems(typed({ application_deadline: '2026-02-30', openings: '0' }))).toEqual({ application_deadline: jobMessages.deadlineFormat, openings: jobMessages.openingsRange });
+    for (const openings of ['', '1.5', 'two', '1001']) expect(problems(typed({ openings }))).toEqual({ openings: jobMessages.openingsRange });
+  });
+
+  it('previews what is typed so far, leaving out what does not read yet instead of refusing it', () => {
+    const values = typed({ title: ' Nurse ', salary_min: '80k', salary_max: '90,000', salary_currency: 'gbp', application_deadline: '2026-1', openings: '', nice_to_have: '- Triage\n\nIV lines', skills: 'Care, care' });
+    expect(toJobPreview(values)).toMatchObject({
+      title: 'Nurse',
+      salary_min: null,
+      salary_max: 90_000,
+      salary_currency: 'GBP',
+      application_deadline: null,
+      openings: 1,
+      nice_to_have: ['Triage', 'IV lines'],
+      skills: ['Care'],
+      seniority: null,
+    });
+    expect(toJobPreview(typed({ application_deadline: '2026-12-31', openings: '4', seniority: 'lead' }))).toMatchObject({ application_deadline: '2026-12-31', openings: 4, seniority: 'lead' });
   });
 });

@@ -1,7 +1,7 @@
-import { employmentTypes, jobFormSchema, jobLimits, workplaceTypes, type EmploymentType, type Job, type WorkplaceType } from '@agentdesk/shared';
+import { employmentTypes, jobFormSchema, jobLimits, seniorities, workplaceTypes, type EmploymentType, type Job, type JobDraft, type Seniority, type WorkplaceType } from '@agentdesk/shared';
 import { z } from 'zod';
 
-/** The job listing form as typed: lists one item a line, skills separated by commas, salaries as text. */
+/** The job listing form as typed: lists one item a line, skills separated by commas, numbers as text, '' for no seniority or deadline. */
 export type JobFormValues = {
   title: string;
   department: string;
@@ -15,6 +15,12 @@ export type JobFormValues = {
   responsibilities: string;
   requirements: string;
   skills: string;
+  seniority: Seniority | '';
+  nice_to_have: string;
+  benefits: string;
+  application_deadline: string;
+  openings: string;
+  hiring_manager: string;
 };
 
 export type JobFormField = keyof JobFormValues;
@@ -55,6 +61,25 @@ export const readSalary = (text: string): { amount: number | null; problem: stri
   return amount > jobLimits.salaryMax ? { amount: null, problem: salaryMaxMessage } : { amount, problem: null };
 };
 
+/** '3' is 3; anything else is not a number, which the contract refuses with its own sentence. */
+const readOpenings = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
+
+/** The typed fields in the contract's shape, before any check. */
+const readTyped = (typed: JobFormValues, salaryMin: number | null, salaryMax: number | null) => ({
+  ...typed,
+  salary_min: salaryMin,
+  salary_max: salaryMax,
+  salary_currency: typed.salary_currency.trim().toUpperCase(),
+  responsibilities: splitLines(typed.responsibilities),
+  requirements: splitLines(typed.requirements),
+  nice_to_have: splitLines(typed.nice_to_have),
+  benefits: splitLines(typed.benefits),
+  skills: splitSkills(typed.skills),
+  seniority: typed.seniority === '' ? null : typed.seniority,
+  application_deadline: typed.application_deadline.trim() === '' ? null : typed.application_deadline.trim(),
+  openings: readOpenings(typed.openings),
+});
+
 /**
  * The typed form read into the contract's shape and checked by the contract's own schema (title
  * required, salary order, currency), so the messages are the server's; every field's problem at once.
@@ -73,19 +98,17 @@ export const jobFormValuesSchema = z
     responsibilities: z.string(),
     requirements: z.string(),
     skills: z.string(),
+    seniority: z.enum(['', ...seniorities]),
+    nice_to_have: z.string(),
+    benefits: z.string(),
+    application_deadline: z.string(),
+    openings: z.string(),
+    hiring_manager: z.string(),
   })
   .transform((typed, ctx) => {
     const salaryMin = readSalary(typed.salary_min);
     const salaryMax = readSalary(typed.salary_max);
-    const parsed = jobFormSchema.safeParse({
-      ...typed,
-      salary_min: salaryMin.amount,
-      salary_max: salaryMax.amount,
-      salary_currency: typed.salary_currency.trim().toUpperCase(),
-      responsibilities: splitLines(typed.responsibilities),
-      requirements: splitLines(typed.requirements),
-      skills: splitSkills(typed.skills),
-    });
+    const parsed = jobFormSchema.safeParse(readTyped(typed, salaryMin.amount, salaryMax.amount));
     if (salaryMin.problem !== null) ctx.addIssue({ code: 'custom', path: ['salary_min'], message: salaryMin.problem });
     if (salaryMax.problem !== null) ctx.addIssue({ code: 'custom', path: ['salary_max'], message: salaryMax.problem });
     if (parsed.success && salaryMin.problem === null && salaryMax.problem === null) return parsed.data;
@@ -93,7 +116,7 @@ export const jobFormValuesSchema = z
     return z.NEVER;
   });
 
-/** The form's values for a job (or a blank form): lists a line each, skills joined with commas. */
+/** The form's values for a job, a written draft or a blank form: lists a line each, skills joined with commas. */
 export const toJobFormValues = (job?: Partial<Job>): JobFormValues => ({
   title: job?.title ?? '',
   department: job?.department ?? '',
@@ -107,5 +130,30 @@ export const toJobFormValues = (job?: Partial<Job>): JobFormValues => ({
   responsibilities: (job?.responsibilities ?? []).join('\n'),
   requirements: (job?.requirements ?? []).join('\n'),
   skills: (job?.skills ?? []).join(', '),
+  seniority: job?.seniority ?? '',
+  nice_to_have: (job?.nice_to_have ?? []).join('\n'),
+  benefits: (job?.benefits ?? []).join('\n'),
+  application_deadline: job?.application_deadline ?? '',
+  openings: String(job?.openings ?? 1),
+  hiring_manager: job?.hiring_manager ?? '',
 });
+
+/**
+ * The job as typed so far, for a live preview: what the form would send, with what does not read
+ * yet (a salary of '80k', a half-typed date, openings of '') left out instead of refused.
+ */
+export const toJobPreview = (typed: JobFormValues): JobDraft => {
+  const fields = readTyped(typed, readSalary(typed.salary_min).amount, readSalary(typed.salary_max).amount);
+  const isDate = /^\d{4}-\d{2}-\d{2}$/.test(fields.application_deadline ?? '') && !Number.isNaN(Date.parse(fields.application_deadline ?? ''));
+  return {
+    ...fields,
+    title: typed.title.trim(),
+    department: typed.department.trim(),
+    location: typed.location.trim(),
+    summary: typed.summary.trim(),
+    hiring_manager: typed.hiring_manager.trim(),
+    application_deadline: isDate ? fields.application_deadline : null,
+    openings: Number.isInteger(fields.openings) && fields.openings >= 1 ? fields.openings : 1,
+  };
+};
 

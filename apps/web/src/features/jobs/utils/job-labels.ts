@@ -11,3 +11,12 @@ export const jobTypeText = (job: Pick<Job, 'employment_type' | 'workplace_type'>
 
 /** The salary range, or 'No salary given'. */
 export const jobSalaryText = (job: Pick<Job, 'salary_min' | 'salary_max' | 'salary_currency'>): string => formatSalary(job) || 'No salary given';
+
+// A date without a time: read and written in UTC, so that it is the same day in every time zone.
+const deadlineFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** An application deadline (YYYY-MM-DD) as a date in the user's words: '31 Dec 2026', 'Dec 31, 2026'. */
+export const jobDeadlineText = (date: string): string => {
+  const at = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(at.getTime()) ? date : deadlineFormat.format(at);
+};

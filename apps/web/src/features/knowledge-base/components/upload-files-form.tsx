@@ -8,7 +8,7 @@ import { formatFileSize } from '../../../lib/format-kilobytes.ts';
 import { useAddFileSources } from '../api/add-file-sources.ts';
 import { addChosenFiles, checkFiles, fileProblem } from '../utils/check-files.ts';
 import { failureText } from '../utils/failure-text.ts';
-import { UploadProgress } from './upload-progress.tsx';
+import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
 
 type Props = { knowledgeBaseId: string; onAdded: () => void };
 

@@ -1,10 +1,12 @@
 type Props = {
   /** How much has been sent, 0 to 1. */
   fraction: number;
+  /** What the server is doing once everything is sent. */
+  doneLabel?: string;
 };
 
-/** How far an upload has got; once everything is sent, the server is still storing the files. */
-export const UploadProgress = ({ fraction }: Props) => {
+/** How far an upload has got; once everything is sent, the server is still at work on it (storing, reading). */
+export const UploadProgress = ({ fraction, doneLabel = 'Saving…' }: Props) => {
   const percent = Math.round(Math.min(Math.max(fraction, 0), 1) * 100);
   return (
     <div className="flex items-center gap-3 text-xs text-gray-600">
@@ -19,7 +21,7 @@ export const UploadProgress = ({ fraction }: Props) => {
         <div className="h-full rounded-full bg-brand transition-[width]" style={{ width: `${percent}%` }} />
       </div>
       <span aria-live="polite" className="w-28 shrink-0 text-right tabular-nums">
-        {percent < 100 ? `Uploading… ${percent}%` : 'Saving…'}
+        {percent < 100 ? `Uploading… ${percent}%` : doneLabel}
       </span>
     </div>
   );
