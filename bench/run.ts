@@ -1,6 +1,7 @@
 import { runAlertsBench } from './alerts.bench.ts';
 import { runCallsListBench } from './calls-list.bench.ts';
 import { runCampaignsBench } from './campaigns.bench.ts';
+import { runCareersBench } from './careers.bench.ts';
 import { runCallsBench } from './calls.bench.ts';
 import { runFoundationBench } from './foundation.bench.ts';
 import { runInboxBench } from './inbox.bench.ts';
@@ -26,6 +27,7 @@ const suites: Record<string, () => Promise<Parameters<typeof report>[1]>> = {
   'web-vitals': runWebVitalsBench,
   load: runLoadBench,
   alerts: runAlertsBench,
+  careers: runCareersBench,
 };
 
 const wanted = process.argv.slice(2).filter((a) => a !== '--');

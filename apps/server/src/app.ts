@@ -16,6 +16,8 @@ import { demoCallsRoutes } from './modules/calls/demo-calls.routes.ts';
 import { recordingsRoutes } from './modules/calls/recordings.routes.ts';
 import { webhooksRoutes } from './modules/calls/webhooks.routes.ts';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
+import { careersPagesRoutes } from './modules/careers/careers-pages.routes.ts';
+import { careersRoutes } from './modules/careers/careers.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { conversationsWebhookRoutes } from './modules/inbox/conversations-webhook.routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
@@ -87,6 +89,7 @@ const apiRoutes = (app: FastifyInstance, config: Config, database: Database) => 
     onboardingRoutes({ db, jwtSecret }),
     jobsRoutes({ db, askModel: languageModel ? createModelJsonAsker(languageModel) : undefined }),
     jobUploadsRoutes({ db, jwtSecret, urlTtlMs: config.JOB_UPLOAD_URL_TTL_MS }),
+    careersRoutes({ db }),
     conversationsWebhookRoutes({ db, webhookKey }),
   ];
 };
@@ -141,6 +144,9 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions): P
     },
     { prefix: '/api' },
   );
+
+  // The public careers site (server-rendered pages and feeds, no sign-in), before the SPA's fallback.
+  await app.register(careersPagesRoutes({ db: database.db, publicUrl: () => config.publicUrl }));
 
   await app.register(spaPlugin, { root: config.WEB_DIST_DIR ? resolve(config.WEB_DIST_DIR) : defaultWebDist });
   return app;

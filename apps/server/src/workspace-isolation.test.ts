@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from './db/rows-of.ts';
@@ -6,65 +5,13 @@ import { signRecordingUrl } from './modules/calls/recording-url.ts';
 import { signJobUploadUrl } from './modules/jobs/job-uploads.service.ts';
 import { documentFileUrl } from './modules/onboarding/onboarding.service.ts';
 import { multipartFiles } from './test/multipart.ts';
+import { fullSampleOf, sampleOf, type JsonSchema } from './test/schema-samples.ts';
 import { addWorkspaceMember, bearer, createTestApp, signUpUser, type TestApp } from './test/test-app.ts';
 
 // Issue #13 item 8: every route of the OpenAPI document, tried by the owner of another workspace
 // with the ids of the first workspace's resources, answers 404 and writes nothing.
 
-type JsonSchema = {
-  type?: string | string[];
-  enum?: unknown[];
-  const?: unknown;
-  format?: string;
-  minLength?: number;
-  minimum?: number;
-  minItems?: number;
-  pattern?: string;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-};
 type Operation = { parameters?: { name: string; in: string; required?: boolean; schema?: JsonSchema }[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } };
-
-
-/** A value the schema accepts, as small as it allows (what a form would send). */
-export const sampleOf = (schema: JsonSchema | undefined, name = ''): unknown => {
-  if (!schema) return undefined;
-  if (schema.const !== undefined) return schema.const;
-  if (schema.enum) return schema.enum[0];
-  const choice = schema.anyOf ?? schema.oneOf;
-  if (choice) return sampleOf(choice.find((s) => s.type !== 'null') ?? choice[0], name);
-  if (schema.allOf) return sampleOf(schema.allOf[0], name);
-  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
-  switch (type) {
-    case 'object': {
-      const value: Record<string, unknown> = {};
-      for (const key of schema.required ?? []) value[key] = sampleOf(schema.properties?.[key], key);
-      return value;
-    }
-    case 'array':
-      return Array.from({ length: schema.minItems ?? 0 }, () => sampleOf(schema.items, name));
-    case 'integer':
-    case 'number':
-      return Math.max(schema.minimum ?? 1, 1);
-    case 'boolean':
-      return false;
-    case 'string': {
-      if (schema.format === 'uuid') return randomUUID();
-      if (schema.format === 'email' || /email/i.test(name)) return 'isolation@example.com';
-      if (schema.format === 'uri' || /url|uri/i.test(name)) return 'https://example.com/page';
-      if (schema.format === 'date-time') return new Date().toISOString();
-      if (schema.format === 'date') return '2026-12-31';
-      if (/currency/i.test(name)) return 'USD';
-      return 'x'.repeat(Math.max(schema.minLength ?? 1, 1));
-    }
-    default:
-      return undefined;
-  }
-};
 
 type Ids = {
   callId: string;
@@ -78,6 +25,8 @@ type Ids = {
   campaignId: string;
   documentId: string;
   jobId: string;
+  /** An application (from the careers site) to that job. */
+  applicationId: string;
   /** A job description upload key, its file uploaded and not yet read. */
   uploadKey: string;
   ownerId: string;
@@ -96,26 +45,15 @@ const idFor = (ids: Ids, path: string, param: string, inboxItem: string): string
   if (path.includes('/campaign/')) return ids.campaignId;
   if (path.includes('/documents/')) return ids.documentId;
   if (path.includes('/job-description/uploads/')) return ids.uploadKey;
-  if (path.includes('/job-description/')) return ids.jobId;
+  if (path.includes('/job-description/')) return param === 'applicationId' ? ids.applicationId : ids.jobId;
   if (path.includes('/members/')) return ids.ownerId;
   if (path.includes('/invitations/')) return ids.invitationId;
   if (path.startsWith('/api/alerts/rules/')) return ids.alertRuleId;
   throw new Error(`no id for {${param}} in ${path}: add the resource to this test`);
 };
 
-/** Every value the schema can take, filled in: the fullest body a client could send. */
-const fullSampleOf = (schema: JsonSchema | undefined, name = ''): unknown => {
-  if (schema?.type === 'object' || schema?.properties) {
-    const value: Record<string, unknown> = {};
-    for (const [key, property] of Object.entries(schema.properties ?? {})) value[key] = fullSampleOf(property, key);
-    return value;
-  }
-  if (schema?.type === 'array' && schema.items) return [fullSampleOf(schema.items, name)];
-  return sampleOf(schema, name);
-};
-
 /** Routes whose body, not their path, names the resource. */
-const bodyNamesResource = (path: string) => path === '/api/job-description/upload-with-key';
+const bodyNamesResource = (path: string) => path === '/api/job-description/upload-with-key' || path === '/api/job-description/post-to-ats';
 
 /** Bodies a client would send for the resource (the same body on the owner's own item is accepted). */
 const bodyFor = (method: string, path: string, inboxItem: string, ids: Ids): object | undefined => {
@@ -127,6 +65,7 @@ const bodyFor = (method: string, path: string, inboxItem: string, ids: Ids): obj
   if (path === '/api/demo-call/calls') return { country_code: 'IN', number: '9876543210', call_type: 'loan_qualification' };
   if (path === '/api/inbox/mails') return { to: 'someone@example.com', subject: 'Hello', text: 'Hello' };
   if (method === 'patch' && path === '/api/alerts/rules/{id}') return { threshold: 10 };
+  if (path === '/api/job-description/post-to-ats') return { job_id: ids.jobId };
   return undefined;
 };
 
@@ -206,7 +145,8 @@ describe('workspace isolation: every route, with another workspace’s ids', () 
       sourceId: '',
       campaignId,
       documentId: await one(sql`select id from onboarding_documents where workspace_id = ${w} limit 1`),
-      jobId: await one(sql`select id from jobs where workspace_id = ${w} limit 1`),
+      jobId: await one(sql`select job_id as id from job_applications where workspace_id = ${w} limit 1`),
+      applicationId: await one(sql`select id from job_applications where workspace_id = ${w} limit 1`),
       uploadKey: upload.json().data.key,
       ownerId: owner.id,
       invitationId: invitation.json().data.id,

@@ -17,3 +17,4 @@ export * from './jobs.ts';
 export * from './job-uploads.ts';
 export * from './workspaces.ts';
 export * from './alerts.ts';
+export * from './careers.ts';

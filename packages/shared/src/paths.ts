@@ -20,6 +20,8 @@ export const apiRoutes = {
   job: '/job-description/:jobId',
   jobClose: '/job-description/:jobId/close',
   jobCopy: '/job-description/:jobId/copy',
+  jobApplications: '/job-description/:jobId/applications',
+  jobApplicationResume: '/job-description/:jobId/applications/:applicationId/resume',
   jobUpload: '/job-description/uploads/:key',
   knowledgeBase: '/webhooks/knowledge-base/:id',
   knowledgeBaseFiles: '/webhooks/knowledge-base/:id/sources/files',
@@ -114,6 +116,20 @@ export const jobPaths = {
   job: (jobId: string) => fillPath(apiRoutes.job, { jobId }),
   close: (jobId: string) => fillPath(apiRoutes.jobClose, { jobId }),
   copy: (jobId: string) => fillPath(apiRoutes.jobCopy, { jobId }),
+  /** Puts an open job on the workspace's careers site (body { job_id }). */
+  postToAts: '/job-description/post-to-ats',
+  applications: (jobId: string) => fillPath(apiRoutes.jobApplications, { jobId }),
+  resume: (jobId: string, applicationId: string) => fillPath(apiRoutes.jobApplicationResume, { jobId, applicationId }),
+} as const;
+
+/** The public careers site (no sign-in, outside the API base): a workspace's index, its feeds and each job's page. */
+export const careersPaths = {
+  index: (workspaceSlug: string) => `/careers/${encodeURIComponent(workspaceSlug)}`,
+  job: (workspaceSlug: string, jobSlug: string) => `/careers/${encodeURIComponent(workspaceSlug)}/${encodeURIComponent(jobSlug)}`,
+  apply: (workspaceSlug: string, jobSlug: string) => `/careers/${encodeURIComponent(workspaceSlug)}/${encodeURIComponent(jobSlug)}/apply`,
+  applied: (workspaceSlug: string, jobSlug: string) => `/careers/${encodeURIComponent(workspaceSlug)}/${encodeURIComponent(jobSlug)}/applied`,
+  xmlFeed: (workspaceSlug: string) => `/careers/${encodeURIComponent(workspaceSlug)}/feed.xml`,
+  jsonFeed: (workspaceSlug: string) => `/careers/${encodeURIComponent(workspaceSlug)}/feed.json`,
 } as const;
 
 /** SPEC §7 declares /webhooks/knowledge-base/; the knowledge base resource lives under it. */

@@ -1,6 +1,6 @@
 // No schema library here: the SPA's demo-call chunk imports this module (`@agentdesk/shared/phone`).
 // The 'max' metadata carries each country's numbering plan; the default ('min') only checks lengths.
-import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js/max';
+import { isValidPhoneNumber, parsePhoneNumberFromString, parsePhoneNumberWithError } from 'libphonenumber-js/max';
 import type { CountryCode } from 'libphonenumber-js/max';
 import countryData from './country-data.json' with { type: 'json' };
 
@@ -91,6 +91,19 @@ export const checkPhone = (country: Pick<CountryEntry, 'code'> | null | undefine
 
 /** The international (E.164) form of a national number, as providers dial it: '+14155550123'. */
 export const toE164 = (countryCode: string, digits: string): string => parsePhoneNumberWithError(digits, countryCode as CountryCode).number;
+
+/**
+ * A phone number as typed (spaces, dashes, brackets allowed), read in `defaultCountry` when it has
+ * no '+' prefix: its E.164 form ('+919876543210') when valid there, else null.
+ */
+export const normalisePhone = (text: string, defaultCountry?: string): string | null => {
+  const country = defaultCountry as CountryCode | undefined;
+  try {
+    return isValidPhoneNumber(text, country) ? (parsePhoneNumberFromString(text, country)?.number ?? null) : null;
+  } catch {
+    return null;
+  }
+};
 
 /** A call type of the demo call dropdown (SPEC §3). */
 export type CallTypeOption = { label: string; value: string };

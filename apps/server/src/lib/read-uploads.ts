@@ -40,7 +40,7 @@ export const cleanFilename = (name: string) =>
   (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255) || 'document';
 
 /** One file part, judged by its field and name before any byte is read, then by its bytes. */
-const readPart = async (part: MultipartFile, rules: UploadRules): Promise<Upload> => {
+export const readPart = async (part: MultipartFile, rules: UploadRules): Promise<Upload> => {
   const { field, accept, checkBytes = true, messages } = rules;
   const filename = cleanFilename(part.filename);
   const extension = extensionOf(filename, accept);

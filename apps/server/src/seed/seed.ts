@@ -7,6 +7,7 @@ import { hashPassword } from '../modules/auth/password-hash.ts';
 import { importCalls } from '../modules/calls/index.ts';
 import { createWorkspace } from '../modules/workspaces/index.ts';
 import { generateCalls } from './call-generator.ts';
+import { seedCareers } from './careers-sample.ts';
 import { seedInbox, type InboxSeedReport } from './inbox-sample.ts';
 import { seedJobs } from './jobs-sample.ts';
 import { seedKnowledgeBases } from './knowledge-base-sample.ts';
@@ -50,6 +51,8 @@ export const seedWorkspace = async ({
   if (isFresh) {
     report.knowledgeBases = await seedKnowledgeBases({ db, workspaceId, userId });
     report.jobs = await seedJobs({ db, workspaceId, userId, now });
+    // The open sample jobs on the careers site, two with applications.
+    await seedCareers({ db, workspaceId, now });
   }
   if ((await countIn(db, agents, workspaceId)) === 0) {
     await upsertAgents({ db, workspaceId, records: sampleAgents });

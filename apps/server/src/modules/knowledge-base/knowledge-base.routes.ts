@@ -22,6 +22,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { readUploads } from '../../lib/read-uploads.ts';
+import { sendDownload } from '../../lib/send-download.ts';
 import { searchKnowledgeBase } from './knowledge-base-search.ts';
 import { addSources, deleteSource, readSourceFile, refreshKnowledgeBase, type NewSource } from './knowledge-base-sources.ts';
 import { createKnowledgeBase, deleteKnowledgeBase, getKnowledgeBase, listKnowledgeBases, updateKnowledgeBase } from './knowledge-base.service.ts';
@@ -43,9 +44,6 @@ const readUploadedFiles = async (request: FastifyRequest): Promise<NewSource[]> 
   });
   return uploads.map(({ filename, contentType, bytes }) => ({ type: 'document', filename, contentType, bytes }));
 };
-
-/** RFC 6266 attachment header that keeps non-ASCII names. */
-const attachment = (filename: string) => `attachment; filename="${filename.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 
 /**
  * Knowledge bases under SPEC §7's /webhooks/knowledge-base/, for signed-in users: shared by the
@@ -150,12 +148,7 @@ export const knowledgeBaseRoutes =
     app.get(apiRoutes.knowledgeBaseSourceFile, { schema: { params: knowledgeBaseSourceParamsSchema } }, async (request, reply) => {
       const file = await readSourceFile(db, { workspaceId: request.user().workspaceId, ...request.params });
       // Always a download: a stored HTML file must never render on our origin.
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', attachment(file.filename))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(file.bytes);
+      return sendDownload(reply, file);
     });
 
     app.post(apiRoutes.knowledgeBaseRefresh, { schema: { params: knowledgeBaseIdParamsSchema, response: { 200: knowledgeBaseResponseSchema } } }, async (request) => {

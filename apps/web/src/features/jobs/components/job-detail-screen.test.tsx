@@ -30,7 +30,8 @@ describe('JobDetailScreen', () => {
     await waitFor(() => expect(detail().getAttribute('data-status')).toBe('open'));
     expect(toast.success).toHaveBeenCalledWith(jobMessages.published);
     expect(JSON.parse(String(requestsOf(fetchMock).find((request) => request.method === 'PUT')?.body))).toEqual({ status: 'open' });
-    expect(actions()).toEqual(['Copy', 'Edit', 'Close job']);
+    // Open now, not yet on the careers site.
+    expect(actions()).toEqual(['Copy', 'Edit', 'Close job', 'Post to careers site']);
   });
 
   it('closes a job after asking, which then is read-only with the note, and copies it to a new draft', async () => {

@@ -13,7 +13,9 @@ import { isJobNotFound, useJob } from '../api/get-job.ts';
 import { jobFailureText } from '../utils/job-failure.ts';
 import { jobListingsHref } from '../utils/job-hrefs.ts';
 import { readListReturn, type JobPageState } from '../utils/list-return.ts';
+import { CareersSiteActions } from './careers-site-actions.tsx';
 import { JobActions } from './job-actions.tsx';
+import { JobApplicants } from './job-applicants.tsx';
 import { JobDescription } from './job-description.tsx';
 import { JobFacts } from './job-facts.tsx';
 import { JobStatusBadge } from './job-status-badge.tsx';
@@ -104,7 +106,10 @@ export const JobDetailScreen = () => {
   return (
     <>
       <JobHeader backTo={backTo} backState={listReturn?.state} title={<Title job={job} />}>
-        {canWrite ? <JobActions job={job} role={role} pageState={pageState} /> : null}
+        <div className="flex flex-wrap items-center gap-2">
+          {canWrite ? <JobActions job={job} role={role} pageState={pageState} /> : null}
+          <CareersSiteActions job={job} canPost={canWrite} />
+        </div>
       </JobHeader>
       <PageBody>
         <div data-testid="job-detail" data-status={job.status} className="flex flex-col gap-4">
@@ -113,7 +118,11 @@ export const JobDetailScreen = () => {
             <div className="lg:order-2">
               <JobFacts job={job} role={role} />
             </div>
-            <JobDescription job={job} />
+            <div className="flex min-w-0 flex-col gap-4">
+              <JobDescription job={job} />
+              {/* Applications come from the careers site: a job that was never there has none. */}
+              {job.posted_timestamp !== null || job.applicant_count > 0 ? <JobApplicants job={job} /> : null}
+            </div>
           </div>
         </div>
       </PageBody>

@@ -1,4 +1,4 @@
-import { closeJobsMessage, defaultJobOrder, jobMessages, jobStatuses, jobStatusRank, jobUploadMessages, type GenerateJobBody, type Job, type JobDraft, type JobSort } from '@agentdesk/shared';
+import { careersMessages, closeJobsMessage, defaultJobOrder, jobMessages, jobStatuses, jobStatusRank, jobUploadMessages, type GenerateJobBody, type Job, type JobApplication, type JobDraft, type JobSort } from '@agentdesk/shared';
 import type { Mock } from 'vitest';
 import { makeJob } from './make-job.ts';
 
@@ -8,6 +8,8 @@ const envelope = (message: string, data: unknown, total = 1) => json({ message, 
 type Overrides = {
   /** Answers a request before the fake does (e.g. a failure); undefined lets the fake answer. */
   answer?: (request: { method: string; path: string; url: URL; body: unknown }) => Response | undefined;
+  /** The applications of each job (newest first), as the careers site's Apply form left them. */
+  applications?: Record<string, JobApplication[]>;
 };
 
 /** The fake's "Write it for me": a short, predictable draft from the brief (the server's template is tested on the server). */
@@ -138,7 +140,16 @@ export const serveJobs = (fetchMock: Mock<typeof fetch>, jobs: Job[], overrides:
     }
     if (path === '/generate' && method === 'POST') return envelope(jobMessages.draftByTemplate, fakeWrittenDraft(body as GenerateJobBody));
 
-    const [, id = '', action] = /^\/([^/]+)(?:\/(close|copy))?$/.exec(path) ?? [];
+    if (path === '/post-to-ats' && method === 'POST') {
+      const job = find((body as { job_id: string }).job_id);
+      if (job === undefined) return json({ error_message: jobMessages.notFound }, 404);
+      if (job.status !== 'open') return json({ error_message: job.status === 'draft' ? careersMessages.draft : jobMessages.closed }, 409);
+      const wasPosted = job.posted_timestamp !== null;
+      job.posted_timestamp ??= Date.now();
+      return envelope(wasPosted ? careersMessages.alreadyPosted : careersMessages.posted, job);
+    }
+
+    const [, id = '', action] = /^\/([^/]+)(?:\/(close|copy|applications))?$/.exec(path) ?? [];
     const job = find(decodeURIComponent(id));
     if (job === undefined) return json({ error_message: jobMessages.notFound }, 404);
     if (action === undefined && method === 'GET') return envelope('ok', job);
@@ -151,6 +162,12 @@ export const serveJobs = (fetchMock: Mock<typeof fetch>, jobs: Job[], overrides:
     if (action === 'close') {
       Object.assign(job, { status: 'closed', closed_timestamp: Date.now() });
       return envelope(jobMessages.closedDone, job);
+    }
+    if (action === 'applications') {
+      const all = overrides.applications?.[job.job_id] ?? [];
+      const offset = Number((url.searchParams.get('cursor') ?? 'c0').slice(1));
+      const limit = Number(url.searchParams.get('limit') ?? '20');
+      return envelope('ok', { applications: all.slice(offset, offset + limit), next_cursor: offset + limit < all.length ? `c${offset + limit}` : null }, all.length);
     }
     if (action === 'copy') return envelope(jobMessages.copied, add({ ...job, status: 'draft', source: 'copy', copied_from: job.job_id }));
     if (action === undefined && method === 'DELETE') {

@@ -1,0 +1,4 @@
+// The careers module's face to the rest of the server: the sample data posts its open jobs to the
+// careers site and gives two of them applications.
+export { recordApplication } from './careers-apply.service.ts';
+export { postJobToCareers } from './careers.service.ts';

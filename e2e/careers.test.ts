@@ -1,0 +1,193 @@
+import { mkdirSync } from 'node:fs';
+import { careersMessages, type Job } from '@agentdesk/shared';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { violations } from './axe.ts';
+import { baseUrl, createAccount, launchBrowser, newPage, storeSession, type Account } from './browser.ts';
+
+// The workspace's public careers site as a job seeker meets it (signed out) on a desktop and a
+// phone, the Apply form end to end, and the applicant then on the job's page in the app.
+
+const INJECTION = '</script><script>alert(1)</script> Ops & "Support" <b>Lead</b>';
+/** Where screenshots go when CAREERS_SCREENSHOTS names a folder (to look at the pages). */
+const shotsDir = process.env['CAREERS_SCREENSHOTS'];
+
+const job = (title: string, fields: Partial<Job> = {}) => ({
+  title,
+  department: 'Engineering',
+  location: 'Bengaluru, India',
+  employment_type: 'full_time',
+  workplace_type: 'hybrid',
+  salary_min: 1_800_000,
+  salary_max: 2_800_000,
+  salary_currency: 'INR',
+  summary: 'Build the services behind our lending platform: loan applications, payments and the partner APIs.',
+  responsibilities: ['Design and run services that handle a million requests a day', 'Review code and mentor two junior engineers'],
+  requirements: ['Four years building backend services in production'],
+  nice_to_have: ['Kafka in production'],
+  skills: ['Go', 'PostgreSQL', 'AWS'],
+  benefits: ['Health insurance for your family'],
+  seniority: 'senior',
+  application_deadline: '2031-12-31',
+  ...fields,
+});
+
+describe('the careers site', () => {
+  let browser: Browser;
+  let owner: Account;
+  let posted: Job;
+  let injected: Job;
+
+  const api = async <T>(method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> => {
+    const response = await fetch(`${baseUrl()}/api${path}`, {
+      method,
+      headers: { authorization: `Bearer ${owner.token}`, ...(data ? { 'content-type': 'application/json' } : {}) },
+      ...(data ? { body: JSON.stringify(data) } : {}),
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return ((await response.json()) as { data: T }).data;
+  };
+  /** A job made, published and posted to the careers site through the API. */
+  const postJob = async (fields: object) => {
+    const draft = await api<Job>('POST', '/job-description/', fields);
+    await api('PUT', `/job-description/${draft.job_id}`, { status: 'open' });
+    return api<Job>('POST', '/job-description/post-to-ats', { job_id: draft.job_id });
+  };
+  /** A signed-out page (no stored session), failing the test on any dialog a script opens. */
+  const signedOut = async (fn: (page: Page, dialogs: string[]) => Promise<void>, viewport = { width: 1440, height: 900 }) => {
+    const { context, page } = await newPage(browser, viewport);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    try {
+      await fn(page, dialogs);
+    } finally {
+      await context.close();
+    }
+  };
+  const noHorizontalScroll = async (page: Page, width: number) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  const shoot = async (page: Page, name: string) => {
+    if (!shotsDir) return;
+    mkdirSync(shotsDir, { recursive: true });
+    await page.screenshot({ path: `${shotsDir}/${name}.png`, fullPage: true });
+  };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    owner = await createAccount('e2e-password-1', { workspace: 'own' });
+    // The hiring area (where the job's page is) belongs to the workspace's recruiting agent.
+    await api('POST', '/agents', { agent_id: 'agent_careers_e2e', agent_name: 'Zara', role: 'recruiting' });
+    injected = await postJob(job(INJECTION, { workplace_type: 'remote', location: 'Remote (India)' }));
+    posted = await postJob(job('Senior Backend Engineer'));
+  });
+  afterAll(() => browser.close());
+
+  for (const viewport of [{ width: 1440, height: 900 }, { width: 375, height: 812 }]) {
+    it(`shows the index and a job page signed out at ${viewport.width} px, with JobPosting JSON-LD, and an injected title stays text`, () =>
+      signedOut(async (page, dialogs) => {
+        const index = posted.careers_path.split('/').slice(0, 3).join('/');
+        await page.goto(index);
+        expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Open positions at /);
+        expect(await page.getByTestId('careers-total').textContent()).toBe('2 open positions');
+        expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Senior Backend Engineer', INJECTION]);
+        await noHorizontalScroll(page, viewport.width);
+        expect(await violations(page)).toEqual([]);
+        await shoot(page, `careers-index-${viewport.width}`);
+
+        await page.getByRole('link', { name: /Senior Backend Engineer/ }).click();
+        await page.waitForURL(`**${posted.careers_path}`);
+        expect(await page.getByTestId('careers-job-title').textContent()).toBe('Senior Backend Engineer');
+        expect(await page.getByTestId('careers-responsibilities').getByRole('listitem').allTextContents()).toEqual(posted.responsibilities);
+        const [ld] = await page.locator('script[type="application/ld+json"]').allTextContents();
+        expect(JSON.parse(ld!)).toMatchObject({ '@type': 'JobPosting', title: 'Senior Backend Engineer', directApply: true, identifier: { value: posted.job_id } });
+        await noHorizontalScroll(page, viewport.width);
+        expect(await violations(page)).toEqual([]);
+        await shoot(page, `careers-job-${viewport.width}`);
+
+        await page.goto(injected.careers_path);
+        expect(await page.getByTestId('careers-job-title').textContent()).toBe(INJECTION);
+        expect(await page.title()).toBe(`${INJECTION} at ${await page.locator('.brand').textContent()}`);
+        expect(JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!).title).toBe(INJECTION);
+        expect(await page.locator('script').count()).toBe(1);
+        expect(await page.locator('b').count()).toBe(0);
+        await noHorizontalScroll(page, viewport.width);
+        expect(dialogs).toEqual([]);
+      }, viewport));
+  }
+
+  it('takes an application through the Apply form, says what to fix, thanks the applicant; the job’s page in the app lists them', async () => {
+    await signedOut(async (page) => {
+      await page.goto(posted.careers_path);
+      await page.getByRole('link', { name: 'Apply now' }).click();
+      await page.getByLabel('Full name').fill('Meera Krishnan');
+      await page.getByLabel('E-mail').fill('meera.krishnan@example.in');
+      await page.getByLabel(/Phone/).fill('+91 12');
+      await page.getByLabel(/Résumé/).setInputFiles({ name: 'meera-krishnan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% Meera Krishnan\n%%EOF\n') });
+      await page.getByLabel(/I agree that/).check();
+      await page.getByRole('button', { name: 'Submit application' }).click();
+      // Refused by the server: the form again, with what was typed and the problem at its field.
+      await page.getByTestId('apply-problems').waitFor();
+      expect(await page.getByTestId('apply-problems').textContent()).toContain(careersMessages.phoneInvalid);
+      expect(await page.getByLabel('Full name').inputValue()).toBe('Meera Krishnan');
+      expect(await page.getByLabel(/I agree that/).isChecked()).toBe(true);
+      expect(await page.getByLabel(/Phone/).getAttribute('aria-invalid')).toBe('true');
+      await shoot(page, 'careers-apply-error-375');
+
+      await page.getByLabel(/Phone/).fill('+91 98765 43210');
+      await page.getByLabel(/Résumé/).setInputFiles({ name: 'meera-krishnan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% Meera Krishnan\n%%EOF\n') });
+      await page.getByRole('button', { name: 'Submit application' }).click();
+      await page.getByTestId('careers-thanks').waitFor();
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Application sent');
+      expect(page.url()).toMatch(/\/applied$/);
+    }, { width: 375, height: 812 });
+
+    const { context, page } = await newPage(browser);
+    try {
+      await storeSession(page, owner);
+      await page.goto(`/zara/job-listings/${encodeURIComponent(posted.job_id)}`);
+      const applicant = page.getByTestId('job-applicant');
+      await applicant.waitFor();
+      expect(await applicant.textContent()).toContain('Meera Krishnan');
+      expect(await applicant.getByRole('link', { name: 'meera.krishnan@example.in' }).getAttribute('href')).toBe('mailto:meera.krishnan@example.in');
+      expect(await applicant.getByRole('link', { name: '+919876543210' }).count()).toBe(1);
+      const download = page.waitForEvent('download');
+      await applicant.getByRole('button', { name: /Download the résumé of Meera Krishnan/ }).click();
+      expect((await download).suggestedFilename()).toBe('meera-krishnan.pdf');
+      expect(await page.getByTestId('job-careers-link').getAttribute('href')).toBe(posted.careers_path);
+      await shoot(page, 'app-job-applicants-1440');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('answers a member of another workspace 404 on posting, the applications and a résumé', async () => {
+    const applications = await api<{ applications: { application_id: string }[] }>('GET', `/job-description/${posted.job_id}/applications`);
+    const applicationId = applications.applications[0]?.application_id ?? 'app_none';
+    const outsider = await createAccount('e2e-password-1', { workspace: 'own' });
+    const as = (method: 'GET' | 'POST', path: string, body?: unknown) =>
+      fetch(`${baseUrl()}/api${path}`, {
+        method,
+        headers: { authorization: `Bearer ${outsider.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+    const answers = [
+      await as('POST', '/job-description/post-to-ats', { job_id: posted.job_id }),
+      await as('GET', `/job-description/${posted.job_id}/applications`),
+      await as('GET', `/job-description/${posted.job_id}/applications/${applicationId}/resume`),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404]);
+  });
+
+  it('takes a closed job off its page at once', async () => {
+    const closing = await postJob(job('Field Sales Executive', { workplace_type: 'on_site', location: 'Mumbai, India' }));
+    await signedOut(async (page) => {
+      expect((await page.goto(closing.careers_path))?.status()).toBe(200);
+      await api('POST', `/job-description/${closing.job_id}/close`);
+      const response = await page.reload();
+      expect(response?.status()).toBe(404);
+      expect(await page.getByTestId('careers-not-found').textContent()).toContain('This job is not open');
+    });
+  });
+});
