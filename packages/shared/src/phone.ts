@@ -105,6 +105,9 @@ export const normalisePhone = (text: string, defaultCountry?: string): string | 
   }
 };
 
+/** An E.164 number as people read it ('+91 98234 56781'); the text as given when it is not one. */
+export const formatPhone = (e164: string): string => parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
+
 /** A call type of the demo call dropdown (SPEC §3). */
 export type CallTypeOption = { label: string; value: string };
 

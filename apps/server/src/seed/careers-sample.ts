@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows-of.ts';
+import { epochMs } from '../db/sql-helpers.ts';
 import { simplePdf } from '../lib/simple-pdf.ts';
 import { postJobToCareers, recordApplication } from '../modules/careers/index.ts';
 
@@ -35,10 +36,13 @@ const resumeOf = (applicant: SampleApplicant) => ({
 
 /** Posts the workspace's open jobs to its careers site and adds the sample applications; answers how many applications. */
 export const seedCareers = async ({ db, workspaceId, now = Date.now() }: { db: Db; workspaceId: string; now?: number }): Promise<number> => {
-  const open = rowsOf<{ id: string; title: string }>(await db.execute(sql`select id, title from jobs where workspace_id = ${workspaceId} and status = 'open' order by created_at, id`));
+  // Each is posted the moment it was published, as a recruiter does.
+  const open = rowsOf<{ id: string; title: string; published_ms: string | number }>(
+    await db.execute(sql`select id, title, ${epochMs(sql`published_at`)} as published_ms from jobs where workspace_id = ${workspaceId} and status = 'open' order by created_at, id`),
+  );
   let added = 0;
   for (const job of open) {
-    await postJobToCareers(db, { workspaceId, jobId: job.id });
+    await postJobToCareers(db, { workspaceId, jobId: job.id, at: new Date(Number(job.published_ms)) });
     const applicants = applicantsByTitle[job.title] ?? [];
     await db.transaction(async (tx) => {
       for (const applicant of applicants) {

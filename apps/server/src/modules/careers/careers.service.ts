@@ -16,13 +16,13 @@ type OfJob = InWorkspace & { jobId: string };
  * Puts an open job on the careers site (posted_at, kept when it is there already). A draft is
  * refused until it is published, a closed job for good (409).
  */
-export const postJobToCareers = async (db: Db, { workspaceId, jobId }: OfJob): Promise<{ job: Job; wasPosted: boolean }> =>
+export const postJobToCareers = async (db: Db, { workspaceId, jobId, at }: OfJob & { at?: Date }): Promise<{ job: Job; wasPosted: boolean }> =>
   db.transaction(async (tx) => {
     const current = await getJob(tx, { workspaceId, jobId, lock: true });
     if (current.status === 'draft') throw new HttpError(409, careersMessages.draft);
     if (current.status === 'closed') throw new HttpError(409, jobMessages.closed);
     if (current.posted_timestamp !== null) return { job: current, wasPosted: true };
-    await tx.execute(sql`update jobs set posted_at = now() where id = ${jobId} and workspace_id = ${workspaceId}`);
+    await tx.execute(sql`update jobs set posted_at = coalesce(${at?.toISOString() ?? null}::timestamptz, now()) where id = ${jobId} and workspace_id = ${workspaceId}`);
     return { job: await getJob(tx, { workspaceId, jobId }), wasPosted: false };
   });
 

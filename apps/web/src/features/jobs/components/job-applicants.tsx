@@ -1,4 +1,5 @@
 import type { Job, JobApplication } from '@agentdesk/shared';
+import { formatPhone } from '@agentdesk/shared/phone';
 import { FileDown, Users } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -27,7 +28,7 @@ const ApplicantRow = ({ application, now }: { application: JobApplication; now: 
           </a>
           {application.phone !== '' ? (
             <a href={`tel:${application.phone}`} className="tabular-nums hover:text-gray-800">
-              {application.phone}
+              {formatPhone(application.phone)}
             </a>
           ) : null}
           <span>
