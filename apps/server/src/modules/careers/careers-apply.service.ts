@@ -57,10 +57,11 @@ export const submitApplication = async (db: Db, submission: Submission): Promise
     const byAddress = await countSince(tx, workspaceId, addressKey, applyLimits.perAddress.windowMinutes);
     const byEmail = await countSince(tx, workspaceId, emailKey, applyLimits.perEmailAndJob.windowMinutes);
     if (byAddress >= applyLimits.perAddress.limit || byEmail >= applyLimits.perEmailAndJob.limit) return 'limited';
-    const [job] = rowsOf<{ status: string }>(
-      await tx.execute(sql`select status from jobs where workspace_id = ${workspaceId} and id = ${jobId} and posted_at is not null for update`),
+    const [job] = rowsOf<{ status: string; is_past: boolean }>(
+      await tx.execute(sql`select status, coalesce(application_deadline < current_date, false) as is_past from jobs
+        where workspace_id = ${workspaceId} and id = ${jobId} and posted_at is not null for update`),
     );
-    if (job?.status !== 'open') return 'closed';
+    if (job?.status !== 'open' || job.is_past) return 'closed';
     await tx.execute(sql`delete from careers_apply_attempts where created_at < now() - interval '1 day'`);
     await tx.execute(sql`insert into careers_apply_attempts (workspace_id, key) values (${workspaceId}, ${addressKey}), (${workspaceId}, ${emailKey})`);
     await recordApplication(tx, { workspaceId, jobId, name: form.name, email: form.email, phone: submission.phone, resume });

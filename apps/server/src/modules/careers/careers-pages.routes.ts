@@ -70,6 +70,14 @@ export const careersPagesRoutes =
 
     app.get('/careers', { schema: hidden }, async (_request, reply) => sendPage(reply, 404, notFoundPage(null)));
 
+    // An address typed or shared with a trailing slash goes to the page itself (the app's own routes would answer it otherwise).
+    for (const path of ['/careers/:workspace/', '/careers/:workspace/:jobSlug/']) {
+      app.get(path, { schema: hidden }, async (request, reply) => {
+        const [pathname, query] = request.url.split('?');
+        return reply.redirect(`${pathname!.replace(/\/+$/, '')}${query === undefined ? '' : `?${query}`}`, 301);
+      });
+    }
+
     app.get('/careers/:workspace', { schema: { ...hidden, params: workspaceParams, querystring: indexQuery } }, async (request, reply) => {
       const workspace = await workspaceOr404(reply, request.params.workspace);
       if (!workspace) return reply;

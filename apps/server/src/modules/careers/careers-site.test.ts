@@ -125,6 +125,28 @@ describe('the careers site', () => {
     expect((await get(careersPaths.jsonFeed(workspace))).body).not.toContain('Field Sales Executive');
   });
 
+  it('takes a job off the site once its deadline has passed: it takes applications through the deadline’s day', async () => {
+    const job = await makeJob(t, token, { ...onSiteJob, title: 'Collections Officer' });
+    const deadline = async (days: number) => t.database.db.execute(sql`update jobs set application_deadline = current_date + ${days}::int where id = ${job.job_id}`);
+    await deadline(0);
+    expect((await get(job.careers_path)).statusCode).toBe(200);
+    expect((await get(careersPaths.index(workspace))).body).toContain('Collections Officer');
+    await deadline(-1);
+    expect((await get(job.careers_path)).statusCode).toBe(404);
+    expect((await get(careersPaths.index(workspace))).body).not.toContain('Collections Officer');
+    expect((await get(careersPaths.xmlFeed(workspace))).body).not.toContain('Collections Officer');
+    expect((await get(careersPaths.jsonFeed(workspace))).body).not.toContain('Collections Officer');
+    const apply = await t.app.inject({ method: 'POST', url: `${job.careers_path}/apply` });
+    expect(apply.statusCode).toBe(410);
+  });
+
+  it('sends an address with a trailing slash to the page itself', async () => {
+    const index = await get(`${careersPaths.index(workspace)}/?cursor=x`);
+    expect([index.statusCode, index.headers['location']]).toEqual([301, `${careersPaths.index(workspace)}?cursor=x`]);
+    const page = await get(`${onSite.careers_path}/`);
+    expect([page.statusCode, page.headers['location']]).toEqual([301, onSite.careers_path]);
+  });
+
   it('serves the feeds: Indeed XML parsed back, and JSON Feed 1.1 with each JobPosting; short caching with ETags', async () => {
     const xml = await get(careersPaths.xmlFeed(workspace));
     expect(xml.headers['content-type']).toBe('application/xml; charset=utf-8');
