@@ -345,6 +345,14 @@ export const closeJobsMessage = ({ closed, already_closed: alreadyClosed, not_fo
     .filter((part) => part !== '')
     .join('; ') + '.';
 
+/** Whether a job's application deadline (a day, UTC) is behind `now`: it takes applications through that day. */
+export const isPastDeadline = (job: Pick<Job, 'application_deadline'>, now = Date.now()): boolean =>
+  job.application_deadline !== null && job.application_deadline < new Date(now).toISOString().slice(0, 10);
+
+/** Whether a job is on the workspace's careers site: posted, open, and not past its deadline (as the server's pages decide). */
+export const isJobPublic = (job: Pick<Job, 'posted_timestamp' | 'status' | 'application_deadline'>, now = Date.now()): boolean =>
+  job.posted_timestamp !== null && job.status === 'open' && !isPastDeadline(job, now);
+
 /**
  * The locale whose grouping a currency is written with where it is spent: rupees in lakhs and
  * crores (₹12,00,000), the rest in thousands. English words either way.

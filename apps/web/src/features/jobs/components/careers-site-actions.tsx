@@ -1,4 +1,4 @@
-import { jobMessages, type Job } from '@agentdesk/shared';
+import { isPastDeadline, jobMessages, type Job } from '@agentdesk/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, Globe } from 'lucide-react';
 import { toast } from 'sonner';
@@ -6,18 +6,27 @@ import { Button } from '../../../components/ui/button.tsx';
 import { jobsQueryKeys } from '../api/jobs-query-keys.ts';
 import { usePostJobToCareers } from '../api/post-job-to-careers.ts';
 import { jobFailureText, toastJobFailure } from '../utils/job-failure.ts';
+import { jobDeadlineText } from '../utils/job-labels.ts';
 
 type Props = { job: Job; canPost: boolean };
 
 /**
  * An open job's place on the workspace's careers site: "Post to careers site" until it is there
- * (members), then a link to its public page (everyone). A closed job is off the site.
+ * (members), then a link to its public page (everyone), until its application deadline has
+ * passed. A closed job is off the site.
  */
 export const CareersSiteActions = ({ job, canPost }: Props) => {
   const queryClient = useQueryClient();
   const post = usePostJobToCareers();
   if (job.status !== 'open') return null;
 
+  if (job.posted_timestamp !== null && isPastDeadline(job)) {
+    return (
+      <span data-testid="job-careers-past-deadline" className="text-[13px] text-gray-500">
+        Off the careers site: applications closed after {jobDeadlineText(job.application_deadline!)}
+      </span>
+    );
+  }
   if (job.posted_timestamp !== null) {
     return (
       <a

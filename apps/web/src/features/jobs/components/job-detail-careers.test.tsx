@@ -30,6 +30,15 @@ describe('JobDetailScreen: the careers site and the applicants', () => {
     await screen.findByText('No applicants yet');
   });
 
+  it('says a posted job past its application deadline is off the careers site, without a link to it', async () => {
+    serveJobs(fetchMock, [makeJob({ status: 'open', posted_timestamp: POSTED, application_deadline: '2025-01-31' })]);
+    renderJobs('/zara/job-listings/job-1');
+    const note = await screen.findByTestId('job-careers-past-deadline');
+    expect(note.textContent).toMatch(/^Off the careers site: applications closed after /);
+    expect(screen.queryByRole('link', { name: 'View on careers site' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Post to careers site' })).toBeNull();
+  });
+
   it('says why a job cannot be posted (closed meanwhile) and shows it as it is now', async () => {
     const jobs = [makeJob({ status: 'open' })];
     serveJobs(fetchMock, jobs);

@@ -1,4 +1,4 @@
-import type { Job } from '@agentdesk/shared';
+import { isJobPublic, type Job } from '@agentdesk/shared';
 import { Ban, Copy, EllipsisVertical, ExternalLink, Pencil, Send, Trash2, Users } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { DropdownMenu, type DropdownMenuItem } from '../../../components/ui/dropdown-menu.tsx';
@@ -17,9 +17,6 @@ type Props = {
 };
 
 const icon = (Icon: typeof Pencil) => <Icon size={14} aria-hidden="true" />;
-
-/** Whether a job is on the public careers site: posted, and open. */
-export const isJobPublic = (job: Job) => job.posted_timestamp !== null && job.status === 'open';
 
 /**
  * A row's actions by the job's status: Edit and Publish (a draft) or Close (an open job), Copy,
