@@ -11,6 +11,8 @@ export const workspaceSchema = z.object({
   name: z.string(),
   role: workspaceRoleSchema,
   created_at: z.string(),
+  /** Its public careers site, /careers/<slug> (the address stays when the workspace is renamed). */
+  careers_path: z.string(),
 });
 export type Workspace = z.infer<typeof workspaceSchema>;
 

@@ -36,12 +36,13 @@ export async function workspaceForSignIn(db: Db, user: WorkspaceUser, options: {
   });
 }
 
-const workspaceColumns = { id: workspaces.id, name: workspaces.name, role: memberships.role, createdAt: workspaces.createdAt };
-const toWorkspace = (row: { id: string; name: string; role: WorkspaceRole; createdAt: Date }): Workspace => ({
+const workspaceColumns = { id: workspaces.id, name: workspaces.name, slug: workspaces.slug, role: memberships.role, createdAt: workspaces.createdAt };
+const toWorkspace = (row: { id: string; name: string; slug: string; role: WorkspaceRole; createdAt: Date }): Workspace => ({
   id: row.id,
   name: row.name,
   role: row.role,
   created_at: row.createdAt.toISOString(),
+  careers_path: `/careers/${row.slug}`,
 });
 
 /** Tables whose rows make a workspace "not empty" (what the sample data set fills). */

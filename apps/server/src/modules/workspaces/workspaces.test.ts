@@ -81,9 +81,21 @@ describe('workspaces', () => {
     const rename = (token: string, name: string) => t.app.inject({ method: 'PATCH', url: '/api/workspaces/current', headers: bearer(token), payload: { name } });
     expect((await rename(member.token, 'Acme')).statusCode).toBe(403);
     expect((await rename(admin.token, '  ')).json().error_message).toBe('Workspace name is required');
+    const before = (await get(owner.token)).json().data.current.careers_path as string;
+    expect(before).toMatch(/^\/careers\/[a-z0-9-]+$/);
     const renamed = await rename(admin.token, 'Acme Lending');
     expect(renamed.statusCode).toBe(200);
-    expect((await get(owner.token)).json().data.current.name).toBe('Acme Lending');
+    // Renamed, the careers site keeps its address: links already shared keep working.
+    expect((await get(owner.token)).json().data.current).toMatchObject({ name: 'Acme Lending', careers_path: before });
+  });
+
+  it('gives each new workspace a careers site address of its own, from its name', async () => {
+    // "Twin.A's workspace" and "twin-a's workspace" make the same words.
+    const first = await signUpUser(t.app, { username: 'Twin.A' });
+    const second = await signUpUser(t.app, { username: 'twin-a' });
+    const paths = [(await get(first.token)).json().data.current.careers_path, (await get(second.token)).json().data.current.careers_path];
+    expect(paths[0]).toBe('/careers/twin-a-s-workspace');
+    expect(paths[1]).toMatch(/^\/careers\/twin-a-s-workspace-[0-9a-f]{6}$/);
   });
 
   it('loads the sample data set into an empty workspace once, and into that workspace only', async () => {

@@ -22,7 +22,7 @@ const CallsPage = () => {
 };
 
 const globex = makeWorkspaces('viewer', {
-  current: { id: OTHER_WORKSPACE_ID, name: 'Globex', role: 'viewer', created_at: '2026-02-01T09:00:00.000Z' },
+  current: { id: OTHER_WORKSPACE_ID, name: 'Globex', role: 'viewer', created_at: '2026-02-01T09:00:00.000Z', careers_path: '/careers/globex' },
 });
 
 const renderShell = (client: QueryClient, path: string) => {

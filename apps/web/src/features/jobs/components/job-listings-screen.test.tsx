@@ -36,6 +36,9 @@ describe('JobListingsScreen', () => {
     expect(screen.getByTestId('job-filter-all').getAttribute('aria-current')).toBe('page');
     expect(showing()).toBe('Showing 1–5 of 5');
     expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
+    // The workspace's public careers site, a new tab away.
+    const careers = screen.getByRole('link', { name: 'Careers site' });
+    expect([careers.getAttribute('href'), careers.getAttribute('target')]).toEqual(['/careers/acme', '_blank']);
   });
 
   it('pages with Next and Previous through the cursors, and starts again on the first page when the filter changes', async () => {

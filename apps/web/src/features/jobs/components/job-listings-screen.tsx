@@ -1,5 +1,5 @@
 import type { Job, JobForm as JobFields } from '@agentdesk/shared';
-import { BriefcaseBusiness, FileText, Plus } from 'lucide-react';
+import { BriefcaseBusiness, ExternalLink, FileText, Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { useHasRole } from '../../../lib/use-workspaces.ts';
+import { useCareersPath, useHasRole } from '../../../lib/use-workspaces.ts';
 import { useCloseJobs } from '../api/close-jobs.ts';
 import { useCreateJob } from '../api/create-job.ts';
 import { useJobFacets } from '../api/list-job-facets.ts';
@@ -50,6 +50,7 @@ export const JobListingsScreen = () => {
   const [asked, setAsked] = useState<AskedJobAction | null>(null);
   const [isConfirmingBulkClose, setConfirmingBulkClose] = useState(false);
   const canWrite = useHasRole('member');
+  const careersPath = useCareersPath();
   const page = query.data;
   const listRef = useRef<HTMLElement>(null);
   const rowState: JobPageState = { listReturn: { search: location.search, state: location.state } };
@@ -101,18 +102,31 @@ export const JobListingsScreen = () => {
         icon={BriefcaseBusiness}
         description="Open roles your hiring agent recruits for"
         actions={
-          canWrite ? (
-            <>
-              <ButtonLink to={createJobHref(role)} variant="secondary" size="sm">
-                <FileText size={16} aria-hidden="true" />
-                Create from text or file
-              </ButtonLink>
-              <Button size="sm" onClick={() => setCreating(true)}>
-                <Plus size={16} aria-hidden="true" />
-                New job
-              </Button>
-            </>
-          ) : undefined
+          <>
+            {careersPath === null ? null : (
+              <a
+                href={careersPath}
+                target="_blank"
+                rel="noopener"
+                className="inline-flex h-8 shrink-0 items-center gap-1.5 rounded-md px-2 text-[13px] font-medium whitespace-nowrap text-blue-700 hover:bg-blue-50 hover:text-blue-800"
+              >
+                <ExternalLink size={14} aria-hidden="true" />
+                Careers site
+              </a>
+            )}
+            {canWrite ? (
+              <>
+                <ButtonLink to={createJobHref(role)} variant="secondary" size="sm">
+                  <FileText size={16} aria-hidden="true" />
+                  Create from text or file
+                </ButtonLink>
+                <Button size="sm" onClick={() => setCreating(true)}>
+                  <Plus size={16} aria-hidden="true" />
+                  New job
+                </Button>
+              </>
+            ) : null}
+          </>
         }
       />
       <PageBody>
