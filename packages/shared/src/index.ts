@@ -17,4 +17,5 @@ export * from './jobs.ts';
 export * from './job-uploads.ts';
 export * from './workspaces.ts';
 export * from './alerts.ts';
+export * from './candidates.ts';
 export * from './careers.ts';
