@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findDateRange, yearsCovered } from './resume-dates.ts';
-import { readWorkHistory, splitTitleCompany } from './resume-history.ts';
+import { readEducation, readWorkHistory, splitTitleCompany } from './resume-history.ts';
 
 describe('dates as résumés write them', () => {
   it.each([
@@ -44,6 +44,14 @@ describe('title and company', () => {
   it('puts a title line together with a company-and-dates line below it', () => {
     expect(readWorkHistory(['Senior Engineer', 'Razorpay | Jan 2021 – Present', '- Ledger'])).toEqual([
       { title: 'Senior Engineer', company: 'Razorpay', start: '2021-01', end: null, is_current: true, description: ['Ledger'] },
+    ]);
+  });
+});
+
+describe('education lines', () => {
+  it('keeps a bracket with its degree and takes the years apart', () => {
+    expect(readEducation(['B.E. (Electronics), Anna University, 2012 - 2016', 'CGPA 8.1'])).toEqual([
+      { degree: 'B.E. (Electronics)', institution: 'Anna University', start_year: 2012, end_year: 2016 },
     ]);
   });
 });

@@ -90,11 +90,12 @@ export const readWorkHistory = (lines: string[]): ResumeJob[] => {
   return jobs;
 };
 
-/** Parts of an education line: "B.Tech in Computer Science, IIT Bombay (2014 – 2018)". */
+/** Parts of an education line: "B.E. (Electronics), IIT Bombay (2014 – 2018)"; a bracket stays with its part. */
 const partsOf = (text: string) =>
   text
     .replace(/\b(?:19|20)\d{2}\b/g, ' ')
-    .split(/\s*[|•·()]\s*|,\s+|\s+[–—-]\s+|\s+(?:from|at)\s+/i)
+    .replace(/\(\s*(?:[–—-]|to)?\s*\)/g, ' ')
+    .split(/\s*[|•·]\s*|,\s+|\s+[–—-]\s+|\s+(?:from|at)\s+/i)
     .map(trimSeparators)
     .filter((part) => part !== '' && /\p{L}/u.test(part));
 

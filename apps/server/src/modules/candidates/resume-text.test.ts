@@ -174,7 +174,7 @@ describe('readResume', () => {
       work_history: [],
       education: [
         { degree: 'B.E. Computer Engineering', institution: 'College of Engineering Pune', start_year: 2021, end_year: 2025 },
-        { degree: 'Higher Secondary', institution: 'Delhi Public School', start_year: null, end_year: 2021 },
+        { degree: 'Higher Secondary (CBSE)', institution: 'Delhi Public School', start_year: null, end_year: 2021 },
       ],
     });
     expect(read.sentences).toEqual(expect.arrayContaining(['Library app: a REST API in Node.js and Express with PostgreSQL.', 'Deployed on Render.']));
