@@ -31,7 +31,7 @@ export const parsedResumeSchema = z.object({
   location: z.string(),
   links: z.array(z.string()),
   summary: z.string(),
-  /** Skills as the résumé writes them (a skills section, and known skills named in the text). */
+  /** Skills as the résumé lists them (its skills section and "Skills:" lines); the fit score also finds skills in `sentences`. */
   skills: z.array(z.string()),
   /** Years of work, from the work history's dates (overlaps counted once), else a "N years" statement; null when unknown. */
   years_of_experience: z.number().nullable(),

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/rows-of.ts';
 import { listInbox } from '../modules/inbox/inbox.service.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { screenedRoles } from './hiring-roles.ts';
+import { recordedCallDetails } from './call-scripts.ts';
+import { hiringRoles, screenedRoles } from './hiring-roles.ts';
 import { seedDatabase } from './seed.ts';
 
 // The sample data tells one story: a call, a job or a candidate named on one page is the same
@@ -40,6 +41,21 @@ describe('the sample data tells one story', () => {
     expect(named.size).toBeGreaterThan(2);
     for (const title of named) expect(published.has(title), `${title} is in Job Listings`).toBe(true);
     for (const role of screenedRoles) expect(Number(published.get(role.title)?.salary_max)).toBe(role.budgetLakh * 100_000);
+  });
+
+  it("the candidates zara's recorded calls name applied for the job each call talks about, at the address the call gives; none manages hiring", async () => {
+    const applications = rowsOf<{ name: string; email: string; title: string }>(
+      await t.database.db.execute(sql`select a.name, a.email, j.title from job_applications a join jobs j on j.id = a.job_id where a.workspace_id = ${workspaceId}`),
+    );
+    const zaraCalls = Object.values(recordedCallDetails).filter((call) => call.callType.startsWith('zara_'));
+    expect(zaraCalls.length).toBeGreaterThan(1);
+    for (const call of zaraCalls) {
+      const role = hiringRoles.find((candidate) => call.summary.includes(candidate.title));
+      expect(role, call.summary).toBeDefined();
+      const application = applications.find((row) => row.name === call.customerName);
+      expect(application, `${call.customerName} applied`).toMatchObject({ title: role!.title, ...(call.email === null ? {} : { email: call.email }) });
+      expect(hiringRoles.map((candidate) => candidate.hiringManager)).not.toContain(call.customerName);
+    }
   });
 
   it("the inbox's calls are the calls of Conversations, with the same outcome", async () => {

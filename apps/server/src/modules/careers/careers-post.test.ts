@@ -103,12 +103,12 @@ describe('posting to the careers site (SPEC §7 post-to-ats) and the application
   it('posts the open sample jobs to the careers site and gives two of them applications, each with a PDF résumé', async () => {
     const user = await signUpUser(t.app);
     await seedJobs({ db: t.database.db, workspaceId: user.client_id, userId: null });
-    expect(await seedCareers({ db: t.database.db, workspaceId: user.client_id })).toBe(5);
+    expect(await seedCareers({ db: t.database.db, workspaceId: user.client_id })).toBe(6);
     const jobs = (await apiAs(t, user.token)('GET', `${jobPaths.list}?limit=100`)).json().data.jobs as Job[];
     // Posted when published, as a recruiter does: the site's dates tell the listings' story.
     expect(jobs.filter((job) => job.status === 'open').every((job) => job.posted_timestamp !== null && job.posted_timestamp === job.published_timestamp)).toBe(true);
     expect(jobs.filter((job) => job.status !== 'open').every((job) => job.posted_timestamp === null)).toBe(true);
-    expect(Object.fromEntries(jobs.filter((job) => job.applicant_count > 0).map((job) => [job.title, job.applicant_count]))).toEqual({ 'Senior Backend Engineer': 3, 'Data Analyst': 2 });
+    expect(Object.fromEntries(jobs.filter((job) => job.applicant_count > 0).map((job) => [job.title, job.applicant_count]))).toEqual({ 'Senior Backend Engineer': 4, 'Data Analyst': 2 });
     const backend = jobs.find((job) => job.title === 'Senior Backend Engineer')!;
     const [newest] = (await apiAs(t, user.token)('GET', jobPaths.applications(backend.job_id))).json().data.applications as JobApplication[];
     expect(newest).toMatchObject({ name: 'Vikram Reddy', resume_filename: 'vikram-reddy-resume.pdf', resume_content_type: 'application/pdf' });
