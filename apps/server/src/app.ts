@@ -101,6 +101,9 @@ const authSettingsOf = (config: Config) => ({
   signupMode: config.SIGNUP_MODE,
 });
 
+/** TRUST_PROXY as a number of hops: the nearest `hops` proxies are believed (as proxy-addr reads a number). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export type BuildAppOptions = { config: Config; database: Database; logger?: FastifyServerOptions['logger'] };
 
 /** The whole server as a table of contents: error answers, plugins, runtime services, the API, then the SPA. */
@@ -108,8 +111,9 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions): P
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     bodyLimit: config.BODY_LIMIT_BYTES,
-    // Behind a proxy the client address comes from X-Forwarded-For (rate limits key on it).
-    trustProxy: true,
+    // Behind a trusted proxy the client address comes from X-Forwarded-For (rate limits key on it);
+    // anyone else's X-Forwarded-For is ignored, so a client cannot pick its own address.
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 

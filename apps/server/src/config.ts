@@ -86,6 +86,16 @@ const envSchema = z.object({
   /** How long a job description upload URL (and its key) lasts. */
   JOB_UPLOAD_URL_TTL_MS: z.coerce.number().int().min(1).default(JOB_UPLOAD_TTL_MS),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  /**
+   * Whose X-Forwarded-For is believed for the client's address (which rate limits count by): by
+   * default only a proxy on this host or a private network; 'true' any sender (behind a proxy that
+   * overwrites the header), 'false' none, a number the hops, or addresses and CIDR ranges.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('loopback, linklocal, uniquelocal')
+    .transform((value): boolean | number | string => (value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value)),
   /** `open`: anyone may sign up (into a new, empty workspace); `invite-only`: only through invitations (the first account excepted). */
   SIGNUP_MODE: z.enum(['open', 'invite-only']).default('open'),
   /** Per client address and minute: sign-ups, reset requests, and failed sign-ins (a successful sign-in never counts). */
