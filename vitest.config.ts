@@ -18,7 +18,7 @@ export default defineConfig({
     maxWorkers: availableParallelism() + 1,
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'happy-dom', testTimeout: 30_000 } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'happy-dom', testTimeout: 30_000, setupFiles: ['apps/web/src/test/setup-dom.ts'] } },
       {
         test: {
           name: 'server-pglite',

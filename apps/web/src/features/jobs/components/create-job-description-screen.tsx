@@ -8,6 +8,7 @@ import { RoleGate } from '../../../components/ui/role-gate.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { useSearchParamsUpdater } from '../../../lib/use-search-params-updater.ts';
 import type { WrittenJobDraft } from '../api/generate-job-draft.ts';
+import { dropWrittenDraft, loadWrittenDraft } from '../utils/written-draft-store.ts';
 import { JobBriefForm } from './job-brief-form.tsx';
 import { JobDraftEditor } from './job-draft-editor.tsx';
 import { JobDraftReview } from './job-draft-review.tsx';
@@ -48,16 +49,19 @@ const Sources = ({ onRead, onWritten }: SourcesProps) => (
  * draft, then review it in the job form and save or publish it; have one written from a short
  * brief ("Write it for me"), edited beside a live preview and saved only then; or fill in the
  * form from scratch. The draft under review is in the address, so a reload keeps it; a written
- * draft is not saved anywhere, so a reload asks for the brief again.
+ * draft is saved nowhere but this tab's session storage, so a reload keeps it and its edits too.
  */
 export const CreateJobDescriptionScreen = () => {
   const { role = '' } = useParams();
   const { params, update } = useSearchParamsUpdater();
-  const [written, setWritten] = useState<WrittenJobDraft | null>(null);
   const draftId = params.get(DRAFT_PARAM);
   const mode = params.get(MODE_PARAM);
+  // A written draft this tab was editing comes back after a reload, with its edits.
+  const [restored] = useState(() => (mode === 'write' ? loadWrittenDraft() : null));
+  const [written, setWritten] = useState<WrittenJobDraft | null>(restored?.written ?? null);
   const isEditingWritten = mode === 'write' && written !== null;
   const toStart = () => {
+    dropWrittenDraft();
     setWritten(null);
     update(
       (next) => {
@@ -68,6 +72,7 @@ export const CreateJobDescriptionScreen = () => {
     );
   };
   const onWritten = (next: WrittenJobDraft) => {
+    dropWrittenDraft();
     setWritten(next);
     update((search) => search.set(MODE_PARAM, 'write'), { replace: false });
   };
@@ -82,7 +87,7 @@ export const CreateJobDescriptionScreen = () => {
           ) : mode === 'form' ? (
             <NewJobForm role={role} onBack={toStart} />
           ) : isEditingWritten ? (
-            <JobDraftEditor role={role} written={written} onStartOver={toStart} />
+            <JobDraftEditor role={role} written={written} typed={written === restored?.written ? restored.values : null} onStartOver={toStart} />
           ) : mode === 'write' ? (
             <section aria-labelledby="write-job-title" className="rounded-lg border border-gray-200 bg-white p-4 sm:p-5">
               <h2 id="write-job-title" className="mb-2 text-sm font-semibold text-gray-900">

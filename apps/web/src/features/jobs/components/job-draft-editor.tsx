@@ -1,16 +1,18 @@
 import { jobMessages } from '@agentdesk/shared';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { WrittenJobDraft } from '../api/generate-job-draft.ts';
 import { useSubmitNewJob } from '../hooks/use-submit-new-job.ts';
-import { toJobFormValues, toJobPreview } from '../utils/job-form-values.ts';
+import { toJobFormValues, toJobPreview, type JobFormValues } from '../utils/job-form-values.ts';
+import { dropWrittenDraft, keepWrittenDraft } from '../utils/written-draft-store.ts';
 import { draftActions, JobForm } from './job-form.tsx';
 import { JobPreview } from './job-preview.tsx';
 
-type Props = { role: string; written: WrittenJobDraft; onStartOver: () => void };
+/** typed: the form as the recruiter left it before a reload, else the draft as written. */
+type Props = { role: string; written: WrittenJobDraft; typed: JobFormValues | null; onStartOver: () => void };
 
 type View = 'form' | 'preview';
 
@@ -21,17 +23,22 @@ const views: { value: View; label: string }[] = [
 
 /**
  * A written draft in the job form, with a live preview beside it (on a narrow screen, one or the
- * other); nothing is saved until Save draft or Publish creates the job.
+ * other); nothing is saved until Save draft or Publish creates the job (this tab keeps it meanwhile).
  */
-export const JobDraftEditor = ({ role, written, onStartOver }: Props) => {
-  const defaultValues = useMemo(() => toJobFormValues(written.draft), [written]);
+export const JobDraftEditor = ({ role, written, typed, onStartOver }: Props) => {
+  const [defaultValues] = useState(() => typed ?? toJobFormValues(written.draft));
   const [values, setValues] = useState(defaultValues);
+  useEffect(() => keepWrittenDraft(written, values), [written, values]);
   // Typing stays quick however long the description: the preview follows when React has time.
   const preview = useMemo(() => toJobPreview(values), [values]);
   const deferredPreview = useDeferredValue(preview);
   const [view, setView] = useState<View>('form');
   const [isConfirmingStartOver, setConfirmingStartOver] = useState(false);
-  const onSubmit = useSubmitNewJob(role);
+  const submitNewJob = useSubmitNewJob(role);
+  const onSubmit: typeof submitNewJob = async (fields, intent) => {
+    await submitNewJob(fields, intent);
+    dropWrittenDraft();
+  };
   const isFallback = written.message !== jobMessages.draftByModel && written.message !== jobMessages.draftByTemplate;
 
   return (

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { jobMessages } from '@agentdesk/shared';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import { requestsOf, serveJobs } from '../testing/fake-jobs-server.ts';
@@ -164,9 +164,30 @@ describe('Write it for me (Create Job Description)', () => {
     await waitFor(() => expect(params(router)).toEqual({}));
     expect(await screen.findByRole('tab', { name: 'Paste text' })).toBeTruthy();
 
-    // A reload keeps the mode but not the unsaved draft: the brief is asked for again.
+    // A discarded draft is gone from the tab too: the brief is asked for again.
     void router.navigate('/zara/create-job-description?mode=write');
     const again = await screen.findByRole('region', { name: 'Write it for me' });
     expect(within(again).getByRole('button', { name: 'Write draft' })).toBeTruthy();
+  });
+
+  it('keeps a written draft and its edits in the tab across a reload, until it is saved', async () => {
+    serveJobs(fetchMock, []);
+    renderJobs('/zara/create-job-description');
+    const form = await typeBrief();
+    fireEvent.click(within(form).getByRole('button', { name: 'Write draft' }));
+    const editor = await screen.findByRole('region', { name: 'Edit the draft' });
+    fireEvent.change(input(editor, 'Job title'), { target: { value: 'Staff Platform Engineer' } });
+    await waitFor(() => expect(sessionStorage.getItem('agentdesk.written-job-draft')).toContain('Staff Platform Engineer'));
+
+    // The page loaded again in the same tab: the draft is back as it was left.
+    cleanup();
+    const second = renderJobs('/zara/create-job-description?mode=write');
+    const restored = await screen.findByRole('region', { name: 'Edit the draft' });
+    expect(input(restored, 'Job title').value).toBe('Staff Platform Engineer');
+
+    fireEvent.click(within(restored).getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(second.state.location.pathname).toMatch(/^\/zara\/job-listings\/job-new-/));
+    expect(bodyOf('/api/job-description/')).toMatchObject({ title: 'Staff Platform Engineer' });
+    expect(sessionStorage.getItem('agentdesk.written-job-draft')).toBeNull();
   });
 });

@@ -22,6 +22,7 @@ export const setUpJobScreenTests = () => {
     fetchMock.mockReset();
     vi.clearAllMocks();
     localStorage.clear();
+    sessionStorage.clear();
   });
   return fetchMock;
 };
