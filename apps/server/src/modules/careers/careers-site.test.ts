@@ -97,6 +97,21 @@ describe('the careers site', () => {
     expect(issues.flatMap((issue) => issue.fieldNames).sort()).toEqual(['applicantLocationRequirements', 'jobLocationType']);
   });
 
+  it('gives a remote job open to a region the countries of that region, as Google asks of every remote job', async () => {
+    const europe = await makeJob(t, token, { ...remoteJob, title: 'Growth Marketer', location: 'Remote (Europe)' });
+    const posting = JSON.parse(jsonLdOf((await get(europe.careers_path)).body)[0]!) as { applicantLocationRequirements: { '@type': string; name: string }[] };
+    const names = posting.applicantLocationRequirements.map((country) => country.name);
+    expect(names).toEqual(expect.arrayContaining(['Germany', 'France', 'Poland', 'United Kingdom', 'Norway']));
+    expect(names).not.toContain('India');
+    expect(posting.applicantLocationRequirements.every((country) => country['@type'] === 'Country')).toBe(true);
+    expect(await validate((await get(europe.careers_path)).body)).toEqual([]);
+
+    const eu = await makeJob(t, token, { ...remoteJob, title: 'EU Support Agent', location: 'Remote, EU' });
+    const euNames = (JSON.parse(jsonLdOf((await get(eu.careers_path)).body)[0]!) as { applicantLocationRequirements: { name: string }[] }).applicantLocationRequirements.map((country) => country.name);
+    expect(euNames).toHaveLength(27);
+    expect(euNames).not.toContain('United Kingdom');
+  });
+
   it('answers an unknown workspace, a draft, an unposted or closed job with a 404 page that asks not to be indexed', async () => {
     const draft = await makeJob(t, token, onSiteJob, 'draft');
     const unposted = await makeJob(t, token, onSiteJob, 'open');

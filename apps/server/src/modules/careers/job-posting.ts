@@ -1,6 +1,7 @@
 import { countries } from '@agentdesk/shared/phone';
 import type { EmploymentType } from '@agentdesk/shared';
 import { html, toHtmlString } from './html.ts';
+import { countriesOfRegion } from './regions.ts';
 import type { CareersWorkspace, PostedJob } from './careers-site.service.ts';
 
 // A posted job as schema.org JobPosting structured data, with every property Google's job posting
@@ -79,9 +80,12 @@ const baseSalaryOf = (job: PostedJob) => {
 const locationOf = (job: PostedJob) => {
   const place = placeOf(job.location);
   if (job.workplaceType === 'remote') {
+    // A country named, else the countries of a region named ('Remote (Europe)'), else none: open to anywhere.
+    const countries = place.country ? [place.country] : countriesOfRegion(job.location);
+    const requirements = countries.map((country) => ({ '@type': 'Country', name: country.name }));
     return {
       jobLocationType: 'TELECOMMUTE',
-      ...(place.country ? { applicantLocationRequirements: { '@type': 'Country', name: place.country.name } } : {}),
+      ...(requirements.length === 0 ? {} : { applicantLocationRequirements: requirements.length === 1 ? requirements[0] : requirements }),
     };
   }
   const address: Record<string, string> = { '@type': 'PostalAddress' };

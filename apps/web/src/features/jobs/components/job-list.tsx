@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { BriefcaseBusiness, FilePlus2, SearchX } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { ListSkeleton } from '../../../components/ui/list-skeleton.tsx';
@@ -139,6 +140,14 @@ export const JobList = (props: Props) => {
 
   const selectable = page.jobs.filter((job) => job.status !== 'closed');
   const selectedHere = selectable.filter((job) => selected.has(job.job_id));
+  const selection = props.canWrite
+    ? {
+        isAll: selectable.length > 0 && selectedHere.length === selectable.length,
+        isSome: selectedHere.length > 0,
+        isDisabled: selectable.length === 0,
+        onChange: (isSelected: boolean) => props.onSelectedChange(selectable, isSelected),
+      }
+    : null;
   return (
     <table
       data-testid="job-list"
@@ -150,17 +159,26 @@ export const JobList = (props: Props) => {
         sort={filter.sort}
         order={filter.order}
         onSort={props.onSort}
-        selection={
-          props.canWrite
-            ? {
-                isAll: selectable.length > 0 && selectedHere.length === selectable.length,
-                isSome: selectedHere.length > 0,
-                isDisabled: selectable.length === 0,
-                onChange: (isSelected) => props.onSelectedChange(selectable, isSelected),
-              }
-            : null
-        }
+        selection={selection}
       />
+      {selection !== null ? (
+        // Below 768 px the header row is gone: the page's rows are selected together here.
+        <tbody className="block border-b border-gray-100 md:hidden">
+          <tr className="block">
+            <td className="block px-4 py-2">
+              <label className="inline-flex cursor-pointer items-center gap-2 text-[13px] text-gray-600">
+                <Checkbox
+                  checked={selection.isAll}
+                  isIndeterminate={selection.isSome && !selection.isAll}
+                  disabled={selection.isDisabled}
+                  onChange={(event) => selection.onChange(event.target.checked)}
+                />
+                Select all on this page
+              </label>
+            </td>
+          </tr>
+        </tbody>
+      ) : null}
       <tbody className="block divide-y divide-gray-100 md:table-row-group">
         {page.jobs.map((job) => (
           <JobRow

@@ -138,6 +138,13 @@ describe('Job Listings table', () => {
     expect(within(screen.getByTestId('job-selection')).getByText('4 selected')).toBeTruthy();
     fireEvent.click(all);
     expect(screen.queryByTestId('job-selection')).toBeNull();
+    // On a phone, where the header row is gone, its own box selects the page.
+    const phoneAll = screen.getByRole('checkbox', { name: 'Select all on this page' }) as HTMLInputElement;
+    fireEvent.click(phoneAll);
+    expect(within(screen.getByTestId('job-selection')).getByText('4 selected')).toBeTruthy();
+    expect(all.checked).toBe(true);
+    fireEvent.click(phoneAll);
+    expect(screen.queryByTestId('job-selection')).toBeNull();
 
     fireEvent.click(within(rowOf('Cook')).getByRole('checkbox'));
     fireEvent.click(within(rowOf('Driver')).getByRole('checkbox'));
