@@ -59,6 +59,15 @@ export const startServerProcess = async (options: {
     });
   });
 
+  /** Whether any process of the group is still running. */
+  const groupAlive = () => {
+    try {
+      process.kill(-child.pid!, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
   const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
     if (child.exitCode === null && child.signalCode === null) {
       try {
@@ -68,7 +77,10 @@ export const startServerProcess = async (options: {
         child.kill(signal);
       }
     }
-    return exited;
+    const code = await exited;
+    // `npm` may exit before the server it started has closed its database files: wait for the group (10 s at most).
+    for (let waited = 0; waited < 10_000 && groupAlive(); waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    return code;
   };
   return { child, port, baseUrl: `http://127.0.0.1:${port}`, output: () => text, exited, stop };
 };
