@@ -89,7 +89,7 @@ describe('the careers site', () => {
       signedOut(async (page, dialogs) => {
         const index = posted.careers_path.split('/').slice(0, 3).join('/');
         await page.goto(index);
-        expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Open positions at /);
+        await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Open positions at /);
         expect(await page.getByTestId('careers-total').textContent()).toBe('2 open positions');
         expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Senior Backend Engineer', INJECTION]);
         await noHorizontalScroll(page, viewport.width);
@@ -139,7 +139,7 @@ describe('the careers site', () => {
       await page.getByLabel(/Résumé/).setInputFiles({ name: 'meera-krishnan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% Meera Krishnan\n%%EOF\n') });
       await page.getByRole('button', { name: 'Submit application' }).click();
       await page.getByTestId('careers-thanks').waitFor();
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Application sent');
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Application sent');
       expect(page.url()).toMatch(/\/applied$/);
     }, { width: 375, height: 812 });
 

@@ -27,7 +27,7 @@ describe('inbox', () => {
       await page.getByTestId('inbox-row').first().waitFor();
       expect(await page.getByRole('tab').allTextContents()).toEqual(['Chats', 'Calls', 'Mails']);
       expect(await page.getByRole('tab', { name: 'Mails' }).getAttribute('aria-selected')).toBe('true');
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Inbox');
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Inbox');
       // The Inbox layout forces the side navigation compressed.
       expect(await page.locator('#app-sidebar').getAttribute('data-compressed')).toBe('true');
 

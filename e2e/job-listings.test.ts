@@ -105,7 +105,7 @@ describe('job listings', () => {
       await expect.poll(() => rowOf(page, 'November Role').getByTestId('job-status').textContent()).toBe('Closed');
       expect(await rowOf(page, 'Mike Role').getByTestId('job-status').textContent()).toBe('Closed');
       expect(await rowOf(page, 'Mike Role').getByRole('checkbox').isDisabled()).toBe(true);
-      expect(await page.getByTestId('job-filter-closed').textContent()).toContain('2');
+      await expect.poll(() => page.getByTestId('job-filter-closed').textContent()).toContain('2');
 
       // Delete one nobody applied to.
       const lima = made[11]!;

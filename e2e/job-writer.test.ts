@@ -72,7 +72,7 @@ describe('Write it for me', () => {
       await page.waitForURL(/\/zara\/job-listings\/[^/?]+$/);
       const detail = page.getByTestId('job-detail');
       await detail.waitFor();
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`Staff ${title}`);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Staff ${title}`);
       expect(await detail.getAttribute('data-status')).toBe('draft');
       expect(await page.getByTestId('job-seniority').textContent()).toBe('Senior');
       expect(await page.getByTestId('job-workplace-type').textContent()).toBe('Hybrid');

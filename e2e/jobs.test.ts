@@ -54,7 +54,7 @@ describe('job descriptions', () => {
     withPage(async (page) => {
       const title = tagged('Warehouse Team Lead');
       await page.goto('/zara/create-job-description');
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Create Job Description');
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Create Job Description');
       await page.getByRole('button', { name: 'Read job description' }).click();
       await page.getByText(jobMessages.textRequired).waitFor();
       await page.getByLabel('Job description', { exact: true }).fill(PASTED(title));
@@ -177,7 +177,7 @@ describe('job descriptions', () => {
       await page.getByText(jobMessages.copied).waitFor();
       await expect.poll(() => jobIdOfPage(page)).not.toBe(job.job_id);
       await expect.poll(() => detailStatus(page)).toBe('draft');
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`Copy of ${title}`);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Copy of ${title}`);
       expect(await page.getByTestId('job-requirements').textContent()).toBe('Registered nurse');
       const copy = await api.get(jobIdOfPage(page));
       expect(copy).toMatchObject({ title: `Copy of ${title}`, status: 'draft', source: 'copy', copied_from: job.job_id });

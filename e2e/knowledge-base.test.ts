@@ -63,7 +63,7 @@ describe('knowledge base', () => {
     withPage(async (page) => {
       const name = tagged('Front desk FAQ');
       await page.goto('/knowledge-base');
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Knowledge Base');
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Knowledge Base');
       await page.getByRole('button', { name: 'Create Knowledge Base' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Create Knowledge Base' });
       await dialog.getByRole('button', { name: 'Create' }).click();
