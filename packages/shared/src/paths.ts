@@ -23,6 +23,11 @@ export const apiRoutes = {
   jobApplications: '/job-description/:jobId/applications',
   jobApplicationResume: '/job-description/:jobId/applications/:applicationId/resume',
   jobUpload: '/job-description/uploads/:key',
+  candidateScoringBatch: '/candidate/score-candidates/:batchId',
+  candidateFitScore: '/candidate-fit-score/:applicationId',
+  candidate: '/candidate/:candidateId',
+  candidateExport: '/candidate/:candidateId/export',
+  candidateResume: '/candidate/:candidateId/resumes/:resumeId',
   knowledgeBase: '/webhooks/knowledge-base/:id',
   knowledgeBaseFiles: '/webhooks/knowledge-base/:id/sources/files',
   knowledgeBaseUrls: '/webhooks/knowledge-base/:id/sources/urls',
@@ -120,6 +125,31 @@ export const jobPaths = {
   postToAts: '/job-description/post-to-ats',
   applications: (jobId: string) => fillPath(apiRoutes.jobApplications, { jobId }),
   resume: (jobId: string, applicationId: string) => fillPath(apiRoutes.jobApplicationResume, { jobId, applicationId }),
+} as const;
+
+/** SPEC §7 candidate paths (#17), under the recruiting agent's API base. */
+export const candidatePaths = {
+  /** POST multipart (job_id, files): résumés read and scored in the background; answers the batch. */
+  scoreCandidates: '/candidate/score-candidates',
+  /** GET: a batch's progress, file by file. */
+  scoringBatch: (batchId: string) => fillPath(apiRoutes.candidateScoringBatch, { batchId }),
+  /** GET: a job's candidates ranked by fit score (filters, cursor pages). */
+  fitScores: '/candidate-fit-score/candidate-fit-scores',
+  /** GET: the same list as CSV (optionally only application_ids). */
+  fitScoresCsv: '/candidate-fit-score/candidate-fit-scores.csv',
+  /** GET: one application with its candidate, explanation, history and screening. */
+  fitScore: (applicationId: string) => fillPath(apiRoutes.candidateFitScore, { applicationId }),
+  /** POST { application_id, bookmarked }: sets or clears the bookmark. */
+  bookmark: '/candidate-fit-score',
+  /** POST { application_ids, stage, reason? }: moves applications to a stage. */
+  stage: '/candidate/stage',
+  /** POST { application_id }: zara calls the candidate (zara_screening). */
+  screeningCall: '/candidate/screening-call',
+  /** DELETE: erases the candidate (files, parsed data, scores); the stage history stays, anonymous. */
+  candidate: (candidateId: string) => fillPath(apiRoutes.candidate, { candidateId }),
+  /** GET: everything held about the candidate, as a zip of JSON and the files. */
+  candidateExport: (candidateId: string) => fillPath(apiRoutes.candidateExport, { candidateId }),
+  resume: (candidateId: string, resumeId: string) => fillPath(apiRoutes.candidateResume, { candidateId, resumeId }),
 } as const;
 
 /** The public careers site (no sign-in, outside the API base): a workspace's index, its feeds and each job's page. */
