@@ -4,6 +4,7 @@ import { rowsOf } from './db/rows-of.ts';
 import { signRecordingUrl } from './modules/calls/recording-url.ts';
 import { signJobUploadUrl } from './modules/jobs/job-uploads.service.ts';
 import { documentFileUrl } from './modules/onboarding/onboarding.service.ts';
+import { multipartForm } from './test/api-testing.ts';
 import { multipartFiles } from './test/multipart.ts';
 import { fullSampleOf, sampleOf, type JsonSchema } from './test/schema-samples.ts';
 import { addWorkspaceMember, bearer, createTestApp, signUpUser, type TestApp } from './test/test-app.ts';
@@ -32,6 +33,10 @@ type Ids = {
   ownerId: string;
   invitationId: string;
   alertRuleId: string;
+  /** A candidate of that application, their résumé, and a résumé upload batch. */
+  candidateId: string;
+  resumeId: string;
+  batchId: string;
 };
 
 /** The first workspace's resource a path's parameter names. */
@@ -49,11 +54,18 @@ const idFor = (ids: Ids, path: string, param: string, inboxItem: string): string
   if (path.includes('/members/')) return ids.ownerId;
   if (path.includes('/invitations/')) return ids.invitationId;
   if (path.startsWith('/api/alerts/rules/')) return ids.alertRuleId;
+  if (path.startsWith('/api/candidate-fit-score/')) return ids.applicationId;
+  if (path.startsWith('/api/candidate/score-candidates/')) return ids.batchId;
+  if (path.startsWith('/api/candidate/')) return param === 'resumeId' ? ids.resumeId : ids.candidateId;
   throw new Error(`no id for {${param}} in ${path}: add the resource to this test`);
 };
 
 /** Routes whose body, not their path, names the resource. */
-const bodyNamesResource = (path: string) => path === '/api/job-description/upload-with-key' || path === '/api/job-description/post-to-ats';
+const bodyNamesResource = (path: string) =>
+  ['/api/job-description/upload-with-key', '/api/job-description/post-to-ats', '/api/candidate-fit-score', '/api/candidate/stage', '/api/candidate/screening-call', '/api/candidate/score-candidates'].includes(path);
+
+/** Query parameters that name a resource of the first workspace. */
+const queryIdFor = (ids: Ids, name: string): string | null => (name === 'campaign_id' ? ids.campaignId : name === 'job_id' ? ids.jobId : null);
 
 /** Bodies a client would send for the resource (the same body on the owner's own item is accepted). */
 const bodyFor = (method: string, path: string, inboxItem: string, ids: Ids): object | undefined => {
@@ -66,6 +78,10 @@ const bodyFor = (method: string, path: string, inboxItem: string, ids: Ids): obj
   if (path === '/api/inbox/mails') return { to: 'someone@example.com', subject: 'Hello', text: 'Hello' };
   if (method === 'patch' && path === '/api/alerts/rules/{id}') return { threshold: 10 };
   if (path === '/api/job-description/post-to-ats') return { job_id: ids.jobId };
+  if (path === '/api/candidate-fit-score') return { application_id: ids.applicationId, bookmarked: true };
+  if (path === '/api/candidate/stage') return { application_ids: [ids.applicationId], stage: 'shortlisted' };
+  if (path === '/api/candidate/screening-call') return { application_id: ids.applicationId };
+  if (path === '/api/candidate/score-candidates') return { job_id: ids.jobId };
   return undefined;
 };
 
@@ -73,6 +89,7 @@ const bodyFor = (method: string, path: string, inboxItem: string, ids: Ids): obj
 const requestOf = (method: string, url: string, operation: Operation, override?: object): { payload?: object | Buffer; headers?: Record<string, string> } => {
   const json = operation.requestBody?.content?.['application/json']?.schema;
   const isMultipart = Boolean(operation.requestBody?.content?.['multipart/form-data']) || /sources\/files|\/upload$|\/recipients$/.test(url.split('?')[0]!);
+  if (url.endsWith('/candidate/score-candidates') && method === 'post') return multipartForm((override ?? {}) as Record<string, string>, [{ field: 'files', filename: 'cv.txt', content: 'Asha Rao\nasha@example.com' }]);
   if (isMultipart && method !== 'get') {
     return multipartFiles([{ filename: 'recipients.csv', content: 'RecipientEmail\nx@example.com\n', type: 'text/csv', field: url.includes('/recipients') ? 'csv_file' : 'files' }]);
   }
@@ -135,6 +152,13 @@ describe('workspace isolation: every route, with another workspace’s ids', () 
       return items[0]!.id;
     };
     const w = owner.client_id;
+    const [application] = rowsOf<{ id: string; job_id: string; candidate_id: string; resume_id: string }>(
+      await t.database.db.execute(sql`select id, job_id, candidate_id, resume_id from job_applications where workspace_id = ${w} order by id limit 1`),
+    );
+    expect(application, 'a sample application').toBeTruthy();
+    const form = multipartForm({ job_id: application!.job_id }, [{ field: 'files', filename: 'cv.txt', content: 'Asha Rao\nasha@example.com' }]);
+    const scored = await t.app.inject({ method: 'POST', url: '/api/candidate/score-candidates', headers: { ...bearer(owner.token), ...form.headers }, payload: form.payload });
+    expect(scored.statusCode, scored.body).toBe(202);
     ids = {
       callId: await one(sql`select call_id as id from calls where workspace_id = ${w} and has_recording limit 1`),
       agentId: await one(sql`select agent_id as id from agents where workspace_id = ${w} limit 1`),
@@ -145,13 +169,19 @@ describe('workspace isolation: every route, with another workspace’s ids', () 
       sourceId: '',
       campaignId,
       documentId: await one(sql`select id from onboarding_documents where workspace_id = ${w} limit 1`),
-      jobId: await one(sql`select job_id as id from job_applications where workspace_id = ${w} limit 1`),
-      applicationId: await one(sql`select id from job_applications where workspace_id = ${w} limit 1`),
+      jobId: application!.job_id,
+      applicationId: application!.id,
       uploadKey: upload.json().data.key,
       ownerId: owner.id,
       invitationId: invitation.json().data.id,
       alertRuleId: alertRule.json().data.id,
+      candidateId: application!.candidate_id,
+      resumeId: application!.resume_id,
+      batchId: scored.json().data.batch_id,
     };
+    // The scorer reads and scores the sample applications and the upload in the background: done
+    // before the fingerprints, so they compare what requests wrote.
+    await t.app.candidateScorer.deliverDue();
     ids.sourceId = await one(sql`select id from knowledge_base_sources where knowledge_base_id = ${ids.knowledgeBaseId} limit 1`);
     // The knowledge-base reader indexes the sample sources in the background: the fingerprints are
     // taken once it has settled them, so they compare what requests wrote, not what the reader did.
@@ -181,7 +211,7 @@ describe('workspace isolation: every route, with another workspace’s ids', () 
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         const query = (operation.parameters ?? []).filter((p) => p.in === 'query');
-        const namesResource = path.includes('{') || query.some((p) => p.name === 'campaign_id') || bodyNamesResource(path);
+        const namesResource = path.includes('{') || query.some((p) => queryIdFor(ids, p.name) !== null) || bodyNamesResource(path);
         if (!namesResource) continue;
         const variants = path.startsWith('/api/inbox/{id}') ? ids.inboxItems : [''];
         for (const inboxItem of variants) {
@@ -202,7 +232,8 @@ describe('workspace isolation: every route, with another workspace’s ids', () 
           }
           const params = new URLSearchParams();
           for (const parameter of query) {
-            if (parameter.name === 'campaign_id') params.set('campaign_id', ids.campaignId);
+            const named = queryIdFor(ids, parameter.name);
+            if (named !== null) params.set(parameter.name, named);
             else if (parameter.required) params.set(parameter.name, String(sampleOf(parameter.schema, parameter.name)));
           }
           const search = params.size > 0 ? `?${params}` : '';

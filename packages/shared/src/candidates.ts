@@ -223,7 +223,7 @@ const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 't
 
 /** The ranked list's filters (also the CSV export's). Ranked by score (unscored last), then most recent. */
 export const candidateFitQuerySchema = z.object({
-  job_id: z.string().trim().min(1, candidateMessages.jobRequired).max(100),
+  job_id: z.string({ error: candidateMessages.jobRequired }).trim().min(1, candidateMessages.jobRequired).max(100),
   min_score: z.coerce.number().int().min(0).max(100).optional(),
   max_score: z.coerce.number().int().min(0).max(100).optional(),
   skill: z.string().trim().min(1).max(100).optional(),
