@@ -108,7 +108,7 @@ export const backendCandidates: readonly SampleCandidate[] = [
     source: 'upload',
     bookmarked: true,
     fit: 'strong',
-    stages: [['new', 60], ['shortlisted', 58], ['screening', 55], ['interview', 47], ['offer', 12]],
+    stages: [['new', 60], ['shortlisted', 58], ['screening', 55], ['interview', 47], ['offer', 30]],
     summary: 'Eight years building lending platforms in Java; happy to relocate to Bengaluru.',
     work: [
       {
@@ -156,7 +156,7 @@ export const backendCandidates: readonly SampleCandidate[] = [
     jobTitle: 'Senior Backend Engineer',
     source: 'upload',
     fit: 'strong',
-    stages: [['new', 50], ['shortlisted', 48], ['screening', 44], ['rejected', 40, 'Salary expectation above the budget']],
+    stages: [['new', 58], ['shortlisted', 56], ['screening', 50], ['rejected', 40, 'Salary expectation above the budget']],
     summary: 'Staff-level backend engineer, nine years in Go and Java, payments and lending. Willing to relocate.',
     work: [
       {

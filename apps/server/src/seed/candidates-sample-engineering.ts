@@ -100,7 +100,7 @@ const devops: SampleCandidate[] = [
     jobTitle: 'DevOps Engineer',
     source: 'upload',
     fit: 'strong',
-    stages: [['new', 97], ['shortlisted', 95], ['screening', 90], ['interview', 82], ['offer', 45], ['hired', 38]],
+    stages: [['new', 97], ['shortlisted', 95], ['screening', 90], ['interview', 82], ['offer', 66], ['hired', 52]],
     summary: 'DevOps engineer, six years running production infrastructure on AWS and k8s. Certified Kubernetes Administrator.',
     work: [
       {
