@@ -1,15 +1,12 @@
-/** WinAnsi's own codes for the punctuation beyond Latin-1 that résumés and letters use. */
-const winAnsi: Record<string, number> = { '€': 0x80, '…': 0x85, '•': 0x95, '–': 0x96, '—': 0x97, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '™': 0x99 };
+// WinAnsi (the fonts' encoding) codes of the typographic characters outside Latin-1 that documents use.
+const winAnsiExtras: Record<string, number> = { '€': 0x80, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95, '–': 0x96, '—': 0x97, '™': 0x99 };
 
-/** A line as a PDF literal string in WinAnsi: \\ and parentheses escaped, Latin-1 as itself, the rest '?'. */
+/** A PDF literal string's text: brackets and backslashes escaped, WinAnsi characters as octal codes, anything else '?'. */
 const escapePdf = (text: string) =>
-  [...text.replace(/[\\()]/g, (char) => `\\${char}`)]
-    .map((char) => {
-      const code = char.codePointAt(0)!;
-      if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff)) return char;
-      return winAnsi[char] === undefined ? '?' : String.fromCharCode(winAnsi[char]);
-    })
-    .join('');
+  text.replace(/[\\()]/g, (char) => `\\${char}`).replace(/[^\x20-\x7e]/g, (char) => {
+    const code = winAnsiExtras[char] ?? (char.charCodeAt(0) >= 0xa0 && char.charCodeAt(0) <= 0xff ? char.charCodeAt(0) : null);
+    return code === null ? '?' : `\\${code.toString(8)}`;
+  });
 
 export type PdfLine = { text: string; size?: number; bold?: boolean; gap?: number };
 

@@ -109,7 +109,7 @@ describe('generateCalls: latency, cost, agents and outcomes', () => {
     }
     const interviews = calls.filter((call) => call.agent_id === 'zara' && call.call_analysis?.appointment_booked === true);
     expect(interviews.length).toBeGreaterThan(10);
-    for (const call of interviews) expect(call.call_analysis?.email).toMatch(/^[a-z.0-9]+@example\.(com|org|net)$/);
+    for (const call of interviews) expect(call.call_analysis?.email).toMatch(/^[a-z.0-9]+@example\.(com|org|net|in)$/);
     expect(new Set(calls.map((call) => call.call_analysis?.user_sentiment))).toEqual(new Set(['Positive', 'Negative', 'Neutral', 'Somewhat positive', 'Somewhat negative']));
   });
 

@@ -21,7 +21,11 @@ import {
   scriptNodes,
   type Speaker,
   voicemailGreetings,
+  zaraCall,
+  type ZaraPlan,
 } from './call-scripts.ts';
+import { customerOf, planZaraCall } from './candidate-calls.ts';
+import { sampleCandidates } from './candidates-sample.ts';
 import { binomial, createRng, hashSeed, hex8, mix32, type Rng } from './prng.ts';
 import { sampleAgents } from './sample-agents.ts';
 
@@ -310,11 +314,12 @@ type CallOutline = {
   email: string | null;
 };
 
-const outlineCall = (rng: Rng, agentId: SampleAgentId, direction: CallDirection, customer: Customer, startTimestamp: number): CallOutline => {
+const outlineCall = (rng: Rng, agentId: SampleAgentId, direction: CallDirection, customer: Customer, startTimestamp: number, zara: ZaraPlan | null): CallOutline => {
   const kind = rng.pickWeighted(direction === 'outbound' ? outboundKinds : inboundKinds);
   const agentName = personas[agentId].agentName;
   const greeting = greetingNodes[agentId];
-  const base = { kind, callType: defaultCallType[agentId], inVoicemail: false, appointmentAt: null, email: null, isSuccessful: false };
+  const callType = zara?.step === 'scheduling' ? 'zara_interview_scheduling' : defaultCallType[agentId];
+  const base = { kind, callType, inVoicemail: false, appointmentAt: null, email: null, isSuccessful: false };
   const opening: PlannedTurn[] =
     direction === 'outbound'
       ? [
@@ -377,7 +382,8 @@ const outlineCall = (rng: Rng, agentId: SampleAgentId, direction: CallDirection,
       };
     }
     default: {
-      const script = rng.pickWeighted(callScripts[agentId])({ rng, direction, customer, startTimestamp });
+      const context = { rng, direction, customer, startTimestamp };
+      const script = agentId === 'zara' ? zaraCall(context, zara!) : rng.pickWeighted(callScripts[agentId])(context);
       if (kind === 'error') {
         // The line drops a few turns in.
         const total = countTurns(script.phases);
@@ -539,7 +545,9 @@ const assembleCall = (frame: CallFrame, outline: CallOutline, parts: TranscriptP
 };
 
 type GeneratorState = {
+  /** Picks each call's agent and direction; what is said on it comes from the call's own generator (contentKey, index). */
   rng: Rng;
+  contentKey: number;
   idKeys: readonly [number, number, number];
   agents: readonly (readonly [SampleAgentId, number])[];
   detail: TranscriptDetail;
@@ -548,15 +556,18 @@ type GeneratorState = {
 };
 
 const generateCall = (state: GeneratorState, index: number, plannedStart: number): ProviderCall => {
-  const { rng } = state;
-  const agentId = rng.pickWeighted(state.agents);
+  const agentId = state.rng.pickWeighted(state.agents);
   const hour = businessHour(plannedStart);
   const mayDial = hour >= CALLING_HOURS[0] && hour < CALLING_HOURS[1];
-  const direction: CallDirection = mayDial && rng.chance(outboundShare[agentId]) ? 'outbound' : 'inbound';
-  const customer = createCustomer(rng);
-  const customerPhone = customerNumber(rng);
+  const direction: CallDirection = mayDial && state.rng.chance(outboundShare[agentId]) ? 'outbound' : 'inbound';
+  // Each call's own generator: what one call says never shifts what the others say.
+  const rng = createRng(hashSeed(state.contentKey, index));
+  // zara talks to a sample candidate of the role, at the stage the call belongs to; the others to anyone.
+  const zara = agentId === 'zara' ? planZaraCall(rng, (state.now - plannedStart) / DAY_MS) : null;
+  const customer = zara?.customer ?? createCustomer(rng);
+  const customerPhone = zara?.phone ?? customerNumber(rng);
 
-  const outline = outlineCall(rng, agentId, direction, customer, plannedStart);
+  const outline = outlineCall(rng, agentId, direction, customer, plannedStart, zara?.plan ?? null);
   const shownTurns = state.detail === 'compact' ? 2 + (index % 3) : Number.POSITIVE_INFINITY;
   const layout = layOutTurns(rng, outline.phases, agentId === 'zara' ? 0.25 : 0.4, shownTurns);
   const durationMs = Math.round((layout.lastEnd + closingSeconds(rng, outline, layout)) * 1000);
@@ -605,8 +616,10 @@ const recordedCall = (state: GeneratorState, planned: PlannedRecording): Provide
   }
   const rng = createRng(hashSeed(state.idKeys[0], planned.ordinal, 7));
   const agentId = entry.agent_id;
+  // zara's recorded calls talk to sample candidates, on their own numbers.
+  const candidate = sampleCandidates.find(({ name }) => name === details.customerName);
   const [firstName = '', lastName = ''] = details.customerName.split(' ');
-  const customer: Customer = { firstName, lastName, fullName: details.customerName, email: details.email ?? '' };
+  const customer: Customer = candidate === undefined ? { firstName, lastName, fullName: details.customerName, email: details.email ?? '' } : customerOf(candidate);
 
   const latency: LatencyValues = { llm: [], e2e: [], tts: [], knowledge_base: [] };
   const timed: TimedTurn[] = [];
@@ -652,7 +665,7 @@ const recordedCall = (state: GeneratorState, planned: PlannedRecording): Provide
     agentId,
     direction: entry.direction,
     customer,
-    customerPhone: customerNumber(rng),
+    customerPhone: candidate?.phone ?? customerNumber(rng),
     startTimestamp,
     durationMs: entry.duration_ms,
     agentVersion: agentVersionAt(startTimestamp, state.now),
@@ -714,6 +727,7 @@ export function* iterateCalls(options: GenerateCallsOptions): Generator<Provider
   const windowStart = options.now - Math.round(options.days * DAY_MS);
   const state: GeneratorState = {
     rng: createRng(hashSeed(options.seed, 2)),
+    contentKey: hashSeed(options.seed, 4),
     idKeys: [hashSeed(options.seed, 10), hashSeed(options.seed, 11), hashSeed(options.seed, 12)],
     agents: agentIds.map((id) => [id, agentWeights[id]] as const),
     detail: options.transcriptDetail ?? 'full',

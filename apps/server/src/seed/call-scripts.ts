@@ -1,6 +1,6 @@
 import type { CallDirection } from '@agentdesk/shared';
 import type { Rng } from './prng.ts';
-import { screenedRoles, type ScreenedRole } from './hiring-roles.ts';
+import type { ScreenedRole } from './hiring-roles.ts';
 
 // Conversation scripts for the sample calls, one set per sample agent purpose. A script is a
 // function of the PRNG, so names, amounts and dates vary while the flow stays believable; the
@@ -246,10 +246,21 @@ const sentimentFor = (rng: Rng, mood: 'good' | 'mixed' | 'bad'): string => {
 // ---------------------------------------------------------------------------------------------
 // Zara: candidate screening.
 
-/** The roles of Job Listings that zara screens for (seed/hiring-roles.ts), with the stacks candidates name. */
-type Role = Pick<ScreenedRole, 'title' | 'field' | 'minYears' | 'budgetLakh'> & { skills: readonly string[] };
+/** How a screening call ends: the candidate's stage after it says which (seed/candidate-calls.ts). */
+export type ScreeningOutcome = 'busy' | 'placed' | 'declined' | 'shortlisted';
+/** How an interview-scheduling call ends. */
+export type SchedulingOutcome = 'booked' | 'second-round' | 'none-fit' | 'withdrawn';
 
-const zaraRoles: readonly Role[] = screenedRoles.map((role) => ({ ...role, skills: role.callSkills }));
+/**
+ * What a zara call is about: a sample candidate (the customer) of a role she screens for, the years
+ * and employer their résumé gives, and how the call ends.
+ */
+export type ZaraPlan = { role: ScreenedRole; years: number; employer: string | null } & (
+  | { step: 'screening'; outcome: ScreeningOutcome }
+  | { step: 'scheduling'; outcome: SchedulingOutcome }
+);
+
+type Role = Pick<ScreenedRole, 'title' | 'field' | 'budgetLakh' | 'callSkills'>;
 const employers = ['a fintech startup', 'an IT services company', 'an e-commerce company', 'a logistics company', 'a healthcare startup', 'a consulting firm', 'a SaaS company'];
 const recruiters = ['Nisha', 'Karan', 'Aparna', 'Dev'];
 
@@ -272,22 +283,23 @@ const zaraOpening = (context: ScriptContext, role: Role): ScriptTurn[] => {
   ];
 };
 
-const zaraScreening: CallScript = (context) => {
+const zaraScreening = (context: ScriptContext, plan: ZaraPlan & { step: 'screening' }): ScriptedCall => {
   const { rng, customer } = context;
+  const { role, outcome } = plan;
   const nodes = scriptNodes.zara;
-  const role = rng.pick(zaraRoles);
-  const experience = role.minYears + rng.int(-1, 7);
-  const currentLakh = Math.max(3, roundTo(role.budgetLakh * 0.45 + experience * role.budgetLakh * 0.05 + rng.between(-2, 2), 0.5));
-  const expectedLakh = roundTo(currentLakh * rng.between(1.15, 1.5), 1);
+  const experience = plan.years;
+  // Within the budget when the call shortlists; above it when the candidate declines; now and then above it for one who goes ahead anyway.
+  const isAboveBudget = outcome === 'declined' || rng.chance(0.12);
+  const expectedLakh = isAboveBudget ? role.budgetLakh + rng.int(2, 8) : role.budgetLakh - rng.int(0, Math.max(1, Math.floor(role.budgetLakh / 5)));
+  const currentLakh = Math.max(3, roundTo(expectedLakh / rng.between(1.15, 1.5), 0.5));
   const noticeDays = rng.pickWeighted([[0, 1], [15, 2], [30, 4], [60, 3], [90, 2]]);
   const notice = noticeDays === 0 ? 'can join immediately' : `a ${noticeDays}-day notice period`;
-  const skill = rng.pick(role.skills);
-  const employer = rng.pick(employers);
+  const skill = rng.pick(role.callSkills);
+  const employer = plan.employer ?? rng.pick(employers);
   const opening = zaraOpening(context, role);
   const callType = 'zara_screening';
 
-  const early = rng.pickWeighted([['continue', 82], ['busy', 10], ['placed', 8]] as const);
-  if (early === 'busy') {
+  if (outcome === 'busy') {
     const callbackAt = atBusinessTime(context.startTimestamp, 1, rng.pick([11, 14, 16, 17]), 0);
     return {
       callType,
@@ -304,7 +316,7 @@ const zaraScreening: CallScript = (context) => {
       email: null,
     };
   }
-  if (early === 'placed') {
+  if (outcome === 'placed') {
     return {
       callType,
       phases: [
@@ -341,8 +353,8 @@ const zaraScreening: CallScript = (context) => {
   ];
   const facts = `${years(experience)} of experience in ${role.field} (mostly ${skill}), ${notice}, current salary ${currentLakh} lakh and expected ${expectedLakh} lakh`;
 
-  if (expectedLakh > role.budgetLakh) {
-    const accepts = rng.chance(0.35);
+  if (isAboveBudget) {
+    const accepts = outcome !== 'declined';
     phases.push(
       phase(
         nodes.wrapUp,
@@ -425,10 +437,10 @@ const zaraScreening: CallScript = (context) => {
 
 const interviewers = ['the hiring manager', 'two members of the team', 'the team lead', 'the hiring manager and a senior team member'];
 
-const zaraScheduling: CallScript = (context) => {
+const zaraScheduling = (context: ScriptContext, plan: ZaraPlan & { step: 'scheduling' }): ScriptedCall => {
   const { rng, customer } = context;
+  const { role, outcome } = plan;
   const nodes = scriptNodes.zara;
-  const role = rng.pick(zaraRoles);
   const [first, second] = pickSlots(rng, context.startTimestamp, 2, [10, 11, 12, 14, 15, 16, 17]) as [number, number];
   const start = context.startTimestamp;
   const interviewer = rng.pick(interviewers);
@@ -447,7 +459,6 @@ const zaraScheduling: CallScript = (context) => {
           agentSays(`Thanks, ${customer.firstName}. I can help with that.`),
         ];
 
-  const outcome = rng.pickWeighted([['booked', 66], ['second-round', 12], ['none-fit', 14], ['withdrawn', 8]] as const);
   const offer = phase(
     nodes.offerSlots,
     agentSays(`I have ${spokenSlot(first, start)}, or ${spokenSlot(second, start)}. Which works better for you?`),
@@ -1015,12 +1026,11 @@ const posQualification: CallScript = (context) => {
   };
 };
 
-/** The scripts of each agent, with how often each is used. */
-export const callScripts: Record<SampleAgentId, readonly (readonly [CallScript, number])[]> = {
-  zara: [
-    [zaraScreening, 60],
-    [zaraScheduling, 40],
-  ],
+/** A zara call as its plan has it: a screening or an interview-scheduling call with a sample candidate. */
+export const zaraCall = (context: ScriptContext, plan: ZaraPlan): ScriptedCall => (plan.step === 'screening' ? zaraScreening(context, plan) : zaraScheduling(context, plan));
+
+/** The scripts of the other agents, with how often each is used (zara's calls follow their candidate: zaraCall). */
+export const callScripts: Record<Exclude<SampleAgentId, 'zara'>, readonly (readonly [CallScript, number])[]> = {
   'loan-qualifier': [[loanQualification, 1]],
   'loan-documents': [
     [documentCollection, 55],

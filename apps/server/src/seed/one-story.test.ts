@@ -5,6 +5,7 @@ import { rowsOf } from '../db/rows-of.ts';
 import { listInbox } from '../modules/inbox/inbox.service.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { recordedCallDetails } from './call-scripts.ts';
+import { sampleCandidateByPhone } from './candidates-sample.ts';
 import { hiringRoles, screenedRoles } from './hiring-roles.ts';
 import { seedDatabase } from './seed.ts';
 
@@ -56,6 +57,21 @@ describe('the sample data tells one story', () => {
       const application = applications.find((row) => row.name === call.customerName);
       expect(application, `${call.customerName} applied`).toMatchObject({ title: role!.title, ...(call.email === null ? {} : { email: call.email }) });
       expect(hiringRoles.map((candidate) => candidate.hiringManager)).not.toContain(call.customerName);
+    }
+  });
+
+  it("every person zara's calls name is a sample candidate of the job the call talks about, on their own number", async () => {
+    const calls = rowsOf<{ call_id: string; name: string; number: string; text: string }>(
+      await t.database.db.execute(sql`select call_id, record->'call_analysis'->'custom_analysis_data'->>'name' as name,
+          case when direction = 'inbound' then from_number else to_number end as number,
+          concat_ws(' ', call_summary, record->>'transcript') as text
+        from calls where workspace_id = ${workspaceId} and agent_id = 'zara'`),
+    );
+    expect(calls.length).toBeGreaterThan(100);
+    for (const call of calls) {
+      const candidate = sampleCandidateByPhone(call.number);
+      expect(candidate?.name, call.call_id).toBe(call.name);
+      for (const [, title] of call.text.matchAll(/the ([A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+)*) (?:role|position|process|application|interview)/g)) expect(title, call.call_id).toBe(candidate!.jobTitle);
     }
   });
 
