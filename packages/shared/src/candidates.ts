@@ -297,6 +297,17 @@ export const candidateFitDetailSchema = candidateFitItemSchema.extend({
   resume_text: z.string().nullable(),
   history: z.array(stageEventSchema),
   screening: screeningSchema.nullable(),
+  /** The calls zara had with the candidate (screening, interview scheduling), newest first. */
+  calls: z.array(
+    z.object({
+      call_id: z.string(),
+      call_type: z.string().nullable(),
+      start_timestamp: z.number().int(),
+      duration_ms: z.number().int().nullable(),
+      summary: z.string().nullable(),
+      call_successful: z.boolean().nullable(),
+    }),
+  ),
   /** The candidate's other applications in the workspace. */
   other_applications: z.array(z.object({ application_id: z.string(), job_id: z.string(), job_title: z.string(), stage: z.enum(applicationStages), score: z.number().int().nullable() })),
 });

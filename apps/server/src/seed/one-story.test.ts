@@ -75,6 +75,34 @@ describe('the sample data tells one story', () => {
     }
   });
 
+  it("every zara call is linked to its candidate, whose application is to the job the call talks about; the scorer ranks them", async () => {
+    const unlinked = rowsOf<{ call_id: string }>(
+      await t.database.db.execute(sql`select k.call_id from calls k where k.workspace_id = ${workspaceId} and k.agent_id = 'zara'
+        and not exists (select 1 from candidate_calls l where l.workspace_id = k.workspace_id and l.call_id = k.call_id)`),
+    );
+    expect(unlinked).toEqual([]);
+    const linked = rowsOf<{ name: string; title: string; summary: string }>(
+      await t.database.db.execute(sql`select c.name, j.title, k.call_summary as summary from candidate_calls l
+        join candidates c on c.workspace_id = l.workspace_id and c.id = l.candidate_id
+        join job_applications a on a.workspace_id = l.workspace_id and a.id = l.application_id
+        join jobs j on j.workspace_id = a.workspace_id and j.id = a.job_id
+        join calls k on k.workspace_id = l.workspace_id and k.call_id = l.call_id
+        where l.workspace_id = ${workspaceId}`),
+    );
+    expect(linked.length).toBeGreaterThan(100);
+    for (const call of linked) expect(call.summary.includes(call.name) || call.summary.includes(call.title) || !/ role| position/.test(call.summary), call.summary).toBe(true);
+    // The background scorer reads every sample résumé and scores each application.
+    await t.app.candidateScorer.deliverDue();
+    const scores = rowsOf<{ name: string; title: string; fit_status: string; fit_score: number | null }>(
+      await t.database.db.execute(sql`select c.name, j.title, a.fit_status, a.fit_score from job_applications a
+        join candidates c on c.workspace_id = a.workspace_id and c.id = a.candidate_id join jobs j on j.workspace_id = a.workspace_id and j.id = a.job_id
+        where a.workspace_id = ${workspaceId}`),
+    );
+    expect(scores.filter((row) => row.fit_status !== 'scored')).toEqual([]);
+    expect(scores.find((row) => row.name === 'Rahul Verma')).toMatchObject({ title: 'Senior Backend Engineer' });
+    expect(Number(scores.find((row) => row.name === 'Rahul Verma')!.fit_score)).toBeGreaterThanOrEqual(75);
+  });
+
   it("the inbox's calls are the calls of Conversations, with the same outcome", async () => {
     const inbox = await listInbox({ db: t.database.db, workspaceId, query: listInboxQuerySchema.parse({ tab: 'calls', subFilter: 'voice', limit: 100 }) });
     const rows = inbox.data as InboxCall[];

@@ -7,6 +7,7 @@ import { hashPassword } from '../modules/auth/password-hash.ts';
 import { importCalls } from '../modules/calls/index.ts';
 import { createWorkspace } from '../modules/workspaces/index.ts';
 import { generateCalls } from './call-generator.ts';
+import { linkCandidateCalls, seedCandidates } from './candidates-seed.ts';
 import { seedCareers } from './careers-sample.ts';
 import { seedInbox, type InboxSeedReport } from './inbox-sample.ts';
 import { seedJobs } from './jobs-sample.ts';
@@ -20,9 +21,9 @@ export const DEMO_ACCOUNT = { email: 'demo@agentdesk.local', username: 'demo', p
 /** Size of the sample call history: 90 days across the sample agents. */
 export const SAMPLE_CALL_COUNT = 400;
 
-export type SeedReport = { demoUser: boolean; agents: number; calls: number; inbox: InboxSeedReport; knowledgeBases: number; onboardingDocuments: number; jobs: number };
+export type SeedReport = { demoUser: boolean; agents: number; calls: number; inbox: InboxSeedReport; knowledgeBases: number; onboardingDocuments: number; jobs: number; candidates: number };
 
-const emptyReport = (): SeedReport => ({ demoUser: false, agents: 0, calls: 0, inbox: { mails: 0, chats: 0, whatsappCalls: 0 }, knowledgeBases: 0, onboardingDocuments: 0, jobs: 0 });
+const emptyReport = (): SeedReport => ({ demoUser: false, agents: 0, calls: 0, inbox: { mails: 0, chats: 0, whatsappCalls: 0 }, knowledgeBases: 0, onboardingDocuments: 0, jobs: 0, candidates: 0 });
 
 const countIn = async (db: Db, table: typeof agents | typeof calls | typeof onboardingDocuments, workspaceId: string) => {
   const [row] = await db.select({ n: count() }).from(table).where(eq(table.workspaceId, workspaceId));
@@ -51,8 +52,9 @@ export const seedWorkspace = async ({
   if (isFresh) {
     report.knowledgeBases = await seedKnowledgeBases({ db, workspaceId, userId });
     report.jobs = await seedJobs({ db, workspaceId, userId, now });
-    // The open sample jobs on the careers site, two with applications.
-    await seedCareers({ db, workspaceId, now });
+    // The open sample jobs on the careers site, and the candidates of the sample jobs.
+    await seedCareers({ db, workspaceId });
+    report.candidates = await seedCandidates({ db, workspaceId, userId, now });
   }
   if ((await countIn(db, agents, workspaceId)) === 0) {
     await upsertAgents({ db, workspaceId, records: sampleAgents });
@@ -64,6 +66,8 @@ export const seedWorkspace = async ({
     const result = await importCalls({ db, workspaceId, items: generateCalls({ count: SAMPLE_CALL_COUNT, seed: 1, now, days: 90 }) });
     report.calls = result.imported;
   }
+  // After the calls and the candidates: the zara calls made to each candidate's number.
+  await linkCandidateCalls({ db, workspaceId });
   if ((await countIn(db, onboardingDocuments, workspaceId)) === 0) report.onboardingDocuments = await seedOnboardingDocuments({ db, workspaceId, now });
   // After the calls: the inbox spreads them over its lifecycle states.
   report.inbox = await seedInbox({ db, workspaceId, now });

@@ -80,6 +80,11 @@ export const getCandidateDetail = async (db: Db, { workspaceId, applicationId }:
     await db.execute(sql`select a.id, a.job_id, j.title, a.stage, a.fit_score from job_applications a join jobs j on j.workspace_id = a.workspace_id and j.id = a.job_id
       where a.workspace_id = ${workspaceId} and a.candidate_id = ${row.candidate_id} and a.id <> ${applicationId} order by a.created_at desc`),
   );
+  const calls = rowsOf<{ call_id: string; call_type: string | null; start_timestamp: string | number; duration_ms: string | number | null; call_summary: string | null; call_successful: boolean | null }>(
+    await db.execute(sql`select k.call_id, k.record->'metadata'->>'call_type' as call_type, k.start_timestamp, k.duration_ms, k.call_summary, k.call_successful
+      from candidate_calls l join calls k on k.workspace_id = l.workspace_id and k.call_id = l.call_id
+      where l.workspace_id = ${workspaceId} and l.candidate_id = ${row.candidate_id} order by k.start_timestamp desc, k.call_id desc limit 50`),
+  );
   const profile = parsedResumeSchema.safeParse(row.profile);
   const fit = fitScoreSchema.safeParse(row.fit);
   return {
@@ -95,6 +100,14 @@ export const getCandidateDetail = async (db: Db, { workspaceId, applicationId }:
     resume_text: row.resume_text,
     history: history.map((event): StageEvent => ({ from_stage: event.from_stage, to_stage: event.to_stage, reason: event.reason, actor_name: event.actor_name, timestamp: Number(event.ms) })),
     screening: screeningOf(row),
+    calls: calls.map((call) => ({
+      call_id: call.call_id,
+      call_type: call.call_type,
+      start_timestamp: Number(call.start_timestamp),
+      duration_ms: call.duration_ms === null ? null : Number(call.duration_ms),
+      summary: call.call_summary,
+      call_successful: call.call_successful,
+    })),
     other_applications: others.map((other) => ({ application_id: other.id, job_id: other.job_id, job_title: other.title, stage: other.stage, score: other.fit_score === null ? null : Number(other.fit_score) })),
   };
 };

@@ -1,5 +1,6 @@
 import { closeJobsMessage, defaultJobOrder, jobMessages, jobPaths, jobSorts, jobStatusRank, sortOrders, type Job, type JobSort, type JobStatus, type SortOrder } from '@agentdesk/shared';
 import { sql } from 'drizzle-orm';
+import { recordApplication } from '../careers/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows-of.ts';
 import { addWorkspaceMember, bearer, createTestApp, signUpUser, workspaceOf, type TestApp } from '../../test/test-app.ts';
@@ -168,8 +169,9 @@ describe('Job Listings: sorts, filters, pages, delete and bulk close', () => {
 
   describe('delete', () => {
     const apply = (jobId: string) =>
-      t.database.db.execute(sql`insert into job_applications (workspace_id, id, job_id, name, email, resume_filename, resume_content_type, resume, consented_at)
-        values (${workspaceId}, ${`app_${jobId}`}, ${jobId}, 'Asha Rao', 'asha@example.com', 'cv.pdf', 'application/pdf', ${Buffer.from('%PDF')}, now())`);
+      t.database.db.transaction((tx) =>
+        recordApplication(tx, { workspaceId, jobId, name: 'Asha Rao', email: 'asha@example.com', phone: '', resume: { filename: 'cv.pdf', contentType: 'application/pdf', bytes: Buffer.from('%PDF') } }),
+      );
     const make = async (title: string, status?: 'open' | 'closed') => {
       const job = (await call('POST', jobPaths.create, { title })).json().data as Job;
       if (status !== undefined) await t.app.inject({ method: 'PUT', url: api(jobPaths.job(job.job_id)), headers: own, payload: { status: 'open' } });
