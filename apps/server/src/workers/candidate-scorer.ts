@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { createDrainWorker, type DrainWorker } from '../lib/drain-worker.ts';
+import type { AskModelForJson } from '../lib/language-model.ts';
 import { readNextUpload, scorePendingBatch } from '../modules/candidates/index.ts';
 
 export type CandidateScorer = DrainWorker;
@@ -10,10 +11,10 @@ export type CandidateScorer = DrainWorker;
  * recruiter is watching them), then the scoring queue a batch of one job at a time. Both queues
  * live in the database with leases, so several processes share them and a restart loses nothing.
  */
-export const createCandidateScorer = ({ db, log, pollMs, leaseMs }: { db: Db; log: FastifyBaseLogger; pollMs: number; leaseMs: number }): CandidateScorer =>
+export const createCandidateScorer = ({ db, log, pollMs, leaseMs, askModel }: { db: Db; log: FastifyBaseLogger; pollMs: number; leaseMs: number; askModel?: AskModelForJson | undefined }): CandidateScorer =>
   createDrainWorker({
     isEnabled: true,
-    claimOne: async () => (await readNextUpload(db, { leaseMs })) ?? (await scorePendingBatch(db, { leaseMs })),
+    claimOne: async () => (await readNextUpload(db, { leaseMs, askModel })) ?? (await scorePendingBatch(db, { leaseMs, askModel })),
     intervalMs: pollMs,
     log,
     failureMessage: 'candidate scoring failed',

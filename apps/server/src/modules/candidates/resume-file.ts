@@ -2,6 +2,8 @@ import { candidateMessages, type ParsedResume } from '@agentdesk/shared';
 import { extractDocumentText, kindOfContentType, UnreadableDocumentError } from '../../lib/document-text.ts';
 import type { ResumeFile } from './candidate-records.ts';
 import { readResume } from './resume-text.ts';
+import { fillWithModel, hasGaps } from './resume-model.ts';
+import type { AskModelForJson } from '../../lib/language-model.ts';
 
 /** A résumé that cannot be read, with the sentence that says why (shown for that file). */
 export class ResumeFileError extends Error {}
@@ -12,8 +14,8 @@ const reasonOf = (error: UnreadableDocumentError) => {
   return candidateMessages.fileUnreadable;
 };
 
-/** The text of a résumé file and what it says, read by the offline rules. */
-export const readResumeFile = async (file: Pick<ResumeFile, 'contentType' | 'bytes'>, now: number): Promise<{ text: string; profile: ParsedResume }> => {
+/** The text of a résumé file and what it says, read by the offline rules (and the model's help when given). */
+export const readResumeFile = async (file: Pick<ResumeFile, 'contentType' | 'bytes'>, now: number, askModel?: AskModelForJson): Promise<{ text: string; profile: ParsedResume }> => {
   const kind = kindOfContentType(file.contentType);
   if (kind === null || kind === 'html') throw new ResumeFileError(candidateMessages.fileType);
   let text: string;
@@ -23,5 +25,7 @@ export const readResumeFile = async (file: Pick<ResumeFile, 'contentType' | 'byt
     if (error instanceof UnreadableDocumentError) throw new ResumeFileError(reasonOf(error));
     throw error;
   }
-  return { text, profile: readResume(text, { now }) };
+  const read = readResume(text, { now });
+  // The language model, when configured, fills what the rules could not read (resume-model.ts).
+  return { text, profile: askModel && hasGaps(read) ? await fillWithModel(text, read, askModel, now) : read };
 };
