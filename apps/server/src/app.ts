@@ -19,6 +19,7 @@ import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { careersPagesRoutes } from './modules/careers/careers-pages.routes.ts';
 import { careersRoutes } from './modules/careers/careers.routes.ts';
 import { candidatesRoutes, candidateUploadsRoutes } from './modules/candidates/index.ts';
+import { interviewersRoutes } from './modules/interviews/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { conversationsWebhookRoutes } from './modules/inbox/conversations-webhook.routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
@@ -94,6 +95,7 @@ const apiRoutes = (app: FastifyInstance, config: Config, database: Database) => 
     careersRoutes({ db }),
     candidatesRoutes({ db, voiceProvider: config.voiceProvider }),
     candidateUploadsRoutes({ db, kickScorer: candidateScorer.kick }),
+    interviewersRoutes({ db }),
     conversationsWebhookRoutes({ db, webhookKey }),
   ];
 };

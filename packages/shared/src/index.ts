@@ -19,3 +19,4 @@ export * from './workspaces.ts';
 export * from './alerts.ts';
 export * from './candidates.ts';
 export * from './careers.ts';
+export * from './interviews.ts';

@@ -28,6 +28,11 @@ export const apiRoutes = {
   candidate: '/candidate/:candidateId',
   candidateExport: '/candidate/:candidateId/export',
   candidateResume: '/candidate/:candidateId/resumes/:resumeId',
+  interviewer: '/interviewer/interviewers/:id',
+  interview: '/interviews/:id',
+  interviewReschedule: '/interviews/:id/reschedule',
+  interviewCancel: '/interviews/:id/cancel',
+  interviewScorecard: '/interviews/:id/scorecard',
   knowledgeBase: '/webhooks/knowledge-base/:id',
   knowledgeBaseFiles: '/webhooks/knowledge-base/:id/sources/files',
   knowledgeBaseUrls: '/webhooks/knowledge-base/:id/sources/urls',
@@ -151,6 +156,24 @@ export const candidatePaths = {
   candidateExport: (candidateId: string) => fillPath(apiRoutes.candidateExport, { candidateId }),
   resume: (candidateId: string, resumeId: string) => fillPath(apiRoutes.candidateResume, { candidateId, resumeId }),
 } as const;
+
+/** SPEC §7 interview paths (#18), under the recruiting agent's API base. */
+export const interviewPaths = {
+  interviewers: '/interviewer/interviewers',
+  interviewer: (id: string) => fillPath(apiRoutes.interviewer, { id }),
+  /** GET ?job_id= and PUT: a job's interview plan. */
+  plan: '/interview-config/',
+  interviews: '/interviews',
+  interview: (id: string) => fillPath(apiRoutes.interview, { id }),
+  reschedule: (id: string) => fillPath(apiRoutes.interviewReschedule, { id }),
+  cancel: (id: string) => fillPath(apiRoutes.interviewCancel, { id }),
+  scorecard: (id: string) => fillPath(apiRoutes.interviewScorecard, { id }),
+  slots: '/interviews/slots',
+  bookingLinks: '/interviews/booking-links',
+} as const;
+
+/** The candidate's self-booking page (no sign-in, outside the API base). */
+export const selfBookingPath = (token: string) => `/book/${encodeURIComponent(token)}`;
 
 /** The public careers site (no sign-in, outside the API base): a workspace's index, its feeds and each job's page. */
 export const careersPaths = {

@@ -1,0 +1,238 @@
+import { z } from 'zod';
+import { envelopeSchema } from './api.ts';
+import { applicationStages } from './candidates.ts';
+
+// Interview scheduling (#18; SPEC §7 /interviewer/interviewers, /interview-config/): interviewers
+// with their hours in their own time zone, a plan of rounds per job, free slots for a panel or a
+// pool, bookings with calendar invitations, self-booking links and scorecards.
+
+export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof weekdays)[number];
+export const weekdayLabels: Record<Weekday, string> = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
+
+export const interviewLimits = {
+  nameMax: 120,
+  emailMax: 254,
+  typeMax: 60,
+  typesMax: 20,
+  rangesPerDayMax: 4,
+  roundsMax: 8,
+  criteriaMax: 12,
+  criterionMax: 120,
+  notesMax: 2_000,
+  /** Interviewers in one round. */
+  roundInterviewersMax: 20,
+  durationMin: 15,
+  durationMax: 480,
+  bufferMax: 120,
+  windowDaysMax: 90,
+  minNoticeHoursMax: 14 * 24,
+  /** Slots one request answers at most. */
+  slotsMax: 200,
+} as const;
+
+export const interviewMessages = {
+  interviewerNotFound: 'Interviewer not found',
+  interviewNotFound: 'Interview not found',
+  planNotFound: 'This job has no interview plan yet',
+  roundNotFound: 'Round not found in the job’s interview plan',
+  unknownTimeZone: 'Unknown time zone: use an IANA name such as Asia/Kolkata or Europe/London',
+  badHours: 'Working hours are HH:MM ranges, each ending after it starts, not overlapping',
+  jobClosed: 'The job is closed: its interviews can no longer be booked',
+  slotTaken: 'That time is no longer free: choose another slot',
+  emailTaken: 'An interviewer with this e-mail address exists already',
+  linkExpired: 'This booking link has expired. Ask the recruiter for a new one.',
+  linkUsed: 'This booking link was used already: your interview is booked.',
+  linkInvalid: 'This booking link is not valid.',
+  booked: 'Interview booked; invitations sent',
+  rescheduled: 'Interview moved; updated invitations sent',
+  cancelled: 'Interview cancelled; cancellations sent',
+  scorecardSaved: 'Scorecard saved',
+  notEnoughInterviewers: 'The round needs more active interviewers than it has',
+} as const;
+
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Use HH:MM');
+export const timeRangeSchema = z.object({ start: hhmm, end: hhmm });
+export type TimeRange = z.infer<typeof timeRangeSchema>;
+
+/** Weekly working hours, local wall-clock times in the interviewer's zone; a day left out is not worked. */
+export const workingHoursSchema = z.partialRecord(z.enum(weekdays), z.array(timeRangeSchema).max(interviewLimits.rangesPerDayMax));
+export type WorkingHours = z.infer<typeof workingHoursSchema>;
+
+export const DEFAULT_WORKING_HOURS: WorkingHours = Object.fromEntries(
+  weekdays.slice(0, 5).map((day) => [day, [{ start: '09:00', end: '17:00' }]]),
+) as WorkingHours;
+
+export const interviewerSchema = z.object({
+  interviewer_id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** IANA, e.g. Asia/Kolkata. */
+  time_zone: z.string(),
+  working_hours: workingHoursSchema,
+  /** The kinds of interview they run (free text the plans' rounds match, e.g. "Technical", "Culture"). */
+  interview_types: z.array(z.string()),
+  max_per_day: z.number().int(),
+  max_per_week: z.number().int(),
+  is_active: z.boolean(),
+  created_timestamp: z.number().int(),
+  updated_timestamp: z.number().int(),
+});
+export type Interviewer = z.infer<typeof interviewerSchema>;
+
+const name = z.string().trim().min(1, 'Enter a name').max(interviewLimits.nameMax);
+const email = z.string().trim().max(interviewLimits.emailMax).pipe(z.email('Enter an e-mail address such as name@example.com')).transform((value) => value.toLowerCase());
+
+export const interviewerFormSchema = z.object({
+  name,
+  email,
+  time_zone: z.string().trim().min(1).max(64),
+  working_hours: workingHoursSchema.default(DEFAULT_WORKING_HOURS),
+  interview_types: z.array(z.string().trim().min(1).max(interviewLimits.typeMax)).max(interviewLimits.typesMax).default([]),
+  max_per_day: z.number().int().min(1).max(20).default(4),
+  max_per_week: z.number().int().min(1).max(100).default(15),
+});
+export type InterviewerForm = z.input<typeof interviewerFormSchema>;
+export const updateInterviewerSchema = interviewerFormSchema.partial().extend({ is_active: z.boolean().optional() });
+export const interviewerParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const listInterviewersQuerySchema = z.object({ active: z.enum(['true', 'false']).transform((v) => v === 'true').optional() });
+export const interviewerResponseSchema = envelopeSchema(interviewerSchema);
+export const interviewerListResponseSchema = envelopeSchema(z.object({ interviewers: z.array(interviewerSchema) }));
+
+/** One round of a job's interview plan. */
+export const interviewRoundSchema = z.object({
+  round_id: z.string(),
+  name: z.string(),
+  duration_minutes: z.number().int(),
+  /** Fixed: every interviewer named attends. Pool: `panel_size` of them, the least loaded first. */
+  mode: z.enum(['fixed', 'pool']),
+  interviewer_ids: z.array(z.string()),
+  panel_size: z.number().int(),
+  buffer_before_minutes: z.number().int(),
+  buffer_after_minutes: z.number().int(),
+  /** What the scorecard rates, 1 to 4 each. */
+  criteria: z.array(z.string()),
+  /** The stage a positive scorecard moves the application to. */
+  advance_to: z.enum(applicationStages),
+});
+export type InterviewRound = z.infer<typeof interviewRoundSchema>;
+
+export const interviewPlanSchema = z.object({
+  job_id: z.string(),
+  rounds: z.array(interviewRoundSchema),
+  /** Slots are offered from the minimum notice up to this many days ahead. */
+  window_days: z.number().int(),
+  min_notice_hours: z.number().int(),
+  updated_timestamp: z.number().int(),
+});
+export type InterviewPlan = z.infer<typeof interviewPlanSchema>;
+
+export const interviewRoundFormSchema = z
+  .object({
+    round_id: z.string().max(100).optional(),
+    name: z.string().trim().min(1, 'Name the round').max(interviewLimits.nameMax),
+    duration_minutes: z.number().int().min(interviewLimits.durationMin).max(interviewLimits.durationMax),
+    mode: z.enum(['fixed', 'pool']).default('fixed'),
+    interviewer_ids: z.array(z.string().min(1).max(100)).min(1, 'Choose the round’s interviewers').max(interviewLimits.roundInterviewersMax),
+    panel_size: z.number().int().min(1).max(interviewLimits.roundInterviewersMax).default(1),
+    buffer_before_minutes: z.number().int().min(0).max(interviewLimits.bufferMax).default(0),
+    buffer_after_minutes: z.number().int().min(0).max(interviewLimits.bufferMax).default(0),
+    criteria: z.array(z.string().trim().min(1).max(interviewLimits.criterionMax)).max(interviewLimits.criteriaMax).default([]),
+    advance_to: z.enum(applicationStages).default('interview'),
+  })
+  .refine((round) => round.mode === 'fixed' || round.panel_size <= round.interviewer_ids.length, { message: 'The pool is smaller than the panel', path: ['panel_size'] });
+
+/** PUT /interview-config/: a job's whole plan. */
+export const interviewPlanFormSchema = z.object({
+  job_id: z.string().trim().min(1).max(100),
+  rounds: z.array(interviewRoundFormSchema).min(1, 'Add a round').max(interviewLimits.roundsMax),
+  window_days: z.number().int().min(1).max(interviewLimits.windowDaysMax).default(14),
+  min_notice_hours: z.number().int().min(0).max(interviewLimits.minNoticeHoursMax).default(24),
+});
+export type InterviewPlanForm = z.input<typeof interviewPlanFormSchema>;
+export const interviewPlanQuerySchema = z.object({ job_id: z.string().trim().min(1).max(100) });
+export const interviewPlanResponseSchema = envelopeSchema(interviewPlanSchema);
+
+export const interviewStatuses = ['scheduled', 'completed', 'cancelled', 'no_show'] as const;
+export type InterviewStatus = (typeof interviewStatuses)[number];
+export const interviewBookers = ['recruiter', 'candidate', 'zara'] as const;
+
+export const scorecardSchema = z.object({
+  ratings: z.array(z.object({ criterion: z.string(), rating: z.number().int().min(1).max(4), notes: z.string() })),
+  /** Advance: the application moves to the round's `advance_to`; reject: to Rejected with the summary as reason. */
+  decision: z.enum(['advance', 'hold', 'reject']),
+  summary: z.string(),
+  submitted_by: z.string().nullable(),
+  submitted_timestamp: z.number().int(),
+});
+export type Scorecard = z.infer<typeof scorecardSchema>;
+
+export const interviewSchema = z.object({
+  interview_id: z.string(),
+  application_id: z.string(),
+  candidate_id: z.string(),
+  candidate_name: z.string(),
+  candidate_email: z.string().nullable(),
+  job_id: z.string(),
+  job_title: z.string(),
+  round_id: z.string(),
+  round_name: z.string(),
+  start_timestamp: z.number().int(),
+  end_timestamp: z.number().int(),
+  interviewers: z.array(z.object({ interviewer_id: z.string(), name: z.string(), email: z.string(), time_zone: z.string() })),
+  status: z.enum(interviewStatuses),
+  /** The invitation's iCalendar SEQUENCE: raised with every change. */
+  sequence: z.number().int(),
+  booked_by: z.enum(interviewBookers),
+  /** The candidate's zone when they booked themselves, else null. */
+  candidate_time_zone: z.string().nullable(),
+  scorecard: scorecardSchema.nullable(),
+  created_timestamp: z.number().int(),
+});
+export type Interview = z.infer<typeof interviewSchema>;
+export const interviewResponseSchema = envelopeSchema(interviewSchema);
+export const interviewListResponseSchema = envelopeSchema(z.object({ interviews: z.array(interviewSchema) }));
+
+/** GET /interviews: interviews overlapping [from, to) (UTC ms), optionally of one interviewer or job. */
+export const listInterviewsQuerySchema = z.object({
+  from: z.coerce.number().int(),
+  to: z.coerce.number().int(),
+  interviewer_id: z.string().max(100).optional(),
+  job_id: z.string().max(100).optional(),
+  status: z.enum(interviewStatuses).optional(),
+});
+
+export const slotSchema = z.object({ start_timestamp: z.number().int(), end_timestamp: z.number().int(), interviewer_ids: z.array(z.string()) });
+export type Slot = z.infer<typeof slotSchema>;
+/** GET /interviews/slots: free slots of a round for an application (within the plan's window unless narrowed). */
+export const slotsQuerySchema = z.object({
+  application_id: z.string().min(1).max(100),
+  round_id: z.string().min(1).max(100),
+  from: z.coerce.number().int().optional(),
+  to: z.coerce.number().int().optional(),
+  limit: z.coerce.number().int().min(1).max(interviewLimits.slotsMax).default(50),
+});
+export const slotsResponseSchema = envelopeSchema(z.object({ slots: z.array(slotSchema) }));
+
+export const bookInterviewSchema = z.object({
+  application_id: z.string().min(1).max(100),
+  round_id: z.string().min(1).max(100),
+  start_timestamp: z.number().int(),
+  /** For a pool: the interviewers chosen (else the least loaded free ones). */
+  interviewer_ids: z.array(z.string().min(1).max(100)).max(interviewLimits.roundInterviewersMax).optional(),
+});
+export const rescheduleInterviewSchema = bookInterviewSchema.pick({ start_timestamp: true, interviewer_ids: true });
+export const cancelInterviewSchema = z.object({ reason: z.string().trim().max(500).optional() });
+export const interviewParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+export const scorecardFormSchema = z.object({
+  ratings: z.array(z.object({ criterion: z.string().trim().min(1).max(interviewLimits.criterionMax), rating: z.number().int().min(1).max(4), notes: z.string().trim().max(interviewLimits.notesMax).default('') })).min(1),
+  decision: z.enum(['advance', 'hold', 'reject']),
+  summary: z.string().trim().max(interviewLimits.notesMax).default(''),
+  /** Whether the candidate came: false records a no-show and no ratings count. */
+  attended: z.boolean().default(true),
+});
+
+/** POST /interviews/booking-links: a signed link the candidate books the round with, once, before it expires. */
+export const bookingLinkSchema = z.object({ application_id: z.string().min(1).max(100), round_id: z.string().min(1).max(100), valid_hours: z.number().int().min(1).max(24 * 14).default(72) });
+export const bookingLinkResponseSchema = envelopeSchema(z.object({ url: z.string(), expires_timestamp: z.number().int() }));
