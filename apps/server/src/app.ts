@@ -18,6 +18,7 @@ import { webhooksRoutes } from './modules/calls/webhooks.routes.ts';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { careersPagesRoutes } from './modules/careers/careers-pages.routes.ts';
 import { careersRoutes } from './modules/careers/careers.routes.ts';
+import { candidatesRoutes, candidateUploadsRoutes } from './modules/candidates/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { conversationsWebhookRoutes } from './modules/inbox/conversations-webhook.routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
@@ -37,6 +38,7 @@ import { chatHookPlugin } from './plugins/chat-hook.plugin.ts';
 import { inboundSmtpPlugin } from './plugins/inbound-smtp.plugin.ts';
 import { inboxNoticesPlugin } from './plugins/inbox-notices.plugin.ts';
 import { knowledgeBaseReaderPlugin } from './plugins/knowledge-base-reader.plugin.ts';
+import { candidateScorerPlugin } from './plugins/candidate-scorer.plugin.ts';
 import { agentSyncPlugin } from './plugins/agent-sync.plugin.ts';
 import { alertsPlugin } from './plugins/alerts.plugin.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
@@ -54,7 +56,7 @@ const defaultWebDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../w
 /** Each module's routes, given only what it uses (services come from the plugins above them). */
 const apiRoutes = (app: FastifyInstance, config: Config, database: Database) => {
   const { db } = database;
-  const { mailer, sessionCache, callEvents, inboxNotices, chatHook, campaignSender, knowledgeBaseReader } = app;
+  const { mailer, sessionCache, callEvents, inboxNotices, chatHook, campaignSender, knowledgeBaseReader, candidateScorer } = app;
   const { jwtSecret, webhookKey } = config;
   // Known only once the server listens when PORT=0 (main.ts sets it then).
   const publicUrl = () => config.publicUrl;
@@ -90,6 +92,8 @@ const apiRoutes = (app: FastifyInstance, config: Config, database: Database) => 
     jobsRoutes({ db, askModel: languageModel ? createModelJsonAsker(languageModel) : undefined }),
     jobUploadsRoutes({ db, jwtSecret, urlTtlMs: config.JOB_UPLOAD_URL_TTL_MS }),
     careersRoutes({ db }),
+    candidatesRoutes({ db, voiceProvider: config.voiceProvider }),
+    candidateUploadsRoutes({ db, kickScorer: candidateScorer.kick }),
     conversationsWebhookRoutes({ db, webhookKey }),
   ];
 };
@@ -136,6 +140,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions): P
   await app.register(inboxNoticesPlugin, options);
   await app.register(campaignSenderPlugin, options);
   await app.register(knowledgeBaseReaderPlugin, options);
+  await app.register(candidateScorerPlugin, options);
   await app.register(agentSyncPlugin, options);
   await app.register(alertsPlugin, options);
   await app.register(chatHookPlugin, options);

@@ -83,6 +83,10 @@ const envSchema = z.object({
   KB_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   /** Web pages on loopback or private networks may be read (off: a user could probe the server's network). */
   KB_ALLOW_PRIVATE_URLS: bool.default(false),
+  /** Candidates: how often queued résumés and applications to score are looked for (an upload or edit is read at once). */
+  CANDIDATE_POLL_MS: z.coerce.number().int().min(100).default(2_000),
+  /** A résumé or batch of applications being scored is taken up again after this lease if its scorer died. */
+  CANDIDATE_LEASE_MS: z.coerce.number().int().min(1000).default(2 * 60_000),
   /** How long a job description upload URL (and its key) lasts. */
   JOB_UPLOAD_URL_TTL_MS: z.coerce.number().int().min(1).default(JOB_UPLOAD_TTL_MS),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),

@@ -1,5 +1,15 @@
-/** Characters a PDF literal string needs escaped. */
-const escapePdf = (text: string) => text.replace(/[\\()]/g, (char) => `\\${char}`).replace(/[^\x20-\x7e]/g, '?');
+/** WinAnsi's own codes for the punctuation beyond Latin-1 that résumés and letters use. */
+const winAnsi: Record<string, number> = { '€': 0x80, '…': 0x85, '•': 0x95, '–': 0x96, '—': 0x97, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '™': 0x99 };
+
+/** A line as a PDF literal string in WinAnsi: \\ and parentheses escaped, Latin-1 as itself, the rest '?'. */
+const escapePdf = (text: string) =>
+  [...text.replace(/[\\()]/g, (char) => `\\${char}`)]
+    .map((char) => {
+      const code = char.codePointAt(0)!;
+      if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff)) return char;
+      return winAnsi[char] === undefined ? '?' : String.fromCharCode(winAnsi[char]);
+    })
+    .join('');
 
 export type PdfLine = { text: string; size?: number; bold?: boolean; gap?: number };
 

@@ -45,7 +45,8 @@ describe('the sample data tells one story', () => {
 
   it("the candidates zara's recorded calls name applied for the job each call talks about, at the address the call gives; none manages hiring", async () => {
     const applications = rowsOf<{ name: string; email: string; title: string }>(
-      await t.database.db.execute(sql`select a.name, a.email, j.title from job_applications a join jobs j on j.id = a.job_id where a.workspace_id = ${workspaceId}`),
+      await t.database.db.execute(sql`select c.name, c.email, j.title from job_applications a join jobs j on j.id = a.job_id
+        join candidates c on c.workspace_id = a.workspace_id and c.id = a.candidate_id where a.workspace_id = ${workspaceId}`),
     );
     const zaraCalls = Object.values(recordedCallDetails).filter((call) => call.callType.startsWith('zara_'));
     expect(zaraCalls.length).toBeGreaterThan(1);

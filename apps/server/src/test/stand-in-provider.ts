@@ -14,17 +14,27 @@ export type StandInProvider = {
   agentsByKey: Map<string, StandInAgent[]>;
   /** Every request received, with the key it carried. */
   requests: { path: string; key: string | null }[];
+  /** The bodies of the calls placed (POST /v2/create-phone-call), in order; each answered call_standin_<n>. */
+  placedCalls: Record<string, unknown>[];
   /** Set to answer every request with this status (the provider failing). */
   failWith: number | null;
   close: () => Promise<void>;
 };
 
 /**
- * A stand-in for the voice-agent provider's API (Retell's GET /list-agents), on a local port: the
+ * A stand-in for the voice-agent provider's API (Retell's GET /list-agents and POST
+ * /v2/create-phone-call), on a local port: the
  * tests point RETELL_API_BASE_URL at it and see what the product asked, with which key.
  */
 export const startStandInProvider = async (keys: string[] = []): Promise<StandInProvider> => {
-  const state = { agents: [] as StandInAgent[], keys: new Set(keys), agentsByKey: new Map<string, StandInAgent[]>(), requests: [] as StandInProvider['requests'], failWith: null as number | null };
+  const state = {
+    agents: [] as StandInAgent[],
+    keys: new Set(keys),
+    agentsByKey: new Map<string, StandInAgent[]>(),
+    requests: [] as StandInProvider['requests'],
+    placedCalls: [] as Record<string, unknown>[],
+    failWith: null as number | null,
+  };
   const server: Server = createServer((request, response) => {
     const control = /^\/__stand-in\/keys\/([^/]+)$/.exec(request.url ?? '');
     if (control !== null && request.method === 'PUT') {
@@ -45,6 +55,15 @@ export const startStandInProvider = async (keys: string[] = []): Promise<StandIn
     if (state.failWith !== null) return send(state.failWith, { error_message: 'stand-in failure' });
     if (key === null || !state.keys.has(key)) return send(401, { error_message: 'Invalid API key' });
     if (request.method === 'GET' && path === '/list-agents') return send(200, state.agentsByKey.get(key) ?? state.agents);
+    if (request.method === 'POST' && path === '/v2/create-phone-call') {
+      let text = '';
+      request.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+      request.on('end', () => {
+        state.placedCalls.push(JSON.parse(text) as Record<string, unknown>);
+        send(201, { call_id: `call_standin_${state.placedCalls.length}`, call_status: 'registered' });
+      });
+      return;
+    }
     return send(404, { error_message: 'Not found' });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

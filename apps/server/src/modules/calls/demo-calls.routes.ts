@@ -4,20 +4,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { VoiceProviderSettings } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { webhookWorkspace } from '../workspaces/index.ts';
-import { createPhoneCall } from './voice-provider.ts';
+import { createPhoneCall, voiceProviderOf } from './voice-provider.ts';
 
-/**
- * The Call tab of Demo Call: whether calls are placed, and placing one through the provider.
- * The environment's provider account (RETELL_*) belongs to the first workspace, as its webhook
- * key does: its calls come back to that workspace, so other workspaces cannot place calls with it.
- */
+/** The Call tab of Demo Call: whether calls are placed, and placing one through the provider (voiceProviderOf). */
 export const demoCallsRoutes =
   ({ db, voiceProvider }: { db: Db; voiceProvider: VoiceProviderSettings | null }): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('preHandler', app.requireAuth);
 
-    const providerOf = async (workspaceId: string) => (voiceProvider && (await webhookWorkspace(db, undefined)) === workspaceId ? voiceProvider : null);
+    const providerOf = (workspaceId: string) => voiceProviderOf(db, voiceProvider, workspaceId);
 
     app.get(apiPaths.voiceProvider, { schema: { response: { 200: envelopeSchema(voiceProviderStatusSchema) } } }, async (request) => {
       const provider = await providerOf(request.user().workspaceId);

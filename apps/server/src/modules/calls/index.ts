@@ -1,5 +1,7 @@
 // The calls module's face to the rest of the server: reading one call (the inbox shows a voice
-// call's detail) and storing calls from elsewhere (the sample data, tests of other modules).
+// call's detail), storing calls from elsewhere (the sample data, tests of other modules) and placing
+// a call through the voice provider (zara's screening calls).
 export { getCall } from './calls.service.ts';
 export { ingestCallEvent } from './call-ingest.ts';
 export { importCalls } from './import-calls.ts';
+export { createPhoneCall, voiceProviderOf } from './voice-provider.ts';

@@ -1,7 +1,16 @@
 import type { VoiceProviderSettings } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { webhookWorkspace } from '../workspaces/index.ts';
 
-export type CreatePhoneCallInput = { toNumber: string; callType: string };
+export type CreatePhoneCallInput = {
+  toNumber: string;
+  callType: string;
+  /** Rides along on the call and comes back with it in every webhook (what the call is about). */
+  metadata?: Record<string, string>;
+  /** The agent's prompt variables for this call (Retell's retell_llm_dynamic_variables: strings only). */
+  dynamicVariables?: Record<string, string>;
+};
 export type ProviderCall = { call_id: string; call_status: string };
 
 const PROVIDER_TIMEOUT_MS = 10_000;
@@ -22,7 +31,8 @@ export const createPhoneCall = async (settings: VoiceProviderSettings, input: Cr
         from_number: settings.fromNumber,
         to_number: input.toNumber,
         override_agent_id: agentId,
-        metadata: { source: 'agentdesk-demo-call', call_type: input.callType },
+        metadata: { source: 'agentdesk-demo-call', call_type: input.callType, ...input.metadata },
+        ...(input.dynamicVariables ? { retell_llm_dynamic_variables: input.dynamicVariables } : {}),
       }),
       signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
     });
@@ -36,3 +46,11 @@ export const createPhoneCall = async (settings: VoiceProviderSettings, input: Cr
   }
   return { call_id: body.call_id, call_status: typeof body.call_status === 'string' ? body.call_status : 'registered' };
 };
+
+/**
+ * The provider that places the workspace's calls, or null. The environment's provider account
+ * (RETELL_*) belongs to the first workspace, as its webhook key does: its calls come back to that
+ * workspace, so other workspaces cannot place calls with it.
+ */
+export const voiceProviderOf = async (db: Db, voiceProvider: VoiceProviderSettings | null, workspaceId: string): Promise<VoiceProviderSettings | null> =>
+  voiceProvider && (await webhookWorkspace(db, undefined)) === workspaceId ? voiceProvider : null;

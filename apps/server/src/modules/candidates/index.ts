@@ -1,5 +1,10 @@
-// The candidates module's face to the rest of the server: a résumé's text read into its parts, and a
-// job's explained fit score for it (#17).
+// The candidates module's face to the rest of the server: its routes, the background reader and
+// scorer of résumés, and the records the careers site and the sample data write (#17).
 export { readResume } from './resume-text.ts';
 export { scoreFit } from './fit-score.ts';
 export { canonicalSkill } from './skill-synonyms.ts';
+export { candidatesRoutes } from './candidates.routes.ts';
+export { candidateUploadsRoutes } from './candidate-uploads.routes.ts';
+export { readNextUpload } from './resume-uploads.ts';
+export { scorePendingBatch } from './fit-scoring.ts';
+export { addResume, mergeCandidate, recordStageEvent, upsertApplication, type CandidateFacts, type ResumeFile } from './candidate-records.ts';

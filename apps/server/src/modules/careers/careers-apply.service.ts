@@ -1,9 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { ApplyForm } from '@agentdesk/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import type { Tx } from '../../db/sql-helpers.ts';
+import { addResume, mergeCandidate, upsertApplication, type ResumeFile } from '../candidates/index.ts';
 
 // An application from the careers site's Apply form: stored with its résumé, and counted on the
 // job (jobs.applicant_count) in the same transaction. Submissions are limited per client address
@@ -17,12 +18,10 @@ export const applyLimits = {
   perEmailAndJob: { limit: 3, windowMinutes: 24 * 60 },
 } as const;
 
-export const newApplicationId = () => `app_${randomBytes(8).toString('hex')}`;
-
 /** A key that names an address without storing it. */
 const keyOf = (...parts: string[]) => createHash('sha256').update(parts.join('\u0000')).digest('hex');
 
-export type Resume = { filename: string; contentType: string; bytes: Buffer };
+export type Resume = ResumeFile;
 
 export type ApplyOutcome = 'accepted' | 'limited' | 'closed';
 
@@ -30,12 +29,16 @@ type Submission = { workspaceId: string; jobId: string; form: ApplyForm; phone: 
 
 export type NewApplication = { workspaceId: string; jobId: string; name: string; email: string; phone: string; resume: Resume; at?: Date };
 
-/** Stores an application and counts it on its job, in the caller's transaction (the sample data gives a time in the past). */
-export const recordApplication = async (tx: Tx, { workspaceId, jobId, name, email, phone, resume, at }: NewApplication): Promise<void> => {
-  const when = at === undefined ? sql`now()` : sql`${at.toISOString()}::timestamptz`;
-  await tx.execute(sql`insert into job_applications (workspace_id, id, job_id, name, email, phone, resume_filename, resume_content_type, resume, consented_at, created_at)
-    values (${workspaceId}, ${newApplicationId()}, ${jobId}, ${name}, ${email}, ${phone}, ${resume.filename}, ${resume.contentType}, ${resume.bytes}, ${when}, ${when})`);
-  await tx.execute(sql`update jobs set applicant_count = applicant_count + 1 where workspace_id = ${workspaceId} and id = ${jobId}`);
+/**
+ * Stores an application in the caller's transaction (the sample data gives a time in the past):
+ * the candidate (the same e-mail, else the same phone, is the same person), the résumé (read and
+ * scored in the background) and the application, counted on its job when it is new. Answers its id.
+ */
+export const recordApplication = async (tx: Tx, { workspaceId, jobId, name, email, phone, resume, at }: NewApplication): Promise<string> => {
+  const { candidateId } = await mergeCandidate(tx, { workspaceId, facts: { name, email, phone: phone || null, source: 'careers' }, at });
+  const resumeId = await addResume(tx, { workspaceId, candidateId, file: resume, text: null, at });
+  const { applicationId } = await upsertApplication(tx, { workspaceId, jobId, candidateId, resumeId, source: 'careers', consentedAt: at ?? new Date(), at });
+  return applicationId;
 };
 
 const countSince = async (tx: Tx, workspaceId: string, key: string, windowMinutes: number) => {

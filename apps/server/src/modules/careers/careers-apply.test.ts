@@ -18,7 +18,9 @@ describe('the Apply form of the careers site', () => {
   const nextAddress = () => `192.0.2.${(address += 1)}`;
   const applicationsOf = async (jobId: string) =>
     rowsOf<{ name: string; email: string; phone: string; resume_filename: string }>(
-      await t.database.db.execute(sql`select name, email, phone, resume_filename from job_applications where job_id = ${jobId} order by created_at`),
+      await t.database.db.execute(sql`select c.name, c.email, coalesce(c.phone, '') as phone, r.filename as resume_filename from job_applications a
+        join candidates c on c.workspace_id = a.workspace_id and c.id = a.candidate_id join candidate_resumes r on r.workspace_id = a.workspace_id and r.id = a.resume_id
+        where a.job_id = ${jobId} order by a.created_at`),
     );
   const countOf = async (jobId: string) => ((await apiAs(t, token)('GET', jobPaths.job(jobId))).json().data as Job).applicant_count;
 
@@ -48,11 +50,11 @@ describe('the Apply form of the careers site', () => {
       { filename: 'cv.md', content: '# Rohan Mehta' },
     ];
     for (const [index, file] of files.entries()) {
-      const response = await apply(t, job, { ...applicant, name: `Rohan ${index}`, email: `rohan${index}@example.in`, phone: '098765 43210' }, [file], nextAddress());
+      const response = await apply(t, job, { ...applicant, name: `Rohan ${index}`, email: `rohan${index}@example.in`, phone: `098765 4322${index}` }, [file], nextAddress());
       expect(response.statusCode, file.filename).toBe(303);
     }
     const stored = (await applicationsOf(job.job_id)).filter((row) => row.name.startsWith('Rohan'));
-    expect(stored.map((row) => [row.resume_filename, row.phone])).toEqual(files.map((file) => [file.filename, '+919876543210']));
+    expect(stored.map((row) => [row.resume_filename, row.phone])).toEqual(files.map((file, index) => [file.filename, `+91987654322${index}`]));
   });
 
   it('answers each problem at its field, with the values kept and escaped, and the right status', async () => {

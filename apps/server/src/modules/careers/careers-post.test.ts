@@ -66,7 +66,8 @@ describe('posting to the careers site (SPEC §7 post-to-ats) and the application
   it('lists a job’s applications newest first, a page at a time, and downloads each résumé as an attachment', async () => {
     const job = await makeJob(t, ownerToken, remoteJob);
     for (const [index, name] of ['Ananya Iyer', 'Rohan Mehta', 'Kavya Nair'].entries()) {
-      const response = await apply(t, job, { ...applicant, name, email: `applicant${index}@example.in` }, undefined, `198.51.100.${index + 1}`);
+      // Other e-mails and phones: three people (the same phone would make them one candidate).
+      const response = await apply(t, job, { ...applicant, name, email: `applicant${index}@example.in`, phone: `+91 98765 4321${index}` }, undefined, `198.51.100.${index + 1}`);
       expect(response.statusCode).toBe(303);
     }
     const first = await owner('GET', `${jobPaths.applications(job.job_id)}?limit=2`);
@@ -74,7 +75,7 @@ describe('posting to the careers site (SPEC §7 post-to-ats) and the application
     expect(first.json().total).toBe(3);
     const page = first.json().data as { applications: JobApplication[]; next_cursor: string };
     expect(page.applications.map((application) => application.name)).toEqual(['Kavya Nair', 'Rohan Mehta']);
-    expect(page.applications[0]).toMatchObject({ job_id: job.job_id, email: 'applicant2@example.in', phone: '+919876543210', resume_filename: 'ananya-iyer.pdf', resume_content_type: 'application/pdf' });
+    expect(page.applications[0]).toMatchObject({ job_id: job.job_id, email: 'applicant2@example.in', phone: '+919876543212', resume_filename: 'ananya-iyer.pdf', resume_content_type: 'application/pdf' });
     const second = await viewer('GET', `${jobPaths.applications(job.job_id)}?limit=2&cursor=${page.next_cursor}`);
     expect(second.json().data).toMatchObject({ applications: [{ name: 'Ananya Iyer' }], next_cursor: null });
     expect((await owner('GET', jobPaths.job(job.job_id))).json().data.applicant_count).toBe(3);

@@ -61,9 +61,12 @@ export const listJobApplications = async (db: Db, { workspaceId, jobId, cursor, 
     return sql`(a.created_at, a.id) < (${createdAt}::timestamptz, ${id})`;
   })();
   const rows = rowsOf<ApplicationRow>(
-    await db.execute(sql`select a.id, a.job_id, a.name, a.email, a.phone, a.resume_filename, a.resume_content_type, octet_length(a.resume) as resume_bytes,
-        ${epochMs(sql`a.consented_at`)} as consented_ms, ${epochMs(sql`a.created_at`)} as created_ms, a.created_at::text as created_text
-      from job_applications a where a.workspace_id = ${workspaceId} and a.job_id = ${jobId} and ${after}
+    await db.execute(sql`select a.id, a.job_id, c.name, coalesce(c.email, '') as email, coalesce(c.phone, '') as phone,
+        coalesce(r.filename, '') as resume_filename, coalesce(r.content_type, '') as resume_content_type, coalesce(octet_length(r.bytes), 0) as resume_bytes,
+        ${epochMs(sql`coalesce(a.consented_at, a.created_at)`)} as consented_ms, ${epochMs(sql`a.created_at`)} as created_ms, a.created_at::text as created_text
+      from job_applications a join candidates c on c.workspace_id = a.workspace_id and c.id = a.candidate_id
+      left join candidate_resumes r on r.workspace_id = a.workspace_id and r.id = a.resume_id
+      where a.workspace_id = ${workspaceId} and a.job_id = ${jobId} and ${after}
       order by a.created_at desc, a.id desc limit ${limit + 1}`),
   );
   const page = rows.slice(0, limit);
@@ -79,7 +82,9 @@ export const listJobApplications = async (db: Db, { workspaceId, jobId, cursor, 
 export const readResume = async (db: Db, { workspaceId, jobId, applicationId }: OfJob & { applicationId: string }) => {
   await getJob(db, { workspaceId, jobId });
   const [row] = rowsOf<{ resume_filename: string; resume_content_type: string; resume: Buffer | Uint8Array }>(
-    await db.execute(sql`select resume_filename, resume_content_type, resume from job_applications where workspace_id = ${workspaceId} and job_id = ${jobId} and id = ${applicationId}`),
+    await db.execute(sql`select r.filename as resume_filename, r.content_type as resume_content_type, r.bytes as resume
+      from job_applications a join candidate_resumes r on r.workspace_id = a.workspace_id and r.id = a.resume_id
+      where a.workspace_id = ${workspaceId} and a.job_id = ${jobId} and a.id = ${applicationId}`),
   );
   if (!row) throw new HttpError(404, careersMessages.applicationNotFound);
   return { filename: row.resume_filename, contentType: row.resume_content_type, bytes: Buffer.from(row.resume) };

@@ -1,0 +1,89 @@
+import {
+  apiRoutes,
+  applicationParamsSchema,
+  bookmarkBodySchema,
+  bookmarkResponseSchema,
+  candidateCsvQuerySchema,
+  candidateFitDetailResponseSchema,
+  candidateFitListResponseSchema,
+  candidateFitQuerySchema,
+  candidateMessages,
+  candidateParamsSchema,
+  candidatePaths,
+  candidateResumeParamsSchema,
+  erasureResponseSchema,
+  screeningCallBodySchema,
+  screeningCallResponseSchema,
+  stageChangeBodySchema,
+  stageChangeResponseSchema,
+} from '@agentdesk/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { VoiceProviderSettings } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { sendDownload } from '../../lib/send-download.ts';
+import { changeStage, eraseCandidate, exportCandidate, readCandidateResume, setBookmark } from './candidate-actions.ts';
+import { candidatesCsv } from './candidate-csv.ts';
+import { getCandidateDetail } from './candidate-detail.ts';
+import { listCandidates } from './candidate-list.ts';
+import { placeScreeningCall } from './screening-call.ts';
+
+/** SPEC §7 candidate fit scores, bookmarks, stages and screening calls, for the members of the workspace. */
+export const candidatesRoutes =
+  ({ db, voiceProvider }: { db: Db; voiceProvider: VoiceProviderSettings | null }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('preHandler', app.requireAuth);
+
+    app.get(candidatePaths.fitScores, { schema: { querystring: candidateFitQuerySchema, response: { 200: candidateFitListResponseSchema } } }, async (request) => {
+      const { cursor, limit, ...filters } = request.query;
+      const page = await listCandidates(db, { workspaceId: request.user().workspaceId, filters, cursor, limit });
+      return { message: 'Candidates fetched', total: page.total, data: { candidates: page.candidates, next_cursor: page.nextCursor, stage_counts: page.stageCounts } };
+    });
+
+    app.get(candidatePaths.fitScoresCsv, { schema: { querystring: candidateCsvQuerySchema } }, async (request, reply) => {
+      const { filename, text } = await candidatesCsv(db, { workspaceId: request.user().workspaceId, filters: request.query });
+      return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`).send(text);
+    });
+
+    app.get(apiRoutes.candidateFitScore, { schema: { params: applicationParamsSchema, response: { 200: candidateFitDetailResponseSchema } } }, async (request) => ({
+      message: 'Candidate fetched',
+      total: 1,
+      data: await getCandidateDetail(db, { workspaceId: request.user().workspaceId, applicationId: request.params.applicationId }),
+    }));
+
+    app.post(candidatePaths.bookmark, { schema: { body: bookmarkBodySchema, response: { 200: bookmarkResponseSchema } } }, async (request) => {
+      const { application_id: applicationId, bookmarked } = request.body;
+      await setBookmark(db, { workspaceId: request.user().workspaceId, applicationId, bookmarked });
+      return { message: bookmarked ? candidateMessages.bookmarked : candidateMessages.unbookmarked, total: 1, data: { application_id: applicationId, bookmarked } };
+    });
+
+    app.post(candidatePaths.stage, { schema: { body: stageChangeBodySchema, response: { 200: stageChangeResponseSchema } } }, async (request) => {
+      const { workspaceId, userId } = request.user();
+      const { application_ids: applicationIds, stage, reason } = request.body;
+      const moved = await changeStage(db, { workspaceId, applicationIds, stage, reason, actorId: userId });
+      return { message: candidateMessages.moved(moved.length, stage), total: moved.length, data: { application_ids: moved, stage } };
+    });
+
+    app.post(candidatePaths.screeningCall, { schema: { body: screeningCallBodySchema, response: { 201: screeningCallResponseSchema } } }, async (request, reply) => {
+      const { workspaceId, userId } = request.user();
+      const applicationId = request.body.application_id;
+      const call = await placeScreeningCall(db, { workspaceId, applicationId, voiceProvider, actorId: userId });
+      request.log.info({ callId: call.callId, applicationId }, 'screening call placed');
+      return reply.status(201).send({ message: candidateMessages.screeningPlaced, total: 1, data: { application_id: applicationId, call_id: call.callId, to_number: call.toNumber } });
+    });
+
+    app.get(apiRoutes.candidateResume, { schema: { params: candidateResumeParamsSchema } }, async (request, reply) =>
+      sendDownload(reply, await readCandidateResume(db, { workspaceId: request.user().workspaceId, ...request.params })),
+    );
+
+    app.get(apiRoutes.candidateExport, { schema: { params: candidateParamsSchema } }, async (request, reply) =>
+      sendDownload(reply, await exportCandidate(db, { workspaceId: request.user().workspaceId, candidateId: request.params.candidateId })),
+    );
+
+    // Erasure cannot be undone: admins only.
+    app.delete(apiRoutes.candidate, { schema: { params: candidateParamsSchema, response: { 200: erasureResponseSchema } }, config: { role: 'admin' } }, async (request) => {
+      const { candidateId } = request.params;
+      const applications = await eraseCandidate(db, { workspaceId: request.user().workspaceId, candidateId });
+      request.log.info({ candidateId, applications }, 'candidate erased');
+      return { message: candidateMessages.erased, total: 1, data: { candidate_id: candidateId, applications } };
+    });
+  };

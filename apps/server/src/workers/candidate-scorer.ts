@@ -1,0 +1,20 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { createDrainWorker, type DrainWorker } from '../lib/drain-worker.ts';
+import { readNextUpload, scorePendingBatch } from '../modules/candidates/index.ts';
+
+export type CandidateScorer = DrainWorker;
+
+/**
+ * Reads uploaded résumés and scores applications in the background, durably: uploads first (a
+ * recruiter is watching them), then the scoring queue a batch of one job at a time. Both queues
+ * live in the database with leases, so several processes share them and a restart loses nothing.
+ */
+export const createCandidateScorer = ({ db, log, pollMs, leaseMs }: { db: Db; log: FastifyBaseLogger; pollMs: number; leaseMs: number }): CandidateScorer =>
+  createDrainWorker({
+    isEnabled: true,
+    claimOne: async () => (await readNextUpload(db, { leaseMs })) ?? (await scorePendingBatch(db, { leaseMs })),
+    intervalMs: pollMs,
+    log,
+    failureMessage: 'candidate scoring failed',
+  });
