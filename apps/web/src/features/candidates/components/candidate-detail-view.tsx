@@ -25,7 +25,7 @@ type Props = {
 /**
  * Everything about one application: the two scores, why the résumé scored what it did, the
  * screening answers, the résumé itself, the stage history, the candidate's other applications,
- * and (for admins) their data.
+ * and their data (export; erasure for admins).
  */
 export const CandidateDetailView = ({ detail, role, canWrite, isAdmin, onBack, onErased }: Props) => {
   const stageChange = useStageChange();
@@ -43,7 +43,7 @@ export const CandidateDetailView = ({ detail, role, canWrite, isAdmin, onBack, o
           <ResumeProfile detail={detail} />
           <StageHistory history={detail.history} />
           <OtherApplications applications={detail.other_applications} role={role} />
-          {isAdmin ? <CandidateDataActions detail={detail} onErased={onErased} /> : null}
+          <CandidateDataActions detail={detail} canErase={isAdmin} onErased={onErased} />
         </div>
       </ScrollRegion>
       <RejectDialog stageChange={stageChange} who={() => detail.name} />
