@@ -21,7 +21,7 @@ export const CandidateHeader = ({ onBack, detail, children }: Props) => {
         type="button"
         onClick={onBack}
         data-testid="candidate-back"
-        className="-ml-1 inline-flex h-8 items-center gap-1 rounded-md px-1 text-[13px] font-medium text-gray-600 hover:text-gray-900 md:hidden"
+        className="-ml-1 inline-flex h-7 basis-full items-center gap-1 rounded-md px-1 text-[13px] font-medium text-gray-600 hover:text-gray-900 md:hidden"
       >
         <ArrowLeft size={16} aria-hidden="true" />
         Back

@@ -58,7 +58,7 @@ export const CandidateShortlistingScreen = () => {
       actions={
         filter.jobId === '' ? undefined : (
           <div className={cn('w-full flex-wrap items-center gap-2 sm:w-auto md:flex', isDetailView ? 'hidden' : 'flex')}>
-            <JobPicker jobs={jobs.data} jobId={filter.jobId} onChange={(jobId) => params.setJob(jobId)} className="w-full min-w-0 sm:w-72" />
+            <JobPicker jobs={jobs.data} jobId={filter.jobId} onChange={(jobId) => params.setJob(jobId)} className="w-full min-w-0 sm:w-72 xl:w-80" />
             <Button variant="secondary" size="sm" isLoading={exportCsv.isPending} disabled={rows.length === 0} onClick={() => exportCsv.mutate({ filter }, { onError: toastFailure })}>
               {exportCsv.isPending ? null : <FileDown size={14} aria-hidden="true" />}
               Export CSV

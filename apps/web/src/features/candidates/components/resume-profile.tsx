@@ -85,10 +85,12 @@ export const ResumeProfile = ({ detail }: Props) => {
   const download = useDownloadCandidateResume();
   const downloadButton =
     resume === null ? undefined : (
-      <Button variant="secondary" size="sm" isLoading={download.isPending} onClick={() => download.mutate(detail, { onError: toastFailure })} aria-label={`Download the résumé (${resume.filename})`}>
+      <Button variant="secondary" size="sm" isLoading={download.isPending} onClick={() => download.mutate(detail, { onError: toastFailure })}>
         {download.isPending ? null : <FileDown size={14} aria-hidden="true" />}
+        <span className="sr-only">Download the </span>
         Résumé
         <span className="text-gray-500 tabular-nums">{formatFileSize(resume.bytes)}</span>
+        <span className="sr-only"> ({resume.filename})</span>
       </Button>
     );
 

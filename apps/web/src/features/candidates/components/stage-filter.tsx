@@ -18,7 +18,7 @@ const countOf = (counts: Record<ApplicationStage, number>, stage: ApplicationSta
 
 /** All and each stage with how many of the job's candidates are there: the pipeline at a glance, and its filter. */
 export const StageFilter = ({ current, counts, onChange }: Props) => (
-  <div role="group" aria-label="Stage" className="-mx-1 flex min-w-0 gap-1 overflow-x-auto px-1 py-0.5 [scrollbar-width:thin]">
+  <div role="group" aria-label="Stage" className="-mx-1 flex min-w-0 flex-wrap gap-1 px-1 py-0.5">
     {filters.map(({ stage, label }) => {
       const isCurrent = stage === current;
       return (
