@@ -105,6 +105,9 @@ describe('candidate shortlisting', () => {
 
       await shoot(page, 'candidates-1440');
       expect(await violations(page)).toEqual([]);
+      // The rest of the candidate: the résumé, the history, the data.
+      await page.getByTestId('stage-history').scrollIntoViewIfNeeded();
+      await shoot(page, 'candidates-1440-resume');
     }));
 
   it('is one column at 375 px: the list, then the candidate in its place with Back, without sideways scrolling', () =>
@@ -125,6 +128,14 @@ describe('candidate shortlisting', () => {
         expect(await violations(page)).toEqual([]);
         await page.getByTestId('candidate-back').click();
         await page.getByTestId('candidate-list').waitFor();
+
+        // Erasure, asked first: the candidate is gone from the list.
+        await page.getByTestId('candidate-link').last().click();
+        await expect.poll(() => openName(page)).toBe('Tara Das');
+        await page.getByRole('button', { name: 'Erase candidate' }).click();
+        await page.getByRole('dialog', { name: 'Erase Tara Das?' }).getByRole('button', { name: 'Erase' }).click();
+        await page.getByText(candidateMessages.erased).waitFor();
+        await expect.poll(() => names(page)).toEqual(['Meera Shah', 'Kabir Rao']);
       },
       { width: 375, height: 812 },
     ));
