@@ -1,6 +1,7 @@
 import { candidateSourceLabels, type CandidateFitItem } from '@agentdesk/shared';
+import { Link } from 'react-router';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { SELECTED_ROW, SelectableRow } from '../../../components/ui/selectable-row.tsx';
+import { SELECTED_ROW } from '../../../components/ui/selectable-row.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { BookmarkButton } from './bookmark-button.tsx';
 import { ScoreBar } from './score-bar.tsx';
@@ -36,11 +37,11 @@ export const CandidateRow = ({ candidate, href, isOpen, canWrite, isChecked, onC
         <Checkbox aria-label={`Select ${candidate.name}`} checked={isChecked} onChange={(event) => onCheckedChange(candidate.application_id, event.target.checked)} />
       </span>
     ) : null}
-    <SelectableRow
+    <Link
       to={href}
       aria-current={isOpen ? 'true' : undefined}
       data-testid="candidate-link"
-      className="flex h-full min-w-0 flex-1 flex-col justify-center gap-1 py-2 pr-1 pl-2.5 hover:bg-transparent"
+      className="flex h-full min-w-0 flex-1 flex-col justify-center gap-1 py-2 pr-1 pl-2.5 outline-none focus-visible:ring-2 focus-visible:ring-brand/40 focus-visible:ring-inset"
     >
       <span className="flex min-w-0 items-center gap-2">
         <span data-testid="candidate-name" className="min-w-0 flex-1 truncate text-[13px] font-medium text-gray-900">
@@ -53,7 +54,7 @@ export const CandidateRow = ({ candidate, href, isOpen, canWrite, isChecked, onC
         <StageBadge stage={candidate.stage} />
         <span className="truncate">{candidateSourceLabels[candidate.source]}</span>
       </span>
-    </SelectableRow>
+    </Link>
     <span className="flex pt-2 pr-1.5">
       <BookmarkButton applicationId={candidate.application_id} name={candidate.name} isBookmarked={candidate.bookmarked} canWrite={canWrite} />
     </span>
