@@ -2,7 +2,6 @@ import { jobMessages, type Job } from '@agentdesk/shared';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { violations } from './axe.ts';
-import { baseUrl } from './browser.ts';
 import { ownWorkspaceSuite } from './own-workspace.ts';
 
 // Job Listings (#16 item 5) in a workspace of its own, so the counts and orders are the suite's:
@@ -10,14 +9,7 @@ import { ownWorkspaceSuite } from './own-workspace.ts';
 // close two jobs at once, delete one nobody applied to, and the list at 375 px.
 const suite = ownWorkspaceSuite();
 
-const api = async <T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<{ status: number; data: T }> => {
-  const response = await fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${suite.owner.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: response.status, data: ((await response.json()) as { data: T }).data };
-};
+const api = <T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => suite.api<T>(method, path, body);
 
 const titles = (page: Page) => page.getByTestId('job-title').allTextContents();
 const showing = (page: Page) => page.getByTestId('jobs-showing').textContent();

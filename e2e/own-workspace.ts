@@ -7,6 +7,8 @@ export type OwnWorkspace = {
   owner: Account;
   /** Its webhook address and signing key, for sendWebhook. */
   hook: { url: string; key: string };
+  /** A request to the API as the owner: the status and the envelope's data. */
+  api: <T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => Promise<{ status: number; data: T }>;
   /** Runs `fn` on a fresh page signed in as the owner. */
   withPage: (fn: (page: Page) => Promise<void>, viewport?: { width: number; height: number }) => Promise<void>;
 };
@@ -23,6 +25,14 @@ export const ownWorkspaceSuite = (): OwnWorkspace => {
     suite.hook = { url: data.webhook_url.replace(/^https?:\/\/[^/]+/, baseUrl()), key: data.signing_key };
   });
   afterAll(() => browser.close());
+  suite.api = async <T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => {
+    const response = await fetch(`${baseUrl()}/api${path}`, {
+      method,
+      headers: { authorization: `Bearer ${suite.owner.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return { status: response.status, data: ((await response.json()) as { data: T }).data };
+  };
   suite.withPage = async (fn, viewport) => {
     const { context, page } = await newPage(browser, viewport);
     try {

@@ -18,6 +18,8 @@ type Props<Row> = {
   loadingMoreText?: string;
   /** What the footer says when the next page failed, beside its Retry. */
   loadMoreError: string;
+  /** A row to keep in view (the one the keyboard moved to): scrolled to whenever it changes. */
+  activeIndex?: number;
 };
 
 /** Rows left below the visible ones when the next page is asked for. */
@@ -28,7 +30,7 @@ const PREFETCH_ROWS = 10;
  * and the next page loads as the end comes near, with a footer row while it loads or when it failed.
  * The caller shows the loading, error and empty states before there are rows.
  */
-export const VirtualInfiniteList = <Row,>({ pages, rows, rowHeight, rowKey, renderRow, label, loadingMoreText = 'Loading more...', loadMoreError, ...rest }: Props<Row>) => {
+export const VirtualInfiniteList = <Row,>({ pages, rows, rowHeight, rowKey, renderRow, label, loadingMoreText = 'Loading more...', loadMoreError, activeIndex, ...rest }: Props<Row>) => {
   const scrollRef = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = pages;
   const hasFooter = hasNextPage || isFetchNextPageError;
@@ -47,6 +49,10 @@ export const VirtualInfiniteList = <Row,>({ pages, rows, rowHeight, rowKey, rend
     if (!hasNextPage || isFetchingNextPage || isFetchNextPageError) return;
     if (lastVisibleIndex >= rows.length - PREFETCH_ROWS) void fetchNextPage();
   }, [lastVisibleIndex, rows.length, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+
+  useEffect(() => {
+    if (activeIndex !== undefined && activeIndex >= 0) virtualizer.scrollToIndex(activeIndex, { align: 'auto' });
+  }, [activeIndex, virtualizer]);
 
   return (
     <div ref={scrollRef} data-testid={rest['data-testid']} className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain">

@@ -1,5 +1,4 @@
-import { ListFilter } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
+import { FiltersButton } from '../../../components/ui/filters-button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Popover } from '../../../components/ui/popover.tsx';
@@ -64,18 +63,7 @@ export const CallFiltersPopover = ({ filters, setFilter, agentsState, fixedAgent
   return (
     <Popover
       aria-label="Call filters"
-      trigger={
-        <Button variant="secondary" size="sm">
-          <ListFilter size={14} aria-hidden="true" />
-          Filters
-          {activeCount > 0 ? (
-            <span className="flex size-4 items-center justify-center rounded-full bg-brand text-[10px] text-white tabular-nums">
-              {activeCount}
-              <span className="sr-only"> active</span>
-            </span>
-          ) : null}
-        </Button>
-      }
+      trigger={<FiltersButton activeCount={activeCount} />}
     >
       <div className="flex flex-col gap-3">
         {fixedAgentId === undefined ? (

@@ -12,9 +12,14 @@ import { formatFileSize } from '../../../lib/format-kilobytes.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useDownloadResume } from '../api/download-resume.ts';
 import { useJobApplications } from '../api/list-job-applications.ts';
+import { JobCandidatesLink } from './job-candidates-link.tsx';
 import { jobFailureText, toastJobFailure } from '../utils/job-failure.ts';
 
-type Props = { job: Job };
+type Props = {
+  job: Job;
+  /** Candidate Shortlisting for this job: the applicants and uploaded résumés ranked by fit. */
+  candidatesHref: string;
+};
 
 const ApplicantRow = ({ application, now }: { application: JobApplication; now: number }) => {
   const download = useDownloadResume();
@@ -63,7 +68,7 @@ const ApplicantsSkeleton = () => (
 );
 
 /** The applications the job's careers page brought: who, how to reach them, when, and their résumé. */
-export const JobApplicants = ({ job }: Props) => {
+export const JobApplicants = ({ job, candidatesHref }: Props) => {
   const query = useJobApplications(job.job_id);
   const now = useNow();
   const applications = query.data?.pages.flatMap((page) => page.applications) ?? [];
@@ -103,7 +108,11 @@ export const JobApplicants = ({ job }: Props) => {
   };
 
   return (
-    <Card title="Applicants" description={total === 1 ? '1 application from the careers site' : `${total.toLocaleString('en-US')} applications from the careers site`}>
+    <Card
+      title="Applicants"
+      description={total === 1 ? '1 application from the careers site' : `${total.toLocaleString('en-US')} applications from the careers site`}
+      actions={<JobCandidatesLink href={candidatesHref} />}
+    >
       {body()}
     </Card>
   );

@@ -4,10 +4,12 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageBody } from '../../../components/ui/page-body.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { candidateShortlistingHref } from '../../../lib/hiring-hrefs.ts';
 import { useHasRole } from '../../../lib/use-workspaces.ts';
 import { isJobNotFound, useJob } from '../api/get-job.ts';
 import { jobFailureText } from '../utils/job-failure.ts';
@@ -16,6 +18,7 @@ import { readListReturn, type JobPageState } from '../utils/list-return.ts';
 import { CareersSiteActions } from './careers-site-actions.tsx';
 import { JobActions } from './job-actions.tsx';
 import { JobApplicants } from './job-applicants.tsx';
+import { JobCandidatesLink } from './job-candidates-link.tsx';
 import { JobDescription } from './job-description.tsx';
 import { JobFacts } from './job-facts.tsx';
 import { JobStatusBadge } from './job-status-badge.tsx';
@@ -121,7 +124,11 @@ export const JobDetailScreen = () => {
             <div className="flex min-w-0 flex-col gap-4">
               <JobDescription job={job} />
               {/* Applications come from the careers site: a job that was never there has none. */}
-              {job.posted_timestamp !== null || job.applicant_count > 0 ? <JobApplicants job={job} /> : null}
+              {job.posted_timestamp !== null || job.applicant_count > 0 ? (
+                <JobApplicants job={job} candidatesHref={candidateShortlistingHref(role, job.job_id)} />
+              ) : (
+                <Card title="Candidates" description="Upload résumés for this job and see them ranked by fit, with the reasons." actions={<JobCandidatesLink href={candidateShortlistingHref(role, job.job_id)} />} />
+              )}
             </div>
           </div>
         </div>

@@ -10,6 +10,7 @@ import { ListSkeleton } from '../../../components/ui/list-skeleton.tsx';
 import { SampleDataOffer } from '../../../components/ui/sample-data-offer.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { candidateShortlistingHref } from '../../../lib/hiring-hrefs.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import type { JobListFilter } from '../api/jobs-query-keys.ts';
 import type { JobPage } from '../api/list-jobs.ts';
@@ -186,6 +187,7 @@ export const JobList = (props: Props) => {
             job={job}
             href={jobHref(props.role, job.job_id)}
             applicantsHref={jobApplicantsHref(props.role, job.job_id)}
+            candidatesHref={candidateShortlistingHref(props.role, job.job_id)}
             state={props.rowState}
             now={now}
             canWrite={props.canWrite}

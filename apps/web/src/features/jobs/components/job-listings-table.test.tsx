@@ -160,7 +160,7 @@ describe('Job Listings table', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it("offers each row's actions by its status: edit, publish or close, copy, the public page, applicants, delete while nobody applied", async () => {
+  it("offers each row's actions by its status: edit, publish or close, copy, the public page, applicants, candidates, delete while nobody applied", async () => {
     serveJobs(fetchMock, team());
     renderJobs('/zara/job-listings');
     await screen.findAllByTestId('job-row');
@@ -171,16 +171,17 @@ describe('Job Listings table', () => {
       await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
       return items;
     };
-    expect(await labels('Accountant')).toEqual(['Edit', 'Publish', 'Copy', 'See applicants', 'Delete']);
-    expect(await labels('Cook')).toEqual(['Edit', 'Close job', 'Copy', 'See applicants (4)']);
-    expect(await labels('Driver')).toEqual(['Edit', 'Close job', 'Copy', 'Open public page', 'See applicants', 'Delete']);
-    expect(await labels('Barista')).toEqual(['Copy', 'See applicants (9)']);
-    expect(await labels('Editor')).toEqual(['Edit', 'Publish', 'Copy', 'See applicants (1)']);
+    expect(await labels('Accountant')).toEqual(['Edit', 'Publish', 'Copy', 'See applicants', 'Candidates', 'Delete']);
+    expect(await labels('Cook')).toEqual(['Edit', 'Close job', 'Copy', 'See applicants (4)', 'Candidates']);
+    expect(await labels('Driver')).toEqual(['Edit', 'Close job', 'Copy', 'Open public page', 'See applicants', 'Candidates', 'Delete']);
+    expect(await labels('Barista')).toEqual(['Copy', 'See applicants (9)', 'Candidates']);
+    expect(await labels('Editor')).toEqual(['Edit', 'Publish', 'Copy', 'See applicants (1)', 'Candidates']);
 
     openMenu('Driver');
     const items = await menuItems();
     expect([items[3]!.getAttribute('href'), items[3]!.getAttribute('target')]).toEqual(['/careers/acme/driver', '_blank']);
     expect(items[4]!.getAttribute('href')).toBe('/zara/job-listings/job-4#applicants');
+    expect(items[5]!.getAttribute('href')).toBe('/zara/candidate-shortlisting?job=job-4');
   });
 
   it('publishes a draft, and deletes a job nobody applied to after asking', async () => {
@@ -243,6 +244,6 @@ describe('Job Listings table', () => {
     await screen.findAllByTestId('job-row');
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
     openMenu('Driver');
-    expect([...(await menuItems())].map((item) => item.textContent)).toEqual(['Open public page', 'See applicants']);
+    expect([...(await menuItems())].map((item) => item.textContent)).toEqual(['Open public page', 'See applicants', 'Candidates']);
   });
 });

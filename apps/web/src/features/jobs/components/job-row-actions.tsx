@@ -1,5 +1,5 @@
 import { isJobPublic, type Job } from '@agentdesk/shared';
-import { Ban, Copy, EllipsisVertical, ExternalLink, Pencil, Send, Trash2, Users } from 'lucide-react';
+import { Ban, Copy, EllipsisVertical, ExternalLink, Pencil, Send, Trash2, UserRoundCheck, Users } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { DropdownMenu, type DropdownMenuItem } from '../../../components/ui/dropdown-menu.tsx';
 
@@ -13,6 +13,8 @@ type Props = {
   /** The job's page at its Applicants section, and the history state it opens with. */
   applicantsHref: string;
   rowState: unknown;
+  /** Candidate Shortlisting for this job: its candidates ranked by fit. */
+  candidatesHref: string;
   onAction: (action: JobRowAction, job: Job) => void;
 };
 
@@ -20,10 +22,10 @@ const icon = (Icon: typeof Pencil) => <Icon size={14} aria-hidden="true" />;
 
 /**
  * A row's actions by the job's status: Edit and Publish (a draft) or Close (an open job), Copy,
- * the public page (while posted and open), its applicants, and Delete while nobody has applied
+ * the public page (while posted and open), its applicants, its candidates ranked by fit, and Delete while nobody has applied
  * (after that a job is closed, not deleted).
  */
-export const JobRowActions = ({ job, canWrite, applicantsHref, rowState, onAction }: Props) => {
+export const JobRowActions = ({ job, canWrite, applicantsHref, candidatesHref, rowState, onAction }: Props) => {
   const act = (action: JobRowAction) => () => onAction(action, job);
   const applicants = job.applicant_count;
   const items: DropdownMenuItem[] = [
@@ -33,6 +35,7 @@ export const JobRowActions = ({ job, canWrite, applicantsHref, rowState, onActio
     ...(canWrite ? [{ label: 'Copy', icon: icon(Copy), onSelect: act('copy') }] : []),
     ...(isJobPublic(job) ? [{ label: 'Open public page', icon: icon(ExternalLink), href: job.careers_path }] : []),
     { label: applicants === 0 ? 'See applicants' : `See applicants (${applicants.toLocaleString('en-US')})`, icon: icon(Users), to: applicantsHref, state: rowState },
+    { label: 'Candidates', icon: icon(UserRoundCheck), to: candidatesHref },
     ...(canWrite && applicants === 0 ? [{ label: 'Delete', icon: icon(Trash2), onSelect: act('delete'), tone: 'danger' as const, isSeparated: true }] : []),
   ];
   return (

@@ -14,6 +14,8 @@ type Props = {
   /** The job's page, and its Applicants section. */
   href: string;
   applicantsHref: string;
+  /** Candidate Shortlisting for this job. */
+  candidatesHref: string;
   /** Handed to the job's page, so its Back link returns to this page of the list. */
   state: unknown;
   /** The time relative times are counted from. */
@@ -40,7 +42,7 @@ const cell = 'md:px-3 md:py-2.5 md:align-middle';
  * created, applicants, actions); below, a card that stacks the same facts under the title, wrapped
  * rather than cut.
  */
-export const JobRow = ({ job, href, applicantsHref, state, now, canWrite, isSelected, onSelectedChange, onAction }: Props) => {
+export const JobRow = ({ job, href, applicantsHref, candidatesHref, state, now, canWrite, isSelected, onSelectedChange, onAction }: Props) => {
   const navigate = useNavigate();
   const salary = formatSalary(job);
   const place = [job.department, job.location].filter((part) => part !== '').join(' · ');
@@ -117,7 +119,7 @@ export const JobRow = ({ job, href, applicantsHref, state, now, canWrite, isSele
         {job.applicant_count.toLocaleString('en-US')}
       </td>
       <td className={cn('-my-1 shrink-0 md:w-12 md:pr-2 md:pl-0 md:text-right', cell)}>
-        <JobRowActions job={job} canWrite={canWrite} applicantsHref={applicantsHref} rowState={state} onAction={onAction} />
+        <JobRowActions job={job} canWrite={canWrite} applicantsHref={applicantsHref} candidatesHref={candidatesHref} rowState={state} onAction={onAction} />
       </td>
     </tr>
   );

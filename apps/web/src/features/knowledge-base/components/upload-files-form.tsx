@@ -1,10 +1,10 @@
 import { KNOWLEDGE_BASE_FILE_ACCEPT, knowledgeBaseLimits } from '@agentdesk/shared';
-import { CloudUpload, FileText, X } from 'lucide-react';
+import { CloudUpload } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ChosenFileList } from '../../../components/ui/chosen-file-list.tsx';
 import { FileDropZone } from '../../../components/ui/file-drop-zone.tsx';
-import { formatFileSize } from '../../../lib/format-kilobytes.ts';
 import { useAddFileSources } from '../api/add-file-sources.ts';
 import { addChosenFiles, checkFiles, fileProblem } from '../utils/check-files.ts';
 import { failureText } from '../utils/failure-text.ts';
@@ -54,30 +54,7 @@ export const UploadFilesForm = ({ knowledgeBaseId, onAdded }: Props) => {
       />
 
       {files.length > 0 ? (
-        <ul aria-label="Chosen files" className="max-h-48 divide-y divide-gray-100 overflow-y-auto rounded-md border border-gray-200 text-[13px]">
-          {files.map((file) => {
-            const fileIssue = fileProblem(file);
-            return (
-              <li key={`${file.name}-${file.size}-${file.lastModified}`} data-testid="chosen-file" className="flex items-center gap-2 px-3 py-1.5">
-                <FileText size={14} aria-hidden="true" className={fileIssue === null ? 'shrink-0 text-gray-400' : 'shrink-0 text-red-500'} />
-                <span className="min-w-0 flex-1">
-                  <span className="block truncate text-gray-900">{file.name}</span>
-                  {fileIssue !== null ? <span className="block text-xs text-red-700">{fileIssue}</span> : null}
-                </span>
-                <span className="shrink-0 text-xs text-gray-500 tabular-nums">{formatFileSize(file.size)}</span>
-                <button
-                  type="button"
-                  aria-label={`Remove ${file.name}`}
-                  disabled={upload.isPending}
-                  onClick={() => choose(files.filter((chosen) => chosen !== file))}
-                  className="flex size-6 shrink-0 items-center justify-center rounded text-gray-400 hover:bg-gray-100 hover:text-gray-700"
-                >
-                  <X size={14} aria-hidden="true" />
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        <ChosenFileList files={files} problemOf={fileProblem} onRemove={(file) => choose(files.filter((chosen) => chosen !== file))} isDisabled={upload.isPending} />
       ) : null}
 
       {problem !== null ? <Alert>{problem}</Alert> : null}

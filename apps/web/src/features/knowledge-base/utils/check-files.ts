@@ -1,12 +1,9 @@
 import { knowledgeBaseFileTypes, knowledgeBaseLimits, knowledgeBaseMessages } from '@agentdesk/shared';
+import { fileExtension } from '../../../lib/chosen-files.ts';
+
+export { addChosenFiles, fileExtension } from '../../../lib/chosen-files.ts';
 
 type FileLike = Pick<File, 'name' | 'size'>;
-
-/** '.pdf' from 'Report.PDF'; '' when the name has no ending. */
-export const fileExtension = (name: string): string => {
-  const dot = name.lastIndexOf('.');
-  return dot === -1 ? '' : name.slice(dot).toLowerCase();
-};
 
 export const isAcceptedFileType = (name: string): boolean => Object.hasOwn(knowledgeBaseFileTypes, fileExtension(name));
 
@@ -26,18 +23,4 @@ export const checkFiles = (files: readonly FileLike[]): string | null => {
     if (problem !== null) return problem;
   }
   return null;
-};
-
-const fileKey = (file: File) => `${file.name}\u0000${file.size}\u0000${file.lastModified}`;
-
-/** The chosen files with the newly picked or dropped ones after them, each file once. */
-export const addChosenFiles = (current: readonly File[], added: readonly File[]): File[] => {
-  const seen = new Set(current.map(fileKey));
-  const next = [...current];
-  for (const file of added) {
-    if (seen.has(fileKey(file))) continue;
-    seen.add(fileKey(file));
-    next.push(file);
-  }
-  return next;
 };

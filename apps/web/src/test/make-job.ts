@@ -1,0 +1,40 @@
+import type { Job } from '@agentdesk/shared';
+
+const AT = Date.UTC(2025, 0, 15, 9, 30);
+
+/** A job as the server answers it: a complete draft made from the form unless told otherwise. */
+export const makeJob = (overrides: Partial<Job> = {}): Job => ({
+  job_id: 'job-1',
+  title: 'Backend Engineer',
+  department: 'Engineering',
+  location: 'Berlin',
+  employment_type: 'full_time',
+  workplace_type: 'hybrid',
+  salary_min: 70_000,
+  salary_max: 90_000,
+  salary_currency: 'EUR',
+  summary: 'Build the services behind our product.',
+  responsibilities: ['Design APIs', 'Review code'],
+  requirements: ['3 years of TypeScript'],
+  skills: ['TypeScript', 'PostgreSQL'],
+  seniority: 'mid',
+  nice_to_have: ['Kafka'],
+  benefits: ['Learning budget'],
+  application_deadline: null,
+  openings: 1,
+  hiring_manager: '',
+  status: 'draft',
+  source: 'form',
+  copied_from: null,
+  slug: 'backend-engineer',
+  careers_path: '/careers/acme/backend-engineer',
+  applicant_count: 0,
+  created_by: { user_id: 'user-1', username: 'demo' },
+  updated_by: { user_id: 'user-1', username: 'demo' },
+  created_timestamp: AT,
+  updated_timestamp: AT,
+  published_timestamp: null,
+  posted_timestamp: null,
+  closed_timestamp: null,
+  ...overrides,
+});
