@@ -154,7 +154,7 @@ describe('the careers site', () => {
       // Kept as E.164, shown grouped, dialled as kept.
       expect(await applicant.getByRole('link', { name: '+91 98765 43210' }).getAttribute('href')).toBe('tel:+919876543210');
       const download = page.waitForEvent('download');
-      await applicant.getByRole('button', { name: /Download the résumé of Meera Krishnan/ }).click();
+      await applicant.getByRole('button', { name: /download Meera Krishnan's/ }).click();
       expect((await download).suggestedFilename()).toBe('meera-krishnan.pdf');
       expect(await page.getByTestId('job-careers-link').getAttribute('href')).toBe(posted.careers_path);
       await shoot(page, 'app-job-applicants-1440');

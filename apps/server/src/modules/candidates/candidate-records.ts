@@ -86,6 +86,8 @@ export type ApplicationInput = InWorkspace & {
   source: CandidateSource;
   consentedAt?: Date | null;
   at?: Date;
+  /** The member who added it (an upload's), null for the candidate's own application. */
+  actorId?: string | null;
 };
 
 /**
@@ -104,6 +106,6 @@ export const upsertApplication = async (tx: Tx, input: ApplicationInput): Promis
   await tx.execute(sql`insert into job_applications (workspace_id, id, job_id, candidate_id, resume_id, source, consented_at, created_at, stage_changed_at)
     values (${workspaceId}, ${applicationId}, ${jobId}, ${candidateId}, ${resumeId}, ${input.source}, ${consented}, ${when(input.at)}, ${when(input.at)})`);
   await tx.execute(sql`update jobs set applicant_count = applicant_count + 1 where workspace_id = ${workspaceId} and id = ${jobId}`);
-  await recordStageEvent(tx, { workspaceId, applicationId, jobId, from: null, to: 'new', actorId: null, at: input.at });
+  await recordStageEvent(tx, { workspaceId, applicationId, jobId, from: null, to: 'new', actorId: input.actorId ?? null, at: input.at });
   return { applicationId, isNew: true };
 };

@@ -110,8 +110,9 @@ describe('working with candidates', () => {
 
     const tara = await detailOf('Tara Das');
     expect(tara).toMatchObject({ stage: 'rejected', rejection_reason: 'No backend experience' });
+    // Uploaded by Nisha: she added the candidate.
     expect(tara.history.map((e) => [e.from_stage, e.to_stage, e.reason, e.actor_name])).toEqual([
-      [null, 'new', null, null],
+      [null, 'new', null, 'Nisha Recruiter'],
       ['new', 'rejected', 'No backend experience', 'Nisha Recruiter'],
     ]);
     const counts = (await list('')).data.stage_counts;

@@ -68,7 +68,7 @@ export const getUpload = async (db: Db, { workspaceId, batchId }: InWorkspace & 
   };
 };
 
-type ClaimedFile = { workspace_id: string; id: string; job_id: string; filename: string; content_type: string; bytes: Uint8Array | null; attempts: number };
+type ClaimedFile = { workspace_id: string; id: string; job_id: string; user_id: string | null; filename: string; content_type: string; bytes: Uint8Array | null; attempts: number };
 
 const claimFile = async (db: Db, leaseMs: number): Promise<ClaimedFile | null> => {
   const [row] = rowsOf<ClaimedFile>(
@@ -79,7 +79,7 @@ const claimFile = async (db: Db, leaseMs: number): Promise<ClaimedFile | null> =
         select id from candidate_upload_files
         where status in ('queued', 'reading') and next_attempt_at <= now() and (lease_until is null or lease_until < now())
         order by next_attempt_at, id limit 1 for update skip locked)
-      returning f.workspace_id, f.id, u.job_id, f.filename, f.content_type, f.bytes, f.attempts`),
+      returning f.workspace_id, f.id, u.job_id, u.user_id, f.filename, f.content_type, f.bytes, f.attempts`),
   );
   return row ?? null;
 };
@@ -110,7 +110,7 @@ export const readNextUpload = async (db: Db, { leaseMs, now = Date.now, askModel
       const { candidateId } = await mergeCandidate(tx, { workspaceId, facts });
       const resumeId = await addResume(tx, { workspaceId, candidateId, file: { filename: file.filename, contentType: file.content_type, bytes }, text });
       await setProfile(tx, { workspaceId, candidateId, profile });
-      const { applicationId: id } = await upsertApplication(tx, { workspaceId, jobId: file.job_id, candidateId, resumeId, source: 'upload' });
+      const { applicationId: id } = await upsertApplication(tx, { workspaceId, jobId: file.job_id, candidateId, resumeId, source: 'upload', actorId: file.user_id });
       const [current] = rowsOf<{ fit_generation: number }>(await tx.execute(sql`select fit_generation from job_applications where workspace_id = ${workspaceId} and id = ${id}`));
       await writeScores(tx, workspaceId, [scoredResult(job, profile, id, current!.fit_generation)]);
       return id;

@@ -5,6 +5,7 @@ import { BookmarkButton } from './bookmark-button.tsx';
 import { CandidateDataActions } from './candidate-data-actions.tsx';
 import { CandidateHeader } from './candidate-header.tsx';
 import { FitExplanation } from './fit-explanation.tsx';
+import { CandidateCalls } from './candidate-calls.tsx';
 import { OtherApplications } from './other-applications.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
 import { ResumeProfile } from './resume-profile.tsx';
@@ -42,6 +43,7 @@ export const CandidateDetailView = ({ detail, role, canWrite, isAdmin, onBack, o
           {detail.screening !== null ? <ScreeningResult screening={detail.screening} /> : null}
           <ResumeProfile detail={detail} />
           <StageHistory history={detail.history} />
+          <CandidateCalls calls={detail.calls} role={role} />
           <OtherApplications applications={detail.other_applications} role={role} />
           <CandidateDataActions detail={detail} canErase={isAdmin} onErased={onErased} />
         </div>

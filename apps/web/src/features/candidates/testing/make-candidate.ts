@@ -45,6 +45,7 @@ export const makeFit = (overrides: Partial<FitScore> = {}): FitScore => ({
 export const makeDetail = (row: CandidateFitItem, overrides: Partial<CandidateFitDetail> = {}): CandidateFitDetail => ({
   ...row,
   job_title: 'Backend Engineer',
+  calls: [],
   profile: {
     name: row.name,
     email: row.email,

@@ -47,7 +47,8 @@ const ApplicantRow = ({ application, now }: { application: JobApplication; now: 
         className="max-w-full"
         isLoading={download.isPending}
         onClick={() => download.mutate(application, { onError: toastJobFailure })}
-        aria-label={`Download the résumé of ${application.name} (${application.resume_filename})`}
+        // The name starts with the visible words (WCAG 2.5.3), then says whose file it is.
+        aria-label={`Résumé ${formatFileSize(application.resume_bytes)}: download ${application.name}'s ${application.resume_filename}`}
       >
         {download.isPending ? null : <FileDown size={14} aria-hidden="true" />}
         <span className="truncate">Résumé</span>

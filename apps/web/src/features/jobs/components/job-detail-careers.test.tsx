@@ -65,7 +65,7 @@ describe('JobDetailScreen: the careers site and the applicants', () => {
     expect(within(rows[0]!).queryByRole('link', { name: '+91 98765 43210' })).toBeNull();
     // Shown grouped as people read it, dialled as stored.
     expect(within(rows[1]!).getByRole('link', { name: '+91 98765 43210' }).getAttribute('href')).toBe('tel:+919876543210');
-    expect(within(rows[1]!).getByRole('button', { name: 'Download the résumé of Applicant 1 (ananya-iyer.pdf)' }).textContent).toBe('Résumé47.1 KB');
+    expect(within(rows[1]!).getByRole('button', { name: "Résumé 47.1 KB: download Applicant 1's ananya-iyer.pdf" }).textContent).toBe('Résumé47.1 KB');
     fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
     await waitFor(() => expect(within(screen.getByTestId('job-applicants')).getAllByTestId('job-applicant')).toHaveLength(23));
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
