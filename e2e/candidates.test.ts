@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backendJob, middleResume, resumeAsPdf, strongResume, weakResume } from '../apps/server/src/modules/candidates/candidates-testing.ts';
 import { violations } from './axe.ts';
+import { clippedLines } from './clipped-lines.ts';
 import { ownWorkspaceSuite } from './own-workspace.ts';
 
 // Candidate Shortlisting (#17 item 4) in a workspace of its own: a job picked, three résumés
@@ -61,6 +62,8 @@ describe('candidate shortlisting', () => {
       expect(await progress.getByTestId('scoring-file').evaluateAll((lines) => lines.map((line) => line.getAttribute('data-status')))).toEqual(['scored', 'scored', 'scored']);
       await expect.poll(() => names(page)).toEqual(['Meera Shah', 'Kabir Rao', 'Tara Das']);
       expect(await page.getByTestId('candidates-total').textContent()).toBe('3 candidates, best fit first');
+      // Every row reads whole: no line cut off (the headline's descenders).
+      expect(await clippedLines(page.getByTestId('candidate-row'))).toEqual([]);
 
       // The best fit is open beside the list, its score explained part by part.
       await expect.poll(() => openName(page)).toBe('Meera Shah');
@@ -117,6 +120,7 @@ describe('candidate shortlisting', () => {
         await expect.poll(() => names(page)).toEqual(['Meera Shah', 'Kabir Rao', 'Tara Das']);
         expect(await page.getByTestId('candidate-detail').count()).toBe(0);
         await noSidewaysScroll(page, 375);
+        expect(await clippedLines(page.getByTestId('candidate-row'))).toEqual([]);
         await shoot(page, 'candidates-375-list');
         expect(await violations(page)).toEqual([]);
 

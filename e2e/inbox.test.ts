@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { violations } from './axe.ts';
 import { baseUrl, signedInSuite } from './browser.ts';
+import { clippedLines } from './clipped-lines.ts';
 
 const { suite, withPage } = signedInSuite();
 
@@ -214,20 +215,7 @@ describe('inbox', () => {
         for (const tab of ['calls', 'mails', 'chats']) {
           await page.goto(`/inbox?type=${tab}`);
           await page.getByTestId('inbox-row').first().waitFor();
-          const faults = await page.getByTestId('inbox-row').evaluateAll((rows) =>
-            rows.flatMap((row) => {
-              const box = row.getBoundingClientRect();
-              const found: string[] = [];
-              for (const line of Array.from(row.querySelectorAll<HTMLElement>('span, p, time'))) {
-                const rect = line.getBoundingClientRect();
-                if (rect.height === 0) continue;
-                // Inside the row, and no taller than the box it is cut to.
-                if (rect.bottom > box.bottom + 0.5 || rect.top < box.top - 0.5) found.push(`outside: ${line.textContent}`);
-                if (line.scrollHeight > line.clientHeight + 1 && getComputedStyle(line).overflow === 'hidden') found.push(`clipped: ${line.textContent}`);
-              }
-              return found;
-            }),
-          );
+          const faults = await clippedLines(page.getByTestId('inbox-row'));
           expect(faults, `${tab} at ${viewport.width}`).toEqual([]);
         }
         // The numbers of a call are whole.

@@ -41,16 +41,17 @@ export const CandidateRow = ({ candidate, href, isOpen, canWrite, isChecked, onC
       to={href}
       aria-current={isOpen ? 'true' : undefined}
       data-testid="candidate-link"
-      className="flex h-full min-w-0 flex-1 flex-col justify-center gap-1 py-2 pr-1 pl-2.5 outline-none focus-visible:ring-2 focus-visible:ring-brand/40 focus-visible:ring-inset"
+      className="flex h-full min-w-0 flex-1 flex-col justify-center gap-0.5 py-2 pr-1 pl-2.5 outline-none focus-visible:ring-2 focus-visible:ring-brand/40 focus-visible:ring-inset"
     >
-      <span className="flex min-w-0 items-center gap-2">
+      <span className="flex min-w-0 shrink-0 items-center gap-2">
         <span data-testid="candidate-name" className="min-w-0 flex-1 truncate text-[13px] font-medium text-gray-900">
           {candidate.name}
         </span>
         <ScoreBar score={candidate.score} status={candidate.fit_status} className="shrink-0" />
       </span>
-      <span className="truncate text-xs text-gray-500">{candidate.headline === '' ? '\u00a0' : candidate.headline}</span>
-      <span className="flex min-w-0 items-center gap-2 text-xs text-gray-500">
+      {/* Lines never shrink: a clipped line loses its descenders. */}
+      <span className="shrink-0 truncate text-xs leading-4 text-gray-500">{candidate.headline === '' ? '\u00a0' : candidate.headline}</span>
+      <span className="flex min-w-0 shrink-0 items-center gap-2 text-xs text-gray-500">
         <StageBadge stage={candidate.stage} />
         <span className="truncate">{candidateSourceLabels[candidate.source]}</span>
       </span>
