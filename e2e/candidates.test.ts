@@ -31,7 +31,10 @@ const shoot = async (page: Page, name: string) => {
 
 describe('candidate shortlisting', () => {
   let job: Job;
+  let longJob: Job;
   beforeAll(async () => {
+    // A title long enough to be cut in the picker on a phone.
+    longJob = (await api<Job>('POST', '/job-description/', { ...backendJob, title: 'Senior Backend Engineer, Payments Platform and Settlement Services', location: 'Bengaluru, Karnataka, India' })).data;
     // The hiring area is the recruiting agent's: the new workspace gets zara first.
     expect((await api('POST', '/agents', { agent_id: 'zara', agent_name: 'Zara', role: 'recruiting' })).status).toBe(201);
     await api<Job>('POST', '/job-description/', { ...backendJob, title: 'Product Designer', requirements: [], skills: ['Figma'] });
@@ -140,6 +143,13 @@ describe('candidate shortlisting', () => {
         await page.getByRole('dialog', { name: 'Erase Tara Das?' }).getByRole('button', { name: 'Erase' }).click();
         await page.getByText(candidateMessages.erased).waitFor();
         await expect.poll(() => names(page)).toEqual(['Meera Shah', 'Kabir Rao']);
+
+        // A long job name is cut in its picker, never scrolling the page sideways.
+        await page.goto(`/zara/candidate-shortlisting?job=${longJob.job_id}`);
+        await expect.poll(() => page.getByRole('combobox', { name: 'Job' }).textContent()).toContain('Payments Platform');
+        await noSidewaysScroll(page, 375);
+        const picker = await page.getByRole('combobox', { name: 'Job' }).boundingBox();
+        expect(picker!.x + picker!.width).toBeLessThanOrEqual(375);
       },
       { width: 375, height: 812 },
     ));

@@ -22,6 +22,7 @@ export const PageHeader = ({ title, description, icon: Icon, actions }: Props) =
         {description !== undefined ? <p className="mt-0.5 text-[13px] leading-4 text-gray-500">{description}</p> : null}
       </div>
     </div>
-    {actions !== undefined ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
+    {/* Never wider than the header: a long label (a job picked) truncates instead of scrolling the page sideways. */}
+    {actions !== undefined ? <div className="flex max-w-full min-w-0 flex-wrap items-center gap-2">{actions}</div> : null}
   </header>
 );
