@@ -20,7 +20,14 @@ export type OutgoingMail = {
   references?: string[];
   /** The workspace the mail is sent for; none for account mail (password resets). */
   workspaceId?: string | null;
+  /**
+   * An iCalendar invitation (RFC 5546) for calendar clients: sent as a `text/calendar; method=...`
+   * alternative plus an invite.ics attachment, and kept with the queued mail.
+   */
+  calendar?: MailCalendar;
 };
+
+export type MailCalendar = { method: 'REQUEST' | 'CANCEL'; content: string };
 
 /** A new globally unique Message-ID (without angle brackets) in the sender's domain. */
 export const newMessageId = (from: string): string => {
@@ -86,6 +93,7 @@ export const createMailer = (options: { db: Db; smtpUrl?: string; from: string; 
         messageId: claimed.messageId ? bracket(claimed.messageId) : undefined,
         inReplyTo: claimed.inReplyTo ? bracket(claimed.inReplyTo) : undefined,
         references: claimed.referencesIds.length > 0 ? claimed.referencesIds.map(bracket) : undefined,
+        icalEvent: claimed.icalMethod && claimed.icalContent !== null ? { method: claimed.icalMethod, filename: 'invite.ics', content: claimed.icalContent } : undefined,
       });
       await db
         .update(outboxMails)
@@ -128,6 +136,8 @@ export const createMailer = (options: { db: Db; smtpUrl?: string; from: string; 
           subject: mail.subject,
           textBody: mail.text,
           htmlBody: mail.html ?? null,
+          icalMethod: mail.calendar?.method ?? null,
+          icalContent: mail.calendar?.content ?? null,
           status: transport ? 'pending' : 'local',
         })
         .returning({ id: outboxMails.id });

@@ -25,6 +25,9 @@ export const outboxMails = pgTable(
     fromAddress: text('from_address'),
     inReplyTo: text('in_reply_to'),
     referencesIds: text('references_ids').array().notNull().default(sql`'{}'`),
+    /** An iCalendar part (an interview invitation, migration 0032): its METHOD and its text. */
+    icalMethod: text('ical_method', { enum: ['REQUEST', 'CANCEL'] }),
+    icalContent: text('ical_content'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
