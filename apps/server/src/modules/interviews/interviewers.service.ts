@@ -5,19 +5,11 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { epochMs, textArray, type Tx } from '../../db/sql-helpers.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { isValidTimeZone } from './time-zones.ts';
 
 // Interviewers (SPEC §7 /interviewer/interviewers): who interviews, in which zone, when, how often.
 
 export type InWorkspace = { workspaceId: string };
-
-/** Whether the runtime knows the IANA zone (Intl throws a RangeError for an unknown one). */
-export const isKnownTimeZone = (zone: string): boolean => {
-  try {
-    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone.length > 0 && !/^[+-]/.test(zone);
-  } catch {
-    return false;
-  }
-};
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
@@ -37,7 +29,7 @@ export const checkWorkingHours = (hours: WorkingHours): WorkingHours => {
 };
 
 const requireZone = (zone: string) => {
-  if (!isKnownTimeZone(zone)) throw new HttpError(400, interviewMessages.unknownTimeZone);
+  if (!isValidTimeZone(zone)) throw new HttpError(400, interviewMessages.unknownTimeZone);
   return zone;
 };
 

@@ -1,4 +1,5 @@
 import type { InterviewInvitation } from './invitation-ics.ts';
+import { isValidTimeZone } from './time-zones.ts';
 
 /** Typed text on one line (a mail's subject). */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -23,21 +24,12 @@ export const safeVideoUrl = (url: string | null | undefined): string | null => {
 export const invitationSummary = (invitation: Pick<InterviewInvitation, 'jobTitle' | 'roundName'>): string =>
   `Interview: ${invitation.jobTitle.trim()} — ${invitation.roundName.trim()}`;
 
-const isKnownZone = (timeZone: string): boolean => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 /**
  * "Wednesday, January 2, 2030, 11:00 AM – 12:00 PM (Central European Standard Time, Europe/Paris)":
  * the interview's time in the recipient's zone, with the zone's name. An unknown zone gives UTC.
  */
 export const formatInterviewWhen = (start: Date, end: Date, timeZone: string): string => {
-  const zone = isKnownZone(timeZone) ? timeZone : 'UTC';
+  const zone = isValidTimeZone(timeZone) ? timeZone : 'UTC';
   const range = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: zone }).formatRange(start, end);
   const zoneName = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'long' })
     .formatToParts(start)
