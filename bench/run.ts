@@ -3,6 +3,7 @@ import { runCallsListBench } from './calls-list.bench.ts';
 import { runCampaignsBench } from './campaigns.bench.ts';
 import { runCareersBench } from './careers.bench.ts';
 import { runCallsBench } from './calls.bench.ts';
+import { runCandidatesBench } from './candidates.bench.ts';
 import { runFoundationBench } from './foundation.bench.ts';
 import { runInboxBench } from './inbox.bench.ts';
 import { runKnowledgeBaseBench } from './knowledge-base.bench.ts';
@@ -28,6 +29,7 @@ const suites: Record<string, () => Promise<Parameters<typeof report>[1]>> = {
   load: runLoadBench,
   alerts: runAlertsBench,
   careers: runCareersBench,
+  candidates: runCandidatesBench,
 };
 
 const wanted = process.argv.slice(2).filter((a) => a !== '--');

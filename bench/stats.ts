@@ -21,7 +21,7 @@ export const timeRepeated = async (times: number, fn: () => Promise<unknown>, wa
 };
 
 /** A small seeded generator (mulberry32): the same run orders the same way each time. */
-const seededRandom = (seed: number) => () => {
+export const seededRandom = (seed: number) => () => {
   seed = (seed + 0x6d2b79f5) | 0;
   let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
   t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;

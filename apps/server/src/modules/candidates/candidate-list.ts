@@ -94,9 +94,11 @@ export const toItem = (row: ItemRow): CandidateFitItem => {
   };
 };
 
+const jobTitleSql = (workspaceId: string, jobId: string) => sql`select title from jobs where workspace_id = ${workspaceId} and id = ${jobId}`;
+
 /** 404 unless the workspace has the job. */
 export const requireJob = async (db: Db | Tx, { workspaceId, jobId }: InWorkspace & { jobId: string }) => {
-  const [job] = rowsOf<{ title: string }>(await db.execute(sql`select title from jobs where workspace_id = ${workspaceId} and id = ${jobId}`));
+  const [job] = rowsOf<{ title: string }>(await db.execute(jobTitleSql(workspaceId, jobId)));
   if (!job) throw new HttpError(404, candidateMessages.jobNotFound);
   return job;
 };
@@ -104,8 +106,10 @@ export const requireJob = async (db: Db | Tx, { workspaceId, jobId }: InWorkspac
 /** The filters as conditions on a and c. */
 export const filterConditions = (workspaceId: string, filters: CandidateFilters): SQL => {
   const conditions: SQL[] = [sql`a.workspace_id = ${workspaceId}`, sql`a.job_id = ${filters.job_id}`];
-  if (filters.min_score !== undefined) conditions.push(sql`a.fit_score >= ${filters.min_score}`);
-  if (filters.max_score !== undefined) conditions.push(sql`a.fit_score <= ${filters.max_score}`);
+  // On the rank (job_applications_rank_idx's expression), so the index bounds the range: a score
+  // is never negative, and an unscored application (-1) stays out of either bound.
+  if (filters.min_score !== undefined) conditions.push(sql`${RANK} >= ${filters.min_score}`);
+  if (filters.max_score !== undefined) conditions.push(sql`${RANK} <= ${filters.max_score} and a.fit_score is not null`);
   if (filters.skill !== undefined) conditions.push(sql`c.skill_keys @> array[${canonicalSkill(filters.skill) ?? filters.skill.toLowerCase()}]::text[]`);
   if (filters.stage !== undefined) conditions.push(sql`a.stage = ${filters.stage}`);
   if (filters.bookmarked !== undefined) conditions.push(sql`a.bookmarked = ${filters.bookmarked}`);
@@ -114,34 +118,58 @@ export const filterConditions = (workspaceId: string, filters: CandidateFilters)
   return sql.join(conditions, sql` and `);
 };
 
-const hasFilters = (filters: CandidateFilters) =>
-  [filters.min_score, filters.max_score, filters.skill, filters.stage, filters.bookmarked, filters.source, filters.application_ids].some((value) => value !== undefined);
+/** Whether the total needs counting: without filters, or with a stage alone, the stage counts give it. */
+const isCounted = (filters: CandidateFilters) =>
+  [filters.min_score, filters.max_score, filters.skill, filters.bookmarked, filters.source, filters.application_ids].some((value) => value !== undefined);
 
-/** The job's applications by stage (job_stage_counts, kept by a trigger). */
-const stageCounts = async (db: Db, workspaceId: string, jobId: string): Promise<Record<ApplicationStage, number>> => {
-  const counts = Object.fromEntries(applicationStages.map((stage) => [stage, 0])) as Record<ApplicationStage, number>;
-  const rows = rowsOf<{ stage: ApplicationStage; n: number }>(await db.execute(sql`select stage, n from job_stage_counts where workspace_id = ${workspaceId} and job_id = ${jobId}`));
-  for (const row of rows) counts[row.stage] = Number(row.n);
-  return counts;
-};
+type ListPage = InWorkspace & { filters: CandidateFilters; cursor?: string | undefined; limit: number };
 
-/** One page of the job's ranked candidates, the filtered total and the counts by stage. */
-export const listCandidates = async (db: Db, { workspaceId, filters, cursor, limit }: InWorkspace & { filters: CandidateFilters; cursor?: string | undefined; limit: number }) => {
-  await requireJob(db, { workspaceId, jobId: filters.job_id });
+/**
+ * The statements of one page as listCandidates runs them: the job (requireJob's) first, then at
+ * once the page's rows (one more than the limit: is there a next page), the counts by stage
+ * (job_stage_counts, kept by a trigger), and the filtered total when it needs counting (without
+ * filters the counts add up to it; with a stage alone it is that stage's). The bench runs the same
+ * statements directly.
+ */
+export const candidateListStatements = ({ workspaceId, filters, cursor, limit }: ListPage) => {
   const where = filterConditions(workspaceId, filters);
   const after = cursor === undefined ? sql`true` : (() => {
     const { value, id } = decodeSortKeyCursor(cursor, { sort: CURSOR_SORT, kind: 'integer' });
     return sql`(${RANK}, a.id) < (${Number(value)}, ${id})`;
   })();
-  const rows = rowsOf<ItemRow>(
-    await db.execute(sql`select ${itemColumns} from ${itemTables} where ${where} and ${after} order by ${RANK} desc, a.id desc limit ${limit + 1}`),
-  );
-  const counts = await stageCounts(db, workspaceId, filters.job_id);
-  const total = hasFilters(filters)
-    ? Number(rowsOf<{ n: string | number }>(await db.execute(sql`select count(*) as n from job_applications a join candidates c on c.workspace_id = a.workspace_id and c.id = a.candidate_id where ${where}`))[0]?.n ?? 0)
-    : Object.values(counts).reduce((sum, n) => sum + n, 0);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
+  return {
+    job: jobTitleSql(workspaceId, filters.job_id),
+    rows: sql`select ${itemColumns} from ${itemTables} where ${where} and ${after} order by ${RANK} desc, a.id desc limit ${limit + 1}`,
+    stageCounts: sql`select stage, n from job_stage_counts where workspace_id = ${workspaceId} and job_id = ${filters.job_id}`,
+    // The candidate is read only for a skill (every application has its candidate).
+    total: isCounted(filters)
+      ? sql`select count(*) as n from job_applications a ${filters.skill === undefined ? sql`` : sql`join candidates c on c.workspace_id = a.workspace_id and c.id = a.candidate_id`} where ${where}`
+      : null,
+  };
+};
+
+/** One page of the job's ranked candidates, the filtered total and the counts by stage. */
+export const listCandidates = async (db: Db, page: ListPage) => {
+  // The job first: an unknown job is a 404 whatever the cursor says.
+  await requireJob(db, { workspaceId: page.workspaceId, jobId: page.filters.job_id });
+  const statements = candidateListStatements(page);
+  // The rows, the counts and the total at once: a filtered page waits for the slower of its
+  // page and its count, not for both in turn.
+  const [rows, stageRows, counted] = await Promise.all([
+    db.execute(statements.rows).then((result) => rowsOf<ItemRow>(result)),
+    db.execute(statements.stageCounts).then((result) => rowsOf<{ stage: ApplicationStage; n: number }>(result)),
+    statements.total ? db.execute(statements.total).then((result) => Number(rowsOf<{ n: string | number }>(result)[0]?.n ?? 0)) : null,
+  ]);
+  const counts = Object.fromEntries(applicationStages.map((stage) => [stage, 0])) as Record<ApplicationStage, number>;
+  for (const row of stageRows) counts[row.stage] = Number(row.n);
+  const total =
+    counted ??
+    (page.filters.stage === undefined
+      ? Object.values(counts).reduce((sum, n) => sum + n, 0)
+      : counts[page.filters.stage]);
+  const { limit } = page;
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
   const nextCursor = rows.length > limit && last ? encodeSortKeyCursor(CURSOR_SORT, String(last.fit_score ?? -1), last.id) : null;
-  return { candidates: page.map(toItem), nextCursor, total, stageCounts: counts };
+  return { candidates: items.map(toItem), nextCursor, total, stageCounts: counts };
 };
