@@ -19,7 +19,7 @@ import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { careersPagesRoutes } from './modules/careers/careers-pages.routes.ts';
 import { careersRoutes } from './modules/careers/careers.routes.ts';
 import { candidatesRoutes, candidateUploadsRoutes } from './modules/candidates/index.ts';
-import { interviewersRoutes } from './modules/interviews/index.ts';
+import { bookFromCall, interviewersRoutes, interviewsRoutes, selfBookingRoutes, sendInvitations } from './modules/interviews/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { conversationsWebhookRoutes } from './modules/inbox/conversations-webhook.routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
@@ -62,6 +62,7 @@ const apiRoutes = (app: FastifyInstance, config: Config, database: Database) => 
   // Known only once the server listens when PORT=0 (main.ts sets it then).
   const publicUrl = () => config.publicUrl;
   const languageModel = languageModelOf(config);
+  const invitations = sendInvitations({ mailer, publicUrl });
   return [
     healthRoutes({ db }),
     authRoutes({ db, settings: authSettingsOf(config), mailer, sessionCache, publicUrl, rateLimitPerMinute: config.AUTH_RATE_LIMIT, accountFailureLimit: config.AUTH_ACCOUNT_FAILURE_LIMIT }),
@@ -80,7 +81,7 @@ const apiRoutes = (app: FastifyInstance, config: Config, database: Database) => 
     }),
     agentsRoutes({ db, sync: agentSyncSettingsOf(config) }),
     callsRoutes({ db, callEvents, jwtSecret, importLimitBytes: config.IMPORT_LIMIT_BYTES }),
-    webhooksRoutes({ db, callEvents, webhookKey, publicUrl }),
+    webhooksRoutes({ db, callEvents, webhookKey, publicUrl, afterCall: (input) => bookFromCall(db, invitations, app.log, input) }),
     recordingsRoutes({ db, jwtSecret }),
     analyticsRoutes({ db }),
     alertsRoutes({ db, allowPrivate: config.ALERT_WEBHOOK_ALLOW_PRIVATE_URLS }),
@@ -96,6 +97,7 @@ const apiRoutes = (app: FastifyInstance, config: Config, database: Database) => 
     candidatesRoutes({ db, voiceProvider: config.voiceProvider }),
     candidateUploadsRoutes({ db, kickScorer: candidateScorer.kick }),
     interviewersRoutes({ db }),
+    interviewsRoutes({ db, invitations, jwtSecret, publicUrl, voiceProvider: config.voiceProvider }),
     conversationsWebhookRoutes({ db, webhookKey }),
   ];
 };
@@ -158,6 +160,8 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions): P
 
   // The public careers site (server-rendered pages and feeds, no sign-in), before the SPA's fallback.
   await app.register(careersPagesRoutes({ db: database.db, publicUrl: () => config.publicUrl }));
+  // The candidate's self-booking page, public like the careers site.
+  await app.register(selfBookingRoutes({ db: database.db, invitations: sendInvitations({ mailer: app.mailer, publicUrl: () => config.publicUrl }), jwtSecret: config.jwtSecret }));
 
   await app.register(spaPlugin, { root: config.WEB_DIST_DIR ? resolve(config.WEB_DIST_DIR) : defaultWebDist });
   return app;

@@ -236,3 +236,7 @@ export const scorecardFormSchema = z.object({
 /** POST /interviews/booking-links: a signed link the candidate books the round with, once, before it expires. */
 export const bookingLinkSchema = z.object({ application_id: z.string().min(1).max(100), round_id: z.string().min(1).max(100), valid_hours: z.number().int().min(1).max(24 * 14).default(72) });
 export const bookingLinkResponseSchema = envelopeSchema(z.object({ url: z.string(), expires_timestamp: z.number().int() }));
+
+/** POST /interviews/scheduling-call. */
+export const schedulingCallSchema = z.object({ application_id: z.string().min(1).max(100), round_id: z.string().min(1).max(100) });
+export const schedulingCallResponseSchema = envelopeSchema(z.object({ call_id: z.string() }));

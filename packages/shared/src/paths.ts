@@ -170,6 +170,8 @@ export const interviewPaths = {
   scorecard: (id: string) => fillPath(apiRoutes.interviewScorecard, { id }),
   slots: '/interviews/slots',
   bookingLinks: '/interviews/booking-links',
+  /** POST { application_id, round_id }: zara calls the candidate to book the round (zara_interview_scheduling). */
+  schedulingCall: '/interviews/scheduling-call',
 } as const;
 
 /** The candidate's self-booking page (no sign-in, outside the API base). */

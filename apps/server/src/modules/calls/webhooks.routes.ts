@@ -1,12 +1,20 @@
-import { apiPaths, callWebhookBodySchema, envelopeSchema, knownCallEvents, providerCallSchema, webhookConnectionSchema } from '@agentdesk/shared';
+import { apiPaths, callWebhookBodySchema, envelopeSchema, knownCallEvents, providerCallSchema, webhookConnectionSchema, type ProviderCall } from '@agentdesk/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { calls } from '../../db/schema.ts';
 import { parseOrRefuse, signedWebhook } from '../../lib/signed-webhook.ts';
 import { SIGNATURE_HEADER } from '../../lib/webhook-signature.ts';
 import type { CallEventBus } from './call-events.ts';
 import { ingestCallEvent } from './call-ingest.ts';
 import { recordWebhookFailure } from '../alerts/index.ts';
 import { auditOf, currentWebhookKey, previousWebhookKeyValidUntil, recordAudit, rotateWebhookKey, webhookAddressee } from '../workspaces/index.ts';
+
+/** The call as stored: every event of it folded together. */
+const storedRecord = async (db: Db, workspaceId: string, callId: string): Promise<ProviderCall> => {
+  const [row] = await db.select({ record: calls.record }).from(calls).where(and(eq(calls.workspaceId, workspaceId), eq(calls.callId, callId)));
+  return row!.record;
+};
 
 const isKnownEvent = (event: string): event is (typeof knownCallEvents)[number] => (knownCallEvents as readonly string[]).includes(event);
 
@@ -16,11 +24,13 @@ export type WebhooksRoutesOptions = {
   webhookKey: string;
   /** The server's public address, known once it listens (PORT=0 picks one). */
   publicUrl: () => string;
+  /** What other modules do with a stored call (zara's scheduling calls book interviews); a failure fails the delivery, which the provider retries. */
+  afterCall?: (input: { workspaceId: string; call: ProviderCall }) => Promise<void>;
 };
 
 /** The voice-agent provider's webhooks: signed, idempotent, answered well within its 10 s window. */
 export const webhooksRoutes =
-  ({ db, callEvents, webhookKey, publicUrl }: WebhooksRoutesOptions): FastifyPluginAsyncZod =>
+  ({ db, callEvents, webhookKey, publicUrl, afterCall }: WebhooksRoutesOptions): FastifyPluginAsyncZod =>
   async (app) => {
     const webhookUrl = (workspaceId: string) => `${publicUrl()}/api${apiPaths.callsWebhook}?workspace=${workspaceId}`;
 
@@ -37,6 +47,7 @@ export const webhooksRoutes =
           const call = parseOrRefuse(providerCallSchema, rawCall, (issue) => `call.${issue?.path.join('.') || 'call_id'}: ${issue?.message ?? 'invalid'}`);
           const item = await ingestCallEvent({ db, workspaceId, event, call });
           await callEvents.publish({ workspaceId, callIds: [item.call_id] });
+          if (afterCall) await afterCall({ workspaceId, call: await storedRecord(db, workspaceId, item.call_id) });
         },
       }),
     );

@@ -2,3 +2,6 @@
 // careers site and gives two of them applications.
 export { recordApplication } from './careers-apply.service.ts';
 export { postJobToCareers } from './careers.service.ts';
+// The server-rendered page frame and escaping template, for the other public pages (self-booking).
+export { html, toHtmlString, type SafeHtml } from './html.ts';
+export { page } from './page-layout.ts';

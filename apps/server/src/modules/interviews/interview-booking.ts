@@ -94,6 +94,8 @@ export type BookingInput = InWorkspace & {
   candidateTimeZone?: string | null;
   callId?: string | null;
   now?: number;
+  /** Runs in the booking's transaction once the interview exists (a self-booking link is used up there). */
+  onBooked?: (tx: Tx, interviewId: string) => Promise<void>;
 };
 
 /** Books an interview of the round at `start` and queues its invitations; answers it. */
@@ -111,6 +113,7 @@ export const bookInterview = async (db: Db, invitations: Invitations, input: Boo
       values (${workspaceId}, ${id}, ${target.application_id}, ${target.job_id}, ${round.round_id}, ${round.name}, ${span.starts}::timestamptz, ${span.ends}::timestamptz,
         ${span.heldFrom}::timestamptz, ${span.heldUntil}::timestamptz, ${input.bookedBy}, ${input.candidateTimeZone ?? null}, ${input.callId ?? null})`);
     await holdPanel(tx, workspaceId, id, interviewerIds);
+    await input.onBooked?.(tx, id);
     if (BEFORE_INTERVIEW.includes(target.stage)) {
       await tx.execute(sql`update job_applications set stage = 'interview', stage_changed_at = now() where workspace_id = ${workspaceId} and id = ${target.application_id}`);
       await recordStageEvent(tx, { workspaceId, applicationId: target.application_id, jobId: target.job_id, from: target.stage, to: 'interview', reason: `${round.name} booked`, actorId: input.actorId });
