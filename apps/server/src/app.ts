@@ -19,6 +19,8 @@ import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { careersPagesRoutes } from './modules/careers/careers-pages.routes.ts';
 import { careersRoutes } from './modules/careers/careers.routes.ts';
 import { candidatesRoutes, candidateUploadsRoutes } from './modules/candidates/index.ts';
+import { hiringHomeRoutes } from './modules/hiring-home/index.ts';
+import { recruitingAnalyticsRoutes } from './modules/recruiting-analytics/index.ts';
 import { bookFromCall, interviewersRoutes, interviewsRoutes, selfBookingRoutes, sendInvitations } from './modules/interviews/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { conversationsWebhookRoutes } from './modules/inbox/conversations-webhook.routes.ts';
@@ -98,6 +100,8 @@ const apiRoutes = (app: FastifyInstance, config: Config, database: Database) => 
     candidateUploadsRoutes({ db, kickScorer: candidateScorer.kick }),
     interviewersRoutes({ db }),
     interviewsRoutes({ db, invitations, jwtSecret, publicUrl, voiceProvider: config.voiceProvider }),
+    recruitingAnalyticsRoutes({ db }),
+    hiringHomeRoutes({ db }),
     conversationsWebhookRoutes({ db, webhookKey }),
   ];
 };

@@ -20,3 +20,5 @@ export * from './alerts.ts';
 export * from './candidates.ts';
 export * from './careers.ts';
 export * from './interviews.ts';
+export * from './recruiting-analytics.ts';
+export * from './hiring-home.ts';
