@@ -254,6 +254,16 @@ describe('workspace isolation: every route, with another workspace’s ids', () 
     expect(await fingerprint()).toEqual(before);
   });
 
+  it('shows the owner of another workspace none of the first one’s hiring on the hiring home and in the recruiting analytics', async () => {
+    const own = await t.app.inject({ url: '/api/hiring-home', headers: bearer(owner.token) });
+    expect(own.json().data.open_jobs.items.length, 'the first workspace has open sample jobs').toBeGreaterThan(0);
+    const home = (await t.app.inject({ url: '/api/hiring-home', headers: bearer(outsider.token) })).json().data;
+    expect([home.open_jobs, home.interviews_this_week, home.screening_calls, ...Object.values(home.needs_action)].map((list) => (list as { items: unknown[] }).items)).toEqual([[], [], [], [], []]);
+    const analytics = (await t.app.inject({ url: '/api/recruiting-analytics?period=90days', headers: bearer(outsider.token) })).json().data;
+    expect(analytics.funnel.map((step: { count: number }) => step.count)).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(analytics.screening).toEqual({ successful: 0, unsuccessful: 0, no_analysis: 0 });
+  });
+
   it("answers 403 to a viewer on every write of the workspace, and writes nothing", async () => {
     const viewer = await addWorkspaceMember(t, { workspaceId: owner.client_id, role: 'viewer' });
     const before = await fingerprint();
