@@ -7,7 +7,7 @@ import { rowsOf } from '../../db/rows-of.ts';
 import { startStandInProvider, type StandInProvider } from '../../test/stand-in-provider.ts';
 import { addWorkspaceMember, createTestApp, postSignedWebhook, signUpUser, workspaceOf, type TestApp } from '../../test/test-app.ts';
 import { apiAs, makeJob, multipartForm, type FilePart } from '../../test/api-testing.ts';
-import { backendJob, middleResume, strongResume, weakResume } from './candidates-testing.ts';
+import { backendJob, middleResume, strongResume, weakResume } from '../../test/candidates-testing.ts';
 
 // #17 items 3, 5 and 6: the ranked list's filters and pages, bookmarks, stage changes with their
 // history, the CSV, zara's screening call round trip through a stand-in provider, and a

@@ -5,7 +5,7 @@ import { buildApp } from '../../app.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { createTestApp, signUpUser, type TestApp } from '../../test/test-app.ts';
 import { apiAs, makeJob, multipartForm, type FilePart } from '../../test/api-testing.ts';
-import { backendJob, middleResume, resumeAsPdf, strongResume, weakResume } from './candidates-testing.ts';
+import { backendJob, middleResume, resumeAsPdf, strongResume, weakResume } from '../../test/candidates-testing.ts';
 
 // #17 items 1–3: résumés uploaded against a job are read and scored in the background, durably;
 // the score is explained part by part; the same person is one candidate; a job's edit rescores.
