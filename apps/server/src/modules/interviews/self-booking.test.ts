@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows-of.ts';
 import { apiAs, makeJob, multipartForm } from '../../test/api-testing.ts';
 import { readIcs } from '../../test/read-ics.ts';
-import { startStandInProvider, type StandInProvider } from '../../test/stand-in-provider.ts';
+import { placingCallsEnv, startStandInProvider, type StandInProvider } from '../../test/stand-in-provider.ts';
 import { createTestApp, postSignedWebhook, signUpUser, type TestApp } from '../../test/test-app.ts';
 import { backendJob, middleResume, strongResume } from '../../test/candidates-testing.ts';
 
@@ -23,13 +23,7 @@ describe('self-booking and zara’s scheduling calls', () => {
 
   beforeAll(async () => {
     provider = await startStandInProvider([PROVIDER_KEY]);
-    t = await createTestApp({
-      CANDIDATE_POLL_MS: '3600000',
-      RETELL_API_KEY: PROVIDER_KEY,
-      RETELL_FROM_NUMBER: '+14155550100',
-      RETELL_CALL_AGENTS: 'zara_interview_scheduling=agent_zara_sched',
-      RETELL_API_BASE_URL: provider.baseUrl,
-    });
+    t = await createTestApp({ CANDIDATE_POLL_MS: '3600000', ...placingCallsEnv(provider, PROVIDER_KEY, 'zara_interview_scheduling=agent_zara_sched') });
     const { token } = await signUpUser(t.app);
     api = apiAs(t, token);
     const job = await makeJob(t, token, backendJob, 'open');
