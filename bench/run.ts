@@ -4,6 +4,7 @@ import { runCampaignsBench } from './campaigns.bench.ts';
 import { runCareersBench } from './careers.bench.ts';
 import { runCallsBench } from './calls.bench.ts';
 import { runCandidatesBench } from './candidates.bench.ts';
+import { runInterviewsBench } from './interviews.bench.ts';
 import { runFoundationBench } from './foundation.bench.ts';
 import { runInboxBench } from './inbox.bench.ts';
 import { runKnowledgeBaseBench } from './knowledge-base.bench.ts';
@@ -30,6 +31,7 @@ const suites: Record<string, () => Promise<Parameters<typeof report>[1]>> = {
   alerts: runAlertsBench,
   careers: runCareersBench,
   candidates: runCandidatesBench,
+  interviews: runInterviewsBench,
 };
 
 const wanted = process.argv.slice(2).filter((a) => a !== '--');

@@ -93,7 +93,7 @@ const apiRoutes = (app: FastifyInstance, config: Config, database: Database) => 
     chatHookRoutes({ db, chatHook, allowPrivate: config.CHAT_HOOK_ALLOW_PRIVATE_URLS }),
     knowledgeBaseRoutes({ db, knowledgeBaseReader, refreshIntervalMs: config.KB_REFRESH_INTERVAL_MS }),
     onboardingRoutes({ db, jwtSecret }),
-    jobsRoutes({ db, askModel: languageModel ? createModelJsonAsker(languageModel) : undefined }),
+    jobsRoutes({ db, askModel: languageModel ? createModelJsonAsker(languageModel) : undefined, onJobEdited: candidateScorer.kick }),
     jobUploadsRoutes({ db, jwtSecret, urlTtlMs: config.JOB_UPLOAD_URL_TTL_MS }),
     careersRoutes({ db }),
     candidatesRoutes({ db, voiceProvider: config.voiceProvider }),
