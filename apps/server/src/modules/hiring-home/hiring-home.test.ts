@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, makeJob } from '../../test/api-testing.ts';
 import { createTestApp, signUpUser, type TestApp } from '../../test/test-app.ts';
 import { baseCall, postCallEvent } from '../calls/call-fixtures.ts';
-import { backendJob } from '../candidates/candidates-testing.ts';
+import { backendJob } from '../../test/candidates-testing.ts';
 import { addInterview, DAY, makeApplicant, moveApplicant } from '../recruiting-analytics/recruiting-testing.ts';
 import { weekOf } from './hiring-home.service.ts';
 

@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/rows-of.ts';
 import { makeJob } from '../../test/api-testing.ts';
 import { createTestApp, signUpUser, type TestApp } from '../../test/test-app.ts';
 import { changeStage } from '../candidates/candidate-actions.ts';
-import { backendJob } from '../candidates/candidates-testing.ts';
+import { backendJob } from '../../test/candidates-testing.ts';
 import { createRng } from '../../seed/prng.ts';
 import { makeApplicant, moveApplicant, type Applicant } from './recruiting-testing.ts';
 
