@@ -23,6 +23,7 @@ import { AnalyticsToolbar } from './analytics-toolbar.tsx';
 import { KpiGrid } from './kpi-grid.tsx';
 import { VersionsCard } from './versions-card.tsx';
 import { NoCallsInPeriod } from './no-calls-in-period.tsx';
+import { RecruitingSection } from './recruiting/recruiting-section.tsx';
 
 // The charts arrive in their own chunk once there is something to draw.
 const AnalyticsCharts = lazy(async () => ({ default: (await import('./analytics-charts.tsx')).AnalyticsCharts }));
@@ -32,10 +33,12 @@ type Props = {
   /** Agent mode (/zara/analytics, the recruiting agent's id): only its calls, no agent filter, drill-downs to /zara/conversations. */
   fixedAgentId?: string;
   description?: string;
+  /** The hiring area's analytics: the recruiting figures under the calls'. */
+  showRecruiting?: boolean;
 };
 
 /** Analytics (SPEC §2): KPIs against the previous period, charts and breakdowns, each opening the calls behind it. */
-export const AnalyticsScreen = ({ agentsState, fixedAgentId, description = 'How your agents are performing' }: Props) => {
+export const AnalyticsScreen = ({ agentsState, fixedAgentId, description = 'How your agents are performing', showRecruiting = false }: Props) => {
   const filterState = useAnalyticsFilters(fixedAgentId);
   const { filters, setFilter, clearFilters } = filterState;
   const analytics = useAnalytics(filters);
@@ -140,6 +143,7 @@ export const AnalyticsScreen = ({ agentsState, fixedAgentId, description = 'How 
           ) : null}
         </div>
         {renderContent()}
+        {showRecruiting ? <RecruitingSection period={filters.period} /> : null}
       </PageBody>
     </>
   );

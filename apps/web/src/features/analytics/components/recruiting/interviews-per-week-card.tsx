@@ -1,0 +1,65 @@
+import type { RecruitingAnalytics } from '@agentdesk/shared';
+import { Link } from 'react-router';
+import { Card } from '../../../../components/ui/card.tsx';
+import { ChartFrame } from '../../../../components/ui/chart-frame.tsx';
+import { chartColors } from '../../utils/chart-colors.ts';
+import { formatCount } from '../../utils/format-metric.ts';
+import { formatShare, interviewsHref } from '../../utils/recruiting-format.ts';
+import { TimeChart } from '../charts/time-chart.tsx';
+
+type Props = { analytics: RecruitingAnalytics };
+
+const series = [{ key: 'interviews', label: 'Interviews', color: chartColors.primary, kind: 'bar' }] as const;
+
+const weekLabel = (start: number, style: 'short' | 'full') =>
+  new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', ...(style === 'full' ? { year: 'numeric' } : {}), timeZone: 'UTC' }).format(start);
+
+/** Interviews per week (by their start) and the no-shows among those that were due. */
+export const InterviewsPerWeekCard = ({ analytics }: Props) => {
+  const { interviews } = analytics;
+  const points = interviews.weeks.map((week) => ({
+    start: Date.parse(`${week.week_start}T00:00:00Z`),
+    interviews: week.scheduled + week.completed + week.cancelled + week.no_show,
+  }));
+  return (
+    <Card
+      title="Interviews per week"
+      description="Weeks from Monday"
+      actions={
+        <Link to={interviewsHref} className="text-[13px] font-medium text-brand hover:underline" data-testid="recruiting-interviews-link">
+          Open the calendar
+        </Link>
+      }
+    >
+      <dl className="mb-3 grid grid-cols-3 gap-3 text-[13px]">
+        <div>
+          <dt className="text-gray-500">Interviews</dt>
+          <dd className="text-lg font-semibold text-gray-900 tabular-nums">{formatCount(interviews.total)}</dd>
+        </div>
+        <div>
+          <dt className="text-gray-500">No-shows</dt>
+          <dd className="text-lg font-semibold text-gray-900 tabular-nums" data-testid="recruiting-no-shows">
+            {formatCount(interviews.no_show)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-gray-500">No-show rate</dt>
+          <dd className="text-lg font-semibold text-gray-900 tabular-nums">{formatShare(interviews.no_show_rate)}</dd>
+        </div>
+      </dl>
+      <ChartFrame aria-label={`Interviews per week: ${points.map((p) => `${weekLabel(p.start, 'full')}, ${p.interviews}`).join('; ')}.`} className="h-40 w-full" data-testid="chart-interviews-per-week">
+        <TimeChart
+          points={points}
+          series={series}
+          formatTick={(start) => weekLabel(start, 'short')}
+          formatTitle={(start) => `Week of ${weekLabel(start, 'full')}`}
+          formatAxis={(value) => formatCount(value)}
+          formatValue={formatCount}
+          wholeSteps
+          axisWidth={32}
+          height={160}
+        />
+      </ChartFrame>
+    </Card>
+  );
+};
