@@ -1,9 +1,18 @@
 import type { HiringHome } from '@agentdesk/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { RelativeTime } from '../../../components/ui/relative-time.tsx';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { candidateShortlistingHref } from '../../../lib/hiring-hrefs.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { HomeListCard, HomeListRow } from './home-list-card.tsx';
+
+const DAY_MS = 86_400_000;
+
+/** How long a candidate has waited, in whole days, with the exact time on hover. */
+const WaitingFor = ({ since, now }: { since: number; now: number }) => {
+  const days = Math.floor((now - since) / DAY_MS);
+  return <span title={`Shortlisted ${formatDateTime(since)}`}>{days < 1 ? 'today' : `${days} ${days === 1 ? 'day' : 'days'}`}</span>;
+};
 
 const timeOf = (at: number) => new Intl.DateTimeFormat(undefined, { weekday: 'short', hour: 'numeric', minute: '2-digit' }).format(at);
 
@@ -83,7 +92,7 @@ export const NeedsActionCards = ({ role, actions }: { role: string; actions: Hir
             to={candidateShortlistingHref(role, item.job_id, item.application_id)}
             title={item.candidate_name}
             detail={item.job_title}
-            aside={<RelativeTime at={item.since} now={now} />}
+            aside={<WaitingFor since={item.since} now={now} />}
           />
         ))}
       </HomeListCard>

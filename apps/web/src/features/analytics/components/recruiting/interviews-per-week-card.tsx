@@ -47,19 +47,25 @@ export const InterviewsPerWeekCard = ({ analytics }: Props) => {
           <dd className="text-lg font-semibold text-gray-900 tabular-nums">{formatShare(interviews.no_show_rate)}</dd>
         </div>
       </dl>
-      <ChartFrame aria-label={`Interviews per week: ${points.map((p) => `${weekLabel(p.start, 'full')}, ${p.interviews}`).join('; ')}.`} className="h-40 w-full" data-testid="chart-interviews-per-week">
-        <TimeChart
-          points={points}
-          series={series}
-          formatTick={(start) => weekLabel(start, 'short')}
-          formatTitle={(start) => `Week of ${weekLabel(start, 'full')}`}
-          formatAxis={(value) => formatCount(value)}
-          formatValue={formatCount}
-          wholeSteps
-          axisWidth={32}
-          height={160}
-        />
-      </ChartFrame>
+      {interviews.total === 0 ? (
+        <p className="text-[13px] text-gray-500" data-testid="recruiting-no-interviews">
+          No interviews in this period.
+        </p>
+      ) : (
+        <ChartFrame aria-label={`Interviews per week: ${points.map((p) => `${weekLabel(p.start, 'full')}, ${p.interviews}`).join('; ')}.`} className="h-40 w-full" data-testid="chart-interviews-per-week">
+          <TimeChart
+            points={points}
+            series={series}
+            formatTick={(start) => weekLabel(start, 'short')}
+            formatTitle={(start) => `Week of ${weekLabel(start, 'full')}`}
+            formatAxis={(value) => formatCount(value)}
+            formatValue={formatCount}
+            wholeSteps
+            axisWidth={32}
+            height={160}
+          />
+        </ChartFrame>
+      )}
     </Card>
   );
 };
