@@ -128,12 +128,18 @@ const pages: { path: string; ready: (page: Page) => Promise<unknown>; width?: nu
       await page.getByTestId('job-row').first().waitFor();
     },
   },
-  { path: '/zara', ready: (page) => page.getByRole('heading', { name: 'Hiring Assistant' }).first().waitFor() },
+  { path: '/zara', ready: (page) => page.getByTestId('home-dashboard').waitFor() },
   { path: '/zara/create-job-description', ready: (page) => page.getByRole('button', { name: 'Read job description' }).waitFor() },
   { path: '/zara/create-job-description?mode=form', ready: (page) => page.getByRole('region', { name: 'Job listing form' }).waitFor() },
   { path: '/zara/candidate-shortlisting', ready: (page) => page.getByRole('heading', { name: 'Candidate Shortlisting' }).first().waitFor() },
   { path: '/zara/interview-scheduling', ready: (page) => page.getByRole('heading', { name: 'Interview Scheduling' }).first().waitFor() },
-  { path: '/zara/analytics', ready: (page) => page.getByTestId('analytics-charts').waitFor() },
+  {
+    path: '/zara/analytics',
+    ready: async (page) => {
+      await page.getByTestId('analytics-charts').waitFor();
+      await page.getByTestId('recruiting-dashboard').waitFor();
+    },
+  },
   { path: '/conversations?period=today&search=zzzqqq', ready: (page) => page.getByText('No calls match these filters').waitFor() },
   {
     path: '/inbox?tab=chats',

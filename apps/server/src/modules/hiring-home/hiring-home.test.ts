@@ -5,7 +5,7 @@ import { apiAs, makeJob } from '../../test/api-testing.ts';
 import { createTestApp, signUpUser, type TestApp } from '../../test/test-app.ts';
 import { baseCall, postCallEvent } from '../calls/call-fixtures.ts';
 import { backendJob } from '../../test/candidates-testing.ts';
-import { addInterview, DAY, makeApplicant, moveApplicant } from '../recruiting-analytics/recruiting-testing.ts';
+import { addInterview, DAY, makeApplicant, moveApplicant } from '../../test/recruiting-testing.ts';
 import { weekOf } from './hiring-home.service.ts';
 
 // #18 item 7: the hiring home's lists on a hand-made workspace, their limits, and nothing of

@@ -5,7 +5,7 @@ import { apiAs, makeJob } from '../../test/api-testing.ts';
 import { createTestApp, signUpUser, type TestApp } from '../../test/test-app.ts';
 import { baseCall, postCallEvent } from '../calls/call-fixtures.ts';
 import { backendJob } from '../../test/candidates-testing.ts';
-import { addInterview, DAY, makeApplicant, moveApplicant, type Applicant } from './recruiting-testing.ts';
+import { addInterview, DAY, makeApplicant, moveApplicant, type Applicant } from '../../test/recruiting-testing.ts';
 
 // #18 item 6: the recruiting analytics on a hand-made set of applications moved through their
 // stages at known times; the figures below are worked out by hand from the set, not read off the

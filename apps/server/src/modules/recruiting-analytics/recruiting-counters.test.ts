@@ -7,7 +7,7 @@ import { createTestApp, signUpUser, type TestApp } from '../../test/test-app.ts'
 import { changeStage } from '../candidates/candidate-actions.ts';
 import { backendJob } from '../../test/candidates-testing.ts';
 import { createRng } from '../../seed/prng.ts';
-import { makeApplicant, moveApplicant, type Applicant } from './recruiting-testing.ts';
+import { makeApplicant, moveApplicant, type Applicant } from '../../test/recruiting-testing.ts';
 
 // The counters kept by the triggers equal a direct recount of the stage history after random
 // moves (back and forth, rejections, several at once), by job, day and source.

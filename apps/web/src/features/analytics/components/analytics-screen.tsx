@@ -23,10 +23,11 @@ import { AnalyticsToolbar } from './analytics-toolbar.tsx';
 import { KpiGrid } from './kpi-grid.tsx';
 import { VersionsCard } from './versions-card.tsx';
 import { NoCallsInPeriod } from './no-calls-in-period.tsx';
-import { RecruitingSection } from './recruiting/recruiting-section.tsx';
 
 // The charts arrive in their own chunk once there is something to draw.
 const AnalyticsCharts = lazy(async () => ({ default: (await import('./analytics-charts.tsx')).AnalyticsCharts }));
+// The recruiting figures only on the hiring area's page: /analytics does not load them.
+const RecruitingSection = lazy(async () => ({ default: (await import('./recruiting/recruiting-section.tsx')).RecruitingSection }));
 
 type Props = {
   agentsState: AgentsState;
@@ -143,7 +144,11 @@ export const AnalyticsScreen = ({ agentsState, fixedAgentId, description = 'How 
           ) : null}
         </div>
         {renderContent()}
-        {showRecruiting ? <RecruitingSection period={filters.period} /> : null}
+        {showRecruiting ? (
+          <Suspense fallback={<ChartsSkeleton />}>
+            <RecruitingSection period={filters.period} />
+          </Suspense>
+        ) : null}
       </PageBody>
     </>
   );

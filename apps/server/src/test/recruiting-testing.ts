@@ -1,7 +1,7 @@
 import type { ApplicationStage, CandidateSource } from '@agentdesk/shared';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { addResume, mergeCandidate, recordStageEvent, upsertApplication } from '../candidates/index.ts';
+import type { Db } from '../db/client.ts';
+import { addResume, mergeCandidate, recordStageEvent, upsertApplication } from '../modules/candidates/index.ts';
 
 // Hand-made applications for the recruiting tests: each made and moved at a time given in days
 // before now, through the candidates module's own writes (so the triggers count them).
