@@ -1,6 +1,7 @@
-import type { ApplicationStage, CandidateSource } from '@agentdesk/shared';
+import type { ApplicationStage, CandidateSource, ProviderCall } from '@agentdesk/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { postSignedWebhook, type TestApp } from './test-app.ts';
 import { addResume, mergeCandidate, recordStageEvent, upsertApplication } from '../modules/candidates/index.ts';
 
 // Hand-made applications for the recruiting tests: each made and moved at a time given in days
@@ -36,4 +37,28 @@ export const addInterview = async (db: Db, { workspaceId, applicant, id, inDays,
   await db.execute(sql`insert into interviews (workspace_id, id, application_id, job_id, round_id, round_name, starts_at, ends_at, held_from, held_until, status, booked_by)
     values (${workspaceId}, ${id}, ${applicant.applicationId}, ${applicant.jobId}, 'round_1', 'Technical', ${starts.toISOString()}::timestamptz, ${ends.toISOString()}::timestamptz,
       ${starts.toISOString()}::timestamptz, ${ends.toISOString()}::timestamptz, ${status}, 'recruiter')`);
+};
+
+/** A zara screening call as the provider sends it (its analysis as given; none until analysed). */
+export const screeningCall = (callId: string, analysis?: { call_successful?: boolean }, callType = 'zara_screening'): ProviderCall => ({
+  call_id: callId,
+  call_type: 'phone_call',
+  agent_id: 'zara',
+  call_status: 'ended',
+  direction: 'outbound',
+  from_number: '+14155550100',
+  to_number: '+14155550199',
+  start_timestamp: Date.now() - 3_600_000,
+  end_timestamp: Date.now() - 3_500_000,
+  duration_ms: 100_000,
+  transcript: 'Agent: Hello, this is Zara.',
+  disconnection_reason: 'user_hangup',
+  metadata: { call_type: callType },
+  ...(analysis === undefined ? {} : { call_analysis: { call_summary: 'Candidate screening', ...analysis } }),
+});
+
+/** Delivers a call event through the calls webhook, signed with the app's key (the first workspace's). */
+export const deliverCall = async (t: TestApp, event: 'call_ended' | 'call_analyzed', call: ProviderCall) => {
+  const response = await postSignedWebhook(t, '/api/webhooks/calls/', { event, call });
+  if (response.statusCode !== 204) throw new Error(`webhook: ${response.statusCode} ${response.body}`);
 };

@@ -3,9 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, makeJob } from '../../test/api-testing.ts';
 import { createTestApp, signUpUser, type TestApp } from '../../test/test-app.ts';
-import { baseCall, postCallEvent } from '../calls/call-fixtures.ts';
 import { backendJob } from '../../test/candidates-testing.ts';
-import { addInterview, DAY, makeApplicant, moveApplicant } from '../../test/recruiting-testing.ts';
+import { addInterview, DAY, deliverCall, makeApplicant, moveApplicant, screeningCall } from '../../test/recruiting-testing.ts';
 import { weekOf } from './hiring-home.service.ts';
 
 // #18 item 7: the hiring home's lists on a hand-made workspace, their limits, and nothing of
@@ -46,7 +45,7 @@ describe('hiring home', () => {
     await make('Draft Applicant', 2, draftJob);
     await db.execute(sql`insert into candidate_calls (workspace_id, candidate_id, call_id, application_id, created_at)
       select workspace_id, candidate_id, 'call_screen', id, now() - interval '1 hour' from job_applications where workspace_id = ${workspaceId} and id = ${waiting.applicationId}`);
-    expect((await postCallEvent(t, { event: 'call_analyzed', call: baseCall('call_screen', { metadata: { call_type: 'zara_screening' } }) })).statusCode).toBe(204);
+    await deliverCall(t, 'call_analyzed', screeningCall('call_screen', { call_successful: true }));
     const response = await apiAs(t, token)('GET', `${recruitingPaths.hiringHome}?tz=UTC`);
     expect(response.statusCode, response.body).toBe(200);
     home = response.json().data;

@@ -3,9 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, makeJob } from '../../test/api-testing.ts';
 import { createTestApp, signUpUser, type TestApp } from '../../test/test-app.ts';
-import { baseCall, postCallEvent } from '../calls/call-fixtures.ts';
 import { backendJob } from '../../test/candidates-testing.ts';
-import { addInterview, DAY, makeApplicant, moveApplicant, type Applicant } from '../../test/recruiting-testing.ts';
+import { addInterview, DAY, deliverCall, makeApplicant, moveApplicant, screeningCall, type Applicant } from '../../test/recruiting-testing.ts';
 
 // #18 item 6: the recruiting analytics on a hand-made set of applications moved through their
 // stages at known times; the figures below are worked out by hand from the set, not read off the
@@ -70,16 +69,15 @@ describe('recruiting analytics', () => {
     const link = (callId: string, applicant: Applicant) =>
       db.execute(sql`insert into candidate_calls (workspace_id, candidate_id, call_id, application_id)
         select workspace_id, candidate_id, ${callId}, id from job_applications where workspace_id = ${workspaceId} and id = ${applicant.applicationId}`);
-    const screening = { metadata: { call_type: 'zara_screening' } };
     await link('call_s1', a['a1']!);
-    expect((await postCallEvent(t, { event: 'call_ended', call: baseCall('call_s1', { ...screening, call_analysis: undefined }) })).statusCode).toBe(204);
-    expect((await postCallEvent(t, { event: 'call_analyzed', call: baseCall('call_s1', screening) })).statusCode).toBe(204);
-    expect((await postCallEvent(t, { event: 'call_analyzed', call: baseCall('call_s2', { ...screening, call_analysis: { call_successful: false } }) })).statusCode).toBe(204);
+    await deliverCall(t, 'call_ended', screeningCall('call_s1'));
+    await deliverCall(t, 'call_analyzed', screeningCall('call_s1', { call_successful: true }));
+    await deliverCall(t, 'call_analyzed', screeningCall('call_s2', { call_successful: false }));
     await link('call_s2', a['a2']!);
-    expect((await postCallEvent(t, { event: 'call_ended', call: baseCall('call_s3', { ...screening, call_analysis: undefined }) })).statusCode).toBe(204);
+    await deliverCall(t, 'call_ended', screeningCall('call_s3'));
     await link('call_s3', a['b1']!);
     // Not a screening call: not counted.
-    expect((await postCallEvent(t, { event: 'call_analyzed', call: baseCall('call_x', { metadata: { call_type: 'zara_interview_scheduling' } }) })).statusCode).toBe(204);
+    await deliverCall(t, 'call_analyzed', screeningCall('call_x', { call_successful: true }, 'zara_interview_scheduling'));
     await link('call_x', a['a3']!);
   }, 120_000);
   afterAll(() => t.close());
@@ -149,7 +147,7 @@ describe('recruiting analytics', () => {
   it('counts zara’s screening calls by their analysis, following a call as it is analysed', async () => {
     expect((await get('period=7days')).screening).toEqual({ successful: 1, unsuccessful: 1, no_analysis: 1 });
     expect((await get(`period=7days&job_id=${jobB}`)).screening).toEqual({ successful: 0, unsuccessful: 0, no_analysis: 1 });
-    expect((await postCallEvent(t, { event: 'call_analyzed', call: baseCall('call_s3', { metadata: { call_type: 'zara_screening' }, call_analysis: { call_successful: true } }) })).statusCode).toBe(204);
+    await deliverCall(t, 'call_analyzed', screeningCall('call_s3', { call_successful: true }));
     expect((await get('period=7days')).screening).toEqual({ successful: 2, unsuccessful: 1, no_analysis: 0 });
   });
 
