@@ -75,8 +75,10 @@ BEGIN
     SET samples = r.samples + 1, sum_ms = r.sum_ms + EXCLUDED.sum_ms;
 END $$;
 
--- What one stage event adds, read from the application's earlier events only (so the backfill
--- below may run the events in any order): its cohort is the day of its first event.
+-- What one stage event adds, read from the application's events written before it (by id: the
+-- order they were written in, which the application's row lock makes the order of the moves, even
+-- when a transaction that started earlier writes later), so the backfill below may run the events
+-- in any order. Its cohort is the day of the application's first event.
 CREATE FUNCTION recruiting_count_stage_event(e application_stage_events) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   prior_count integer;
@@ -89,10 +91,11 @@ DECLARE
   new_rank integer := coalesce(recruiting_stage_rank(e.to_stage), -1);
   reached integer[] := array[0, 0, 0, 0, 0];
 BEGIN
-  SELECT count(*), max(recruiting_stage_rank(p.to_stage)), coalesce(bool_or(p.to_stage = 'rejected'), false), min(p.created_at), max(p.created_at)
+  SELECT count(*), max(recruiting_stage_rank(p.to_stage)), coalesce(bool_or(p.to_stage = 'rejected'), false),
+      (array_agg(p.created_at ORDER BY p.id))[1], (array_agg(p.created_at ORDER BY p.id DESC))[1]
     INTO prior_count, prior_rank, was_rejected, first_at, entered_at
     FROM application_stage_events p
-    WHERE p.workspace_id = e.workspace_id AND p.application_id = e.application_id AND (p.created_at, p.id) < (e.created_at, e.id);
+    WHERE p.workspace_id = e.workspace_id AND p.application_id = e.application_id AND p.id < e.id;
   SELECT a.source INTO app_source FROM job_applications a WHERE a.workspace_id = e.workspace_id AND a.id = e.application_id;
   first_at := coalesce(first_at, e.created_at);
   cohort := (first_at AT TIME ZONE 'UTC')::date;
@@ -116,8 +119,12 @@ BEGIN
   END IF;
 END $$;
 
+-- The workspace's stage changes count one transaction at a time: two bulk moves would otherwise
+-- update the same counter rows in opposite orders and deadlock. Every writer of stage events has
+-- locked its applications before its first event, so this lock is always taken last.
 CREATE FUNCTION recruiting_stage_event_apply() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  PERFORM pg_advisory_xact_lock(hashtext('recruiting:' || NEW.workspace_id::text));
   PERFORM recruiting_count_stage_event(NEW);
   RETURN NULL;
 END $$;
