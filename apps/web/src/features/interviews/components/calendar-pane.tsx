@@ -79,7 +79,7 @@ export const CalendarPane = ({ params, interviewers, zone, today, now, isDesktop
 
   return (
     <div className="flex min-w-0 flex-col gap-3">
-      <CalendarToolbar view={view} dates={dates} today={today} zone={zone} canShowWeek={isDesktop} onShow={params.show} />
+      <CalendarToolbar view={view} date={params.date} dates={dates} today={today} zone={zone} canShowWeek={isDesktop} onShow={params.show} />
       <CalendarFilters params={params} interviewers={interviewers} />
       {list.isError ? (
         <ErrorState title="Failed to load the interviews." message={failureText(list.error)} onRetry={() => void list.refetch()} isRetrying={list.isFetching} />

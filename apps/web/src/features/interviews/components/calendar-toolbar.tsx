@@ -6,6 +6,8 @@ import { formatDay, zoneAbbreviation, zonedMoment } from '../utils/zoned-time.ts
 
 type Props = {
   view: CalendarView;
+  /** The date in the address (the week's steps keep its weekday). */
+  date: string;
   dates: string[];
   today: string;
   zone: string;
@@ -15,7 +17,7 @@ type Props = {
 };
 
 /** The calendar's title, previous / today / next, week / day, and the zone its times are in. */
-export const CalendarToolbar = ({ view, dates, today, zone, canShowWeek, onShow }: Props) => {
+export const CalendarToolbar = ({ view, date, dates, today, zone, canShowWeek, onShow }: Props) => {
   const first = dates[0] ?? today;
   const last = dates.at(-1) ?? first;
   const title =
@@ -26,13 +28,13 @@ export const CalendarToolbar = ({ view, dates, today, zone, canShowWeek, onShow 
   return (
     <div className="flex flex-wrap items-center gap-2">
       <div className="flex items-center gap-1">
-        <Button variant="secondary" size="icon" className="size-8" aria-label={`Previous ${unit}`} onClick={() => onShow({ date: stepDate(view, first, -1) })}>
+        <Button variant="secondary" size="icon" className="size-8" aria-label={`Previous ${unit}`} onClick={() => onShow({ date: stepDate(view, date, -1) })}>
           <ChevronLeft size={16} aria-hidden="true" />
         </Button>
         <Button variant="secondary" size="sm" onClick={() => onShow({ date: today })}>
           Today
         </Button>
-        <Button variant="secondary" size="icon" className="size-8" aria-label={`Next ${unit}`} onClick={() => onShow({ date: stepDate(view, first, 1) })}>
+        <Button variant="secondary" size="icon" className="size-8" aria-label={`Next ${unit}`} onClick={() => onShow({ date: stepDate(view, date, 1) })}>
           <ChevronRight size={16} aria-hidden="true" />
         </Button>
       </div>
