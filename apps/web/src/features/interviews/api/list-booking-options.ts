@@ -25,4 +25,4 @@ export const listInterviewApplications = async ({ jobId, signal }: { jobId: stri
 export const useInterviewJobs = () => useQuery({ queryKey: interviewsQueryKeys.jobOptions, queryFn: listInterviewJobs });
 
 export const useInterviewApplications = (jobId: string) =>
-  useQuery({ queryKey: interviewsQueryKeys.applications(jobId), queryFn: ({ signal }) => listInterviewApplications({ jobId, signal }), enabled: jobId !== '' });
+  useQuery({ queryKey: interviewsQueryKeys.applications(jobId), queryFn: ({ signal }) => listInterviewApplications({ jobId, signal }), enabled: jobId !== '', staleTime: 0 });

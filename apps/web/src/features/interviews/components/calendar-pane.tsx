@@ -34,7 +34,7 @@ const weekColumns = (dates: string[], interviews: Interview[], zone: string, onD
     date,
     interviews: onDate(interviews, date, zone),
     label: (
-      <button type="button" onClick={() => onDay(date)} className="rounded font-medium text-gray-700 hover:text-brand hover:underline" aria-label={`Show ${formatDay(zonedMoment(date, 720, zone), zone, { long: true })}`}>
+      <button type="button" onClick={() => onDay(date)} className="rounded font-medium text-gray-700 hover:text-brand hover:underline" title={`Show ${formatDay(zonedMoment(date, 720, zone), zone, { long: true })}`}>
         {formatDay(zonedMoment(date, 12 * 60, zone), zone)}
       </button>
     ),

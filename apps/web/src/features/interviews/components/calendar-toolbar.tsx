@@ -25,6 +25,7 @@ export const CalendarToolbar = ({ view, date, dates, today, zone, canShowWeek, o
       ? formatDay(zonedMoment(first, 12 * 60, zone), zone, { long: true, withYear: true })
       : `${formatDay(zonedMoment(first, 12 * 60, zone), zone)} – ${formatDay(zonedMoment(last, 12 * 60, zone), zone, { withYear: true })}`;
   const unit = view === 'day' ? 'day' : 'week';
+  const abbreviation = zoneAbbreviation(zonedMoment(first, 12 * 60, zone), zone);
   return (
     <div className="flex flex-wrap items-center gap-2">
       <div className="flex items-center gap-1">
@@ -49,16 +50,17 @@ export const CalendarToolbar = ({ view, date, dates, today, zone, canShowWeek, o
               type="button"
               aria-pressed={view === each}
               onClick={() => onShow({ view: each, ...(each === 'day' && view === 'week' && dates.includes(today) ? { date: today } : {}) })}
-              className={cn('h-7 rounded px-3 text-[13px] font-medium capitalize', view === each ? 'bg-gray-900 text-white' : 'text-gray-600 hover:bg-gray-100')}
+              className={cn('h-7 rounded px-3 text-[13px] font-medium', view === each ? 'bg-gray-900 text-white' : 'text-gray-600 hover:bg-gray-100')}
             >
-              {each}
+              {each === 'week' ? 'Week' : 'Day'}
             </button>
           ))}
         </div>
       ) : null}
       <p data-testid="viewer-zone" className={cn('flex items-center gap-1 text-xs text-gray-500', !canShowWeek && 'w-full')}>
         <Globe size={12} aria-hidden="true" />
-        Times in {zone} ({zoneAbbreviation(zonedMoment(first, 12 * 60, zone), zone)})
+        Times in {zone}
+        {abbreviation === zone ? '' : ` (${abbreviation})`}
       </p>
     </div>
   );

@@ -63,7 +63,7 @@ export const InterviewSchedulingScreen = () => {
             { value: 'calendar', label: 'Calendar', content: <CalendarPane params={params} interviewers={people} zone={zone} today={today} now={now} isDesktop={isDesktop} onOpen={open} /> },
             { value: 'upcoming', label: 'Upcoming', content: <UpcomingList zone={zone} now={now} onOpen={open} action={bookButton} /> },
             { value: 'interviewers', label: 'Interviewers', content: <InterviewersPanel list={interviewers} canWrite={canWrite} now={now} /> },
-            { value: 'plans', label: 'Interview plans', content: <PlansPanel jobId={params.jobId} onJobChange={(jobId) => params.setFilter('job', jobId)} interviewers={people} canWrite={canWrite} /> },
+            { value: 'plans', label: 'Plans', content: <PlansPanel jobId={params.jobId} onJobChange={(jobId) => params.setFilter('job', jobId)} interviewers={people} canWrite={canWrite} /> },
           ]}
         />
       </div>
@@ -79,8 +79,10 @@ export const InterviewSchedulingScreen = () => {
           onClose={params.close}
         />
       )}
+      {/* Mounted while open, so its candidates and slots are asked for afresh each time. */}
+      {isBooking ? (
       <BookInterviewDialog
-        isOpen={isBooking}
+        isOpen
         onOpenChange={setBooking}
         interviewers={people}
         zone={zone}
@@ -91,6 +93,7 @@ export const InterviewSchedulingScreen = () => {
           params.setTab('plans');
         }}
       />
+      ) : null}
     </>
   );
 };

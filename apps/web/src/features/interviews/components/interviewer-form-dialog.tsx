@@ -29,7 +29,7 @@ const fieldOfServerMessage = (message: string): Field | 'form' =>
 
 /** Adds or edits an interviewer: who, their zone, their weekly hours there, what they interview for and how often. */
 export const InterviewerFormDialog = ({ interviewer, onClose }: Props) => {
-  const zones = timeZoneOptions();
+  const zones = timeZoneOptions(interviewer?.time_zone);
   const [name, setName] = useState(interviewer?.name ?? '');
   const [email, setEmail] = useState(interviewer?.email ?? '');
   const [timeZone, setTimeZone] = useState(interviewer?.time_zone ?? zones[0]?.value ?? 'UTC');

@@ -53,7 +53,7 @@ export const TimeGrid = ({ columns, zone, now, onOpen, minColumnWidth = 120, ...
       <div className="grid" style={gridTemplate}>
         <div className="sticky left-0 z-10 bg-white" aria-hidden="true">
           {hours.map((hour) => (
-            <div key={hour} style={{ height: HOUR_PX }} className="relative pr-2 text-right text-[11px] text-gray-400 tabular-nums">
+            <div key={hour} style={{ height: HOUR_PX }} className="relative pr-2 text-right text-[11px] text-gray-500 tabular-nums">
               <span className="absolute -top-2 right-2">{hour === 0 ? '' : `${String(hour).padStart(2, '0')}:00`}</span>
             </div>
           ))}

@@ -23,7 +23,7 @@ export const WorkingHoursEditor = ({ value, onChange, errorId }: Props) => {
         const label = weekdayLabels[day];
         const isWorked = ranges.length > 0;
         return (
-          <div key={day} data-testid={`hours-${day}`} className="flex flex-col gap-2 px-3 py-2 sm:flex-row sm:items-start">
+          <div key={day} data-testid={`hours-${day}`} className="flex min-w-0 flex-col gap-2 px-2 py-2 sm:flex-row sm:items-start sm:px-3">
             <label className="flex w-32 shrink-0 items-center gap-2 pt-1.5 text-[13px] text-gray-800">
               <Checkbox checked={isWorked} onChange={(event) => setDay(day, event.target.checked ? [DEFAULT_RANGE] : undefined)} />
               {label}
@@ -31,12 +31,12 @@ export const WorkingHoursEditor = ({ value, onChange, errorId }: Props) => {
             {isWorked ? (
               <div className="flex min-w-0 flex-1 flex-col gap-1.5">
                 {ranges.map((range, index) => (
-                  <div key={index} className="flex items-center gap-1.5">
+                  <div key={index} className="flex min-w-0 items-center gap-1.5">
                     <Input
                       type="time"
                       aria-label={`${label} range ${index + 1} from`}
                       value={range.start}
-                      className="w-28"
+                      className="w-auto min-w-0 flex-1 px-2 sm:w-32 sm:flex-none"
                       onChange={(event) => setDay(day, ranges.map((each, at) => (at === index ? { ...each, start: event.target.value } : each)))}
                     />
                     <span className="text-[13px] text-gray-500">to</span>
@@ -44,7 +44,7 @@ export const WorkingHoursEditor = ({ value, onChange, errorId }: Props) => {
                       type="time"
                       aria-label={`${label} range ${index + 1} until`}
                       value={range.end === '24:00' ? '23:59' : range.end}
-                      className="w-28"
+                      className="w-auto min-w-0 flex-1 px-2 sm:w-32 sm:flex-none"
                       onChange={(event) => setDay(day, ranges.map((each, at) => (at === index ? { ...each, end: event.target.value } : each)))}
                     />
                     <Button variant="ghost" size="icon" className="size-8" aria-label={`Remove ${label} range ${index + 1}`} onClick={() => setDay(day, ranges.filter((_, at) => at !== index))}>
