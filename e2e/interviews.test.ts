@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { candidatePaths, interviewMessages, type CandidateFitList, type Interview, type Job } from '@agentdesk/shared';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +5,7 @@ import { backendJob, strongResume } from '../apps/server/src/modules/candidates/
 import { violations } from './axe.ts';
 import { baseUrl } from './browser.ts';
 import { ownWorkspaceSuite } from './own-workspace.ts';
+import { noSidewaysScroll, screenshotter } from './page-checks.ts';
 
 // Interview Scheduling (#18) in a workspace of its own: two interviewers in two zones and a plan
 // made on the page, a résumé uploaded, an interview booked from a suggested slot, moved and
@@ -15,13 +15,7 @@ const suite = ownWorkspaceSuite();
 /** Where screenshots go when INTERVIEWS_SCREENSHOTS names a folder (to look at the pages). */
 const shotsDir = process.env['INTERVIEWS_SCREENSHOTS'];
 
-const noSidewaysScroll = async (page: Page, width: number) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-const shoot = async (page: Page, name: string) => {
-  if (!shotsDir) return;
-  await page.waitForFunction(() => document.querySelectorAll('[data-sonner-toast]').length === 0, undefined, { timeout: 10_000 });
-  mkdirSync(shotsDir, { recursive: true });
-  await page.screenshot({ path: `${shotsDir}/${name}.png` });
-};
+const shoot = screenshotter(shotsDir);
 const choose = async (page: Page, scope: Page | Locator, name: string, option: string) => {
   await scope.getByRole('combobox', { name, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -199,9 +193,14 @@ describe('interview scheduling', () => {
   it('is the upcoming list and a one-column day at 375 px, without sideways scrolling', () =>
     suite.withPage(
       async (page) => {
+        // One more booked (through the API), to be listed.
+        const [done] = await upcoming();
+        const { data } = await suite.api<{ slots: { start_timestamp: number }[] }>('GET', `/interviews/slots?application_id=${done!.application_id}&round_id=${done!.round_id}`);
+        expect((await suite.api('POST', '/interviews', { application_id: done!.application_id, round_id: done!.round_id, start_timestamp: data.slots.at(-1)!.start_timestamp })).status).toBe(201);
+
         await page.goto('/zara/interview-scheduling');
         await page.getByRole('tab', { name: 'Upcoming', selected: true }).waitFor();
-        await page.getByTestId('upcoming-list').or(page.getByText('No interviews coming up')).waitFor();
+        await page.getByTestId('upcoming-interview').waitFor();
         await noSidewaysScroll(page, 375);
         await shoot(page, 'interviews-375-upcoming');
         expect(await violations(page)).toEqual([]);
@@ -216,6 +215,10 @@ describe('interview scheduling', () => {
         await shoot(page, 'interviews-375-interviewers');
         await page.getByRole('button', { name: 'Edit Asha Rao' }).click();
         await page.getByTestId('interviewer-form').waitFor();
+        // The hours fit the dialog: the last control of a split day is inside it.
+        const dialog = (await page.getByRole('dialog').boundingBox())!;
+        const remove = (await page.getByRole('button', { name: 'Remove Monday range 2' }).boundingBox())!;
+        expect(remove.x + remove.width).toBeLessThanOrEqual(dialog.x + dialog.width - 16);
         await noSidewaysScroll(page, 375);
         await shoot(page, 'interviews-375-interviewer-form');
         await page.keyboard.press('Escape');

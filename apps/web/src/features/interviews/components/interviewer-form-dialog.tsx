@@ -90,7 +90,7 @@ export const InterviewerFormDialog = ({ interviewer, onClose }: Props) => {
         <FormField id="interviewer-zone" label="Time zone" hint="Their working hours below are in this zone." error={errors.time_zone}>
           {(control) => <Select id={control.id} aria-label="Time zone" value={timeZone} options={zones} onValueChange={setTimeZone} />}
         </FormField>
-        <fieldset className="flex flex-col gap-1.5">
+        <fieldset className="flex min-w-0 flex-col gap-1.5">
           <legend className="mb-1.5 text-[13px] font-medium text-gray-800">Working hours</legend>
           <WorkingHoursEditor value={hours} onChange={setHours} errorId={errors.working_hours === undefined ? undefined : 'interviewer-hours-error'} />
           {errors.working_hours === undefined ? null : (

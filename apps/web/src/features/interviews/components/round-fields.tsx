@@ -55,7 +55,7 @@ export const RoundFields = ({ round, index, interviewers, errors, canRemove, onC
           ]}
         />
       </div>
-      <fieldset className="flex flex-col gap-1.5" aria-describedby={error('interviewer_ids') === undefined ? undefined : id('interviewers-error')}>
+      <fieldset className="flex min-w-0 flex-col gap-1.5" aria-describedby={error('interviewer_ids') === undefined ? undefined : id('interviewers-error')}>
         <legend className="mb-1 text-[13px] font-medium text-gray-800">Interviewers</legend>
         {choosable.length === 0 ? (
           <p className="text-[13px] text-gray-500">Add interviewers first (the Interviewers tab).</p>

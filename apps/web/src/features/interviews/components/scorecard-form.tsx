@@ -70,7 +70,7 @@ export const ScorecardForm = ({ interview, criteria, onSaved, onCancel }: Props)
         submit();
       }}
     >
-      <fieldset className="flex flex-col gap-1">
+      <fieldset className="flex min-w-0 flex-col gap-1">
         <legend id="attended-label" className="mb-1 text-[13px] font-medium text-gray-900">
           Did the candidate attend?
         </legend>
@@ -78,7 +78,7 @@ export const ScorecardForm = ({ interview, criteria, onSaved, onCancel }: Props)
       </fieldset>
       {isAttended
         ? shown.map((criterion, index) => (
-            <fieldset key={criterion} data-testid="scorecard-criterion" className="flex flex-col gap-2 rounded-md border border-gray-200 p-3">
+            <fieldset key={criterion} data-testid="scorecard-criterion" className="flex min-w-0 flex-col gap-2 rounded-md border border-gray-200 p-3">
               <legend id={`criterion-${index}`} className="px-1 text-[13px] font-medium text-gray-900">
                 {criterion}
               </legend>
@@ -105,7 +105,7 @@ export const ScorecardForm = ({ interview, criteria, onSaved, onCancel }: Props)
             </fieldset>
           ))
         : null}
-      <fieldset className="flex flex-col gap-1">
+      <fieldset className="flex min-w-0 flex-col gap-1">
         <legend id="decision-label" className="mb-1 text-[13px] font-medium text-gray-900">
           Decision
         </legend>
