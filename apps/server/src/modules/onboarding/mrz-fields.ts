@@ -34,8 +34,11 @@ export const findMrzLines = (text: string): [string, string] | null => {
 const givenNamesOf = (value: string) => {
   const names: string[] = [];
   for (const token of value.trim().split(/\s+/)) {
-    if (/^[KLC<]+$/.test(token) || /([KLC])\1{2,}/.test(token)) break;
-    if (token) names.push(token);
+    if (/^[KLC<]+$/.test(token)) break;
+    // Filler glued to the last name: four or more of K, L, C at its end.
+    const name = token.replace(/[KLC]{4,}.*$/, '');
+    if (name) names.push(name);
+    if (name !== token) break;
   }
   return names.join(' ');
 };

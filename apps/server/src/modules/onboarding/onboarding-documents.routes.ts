@@ -6,6 +6,7 @@ import {
   processDocumentsResponseSchema,
   uploadDocumentsResponseSchema,
 } from '@agentdesk/shared';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
@@ -21,6 +22,7 @@ import { listOnboardingDocuments } from './onboarding.service.ts';
 export const onboardingDocumentsRoutes =
   ({ db, jwtSecret, kickProcessor }: { db: Db; jwtSecret: string; kickProcessor: () => void }): FastifyPluginAsyncZod =>
   async (app) => {
+    await app.register(multipart);
     const documentOf = async (workspaceId: string, id: string) => {
       const [document] = await listOnboardingDocuments(db, { workspaceId, secret: jwtSecret, withDetail: true, id });
       if (!document) throw notFound('Document not found');
