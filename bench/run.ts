@@ -9,6 +9,7 @@ import { runFoundationBench } from './foundation.bench.ts';
 import { runInboxBench } from './inbox.bench.ts';
 import { runKnowledgeBaseBench } from './knowledge-base.bench.ts';
 import { runLoadBench } from './load.bench.ts';
+import { runOnboardingBench } from './onboarding.bench.ts';
 import { report } from './report.ts';
 import { runWebVitalsBench } from './web-vitals.bench.ts';
 import { runWorkspacesBench } from './workspaces.bench.ts';
@@ -32,6 +33,7 @@ const suites: Record<string, () => Promise<Parameters<typeof report>[1]>> = {
   careers: runCareersBench,
   candidates: runCandidatesBench,
   interviews: runInterviewsBench,
+  onboarding: runOnboardingBench,
 };
 
 const wanted = process.argv.slice(2).filter((a) => a !== '--');

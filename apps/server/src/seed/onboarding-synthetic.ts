@@ -181,7 +181,7 @@ const card = (type: SyntheticDocument['type'], index: number, variant: Synthetic
     { text: `Date of Issue: ${ddmmyyyy(issued)}   Date of Expiry: ${ddmmyyyy(expiry)}`, size: 24 },
   ];
   const content = drawCard({ title: 'REPUBLIC OF INDIA', subtitle: 'PASSPORT', colour: '#1e3a8a', lines, mrz }, variant, rng);
-  return { fileName, fileType, type: 'passport', variant, content, truth: { full_name: english, date_of_birth: dob, gender: p.gender, document_number: number, nationality: 'Indian', validity: ddmmyyyy(expiry) } };
+  return { fileName, fileType, type: 'passport', variant, content, truth: { full_name: english, date_of_birth: dob, gender: p.gender, document_number: number, nationality: 'Indian', issue_date: ddmmyyyy(issued), validity: ddmmyyyy(expiry) } };
 };
 
 const companies = ['Northwind Traders', 'Bluepeak Systems', 'Harbor Analytics', 'Greenleaf Foods', 'Orbit Logistics'];

@@ -31,11 +31,7 @@ export const UploadDocuments = () => {
         multiple
         disabled={upload.isPending}
         icon={CloudUpload}
-        prompt={
-          <>
-            Drop documents here or <span className="text-brand underline underline-offset-2">browse</span>
-          </>
-        }
+        prompt={<span>Drop identity papers or résumés here, or <span className="text-brand underline underline-offset-2">browse</span></span>}
         hint={`PDF, JPEG, PNG or WebP · up to ${onboardingUploadLimits.maxFiles} files of ${MEGABYTES} MB each`}
         onFiles={onFiles}
       />
