@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import type { OnboardingData } from '@agentdesk/shared';
 import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
 import { simplePdf } from '../lib/simple-pdf.ts';
-import { mrzCheckDigit } from '../modules/onboarding/index.ts';
+import { mrzCheckDigit } from '../modules/onboarding/mrz-fields.ts';
 import { createRng, type Rng } from './prng.ts';
 
 // Synthetic onboarding documents, made by the project with no real person's data: identity cards
