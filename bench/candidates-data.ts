@@ -1,6 +1,6 @@
 import type { JobFormInput } from '@agentdesk/shared';
 import { simplePdf } from '../apps/server/src/lib/simple-pdf.ts';
-import { backendJob } from '../apps/server/src/modules/candidates/candidates-testing.ts';
+import { backendJob } from '../apps/server/src/test/candidates-testing.ts';
 import { seededRandom } from './stats.ts';
 
 // Synthetic résumés for the candidates suite: people of a few trades in a few cities, one to four

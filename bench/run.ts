@@ -4,10 +4,12 @@ import { runCampaignsBench } from './campaigns.bench.ts';
 import { runCareersBench } from './careers.bench.ts';
 import { runCallsBench } from './calls.bench.ts';
 import { runCandidatesBench } from './candidates.bench.ts';
+import { runInterviewsBench } from './interviews.bench.ts';
 import { runFoundationBench } from './foundation.bench.ts';
 import { runInboxBench } from './inbox.bench.ts';
 import { runKnowledgeBaseBench } from './knowledge-base.bench.ts';
 import { runLoadBench } from './load.bench.ts';
+import { runOnboardingBench } from './onboarding.bench.ts';
 import { report } from './report.ts';
 import { runWebVitalsBench } from './web-vitals.bench.ts';
 import { runWorkspacesBench } from './workspaces.bench.ts';
@@ -30,6 +32,8 @@ const suites: Record<string, () => Promise<Parameters<typeof report>[1]>> = {
   alerts: runAlertsBench,
   careers: runCareersBench,
   candidates: runCandidatesBench,
+  interviews: runInterviewsBench,
+  onboarding: runOnboardingBench,
 };
 
 const wanted = process.argv.slice(2).filter((a) => a !== '--');

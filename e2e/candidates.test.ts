@@ -1,7 +1,7 @@
 import { candidateMessages, FIT_EXCLUDED_TEXT, type Job } from '@agentdesk/shared';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { backendJob, middleResume, resumeAsPdf, strongResume, weakResume } from '../apps/server/src/modules/candidates/candidates-testing.ts';
+import { backendJob, middleResume, resumeAsPdf, strongResume, weakResume } from '../apps/server/src/test/candidates-testing.ts';
 import { violations } from './axe.ts';
 import { clippedLines } from './clipped-lines.ts';
 import { ownWorkspaceSuite } from './own-workspace.ts';

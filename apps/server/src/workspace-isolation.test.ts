@@ -4,98 +4,13 @@ import { rowsOf } from './db/rows-of.ts';
 import { signRecordingUrl } from './modules/calls/recording-url.ts';
 import { signJobUploadUrl } from './modules/jobs/job-uploads.service.ts';
 import { documentFileUrl } from './modules/onboarding/onboarding.service.ts';
+import { bodyFor, bodyNamesResource, idFor, queryIdFor, requestOf, type Ids, type Operation } from './test/isolation-routes.ts';
+import { sampleOf } from './test/schema-samples.ts';
 import { multipartForm } from './test/api-testing.ts';
-import { multipartFiles } from './test/multipart.ts';
-import { fullSampleOf, sampleOf, type JsonSchema } from './test/schema-samples.ts';
 import { addWorkspaceMember, bearer, createTestApp, signUpUser, type TestApp } from './test/test-app.ts';
 
 // Issue #13 item 8: every route of the OpenAPI document, tried by the owner of another workspace
 // with the ids of the first workspace's resources, answers 404 and writes nothing.
-
-type Operation = { parameters?: { name: string; in: string; required?: boolean; schema?: JsonSchema }[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } };
-
-type Ids = {
-  callId: string;
-  agentId: string;
-  /** '<tab>:<id>' of a mail, a call and a chat. */
-  inboxItems: string[];
-  draftId: string;
-  quarantineId: string;
-  knowledgeBaseId: string;
-  sourceId: string;
-  campaignId: string;
-  documentId: string;
-  jobId: string;
-  /** An application (from the careers site) to that job. */
-  applicationId: string;
-  /** A job description upload key, its file uploaded and not yet read. */
-  uploadKey: string;
-  ownerId: string;
-  invitationId: string;
-  alertRuleId: string;
-  /** A candidate of that application, their résumé, and a résumé upload batch. */
-  candidateId: string;
-  resumeId: string;
-  batchId: string;
-};
-
-/** The first workspace's resource a path's parameter names. */
-const idFor = (ids: Ids, path: string, param: string, inboxItem: string): string => {
-  if (path.includes('/call/calls/') || path.includes('/recordings/')) return ids.callId;
-  if (path.startsWith('/api/agents/')) return ids.agentId;
-  if (path.includes('/inbox/drafts/')) return ids.draftId;
-  if (path.includes('/inbox/quarantine/')) return ids.quarantineId;
-  if (path.startsWith('/api/inbox/')) return inboxItem.split(':')[1]!;
-  if (path.includes('/knowledge-base/')) return param === 'sourceId' ? ids.sourceId : ids.knowledgeBaseId;
-  if (path.includes('/campaign/')) return ids.campaignId;
-  if (path.includes('/documents/')) return ids.documentId;
-  if (path.includes('/job-description/uploads/')) return ids.uploadKey;
-  if (path.includes('/job-description/')) return param === 'applicationId' ? ids.applicationId : ids.jobId;
-  if (path.includes('/members/')) return ids.ownerId;
-  if (path.includes('/invitations/')) return ids.invitationId;
-  if (path.startsWith('/api/alerts/rules/')) return ids.alertRuleId;
-  if (path.startsWith('/api/candidate-fit-score/')) return ids.applicationId;
-  if (path.startsWith('/api/candidate/score-candidates/')) return ids.batchId;
-  if (path.startsWith('/api/candidate/')) return param === 'resumeId' ? ids.resumeId : ids.candidateId;
-  throw new Error(`no id for {${param}} in ${path}: add the resource to this test`);
-};
-
-/** Routes whose body, not their path, names the resource. */
-const bodyNamesResource = (path: string) =>
-  ['/api/job-description/upload-with-key', '/api/job-description/post-to-ats', '/api/candidate-fit-score', '/api/candidate/stage', '/api/candidate/screening-call', '/api/candidate/score-candidates'].includes(path);
-
-/** Query parameters that name a resource of the first workspace. */
-const queryIdFor = (ids: Ids, name: string): string | null => (name === 'campaign_id' ? ids.campaignId : name === 'job_id' ? ids.jobId : null);
-
-/** Bodies a client would send for the resource (the same body on the owner's own item is accepted). */
-const bodyFor = (method: string, path: string, inboxItem: string, ids: Ids): object | undefined => {
-  const tab = inboxItem.split(':')[0]!;
-  if (path === '/api/job-description/upload-with-key') return { key: ids.uploadKey };
-  if (method === 'patch' && path === '/api/inbox/{id}') return { tab, read: true };
-  if (path === '/api/inbox/{id}/reply') return { tab: tab === 'chats' ? 'chats' : 'mails', text: 'Hello' };
-  if (path === '/api/call/calls/import') return { calls: [] };
-  if (path === '/api/demo-call/calls') return { country_code: 'IN', number: '9876543210', call_type: 'loan_qualification' };
-  if (path === '/api/inbox/mails') return { to: 'someone@example.com', subject: 'Hello', text: 'Hello' };
-  if (method === 'patch' && path === '/api/alerts/rules/{id}') return { threshold: 10 };
-  if (path === '/api/job-description/post-to-ats') return { job_id: ids.jobId };
-  if (path === '/api/candidate-fit-score') return { application_id: ids.applicationId, bookmarked: true };
-  if (path === '/api/candidate/stage') return { application_ids: [ids.applicationId], stage: 'shortlisted' };
-  if (path === '/api/candidate/screening-call') return { application_id: ids.applicationId };
-  if (path === '/api/candidate/score-candidates') return { job_id: ids.jobId };
-  return undefined;
-};
-
-/** The request's body: a small CSV for uploads, else the route's own body or the fullest the schema takes. */
-const requestOf = (method: string, url: string, operation: Operation, override?: object): { payload?: object | Buffer; headers?: Record<string, string> } => {
-  const json = operation.requestBody?.content?.['application/json']?.schema;
-  const isMultipart = Boolean(operation.requestBody?.content?.['multipart/form-data']) || /sources\/files|\/upload$|\/recipients$/.test(url.split('?')[0]!);
-  if (url.endsWith('/candidate/score-candidates') && method === 'post') return multipartForm((override ?? {}) as Record<string, string>, [{ field: 'files', filename: 'cv.txt', content: 'Asha Rao\nasha@example.com' }]);
-  if (isMultipart && method !== 'get') {
-    return multipartFiles([{ filename: 'recipients.csv', content: 'RecipientEmail\nx@example.com\n', type: 'text/csv', field: url.includes('/recipients') ? 'csv_file' : 'files' }]);
-  }
-  if (override) return { payload: override };
-  return json ? { payload: fullSampleOf(json) as object } : {};
-};
 
 describe('workspace isolation: every route, with another workspace’s ids', () => {
   let t: TestApp;
@@ -153,12 +68,21 @@ describe('workspace isolation: every route, with another workspace’s ids', () 
     };
     const w = owner.client_id;
     const [application] = rowsOf<{ id: string; job_id: string; candidate_id: string; resume_id: string }>(
-      await t.database.db.execute(sql`select id, job_id, candidate_id, resume_id from job_applications where workspace_id = ${w} order by id limit 1`),
+      await t.database.db.execute(sql`select a.id, a.job_id, a.candidate_id, a.resume_id from job_applications a join jobs j on j.workspace_id = a.workspace_id and j.id = a.job_id
+        where a.workspace_id = ${w} and j.status = 'open' order by a.id limit 1`),
     );
     expect(application, 'a sample application').toBeTruthy();
     const form = multipartForm({ job_id: application!.job_id }, [{ field: 'files', filename: 'cv.txt', content: 'Asha Rao\nasha@example.com' }]);
     const scored = await t.app.inject({ method: 'POST', url: '/api/candidate/score-candidates', headers: { ...bearer(owner.token), ...form.headers }, payload: form.payload });
     expect(scored.statusCode, scored.body).toBe(202);
+    // An interviewer who works every hour, the job's plan, and an interview booked in its first free slot.
+    const allWeek = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [day, [{ start: '00:00', end: '24:00' }]]));
+    const interviewer = await as('POST', '/api/interviewer/interviewers', { name: 'Isolation Interviewer', email: 'iso@example.com', time_zone: 'UTC', working_hours: allWeek });
+    const plan = await as('PUT', '/api/interview-config/', { job_id: application!.job_id, min_notice_hours: 0, rounds: [{ name: 'Technical', duration_minutes: 30, interviewer_ids: [interviewer.json().data.interviewer_id] }] });
+    const roundId = plan.json().data.rounds[0].round_id as string;
+    const slots = await t.app.inject({ url: `/api/interviews/slots?application_id=${application!.id}&round_id=${roundId}&limit=1`, headers: bearer(owner.token) });
+    const booked = await as('POST', '/api/interviews', { application_id: application!.id, round_id: roundId, start_timestamp: slots.json().data.slots[0].start_timestamp });
+    expect(booked.statusCode, booked.body).toBe(201);
     ids = {
       callId: await one(sql`select call_id as id from calls where workspace_id = ${w} and has_recording limit 1`),
       agentId: await one(sql`select agent_id as id from agents where workspace_id = ${w} limit 1`),
@@ -178,6 +102,9 @@ describe('workspace isolation: every route, with another workspace’s ids', () 
       candidateId: application!.candidate_id,
       resumeId: application!.resume_id,
       batchId: scored.json().data.batch_id,
+      interviewerId: interviewer.json().data.interviewer_id,
+      roundId,
+      interviewId: booked.json().data.interview_id,
     };
     // The scorer reads and scores the sample applications and the upload in the background: done
     // before the fingerprints, so they compare what requests wrote.
@@ -218,7 +145,7 @@ describe('workspace isolation: every route, with another workspace’s ids', () 
           const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(idFor(ids, path, name, inboxItem)));
           // Signed links (an <audio> or <img> sends no header): genuinely signed for the outsider's own
           // workspace, naming the first workspace's resource.
-          if (path.includes('/documents/')) {
+          if (path.includes('/documents/') && path.endsWith('/file')) {
             await attempt(method, documentFileUrl({ secret: t.config.jwtSecret, workspaceId: outsider.client_id, id: ids.documentId }), operation);
             continue;
           }

@@ -73,3 +73,11 @@ export const startStandInProvider = async (keys: string[] = []): Promise<StandIn
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   });
 };
+
+/** The environment that has the app place calls through the stand-in (RETELL_CALL_AGENTS: `type=agent,…`). */
+export const placingCallsEnv = (provider: StandInProvider, key: string, callAgents: string): Record<string, string> => ({
+  RETELL_API_KEY: key,
+  RETELL_FROM_NUMBER: '+14155550100',
+  RETELL_CALL_AGENTS: callAgents,
+  RETELL_API_BASE_URL: provider.baseUrl,
+});

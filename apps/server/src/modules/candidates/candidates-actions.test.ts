@@ -4,10 +4,10 @@ import Papa from 'papaparse';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows-of.ts';
-import { startStandInProvider, type StandInProvider } from '../../test/stand-in-provider.ts';
+import { placingCallsEnv, startStandInProvider, type StandInProvider } from '../../test/stand-in-provider.ts';
 import { addWorkspaceMember, createTestApp, postSignedWebhook, signUpUser, workspaceOf, type TestApp } from '../../test/test-app.ts';
 import { apiAs, makeJob, multipartForm, type FilePart } from '../../test/api-testing.ts';
-import { backendJob, middleResume, strongResume, weakResume } from './candidates-testing.ts';
+import { backendJob, middleResume, strongResume, weakResume } from '../../test/candidates-testing.ts';
 
 // #17 items 3, 5 and 6: the ranked list's filters and pages, bookmarks, stage changes with their
 // history, the CSV, zara's screening call round trip through a stand-in provider, and a
@@ -25,13 +25,7 @@ describe('working with candidates', () => {
 
   beforeAll(async () => {
     provider = await startStandInProvider([PROVIDER_KEY]);
-    t = await createTestApp({
-      CANDIDATE_POLL_MS: '3600000',
-      RETELL_API_KEY: PROVIDER_KEY,
-      RETELL_FROM_NUMBER: '+14155550100',
-      RETELL_CALL_AGENTS: 'zara_screening=agent_zara',
-      RETELL_API_BASE_URL: provider.baseUrl,
-    });
+    t = await createTestApp({ CANDIDATE_POLL_MS: '3600000', ...placingCallsEnv(provider, PROVIDER_KEY, 'zara_screening=agent_zara') });
     token = (await signUpUser(t.app, { username: 'Nisha Recruiter' })).token;
     api = apiAs(t, token);
     job = await makeJob(t, token, backendJob, 'open');

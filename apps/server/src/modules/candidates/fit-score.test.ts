@@ -2,7 +2,8 @@ import { FIT_EXCLUDED_TEXT, fitScoreSchema, seniorities, workplaceTypes, type Fi
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { scoreFit } from './fit-score.ts';
-import { canonicalSkill, findSkills } from './skill-synonyms.ts';
+import { findSkills } from './skill-matching.ts';
+import { canonicalSkill } from './skill-synonyms.ts';
 
 const makeJob = (fields: Partial<Job>): Job => ({
   job_id: 'job_1', title: 'Role', department: 'Engineering', location: '', employment_type: 'full_time', workplace_type: 'on_site', salary_min: null, salary_max: null,

@@ -5,7 +5,8 @@
 import { FIT_EXCLUDED_TEXT, fitPartKinds, type FitPart, type FitPartKind, type FitScore, type FitWeights, type Job, type ParsedResume } from '@agentdesk/shared';
 import { judgeExperience, judgeLocation, judgeYears, type JudgedPart } from './fit-background.ts';
 import { isUsableSentence, readRequirement, significantWords, type Term, type TermOption } from './fit-terms.ts';
-import { canonicalSkill, findSkills } from './skill-synonyms.ts';
+import { findSkills } from './skill-matching.ts';
+import { canonicalSkill } from './skill-synonyms.ts';
 
 /** How much each kind counts when the job has parts of every kind; a kind the job lacks gives its share to the others in proportion. */
 export const BASE_FIT_WEIGHTS: Readonly<Record<FitPartKind, number>> = { must_have: 45, nice_to_have: 15, skill: 20, experience: 12, location: 8 };

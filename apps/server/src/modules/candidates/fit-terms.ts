@@ -1,6 +1,6 @@
 // What a requirement asks for, in terms a résumé sentence can be checked against: the skills it
 // names (through the synonym table), its other significant words, and the years it asks for.
-import { findSkills } from './skill-synonyms.ts';
+import { findSkills } from './skill-matching.ts';
 
 /** One way to meet a term: a skill, or words (stems) that must all be there; with the requirement's words for it. */
 export type TermOption = ({ skill: string } | { words: string[] }) & { label: string };

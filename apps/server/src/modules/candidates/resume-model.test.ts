@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiAs, makeJob, multipartForm } from '../../test/api-testing.ts';
 import { startStandInLanguageModel } from '../../test/stand-in-language-model.ts';
 import { createTestApp, signUpUser } from '../../test/test-app.ts';
-import { backendJob } from './candidates-testing.ts';
+import { backendJob } from '../../test/candidates-testing.ts';
 import { fillWithModel, hasGaps } from './resume-model.ts';
 import { readResume } from './resume-text.ts';
 

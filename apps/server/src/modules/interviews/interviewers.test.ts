@@ -2,7 +2,7 @@ import { interviewMessages, interviewPaths, type Interviewer, type InterviewPlan
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, makeJob } from '../../test/api-testing.ts';
 import { addWorkspaceMember, createTestApp, signUpUser, workspaceOf, type TestApp } from '../../test/test-app.ts';
-import { backendJob } from '../candidates/candidates-testing.ts';
+import { backendJob } from '../../test/candidates-testing.ts';
 
 // #18 items 1, 2 and 8: interviewers with their zone and hours, and each job's plan of rounds.
 

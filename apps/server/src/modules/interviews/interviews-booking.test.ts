@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/rows-of.ts';
 import { apiAs, makeJob, multipartForm } from '../../test/api-testing.ts';
 import { readIcs } from '../../test/read-ics.ts';
 import { createTestApp, signUpUser, type TestApp } from '../../test/test-app.ts';
-import { backendJob, middleResume, strongResume, weakResume } from '../candidates/candidates-testing.ts';
+import { backendJob, middleResume, strongResume, weakResume } from '../../test/candidates-testing.ts';
 
 // #18 items 4 and 8: booking, moving and cancelling interviews with iCalendar invitations in the
 // outbox, no double booking, scorecards moving the application, refusals with their reasons.

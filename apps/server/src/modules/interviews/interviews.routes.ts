@@ -22,7 +22,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { VoiceProviderSettings } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { bookInterview, cancelInterview, rescheduleInterview, type Invitations } from './interview-booking.ts';
+import { getJob } from '../jobs/index.ts';
 import { getInterview, selectInterviews } from './interview-records.ts';
+import { getInterviewer } from './interviewers.service.ts';
 import { slotsFor } from './interview-slots.ts';
 import { placeSchedulingCall } from './scheduling-call.ts';
 import { saveScorecard } from './scorecard.ts';
@@ -36,13 +38,17 @@ export const interviewsRoutes =
 
     app.get(interviewPaths.interviews, { schema: { querystring: listInterviewsQuerySchema, response: { 200: interviewListResponseSchema } } }, async (request) => {
       const { from, to, interviewer_id: interviewerId, job_id: jobId, status } = request.query;
+      const { workspaceId } = request.user();
+      // A filter naming another workspace's job or interviewer is a 404, not an empty calendar.
+      if (jobId) await getJob(db, { workspaceId, jobId });
+      if (interviewerId) await getInterviewer(db, { workspaceId, id: interviewerId });
       const conditions = [
         sql`i.starts_at < ${new Date(to).toISOString()}::timestamptz and i.ends_at > ${new Date(from).toISOString()}::timestamptz`,
         ...(interviewerId ? [sql`exists (select 1 from interview_panel p where p.workspace_id = i.workspace_id and p.interview_id = i.id and p.interviewer_id = ${interviewerId})`] : []),
         ...(jobId ? [sql`i.job_id = ${jobId}`] : []),
         ...(status ? [sql`i.status = ${status}`] : []),
       ];
-      const interviews = await selectInterviews(db, request.user().workspaceId, sql.join(conditions, sql` and `));
+      const interviews = await selectInterviews(db, workspaceId, sql.join(conditions, sql` and `));
       return { message: 'Interviews fetched', total: interviews.length, data: { interviews } };
     });
 

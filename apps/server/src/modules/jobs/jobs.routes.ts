@@ -47,7 +47,7 @@ const MODEL_DRAFTS_PER_MINUTE = 20;
  * `askModel`: the language model (LLM_BASE_URL) that writes drafts, when one is configured.
  */
 export const jobsRoutes =
-  ({ db, askModel }: { db: Db; askModel?: AskModelForJson }): FastifyPluginAsyncZod =>
+  ({ db, askModel, onJobEdited }: { db: Db; askModel?: AskModelForJson; onJobEdited?: () => void }): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(multipart);
     app.addHook('preHandler', app.requireAuth);
@@ -110,6 +110,8 @@ export const jobsRoutes =
       async (request) => {
         const { workspaceId, userId } = request.user();
         const data = await updateJob(db, { workspaceId, jobId: request.params.jobId, changes: request.body, userId });
+        // An edit of what the fit score reads queued the job's candidates for scoring (migration 0030): start now.
+        onJobEdited?.();
         return { message: request.body.status === 'open' ? jobMessages.published : jobMessages.saved, total: 1, data };
       },
     );

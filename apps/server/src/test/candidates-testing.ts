@@ -1,5 +1,5 @@
 import type { JobFormInput } from '@agentdesk/shared';
-import { simplePdf } from '../../lib/simple-pdf.ts';
+import { simplePdf } from '../lib/simple-pdf.ts';
 
 // Hand-made jobs and résumés of the candidates tests: the expected order and explanation are
 // written in advance (candidates-scoring.test.ts), not read off the scorer.
