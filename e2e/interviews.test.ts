@@ -1,7 +1,7 @@
 import { candidatePaths, interviewMessages, type CandidateFitList, type Interview, type Job } from '@agentdesk/shared';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { backendJob, strongResume } from '../apps/server/src/modules/candidates/candidates-testing.ts';
+import { backendJob, strongResume } from '../apps/server/src/test/candidates-testing.ts';
 import { violations } from './axe.ts';
 import { baseUrl } from './browser.ts';
 import { ownWorkspaceSuite } from './own-workspace.ts';
