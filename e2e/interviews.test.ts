@@ -205,6 +205,17 @@ describe('interview scheduling', () => {
         await shoot(page, 'interviews-375-upcoming');
         expect(await violations(page)).toEqual([]);
 
+        // The booking dialog's slots fit a phone.
+        await page.getByTestId('book-interview-button').click();
+        const booking = page.getByRole('dialog', { name: 'Book interview' });
+        await booking.getByRole('combobox', { name: 'Candidate' }).click();
+        await page.getByRole('option', { name: /^Meera Shah/ }).click();
+        await booking.getByTestId('slot').first().waitFor();
+        await noSidewaysScroll(page, 375);
+        await shoot(page, 'interviews-375-booking');
+        await page.keyboard.press('Escape');
+        await booking.waitFor({ state: 'detached' });
+
         await page.getByRole('tab', { name: 'Calendar' }).click();
         await expect.poll(() => page.getByTestId('grid-column').count()).toBe(1);
         await noSidewaysScroll(page, 375);

@@ -36,7 +36,7 @@ export const WorkingHoursEditor = ({ value, onChange, errorId }: Props) => {
                       type="time"
                       aria-label={`${label} range ${index + 1} from`}
                       value={range.start}
-                      className="w-auto min-w-0 flex-1 px-1.5 text-[13px] sm:w-32 sm:flex-none sm:px-2"
+                      className="w-auto min-w-0 flex-1 px-1.5 text-[13px] max-sm:[&::-webkit-calendar-picker-indicator]:hidden sm:w-32 sm:flex-none sm:px-2"
                       onChange={(event) => setDay(day, ranges.map((each, at) => (at === index ? { ...each, start: event.target.value } : each)))}
                     />
                     <span className="text-[13px] text-gray-500">to</span>
@@ -44,7 +44,7 @@ export const WorkingHoursEditor = ({ value, onChange, errorId }: Props) => {
                       type="time"
                       aria-label={`${label} range ${index + 1} until`}
                       value={range.end === '24:00' ? '23:59' : range.end}
-                      className="w-auto min-w-0 flex-1 px-1.5 text-[13px] sm:w-32 sm:flex-none sm:px-2"
+                      className="w-auto min-w-0 flex-1 px-1.5 text-[13px] max-sm:[&::-webkit-calendar-picker-indicator]:hidden sm:w-32 sm:flex-none sm:px-2"
                       onChange={(event) => setDay(day, ranges.map((each, at) => (at === index ? { ...each, end: event.target.value } : each)))}
                     />
                     <Button variant="ghost" size="icon" className="size-8" aria-label={`Remove ${label} range ${index + 1}`} onClick={() => setDay(day, ranges.filter((_, at) => at !== index))}>
