@@ -41,6 +41,7 @@ import { inboundSmtpPlugin } from './plugins/inbound-smtp.plugin.ts';
 import { inboxNoticesPlugin } from './plugins/inbox-notices.plugin.ts';
 import { knowledgeBaseReaderPlugin } from './plugins/knowledge-base-reader.plugin.ts';
 import { candidateScorerPlugin } from './plugins/candidate-scorer.plugin.ts';
+import { ocrEnginePlugin } from './plugins/ocr-engine.plugin.ts';
 import { onboardingProcessorPlugin } from './plugins/onboarding-processor.plugin.ts';
 import { agentSyncPlugin } from './plugins/agent-sync.plugin.ts';
 import { alertsPlugin } from './plugins/alerts.plugin.ts';
@@ -147,6 +148,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions): P
   await app.register(inboxNoticesPlugin, options);
   await app.register(campaignSenderPlugin, options);
   await app.register(knowledgeBaseReaderPlugin, options);
+  await app.register(ocrEnginePlugin, options);
   await app.register(candidateScorerPlugin, options);
   await app.register(onboardingProcessorPlugin, options);
   await app.register(agentSyncPlugin, options);

@@ -13,12 +13,12 @@ declare module 'fastify' {
 export const onboardingProcessorPlugin = fp<PluginOptions>(
   async (app, { config, database }) => {
     // OCR of a page takes seconds on a small machine: a lease of a few minutes covers several pages.
-    const onboardingProcessor = createOnboardingProcessor({ db: database.db, log: app.log, pollMs: config.KB_POLL_MS, leaseMs: 5 * 60_000 });
+    const onboardingProcessor = createOnboardingProcessor({ db: database.db, log: app.log, pollMs: config.KB_POLL_MS, leaseMs: 5 * 60_000, ocr: app.ocrEngine });
     app.decorate('onboardingProcessor', onboardingProcessor);
     // Documents queued before a restart (expired leases included) are taken up from here.
     app.addHook('onReady', async () => onboardingProcessor.start());
     // Also ends tesseract's worker thread.
     app.addHook('onClose', async () => onboardingProcessor.stop());
   },
-  { name: 'onboarding-processor' },
+  { name: 'onboarding-processor', dependencies: ['ocr-engine'] },
 );

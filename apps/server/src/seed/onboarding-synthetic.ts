@@ -23,7 +23,7 @@ export type SyntheticDocument = {
 
 const require = createRequire(import.meta.url);
 let fontsReady = false;
-const registerFonts = () => {
+export const registerFonts = () => {
   if (fontsReady) return;
   const font = (pkg: string, file: string) => join(dirname(require.resolve(`@fontsource-variable/${pkg}/package.json`)), 'files', file);
   GlobalFonts.registerFromPath(font('inter', 'inter-latin-wght-normal.woff2'), 'Inter');

@@ -1,23 +1,14 @@
 import { onboardingUploadLimits } from '@agentdesk/shared';
 import type { FastifyRequest } from 'fastify';
-import { imageSize } from 'image-size';
 import { getDocumentProxy } from 'unpdf';
 import { HttpError } from '../../lib/http-error.ts';
 import { cleanFilename } from '../../lib/read-uploads.ts';
+import { checkImagePixels, sniffFileType } from '../../lib/scanned-files.ts';
+
+export { sniffFileType };
 
 export type UploadFileType = (typeof onboardingUploadLimits.fileTypes)[number];
 export type CheckedUpload = { fileName: string; fileType: UploadFileType; bytes: Buffer; pageCount: number | null };
-
-const startsWith = (bytes: Buffer, signature: number[], at = 0) => signature.every((byte, index) => bytes[at + index] === byte);
-
-/** What the bytes are, whatever the name says: PDF, JPEG, PNG or WebP, else null. */
-export const sniffFileType = (bytes: Buffer): UploadFileType | null => {
-  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
-  return null;
-};
 
 /** A PDF's page count, or null when it cannot be opened here (processing then says why). */
 const pdfPageCount = async (bytes: Buffer): Promise<number | null> => {
@@ -46,15 +37,7 @@ export const checkUpload = async (name: string, bytes: Buffer): Promise<CheckedU
     if (pageCount !== null && pageCount > onboardingUploadLimits.maxPdfPages) throw new HttpError(413, `${fileName} has ${pageCount} pages; at most ${onboardingUploadLimits.maxPdfPages} are read`);
     return { fileName, fileType, bytes, pageCount };
   }
-  let size: { width?: number; height?: number };
-  try {
-    size = imageSize(new Uint8Array(bytes));
-  } catch {
-    throw new HttpError(415, `${fileName} is not a readable image`);
-  }
-  const pixels = (size.width ?? 0) * (size.height ?? 0);
-  if (pixels === 0) throw new HttpError(415, `${fileName} is not a readable image`);
-  if (pixels > onboardingUploadLimits.maxPixels) throw new HttpError(413, `${fileName} is ${Math.round(pixels / 1e6)} megapixels; at most ${onboardingUploadLimits.maxPixels / 1e6} are read`);
+  checkImagePixels(fileName, bytes, onboardingUploadLimits.maxPixels);
   return { fileName, fileType, bytes, pageCount: 1 };
 };
 
