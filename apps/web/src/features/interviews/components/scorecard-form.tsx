@@ -24,8 +24,6 @@ export const decisionOptions = [
 ];
 /** A round with no criteria is rated as a whole. */
 const OVERALL = 'Overall';
-/** The contract asks for one rating even for a no-show: it says what happened, and the server counts none. */
-const NO_SHOW_RATING = { criterion: 'Attendance', rating: 1, notes: 'The candidate did not attend' };
 
 /** The scorecard after an interview: each criterion 1 to 4 with notes, whether the candidate came, and the decision with a summary. */
 export const ScorecardForm = ({ interview, criteria, onSaved, onCancel }: Props) => {
@@ -44,7 +42,7 @@ export const ScorecardForm = ({ interview, criteria, onSaved, onCancel }: Props)
     if (missing.length > 0) return setProblem(`Rate ${missing.join(', ')} from 1 to 4.`);
     if (decision === '') return setProblem('Choose a decision: advance, hold or reject.');
     const body: ScorecardBody = {
-      ratings: isAttended ? shown.map((criterion) => ({ criterion, rating: Number(ratings[criterion]!.rating), notes: ratings[criterion]?.notes.trim() ?? '' })) : [NO_SHOW_RATING],
+      ratings: isAttended ? shown.map((criterion) => ({ criterion, rating: Number(ratings[criterion]!.rating), notes: ratings[criterion]?.notes.trim() ?? '' })) : [],
       decision: decision as ScorecardBody['decision'],
       summary: summary.trim(),
       attended: isAttended,
