@@ -9,6 +9,7 @@ import { runFoundationBench } from './foundation.bench.ts';
 import { runInboxBench } from './inbox.bench.ts';
 import { runKnowledgeBaseBench } from './knowledge-base.bench.ts';
 import { runLoadBench } from './load.bench.ts';
+import { runOnboardingBench } from './onboarding.bench.ts';
 import { runRecruitingBench } from './recruiting.bench.ts';
 import { report } from './report.ts';
 import { runWebVitalsBench } from './web-vitals.bench.ts';
@@ -34,6 +35,7 @@ const suites: Record<string, () => Promise<Parameters<typeof report>[1]>> = {
   candidates: runCandidatesBench,
   interviews: runInterviewsBench,
   recruiting: runRecruitingBench,
+  onboarding: runOnboardingBench,
 };
 
 const wanted = process.argv.slice(2).filter((a) => a !== '--');

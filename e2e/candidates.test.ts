@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { candidateMessages, FIT_EXCLUDED_TEXT, type Job } from '@agentdesk/shared';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +5,7 @@ import { backendJob, middleResume, resumeAsPdf, strongResume, weakResume } from 
 import { violations } from './axe.ts';
 import { clippedLines } from './clipped-lines.ts';
 import { ownWorkspaceSuite } from './own-workspace.ts';
+import { noSidewaysScroll, screenshotter } from './page-checks.ts';
 
 // Candidate Shortlisting (#17 item 4) in a workspace of its own: a job picked, three résumés
 // (PDF, text, Markdown) uploaded and watched being scored, the best fit's explanation, a bookmark,
@@ -20,14 +20,7 @@ const api = <T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) =>
 const names = (page: Page) => page.getByTestId('candidate-name').allTextContents();
 const openName = (page: Page) => page.getByTestId('candidate-detail-name').textContent();
 const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
-const noSidewaysScroll = async (page: Page, width: number) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-const shoot = async (page: Page, name: string) => {
-  if (!shotsDir) return;
-  // The page, not the toasts over its header.
-  await page.waitForFunction(() => document.querySelectorAll('[data-sonner-toast]').length === 0, undefined, { timeout: 10_000 });
-  mkdirSync(shotsDir, { recursive: true });
-  await page.screenshot({ path: `${shotsDir}/${name}.png` });
-};
+const shoot = screenshotter(shotsDir);
 
 describe('candidate shortlisting', () => {
   let job: Job;

@@ -1,6 +1,7 @@
 import { DOCUMENT_PROCESSING_ALERT } from '@agentdesk/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { syntheticDocuments } from '../apps/server/src/seed/onboarding-synthetic.ts';
 import { signedInSuite } from './browser.ts';
 
 const { withPage } = signedInSuite();
@@ -50,7 +51,7 @@ describe('demo call: onboarding document viewer', () => {
       expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
     }));
 
-  it("answers 'Document Processing' with the initiated alert only", () =>
+  it("answers 'Document Processing' with the initiated alert, and queues what is pending", () =>
     withPage(async (page) => {
       await openOnboarding(page);
       const requests: string[] = [];
@@ -65,8 +66,29 @@ describe('demo call: onboarding document viewer', () => {
       });
       await page.getByRole('button', { name: 'Document Processing' }).click();
       await expect.poll(() => messages).toEqual([DOCUMENT_PROCESSING_ALERT]);
-      expect(requests).toEqual([]);
+      await expect.poll(() => requests.some((url) => url.endsWith('/documents/process'))).toBe(true);
     }));
+
+  it('uploads a card, processes it, shows what was read and saves a correction', () =>
+    withPage(async (page) => {
+      await openOnboarding(page);
+      const card = syntheticDocuments(1)[0]!;
+      await page.locator('input[type="file"]').setInputFiles({ name: card.fileName, mimeType: card.fileType, buffer: card.content });
+      const row = page.getByTestId('onboarding-document').filter({ hasText: card.fileName });
+      await row.getByText('Not processed yet').waitFor();
+      page.on('dialog', (dialog) => void dialog.accept());
+      await page.getByRole('button', { name: 'Document Processing' }).click();
+      await row.click();
+      await page.getByRole('heading', { name: 'Aadhaar card' }).waitFor({ timeout: 60_000 });
+      await expect.poll(() => field(page, 'date_of_birth'), { timeout: 60_000 }).toBe(card.truth.date_of_birth);
+      expect(await field(page, 'document_number')).toBe(card.truth.document_number);
+      expect(await field(page, 'marital_status')).toBe('N/A');
+
+      await page.getByRole('button', { name: 'Correct Pincode' }).click();
+      await page.getByRole('textbox', { name: 'Correct Pincode' }).fill('400001');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect.poll(() => field(page, 'pincode')).toBe('400001');
+    }), 120_000);
 
   it('is one column at 375 px', () =>
     withPage(

@@ -30,6 +30,7 @@ import { jobUploadsRoutes } from './modules/jobs/job-uploads.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { knowledgeBaseRoutes } from './modules/knowledge-base/knowledge-base.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
+import { onboardingDocumentsRoutes } from './modules/onboarding/onboarding-documents.routes.ts';
 import { auditLogRoutes } from './modules/workspaces/audit-log.routes.ts';
 import { invitationsRoutes } from './modules/workspaces/invitations.routes.ts';
 import { membersRoutes } from './modules/workspaces/members.routes.ts';
@@ -42,6 +43,8 @@ import { inboundSmtpPlugin } from './plugins/inbound-smtp.plugin.ts';
 import { inboxNoticesPlugin } from './plugins/inbox-notices.plugin.ts';
 import { knowledgeBaseReaderPlugin } from './plugins/knowledge-base-reader.plugin.ts';
 import { candidateScorerPlugin } from './plugins/candidate-scorer.plugin.ts';
+import { ocrEnginePlugin } from './plugins/ocr-engine.plugin.ts';
+import { onboardingProcessorPlugin } from './plugins/onboarding-processor.plugin.ts';
 import { agentSyncPlugin } from './plugins/agent-sync.plugin.ts';
 import { alertsPlugin } from './plugins/alerts.plugin.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
@@ -59,7 +62,7 @@ const defaultWebDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../w
 /** Each module's routes, given only what it uses (services come from the plugins above them). */
 const apiRoutes = (app: FastifyInstance, config: Config, database: Database) => {
   const { db } = database;
-  const { mailer, sessionCache, callEvents, inboxNotices, chatHook, campaignSender, knowledgeBaseReader, candidateScorer } = app;
+  const { mailer, sessionCache, callEvents, inboxNotices, chatHook, campaignSender, knowledgeBaseReader, candidateScorer, onboardingProcessor } = app;
   const { jwtSecret, webhookKey } = config;
   // Known only once the server listens when PORT=0 (main.ts sets it then).
   const publicUrl = () => config.publicUrl;
@@ -93,6 +96,7 @@ const apiRoutes = (app: FastifyInstance, config: Config, database: Database) => 
     chatHookRoutes({ db, chatHook, allowPrivate: config.CHAT_HOOK_ALLOW_PRIVATE_URLS }),
     knowledgeBaseRoutes({ db, knowledgeBaseReader, refreshIntervalMs: config.KB_REFRESH_INTERVAL_MS }),
     onboardingRoutes({ db, jwtSecret }),
+    onboardingDocumentsRoutes({ db, jwtSecret, kickProcessor: onboardingProcessor.kick }),
     jobsRoutes({ db, askModel: languageModel ? createModelJsonAsker(languageModel) : undefined, onJobEdited: candidateScorer.kick }),
     jobUploadsRoutes({ db, jwtSecret, urlTtlMs: config.JOB_UPLOAD_URL_TTL_MS }),
     careersRoutes({ db }),
@@ -148,7 +152,9 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions): P
   await app.register(inboxNoticesPlugin, options);
   await app.register(campaignSenderPlugin, options);
   await app.register(knowledgeBaseReaderPlugin, options);
+  await app.register(ocrEnginePlugin, options);
   await app.register(candidateScorerPlugin, options);
+  await app.register(onboardingProcessorPlugin, options);
   await app.register(agentSyncPlugin, options);
   await app.register(alertsPlugin, options);
   await app.register(chatHookPlugin, options);

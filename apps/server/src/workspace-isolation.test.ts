@@ -145,7 +145,7 @@ describe('workspace isolation: every route, with another workspace’s ids', () 
           const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(idFor(ids, path, name, inboxItem)));
           // Signed links (an <audio> or <img> sends no header): genuinely signed for the outsider's own
           // workspace, naming the first workspace's resource.
-          if (path.includes('/documents/')) {
+          if (path.includes('/documents/') && path.endsWith('/file')) {
             await attempt(method, documentFileUrl({ secret: t.config.jwtSecret, workspaceId: outsider.client_id, id: ids.documentId }), operation);
             continue;
           }

@@ -111,6 +111,8 @@ export const candidateLimits = {
   filesPerUpload: 50,
   /** One résumé file. */
   resumeBytes: 10 * 1024 * 1024,
+  /** An image résumé, read by OCR: its pixels at most. */
+  resumePixels: 40_000_000,
   /** Candidates on one page of the ranked list. */
   pageSizeMax: 100,
   pageSizeDefault: 50,
@@ -119,8 +121,8 @@ export const candidateLimits = {
   reasonMax: 500,
 } as const;
 
-/** What an upload takes as a résumé (its bytes are checked against the ending). */
-export const RESUME_UPLOAD_EXTENSIONS = ['.pdf', '.docx', '.txt', '.md'] as const;
+/** What an upload takes as a résumé (its bytes are checked against the ending); images and scanned PDFs are read by OCR. */
+export const RESUME_UPLOAD_EXTENSIONS = ['.pdf', '.docx', '.txt', '.md', '.png', '.jpg', '.jpeg', '.webp'] as const;
 export const RESUME_UPLOAD_ACCEPT = RESUME_UPLOAD_EXTENSIONS.join(',');
 
 export const candidateMessages = {
@@ -143,10 +145,10 @@ export const candidateMessages = {
   screeningInProgress: 'A screening call for this candidate is already in progress',
   erased: 'Candidate erased: files, parsed data and scores are gone',
   fileTooLarge: `The file is larger than ${candidateLimits.resumeBytes / (1024 * 1024)} MB`,
-  fileType: 'Not a PDF, Word (.docx), .txt or .md résumé',
+  fileType: 'Not a PDF, Word (.docx), .txt, .md or image (PNG, JPEG, WebP) résumé',
   fileUnreadable: 'The file could not be read as a résumé',
   fileEncrypted: 'The PDF is password-protected',
-  fileEmpty: 'No text was found in the file (a scanned résumé needs OCR, which is not available yet)',
+  fileEmpty: 'No text was found in the file, even by OCR',
 } as const;
 
 /** The reading and scoring of one uploaded file. */

@@ -225,13 +225,15 @@ export const rescheduleInterviewSchema = bookInterviewSchema.pick({ start_timest
 export const cancelInterviewSchema = z.object({ reason: z.string().trim().max(500).optional() });
 export const interviewParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
-export const scorecardFormSchema = z.object({
-  ratings: z.array(z.object({ criterion: z.string().trim().min(1).max(interviewLimits.criterionMax), rating: z.number().int().min(1).max(4), notes: z.string().trim().max(interviewLimits.notesMax).default('') })).min(1),
-  decision: z.enum(['advance', 'hold', 'reject']),
-  summary: z.string().trim().max(interviewLimits.notesMax).default(''),
-  /** Whether the candidate came: false records a no-show and no ratings count. */
-  attended: z.boolean().default(true),
-});
+export const scorecardFormSchema = z
+  .object({
+    ratings: z.array(z.object({ criterion: z.string().trim().min(1).max(interviewLimits.criterionMax), rating: z.number().int().min(1).max(4), notes: z.string().trim().max(interviewLimits.notesMax).default('') })),
+    decision: z.enum(['advance', 'hold', 'reject']),
+    summary: z.string().trim().max(interviewLimits.notesMax).default(''),
+    /** Whether the candidate came: false records a no-show, which needs no ratings. */
+    attended: z.boolean().default(true),
+  })
+  .refine((form) => !form.attended || form.ratings.length > 0, { message: 'Rate at least one criterion', path: ['ratings'] });
 
 /** POST /interviews/booking-links: a signed link the candidate books the round with, once, before it expires. */
 export const bookingLinkSchema = z.object({ application_id: z.string().min(1).max(100), round_id: z.string().min(1).max(100), valid_hours: z.number().int().min(1).max(24 * 14).default(72) });

@@ -56,9 +56,51 @@ export type OnboardingData = z.infer<typeof onboardingDataSchema>;
 
 /** How sure the extraction is of each field (0..1), with add_detail_to_response=true only. */
 export const onboardingDetailSchema = z.object({
-  processed_at: z.number().int(),
+  processed_at: z.number().int().nullable(),
   confidence: z.record(z.string(), z.number().min(0).max(1)),
 });
+
+/** Where a document is in its processing: uploaded, queued or being read, read, or refused with a reason. */
+export const onboardingStatuses = ['pending', 'processing', 'done', 'failed'] as const;
+export type OnboardingStatus = (typeof onboardingStatuses)[number];
+
+/** What an upload may be (checked against the file's bytes, not its name). */
+export const onboardingUploadLimits = {
+  maxBytes: 15 * 1024 * 1024,
+  maxPdfPages: 20,
+  /** An image larger than this (width × height) is refused before it is decoded. */
+  maxPixels: 40_000_000,
+  maxFiles: 10,
+  fileTypes: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const,
+  accept: '.pdf,.jpg,.jpeg,.png,.webp',
+};
+
+/** Below this a field is marked for a person to check. */
+export const LOW_CONFIDENCE = 0.75;
+
+/** How a field was read: how sure the rules are (0..1) and the text it came from. */
+export const fieldEvidenceSchema = z.object({ confidence: z.number().min(0).max(1), source: z.string() });
+export type FieldEvidence = z.infer<typeof fieldEvidenceSchema>;
+
+/** A person's correction of a field: who, when, and the value it replaced. */
+export const fieldCorrectionSchema = z.object({
+  field: z.string(),
+  value: z.string().nullable(),
+  original: z.unknown(),
+  corrected_by: z.string(),
+  corrected_at: z.number().int(),
+});
+export type FieldCorrection = z.infer<typeof fieldCorrectionSchema>;
+
+/** The processing side of a document, beside SPEC §3's shape. */
+export const onboardingProcessingSchema = z.object({
+  status: z.enum(onboardingStatuses),
+  error: z.string().nullable(),
+  page_count: z.number().int().nullable(),
+  fields: z.record(z.string(), fieldEvidenceSchema),
+  corrections: z.array(fieldCorrectionSchema),
+});
+export type OnboardingProcessing = z.infer<typeof onboardingProcessingSchema>;
 
 /** SPEC §3 Onboarding document. */
 export const onboardingDocumentSchema = z.object({
@@ -73,6 +115,8 @@ export const onboardingDocumentSchema = z.object({
   /** Received (ms). */
   created_at: z.number().int(),
   detail: onboardingDetailSchema.optional(),
+  /** Processing status, per-field confidence and source, and corrections (issue #19). */
+  processing: onboardingProcessingSchema.optional(),
 });
 export type OnboardingDocument = z.infer<typeof onboardingDocumentSchema>;
 
@@ -115,3 +159,30 @@ export const displayFullName = (name: OnboardingData['full_name']): string => {
   if (english !== '' && regional !== '') return `${english} (${regional})`;
   return displayValue(english || regional);
 };
+
+/** The fields a person may correct (single values; lists are corrected at the source). */
+export const correctableFields = ['full_name', 'date_of_birth', 'age', 'gender', 'father_name', 'pincode', 'nationality', 'marital_status', 'document_number', 'issue_date', 'validity', 'summary', 'address'] as const;
+
+export const correctFieldBodySchema = z.object({
+  field: z.enum(correctableFields),
+  /** The new value; null or blank clears it. */
+  value: z.string().max(2000).nullable(),
+});
+export type CorrectFieldBody = z.infer<typeof correctFieldBodySchema>;
+
+export const documentIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+/** Upload, process, retry and correct (under the onboarding agent's API base). */
+export const onboardingDocumentPaths = {
+  upload: '/agent/onboarding-agent/api/documents/upload',
+  process: '/agent/onboarding-agent/api/documents/process',
+  retry: '/agent/onboarding-agent/api/documents/:id/retry',
+  correct: '/agent/onboarding-agent/api/documents/:id/fields',
+} as const;
+
+export const uploadDocumentsResponseSchema = envelopeSchema(z.object({ documents: z.array(z.object({ _id: z.string(), file_name: z.string(), file_type: z.string(), status: z.enum(onboardingStatuses) })) }));
+
+/** What Document Processing queued, and where the queue stands. */
+export const processDocumentsResponseSchema = envelopeSchema(z.object({ queued: z.number().int(), processing: z.number().int(), done: z.number().int(), failed: z.number().int(), pending: z.number().int() }));
+
+export const documentResponseSchema = envelopeSchema(onboardingDocumentSchema);

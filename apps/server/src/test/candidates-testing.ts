@@ -1,5 +1,7 @@
 import type { JobFormInput } from '@agentdesk/shared';
+import { createCanvas } from '@napi-rs/canvas';
 import { simplePdf } from '../lib/simple-pdf.ts';
+import { registerFonts } from '../seed/onboarding-synthetic.ts';
 
 // Hand-made jobs and résumés of the candidates tests: the expected order and explanation are
 // written in advance (candidates-scoring.test.ts), not read off the scorer.
@@ -91,3 +93,17 @@ Figma, Sketch, User research
 
 /** A résumé text as a one-column PDF, a line per line. */
 export const resumeAsPdf = (text: string) => simplePdf(text.split('\n').map((line) => ({ text: line })));
+
+/** A résumé text as a photographed page: black lines of Inter on white, a PNG (read back by OCR). */
+export const resumeAsPng = (text: string): Buffer => {
+  registerFonts();
+  const lines = text.split('\n');
+  const canvas = createCanvas(1400, 80 + lines.length * 44);
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  context.fillStyle = '#111111';
+  context.font = '28px Inter';
+  lines.forEach((line, index) => context.fillText(line, 48, 64 + index * 44));
+  return canvas.toBuffer('image/png');
+};

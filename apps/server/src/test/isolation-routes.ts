@@ -96,6 +96,7 @@ export const bodyFor = (method: string, path: string, inboxItem: string, ids: Id
   if (path === '/api/interview-config/') return { job_id: ids.jobId, rounds: [{ name: 'Technical', duration_minutes: 30, interviewer_ids: [ids.interviewerId] }] };
   if (method === 'post' && path === '/api/interviews') return { application_id: ids.applicationId, round_id: ids.roundId, start_timestamp: Date.now() + 86_400_000 };
   if (path === '/api/interviews/booking-links' || path === '/api/interviews/scheduling-call') return { application_id: ids.applicationId, round_id: ids.roundId };
+  if (path === '/api/agent/onboarding-agent/api/documents/{id}/fields') return { field: 'pincode', value: '400001' };
   if (path === '/api/interviews/{id}/reschedule') return { start_timestamp: Date.now() + 86_400_000 };
   if (path === '/api/interviews/{id}/scorecard') return { ratings: [{ criterion: 'Code', rating: 3 }], decision: 'hold' };
   return undefined;

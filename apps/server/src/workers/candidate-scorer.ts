@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { createDrainWorker, type DrainWorker } from '../lib/drain-worker.ts';
 import type { AskModelForJson } from '../lib/language-model.ts';
-import { readNextUpload, scorePendingBatch } from '../modules/candidates/index.ts';
+import { readNextUpload, scorePendingBatch, type ReadScan } from '../modules/candidates/index.ts';
 
 export type CandidateScorer = DrainWorker;
 
@@ -11,10 +11,24 @@ export type CandidateScorer = DrainWorker;
  * recruiter is watching them), then the scoring queue a batch of one job at a time. Both queues
  * live in the database with leases, so several processes share them and a restart loses nothing.
  */
-export const createCandidateScorer = ({ db, log, pollMs, leaseMs, askModel }: { db: Db; log: FastifyBaseLogger; pollMs: number; leaseMs: number; askModel?: AskModelForJson | undefined }): CandidateScorer =>
+export const createCandidateScorer = ({
+  db,
+  log,
+  pollMs,
+  leaseMs,
+  askModel,
+  readScan,
+}: {
+  db: Db;
+  log: FastifyBaseLogger;
+  pollMs: number;
+  leaseMs: number;
+  askModel?: AskModelForJson | undefined;
+  readScan?: ReadScan | undefined;
+}): CandidateScorer =>
   createDrainWorker({
     isEnabled: true,
-    claimOne: async () => (await readNextUpload(db, { leaseMs, askModel })) ?? (await scorePendingBatch(db, { leaseMs, askModel })),
+    claimOne: async () => (await readNextUpload(db, { leaseMs, askModel, readScan })) ?? (await scorePendingBatch(db, { leaseMs, askModel, readScan })),
     intervalMs: pollMs,
     log,
     failureMessage: 'candidate scoring failed',

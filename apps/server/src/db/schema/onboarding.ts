@@ -1,9 +1,8 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bytea } from './column-types.ts';
 import { workspaceIdColumn } from './workspaces.ts';
 
-
-/** An onboarding document and its extracted data (see migrations 0012, 0017: its id is unique per workspace). */
+/** An onboarding document and its extracted data (see migrations 0012, 0017: its id is unique per workspace; 0035: processing). */
 export const onboardingDocuments = pgTable(
   'onboarding_documents',
   {
@@ -15,7 +14,17 @@ export const onboardingDocuments = pgTable(
     content: bytea('content').notNull(),
     data: jsonb('data').notNull().default({}),
     confidence: jsonb('confidence').notNull().default({}),
-    processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }).defaultNow(),
+    status: text('status').notNull().default('done'),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    pageCount: integer('page_count'),
+    textContent: text('text_content'),
+    fields: jsonb('fields').notNull().default({}),
+    corrections: jsonb('corrections').notNull().default([]),
+    uploadedBy: uuid('uploaded_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.workspaceId, t.id] }), index('onboarding_documents_created_idx').on(t.workspaceId, t.createdAt.desc(), t.id.desc())],

@@ -6,12 +6,24 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { checkDocument, extensionOf } from '../../lib/document-text.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { checkImagePixels, sniffFileType } from '../../lib/scanned-files.ts';
 import { cleanFilename } from '../../lib/read-uploads.ts';
 import { getUpload, queueUpload, type UploadedFile } from './resume-uploads.ts';
 
 /** All the files of one upload together, at most. */
 export const UPLOAD_TOTAL_BYTES = 100 * 1024 * 1024;
 const totalTooLarge = `The upload is larger than ${UPLOAD_TOTAL_BYTES / (1024 * 1024)} MB in all: send fewer résumés at once`;
+
+/** Image résumés (a photo or scan of one), read by OCR. */
+const IMAGE_ENDINGS = /\.(png|jpe?g|webp)$/i;
+
+/** An image checked by its bytes (PNG, JPEG or WebP whatever the name says) and its pixels (from its header). */
+const checkImage = (filename: string, bytes: Buffer): { contentType: string } => {
+  const type = sniffFileType(bytes);
+  if (type === null || type === 'application/pdf') throw new HttpError(415, candidateMessages.fileType);
+  checkImagePixels(filename, bytes, candidateLimits.resumePixels);
+  return { contentType: type };
+};
 
 const jobIdSchema = z.string().trim().min(1, candidateMessages.jobRequired).max(100);
 
@@ -37,7 +49,8 @@ const readScoringUpload = async (request: FastifyRequest): Promise<{ jobId: stri
         continue;
       }
       const refused = (refusal: string, size = 0): UploadedFile => ({ filename, contentType: 'application/octet-stream', size, bytes: null, refusal });
-      if (part.fieldname !== 'files' || extensionOf(filename, RESUME_UPLOAD_EXTENSIONS) === null) {
+      const isImage = IMAGE_ENDINGS.test(filename);
+      if (part.fieldname !== 'files' || (!isImage && extensionOf(filename, RESUME_UPLOAD_EXTENSIONS) === null)) {
         part.file.resume();
         files.push(refused(candidateMessages.fileType));
         continue;
@@ -50,7 +63,7 @@ const readScoringUpload = async (request: FastifyRequest): Promise<{ jobId: stri
         continue;
       }
       try {
-        const { contentType } = checkDocument(filename, bytes, RESUME_UPLOAD_EXTENSIONS, candidateMessages.fileType);
+        const { contentType } = isImage ? checkImage(filename, bytes) : checkDocument(filename, bytes, RESUME_UPLOAD_EXTENSIONS, candidateMessages.fileType);
         files.push({ filename, contentType, size: bytes.length, bytes, refusal: null });
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;

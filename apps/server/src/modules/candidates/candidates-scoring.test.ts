@@ -5,7 +5,7 @@ import { buildApp } from '../../app.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { createTestApp, signUpUser, type TestApp } from '../../test/test-app.ts';
 import { apiAs, makeJob, multipartForm, type FilePart } from '../../test/api-testing.ts';
-import { backendJob, middleResume, resumeAsPdf, strongResume, weakResume } from '../../test/candidates-testing.ts';
+import { backendJob, middleResume, resumeAsPdf, resumeAsPng, strongResume, weakResume } from '../../test/candidates-testing.ts';
 
 // #17 items 1–3: résumés uploaded against a job are read and scored in the background, durably;
 // the score is explained part by part; the same person is one candidate; a job's edit rescores.
@@ -161,6 +161,20 @@ describe('scoring résumés against a job (POST /candidate/score-candidates)', (
     expect(json.statusCode).toBe(400);
     expect((await api('GET', candidatePaths.scoringBatch('upl_nope'))).statusCode).toBe(404);
   });
+
+  it('reads a photographed résumé by OCR and scores it like any other', async () => {
+    const response = await upload(job.job_id, [file('scan.png', resumeAsPng(middleResume.replace(/Kabir Rao/g, 'Nikhil Jain').replace('kabir.rao', 'nikhil.jain').replace('98200 22222', '98200 55555')))]);
+    expect(response.json().data.files[0]).toMatchObject({ status: 'queued', error: null });
+    await t.app.candidateScorer.deliverDue();
+    const [scanned] = ((await api('GET', candidatePaths.scoringBatch(response.json().data.batch_id))).json().data as ScoringBatch).files;
+    expect(scanned).toMatchObject({ status: 'scored', candidate_name: 'Nikhil Jain' });
+    const detail = (await api('GET', candidatePaths.fitScore(scanned!.application_id!))).json().data as CandidateFitDetail;
+    expect(detail.email).toBe('nikhil.jain@example.in');
+    expect(detail.resume!.content_type).toBe('image/png');
+    expect(detail.profile!.work_history[0]).toMatchObject({ company: 'Swiggy', is_current: true });
+    expect(detail.fit_status).toBe('scored');
+    expect(detail.fit!.parts.length).toBeGreaterThan(0);
+  }, 60_000);
 
   it('fails an oversize résumé alone and scores the rest', async () => {
     const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024 + 10)]);

@@ -7,7 +7,7 @@ import type { AskModelForJson } from '../../lib/language-model.ts';
 import { getJob } from '../jobs/index.ts';
 import { setProfile } from './candidate-records.ts';
 import { scoreFit } from './fit-score.ts';
-import { readResumeFile, ResumeFileError } from './resume-file.ts';
+import { readResumeFile, ResumeFileError, type ReadResumeOptions, type ReadScan } from './resume-file.ts';
 import { readResume } from './resume-text.ts';
 
 // The scoring queue: applications whose fit_status is 'pending' (new ones, and every application
@@ -67,8 +67,8 @@ type ResumeOfApplication = {
 };
 
 /** Reads a résumé not read yet: its text on the résumé, what it says on the candidate. */
-const readPending = async (db: Db, workspaceId: string, row: ResumeOfApplication, now: number, askModel?: AskModelForJson): Promise<ParsedResume> => {
-  const { text, profile } = await readResumeFile({ contentType: row.content_type ?? '', bytes: Buffer.from(row.bytes ?? new Uint8Array()) }, now, askModel);
+const readPending = async (db: Db, workspaceId: string, row: ResumeOfApplication, options: ReadResumeOptions): Promise<ParsedResume> => {
+  const { text, profile } = await readResumeFile({ contentType: row.content_type ?? '', bytes: Buffer.from(row.bytes ?? new Uint8Array()) }, options);
   await db.transaction(async (tx) => {
     await tx.execute(sql`update candidate_resumes set text = ${text} where workspace_id = ${workspaceId} and id = ${row.resume_id}`);
     await setProfile(tx, { workspaceId, candidateId: row.candidate_id, profile });
@@ -81,9 +81,9 @@ const readPending = async (db: Db, workspaceId: string, row: ResumeOfApplication
  * A résumé that cannot be read fails its application with the reason; anything else (the
  * database going away) leaves the lease to expire and the batch is claimed again.
  */
-export type ScoringOptions = { leaseMs: number; now?: () => number; askModel?: AskModelForJson | undefined };
+export type ScoringOptions = { leaseMs: number; now?: () => number; askModel?: AskModelForJson | undefined; readScan?: ReadScan | undefined };
 
-export const scorePendingBatch = async (db: Db, { leaseMs, now = Date.now, askModel }: ScoringOptions): Promise<number | null> => {
+export const scorePendingBatch = async (db: Db, { leaseMs, now = Date.now, askModel, readScan }: ScoringOptions): Promise<number | null> => {
   const claimed = await claimBatch(db, leaseMs);
   const first = claimed[0];
   if (!first) return null;
@@ -99,7 +99,7 @@ export const scorePendingBatch = async (db: Db, { leaseMs, now = Date.now, askMo
   const byId = new Map(rows.map((row) => [row.id, row]));
   // What the candidate's latest résumé says; a résumé not read yet is read now.
   const profileOf = async (row: ResumeOfApplication): Promise<ParsedResume> => {
-    if (row.resume_text === null) return readPending(db, workspaceId, row, now(), askModel);
+    if (row.resume_text === null) return readPending(db, workspaceId, row, { now: now(), askModel, readScan });
     const stored = parsedResumeSchema.safeParse(row.profile);
     return stored.success ? stored.data : readResume(row.resume_text, { now: now() });
   };

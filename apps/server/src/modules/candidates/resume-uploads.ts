@@ -97,13 +97,13 @@ const nameFromFile = (filename: string) => filename.replace(/\.[^.]+$/, '').repl
  * Reads and scores the next queued file (null when none is due): the candidate merged (same e-mail,
  * else same phone), the résumé kept, the application made or updated and scored, in one transaction.
  */
-export const readNextUpload = async (db: Db, { leaseMs, now = Date.now, askModel }: ScoringOptions): Promise<boolean | null> => {
+export const readNextUpload = async (db: Db, { leaseMs, now = Date.now, askModel, readScan }: ScoringOptions): Promise<boolean | null> => {
   const file = await claimFile(db, leaseMs);
   if (!file) return null;
   const { workspace_id: workspaceId } = file;
   try {
     const bytes = Buffer.from(file.bytes ?? new Uint8Array());
-    const { text, profile } = await readResumeFile({ contentType: file.content_type, bytes }, now(), askModel);
+    const { text, profile } = await readResumeFile({ contentType: file.content_type, bytes }, { now: now(), askModel, readScan });
     const applicationId = await db.transaction(async (tx) => {
       const job = await getJob(tx, { workspaceId, jobId: file.job_id });
       const facts = { name: profile.name || nameFromFile(file.filename), email: profile.email, phone: profile.phone, location: profile.location, source: 'upload' as const };

@@ -151,6 +151,14 @@ describe('booking interviews', () => {
     expect(detail.stage).toBe('offer');
     expect(detail.history.at(-1)).toMatchObject({ from_stage: 'interview', to_stage: 'offer', actor_name: 'Nisha Recruiter' });
     expect((await api('POST', interviewPaths.scorecard(interview!.interview_id), { ratings: [{ criterion: 'X', rating: 5 }], decision: 'advance' })).statusCode).toBe(400);
+    // Attended, a scorecard rates something; a no-show needs no ratings and moves nothing.
+    expect((await api('POST', interviewPaths.scorecard(interview!.interview_id), { ratings: [], decision: 'hold' })).statusCode).toBe(400);
+    const kabir = applications.find((a) => a.name === 'Kabir Rao')!;
+    const [later] = await slots(kabir.application_id, manager().round_id);
+    const missed = (await api('POST', interviewPaths.interviews, { application_id: kabir.application_id, round_id: manager().round_id, start_timestamp: later!.start_timestamp })).json().data as Interview;
+    const noShow = await api('POST', interviewPaths.scorecard(missed.interview_id), { ratings: [], decision: 'hold', attended: false });
+    expect(noShow.json().data).toMatchObject({ status: 'no_show', scorecard: { ratings: [] } });
+    expect((await api('GET', candidatePaths.fitScore(kabir.application_id))).json().data.stage).toBe('interview');
 
     // Closing the job stops its bookings.
     await api('POST', `/job-description/${jobId}/close`);

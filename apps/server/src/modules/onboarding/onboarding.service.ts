@@ -1,4 +1,4 @@
-import { onboardingDataSchema, onboardingPaths, type OnboardingDocument, type OnboardingFileType } from '@agentdesk/shared';
+import { onboardingDataSchema, onboardingPaths, onboardingProcessingSchema, type OnboardingDocument, type OnboardingFileType, type OnboardingStatus } from '@agentdesk/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
@@ -20,7 +20,20 @@ type DocumentRow = {
   data: unknown;
   confidence: Record<string, number>;
   created_ms: string | number;
-  processed_ms: string | number;
+  processed_ms: string | number | null;
+  status: OnboardingStatus;
+  error: string | null;
+  page_count: number | null;
+  fields: unknown;
+  corrections: unknown;
+};
+
+const jsonOf = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
+
+/** Status, per-field evidence and corrections; what does not parse is left out. */
+const parseProcessing = (row: DocumentRow) => {
+  const parsed = onboardingProcessingSchema.safeParse({ status: row.status, error: row.error, page_count: row.page_count, fields: jsonOf(row.fields), corrections: jsonOf(row.corrections) });
+  return parsed.success ? parsed.data : undefined;
 };
 
 const parseData = (data: unknown) => {
@@ -46,13 +59,13 @@ export const documentFileUrl = (options: InWorkspace & { secret: string; id: str
 /** SPEC §7 get-all-documents: the workspace's documents, newest first, each with a signed link to its file. */
 export const listOnboardingDocuments = async (
   db: Db,
-  options: InWorkspace & { secret: string; withDetail: boolean; now?: number },
+  options: InWorkspace & { secret: string; withDetail: boolean; now?: number; id?: string },
 ): Promise<OnboardingDocument[]> => {
   const { workspaceId } = options;
   const rows = rowsOf<DocumentRow>(
     await db.execute(sql`select id, type, file_type, file_name, data, confidence,
-        ${epochMs(sql`created_at`)} as created_ms, ${epochMs(sql`processed_at`)} as processed_ms
-      from onboarding_documents where workspace_id = ${workspaceId}
+        ${epochMs(sql`created_at`)} as created_ms, ${epochMs(sql`processed_at`)} as processed_ms, status, error, page_count, fields, corrections
+      from onboarding_documents where workspace_id = ${workspaceId} ${options.id === undefined ? sql`` : sql`and id = ${options.id}`}
       order by created_at desc, id desc limit ${MAX_LISTED_DOCUMENTS}`),
   );
   return rows.map((row) => ({
@@ -63,7 +76,8 @@ export const listOnboardingDocuments = async (
     s3_url: documentFileUrl({ secret: options.secret, workspaceId, id: row.id, now: options.now }),
     data: parseData(row.data),
     created_at: Number(row.created_ms),
-    ...(options.withDetail ? { detail: { processed_at: Number(row.processed_ms), confidence: typeof row.confidence === 'string' ? JSON.parse(row.confidence) : row.confidence } } : {}),
+    processing: parseProcessing(row),
+    ...(options.withDetail ? { detail: { processed_at: row.processed_ms === null ? null : Number(row.processed_ms), confidence: jsonOf(row.confidence) } } : {}),
   }));
 };
 

@@ -1,17 +1,4 @@
-import { CalendarClock } from 'lucide-react';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { PageBody } from '../../components/ui/page-body.tsx';
-import { PageHeader } from '../../components/ui/page-header.tsx';
+import { InterviewSchedulingScreen } from '../../features/interviews/components/interview-scheduling-screen.tsx';
 
-export const InterviewSchedulingRoute = () => (
-  <>
-    <PageHeader title="Interview Scheduling" icon={CalendarClock} description="Interviewers, interview settings and booked interviews" />
-    <PageBody>
-      <EmptyState
-        icon={CalendarClock}
-        title="No interviews scheduled"
-        description="Interviews your hiring agent books with shortlisted candidates will appear here, with the interviewer and time."
-      />
-    </PageBody>
-  </>
-);
+/** /{role}/interview-scheduling?tab=…&view=week|day&date=…&interview=…: the interview calendar, interviewers and plans (SPEC §2, #18). */
+export const InterviewSchedulingRoute = () => <InterviewSchedulingScreen />;

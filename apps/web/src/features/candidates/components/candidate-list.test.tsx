@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { candidateMessages } from '@agentdesk/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeJob } from '../../../test/make-job.ts';
@@ -109,9 +110,9 @@ describe('the ranked list', () => {
     fireEvent.click(screen.getByTestId('upload-resumes'));
     const dialog = await screen.findByRole('dialog', { name: 'Upload résumés' });
     const input = dialog.querySelector('input[type="file"]')!;
-    const files = [new File(['Eve'], 'eve.txt', { type: 'text/plain' }), new File([''], 'broken.pdf', { type: 'application/pdf' }), new File(['x'], 'photo.png', { type: 'image/png' })];
+    const files = [new File(['Eve'], 'eve.txt', { type: 'text/plain' }), new File([''], 'broken.pdf', { type: 'application/pdf' }), new File(['x'], 'photo.gif', { type: 'image/gif' })];
     fireEvent.change(input, { target: { files } });
-    expect(within(dialog).getByText('Not a PDF, Word (.docx), .txt or .md résumé')).toBeTruthy();
+    expect(within(dialog).getByText(candidateMessages.fileType)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Upload 2 résumés' }));
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('2 résumés uploaded; scoring in the background'));

@@ -74,7 +74,7 @@ export const UploadResumesForm = ({ jobId, jobTitle, onUploaded, onCancel }: Pro
             Drop résumés here or <span className="text-brand underline underline-offset-2">browse</span>
           </>
         }
-        hint={`PDF, Word (.docx), TXT or MD · up to ${candidateLimits.filesPerUpload} files of ${MEGABYTES} MB each`}
+        hint={`PDF, Word (.docx), TXT, MD or a scan (PNG, JPEG, WebP) · up to ${candidateLimits.filesPerUpload} files of ${MEGABYTES} MB each`}
         onFiles={(picked) => choose(addChosenFiles(files, picked))}
       />
       {files.length > 0 ? (

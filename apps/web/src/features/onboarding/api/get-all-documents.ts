@@ -24,5 +24,6 @@ export const useOnboardingDocuments = () =>
     queryFn: getAllDocuments,
     // The file links are signed for a few hours: fetch fresh ones well before they expire.
     staleTime: 60 * 60_000,
-    refetchInterval: 2 * 60 * 60_000,
+    // While documents are being read, their progress is polled.
+    refetchInterval: (query) => (query.state.data?.some((document) => document.processing?.status === 'processing') ? 1500 : 2 * 60 * 60_000),
   });

@@ -10,6 +10,8 @@ import {
 import { ExternalLink, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { documentTypeLabel } from './document-labels.ts';
+import { FieldValue } from './field-value.tsx';
+import { ProcessingStatus } from './processing-status.tsx';
 
 const fieldValue = (document: OnboardingDocument, key: keyof typeof onboardingFieldLabels): string =>
   key === 'full_name' ? displayFullName(document.data.full_name) : displayValue(document.data[key]);
@@ -114,14 +116,22 @@ export const DocumentDetail = ({ document }: { document: OnboardingDocument }) =
       </h3>
       <p className="truncate text-[13px] text-gray-500">{document.file_name}</p>
     </header>
+    <ProcessingStatus document={document} />
     <DocumentPreview document={document} />
     <Section title="Extracted data">
       <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-[13px] sm:grid-cols-2">
         {(Object.keys(onboardingFieldLabels) as (keyof typeof onboardingFieldLabels)[]).map((key) => (
           <div key={key} className={key === 'summary' || key === 'address' ? 'min-w-0 sm:col-span-2' : 'min-w-0'}>
             <dt className="text-xs text-gray-500">{onboardingFieldLabels[key]}</dt>
-            <dd data-field={key} className="break-words text-gray-900">
-              {fieldValue(document, key)}
+            <dd className="break-words text-gray-900">
+              <FieldValue
+                documentId={document._id}
+                field={key}
+                label={onboardingFieldLabels[key]}
+                text={fieldValue(document, key)}
+                evidence={document.processing?.fields[key]}
+                isEditable={(document.processing?.status ?? 'done') === 'done'}
+              />
             </dd>
           </div>
         ))}

@@ -10,8 +10,19 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { SELECTED_ROW } from '../../../components/ui/selectable-row.tsx';
 import { useOnboardingDocuments } from '../api/get-all-documents.ts';
+import { useProcessDocuments } from '../api/document-actions.ts';
+import { UploadDocuments } from './upload-documents.tsx';
 import { DocumentDetail } from './document-detail.tsx';
 import { documentTypeLabel } from './document-labels.ts';
+
+const statusLabels = { pending: 'Not processed yet', processing: 'Processing…', failed: 'Failed', done: 'Processed' } as const;
+
+/** 'N of M processed' while Document Processing works through the queue. */
+const progressOf = (documents: OnboardingDocument[]) => {
+  const queued = documents.filter((document) => document.processing?.status === 'processing').length;
+  if (queued === 0) return null;
+  return `Processing ${queued} document${queued === 1 ? '' : 's'}…`;
+};
 
 const DocumentList = ({ documents, selectedId, onSelect }: { documents: OnboardingDocument[]; selectedId: string; onSelect: (id: string) => void }) => (
   <ul aria-label="Documents" className="flex flex-col gap-1">
@@ -35,6 +46,11 @@ const DocumentList = ({ documents, selectedId, onSelect }: { documents: Onboardi
               <span className="block truncate text-[13px] font-medium text-gray-900">{documentTypeLabel(document.type)}</span>
               <span className="block truncate text-xs text-gray-600">{document.file_name}</span>
               <span className="block text-xs text-gray-500 tabular-nums">{formatDateTime(document.created_at)}</span>
+              {document.processing && document.processing.status !== 'done' ? (
+                <span data-testid="document-status" className={cn('block text-xs', document.processing.status === 'failed' ? 'text-red-700' : 'text-amber-700')}>
+                  {statusLabels[document.processing.status]}
+                </span>
+              ) : null}
             </span>
           </button>
         </li>
@@ -46,6 +62,7 @@ const DocumentList = ({ documents, selectedId, onSelect }: { documents: Onboardi
 /** SPEC §2 Onboarding tab: the documents, the first selected by default, and the data read from the selected one. */
 export const OnboardingSection = () => {
   const documents = useOnboardingDocuments();
+  const processDocuments = useProcessDocuments();
   const [chosenId, setChosenId] = useState<string | null>(null);
   const list = documents.data ?? [];
   const selected = list.find((document) => document._id === chosenId) ?? list[0];
@@ -59,10 +76,26 @@ export const OnboardingSection = () => {
           </h2>
           <p className="text-[13px] text-gray-500">Documents your customers and candidates sent, with the details read from them.</p>
         </div>
-        <Button variant="primary" size="sm" onClick={() => window.alert(DOCUMENT_PROCESSING_ALERT)}>
-          Document Processing
-        </Button>
+        <div className="flex items-center gap-3">
+          {progressOf(list) !== null ? (
+            <span role="status" className="text-[13px] text-gray-600">
+              {progressOf(list)}
+            </span>
+          ) : null}
+          <Button
+            variant="primary"
+            size="sm"
+            onClick={() => {
+              // SPEC §2's alert stays; the pending documents join the queue.
+              window.alert(DOCUMENT_PROCESSING_ALERT);
+              processDocuments.mutate();
+            }}
+          >
+            Document Processing
+          </Button>
+        </div>
       </div>
+      <UploadDocuments />
       {documents.isPending ? (
         <div role="status" aria-label="Loading documents" className="grid gap-4 md:grid-cols-[220px_1fr]">
           <div className="flex flex-col gap-2">

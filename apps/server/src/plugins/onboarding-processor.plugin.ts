@@ -1,0 +1,24 @@
+import fp from 'fastify-plugin';
+import { createOnboardingProcessor, type OnboardingProcessor } from '../workers/onboarding-processor.ts';
+import type { PluginOptions } from './plugin-options.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Durable reading of onboarding documents (workers/onboarding-processor.ts). */
+    onboardingProcessor: OnboardingProcessor;
+  }
+}
+
+/** Onboarding documents read (text layer or OCR) and their fields extracted in the background. */
+export const onboardingProcessorPlugin = fp<PluginOptions>(
+  async (app, { config, database }) => {
+    // OCR of a page takes seconds on a small machine: a lease of a few minutes covers several pages.
+    const onboardingProcessor = createOnboardingProcessor({ db: database.db, log: app.log, pollMs: config.KB_POLL_MS, leaseMs: 5 * 60_000, ocr: app.ocrEngine });
+    app.decorate('onboardingProcessor', onboardingProcessor);
+    // Documents queued before a restart (expired leases included) are taken up from here.
+    app.addHook('onReady', async () => onboardingProcessor.start());
+    // Also ends tesseract's worker thread.
+    app.addHook('onClose', async () => onboardingProcessor.stop());
+  },
+  { name: 'onboarding-processor', dependencies: ['ocr-engine'] },
+);
