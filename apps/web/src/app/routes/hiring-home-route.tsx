@@ -32,11 +32,12 @@ export const HiringHomeRoute = () => {
       <PageHeader title="Hiring Assistant" icon={Bot} description="Write job descriptions, shortlist candidates and schedule interviews" />
       <PageBody className="flex flex-col gap-4">
         <nav aria-label="Hiring area">
-          <ul className="flex flex-wrap gap-2">
+          {/* One scrolling row on a phone, wrapped from the small breakpoint up. */}
+          <ul className="-mb-1 flex gap-2 overflow-x-auto pb-1 sm:flex-wrap sm:overflow-visible">
             {links.map((link) => {
               const Icon = icons[link.id] ?? FilePlus2;
               return (
-                <li key={link.path}>
+                <li key={link.path} className="shrink-0">
                   <Link
                     to={link.path}
                     className="inline-flex h-8 items-center gap-1.5 rounded-md border border-gray-200 bg-white px-2.5 text-[13px] font-medium text-gray-800 transition-colors hover:border-gray-300 hover:bg-gray-50"

@@ -2,7 +2,7 @@ import type { HiringHome } from '@agentdesk/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { RelativeTime } from '../../../components/ui/relative-time.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
-import { candidateShortlistingHref } from '../../../lib/hiring-hrefs.ts';
+import { candidateShortlistingHref, interviewHref } from '../../../lib/hiring-hrefs.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { HomeListCard, HomeListRow } from './home-list-card.tsx';
 
@@ -30,7 +30,7 @@ export const ThisWeekCard = ({ role, interviews }: { role: string; interviews: H
     {interviews.items.map((interview) => (
       <HomeListRow
         key={interview.id}
-        to={`/${role}/interview-scheduling`}
+        to={interviewHref(role, interview)}
         title={interview.candidate_name}
         detail={`${interview.round_name} · ${interview.job_title}`}
         aside={interview.status === 'completed' ? 'Held' : timeOf(interview.starts_at)}
@@ -108,7 +108,7 @@ export const NeedsActionCards = ({ role, actions }: { role: string; actions: Hir
         {actions.missing_scorecards.items.map((item) => (
           <HomeListRow
             key={item.id}
-            to={`/${role}/interview-scheduling`}
+            to={interviewHref(role, item)}
             title={item.candidate_name}
             detail={`${item.round_name} · ${item.job_title}`}
             aside={<RelativeTime at={item.starts_at} now={now} />}
