@@ -103,6 +103,28 @@ describe('the sample data tells one story', () => {
     expect(Number(scores.find((row) => row.name === 'Rahul Verma')!.fit_score)).toBeGreaterThanOrEqual(75);
   });
 
+  it('every interview zara booked in a sample call is on the calendar at the time the call names, with the job’s hiring manager', async () => {
+    const booked = rowsOf<{ call_id: string; at: string; manager: string }>(
+      await t.database.db.execute(sql`select distinct on (l.candidate_id) k.call_id, k.record->'call_analysis'->>'date_time' as at, j.hiring_manager as manager
+        from candidate_calls l join calls k on k.workspace_id = l.workspace_id and k.call_id = l.call_id
+        join job_applications a on a.workspace_id = l.workspace_id and a.id = l.application_id join jobs j on j.workspace_id = a.workspace_id and j.id = a.job_id
+        where l.workspace_id = ${workspaceId} and k.record->'metadata'->>'call_type' = 'zara_interview_scheduling' and (k.record->'call_analysis'->>'appointment_booked')::boolean
+        order by l.candidate_id, k.start_timestamp desc`),
+    );
+    expect(booked.length).toBeGreaterThan(2);
+    const interviews = rowsOf<{ call_id: string; starts_ms: string; name: string }>(
+      await t.database.db.execute(sql`select i.call_id, (extract(epoch from i.starts_at) * 1000)::bigint as starts_ms, v.name from interviews i
+        join interview_panel p on p.workspace_id = i.workspace_id and p.interview_id = i.id join interviewers v on v.workspace_id = p.workspace_id and v.id = p.interviewer_id
+        where i.workspace_id = ${workspaceId}`),
+    );
+    for (const call of booked) {
+      const interview = interviews.find((row) => row.call_id === call.call_id);
+      expect(interview, call.call_id).toBeDefined();
+      expect(Number(interview!.starts_ms)).toBe(Date.parse(call.at));
+      expect(interview!.name).toBe(call.manager);
+    }
+  });
+
   it("the inbox's calls are the calls of Conversations, with the same outcome", async () => {
     const inbox = await listInbox({ db: t.database.db, workspaceId, query: listInboxQuerySchema.parse({ tab: 'calls', subFilter: 'voice', limit: 100 }) });
     const rows = inbox.data as InboxCall[];

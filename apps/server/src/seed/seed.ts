@@ -8,6 +8,7 @@ import { importCalls } from '../modules/calls/index.ts';
 import { createWorkspace } from '../modules/workspaces/index.ts';
 import { generateCalls } from './call-generator.ts';
 import { linkCandidateCalls, seedCandidates } from './candidates-seed.ts';
+import { seedInterviews } from './interviews-seed.ts';
 import { seedCareers } from './careers-sample.ts';
 import { seedInbox, type InboxSeedReport } from './inbox-sample.ts';
 import { seedJobs } from './jobs-sample.ts';
@@ -21,9 +22,9 @@ export const DEMO_ACCOUNT = { email: 'demo@agentdesk.local', username: 'demo', p
 /** Size of the sample call history: 90 days across the sample agents. */
 export const SAMPLE_CALL_COUNT = 400;
 
-export type SeedReport = { demoUser: boolean; agents: number; calls: number; inbox: InboxSeedReport; knowledgeBases: number; onboardingDocuments: number; jobs: number; candidates: number };
+export type SeedReport = { demoUser: boolean; agents: number; calls: number; inbox: InboxSeedReport; knowledgeBases: number; onboardingDocuments: number; jobs: number; candidates: number; interviews: number };
 
-const emptyReport = (): SeedReport => ({ demoUser: false, agents: 0, calls: 0, inbox: { mails: 0, chats: 0, whatsappCalls: 0 }, knowledgeBases: 0, onboardingDocuments: 0, jobs: 0, candidates: 0 });
+const emptyReport = (): SeedReport => ({ demoUser: false, agents: 0, calls: 0, inbox: { mails: 0, chats: 0, whatsappCalls: 0 }, knowledgeBases: 0, onboardingDocuments: 0, jobs: 0, candidates: 0, interviews: 0 });
 
 const countIn = async (db: Db, table: typeof agents | typeof calls | typeof onboardingDocuments, workspaceId: string) => {
   const [row] = await db.select({ n: count() }).from(table).where(eq(table.workspaceId, workspaceId));
@@ -68,6 +69,8 @@ export const seedWorkspace = async ({
   }
   // After the calls and the candidates: the zara calls made to each candidate's number.
   await linkCandidateCalls({ db, workspaceId });
+  // After the links: the interviews zara booked in those calls, with the jobs' hiring managers.
+  report.interviews = await seedInterviews({ db, workspaceId });
   if ((await countIn(db, onboardingDocuments, workspaceId)) === 0) report.onboardingDocuments = await seedOnboardingDocuments({ db, workspaceId, now });
   // After the calls: the inbox spreads them over its lifecycle states.
   report.inbox = await seedInbox({ db, workspaceId, now });

@@ -50,7 +50,7 @@ describe('agents and the sample data set', () => {
     }
     const recent = (await list('period=90days&limit=200')).data as { has_recording: boolean }[];
     expect(recent.filter((c) => c.has_recording).length).toBe(5);
-    expect(await seedDatabase({ db: t.database.db, passwordCost: 10 })).toEqual({ demoUser: false, agents: 0, calls: 0, inbox: { mails: 0, chats: 0, whatsappCalls: 0 }, knowledgeBases: 0, onboardingDocuments: 0, jobs: 0, candidates: 0 });
+    expect(await seedDatabase({ db: t.database.db, passwordCost: 10 })).toEqual({ demoUser: false, agents: 0, calls: 0, inbox: { mails: 0, chats: 0, whatsappCalls: 0 }, knowledgeBases: 0, onboardingDocuments: 0, jobs: 0, candidates: 0, interviews: 0 });
   });
 
   it('keeps agents per workspace: another workspace sees none of them and gets 404 for their ids; a viewer reads them', async () => {
