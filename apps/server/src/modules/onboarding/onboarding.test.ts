@@ -1,7 +1,7 @@
 import { getAllDocumentsResponseSchema, onboardingPaths } from '@agentdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractDocumentText } from '../../lib/document-text.ts';
-import { seedOnboardingDocuments } from '../../seed/onboarding-sample.ts';
+import { sampleDocuments, seedOnboardingDocuments } from '../../seed/onboarding-sample.ts';
 import { bearer, createTestApp, signUpUser, workspaceOf, type TestApp } from '../../test/test-app.ts';
 
 const api = (path: string) => `/api${path}`;
@@ -19,28 +19,24 @@ describe('onboarding documents (SPEC §7 get-all-documents)', () => {
   });
   afterAll(() => t.close());
 
-  it('lists every document, newest first, as data.documents[0], with the extracted data', async () => {
+  it('lists every document, newest first, as data.documents[0]: the synthetic sample set, pending until Document Processing reads it', async () => {
     const response = await list();
     expect(response.statusCode).toBe(200);
     const body = getAllDocumentsResponseSchema.parse(response.json());
-    expect(body.total).toBe(5);
+    const samples = sampleDocuments();
+    expect(body.total).toBe(samples.length);
     expect(body.data.documents).toHaveLength(1);
     const documents = body.data.documents[0]!;
-    expect(documents.map((document) => [document.type, document.file_type])).toEqual([
-      ['aadhaar', 'image/svg+xml'],
-      ['pan', 'image/svg+xml'],
-      ['passport', 'image/svg+xml'],
-      ['resume', 'application/pdf'],
-      ['driving_licence', 'image/svg+xml'],
-    ]);
+    expect(documents.map((document) => [document.file_name, document.type, document.file_type])).toEqual(samples.map((sample) => [sample.fileName, sample.type, sample.fileType]));
+    expect(documents.map((document) => document.type)).toEqual(['aadhaar', 'pan', 'driving_licence', 'passport', 'resume', 'resume']);
     expect(documents[0]!._id).toMatch(/^[0-9a-f]{24}$/);
-    expect(documents[0]!.data.full_name).toEqual({ english: 'Priya Sharma', regional: 'प्रिया शर्मा' });
-    expect(documents[3]!.data.work_experience?.[0]).toMatchObject({ company: 'Northgate Logistics', title: 'Shift Supervisor' });
-    expect(documents[0]!.created_at).toBe(NOW - 2 * 3_600_000);
+    expect(documents[0]!.created_at).toBe(NOW - 60_000);
+    // Nothing is read at seed time: no extracted data until the worker has processed them.
+    expect(documents.every((document) => Object.keys(document.data).length === 0)).toBe(true);
     // Without add_detail_to_response, no extraction detail.
     expect(documents.every((document) => document.detail === undefined)).toBe(true);
     const detailed = getAllDocumentsResponseSchema.parse((await list('?add_detail_to_response=true')).json());
-    expect(detailed.data.documents[0]![0]!.detail).toMatchObject({ confidence: { full_name: 0.98 }, processed_at: NOW - 2 * 3_600_000 + 40_000 });
+    expect(detailed.data.documents[0]!.map((document) => document.processing?.status)).toEqual(samples.map(() => 'pending'));
     expect((await list('')).statusCode).toBe(200);
   });
 
@@ -55,15 +51,15 @@ describe('onboarding documents (SPEC §7 get-all-documents)', () => {
     const documents = getAllDocumentsResponseSchema.parse((await list()).json()).data.documents[0]!;
     const card = await t.app.inject({ method: 'GET', url: documents[0]!.s3_url });
     expect(card.statusCode).toBe(200);
-    expect(card.headers['content-type']).toBe('image/svg+xml');
+    expect(card.headers['content-type']).toBe('image/png');
     expect(card.headers['content-security-policy']).toContain("default-src 'none'");
-    expect(card.body).toContain('Priya Sharma');
-    expect(card.body).not.toContain('<script');
+    expect(card.rawPayload.equals(sampleDocuments()[0]!.content)).toBe(true);
 
-    const resume = await t.app.inject({ method: 'GET', url: documents[3]!.s3_url });
+    const resume = await t.app.inject({ method: 'GET', url: documents[4]!.s3_url });
     expect(resume.headers['content-type']).toBe('application/pdf');
     // The résumé is a real PDF whose text a reader finds.
-    expect(await extractDocumentText('pdf', resume.rawPayload)).toContain('Shift Supervisor, Northgate Logistics');
+    const truth = sampleDocuments()[4]!.truth;
+    expect(await extractDocumentText('pdf', resume.rawPayload)).toContain(truth.summary);
 
     const url = new URL(documents[0]!.s3_url, 'http://local');
     const forged = `${url.pathname}?exp=${url.searchParams.get('exp')}&sig=${'A'.repeat(43)}`;
