@@ -49,6 +49,9 @@ describe('demo call: onboarding document viewer', () => {
       await page.getByRole('heading', { name: 'Résumé' }).waitFor();
       await page.getByText(resume.truth.education_history![0]!.institution!).waitFor({ timeout: 60_000 });
       await page.getByText(resume.truth.work_experience![0]!.company!).first().waitFor();
+      // Its first page, drawn by the server, arrives through a signed link of its own.
+      const firstPage = page.getByRole('img', { name: `Page 1 of ${resume.fileName}` });
+      await expect.poll(() => firstPage.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
       const href = await page.getByRole('link', { name: new RegExp(`Open ${resume.fileName} in a new tab`) }).getAttribute('href');
       const file = await page.request.get(href!);
       expect(file.status()).toBe(200);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { unauthorized } from '../../lib/http-error.ts';
 import { signedUrlQuerySchema } from '../../lib/signed-url.ts';
-import { listOnboardingDocuments, readDocumentFile, verifyDocumentLink } from './onboarding.service.ts';
+import { listOnboardingDocuments, readDocumentFile, renderDocumentPreview, verifyDocumentLink } from './onboarding.service.ts';
 
 /** A file link's query: its signature, and the workspace the document belongs to (signed with it). */
 const fileLinkQuerySchema = signedUrlQuerySchema.extend({ workspace: z.uuid() });
@@ -46,6 +46,19 @@ export const onboardingRoutes =
             .header('cache-control', 'private, max-age=3600')
             .send(file.bytes)
         );
+      },
+    );
+
+    // The viewer shows a PDF's first page beside its data, behind a link of its own like the file's.
+    app.get(
+      apiRoutes.onboardingPreview,
+      { schema: { params: z.object({ id: z.string().min(1).max(100) }), querystring: fileLinkQuerySchema } },
+      async (request, reply) => {
+        const { id } = request.params;
+        const { workspace: workspaceId, exp: expires, sig: signature } = request.query;
+        if (!verifyDocumentLink({ secret: jwtSecret, workspaceId, id, expires, signature, isPreview: true })) throw unauthorized('This document link is invalid or has expired');
+        const png = await renderDocumentPreview(db, { workspaceId, id });
+        return reply.header('content-type', 'image/png').header('x-content-type-options', 'nosniff').header('cache-control', 'private, max-age=3600').send(png);
       },
     );
   };

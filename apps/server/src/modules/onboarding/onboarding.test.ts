@@ -2,6 +2,7 @@ import { getAllDocumentsResponseSchema, onboardingPaths } from '@agentdesk/share
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractDocumentText } from '../../lib/document-text.ts';
 import { sampleDocuments, seedOnboardingDocuments } from '../../seed/onboarding-sample.ts';
+import { documentPreviewUrl } from './onboarding.service.ts';
 import { bearer, createTestApp, signUpUser, workspaceOf, type TestApp } from '../../test/test-app.ts';
 
 const api = (path: string) => `/api${path}`;
@@ -10,12 +11,14 @@ const NOW = Date.UTC(2026, 10, 22, 12);
 describe('onboarding documents (SPEC §7 get-all-documents)', () => {
   let t: TestApp;
   let token: string;
+  let workspaceId: string;
   const list = (query = '?add_detail_to_response=false', headers: Record<string, string> = bearer(token)) => t.app.inject({ method: 'POST', url: api(`${onboardingPaths.getAllDocuments}${query}`), headers });
 
   beforeAll(async () => {
     t = await createTestApp();
     token = (await signUpUser(t.app)).token;
-    await seedOnboardingDocuments({ db: t.database.db, workspaceId: await workspaceOf(t.app, token), now: NOW });
+    workspaceId = await workspaceOf(t.app, token);
+    await seedOnboardingDocuments({ db: t.database.db, workspaceId, now: NOW });
   });
   afterAll(() => t.close());
 
@@ -60,6 +63,23 @@ describe('onboarding documents (SPEC §7 get-all-documents)', () => {
     // The résumé is a real PDF whose text a reader finds.
     const truth = sampleDocuments()[4]!.truth;
     expect(await extractDocumentText('pdf', resume.rawPayload)).toContain(truth.summary);
+
+    // A PDF's first page, drawn as a PNG behind a link of its own; a card has none.
+    expect(documents[0]!.preview_url).toBeUndefined();
+    const page = await t.app.inject({ method: 'GET', url: documents[4]!.preview_url! });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('image/png');
+    expect(page.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    expect(page.rawPayload.length).toBeGreaterThan(5_000);
+    // The file's link does not open the preview, nor the preview's link another document's.
+    const fileLink = new URL(documents[4]!.s3_url, 'http://local');
+    const previewPath = new URL(documents[4]!.preview_url!, 'http://local').pathname;
+    expect((await t.app.inject({ method: 'GET', url: `${previewPath}?${fileLink.searchParams.toString()}` })).statusCode).toBe(401);
+    const otherPreview = new URL(documents[5]!.preview_url!, 'http://local');
+    expect((await t.app.inject({ method: 'GET', url: `${previewPath}?${otherPreview.searchParams.toString()}` })).statusCode).toBe(401);
+    const cardPreview = await t.app.inject({ method: 'GET', url: documentPreviewUrl({ secret: t.config.jwtSecret, workspaceId, id: documents[0]!._id }) });
+    expect(cardPreview.statusCode).toBe(404);
+    expect(cardPreview.json().error_message).toBe('Only a PDF has a page preview');
 
     const url = new URL(documents[0]!.s3_url, 'http://local');
     const forged = `${url.pathname}?exp=${url.searchParams.get('exp')}&sig=${'A'.repeat(43)}`;
