@@ -1,8 +1,10 @@
 import { getAllDocumentsResponseSchema, onboardingPaths } from '@agentdesk/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractDocumentText } from '../../lib/document-text.ts';
 import { sampleDocuments, seedOnboardingDocuments } from '../../seed/onboarding-sample.ts';
 import { documentPreviewUrl } from './onboarding.service.ts';
+import { corruptPdf } from '../../test/onboarding-files.ts';
 import { bearer, createTestApp, signUpUser, workspaceOf, type TestApp } from '../../test/test-app.ts';
 
 const api = (path: string) => `/api${path}`;
@@ -80,6 +82,12 @@ describe('onboarding documents (SPEC §7 get-all-documents)', () => {
     const cardPreview = await t.app.inject({ method: 'GET', url: documentPreviewUrl({ secret: t.config.jwtSecret, workspaceId, id: documents[0]!._id }) });
     expect(cardPreview.statusCode).toBe(404);
     expect(cardPreview.json().error_message).toBe('Only a PDF has a page preview');
+    // A damaged PDF fails with its reason.
+    await t.database.db.execute(sql`insert into onboarding_documents (workspace_id, id, type, file_type, file_name, content) values (${workspaceId}, 'damaged', 'resume', 'application/pdf', 'damaged.pdf', ${corruptPdf()})`);
+    const damaged = await t.app.inject({ method: 'GET', url: documentPreviewUrl({ secret: t.config.jwtSecret, workspaceId, id: 'damaged' }) });
+    expect(damaged.statusCode).toBe(422);
+    expect(damaged.json().error_message).toBe('The PDF cannot be drawn');
+    await t.database.db.execute(sql`delete from onboarding_documents where workspace_id = ${workspaceId} and id = 'damaged'`);
 
     const url = new URL(documents[0]!.s3_url, 'http://local');
     const forged = `${url.pathname}?exp=${url.searchParams.get('exp')}&sig=${'A'.repeat(43)}`;
