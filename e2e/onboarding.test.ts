@@ -97,6 +97,9 @@ describe('demo call: onboarding document viewer', () => {
       await page.getByRole('textbox', { name: 'Correct Pincode' }).fill('400001');
       await page.getByRole('button', { name: 'Save' }).click();
       await expect.poll(() => field(page, 'pincode')).toBe('400001');
+      // Who corrected it, and what was read before, under the field.
+      const history = page.getByRole('list', { name: 'Corrections of Pincode' });
+      await history.getByText(/^Corrected by e2e_.*@example\.com just now; was /).waitFor();
     }), 120_000);
 
   it('is one column at 375 px', () =>

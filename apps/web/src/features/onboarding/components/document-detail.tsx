@@ -10,6 +10,7 @@ import {
 import { ExternalLink, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { documentTypeLabel } from './document-labels.ts';
+import { CorrectionHistory } from './correction-history.tsx';
 import { FieldValue } from './field-value.tsx';
 import { ProcessingStatus } from './processing-status.tsx';
 
@@ -153,6 +154,7 @@ export const DocumentDetail = ({ document }: { document: OnboardingDocument }) =
                 evidence={document.processing?.fields[key]}
                 isEditable={(document.processing?.status ?? 'done') === 'done'}
               />
+              <CorrectionHistory label={onboardingFieldLabels[key]} corrections={(document.processing?.corrections ?? []).filter((correction) => correction.field === key)} />
             </dd>
           </div>
         ))}
