@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from './db/rows-of.ts';
 import { signRecordingUrl } from './modules/calls/recording-url.ts';
 import { signJobUploadUrl } from './modules/jobs/job-uploads.service.ts';
-import { documentFileUrl } from './modules/onboarding/onboarding.service.ts';
+import { documentFileUrl, documentPreviewUrl } from './modules/onboarding/onboarding.service.ts';
 import { bodyFor, bodyNamesResource, idFor, queryIdFor, requestOf, type Ids, type Operation } from './test/isolation-routes.ts';
 import { sampleOf } from './test/schema-samples.ts';
 import { multipartForm } from './test/api-testing.ts';
@@ -147,6 +147,10 @@ describe('workspace isolation: every route, with another workspace’s ids', () 
           // workspace, naming the first workspace's resource.
           if (path.includes('/documents/') && path.endsWith('/file')) {
             await attempt(method, documentFileUrl({ secret: t.config.jwtSecret, workspaceId: outsider.client_id, id: ids.documentId }), operation);
+            continue;
+          }
+          if (path.includes('/documents/') && path.endsWith('/preview')) {
+            await attempt(method, documentPreviewUrl({ secret: t.config.jwtSecret, workspaceId: outsider.client_id, id: ids.documentId }), operation);
             continue;
           }
           if (path.includes('/recordings/')) {

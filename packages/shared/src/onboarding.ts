@@ -111,6 +111,8 @@ export const onboardingDocumentSchema = z.object({
   file_name: z.string(),
   /** A signed, expiring link to the file (an <img> sends no bearer header). */
   s3_url: z.string(),
+  /** A PDF's first page as a PNG, behind a signed, expiring link like `s3_url` (PDFs only). */
+  preview_url: z.string().optional(),
   data: onboardingDataSchema,
   /** Received (ms). */
   created_at: z.number().int(),

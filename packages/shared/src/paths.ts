@@ -46,6 +46,7 @@ export const apiRoutes = {
   campaignRecipientsWithoutCsv: '/communication-suite/email/api/email/campaign/:id/recipients-without-csv',
   campaignReport: '/communication-suite/email/api/email/campaign/:id/report.csv',
   onboardingFile: '/agent/onboarding-agent/api/documents/:id/file',
+  onboardingPreview: '/agent/onboarding-agent/api/documents/:id/preview',
   workspaceMember: '/workspaces/current/members/:userId',
   workspaceInvitation: '/workspaces/current/invitations/:id',
   resendInvitation: '/workspaces/current/invitations/:id/resend',
@@ -215,4 +216,5 @@ export const campaignPaths = {
 export const onboardingPaths = {
   getAllDocuments: '/agent/onboarding-agent/api/get-all-documents',
   file: (id: string) => fillPath(apiRoutes.onboardingFile, { id }),
+  preview: (id: string) => fillPath(apiRoutes.onboardingPreview, { id }),
 } as const;

@@ -4,10 +4,18 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { unauthorized } from '../../lib/http-error.ts';
 import { signedUrlQuerySchema } from '../../lib/signed-url.ts';
-import { listOnboardingDocuments, readDocumentFile, verifyDocumentLink } from './onboarding.service.ts';
+import { listOnboardingDocuments, readDocumentFile, renderDocumentPreview, verifyDocumentLink } from './onboarding.service.ts';
 
 /** A file link's query: its signature, and the workspace the document belongs to (signed with it). */
 const fileLinkQuerySchema = signedUrlQuerySchema.extend({ workspace: z.uuid() });
+const fileLinkSchema = { params: z.object({ id: z.string().min(1).max(100) }), querystring: fileLinkQuerySchema };
+
+/** The document a signed link names (401 unless it was signed for it, for this use, and has not expired). */
+const linkedDocument = (options: { jwtSecret: string; id: string; query: z.infer<typeof fileLinkQuerySchema>; isPreview: boolean }) => {
+  const { workspace: workspaceId, exp: expires, sig: signature } = options.query;
+  if (!verifyDocumentLink({ secret: options.jwtSecret, workspaceId, id: options.id, expires, signature, isPreview: options.isPreview })) throw unauthorized('This document link is invalid or has expired');
+  return { workspaceId, id: options.id };
+};
 
 /**
  * SPEC §7 Demo: the workspace's onboarding documents, and their files behind signed links that
@@ -30,12 +38,9 @@ export const onboardingRoutes =
     // An <img> sends no bearer header: the link itself is the permission, for a few hours.
     app.get(
       apiRoutes.onboardingFile,
-      { schema: { params: z.object({ id: z.string().min(1).max(100) }), querystring: fileLinkQuerySchema } },
+      { schema: fileLinkSchema },
       async (request, reply) => {
-        const { id } = request.params;
-        const { workspace: workspaceId, exp: expires, sig: signature } = request.query;
-        if (!verifyDocumentLink({ secret: jwtSecret, workspaceId, id, expires, signature })) throw unauthorized('This document link is invalid or has expired');
-        const file = await readDocumentFile(db, { workspaceId, id });
+        const file = await readDocumentFile(db, linkedDocument({ jwtSecret, id: request.params.id, query: request.query, isPreview: false }));
         return (
           reply
             .header('content-type', file.fileType)
@@ -46,6 +51,16 @@ export const onboardingRoutes =
             .header('cache-control', 'private, max-age=3600')
             .send(file.bytes)
         );
+      },
+    );
+
+    // The viewer shows a PDF's first page beside its data, behind a link of its own like the file's.
+    app.get(
+      apiRoutes.onboardingPreview,
+      { schema: fileLinkSchema },
+      async (request, reply) => {
+        const png = await renderDocumentPreview(db, linkedDocument({ jwtSecret, id: request.params.id, query: request.query, isPreview: true }));
+        return reply.header('content-type', 'image/png').header('x-content-type-options', 'nosniff').header('cache-control', 'private, max-age=3600').send(png);
       },
     );
   };

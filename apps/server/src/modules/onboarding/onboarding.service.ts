@@ -1,14 +1,16 @@
 import { onboardingDataSchema, onboardingPaths, onboardingProcessingSchema, type OnboardingDocument, type OnboardingFileType, type OnboardingStatus } from '@agentdesk/shared';
 import { sql } from 'drizzle-orm';
+import { getDocumentProxy, renderPageAsImage } from 'unpdf';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { epochMs } from '../../db/sql-helpers.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
 import { signUrl, verifySignedUrl } from '../../lib/signed-url.ts';
 
 /** The viewer loads files by these links for a few hours after listing them. */
 const FILE_URL_TTL_MS = 6 * 60 * 60_000;
 const SCOPE = 'onboarding-document';
+const PREVIEW_SCOPE = 'onboarding-document-preview';
 /** The most documents one answer lists, newest first. */
 export const MAX_LISTED_DOCUMENTS = 500;
 
@@ -56,6 +58,12 @@ export const documentFileUrl = (options: InWorkspace & { secret: string; id: str
   return `${signed}&workspace=${options.workspaceId}`;
 };
 
+/** The link to a PDF's first page rendered as a PNG, signed like the file's link (under a scope of its own). */
+export const documentPreviewUrl = (options: InWorkspace & { secret: string; id: string; now?: number }) => {
+  const signed = signUrl({ secret: options.secret, scope: PREVIEW_SCOPE, id: signedName(options), path: `/api${onboardingPaths.preview(options.id)}`, ttlMs: FILE_URL_TTL_MS, now: options.now });
+  return `${signed}&workspace=${options.workspaceId}`;
+};
+
 /** SPEC §7 get-all-documents: the workspace's documents, newest first, each with a signed link to its file. */
 export const listOnboardingDocuments = async (
   db: Db,
@@ -74,6 +82,7 @@ export const listOnboardingDocuments = async (
     file_type: row.file_type,
     file_name: row.file_name,
     s3_url: documentFileUrl({ secret: options.secret, workspaceId, id: row.id, now: options.now }),
+    ...(row.file_type === 'application/pdf' ? { preview_url: documentPreviewUrl({ secret: options.secret, workspaceId, id: row.id, now: options.now }) } : {}),
     data: parseData(row.data),
     created_at: Number(row.created_ms),
     processing: parseProcessing(row),
@@ -82,8 +91,8 @@ export const listOnboardingDocuments = async (
 };
 
 /** Whether a link was signed for this document of this workspace and has not expired. */
-export const verifyDocumentLink = (options: InWorkspace & { secret: string; id: string; expires: number; signature: string; now?: number }) =>
-  verifySignedUrl({ secret: options.secret, scope: SCOPE, id: signedName(options), expires: options.expires, signature: options.signature, now: options.now });
+export const verifyDocumentLink = (options: InWorkspace & { secret: string; id: string; expires: number; signature: string; now?: number; isPreview?: boolean }) =>
+  verifySignedUrl({ secret: options.secret, scope: options.isPreview === true ? PREVIEW_SCOPE : SCOPE, id: signedName(options), expires: options.expires, signature: options.signature, now: options.now });
 
 export const readDocumentFile = async (db: Db, { workspaceId, id }: InWorkspace & { id: string }) => {
   const [row] = rowsOf<{ file_type: string; file_name: string; content: Uint8Array }>(
@@ -91,4 +100,19 @@ export const readDocumentFile = async (db: Db, { workspaceId, id }: InWorkspace 
   );
   if (!row) throw notFound('Document not found');
   return { fileType: row.file_type, fileName: row.file_name, bytes: Buffer.from(row.content) };
+};
+
+/** How large the first page is drawn: 1.5 × the PDF's 72 dpi, sharp beside the data without a large image. */
+const PREVIEW_SCALE = 1.5;
+
+/** A PDF's first page as a PNG (404 for a document that is not a PDF; 422 for a PDF that cannot be drawn). */
+export const renderDocumentPreview = async (db: Db, options: InWorkspace & { id: string }): Promise<Buffer> => {
+  const file = await readDocumentFile(db, options);
+  if (file.fileType !== 'application/pdf') throw notFound('Only a PDF has a page preview');
+  try {
+    const pdf = await getDocumentProxy(new Uint8Array(file.bytes));
+    return Buffer.from(await renderPageAsImage(pdf, 1, { canvasImport: () => import('@napi-rs/canvas'), scale: PREVIEW_SCALE }));
+  } catch {
+    throw new HttpError(422, 'The PDF cannot be drawn');
+  }
 };

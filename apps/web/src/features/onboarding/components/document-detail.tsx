@@ -10,15 +10,17 @@ import {
 import { ExternalLink, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { documentTypeLabel } from './document-labels.ts';
+import { CorrectionHistory } from './correction-history.tsx';
 import { FieldValue } from './field-value.tsx';
 import { ProcessingStatus } from './processing-status.tsx';
 
 const fieldValue = (document: OnboardingDocument, key: keyof typeof onboardingFieldLabels): string =>
   key === 'full_name' ? displayFullName(document.data.full_name) : displayValue(document.data[key]);
 
-/** The file itself: images inline, a PDF as a card that opens it. */
+/** The file itself: images inline, a PDF's first page drawn by the server above a card that opens it. */
 const DocumentPreview = ({ document }: { document: OnboardingDocument }) => {
   const [isBroken, setBroken] = useState(false);
+  const [isPageBroken, setPageBroken] = useState(false);
   const label = `${documentTypeLabel(document.type)} of ${fieldValue(document, 'full_name')}`;
   if (document.file_type !== 'application/pdf' && !isBroken) {
     return (
@@ -34,7 +36,27 @@ const DocumentPreview = ({ document }: { document: OnboardingDocument }) => {
     );
   }
   return (
-    <div className="flex max-w-md items-center gap-3 rounded-lg border border-gray-200 bg-gray-50 p-4">
+    <div className="flex max-w-md flex-col gap-2">
+      {document.preview_url !== undefined && !isPageBroken && (
+        <img
+          src={document.preview_url}
+          alt={`Page 1 of ${document.file_name}`}
+          onError={() => {
+            console.error('Failed to load the PDF page preview', document._id);
+            setPageBroken(true);
+          }}
+          className="max-h-[32rem] w-full rounded-lg border border-gray-200 bg-white object-contain object-top"
+        />
+      )}
+      <PdfCard document={document} isBroken={isBroken} />
+    </div>
+  );
+};
+
+/** A PDF as a card that opens it in a new tab. */
+const PdfCard = ({ document, isBroken }: { document: OnboardingDocument; isBroken: boolean }) => {
+  return (
+    <div className="flex items-center gap-3 rounded-lg border border-gray-200 bg-gray-50 p-4">
       <span className="flex size-10 shrink-0 items-center justify-center rounded-md bg-white text-gray-500 shadow-sm">
         <FileText size={20} aria-hidden="true" />
       </span>
@@ -132,6 +154,7 @@ export const DocumentDetail = ({ document }: { document: OnboardingDocument }) =
                 evidence={document.processing?.fields[key]}
                 isEditable={(document.processing?.status ?? 'done') === 'done'}
               />
+              <CorrectionHistory label={onboardingFieldLabels[key]} corrections={(document.processing?.corrections ?? []).filter((correction) => correction.field === key)} />
             </dd>
           </div>
         ))}

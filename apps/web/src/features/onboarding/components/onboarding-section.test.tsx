@@ -24,6 +24,7 @@ const resume: OnboardingDocument = {
   file_type: 'application/pdf',
   file_name: 'amara-resume.pdf',
   s3_url: '/api/agent/onboarding-agent/api/documents/b/file?exp=1&sig=y',
+  preview_url: '/api/agent/onboarding-agent/api/documents/b/preview?exp=1&sig=z',
   data: {
     full_name: 'Amara Nwosu',
     education_history: [{ institution: 'University of Salford', degree: 'BSc Logistics', duration: '2012 - 2015', cgpa: null }],
@@ -88,6 +89,22 @@ describe('OnboardingSection', () => {
     const open = screen.getByRole('link', { name: /Open amara-resume.pdf in a new tab/ });
     expect(open.getAttribute('href')).toBe(resume.s3_url);
     expect(open.getAttribute('rel')).toBe('noopener noreferrer');
+    // Its first page, drawn by the server, beside the data.
+    expect(screen.getByRole('img', { name: 'Page 1 of amara-resume.pdf' }).getAttribute('src')).toBe(resume.preview_url);
+  });
+
+  it('shows under a corrected field who corrected it, when, and what it was', async () => {
+    const correctedAt = Date.now() - 5 * 60_000;
+    const corrected: OnboardingDocument = {
+      ...aadhaar,
+      processing: { status: 'done', error: null, page_count: 1, fields: {}, corrections: [{ field: 'gender', value: 'Female', original: 'Male', corrected_by: 'lead@example.com', corrected_at: correctedAt }] },
+    };
+    fetchMock.mockImplementation(async () => json(200, { message: 'ok', total: 1, data: { documents: [[corrected]] } }));
+    renderSection();
+    const history = await screen.findByRole('list', { name: 'Corrections of Gender' });
+    expect(history.textContent).toBe('Corrected by lead@example.com 5 min ago; was Male');
+    expect(history.querySelector('time')?.getAttribute('dateTime')).toBe(new Date(correctedAt).toISOString());
+    expect(screen.queryByRole('list', { name: 'Corrections of Date of birth' })).toBeNull();
   });
 
   it("only alerts on 'Document Processing', with no request", async () => {
