@@ -13,6 +13,7 @@ import { useInterviewApplications, useInterviewJobs } from '../api/list-booking-
 import { useSlots } from '../api/list-slots.ts';
 import { formatClock, formatDay } from '../utils/zoned-time.ts';
 import { BookingAlternatives } from './booking-alternatives.tsx';
+import { JobSelectField } from './job-select-field.tsx';
 import { SlotPicker } from './slot-picker.tsx';
 
 type Props = {
@@ -83,24 +84,17 @@ export const BookInterviewDialog = ({ isOpen, onOpenChange, interviewers, zone, 
     >
       <div data-testid="book-interview" className="mt-4 flex flex-col gap-4">
         <div className="grid gap-3 sm:grid-cols-2">
-          <FormField id="book-job" label="Job">
-            {(control) => (
-              <Select
-                id={control.id}
-                aria-label="Job"
-                value={jobId}
-                placeholder="Choose a job"
-                isLoading={jobs.isPending}
-                options={(jobs.data ?? []).map((job) => ({ value: job.job_id, label: job.status === 'open' ? job.title : `${job.title} (${job.status})` }))}
-                onValueChange={(value) => {
-                  setJob(value);
-                  setApplication('');
-                  setRound('');
-                  setSelected(null);
-                }}
-              />
-            )}
-          </FormField>
+          <JobSelectField
+            id="book-job"
+            jobs={jobs}
+            jobId={jobId}
+            onChange={(value) => {
+              setJob(value);
+              setApplication('');
+              setRound('');
+              setSelected(null);
+            }}
+          />
           <FormField id="book-candidate" label="Candidate" hint={applications.isSuccess && applications.data.length === 0 ? 'No candidates for this job yet.' : undefined}>
             {(control) => (
               <Select

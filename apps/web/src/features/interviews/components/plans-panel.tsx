@@ -3,12 +3,11 @@ import { BriefcaseBusiness } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { failureText } from '../../../lib/toast-failure.ts';
 import { useInterviewPlan } from '../api/get-interview-plan.ts';
 import { useInterviewJobs } from '../api/list-booking-options.ts';
+import { JobSelectField } from './job-select-field.tsx';
 import { PlanForm } from './plan-form.tsx';
 
 type Props = { jobId: string; onJobChange: (jobId: string) => void; interviewers: Interviewer[]; canWrite: boolean };
@@ -26,19 +25,7 @@ export const PlansPanel = ({ jobId: chosenJob, onJobChange, interviewers, canWri
   return (
     <div className="flex max-w-3xl flex-col gap-4">
       <div className="sm:max-w-sm">
-        <FormField id="plan-job" label="Job">
-          {(control) => (
-            <Select
-              id={control.id}
-              aria-label="Job"
-              value={jobId}
-              placeholder="Choose a job"
-              isLoading={jobs.isPending}
-              options={(jobs.data ?? []).map((job) => ({ value: job.job_id, label: job.status === 'open' ? job.title : `${job.title} (${job.status})` }))}
-              onValueChange={onJobChange}
-            />
-          )}
-        </FormField>
+        <JobSelectField id="plan-job" jobs={jobs} jobId={jobId} onChange={onJobChange} />
       </div>
       {jobId === '' || plan.isPending ? (
         <div role="status" aria-label="Loading the interview plan" className="flex flex-col gap-3">
