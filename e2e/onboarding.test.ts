@@ -2,7 +2,7 @@ import { DOCUMENT_PROCESSING_ALERT } from '@agentdesk/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sampleDocuments } from '../apps/server/src/seed/onboarding-sample.ts';
-import { syntheticDocuments } from '../apps/server/src/seed/onboarding-synthetic.ts';
+import { SYNTHETIC_DOCUMENT_COUNT, syntheticDocument } from '../apps/server/src/seed/onboarding-synthetic.ts';
 import { signedInSuite } from './browser.ts';
 
 const { withPage } = signedInSuite();
@@ -80,8 +80,9 @@ describe('demo call: onboarding document viewer', () => {
   it('uploads a card, processes it, shows what was read and saves a correction', () =>
     withPage(async (page) => {
       await openOnboarding(page);
-      // A card that is not in the sample set.
-      const card = syntheticDocuments(6)[5]!;
+      // A clean Aadhaar card that is not in the sample set.
+      const card = syntheticDocument(SYNTHETIC_DOCUMENT_COUNT + 14);
+      expect([card.type, card.variant]).toEqual(['aadhaar', 'clean']);
       await page.locator('input[type="file"]').setInputFiles({ name: card.fileName, mimeType: card.fileType, buffer: card.content });
       const row = page.getByTestId('onboarding-document').filter({ hasText: card.fileName });
       await row.getByText('Not processed yet').waitFor();

@@ -97,8 +97,14 @@ export const onboardingProcessingSchema = z.object({
   status: z.enum(onboardingStatuses),
   error: z.string().nullable(),
   page_count: z.number().int().nullable(),
+  /** Pages read so far (progress while processing). */
+  pages_read: z.number().int().min(0),
+  /** How the text was read: 'text layer', or 'OCR' with what was done to the scan first. */
+  read_with: z.string().nullable(),
   fields: z.record(z.string(), fieldEvidenceSchema),
   corrections: z.array(fieldCorrectionSchema),
+  /** A synthetic sample document's true values, stored beside it (sample data only). */
+  sample: z.object({ variant: z.string(), truth: z.record(z.string(), z.unknown()) }).nullable(),
 });
 export type OnboardingProcessing = z.infer<typeof onboardingProcessingSchema>;
 
@@ -188,3 +194,23 @@ export const uploadDocumentsResponseSchema = envelopeSchema(z.object({ documents
 export const processDocumentsResponseSchema = envelopeSchema(z.object({ queued: z.number().int(), processing: z.number().int(), done: z.number().int(), failed: z.number().int(), pending: z.number().int() }));
 
 export const documentResponseSchema = envelopeSchema(onboardingDocumentSchema);
+
+/**
+ * A field's value as compared with a synthetic sample's true values: names by their Latin form,
+ * lists by their companies or institutions, case aside; null when the field is empty.
+ */
+export const comparableFieldValue = (data: Record<string, unknown>, field: string): string | null => {
+  const value = data[field];
+  if (value === null || value === undefined || value === '') return null;
+  if (field === 'full_name') return (typeof value === 'string' ? value : ((value as { english?: string | null }).english ?? '')).toLowerCase();
+  if (field === 'work_experience') return (value as { company?: string | null }[]).map((job) => job.company).join('|');
+  if (field === 'education_history') return (value as { institution?: string | null }[]).map((entry) => entry.institution).join('|');
+  return String(value).toLowerCase();
+};
+
+/** The fields of a sample's truth that what was read gets right, and those it does not. */
+export const checkAgainstTruth = (data: Record<string, unknown>, truth: Record<string, unknown>) => {
+  const fields = Object.keys(truth).filter((field) => comparableFieldValue(truth, field) !== null);
+  const wrong = fields.filter((field) => comparableFieldValue(data, field) !== comparableFieldValue(truth, field));
+  return { fields, right: fields.filter((field) => !wrong.includes(field)), wrong };
+};

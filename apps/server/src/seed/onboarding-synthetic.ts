@@ -8,15 +8,19 @@ import { createRng, type Rng } from './prng.ts';
 
 // Synthetic onboarding documents, made by the project with no real person's data: identity cards
 // and passports drawn with @napi-rs/canvas in the fonts the product ships (Inter, Noto Sans
-// Devanagari from @fontsource-variable), some rotated a little or noisy, and PDF résumés; each with
-// the true values of its fields beside it, for the tests and the benchmark.
+// Devanagari from @fontsource-variable), some tilted a little, some turned on their side or upside
+// down, some noisy, and PDF résumés; each with the true values of its fields beside it (the sample
+// data stores them with the documents).
+
+export const syntheticVariants = ['clean', 'tilted', 'turned', 'noisy'] as const;
+export type SyntheticVariant = (typeof syntheticVariants)[number];
 
 export type SyntheticDocument = {
   fileName: string;
   fileType: 'image/png' | 'image/jpeg' | 'application/pdf';
   type: 'aadhaar' | 'pan' | 'driving_licence' | 'passport' | 'resume';
-  /** clean, rotated (a few degrees) or noisy (speckles, JPEG). */
-  variant: 'clean' | 'rotated' | 'noisy';
+  /** clean, tilted (a few degrees), turned (90°, 180° or 270°) or noisy (speckles, JPEG). */
+  variant: SyntheticVariant;
   content: Buffer;
   truth: OnboardingData;
 };
@@ -77,7 +81,7 @@ const drawCard = (card: { title: string; subtitle: string; colour: string; lines
   const g = canvas.getContext('2d');
   g.fillStyle = '#ffffff';
   g.fillRect(0, 0, width, height);
-  if (variant === 'rotated') {
+  if (variant === 'tilted') {
     g.translate(width / 2, height / 2);
     g.rotate(((rng.chance(0.5) ? 1 : -1) * rng.between(2, 4) * Math.PI) / 180);
     g.translate(-width / 2, -height / 2);
@@ -107,6 +111,17 @@ const drawCard = (card: { title: string; subtitle: string; colour: string; lines
     g.fillText(card.mrz[1], 40, height - 45);
   }
   if (variant === 'noisy') speckle(g, width, height, rng);
+  if (variant === 'turned') {
+    // A quarter, half or three-quarter turn clockwise, as a phone photo taken sideways comes.
+    const turn = rng.pick([90, 180, 270] as const);
+    const sideways = turn !== 180;
+    const turned = createCanvas(sideways ? height : width, sideways ? width : height);
+    const t = turned.getContext('2d');
+    t.translate(turned.width / 2, turned.height / 2);
+    t.rotate((turn * Math.PI) / 180);
+    t.drawImage(canvas, -width / 2, -height / 2);
+    return turned.toBuffer('image/png');
+  }
   return variant === 'noisy' ? canvas.toBuffer('image/jpeg', 70) : canvas.toBuffer('image/png');
 };
 
@@ -117,8 +132,18 @@ const speckle = (g: SKRSContext2D, width: number, height: number, rng: Rng) => {
   }
 };
 
+/**
+ * The person of the index-th document: given names and surnames paired differently in each run of
+ * ten, so that no two documents of the set share a name, type and variant.
+ */
+const personOf = (index: number) => {
+  const [given, , givenDeva, , gender] = people[index % people.length]!;
+  const [, surname, , surnameDeva] = people[(index + 3 * Math.floor(index / people.length)) % people.length]!;
+  return { given, surname, givenDeva, surnameDeva, gender };
+};
+
 const identity = (rng: Rng, index: number) => {
-  const [given, surname, givenDeva, surnameDeva, gender] = people[index % people.length]!;
+  const { given, surname, givenDeva, surnameDeva, gender } = personOf(index);
   const [city, pincode] = rng.pick(cities);
   const birth = dateOf(rng, 1965, 2004);
   return { given, surname, regional: `${givenDeva} ${surnameDeva}`, gender, father: `${rng.pick(fathers)} ${surname}`, birth, street: rng.pick(streets), city, pincode };
@@ -191,7 +216,7 @@ const colleges = ['Pune Institute of Technology', 'Delhi College of Commerce', '
 /** A one-page PDF résumé with a text layer, and its truth. */
 const resume = (index: number): SyntheticDocument => {
   const rng = createRng(7919 * index + 3);
-  const [given, surname] = people[index % people.length]!;
+  const { given, surname } = personOf(index);
   const name = `${given} ${surname}`;
   const jobs = [0, 1].map((offset) => ({ company: companies[(index + offset) % companies.length]!, title: titles[(index + offset * 2) % titles.length]!, start: 2023 - 4 * (offset + 1), end: offset === 0 ? 'present' : String(2023 - 4) }));
   const college = rng.pick(colleges);
@@ -214,12 +239,17 @@ const resume = (index: number): SyntheticDocument => {
 };
 
 const cardTypes = ['aadhaar', 'pan', 'driving_licence', 'passport'] as const;
-const variants = ['clean', 'clean', 'rotated', 'noisy'] as const;
+const variants = ['clean', 'clean', 'tilted', 'noisy', 'turned'] as const;
 
-/** `count` synthetic documents: cards of each type in each variant, then résumés (about one in five). */
-export const syntheticDocuments = (count = 32): SyntheticDocument[] =>
-  Array.from({ length: count }, (_, index) => {
-    if (index % 5 === 4) return resume(index);
-    const slot = index - Math.floor(index / 5);
-    return card(cardTypes[slot % cardTypes.length]!, index, variants[Math.floor(slot / cardTypes.length) % variants.length]!);
-  });
+/** How many synthetic documents the sample data holds. */
+export const SYNTHETIC_DOCUMENT_COUNT = 36;
+
+/** The index-th synthetic document: a résumé one time in five, else a card of each type in turn, in each variant in turn. */
+export const syntheticDocument = (index: number): SyntheticDocument => {
+  if (index % 5 === 4) return resume(index);
+  const slot = index - Math.floor(index / 5);
+  return card(cardTypes[slot % cardTypes.length]!, index, variants[Math.floor(slot / cardTypes.length) % variants.length]!);
+};
+
+/** The first `count` synthetic documents (the sample data holds SYNTHETIC_DOCUMENT_COUNT of them). */
+export const syntheticDocuments = (count = SYNTHETIC_DOCUMENT_COUNT): SyntheticDocument[] => Array.from({ length: count }, (_, index) => syntheticDocument(index));

@@ -32,3 +32,19 @@ export const encryptedPdf = () => {
   const body = plain.slice(0, at) + encrypt + plain.slice(at);
   return Buffer.from(body.replace('/Root 1 0 R', `/Root 1 0 R /Encrypt 7 0 R /ID [<${hex('c').slice(0, 32)}> <${hex('c').slice(0, 32)}>]`), 'latin1');
 };
+
+/** A PDF of `pages` empty pages (no text layer: read page by page by OCR, like a scan). */
+export const emptyPagesPdf = (pages: number) => {
+  const kids = Array.from({ length: pages }, (_, index) => `${3 + index} 0 R`).join(' ');
+  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', `<< /Type /Pages /Kids [${kids}] /Count ${pages} >>`, ...Array.from({ length: pages }, () => '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] >>')];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  for (const [index, object] of objects.entries()) {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  }
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+};

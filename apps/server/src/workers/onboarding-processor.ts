@@ -5,9 +5,10 @@ import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows-of.ts';
 import { createDrainWorker, type DrainWorker } from '../lib/drain-worker.ts';
 import { UnreadableDocumentError } from '../lib/document-text.ts';
-import { extractFields } from '../modules/onboarding/index.ts';
+import type { AskModelForJson } from '../lib/language-model.ts';
+import { drawFirstPage, extractFields, improveWithModel } from '../modules/onboarding/index.ts';
 import { createOcrEngine, type OcrEngine } from './ocr-engine.ts';
-import { readDocument } from './read-document.ts';
+import { readDocument, readWithLabel } from './read-document.ts';
 
 export type OnboardingProcessorOptions = {
   db: Db;
@@ -19,6 +20,8 @@ export type OnboardingProcessorOptions = {
   maxAttempts?: number;
   /** The OCR engine (one long-lived tesseract worker by default). */
   ocr?: OcrEngine;
+  /** The language model (LLM_BASE_URL), when one is configured: it fills fields the rules left empty. */
+  askModel?: AskModelForJson | undefined;
   now?: () => Date;
 };
 
@@ -31,8 +34,10 @@ const RETRY_BASE_MS = 10_000;
 /**
  * Reads onboarding documents in the background, durably: the queue is the documents table. A
  * document Document Processing queued ('processing') is claimed with a lease (FOR UPDATE SKIP
- * LOCKED, so several processes share the work), its text read (a PDF's text layer, else OCR in
- * tesseract's worker thread), its fields extracted by rules, and the result stored. A process
+ * LOCKED, so several processes share the work; the newest first, as the viewer lists them), its
+ * text read page by page with the pages read kept for progress (a PDF's text layer, else OCR in
+ * tesseract's worker thread), its fields extracted by rules (and gaps filled by the language model
+ * when one is configured), a PDF's first page drawn for the viewer, and the result stored. A process
  * stopped mid-way leaves the lease to expire and the document is read again after a restart. A
  * document that cannot be read (damaged, encrypted, blank) fails with its reason; anything
  * unexpected is retried with backoff. Nothing stops the queue: each document settles on its own.
@@ -50,7 +55,7 @@ export const createOnboardingProcessor = (options: OnboardingProcessorOptions): 
         where (workspace_id, id) = (
           select workspace_id, id from onboarding_documents
           where status = 'processing' and next_attempt_at <= now() and (lease_until is null or lease_until < now())
-          order by next_attempt_at, id
+          order by next_attempt_at, created_at desc, id
           limit 1
           for update skip locked
         )
@@ -60,16 +65,31 @@ export const createOnboardingProcessor = (options: OnboardingProcessorOptions): 
   };
 
   const process = async (document: ClaimedDocument) => {
-    const text = await readDocument({ fileType: document.file_type, bytes: Buffer.from(document.content), ocr, maxPages: onboardingUploadLimits.maxPdfPages });
-    const extraction = extractFields(text.lines, { now: now(), isPdf: document.file_type === 'application/pdf' });
+    const where = sql`workspace_id = ${document.workspace_id} and id = ${document.id} and status = 'processing'`;
+    const bytes = Buffer.from(document.content);
+    const isPdf = document.file_type === 'application/pdf';
+    const text = await readDocument({
+      fileType: document.file_type,
+      bytes,
+      ocr,
+      maxPages: onboardingUploadLimits.maxPdfPages,
+      onPage: async (pagesRead, pages) => {
+        await db.execute(sql`update onboarding_documents set pages_read = ${pagesRead}, page_count = ${pages} where ${where}`);
+      },
+    });
+    const rules = extractFields(text.lines, { now: now(), isPdf });
+    const extraction = options.askModel ? await improveWithModel(text.lines, rules, options.askModel) : rules;
     const confidence = Object.fromEntries(Object.entries(extraction.fields).map(([key, evidence]) => [key, evidence.confidence]));
+    // A PDF's first page is drawn once, here, for the viewer (a PDF that cannot be drawn has none).
+    const preview = isPdf ? await drawFirstPage(bytes).catch(() => null) : null;
     // Only the lease holder writes: a document queued again or deleted meanwhile is left alone.
     await db.execute(sql`update onboarding_documents
       set status = 'done', error = null, type = ${extraction.type}, data = ${JSON.stringify(extraction.data)}::jsonb,
         fields = ${JSON.stringify(extraction.fields)}::jsonb, confidence = ${JSON.stringify(confidence)}::jsonb,
-        text_content = ${text.lines.map((line) => line.text).join('\n')}, page_count = ${text.pages},
+        text_content = ${text.lines.map((line) => line.text).join('\n')}, page_count = ${text.pages}, pages_read = ${text.pages},
+        read_with = ${readWithLabel(text)}, preview = coalesce(preview, ${preview}),
         corrections = '[]'::jsonb, processed_at = now(), lease_until = null
-      where workspace_id = ${document.workspace_id} and id = ${document.id} and status = 'processing'`);
+      where ${where}`);
   };
 
   const recordFailure = async (document: ClaimedDocument, error: unknown) => {

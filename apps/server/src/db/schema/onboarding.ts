@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } fro
 import { bytea } from './column-types.ts';
 import { workspaceIdColumn } from './workspaces.ts';
 
-/** An onboarding document and its extracted data (see migrations 0012, 0017: its id is unique per workspace; 0035: processing). */
+/** An onboarding document and its extracted data (see migrations 0012, 0017: its id is unique per workspace; 0035: processing; 0036: sample truth, pages read, kept preview). */
 export const onboardingDocuments = pgTable(
   'onboarding_documents',
   {
@@ -25,6 +25,11 @@ export const onboardingDocuments = pgTable(
     fields: jsonb('fields').notNull().default({}),
     corrections: jsonb('corrections').notNull().default([]),
     uploadedBy: uuid('uploaded_by'),
+    truth: jsonb('truth'),
+    sampleVariant: text('sample_variant'),
+    pagesRead: integer('pages_read').notNull().default(0),
+    readWith: text('read_with'),
+    preview: bytea('preview'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.workspaceId, t.id] }), index('onboarding_documents_created_idx').on(t.workspaceId, t.createdAt.desc(), t.id.desc())],

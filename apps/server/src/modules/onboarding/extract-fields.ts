@@ -20,7 +20,7 @@ const documentPatterns: { type: string; detect: RegExp; number: RegExp }[] = [
   { type: 'pan', detect: /INCOME\s*TAX|PERMANENT\s*ACCOUNT/i, number: /\b([A-Z0-9]{5}[0-9OISB]{4}[A-Z0-9])\b/ },
   { type: 'driving_licence', detect: /DRIVING\s*LICEN[CS]E|\bDL\s*No\b/i, number: /\b([A-Z]{2}[0-9OI]{2}[ -]?[0-9OI]{11})\b/ },
   { type: 'voter_id', detect: /ELECTION\s*COMMISSION|ELECTOR/i, number: /\b([A-Z]{3}[0-9]{7})\b/ },
-  { type: 'aadhaar', detect: /AADHAAR|UNIQUE\s*IDENTIFICATION|\b\d{4}\s\d{4}\s\d{4}\b/i, number: /\b(\d{4}\s\d{4}\s\d{4})\b/ },
+  { type: 'aadhaar', detect: /AADHAAR|UNIQUE\s*IDENTIFICATION|\b\d{4}\s\d{4}\s\d{4}\b/i, number: /\b(\d{4}\s?\d{4}\s?\d{4})\b/ },
 ];
 
 /** DD/MM/YYYY from a date written with any separator. */
@@ -45,6 +45,8 @@ const fixNumber = (type: string, value: string) => {
   const fix = (text: string, map: Record<string, string>) => [...text].map((char) => map[char] ?? char).join('');
   if (type === 'pan') return fix(value.slice(0, 5), asLetters) + fix(value.slice(5, 9), asDigits) + fix(value.slice(9), asLetters);
   if (type === 'driving_licence') return value.slice(0, 2) + fix(value.slice(2), asDigits);
+  // Twelve digits in groups of four, however the spaces were read.
+  if (type === 'aadhaar') return value.replace(/\s/g, '').replace(/(\d{4})(?=\d)/g, '$1 ');
   return value;
 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { td3Lines } from '../../seed/onboarding-synthetic.ts';
-import { extractFields, findMrzLines, mrzCheckDigit, readMrz } from './index.ts';
+import { extractFields, findMrzLines, mrzCheckDigit, readMrz, withCheckedNumber } from './index.ts';
 
 const lines = td3Lines({ surname: 'Mehta', given: 'Aarav Kumar', number: 'M6130568', nationality: 'IND', birth: '900413', sex: 'M', expiry: '310621' });
 
@@ -26,6 +26,15 @@ describe('passport machine-readable zone (ICAO 9303 TD3)', () => {
     expect(extraction.type).toBe('passport');
     expect(extraction.fields['document_number']!.confidence).toBeLessThan(0.5);
     expect(extraction.fields['date_of_birth']!.confidence).toBeGreaterThan(0.9);
+  });
+
+  it("puts right a document number whose letter OCR read as a digit, by the number's check digit", () => {
+    const zone = td3Lines({ surname: 'Patel', given: 'Arjun', number: 'I1094009', nationality: 'IND', birth: '650909', sex: 'M', expiry: '271012' });
+    const misread: [string, string] = [zone[0], `1${zone[1].slice(1)}`];
+    expect(withCheckedNumber(misread[1])).toBe(zone[1]);
+    expect(readMrz(misread)).toMatchObject({ isValid: true, documentNumber: 'I1094009' });
+    // A digit misread as another digit has no look-alike to try: the line stays as read.
+    expect(withCheckedNumber(`M6130569${lines[1].slice(8)}`)).toBe(`M6130569${lines[1].slice(8)}`);
   });
 
   it('finds the zone in OCR text with spaces and filler read as letters', () => {

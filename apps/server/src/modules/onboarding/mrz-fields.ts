@@ -51,8 +51,37 @@ const mrzDate = (value: string | null | undefined, kind: 'birth' | 'expiry', now
   return `${value.slice(4, 6)}/${value.slice(2, 4)}/${century + yy}`;
 };
 
+/** Characters OCR takes for one another in the zone's font. */
+const LOOK_ALIKES: Record<string, string> = { '0': 'O', O: '0', '1': 'I', I: '1', '5': 'S', S: '5', '8': 'B', B: '8', '2': 'Z', Z: '2', '6': 'G', G: '6' };
+
+/**
+ * The second line with its document number put right when OCR took a letter for a digit or the
+ * other way round: the one reading of the nine characters, changing at most two look-alikes, that
+ * its check digit confirms (the line as read when none or several do).
+ */
+export const withCheckedNumber = (line: string): string => {
+  const number = line.slice(0, 9);
+  const check = Number(line[9]);
+  if (!/^\d$/.test(line[9] ?? '') || mrzCheckDigit(number) === check) return line;
+  const positions = [...number].flatMap((char, index) => (LOOK_ALIKES[char] ? [index] : []));
+  const swap = (value: string, index: number) => value.slice(0, index) + LOOK_ALIKES[value[index]!]! + value.slice(index + 1);
+  const candidates = new Set<string>();
+  for (const [i, first] of positions.entries()) {
+    const one = swap(number, first);
+    if (mrzCheckDigit(one) === check) candidates.add(one);
+    for (const second of positions.slice(i + 1)) {
+      const two = swap(one, second);
+      if (mrzCheckDigit(two) === check) candidates.add(two);
+    }
+  }
+  // A passport number is digits after at most two letters: a reading with letters among the digits is no answer.
+  const found = [...candidates].filter((candidate) => /^[A-Z]{0,2}\d+<*$/.test(candidate));
+  return found.length === 1 ? found[0]! + line.slice(9) : line;
+};
+
 /** The zone parsed with the `mrz` package, its check digits verified. */
-export const readMrz = (lines: [string, string], now = new Date()): MrzReading => {
+export const readMrz = (zone: [string, string], now = new Date()): MrzReading => {
+  const lines: [string, string] = [zone[0], withCheckedNumber(zone[1])];
   const result = parse(lines, { autocorrect: true });
   const failures = result.details.filter((detail) => !detail.valid).map((detail) => detail.label);
   const fields = result.fields;

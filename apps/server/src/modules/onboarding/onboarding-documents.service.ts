@@ -35,7 +35,7 @@ export const countByStatus = async (db: Db, { workspaceId }: InWorkspace) => {
 /** Document Processing: every pending document of the workspace joins the queue. */
 export const queuePendingDocuments = async (db: Db, { workspaceId }: InWorkspace) => {
   const queued = rowsOf<{ id: string }>(
-    await db.execute(sql`update onboarding_documents set status = 'processing', attempts = 0, error = null, lease_until = null, next_attempt_at = now()
+    await db.execute(sql`update onboarding_documents set status = 'processing', attempts = 0, pages_read = 0, error = null, lease_until = null, next_attempt_at = now()
       where workspace_id = ${workspaceId} and status = 'pending' returning id`),
   );
   return { queued: queued.length, ...(await countByStatus(db, { workspaceId })) };
@@ -46,7 +46,7 @@ export const retryDocument = async (db: Db, { workspaceId, id }: InWorkspace & {
   const [row] = rowsOf<{ status: OnboardingStatus }>(await db.execute(sql`select status from onboarding_documents where workspace_id = ${workspaceId} and id = ${id}`));
   if (!row) throw notFound('Document not found');
   if (row.status !== 'failed') throw new HttpError(409, `The document is ${row.status}; only a failed document is retried`);
-  await db.execute(sql`update onboarding_documents set status = 'processing', attempts = 0, error = null, lease_until = null, next_attempt_at = now()
+  await db.execute(sql`update onboarding_documents set status = 'processing', attempts = 0, pages_read = 0, error = null, lease_until = null, next_attempt_at = now()
     where workspace_id = ${workspaceId} and id = ${id} and status = 'failed'`);
 };
 

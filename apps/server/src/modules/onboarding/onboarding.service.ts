@@ -26,15 +26,29 @@ type DocumentRow = {
   status: OnboardingStatus;
   error: string | null;
   page_count: number | null;
+  pages_read: number;
+  read_with: string | null;
   fields: unknown;
   corrections: unknown;
+  truth: unknown;
+  sample_variant: string | null;
 };
 
 const jsonOf = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
 
 /** Status, per-field evidence and corrections; what does not parse is left out. */
 const parseProcessing = (row: DocumentRow) => {
-  const parsed = onboardingProcessingSchema.safeParse({ status: row.status, error: row.error, page_count: row.page_count, fields: jsonOf(row.fields), corrections: jsonOf(row.corrections) });
+  const truth = jsonOf(row.truth);
+  const parsed = onboardingProcessingSchema.safeParse({
+    status: row.status,
+    error: row.error,
+    page_count: row.page_count,
+    pages_read: Number(row.pages_read),
+    read_with: row.read_with,
+    fields: jsonOf(row.fields),
+    corrections: jsonOf(row.corrections),
+    sample: truth === null || row.sample_variant === null ? null : { variant: row.sample_variant, truth },
+  });
   return parsed.success ? parsed.data : undefined;
 };
 
@@ -72,7 +86,7 @@ export const listOnboardingDocuments = async (
   const { workspaceId } = options;
   const rows = rowsOf<DocumentRow>(
     await db.execute(sql`select id, type, file_type, file_name, data, confidence,
-        ${epochMs(sql`created_at`)} as created_ms, ${epochMs(sql`processed_at`)} as processed_ms, status, error, page_count, fields, corrections
+        ${epochMs(sql`created_at`)} as created_ms, ${epochMs(sql`processed_at`)} as processed_ms, status, error, page_count, pages_read, read_with, fields, corrections, truth, sample_variant
       from onboarding_documents where workspace_id = ${workspaceId} ${options.id === undefined ? sql`` : sql`and id = ${options.id}`}
       order by created_at desc, id desc limit ${MAX_LISTED_DOCUMENTS}`),
   );
@@ -106,13 +120,27 @@ export const readDocumentFile = async (db: Db, { workspaceId, id }: InWorkspace 
 const PREVIEW_SCALE = 1.5;
 
 /** A PDF's first page as a PNG (404 for a document that is not a PDF; 422 for a PDF that cannot be drawn). */
-export const renderDocumentPreview = async (db: Db, options: InWorkspace & { id: string }): Promise<Buffer> => {
-  const file = await readDocumentFile(db, options);
-  if (file.fileType !== 'application/pdf') throw notFound('Only a PDF has a page preview');
+export const drawFirstPage = async (bytes: Buffer): Promise<Buffer> => {
   try {
-    const pdf = await getDocumentProxy(new Uint8Array(file.bytes));
+    const pdf = await getDocumentProxy(new Uint8Array(bytes));
     return Buffer.from(await renderPageAsImage(pdf, 1, { canvasImport: () => import('@napi-rs/canvas'), scale: PREVIEW_SCALE }));
   } catch {
     throw new HttpError(422, 'The PDF cannot be drawn');
   }
+};
+
+/**
+ * A PDF's first page as a PNG: drawn once (by the processor, or on the first request) and kept with
+ * the document; 404 for a document that is not a PDF, 422 for a PDF that cannot be drawn.
+ */
+export const renderDocumentPreview = async (db: Db, { workspaceId, id }: InWorkspace & { id: string }): Promise<Buffer> => {
+  const [row] = rowsOf<{ file_type: string; preview: Uint8Array | null }>(
+    await db.execute(sql`select file_type, preview from onboarding_documents where workspace_id = ${workspaceId} and id = ${id}`),
+  );
+  if (!row) throw notFound('Document not found');
+  if (row.file_type !== 'application/pdf') throw notFound('Only a PDF has a page preview');
+  if (row.preview !== null) return Buffer.from(row.preview);
+  const preview = await drawFirstPage((await readDocumentFile(db, { workspaceId, id })).bytes);
+  await db.execute(sql`update onboarding_documents set preview = ${preview} where workspace_id = ${workspaceId} and id = ${id} and preview is null`);
+  return preview;
 };

@@ -13,6 +13,7 @@ import { documentTypeLabel } from './document-labels.ts';
 import { CorrectionHistory } from './correction-history.tsx';
 import { FieldValue } from './field-value.tsx';
 import { ProcessingStatus } from './processing-status.tsx';
+import { SampleCheck } from './sample-check.tsx';
 
 const fieldValue = (document: OnboardingDocument, key: keyof typeof onboardingFieldLabels): string =>
   key === 'full_name' ? displayFullName(document.data.full_name) : displayValue(document.data[key]);
@@ -137,8 +138,14 @@ export const DocumentDetail = ({ document }: { document: OnboardingDocument }) =
         {documentTypeLabel(document.type)}
       </h3>
       <p className="truncate text-[13px] text-gray-500">{document.file_name}</p>
+      {document.processing?.status === 'done' && document.processing.read_with ? (
+        <p data-testid="read-with" className="text-xs text-gray-500">
+          Read from its {document.processing.read_with === 'text layer' ? 'text layer' : `image by ${document.processing.read_with}`}
+        </p>
+      ) : null}
     </header>
     <ProcessingStatus document={document} />
+    <SampleCheck document={document} />
     <DocumentPreview document={document} />
     <Section title="Extracted data">
       <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-[13px] sm:grid-cols-2">

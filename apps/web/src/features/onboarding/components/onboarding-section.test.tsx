@@ -97,7 +97,7 @@ describe('OnboardingSection', () => {
     const correctedAt = Date.now() - 5 * 60_000;
     const corrected: OnboardingDocument = {
       ...aadhaar,
-      processing: { status: 'done', error: null, page_count: 1, fields: {}, corrections: [{ field: 'gender', value: 'Female', original: 'Male', corrected_by: 'lead@example.com', corrected_at: correctedAt }] },
+      processing: { status: 'done', error: null, page_count: 1, pages_read: 1, read_with: 'OCR', sample: null, fields: {}, corrections: [{ field: 'gender', value: 'Female', original: 'Male', corrected_by: 'lead@example.com', corrected_at: correctedAt }] },
     };
     fetchMock.mockImplementation(async () => json(200, { message: 'ok', total: 1, data: { documents: [[corrected]] } }));
     renderSection();

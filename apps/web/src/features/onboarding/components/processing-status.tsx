@@ -4,13 +4,35 @@ import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useRetryDocument } from '../api/document-actions.ts';
 
-/** Where the selected document is: waiting for Document Processing, being read, or failed with its reason and a retry. */
+/** Pages read of the document being processed, as a bar and in words. */
+const ReadingProgress = ({ pagesRead, pageCount }: { pagesRead: number; pageCount: number }) => {
+  const percent = Math.round((Math.min(pagesRead, pageCount) / Math.max(1, pageCount)) * 100);
+  return (
+    <div className="mt-2 flex items-center gap-3">
+      <div role="progressbar" aria-label="Pages read" aria-valuemin={0} aria-valuemax={pageCount} aria-valuenow={pagesRead} className="h-1.5 flex-1 overflow-hidden rounded-full bg-white">
+        <div className="h-full rounded-full bg-brand transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+      <span className="shrink-0 text-xs tabular-nums">
+        {pagesRead} of {pageCount} page{pageCount === 1 ? '' : 's'} read
+      </span>
+    </div>
+  );
+};
+
+/** Where the selected document is: waiting for Document Processing, being read page by page, or failed with its reason and a retry. */
 export const ProcessingStatus = ({ document }: { document: OnboardingDocument }) => {
   const retry = useRetryDocument();
   const status = document.processing?.status ?? 'done';
   if (status === 'done') return null;
   if (status === 'pending') return <Alert tone="info">Waiting for Document Processing to read it.</Alert>;
-  if (status === 'processing') return <Alert tone="info">Reading the document…</Alert>;
+  if (status === 'processing') {
+    return (
+      <Alert tone="info">
+        Reading the document…
+        <ReadingProgress pagesRead={document.processing?.pages_read ?? 0} pageCount={document.processing?.page_count ?? 1} />
+      </Alert>
+    );
+  }
   return (
     <Alert
       action={
