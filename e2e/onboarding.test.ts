@@ -38,6 +38,9 @@ describe('demo call: onboarding document viewer', () => {
       await expect.poll(() => field(page, 'date_of_birth'), { timeout: 60_000 }).toBe(aadhaar.truth.date_of_birth);
       expect(await field(page, 'document_number')).toBe(aadhaar.truth.document_number);
       expect(await field(page, 'marital_status')).toBe('N/A');
+      // A sample's true values are stored beside it: the viewer compares what was read with them.
+      await page.getByRole('heading', { name: /^Synthetic sample \(clean\): (\d+) of \1 fields read as they were drawn$/ }).waitFor();
+      expect(await page.getByTestId('read-with').textContent()).toBe('Read from its image by OCR');
     }), 90_000);
 
   it('shows a résumé with its education and work, and opens the PDF itself', () =>

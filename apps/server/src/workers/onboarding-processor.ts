@@ -34,7 +34,7 @@ const RETRY_BASE_MS = 10_000;
 /**
  * Reads onboarding documents in the background, durably: the queue is the documents table. A
  * document Document Processing queued ('processing') is claimed with a lease (FOR UPDATE SKIP
- * LOCKED, so several processes share the work; the newest first, as the viewer lists them), its
+ * LOCKED, so several processes share the work; the newest due one first, as the viewer lists them), its
  * text read page by page with the pages read kept for progress (a PDF's text layer, else OCR in
  * tesseract's worker thread), its fields extracted by rules (and gaps filled by the language model
  * when one is configured), a PDF's first page drawn for the viewer, and the result stored. A process
@@ -55,7 +55,7 @@ export const createOnboardingProcessor = (options: OnboardingProcessorOptions): 
         where (workspace_id, id) = (
           select workspace_id, id from onboarding_documents
           where status = 'processing' and next_attempt_at <= now() and (lease_until is null or lease_until < now())
-          order by next_attempt_at, created_at desc, id
+          order by created_at desc, id
           limit 1
           for update skip locked
         )

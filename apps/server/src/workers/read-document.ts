@@ -1,4 +1,5 @@
-import { extractText, getDocumentProxy, renderPageAsImage } from 'unpdf';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { pdfPageAsPng } from '../lib/pdf-page-image.ts';
 import { UnreadableDocumentError } from '../lib/document-text.ts';
 import type { OcrEngine, OcrLine, ScanAdjustment } from './ocr-engine.ts';
 
@@ -50,8 +51,7 @@ export const readDocument = async (options: { fileType: string; bytes: Buffer; o
     const adjustments = new Set<ScanAdjustment>();
     await onPage(0, pages);
     for (let page = 1; page <= pages; page += 1) {
-      const image = await renderPageAsImage(pdf, page, { canvasImport: () => import('@napi-rs/canvas'), scale: SCAN_SCALE });
-      const reading = await ocr.recognize(Buffer.from(image));
+      const reading = await ocr.recognize(await pdfPageAsPng(pdf, page, SCAN_SCALE));
       lines.push(...reading.lines);
       for (const adjustment of reading.adjustments) adjustments.add(adjustment);
       await onPage(page, pages);

@@ -1,10 +1,11 @@
 import { onboardingDataSchema, onboardingPaths, onboardingProcessingSchema, type OnboardingDocument, type OnboardingFileType, type OnboardingStatus } from '@agentdesk/shared';
 import { sql } from 'drizzle-orm';
-import { getDocumentProxy, renderPageAsImage } from 'unpdf';
+import { getDocumentProxy } from 'unpdf';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { epochMs } from '../../db/sql-helpers.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import { pdfPageAsPng } from '../../lib/pdf-page-image.ts';
 import { signUrl, verifySignedUrl } from '../../lib/signed-url.ts';
 
 /** The viewer loads files by these links for a few hours after listing them. */
@@ -123,7 +124,7 @@ const PREVIEW_SCALE = 1.5;
 export const drawFirstPage = async (bytes: Buffer): Promise<Buffer> => {
   try {
     const pdf = await getDocumentProxy(new Uint8Array(bytes));
-    return Buffer.from(await renderPageAsImage(pdf, 1, { canvasImport: () => import('@napi-rs/canvas'), scale: PREVIEW_SCALE }));
+    return await pdfPageAsPng(pdf, 1, PREVIEW_SCALE);
   } catch {
     throw new HttpError(422, 'The PDF cannot be drawn');
   }

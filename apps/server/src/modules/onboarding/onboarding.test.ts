@@ -1,4 +1,5 @@
 import { getAllDocumentsResponseSchema, onboardingPaths } from '@agentdesk/shared';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows-of.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,18 @@ import { corruptPdf } from '../../test/onboarding-files.ts';
 import { bearer, createTestApp, signUpUser, workspaceOf, type TestApp } from '../../test/test-app.ts';
 
 const api = (path: string) => `/api${path}`;
+
+/** The share of an image's pixels that are dark (text), 0 for a blank page. */
+const inkShare = async (png: Buffer) => {
+  const image = await loadImage(png);
+  const canvas = createCanvas(image.width, image.height);
+  const g = canvas.getContext('2d');
+  g.drawImage(image, 0, 0);
+  const { data } = g.getImageData(0, 0, image.width, image.height);
+  let dark = 0;
+  for (let i = 0; i < data.length; i += 4) if (data[i]! < 128 && data[i + 3]! > 0) dark += 1;
+  return dark / (image.width * image.height);
+};
 const NOW = Date.UTC(2026, 10, 22, 12);
 
 describe('onboarding documents (SPEC §7 get-all-documents)', () => {
@@ -77,6 +90,8 @@ describe('onboarding documents (SPEC §7 get-all-documents)', () => {
     expect(page.headers['content-type']).toBe('image/png');
     expect(page.rawPayload.subarray(1, 4).toString()).toBe('PNG');
     expect(page.rawPayload.length).toBeGreaterThan(5_000);
+    // The page's text is drawn (a pdf.js that cannot run draws a blank page and only warns).
+    expect(await inkShare(page.rawPayload)).toBeGreaterThan(0.005);
     // Drawn once and kept: the next request serves the kept image.
     const kept = rowsOf<{ preview: Uint8Array | null }>(await t.database.db.execute(sql`select preview from onboarding_documents where workspace_id = ${workspaceId} and id = ${documents[4]!._id}`));
     expect(Buffer.from(kept[0]!.preview!).equals(page.rawPayload)).toBe(true);

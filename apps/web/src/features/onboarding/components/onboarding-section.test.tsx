@@ -107,6 +107,36 @@ describe('OnboardingSection', () => {
     expect(screen.queryByRole('list', { name: 'Corrections of Date of birth' })).toBeNull();
   });
 
+  it('shows the pages read of a document being read, as a bar and in words', async () => {
+    const reading: OnboardingDocument = { ...resume, processing: { status: 'processing', error: null, page_count: 3, pages_read: 1, read_with: null, sample: null, fields: {}, corrections: [] } };
+    fetchMock.mockImplementation(async () => json(200, { message: 'ok', total: 1, data: { documents: [[reading]] } }));
+    renderSection();
+    const bar = await screen.findByRole('progressbar', { name: 'Pages read' });
+    expect([bar.getAttribute('aria-valuenow'), bar.getAttribute('aria-valuemax')]).toEqual(['1', '3']);
+    expect(screen.getByText('1 of 3 pages read')).toBeTruthy();
+  });
+
+  it("compares a synthetic sample's reading with the true values stored beside it, and says how it was read", async () => {
+    const sample: OnboardingDocument = {
+      ...aadhaar,
+      processing: {
+        status: 'done',
+        error: null,
+        page_count: 1,
+        pages_read: 1,
+        read_with: 'OCR (cleaned, turned 180°)',
+        sample: { variant: 'turned', truth: { full_name: { english: 'Priya Sharma', regional: 'प्रिया शर्मा' }, date_of_birth: '14/03/1994', gender: 'Female', document_number: '2345 6789 0123' } },
+        fields: {},
+        corrections: [],
+      },
+    };
+    fetchMock.mockImplementation(async () => json(200, { message: 'ok', total: 1, data: { documents: [[sample]] } }));
+    renderSection();
+    expect((await screen.findByTestId('read-with')).textContent).toBe('Read from its image by OCR (cleaned, turned 180°)');
+    expect(screen.getByRole('heading', { name: 'Synthetic sample (turned): 3 of 4 fields read as they were drawn' })).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Fields read differently' })).getByRole('listitem').textContent).toBe('Document number: read N/A, drawn 2345 6789 0123');
+  });
+
   it("only alerts on 'Document Processing', with no request", async () => {
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);

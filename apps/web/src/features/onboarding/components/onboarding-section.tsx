@@ -25,7 +25,7 @@ const progressOf = (documents: OnboardingDocument[]) => {
 };
 
 const DocumentList = ({ documents, selectedId, onSelect }: { documents: OnboardingDocument[]; selectedId: string; onSelect: (id: string) => void }) => (
-  <ul aria-label="Documents" className="flex flex-col gap-1">
+  <ul aria-label="Documents" className="flex max-h-[40vh] flex-col gap-1 overflow-y-auto md:max-h-[75vh]">
     {documents.map((document) => {
       const isSelected = document._id === selectedId;
       const Icon = document.file_type === 'application/pdf' ? FileText : FileImage;
