@@ -60,4 +60,22 @@ describe('drain worker', () => {
     expect(seen).toEqual([undefined, undefined, undefined]);
     await worker.stop();
   });
+
+  it('stops after the item in hand, leaving the rest queued for the next start', async () => {
+    const queue = ['a', 'b', 'c'];
+    let release = () => undefined as void;
+    const worker = workerClaiming(async () => {
+      const item = queue.shift() ?? null;
+      if (item === 'a') await new Promise<void>((resolve) => (release = resolve));
+      return item;
+    });
+    const drained = worker.deliverDue();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const stopped = worker.stop();
+    release();
+    await stopped;
+    expect(await drained).toBe(1);
+    expect(queue).toEqual(['b', 'c']);
+    expect(await worker.deliverDue()).toBe(0);
+  });
 });

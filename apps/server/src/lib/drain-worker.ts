@@ -27,14 +27,16 @@ export const createDrainWorker = (options: {
   // A request that arrives while a drain runs must not be lost: the item it announces may have
   // been committed after that drain's last look, so the drain looks once more before it ends.
   let isRequestedAgain = false;
+  // Stopping ends a drain after the item in hand: the rest stays queued for the next start.
+  let isStopping = false;
 
   const drain = async () => {
     let handled = 0;
     try {
       for (;;) {
         isRequestedAgain = false;
-        while ((await claimOne()) !== null) handled += 1;
-        if (!isRequestedAgain) return handled;
+        while (!isStopping && (await claimOne()) !== null) handled += 1;
+        if (!isRequestedAgain || isStopping) return handled;
       }
     } finally {
       running = null;
@@ -42,7 +44,7 @@ export const createDrainWorker = (options: {
   };
 
   const deliverDue = async () => {
-    if (!isEnabled) return 0;
+    if (!isEnabled || isStopping) return 0;
     if (running) {
       isRequestedAgain = true;
       return running;
@@ -59,11 +61,13 @@ export const createDrainWorker = (options: {
     kick,
     start: () => {
       if (!isEnabled || timer) return;
+      isStopping = false;
       timer = setInterval(kick, intervalMs);
       timer.unref();
       kick();
     },
     stop: async () => {
+      isStopping = true;
       if (timer) clearInterval(timer);
       timer = null;
       await running?.catch(() => undefined);

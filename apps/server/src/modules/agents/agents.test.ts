@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT, seedDatabase } from '../../seed/seed.ts';
+import { SYNTHETIC_DOCUMENT_COUNT } from '../../seed/onboarding-synthetic.ts';
 import { addWorkspaceMember, bearer, createTestApp, signUpUser, workspaceOf, type TestApp } from '../../test/test-app.ts';
 
 describe('agents and the sample data set', () => {
@@ -8,7 +9,7 @@ describe('agents and the sample data set', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const report = await seedDatabase({ db: t.database.db, passwordCost: 10 });
-    expect(report).toMatchObject({ demoUser: true, agents: 4, calls: 400, knowledgeBases: 2, onboardingDocuments: 6, jobs: 12, candidates: 42 });
+    expect(report).toMatchObject({ demoUser: true, agents: 4, calls: 400, knowledgeBases: 2, onboardingDocuments: SYNTHETIC_DOCUMENT_COUNT, jobs: 12, candidates: 42 });
     // The sample data set fills the demo account's workspace.
     const login = await t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password } });
     token = login.json().data.token;
