@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import type { OnboardingData } from '@agentdesk/shared';
 import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
 import { simplePdf } from '../lib/simple-pdf.ts';
+import { drawTurned } from '../workers/scan-cleanup.ts';
 import { mrzCheckDigit } from '../modules/onboarding/mrz-fields.ts';
 import { createRng, type Rng } from './prng.ts';
 
@@ -113,14 +114,7 @@ const drawCard = (card: { title: string; subtitle: string; colour: string; lines
   if (variant === 'noisy') speckle(g, width, height, rng);
   if (variant === 'turned') {
     // A quarter, half or three-quarter turn clockwise, as a phone photo taken sideways comes.
-    const turn = rng.pick([90, 180, 270] as const);
-    const sideways = turn !== 180;
-    const turned = createCanvas(sideways ? height : width, sideways ? width : height);
-    const t = turned.getContext('2d');
-    t.translate(turned.width / 2, turned.height / 2);
-    t.rotate((turn * Math.PI) / 180);
-    t.drawImage(canvas, -width / 2, -height / 2);
-    return turned.toBuffer('image/png');
+    return drawTurned(canvas, rng.pick([90, 180, 270] as const)).toBuffer('image/png');
   }
   return variant === 'noisy' ? canvas.toBuffer('image/jpeg', 70) : canvas.toBuffer('image/png');
 };

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { createCanvas, loadImage, type Canvas, type Image } from '@napi-rs/canvas';
 
 // What a poor scan needs before OCR reads it well: speckles and JPEG noise removed (a 3×3 median
 // on the grey image keeps the strokes of letters and drops dots smaller than them), and a page
@@ -55,14 +55,16 @@ export const cleanedScan = async (image: Buffer): Promise<Buffer> => {
   return canvas.toBuffer('image/png');
 };
 
-/** An image turned clockwise by a quarter turn's multiple (90, 180 or 270 degrees), as PNG. */
-export const turnedScan = async (image: Buffer, degrees: 90 | 180 | 270): Promise<Buffer> => {
-  const picture = await loadImage(image);
+/** A picture drawn turned clockwise by a quarter turn's multiple onto a canvas of the turned size. */
+export const drawTurned = (picture: Image | Canvas, degrees: 90 | 180 | 270): Canvas => {
   const sideways = degrees !== 180;
   const canvas = createCanvas(sideways ? picture.height : picture.width, sideways ? picture.width : picture.height);
   const g = canvas.getContext('2d');
   g.translate(canvas.width / 2, canvas.height / 2);
   g.rotate((degrees * Math.PI) / 180);
   g.drawImage(picture, -picture.width / 2, -picture.height / 2);
-  return canvas.toBuffer('image/png');
+  return canvas;
 };
+
+/** An image turned clockwise by a quarter turn's multiple (90, 180 or 270 degrees), as PNG. */
+export const turnedScan = async (image: Buffer, degrees: 90 | 180 | 270): Promise<Buffer> => drawTurned(await loadImage(image), degrees).toBuffer('image/png');

@@ -9,6 +9,7 @@ import { createOnboardingProcessor } from '../../workers/onboarding-processor.ts
 import type { OcrEngine, OcrResult } from '../../workers/ocr-engine.ts';
 import { improveWithModel } from './onboarding-model.ts';
 import { extractFields } from './extract-fields.ts';
+import { retryDocument } from './onboarding-documents.service.ts';
 
 // Issue #19: progress page by page while a scanned PDF is read, and the optional language-model
 // pass (it fills only what the rules left empty, with values the text holds). OCR is stood in for
@@ -66,7 +67,6 @@ describe('onboarding processing: progress page by page', () => {
     expect(await progressOf('scan3')).toEqual({ pages_read: 3, page_count: 3, status: 'done', read_with: 'OCR' });
     // Queued again, it starts from no page read.
     await t.database.db.execute(sql`update onboarding_documents set status = 'failed' where id = 'scan3'`);
-    const { retryDocument } = await import('./onboarding-documents.service.ts');
     await retryDocument(t.database.db, { workspaceId, id: 'scan3' });
     expect((await progressOf('scan3')).pages_read).toBe(0);
     await t.database.db.execute(sql`delete from onboarding_documents where id = 'scan3'`);
