@@ -34,7 +34,9 @@ beforeAll(async () => {
   b = await createTestApp();
   await seedDatabase({ db: a.database.db, passwordCost: 10, now: NOW });
   await seedDatabase({ db: b.database.db, passwordCost: 10, now: NOW });
-});
+  // Two apps and two whole sample sets (400 calls, the inbox, jobs, candidates, 36 onboarding
+  // documents each): the heaviest set-up of the suite, longer than the default hook time on a busy machine.
+}, 300_000);
 afterAll(async () => {
   await a.close();
   await b.close();
