@@ -7,6 +7,8 @@ export * from './navigation.ts';
 export * from './call-periods.ts';
 export * from './calls.ts';
 export * from './call-format.ts';
+export * from './period-change.ts';
+export * from './plural.ts';
 export * from './analytics.ts';
 export * from './demo-calls.ts';
 export * from './campaigns.ts';

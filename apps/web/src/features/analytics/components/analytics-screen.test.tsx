@@ -89,9 +89,10 @@ describe('AnalyticsScreen', () => {
     expect(card('avg_duration_ms').getByTestId('kpi-delta').dataset.tone).toBe('neutral');
     expect(card('total_cost').getByTestId('kpi-value').textContent).toBe('$1,234.56');
     expect(card('total_cost').getByTestId('kpi-delta').dataset.tone).toBe('bad');
-    expect(card('voicemail_rate').getByTestId('kpi-delta').textContent).toContain('↑ 100%');
+    // A rate moves in points (5% → 10% is +5 points, not +100%); a rate with nothing before is new.
+    expect(card('voicemail_rate').getByTestId('kpi-delta').textContent).toContain('↑ 5.0 pts');
     expect(card('voicemail_rate').getByTestId('kpi-delta').dataset.tone).toBe('bad');
-    expect(card('appointment_rate').getByTestId('kpi-delta').textContent).toContain('—');
+    expect(card('appointment_rate').getByTestId('kpi-delta').textContent).toContain('New');
     expect(kpis.textContent).toContain('vs the previous 30 days');
 
     // The request carries the filters from the address and the browser's zone.
@@ -121,6 +122,36 @@ describe('AnalyticsScreen', () => {
       ', Show calls ended by Voicemail reached',
     ]);
     expect(within(screen.getByTestId('latency-table')).getAllByRole('row')[1]?.textContent).toContain('2,100');
+  });
+
+  it('a previous period that held almost nothing reads New or the change itself, never a huge percentage', async () => {
+    const kpi = (value: number | null, previous: number | null) => ({ value, previous, delta: previous ? (value! - previous) / previous : null });
+    const base = makeAnalytics();
+    answer({
+      analytics: ok({
+        ...base,
+        kpis: {
+          ...base.kpis,
+          total_calls: kpi(800, 2),
+          connected_calls: kpi(700, 0),
+          total_cost: kpi(39_900, 100),
+          avg_cost: kpi(50, 50),
+          avg_duration_ms: kpi(90_000, 45_000),
+          successful_rate: kpi(0.6, 0.002),
+        },
+      }),
+    });
+    renderScreen();
+    const kpis = await screen.findByTestId('analytics-kpis');
+    const delta = (key: string) => within(within(kpis).getByTestId(`kpi-${key}`)).getByTestId('kpi-delta').textContent;
+
+    expect(delta('total_calls')).toContain('↑ 798');
+    expect(delta('connected_calls')).toContain('New');
+    expect(delta('total_cost')).toContain('↑ $398.00');
+    expect(delta('avg_cost')).toContain('No change');
+    expect(delta('avg_duration_ms')).toContain('↑ 0:45');
+    expect(delta('successful_rate')).toContain('↑ 59.8 pts');
+    expect(kpis.textContent).not.toMatch(/%\s*vs|\d{3,}%/);
   });
 
   it('a link to the page with an unknown period shows the default 7 days', async () => {

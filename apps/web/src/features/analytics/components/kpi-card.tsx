@@ -1,15 +1,19 @@
 import type { Kpi } from '@agentdesk/shared';
+import { comparePeriods } from '@agentdesk/shared/period-change';
 import { ArrowUpRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { LinkAction } from '../../../components/ui/link-action.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { describeDelta } from '../utils/describe-delta.ts';
 import type { DeltaTone } from '../utils/describe-delta.ts';
+import { differenceFormats } from '../utils/kpi-definitions.ts';
 import type { KpiDefinition } from '../utils/kpi-definitions.ts';
 
 type Props = {
   definition: KpiDefinition;
   kpi: Kpi;
+  /** The previous period's calls: what a rate, an average or a cost of that period rests on. */
+  callsBefore: number | null;
   /** 'the previous 7 days', 'yesterday'. */
   comparedWith: string;
   /** The conversations behind the figure, when there is a list for it. */
@@ -23,8 +27,10 @@ const toneClasses: Record<DeltaTone, string> = {
 };
 
 /** One KPI: the figure, and its change against the previous period coloured by what a rise means. */
-export const KpiCard = ({ definition, kpi, comparedWith, href }: Props) => {
-  const delta = describeDelta(kpi.delta, definition.polarity);
+export const KpiCard = ({ definition, kpi, callsBefore, comparedWith, href }: Props) => {
+  const { unit } = definition;
+  const change = comparePeriods(kpi.value, kpi.previous, { base: unit === 'count' ? kpi.previous : callsBefore, isRate: unit === 'rate' });
+  const delta = describeDelta(change, definition.polarity, differenceFormats[unit]);
   const value = definition.format(kpi.value);
   const previous = definition.format(kpi.previous);
   const body = (

@@ -17,6 +17,7 @@ export const KpiGrid = ({ kpis, comparedWith, hrefFor }: Props) => (
         key={definition.key}
         definition={definition}
         kpi={kpis[definition.key]}
+        callsBefore={kpis.total_calls.previous}
         comparedWith={comparedWith}
         href={definition.drill === undefined ? undefined : hrefFor(definition.drill.drillDown)}
       />

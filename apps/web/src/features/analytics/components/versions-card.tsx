@@ -10,7 +10,7 @@ import { cn } from '../../../lib/cn.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useVersionComparison } from '../api/compare-versions.ts';
 import type { DrillDown } from '../utils/drill-down-href.ts';
-import { formatCount, formatDuration, formatLatency, formatMoney, formatPercent } from '../utils/format-metric.ts';
+import { formatCount, formatDuration, formatLatency, formatMoney, formatPercent, formatRatePoints } from '../utils/format-metric.ts';
 
 type Props = {
   agentId: string;
@@ -25,7 +25,7 @@ export const versionLabel = (version: number | null) => (version === null ? 'No 
 const signed = (value: number, text: string) => `${value > 0 ? '+' : value < 0 ? '−' : '±'}${text}`;
 
 /** b − a of a rate in percentage points: '+20.0 pts'. */
-const formatPoints = (difference: number | null) => (difference === null ? '—' : signed(difference, `${Math.abs(difference * 100).toFixed(1)} pts`));
+const formatPoints = (difference: number | null) => (difference === null ? '—' : signed(difference, formatRatePoints(Math.abs(difference))));
 
 /** 'p = 0.005', or 'p < 0.001'. */
 export const formatP = (p: number) => (p < 0.001 ? 'p < 0.001' : `p = ${p.toFixed(3)}`);

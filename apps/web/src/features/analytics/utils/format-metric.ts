@@ -22,6 +22,12 @@ export const formatCompactCount = (value: number | null | undefined): string => 
 /** A rate from 0..1 as a percentage: 0.4567 → '45.7%'. */
 export const formatPercent = (rate: number | null | undefined): string => (isNumber(rate) ? percentFormat.format(rate) : NONE);
 
+const pointsFormat = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** A difference of two rates (0..1) in percentage points: 0.045 → '4.5 pts'. */
+export const formatRatePoints = (difference: number | null | undefined): string =>
+  isNumber(difference) ? `${pointsFormat.format(difference * 100)} pts` : NONE;
+
 /** Milliseconds as m:ss (h:mm:ss from an hour): 65_000 → '1:05'. */
 export const formatDuration = (ms: number | null | undefined): string => {
   if (!isNumber(ms)) return NONE;
