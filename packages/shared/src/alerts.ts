@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plural } from './plural.ts';
 
 /** What an alert rule watches (#15 item 4), each in its own unit. */
 export const alertMetrics = ['success_rate', 'negative_share', 'call_volume', 'cost_per_day', 'e2e_latency_p90', 'webhook_failures'] as const;
@@ -123,21 +124,21 @@ export type AlertEventsPage = z.infer<typeof alertEventsPageSchema>;
 /** A value in its metric's unit, for people: '42.5%', '120 calls', '$12.40', '1,250 ms', '3 failures'. */
 export const formatAlertValue = (metric: AlertMetric, value: number | null): string => {
   if (value === null) return 'no data';
-  const whole = (unit: string) => `${Math.round(value).toLocaleString('en-US')} ${unit}`;
+  const whole = (unit: string) => plural(Math.round(value), unit);
   switch (alertMetricUnits[metric]) {
     case 'percent':
       return `${value.toFixed(1)}%`;
     case 'dollars':
       return `$${value.toFixed(2)}`;
     case 'ms':
-      return whole('ms');
+      return `${Math.round(value).toLocaleString('en-US')} ms`;
     case 'calls':
-      return whole('calls');
+      return whole('call');
     case 'failures':
-      return whole('failures');
+      return whole('failure');
   }
 };
 
 /** 'Success rate below 50.0% over 1 hour'. */
 export const describeAlertCondition = (rule: { metric: AlertMetric; comparator: AlertComparator; threshold: number; window_minutes: number }): string =>
-  `${alertMetricLabels[rule.metric]} ${rule.comparator} ${formatAlertValue(rule.metric, rule.threshold)} over ${alertWindowLabels[rule.window_minutes as AlertWindow] ?? `${rule.window_minutes} minutes`}`;
+  `${alertMetricLabels[rule.metric]} ${rule.comparator} ${formatAlertValue(rule.metric, rule.threshold)} over ${alertWindowLabels[rule.window_minutes as AlertWindow] ?? plural(rule.window_minutes, 'minute')}`;

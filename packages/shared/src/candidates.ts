@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plural } from './plural.ts';
 import { envelopeSchema } from './api.ts';
 
 // Candidates of the hiring area (#17; SPEC §7 /candidate/..., /candidate-fit-score/...): what a
@@ -128,7 +129,7 @@ export const RESUME_UPLOAD_ACCEPT = RESUME_UPLOAD_EXTENSIONS.join(',');
 export const candidateMessages = {
   noFiles: 'Choose at least one résumé to upload',
   tooManyFiles: `Upload at most ${candidateLimits.filesPerUpload} résumés at once`,
-  uploaded: (count: number) => `${count} ${count === 1 ? 'résumé' : 'résumés'} uploaded; scoring in the background`,
+  uploaded: (count: number) => `${plural(count, 'résumé')} uploaded; scoring in the background`,
   jobRequired: 'Choose the job to score the résumés against',
   jobNotFound: 'Job not found',
   batchNotFound: 'Upload not found',
@@ -138,7 +139,7 @@ export const candidateMessages = {
   reasonRequired: 'Give a reason for the rejection',
   bookmarked: 'Candidate bookmarked',
   unbookmarked: 'Bookmark removed',
-  moved: (count: number, stage: ApplicationStage) => `${count} ${count === 1 ? 'candidate' : 'candidates'} moved to ${applicationStageLabels[stage]}`,
+  moved: (count: number, stage: ApplicationStage) => `${plural(count, 'candidate')} moved to ${applicationStageLabels[stage]}`,
   screeningPlaced: 'Screening call placed: zara is calling the candidate',
   noProvider: 'No voice provider is configured: set RETELL_API_KEY, RETELL_FROM_NUMBER and RETELL_CALL_AGENTS (with zara_screening) to let zara place screening calls.',
   noPhone: 'The candidate has no phone number to call',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plural } from './plural.ts';
 import { envelopeSchema } from './api.ts';
 
 // Job descriptions of the hiring area (SPEC §1, §2 Job Listings and Create Job Description, §4 close
@@ -333,14 +334,12 @@ export const closeJobsResultSchema = z.object({ closed: z.array(z.string()), alr
 export type CloseJobsResult = z.infer<typeof closeJobsResultSchema>;
 export const closeJobsResponseSchema = envelopeSchema(closeJobsResultSchema);
 
-const jobsCount = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'job' : 'jobs'}`;
-
 /** A bulk close in a sentence: '3 jobs closed; 1 was already closed; 1 was not found.' */
 export const closeJobsMessage = ({ closed, already_closed: alreadyClosed, not_found: notFound }: CloseJobsResult): string =>
   [
-    closed.length === 0 ? 'No job closed' : `${jobsCount(closed.length)} closed`,
-    alreadyClosed.length === 0 ? '' : `${jobsCount(alreadyClosed.length)} already closed`,
-    notFound.length === 0 ? '' : `${jobsCount(notFound.length)} not found`,
+    closed.length === 0 ? 'No job closed' : `${plural(closed.length, 'job')} closed`,
+    alreadyClosed.length === 0 ? '' : `${plural(alreadyClosed.length, 'job')} already closed`,
+    notFound.length === 0 ? '' : `${plural(notFound.length, 'job')} not found`,
   ]
     .filter((part) => part !== '')
     .join('; ') + '.';

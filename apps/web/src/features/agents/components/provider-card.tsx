@@ -2,6 +2,7 @@ import { connectProviderBodySchema, type ProviderSync } from '@agentdesk/shared'
 import { PlugZap, RefreshCw, Unplug } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { plural } from '@agentdesk/shared/plural';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -15,8 +16,6 @@ import { useNow } from '../../../lib/use-now.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useConnectProvider, useDisconnectProvider, useProviderConnection, useSyncProvider } from '../api/agent-provider.ts';
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /** What a sync did, in a toast: 'Agents synced: 1 new, 2 updated'. */
 export const syncSummary = ({ added, updated }: Pick<ProviderSync, 'added' | 'updated'>) => `${added} new, ${updated} updated`;
 
@@ -28,7 +27,7 @@ const ConnectForm = () => {
     setServerError(null);
     try {
       const result = await connect.mutateAsync(body);
-      toast.success(`Provider connected: ${plural(result.added + result.updated, 'agent', 'agents')} imported`);
+      toast.success(`Provider connected: ${plural(result.added + result.updated, 'agent')} imported`);
       reset({ api_key: '' });
     } catch (error) {
       setServerError(errorMessage(error, 'Failed to connect the provider. Please try again.'));

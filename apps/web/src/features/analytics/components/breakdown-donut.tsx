@@ -1,4 +1,5 @@
 import { Link, useNavigate } from 'react-router';
+import { plural, pluralNoun } from '@agentdesk/shared/plural';
 import { Card } from '../../../components/ui/card.tsx';
 import { LinkAction } from '../../../components/ui/link-action.tsx';
 import { ChartFrame } from '../../../components/ui/chart-frame.tsx';
@@ -42,7 +43,7 @@ export const BreakdownDonut = ({ title, description, summaryLabel, segments, cla
           </ChartFrame>
           <div aria-hidden="true" className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center">
             <span className="text-lg font-semibold text-gray-900 tabular-nums">{formatCount(total)}</span>
-            <span className="text-[11px] text-gray-500">calls</span>
+            <span className="text-[11px] text-gray-500">{pluralNoun(total, 'call')}</span>
           </div>
         </div>
         <ul className="flex w-full min-w-0 flex-col gap-0.5">
@@ -61,7 +62,7 @@ export const BreakdownDonut = ({ title, description, summaryLabel, segments, cla
                 {segment.href !== undefined ? (
                   <Link
                     to={segment.href}
-                    title={`${segment.label}: ${formatCount(segment.value)} calls`}
+                    title={`${segment.label}: ${plural(segment.value, 'call')}`}
                     className={`${rowClass} -mx-2 transition-colors hover:bg-gray-50`}
                   >
                     {row}

@@ -1,4 +1,5 @@
 import type { Analytics, Percentiles } from '@agentdesk/shared';
+import { plural } from '@agentdesk/shared/plural';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatCount } from '../utils/format-metric.ts';
 
@@ -44,7 +45,7 @@ export const LatencyCard = ({ latency, className }: Props) => {
                 <th scope="row" className="py-2.5 pr-2 text-left font-normal">
                   <span className="block truncate font-medium text-gray-800">{row.label}</span>
                   <span className="block text-xs text-gray-500 tabular-nums">
-                    {stats.samples > 0 ? `${formatCount(stats.samples)} ${stats.samples === 1 ? 'sample' : 'samples'}` : 'No data'}
+                    {stats.samples > 0 ? plural(stats.samples, 'sample') : 'No data'}
                   </span>
                   {/* The spread from median to tail, at a glance. */}
                   <span aria-hidden="true" className="relative mt-1.5 block h-1.5 overflow-hidden rounded-full bg-gray-100">

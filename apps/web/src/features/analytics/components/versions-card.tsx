@@ -1,4 +1,5 @@
 import type { Analytics, CallPeriod, RateDifference, VersionComparison } from '@agentdesk/shared';
+import { plural } from '@agentdesk/shared/plural';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
@@ -162,7 +163,7 @@ export const VersionsCard = ({ agentId, agentName, versions, period, hrefFor }: 
               </Link>
             )}
             <span className="flex flex-wrap gap-x-4 text-gray-600 tabular-nums">
-              <span>{formatCount(version.calls)} calls</span>
+              <span>{plural(version.calls, 'call')}</span>
               <span>{formatPercent(version.successful_rate)} successful</span>
               <span>{formatDuration(version.avg_duration_ms)} avg</span>
               <span>{formatMoney(version.total_cost)} total</span>

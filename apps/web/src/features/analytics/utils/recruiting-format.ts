@@ -1,15 +1,16 @@
 import { RECRUITING_SEGMENT } from '@agentdesk/shared/navigation';
+import { plural } from '@agentdesk/shared/plural';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** A span as a recruiter reads it: '45 min', '5 h', '2.5 days'; '—' without one. */
+/** A span as a recruiter reads it: '45 min', '5 h', '1 day', '2.5 days'; '—' without one. */
 export const formatSpan = (ms: number | null): string => {
   if (ms === null) return '—';
   if (ms < HOUR_MS) return `${Math.max(0, Math.round(ms / 60_000))} min`;
   if (ms < DAY_MS) return `${Math.round(ms / HOUR_MS)} h`;
   const days = ms / DAY_MS;
-  return `${days < 10 ? days.toFixed(1).replace(/\.0$/, '') : Math.round(days)} ${days === 1 ? 'day' : 'days'}`;
+  return plural(days, 'day', { maximumFractionDigits: days < 10 ? 1 : 0 });
 };
 
 /** A share as a whole percent; '—' without a base. */

@@ -1,6 +1,7 @@
 import { callPeriods, periodLabels } from '@agentdesk/shared';
 import type { ListCallsResponse } from '@agentdesk/shared';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { plural } from '@agentdesk/shared/plural';
 import { Select } from '../../../components/ui/select.tsx';
 import type { AgentsState } from '../../../lib/agents-state.ts';
 import type { CallFiltersState } from '../hooks/use-call-filters.ts';
@@ -14,8 +15,6 @@ type Props = {
   agentsState: AgentsState;
   fixedAgentId?: string;
 };
-
-const countFormatter = new Intl.NumberFormat();
 
 /** Search, period, the other filters and the total above the call list. */
 export const CallListToolbar = ({ filterState, calls, agentsState, fixedAgentId }: Props) => {
@@ -42,7 +41,7 @@ export const CallListToolbar = ({ filterState, calls, agentsState, fixedAgentId 
       </div>
       <div className="flex min-h-5 items-center justify-between gap-2 text-xs text-gray-500">
         <span data-testid="calls-total" aria-live="polite" className="tabular-nums">
-          {total === undefined ? '\u00a0' : `${countFormatter.format(total)} ${total === 1 ? 'call' : 'calls'}`}
+          {total === undefined ? '\u00a0' : plural(total, 'call')}
         </span>
         {activeCount > 0 && hasRows ? (
           <button type="button" onClick={clearFilters} className="font-medium text-brand hover:underline">

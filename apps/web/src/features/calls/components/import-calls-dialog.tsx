@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { toast } from 'sonner';
+import { plural } from '@agentdesk/shared/plural';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -18,7 +19,7 @@ type Problem = { message: string; rows: ImportRowErrors['rows'] };
 const MAX_LISTED_ROWS = 50;
 
 const importedText = (imported: number, updated: number) =>
-  `Imported ${imported} ${imported === 1 ? 'call' : 'calls'}${updated > 0 ? `, updated ${updated}` : ''}.`;
+  `Imported ${plural(imported, 'call')}${updated > 0 ? `, updated ${updated}` : ''}.`;
 
 /** Import of the provider's list-calls export (.json): progress, a toast of the result, bad rows listed on 422. */
 export const ImportCallsDialog = ({ triggerLabel = 'Import', testId = 'import-button' }: Props) => {

@@ -1,12 +1,11 @@
 import { campaignMessages, type Campaign, type UploadRecipientsResult } from '@agentdesk/shared';
+import { plural } from '@agentdesk/shared/plural';
 import { Send } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { useTriggerCampaign } from '../api/trigger-campaign.ts';
 import { failureToast } from '../utils/failure-toast.ts';
 import { CampaignProgress } from './campaign-progress.tsx';
-
-const countOf = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 type Props = {
   campaign: Campaign | undefined;
@@ -62,7 +61,7 @@ export const SendStep = ({ campaign, threads, uploadResult, onSent, onBack }: Pr
       {uploadResult && (uploadResult.duplicates > 0 || uploadResult.invalid.length > 0) ? (
         <div role="note" className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-[13px] text-amber-900">
           <p>
-            {countOf(uploadResult.accepted, 'recipient')} taken; {countOf(uploadResult.duplicates, 'duplicate')} dropped; {countOf(uploadResult.invalid.length, 'row')} skipped.
+            {plural(uploadResult.accepted, 'recipient')} taken; {plural(uploadResult.duplicates, 'duplicate')} dropped; {plural(uploadResult.invalid.length, 'row')} skipped.
           </p>
           {uploadResult.invalid.length > 0 ? (
             <ul className="mt-1 list-disc pl-5">

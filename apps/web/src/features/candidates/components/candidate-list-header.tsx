@@ -1,3 +1,4 @@
+import { plural } from '@agentdesk/shared/plural';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 
 type Props = {
@@ -25,7 +26,7 @@ export const CandidateListHeader = ({ total, shown, checked, onCheckedChange, ca
         />
       ) : null}
       <span data-testid="candidates-total" aria-live="polite" className="tabular-nums">
-        {total === undefined ? '' : `${total.toLocaleString('en-US')} ${total === 1 ? 'candidate' : 'candidates'}, best fit first`}
+        {total === undefined ? '' : `${plural(total, 'candidate')}, best fit first`}
       </span>
       <span className="ml-auto hidden items-center gap-1 md:flex" aria-hidden="true">
         <kbd className="rounded border border-gray-200 bg-gray-50 px-1 font-sans text-[11px]">j</kbd>

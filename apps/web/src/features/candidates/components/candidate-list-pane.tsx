@@ -1,4 +1,5 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { plural } from '@agentdesk/shared/plural';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { useScopedSelection } from '../../../lib/use-scoped-selection.ts';
 import { toastFailure } from '../../../lib/toast-failure.ts';
@@ -73,7 +74,7 @@ export const CandidateListPane = ({ list, params, openId, canWrite, batchIds, on
         checked={selection.ids}
         onCheckedChange={(applicationId, isChecked) => selection.set([applicationId], isChecked)}
       />
-      <RejectDialog stageChange={stageChange} who={(count) => (count === 1 ? '1 candidate' : `${count.toLocaleString('en-US')} candidates`)} />
+      <RejectDialog stageChange={stageChange} who={(count) => plural(count, 'candidate')} />
     </>
   );
 };

@@ -1,4 +1,5 @@
 import type { ScoringFile, ScoringFileStatus } from '@agentdesk/shared';
+import { plural } from '@agentdesk/shared/plural';
 import { CircleAlert, CircleCheck, Clock, X } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -49,7 +50,7 @@ export const ScoringProgress = ({ batchId, onDismiss }: Props) => {
       <div className="flex items-center gap-2">
         <p aria-live="polite" className="min-w-0 flex-1 font-medium text-gray-900">
           {isDone
-            ? `${(settled - failed).toLocaleString('en-US')} of ${total.toLocaleString('en-US')} résumés scored${failed > 0 ? `, ${failed} failed` : ''}`
+            ? `${(settled - failed).toLocaleString('en-US')} of ${plural(total, 'résumé')} scored${failed > 0 ? `, ${failed} failed` : ''}`
             : `Scoring résumés: ${settled} of ${total} done`}
         </p>
         {isDone ? (

@@ -1,4 +1,5 @@
 import { candidateLimits, candidateMessages, RESUME_UPLOAD_ACCEPT, type ScoringBatch } from '@agentdesk/shared';
+import { plural, pluralNoun } from '@agentdesk/shared/plural';
 import { CloudUpload } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
@@ -82,7 +83,7 @@ export const UploadResumesForm = ({ jobId, jobTitle, onUploaded, onCancel }: Pro
       ) : null}
       {leftOut > 0 && accepted.length > 0 ? (
         <p className="text-xs text-gray-600">
-          {leftOut === 1 ? 'One file is' : `${leftOut} files are`} left out of the upload: see why above.
+          {plural(leftOut, 'file')} {pluralNoun(leftOut, { one: 'is', other: 'are' })} left out of the upload: see why above.
         </p>
       ) : null}
       {problem !== null ? <Alert>{problem}</Alert> : null}
@@ -92,7 +93,7 @@ export const UploadResumesForm = ({ jobId, jobTitle, onUploaded, onCancel }: Pro
           Cancel
         </Button>
         <Button type="submit" size="sm" isLoading={upload.isPending} data-testid="upload-resumes-submit">
-          {accepted.length > 1 ? `Upload ${accepted.length} résumés` : 'Upload'}
+          {accepted.length > 1 ? `Upload ${plural(accepted.length, 'résumé')}` : 'Upload'}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import type { ResumeEducation, ResumeJob } from '@agentdesk/shared';
+import { plural } from '@agentdesk/shared/plural';
 
 const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
@@ -19,8 +20,7 @@ export const educationPeriod = ({ start_year: start, end_year: end }: Pick<Resum
 /** '6 years', '1 year', '2.5 years'; '' when unknown. */
 export const yearsText = (years: number | null): string => {
   if (years === null) return '';
-  const rounded = Math.round(years * 10) / 10;
-  return `${rounded} ${rounded === 1 ? 'year' : 'years'}`;
+  return plural(years, 'year', { maximumFractionDigits: 1 });
 };
 
 /** A link as people read it: without the scheme and 'www.', nor a trailing slash. */

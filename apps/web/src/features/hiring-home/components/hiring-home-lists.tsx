@@ -1,4 +1,5 @@
 import type { HiringHome } from '@agentdesk/shared';
+import { plural } from '@agentdesk/shared/plural';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { RelativeTime } from '../../../components/ui/relative-time.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
@@ -11,7 +12,7 @@ const DAY_MS = 86_400_000;
 /** How long a candidate has waited, in whole days, with the exact time on hover. */
 const WaitingFor = ({ since, now }: { since: number; now: number }) => {
   const days = Math.floor((now - since) / DAY_MS);
-  return <span title={`Shortlisted ${formatDateTime(since)}`}>{days < 1 ? 'today' : `${days} ${days === 1 ? 'day' : 'days'}`}</span>;
+  return <span title={`Shortlisted ${formatDateTime(since)}`}>{days < 1 ? 'today' : plural(days, 'day')}</span>;
 };
 
 const timeOf = (at: number) => new Intl.DateTimeFormat(undefined, { weekday: 'short', hour: 'numeric', minute: '2-digit' }).format(at);

@@ -1,4 +1,5 @@
 import { applicationStageLabels, applicationStages, type HiringHome } from '@agentdesk/shared';
+import { plural } from '@agentdesk/shared/plural';
 import { Link } from 'react-router';
 import { candidateShortlistingHref } from '../../../lib/hiring-hrefs.ts';
 import { HomeListCard } from './home-list-card.tsx';
@@ -24,7 +25,7 @@ export const OpenJobsCard = ({ role, jobs }: Props) => (
           <Link to={candidateShortlistingHref(role, job.id)} className="min-w-0 truncate text-[13px] font-medium text-gray-900 hover:text-brand hover:underline">
             {job.title}
           </Link>
-          <span className="shrink-0 text-xs text-gray-500 tabular-nums">{job.applicant_count} candidates</span>
+          <span className="shrink-0 text-xs text-gray-500 tabular-nums">{plural(job.applicant_count, 'candidate')}</span>
         </div>
         {job.location === '' ? null : <p className="truncate text-xs text-gray-500">{job.location}</p>}
         <ul aria-label={`${job.title}: candidates per stage`} className="mt-1.5 flex flex-wrap gap-1.5">

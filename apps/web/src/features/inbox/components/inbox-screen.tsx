@@ -2,6 +2,7 @@ import type { DraftMail, InboxItem } from '@agentdesk/shared';
 import { inboxFolderLabels, inboxFolders, type InboxFolder } from '@agentdesk/shared/inbox-options';
 import { Inbox, SquarePen } from 'lucide-react';
 import type { AgentSummary } from '@agentdesk/shared';
+import { plural } from '@agentdesk/shared/plural';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -124,7 +125,7 @@ export const InboxScreen = ({ agents }: Props) => {
             <div className="flex items-baseline justify-between gap-2">
               <h2 className="truncate text-sm font-semibold text-gray-900">{listTitle(filters)}</h2>
               <span data-testid="inbox-total" className="shrink-0 text-xs text-gray-500 tabular-nums" aria-live="polite">
-                {firstPage ? `${firstPage.total.toLocaleString()} ${firstPage.total === 1 ? 'item' : 'items'}` : list.isFetching ? 'Loading...' : ''}
+                {firstPage ? plural(firstPage.total, 'item') : list.isFetching ? 'Loading...' : ''}
               </span>
             </div>
             <InboxFilterSelects {...filterProps} />

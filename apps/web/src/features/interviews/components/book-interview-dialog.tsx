@@ -1,4 +1,5 @@
 import type { Interviewer, Slot } from '@agentdesk/shared';
+import { plural } from '@agentdesk/shared/plural';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -136,7 +137,7 @@ export const BookInterviewDialog = ({ isOpen, onOpenChange, interviewers, zone, 
                 options={(plan.data?.rounds ?? []).map((each) => ({
                   value: each.round_id,
                   label: `${each.name} · ${each.duration_minutes} min`,
-                  description: each.mode === 'pool' ? `${each.panel_size} of ${each.interviewer_ids.length} interviewers` : each.interviewer_ids.map((id) => names.get(id) ?? 'Interviewer').join(', '),
+                  description: each.mode === 'pool' ? `${each.panel_size} of ${plural(each.interviewer_ids.length, 'interviewer')}` : each.interviewer_ids.map((id) => names.get(id) ?? 'Interviewer').join(', '),
                 }))}
                 onValueChange={(value) => {
                   setRound(value);

@@ -1,3 +1,4 @@
+import { plural } from '@agentdesk/shared/plural';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 
 type Props = {
@@ -11,7 +12,7 @@ type Props = {
 
 /** Asks before the selected jobs are closed for good; stays open (and busy) until the server has answered. */
 export const CloseJobsDialog = ({ count, ...props }: Props) => {
-  const jobs = `${count.toLocaleString('en-US')} ${count === 1 ? 'job' : 'jobs'}`;
+  const jobs = plural(count, 'job');
   return (
     <ConfirmDialog
       {...props}

@@ -1,6 +1,7 @@
 import type { Job, JobApplication } from '@agentdesk/shared';
 import { formatPhone } from '@agentdesk/shared/phone';
 import { FileDown, Users } from 'lucide-react';
+import { plural } from '@agentdesk/shared/plural';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -111,7 +112,7 @@ export const JobApplicants = ({ job, candidatesHref }: Props) => {
   return (
     <Card
       title="Applicants"
-      description={total === 1 ? '1 application from the careers site' : `${total.toLocaleString('en-US')} applications from the careers site`}
+      description={`${plural(total, 'application')} from the careers site`}
       actions={<JobCandidatesLink href={candidatesHref} />}
     >
       {body()}

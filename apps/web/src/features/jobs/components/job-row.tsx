@@ -1,6 +1,7 @@
 import { formatSalary, jobStatusLabels, type Job } from '@agentdesk/shared';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { plural } from '@agentdesk/shared/plural';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { RelativeTime } from '../../../components/ui/relative-time.tsx';
@@ -46,7 +47,7 @@ export const JobRow = ({ job, href, applicantsHref, candidatesHref, state, now, 
   const navigate = useNavigate();
   const salary = formatSalary(job);
   const place = [job.department, job.location].filter((part) => part !== '').join(' · ');
-  const applicants = `${job.applicant_count.toLocaleString('en-US')} ${job.applicant_count === 1 ? 'applicant' : 'applicants'}`;
+  const applicants = plural(job.applicant_count, 'applicant');
 
   return (
     <tr

@@ -1,4 +1,5 @@
 import { KNOWLEDGE_BASE_FILE_ACCEPT, knowledgeBaseLimits } from '@agentdesk/shared';
+import { plural } from '@agentdesk/shared/plural';
 import { CloudUpload } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -62,7 +63,7 @@ export const UploadFilesForm = ({ knowledgeBaseId, onAdded }: Props) => {
 
       <div className="flex justify-end">
         <Button type="submit" size="sm" isLoading={upload.isPending}>
-          {files.length > 1 ? `Upload ${files.length} files` : 'Upload'}
+          {files.length > 1 ? `Upload ${plural(files.length, 'file')}` : 'Upload'}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { knowledgeBaseMessages, type KnowledgeBaseSource, type KnowledgeBaseSourceType, type KnowledgeBaseStatus } from '@agentdesk/shared';
+import { plural } from '@agentdesk/shared/plural';
 import type { BadgeTone } from '../../../components/ui/badge.tsx';
 
 /** SPEC §4 knowledge base statuses as the screen names them. */
@@ -16,10 +17,10 @@ export const describeSourceStatus = (source: Pick<KnowledgeBaseSource, 'status' 
     case 'pending':
       return { label: 'Reading…', detail: null };
     case 'ready':
-      return { label: 'Ready', detail: `${source.text_length.toLocaleString('en-US')} ${source.text_length === 1 ? 'character' : 'characters'}` };
+      return { label: 'Ready', detail: plural(source.text_length, 'character') };
     case 'error':
       return { label: 'Error', detail: source.error !== null && source.error !== '' ? source.error : knowledgeBaseMessages.unexpected };
   }
 };
 
-export const sourceCountText = (count: number): string => `${count.toLocaleString('en-US')} ${count === 1 ? 'source' : 'sources'}`;
+export const sourceCountText = (count: number): string => plural(count, 'source');

@@ -1,4 +1,5 @@
 import { DOCUMENT_PROCESSING_ALERT, type OnboardingDocument } from '@agentdesk/shared';
+import { plural } from '@agentdesk/shared/plural';
 import { FileImage, FileText, FolderOpen } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -21,7 +22,7 @@ const statusLabels = { pending: 'Not processed yet', processing: 'Processing…'
 const progressOf = (documents: OnboardingDocument[]) => {
   const queued = documents.filter((document) => document.processing?.status === 'processing').length;
   if (queued === 0) return null;
-  return `Processing ${queued} document${queued === 1 ? '' : 's'}…`;
+  return `Processing ${plural(queued, 'document')}…`;
 };
 
 const DocumentList = ({ documents, selectedId, onSelect }: { documents: OnboardingDocument[]; selectedId: string; onSelect: (id: string) => void }) => (

@@ -1,4 +1,5 @@
 import type { OnboardingDocument } from '@agentdesk/shared';
+import { plural } from '@agentdesk/shared/plural';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -13,7 +14,7 @@ const ReadingProgress = ({ pagesRead, pageCount }: { pagesRead: number; pageCoun
         <div className="h-full rounded-full bg-brand transition-[width]" style={{ width: `${percent}%` }} />
       </div>
       <span className="shrink-0 text-xs tabular-nums">
-        {pagesRead} of {pageCount} page{pageCount === 1 ? '' : 's'} read
+        {pagesRead} of {plural(pageCount, 'page')} read
       </span>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { Invitation } from '@agentdesk/shared';
+import { plural } from '@agentdesk/shared/plural';
 import type { BadgeTone } from '../../../components/ui/badge.tsx';
 
 type Status = Invitation['status'];
@@ -17,7 +18,7 @@ export const expiryText = (expiresAt: string, now: number): string => {
   if (left >= DAY) {
     // A link sent a minute ago still has its 7 days.
     const days = Math.round(left / DAY);
-    return `Expires in ${days} ${days === 1 ? 'day' : 'days'}`;
+    return `Expires in ${plural(days, 'day')}`;
   }
   return `Expires in ${Math.max(1, Math.round(left / HOUR))} h`;
 };

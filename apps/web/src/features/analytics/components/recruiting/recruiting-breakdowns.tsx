@@ -1,4 +1,5 @@
 import { candidateSourceLabels, type CandidateSource, type RecruitingAnalytics } from '@agentdesk/shared';
+import { plural } from '@agentdesk/shared/plural';
 import { BarList } from '../../../../components/ui/bar-list.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { candidatesHref, conversationsHref } from '../../utils/recruiting-format.ts';
@@ -16,7 +17,7 @@ export const ScreeningOutcomesCard = ({ analytics }: Props) => {
     { id: 'no_analysis', label: 'No analysis yet', value: no_analysis, tone: 'gray' as const },
   ].map((item) => ({ ...item, href: conversationsHref, linkLabel: 'Show zara’s calls' }));
   return (
-    <Card title="Screening calls" description={`${successful + unsuccessful + no_analysis} calls by zara with candidates`}>
+    <Card title="Screening calls" description={`${plural(successful + unsuccessful + no_analysis, 'call')} by zara with candidates`}>
       <BarList items={items} aria-label="Screening call outcomes" data-testid="recruiting-screening" />
     </Card>
   );
