@@ -1,3 +1,4 @@
+import { costProductName } from '@agentdesk/shared/call-format';
 import type { Call, CallCost } from '@agentdesk/shared';
 import { formatCents, formatLatency, formatUnitPrice } from '../utils/format-cost.ts';
 
@@ -77,8 +78,8 @@ export const CallMetrics = ({ latency, cost }: Props) => {
             <tbody>
               {products.map((product, index) => (
                 <tr key={`${product.product}-${index}`} className="border-b border-gray-50">
-                  <td className={`${tdClass} truncate font-mono text-xs`} title={product.product}>
-                    {product.product}
+                  <td className={`${tdClass} truncate`} title={`${costProductName(product.product)} (${product.product})`}>
+                    {costProductName(product.product)}
                   </td>
                   <td className={`${tdClass} text-right text-gray-600`}>{formatUnitPrice(product.unit_price)}</td>
                   <td className={`${tdClass} text-right`}>{formatCents(product.cost)}</td>
