@@ -92,6 +92,8 @@ export const TimeChart = <K extends string>({ points, series, formatTick, format
               </g>
             );
           }
+          // Monotone: through every value, never below zero nor above a peak (basis, cardinal or
+          // natural curves would invent values between the days; time-chart.test.tsx holds this).
           const path = line<(typeof points)[number]>()
             .x((_, index) => x(index))
             .y((item) => y(item[entry.key]))
