@@ -19,6 +19,28 @@ describe('Select (SPEC §9 dropdown texts)', () => {
     expect(onValueChange).toHaveBeenCalledWith('apple');
   });
 
+  it('never shows its placeholder as a choice: an empty-valued option is the placeholder, listed but disabled', async () => {
+    const onValueChange = vi.fn();
+    const options = [
+      { value: '', label: 'select' },
+      { value: 'apple', label: 'Apple' },
+    ];
+    render(<Select aria-label="Fruit" value="" onValueChange={onValueChange} options={options} />);
+    const trigger = screen.getByRole('combobox', { name: 'Fruit' });
+    expect(trigger.textContent).toBe('select');
+    expect(trigger.hasAttribute('data-placeholder')).toBe(true);
+    open();
+    const empty = await screen.findByRole('option', { name: 'select' });
+    expect(empty.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(empty);
+    expect(onValueChange).not.toHaveBeenCalled();
+    // The placeholder's words are no choosable option's.
+    const choosable = screen.getAllByRole('option').filter((option) => option.getAttribute('aria-disabled') !== 'true');
+    expect(choosable.map((option) => option.textContent)).toEqual(['Apple']);
+    fireEvent.click(screen.getByRole('option', { name: 'Apple' }));
+    expect(onValueChange).toHaveBeenCalledWith('apple');
+  });
+
   it("says 'No options available' when the list is empty, and 'Loading...' while it loads", async () => {
     const { rerender } = render(<Select aria-label="Fruit" value="" onValueChange={() => undefined} options={[]} />);
     open();

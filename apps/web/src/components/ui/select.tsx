@@ -17,6 +17,10 @@ type Props = {
   /** '' shows the placeholder. */
   value: string;
   onValueChange: (value: string) => void;
+  /**
+   * An option with the empty value is the 'nothing chosen' entry (SPEC §3's call types start with
+   * 'select'): it is the placeholder, and the list shows it first but never as a choice.
+   */
   options: SelectOption[];
   placeholder?: string;
   'aria-label'?: string;
@@ -38,7 +42,13 @@ type Props = {
 
 const sizeClasses = { sm: 'min-h-8', md: 'min-h-10', lg: 'min-h-12' } as const;
 
-/** Radix Select styled for the product: 250 px list, check on the chosen option (SPEC §9). */
+// Radix items need a value other than '': the empty entry is listed under this one, disabled.
+const EMPTY_ITEM_VALUE = '__select-empty__';
+
+/**
+ * Radix Select styled for the product: 250 px list, check on the chosen option (SPEC §9). A
+ * placeholder is never also a choice: an empty-valued option becomes the placeholder instead.
+ */
 export const Select = ({
   value,
   onValueChange,
@@ -70,7 +80,7 @@ export const Select = ({
     >
       {leadingIcon}
       <span className={cn('min-w-0 flex-1', wrapsValue ? 'line-clamp-2 py-1 leading-tight break-words' : 'truncate', labelClassName)}>
-        <RadixSelect.Value placeholder={placeholder}>{valueLabel}</RadixSelect.Value>
+        <RadixSelect.Value placeholder={options.find((option) => option.value === '')?.label ?? placeholder}>{valueLabel}</RadixSelect.Value>
       </span>
       <RadixSelect.Icon className={cn('shrink-0 text-gray-400', labelClassName)}>
         <ChevronDown size={16} aria-hidden="true" />
@@ -88,9 +98,9 @@ export const Select = ({
           ) : (
             options.map((option) => (
               <RadixSelect.Item
-                key={option.id ?? option.value}
-                value={option.value}
-                disabled={option.disabled}
+                key={option.id ?? (option.value === '' ? EMPTY_ITEM_VALUE : option.value)}
+                value={option.value === '' ? EMPTY_ITEM_VALUE : option.value}
+                disabled={option.disabled === true || option.value === ''}
                 className="relative flex cursor-default items-center gap-2 rounded py-1.5 pr-2 pl-7 text-sm text-gray-800 outline-none select-none data-[disabled]:text-gray-400 data-[highlighted]:bg-gray-100 data-[state=checked]:font-medium"
               >
                 <RadixSelect.ItemIndicator className="absolute left-2 text-brand">

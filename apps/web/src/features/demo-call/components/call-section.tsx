@@ -13,11 +13,6 @@ import { usePlaceDemoCall } from '../api/place-demo-call.ts';
 import { PhoneInput } from './phone-input.tsx';
 import type { PhoneInputValue } from './phone-input.tsx';
 
-// Radix Select has no empty value: 'none' stands for the 'select' choice ('').
-const NONE = 'none';
-
-const callTypeOptions = callTypes.map((type) => ({ label: type.label, value: type.value === '' ? NONE : type.value }));
-
 /**
  * The Call tab (SPEC §2): a phone number, a call type and 'Initiate a Call'. Without a voice
  * provider the button only alerts, as SPEC has it; with one configured (README) it also has the
@@ -58,9 +53,10 @@ export const CallSection = () => {
           <Label htmlFor="demo-call-type">Call type</Label>
           <Select
             id="demo-call-type"
-            value={callType === '' ? NONE : callType}
-            onValueChange={(next) => setCallType(next === NONE ? '' : next)}
-            options={callTypeOptions}
+            value={callType}
+            onValueChange={setCallType}
+            // 'select' (value '') is the placeholder, listed first but not a choice.
+            options={callTypes}
           />
         </div>
         <div>

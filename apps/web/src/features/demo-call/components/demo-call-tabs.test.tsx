@@ -34,10 +34,11 @@ describe('DemoCallTabs', () => {
     expect(screen.getByText('The onboarding document viewer is on its way.')).toBeTruthy();
   });
 
-  it("offers 'select' first, then the call types", () => {
+  it("offers 'select' first, then the call types; 'select' is the placeholder, not a choice", () => {
     render(<DemoCallTabs />);
     const trigger = screen.getByRole('combobox', { name: 'Call type' });
     expect(trigger.textContent).toContain('select');
+    expect(trigger.hasAttribute('data-placeholder')).toBe(true);
     fireEvent.keyDown(trigger, { key: 'ArrowDown' });
     const listbox = screen.getByRole('listbox');
     expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual([
@@ -51,6 +52,9 @@ describe('DemoCallTabs', () => {
       'Inward call',
       'Exhibition initial call',
     ]);
+    const [first, ...choices] = within(listbox).getAllByRole('option');
+    expect(first?.getAttribute('aria-disabled')).toBe('true');
+    expect(choices.every((option) => option.getAttribute('aria-disabled') !== 'true')).toBe(true);
   });
 
   it("'Initiate a Call' alerts and logs the call type without a request", () => {
