@@ -55,6 +55,19 @@ describe('session store', () => {
     expect(toast.error).not.toHaveBeenCalled();
   });
 
+  it('knows whether a session had existed: none on a first visit, one for a stored token even when expired', () => {
+    useSessionStore.getState().restoreSession();
+    expect(useSessionStore.getState()).toMatchObject({ isLoading: false, user: null, hadSession: false });
+
+    localStorage.setItem(storageKeys.token, makeToken({ exp: nowS() - 1, user_id: 'u' }));
+    useSessionStore.getState().restoreSession();
+    expect(useSessionStore.getState()).toMatchObject({ user: null, hadSession: true });
+
+    useSessionStore.setState(initialState, true);
+    useSessionStore.getState().startSession({ token: makeToken({ exp: nowS() + 60, user_id: 'u' }), email: 'ada@example.com', username: 'ada' });
+    expect(useSessionStore.getState().hadSession).toBe(true);
+  });
+
   it('stores the token and user when a session starts', () => {
     const token = makeToken({ exp: nowS() + 60, user_id: 'u' });
     useSessionStore.getState().startSession({ token, email: 'ada@example.com', username: 'ada' });

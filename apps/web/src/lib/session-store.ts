@@ -18,6 +18,12 @@ type SessionState = {
   user: StoredUser | null;
   isLoading: boolean;
   endReason: SessionEndReason | null;
+  /**
+   * A session existed here: one started on this page, or a token was stored when it loaded (even an
+   * expired one). Only then does the guard say 'Please sign in to access this page'; a first visit
+   * without any session just shows the sign-in page.
+   */
+  hadSession: boolean;
   /** Restores the session from storage; an expired or undecodable token ends it at once. */
   restoreSession: () => void;
   /** Stores the token and user after sign-in, sign-up, password change or reset, and arms the timer. */
@@ -81,6 +87,7 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     user: null,
     isLoading: true,
     endReason: null,
+    hadSession: false,
 
     restoreSession: () => {
       const token = storedSession.readToken();
@@ -88,6 +95,7 @@ export const useSessionStore = create<SessionState>()((set, get) => {
         set({ user: null, isLoading: false });
         return;
       }
+      set({ hadSession: true });
       if (isTokenExpired(token)) {
         endLocalSession(null);
         return;
@@ -101,7 +109,7 @@ export const useSessionStore = create<SessionState>()((set, get) => {
       const user = { email, username };
       storedSession.write(token, user);
       armExpiryTimer(token);
-      set({ user, isLoading: false, endReason: null });
+      set({ user, isLoading: false, endReason: null, hadSession: true });
     },
 
     updateUser: (user) => {
