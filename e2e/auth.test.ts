@@ -20,12 +20,36 @@ const withPage = async (fn: (page: Page) => Promise<void>, viewport?: { width: n
   }
 };
 
+/** The toasts on screen, oldest first. */
+const toastTexts = (page: Page) => page.locator('[data-sonner-toast]').allTextContents();
+
 describe('auth guard', () => {
-  it('sends a signed-out visitor to /authentication with one toast', () =>
+  it('a first visit to / or a guarded page, signed out: the sign-in page and no error toast', () =>
     withPage(async (page) => {
+      for (const path of ['/', '/analytics']) {
+        await page.goto(path);
+        await page.waitForURL('**/authentication');
+        await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+        // A toast the page raises now lands after any the guard raised: it is the only one.
+        await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+        await expect.poll(() => toast(page, 'Please fill in all fields').count()).toBe(1);
+        expect(await toastTexts(page)).toEqual(['Please fill in all fields']);
+      }
+    }));
+
+  it('a visit with a stored session that expired: /authentication with one toast', () =>
+    withPage(async (page) => {
+      const account = await createAccount();
+      const claims = decodeJwt(account.token);
+      const expired = await new SignJWT({ user_id: claims['user_id'], sid: claims['sid'] })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+        .sign(new TextEncoder().encode(jwtSecretOfServer()));
+      await storeSession(page, { ...account, token: expired });
       await page.goto('/conversations');
       await page.waitForURL('**/authentication');
       await expect.poll(() => toast(page, 'Please sign in to access this page').count()).toBe(1);
+      expect(await toastTexts(page)).toEqual(['Please sign in to access this page']);
       // Replacing history: going back does not return to the guarded page.
       await page.goBack();
       expect(page.url()).not.toContain('/conversations');

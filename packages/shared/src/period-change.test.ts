@@ -34,15 +34,17 @@ describe('comparePeriods', () => {
     expect(comparePeriods(19_950, 50, { base: 3 })).toEqual({ kind: 'absolute', difference: 19_900 });
   });
 
-  it('shows the absolute change when the previous value was 0 over a real base, or the rise is beyond ten times', () => {
+  it('shows the absolute change when the previous value was 0 over a real base, or beyond a tenfold rise', () => {
     expect(comparePeriods(250, 0, { base: 40 })).toEqual({ kind: 'absolute', difference: 250 });
-    expect(comparePeriods(100 * (MAX_PERCENT_RATIO + 1) + 1, 100)).toEqual({ kind: 'absolute', difference: 100 * MAX_PERCENT_RATIO + 1 });
+    const beyond = 100 * (MAX_PERCENT_RATIO + 1) + 1;
+    expect(comparePeriods(beyond, 100)).toEqual({ kind: 'absolute', difference: beyond - 100 });
     expect(comparePeriods(100 * (MAX_PERCENT_RATIO + 1), 100)).toEqual({ kind: 'relative', ratio: MAX_PERCENT_RATIO });
   });
 
   it('compares rates in points, never in percent of themselves', () => {
-    expect(comparePeriods(0.45, 0.4, { base: 200, isRate: true })).toEqual({ kind: 'absolute', difference: expect.closeTo(0.05, 10) });
-    expect(comparePeriods(0.08, 0.002, { base: 500, isRate: true })).toEqual({ kind: 'absolute', difference: expect.closeTo(0.078, 10) });
+    const points = (difference: number) => ({ kind: 'absolute', difference: expect.closeTo(difference, 10) });
+    expect(comparePeriods(0.45, 0.4, { base: 200, isRate: true })).toEqual(points(0.05));
+    expect(comparePeriods(0.08, 0.002, { base: 500, isRate: true })).toEqual(points(0.078));
   });
 
   it("says 'same' when nothing moved, or less than the last digit shown", () => {

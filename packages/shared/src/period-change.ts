@@ -17,7 +17,7 @@ export type PeriodChange =
   | { kind: 'relative'; ratio: number }
   | { kind: 'absolute'; difference: number };
 
-/** Below this many things behind the previous figure (calls, candidates), a percentage is noise: the difference is shown. */
+/** Below this many things behind the previous figure (calls, candidates) a percentage is noise: the difference shows. */
 export const MIN_PERCENT_BASE = 10;
 
 /** A rise beyond ten times the previous value (+900%) reads better as the difference itself. */
@@ -38,14 +38,19 @@ type Options = {
   isRate?: boolean;
 };
 
-const isFiniteNumber = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value);
+const isFiniteNumber = (value: number | null | undefined): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
 
 /**
  * Compares a figure with the previous period's (house style: percentages that mean something).
  * Nothing before → new; a rate, a base under MIN_PERCENT_BASE, a previous value of 0 or a rise beyond
  * MAX_PERCENT_RATIO → the absolute difference; otherwise the relative change.
  */
-export const comparePeriods = (value: number | null | undefined, previous: number | null | undefined, options: Options = {}): PeriodChange => {
+export const comparePeriods = (
+  value: number | null | undefined,
+  previous: number | null | undefined,
+  options: Options = {},
+): PeriodChange => {
   if (!isFiniteNumber(value)) return { kind: 'none' };
   const base = options.base === undefined ? previous : options.base;
   const hadNothing = !isFiniteNumber(previous) || !isFiniteNumber(base) || base <= 0;
@@ -54,7 +59,9 @@ export const comparePeriods = (value: number | null | undefined, previous: numbe
   const difference = value - previous;
   if (difference === 0) return { kind: 'same' };
   // A rate's points: under half of the tenth of a point shown, nothing moved.
-  if (options.isRate === true) return Math.abs(difference) < SAME_BELOW ? { kind: 'same' } : { kind: 'absolute', difference };
+  if (options.isRate === true) {
+    return Math.abs(difference) < SAME_BELOW ? { kind: 'same' } : { kind: 'absolute', difference };
+  }
   if (base < MIN_PERCENT_BASE || previous === 0) return { kind: 'absolute', difference };
   const ratio = difference / Math.abs(previous);
   if (Math.abs(ratio) < SAME_BELOW) return { kind: 'same' };

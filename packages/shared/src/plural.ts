@@ -23,7 +23,8 @@ const cached = <T>(cache: Map<string, T>, options: NumberOptions, make: () => T)
 /** A noun's forms; `other` defaults to `one` + 's' ('call' → 'calls'), so only irregular ones are spelled out. */
 export type Noun = string | { one: string; other: string };
 
-const formsOf = (noun: Noun): { one: string; other: string } => (typeof noun === 'string' ? { one: noun, other: `${noun}s` } : noun);
+const formsOf = (noun: Noun): { one: string; other: string } =>
+  typeof noun === 'string' ? { one: noun, other: `${noun}s` } : noun;
 
 /**
  * The noun's form for a count: pluralNoun(1, 'day') → 'day', pluralNoun(2.5, 'day') → 'days'.

@@ -80,7 +80,8 @@ describe('RequireAuth', () => {
   });
 
   it('a session ended on this page, then a guarded page again: asks to sign in once', async () => {
-    useSessionStore.getState().startSession({ token: makeToken({ exp: Math.floor(Date.now() / 1000) + 3600, user_id: 'u-1' }), email: 'ada@example.com', username: 'ada' });
+    const token = makeToken({ exp: Math.floor(Date.now() / 1000) + 3600, user_id: 'u-1' });
+    useSessionStore.getState().startSession({ token, email: 'ada@example.com', username: 'ada' });
     const router = renderAt('/analytics');
     expect(screen.getByRole('heading', { name: 'Analytics' })).toBeTruthy();
 

@@ -30,7 +30,10 @@ describe('plurals', () => {
       .flatMap((path) =>
         readFileSync(path, 'utf8')
           .split('\n')
-          .flatMap((line, index) => handMade.filter(({ pattern }) => pattern.test(line)).map(({ name }) => `${relative(root, path)}:${index + 1} ${name}`)),
+          .flatMap((line, index) => {
+            const where = `${relative(root, path)}:${index + 1}`;
+            return handMade.filter(({ pattern }) => pattern.test(line)).map(({ name }) => `${where} ${name}`);
+          }),
       );
     expect(found).toEqual([]);
   });

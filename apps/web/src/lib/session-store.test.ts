@@ -64,7 +64,8 @@ describe('session store', () => {
     expect(useSessionStore.getState()).toMatchObject({ user: null, hadSession: true });
 
     useSessionStore.setState(initialState, true);
-    useSessionStore.getState().startSession({ token: makeToken({ exp: nowS() + 60, user_id: 'u' }), email: 'ada@example.com', username: 'ada' });
+    const token = makeToken({ exp: nowS() + 60, user_id: 'u' });
+    useSessionStore.getState().startSession({ token, email: 'ada@example.com', username: 'ada' });
     expect(useSessionStore.getState().hadSession).toBe(true);
   });
 

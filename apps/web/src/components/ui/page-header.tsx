@@ -12,7 +12,7 @@ type Props = {
 
 /** The page title as the one <h1> of the page. */
 export const PageHeader = ({ title, description, icon: Icon, actions }: Props) => (
-  <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3 min-h-14 border-b border-gray-200 bg-white px-4 py-1.5 sm:px-6">
+  <header data-toast-clearance className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3 min-h-14 border-b border-gray-200 bg-white px-4 py-1.5 sm:px-6">
     <div className="flex min-w-0 items-center gap-3">
       <span data-testid="page-header-icon" className="flex size-9 shrink-0 items-center justify-center rounded-md border border-gray-200 bg-gray-50 text-gray-700">
         <Icon size={20} aria-hidden="true" />

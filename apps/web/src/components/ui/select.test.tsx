@@ -19,7 +19,7 @@ describe('Select (SPEC §9 dropdown texts)', () => {
     expect(onValueChange).toHaveBeenCalledWith('apple');
   });
 
-  it('never shows its placeholder as a choice: an empty-valued option is the placeholder, listed but disabled', async () => {
+  it('never offers its placeholder as a choice: an empty-valued option is it, listed but disabled', async () => {
     const onValueChange = vi.fn();
     const options = [
       { value: '', label: 'select' },

@@ -45,6 +45,9 @@ const sizeClasses = { sm: 'min-h-8', md: 'min-h-10', lg: 'min-h-12' } as const;
 // Radix items need a value other than '': the empty entry is listed under this one, disabled.
 const EMPTY_ITEM_VALUE = '__select-empty__';
 
+const placeholderOf = (options: SelectOption[], placeholder: string) =>
+  options.find((option) => option.value === '')?.label ?? placeholder;
+
 /**
  * Radix Select styled for the product: 250 px list, check on the chosen option (SPEC §9). A
  * placeholder is never also a choice: an empty-valued option becomes the placeholder instead.
@@ -80,7 +83,7 @@ export const Select = ({
     >
       {leadingIcon}
       <span className={cn('min-w-0 flex-1', wrapsValue ? 'line-clamp-2 py-1 leading-tight break-words' : 'truncate', labelClassName)}>
-        <RadixSelect.Value placeholder={options.find((option) => option.value === '')?.label ?? placeholder}>{valueLabel}</RadixSelect.Value>
+        <RadixSelect.Value placeholder={placeholderOf(options, placeholder)}>{valueLabel}</RadixSelect.Value>
       </span>
       <RadixSelect.Icon className={cn('shrink-0 text-gray-400', labelClassName)}>
         <ChevronDown size={16} aria-hidden="true" />

@@ -125,7 +125,11 @@ describe('AnalyticsScreen', () => {
   });
 
   it('a previous period that held almost nothing reads New or the change itself, never a huge percentage', async () => {
-    const kpi = (value: number | null, previous: number | null) => ({ value, previous, delta: previous ? (value! - previous) / previous : null });
+    const kpi = (value: number, previous: number) => ({
+      value,
+      previous,
+      delta: previous === 0 ? null : (value - previous) / previous,
+    });
     const base = makeAnalytics();
     answer({
       analytics: ok({

@@ -6,7 +6,8 @@ import { BreakdownDonut } from './breakdown-donut.tsx';
 import type { DonutSegment } from './breakdown-donut.tsx';
 
 const renderDonut = (segments: DonutSegment[]) => {
-  const router = createMemoryRouter([{ path: '/', element: <BreakdownDonut title="Outcome" summaryLabel="Calls by outcome" segments={segments} data-testid="donut" /> }]);
+  const element = <BreakdownDonut title="Outcome" summaryLabel="By outcome" segments={segments} data-testid="donut" />;
+  const router = createMemoryRouter([{ path: '/', element }]);
   render(<RouterProvider router={router} />);
 };
 

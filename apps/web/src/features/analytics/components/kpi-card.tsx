@@ -29,7 +29,9 @@ const toneClasses: Record<DeltaTone, string> = {
 /** One KPI: the figure, and its change against the previous period coloured by what a rise means. */
 export const KpiCard = ({ definition, kpi, callsBefore, comparedWith, href }: Props) => {
   const { unit } = definition;
-  const change = comparePeriods(kpi.value, kpi.previous, { base: unit === 'count' ? kpi.previous : callsBefore, isRate: unit === 'rate' });
+  // A count rests on itself; a rate, an average or a cost on the previous period's calls.
+  const base = unit === 'count' ? kpi.previous : callsBefore;
+  const change = comparePeriods(kpi.value, kpi.previous, { base, isRate: unit === 'rate' });
   const delta = describeDelta(change, definition.polarity, differenceFormats[unit]);
   const value = definition.format(kpi.value);
   const previous = definition.format(kpi.previous);

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { describeDelta } from './describe-delta.ts';
 import { differenceFormats } from './kpi-definitions.ts';
 
-const count = (value: number | null, previous: number | null) => describeDelta(comparePeriods(value, previous), 'higher-is-better', differenceFormats.count);
+const count = (value: number | null, previous: number | null) =>
+  describeDelta(comparePeriods(value, previous), 'higher-is-better', differenceFormats.count);
 
 describe('describeDelta', () => {
   it('shows a rise with an up arrow, green when higher is better', () => {
@@ -16,21 +17,24 @@ describe('describeDelta', () => {
   });
 
   it('inverts the colour for cost and voicemail: up is bad, down is good', () => {
-    const cost = (value: number, previous: number) => describeDelta(comparePeriods(value, previous, { base: 50 }), 'lower-is-better', differenceFormats.money);
+    const cost = (value: number, previous: number) =>
+      describeDelta(comparePeriods(value, previous, { base: 50 }), 'lower-is-better', differenceFormats.money);
     expect(cost(125, 100).tone).toBe('bad');
     expect(cost(75, 100).tone).toBe('good');
     expect(cost(125, 100).text).toBe('↑ 25%');
   });
 
   it('keeps neutral metrics grey either way', () => {
-    const duration = (value: number) => describeDelta(comparePeriods(value, 60_000, { base: 50 }), 'neutral', differenceFormats.duration);
+    const duration = (value: number) =>
+      describeDelta(comparePeriods(value, 60_000, { base: 50 }), 'neutral', differenceFormats.duration);
     expect(duration(90_000).tone).toBe('neutral');
     expect(duration(30_000).tone).toBe('neutral');
   });
 
   it("says 'New' when the previous period held nothing, never a percentage of nothing", () => {
-    expect(count(39, 0)).toEqual({ trend: 'new', text: 'New', label: 'New: none in the previous period', tone: 'neutral' });
-    const rate = describeDelta(comparePeriods(0.3, null, { base: 0, isRate: true }), 'higher-is-better', differenceFormats.rate);
+    const nothingBefore = { trend: 'new', text: 'New', label: 'New: none in the previous period', tone: 'neutral' };
+    expect(count(39, 0)).toEqual(nothingBefore);
+    const rate = describeDelta(comparePeriods(0.3, null, { base: 0, isRate: true }), 'neutral', differenceFormats.rate);
     expect(rate.text).toBe('New');
   });
 
@@ -40,11 +44,14 @@ describe('describeDelta', () => {
     expect(cost).toEqual({ trend: 'up', text: '↑ $199.00', label: 'Up $199.00', tone: 'bad' });
     const duration = describeDelta(comparePeriods(30_000, 75_000, { base: 2 }), 'neutral', differenceFormats.duration);
     expect(duration.text).toBe('↓ 0:45');
-    for (const [value, previous] of [[800, 2], [100_000, 1], [5_000, 10]] as const) expect(count(value, previous).text).not.toMatch(/\d{4,}%|,\d{3}%/);
+    for (const [value, previous] of [[800, 2], [100_000, 1], [5_000, 10]] as const) {
+      expect(count(value, previous).text).not.toMatch(/\d{4,}%|,\d{3}%/);
+    }
   });
 
   it('shows a rate’s change in points', () => {
-    const rate = describeDelta(comparePeriods(0.077, 0.103, { base: 29, isRate: true }), 'lower-is-better', differenceFormats.rate);
+    const change = comparePeriods(0.077, 0.103, { base: 29, isRate: true });
+    const rate = describeDelta(change, 'lower-is-better', differenceFormats.rate);
     expect(rate).toEqual({ trend: 'down', text: '↓ 2.6 pts', label: 'Down 2.6 pts', tone: 'good' });
   });
 

@@ -21,7 +21,11 @@ const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFracti
  * A change against the previous period (comparePeriods' reading of it) as the KPI cards show it,
  * coloured by what a rise means; `formatDifference` writes an absolute difference in the figure's unit.
  */
-export const describeDelta = (change: PeriodChange, polarity: DeltaPolarity, formatDifference: (amount: number) => string): DeltaDescription => {
+export const describeDelta = (
+  change: PeriodChange,
+  polarity: DeltaPolarity,
+  formatDifference: (amount: number) => string,
+): DeltaDescription => {
   switch (change.kind) {
     case 'none':
       return { trend: 'none', text: '—', label: 'No previous data', tone: 'neutral' };

@@ -78,7 +78,8 @@ export const CallMetrics = ({ latency, cost }: Props) => {
             <tbody>
               {products.map((product, index) => (
                 <tr key={`${product.product}-${index}`} className="border-b border-gray-50">
-                  <td className={`${tdClass} truncate`} title={`${costProductName(product.product)} (${product.product})`}>
+                  {/* The provider's id stays on hover, for a support conversation with it. */}
+                  <td className={`${tdClass} truncate`} title={product.product}>
                     {costProductName(product.product)}
                   </td>
                   <td className={`${tdClass} text-right text-gray-600`}>{formatUnitPrice(product.unit_price)}</td>

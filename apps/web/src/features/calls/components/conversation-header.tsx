@@ -15,7 +15,7 @@ const newConversationItems = [
 
 /** Conversation header: back (mobile), placeholder contact and time, 'New Conversation', profile icon. */
 export const ConversationHeader = ({ onBack }: Props) => (
-  <header className="flex h-14 shrink-0 items-center gap-2.5 border-b border-gray-200 bg-white px-3 sm:px-4">
+  <header data-toast-clearance className="flex h-14 shrink-0 items-center gap-2.5 border-b border-gray-200 bg-white px-3 sm:px-4">
     <button
       type="button"
       aria-label="Back to calls"

@@ -16,7 +16,7 @@ type Props = {
 export const CandidateHeader = ({ onBack, detail, children }: Props) => {
   const now = useNow();
   return (
-    <header className="flex shrink-0 flex-wrap items-start gap-x-3 gap-y-2 border-b border-gray-200 bg-white px-4 py-3 sm:px-5">
+    <header data-toast-clearance className="flex shrink-0 flex-wrap items-start gap-x-3 gap-y-2 border-b border-gray-200 bg-white px-4 py-3 sm:px-5">
       <button
         type="button"
         onClick={onBack}

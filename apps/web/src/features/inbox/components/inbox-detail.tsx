@@ -97,7 +97,7 @@ const DetailBody = ({ tab, detail, onShowImages, replyAs, canWrite }: BodyProps)
 
 /** A detail pane's header: back to the list (below 768 px), the title, then the pane's own buttons. */
 export const DetailHeader = ({ title, onBack, children }: { title: string; onBack: () => void; children?: ReactNode }) => (
-  <header className="flex h-12 shrink-0 items-center gap-2 border-b border-gray-200 bg-white px-2 sm:px-3">
+  <header data-toast-clearance className="flex h-12 shrink-0 items-center gap-2 border-b border-gray-200 bg-white px-2 sm:px-3">
     <button type="button" onClick={onBack} aria-label="Back" className="flex size-8 shrink-0 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 hover:text-gray-900 md:hidden">
       <ArrowLeft size={18} aria-hidden="true" />
     </button>

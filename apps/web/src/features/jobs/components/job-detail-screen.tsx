@@ -27,7 +27,7 @@ type HeaderProps = { backTo: { pathname: string; search: string }; backState: un
 
 /** Back to the list (the page it was opened from), the job's title and status, and its actions. */
 const JobHeader = ({ backTo, backState, title, children }: HeaderProps) => (
-  <header className="border-b border-gray-200 bg-white px-4 py-3 sm:px-6">
+  <header data-toast-clearance className="border-b border-gray-200 bg-white px-4 py-3 sm:px-6">
     <Link to={backTo} state={backState} data-testid="job-back" className="inline-flex items-center gap-1 rounded text-[13px] font-medium text-gray-600 hover:text-gray-900">
       <ArrowLeft size={14} aria-hidden="true" />
       Job Listings

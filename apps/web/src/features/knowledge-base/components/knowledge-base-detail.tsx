@@ -33,7 +33,7 @@ const DetailSkeleton = () => (
 );
 
 const DetailHeader = ({ title, onBack, children }: { title: string; onBack: () => void; children?: ReactNode }) => (
-  <header className="flex h-12 shrink-0 items-center gap-2 border-b border-gray-200 bg-white px-2 sm:px-4">
+  <header data-toast-clearance className="flex h-12 shrink-0 items-center gap-2 border-b border-gray-200 bg-white px-2 sm:px-4">
     <button
       type="button"
       onClick={onBack}
