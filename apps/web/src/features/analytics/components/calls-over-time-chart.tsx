@@ -1,4 +1,5 @@
 import type { Analytics } from '@agentdesk/shared';
+import { plural } from '@agentdesk/shared/plural';
 import { Card } from '../../../components/ui/card.tsx';
 import { ChartFrame } from '../../../components/ui/chart-frame.tsx';
 import { chartColors } from '../utils/chart-colors.ts';
@@ -19,7 +20,11 @@ const series = [
 export const CallsOverTimeChart = ({ analytics, className }: Props) => {
   const { range, series: points } = analytics;
   const unit = range.granularity === 'hour' ? 'hour' : 'day';
-  const totals = series.map((entry) => `${formatCount(points.reduce((sum, point) => sum + point[entry.key], 0))} ${entry.label.toLowerCase()}`);
+  const totals = series.map((entry) => {
+    const total = points.reduce((sum, point) => sum + point[entry.key], 0);
+    // 'Calls' is a noun ('1 call'); 'connected' and 'successful' describe them.
+    return entry.key === 'calls' ? plural(total, 'call') : `${formatCount(total)} ${entry.label.toLowerCase()}`;
+  });
   const first = points[0];
   const last = points.at(-1);
   const span = first !== undefined && last !== undefined ? `, ${formatBucket(first.start, range.granularity, range.tz, 'full')} to ${formatBucket(last.start, range.granularity, range.tz, 'full')}` : '';
