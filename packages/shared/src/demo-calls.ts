@@ -56,10 +56,12 @@ export const placeDemoCallBodySchema = z
       .max(PHONE_MAX_DIGITS, demoCallMessages.invalidNumber),
     call_type: z.enum(demoCallTypeValues, { error: demoCallMessages.noCallType }),
   })
-  // Without a country there is no numbering plan to check against (the country's own message says so).
-  .refine((body) => !COUNTRY_CODE.test(body.country_code) || checkPhone({ code: body.country_code }, body.number) === 'valid', {
+  // The number against the country's numbering plan, once both are well formed, whatever else is
+  // missing (the form says every problem at once).
+  .refine((body) => checkPhone({ code: body.country_code }, body.number) === 'valid', {
     message: demoCallMessages.invalidNumber,
     path: ['number'],
+    when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === 'country_code' || issue.path?.[0] === 'number'),
   });
 export type PlaceDemoCallBody = z.infer<typeof placeDemoCallBodySchema>;
 

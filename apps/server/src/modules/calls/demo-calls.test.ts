@@ -78,6 +78,8 @@ describe('demo calls through the voice provider', () => {
       // An Indian mobile number is not a US one: the country's numbering plan decides.
       [{ ...valid, number: '9876543210' }, `number: ${demoCallMessages.invalidNumber}`],
       [{ ...valid, call_type: '' }, `call_type: ${demoCallMessages.noCallType}`],
+      // Every problem at once: the number is judged even while the call type is missing.
+      [{ ...valid, number: '98234', call_type: '' }, `call_type: ${demoCallMessages.noCallType}; number: ${demoCallMessages.invalidNumber}`],
       [{ ...valid, call_type: 'cold_call' }, `call_type: ${demoCallMessages.noCallType}`],
     ];
     for (const [payload, message] of refusals) {
