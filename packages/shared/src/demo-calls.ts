@@ -24,8 +24,8 @@ export const demoCallMessages = {
   noProvider: `No voice provider is configured. To place demo calls, set ${PROVIDER_SETTINGS} in the server's environment and restart it.`,
   /** 409: the environment's provider account serves the first workspace only (its calls come back there). */
   providerElsewhere:
-    "The voice provider set in this server's environment places calls for its first workspace only; this workspace " +
-    'has none. Demo calls from this workspace need a server of its own with a provider configured.',
+    "The voice provider set in this server's environment places calls for its first workspace only, not this one: " +
+    'demo calls from this workspace need a server of its own with RETELL_API_KEY, RETELL_FROM_NUMBER and RETELL_CALL_AGENTS set.',
 } as const;
 
 /** 422: a provider is configured, but no agent for the chosen call type. */

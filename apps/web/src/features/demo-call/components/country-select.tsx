@@ -76,7 +76,8 @@ export const CountrySelect = ({ value, onChange, nextFocusRef, triggerRef, error
       <RadixPopover.Trigger
         ref={triggerRef}
         type="button"
-        aria-label={value === null ? 'Select country' : `Country: ${value.name} (${value.dial_code})`}
+        // The dial code shown is part of the name (not in brackets, which speech input leaves out).
+        aria-label={value === null ? 'Select country' : `Country: ${value.name} ${value.dial_code}`}
         aria-invalid={errorId !== undefined ? true : undefined}
         aria-describedby={errorId}
         data-testid="country-select-trigger"

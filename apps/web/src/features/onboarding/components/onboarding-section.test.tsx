@@ -174,7 +174,7 @@ describe('OnboardingSection', () => {
     renderSection();
     await screen.findByTestId('onboarding-detail');
     expect(screen.getAllByTestId('document-status').map((status) => status.textContent)).toEqual(['Reading…', 'Queued']);
-    expect(screen.getByText('Reading 2 documents…')).toBeTruthy();
+    expect(screen.getByText('2 documents to read…')).toBeTruthy();
     fireEvent.click(screen.getAllByTestId('onboarding-document')[1]!);
     expect(screen.getByText('Queued: it is read as soon as the documents ahead of it are.')).toBeTruthy();
   });

@@ -24,11 +24,11 @@ const statusLabels = { pending: 'Not processed yet', processing: 'Queued', faile
 const statusLabel = (processing: NonNullable<OnboardingDocument['processing']>) =>
   processing.status === 'processing' && processing.is_reading === true ? 'Reading…' : statusLabels[processing.status];
 
-/** 'Reading 3 documents…' while the queue is worked through. */
+/** '3 documents to read…' while the queue is worked through. */
 const progressOf = (documents: OnboardingDocument[]) => {
   const queued = documents.filter((document) => document.processing?.status === 'processing').length;
   if (queued === 0) return null;
-  return `Reading ${countDocuments(queued)}…`;
+  return `${countDocuments(queued)} to read…`;
 };
 
 const DocumentList = ({ documents, selectedId, onSelect }: { documents: OnboardingDocument[]; selectedId: string; onSelect: (id: string) => void }) => (
