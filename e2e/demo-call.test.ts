@@ -14,11 +14,13 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });
-const placedCalls = async () => (await (await fetch(`${inject('providerUrl')}/__stand-in/placed-calls`)).json()) as Record<string, unknown>[];
+/** What the stand-in provider was asked to dial, in order (call N is answered call_standin_N). */
+const placedCalls = async () =>
+  (await (await fetch(`${inject('providerUrl')}/__stand-in/placed-calls`)).json()) as Record<string, unknown>[];
 const shoot = screenshotter(process.env['DEMO_CALL_SCREENSHOTS']);
 
 describe('demo call: call section', () => {
-  it('says what is missing beside each field, checks the number against its country, and places the call through the provider', async () => {
+  it('says what is missing beside each field, checks the number, places the call and follows it', async () => {
     const { context, page } = await newPage(browser);
     const dialogs = collectDialogs(page);
     try {
@@ -37,7 +39,8 @@ describe('demo call: call section', () => {
       await page.getByRole('button', { name: 'Initiate a Call' }).click();
       await page.getByText(demoCallMessages.noCountry).waitFor();
       await page.getByText(demoCallMessages.noCallType).waitFor();
-      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('country-select-trigger');
+      const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
+      await expect.poll(focused).toBe('country-select-trigger');
       const trigger = page.getByTestId('country-select-trigger');
       const describedBy = async (id: string) => page.locator(`[id="${id}"]`).textContent();
       expect(await describedBy((await trigger.getAttribute('aria-describedby'))!)).toBe(demoCallMessages.noCountry);
@@ -77,18 +80,26 @@ describe('demo call: call section', () => {
       await progress.getByText('Waiting for the call to connect…', { exact: true }).waitFor();
       const placed = await placedCalls();
       expect(placed.length).toBe(before + 1);
-      expect(placed.at(-1)).toMatchObject({ from_number: E2E_CALLER_NUMBER, to_number: '+4915123456789', override_agent_id: 'loan-qualifier' });
+      expect(placed.at(-1)).toMatchObject({
+        from_number: E2E_CALLER_NUMBER,
+        to_number: '+4915123456789',
+        override_agent_id: 'loan-qualifier',
+      });
       const callId = `call_standin_${placed.length}`;
       expect(await progress.getByText(callId, { exact: true }).count()).toBe(1);
       expect(await progress.getByRole('link').count()).toBe(0);
 
       // The provider's webhooks: the call connects, then ends.
-      const call = { call_id: callId, agent_id: 'loan-qualifier', direction: 'outbound', from_number: E2E_CALLER_NUMBER, to_number: '+4915123456789', start_timestamp: Date.now() };
+      const call = {
+        ...{ call_id: callId, agent_id: 'loan-qualifier', direction: 'outbound', start_timestamp: Date.now() },
+        ...{ from_number: E2E_CALLER_NUMBER, to_number: '+4915123456789' },
+      };
       await sendWebhook({ event: 'call_started', call: { ...call, call_status: 'ongoing' } });
       await progress.getByText('The call is connected.', { exact: true }).waitFor();
       expect(await progress.getAttribute('data-stage')).toBe('ongoing');
       await shoot(page, 'demo-call-ongoing-1440');
-      await sendWebhook({ event: 'call_ended', call: { ...call, call_status: 'ended', end_timestamp: call.start_timestamp + 42_000, duration_ms: 42_000, disconnection_reason: 'user_hangup' } });
+      const ended = { call_status: 'ended', end_timestamp: call.start_timestamp + 42_000, duration_ms: 42_000 };
+      await sendWebhook({ event: 'call_ended', call: { ...call, ...ended, disconnection_reason: 'user_hangup' } });
       await progress.getByText('The call ended after 0m 42s · User hung up.', { exact: true }).waitFor();
       await shoot(page, 'demo-call-ended-1440');
       // (Once the call is over: axe waits for every animation to end, and the step in progress spins.)

@@ -24,13 +24,17 @@ const BROWSER_DIALOG = /(?<![\w$.])(?:(?:window|globalThis|self)\s*\.\s*)?(alert
 
 /** The calls in a text, as `file:line: code`. */
 const dialogCalls = (text: string, file = 'source'): string[] =>
-  text.split('\n').flatMap((line, index) => (line.match(BROWSER_DIALOG) ? [`${file}:${index + 1}: ${line.trim()}`] : []));
+  text
+    .split('\n')
+    .flatMap((line, index) => (line.match(BROWSER_DIALOG) ? [`${file}:${index + 1}: ${line.trim()}`] : []));
 
 describe('browser dialogs', () => {
   it('finds the calls it is looking for, and not methods of the same name', () => {
-    expect(dialogCalls("window.alert('Call initiated');\nif (confirm('Sure?')) go();\nconst n = prompt('n');")).toHaveLength(3);
+    const calls = "window.alert('Call initiated');\nif (confirm('Sure?')) go();\nconst n = prompt('n');";
+    expect(dialogCalls(calls)).toHaveLength(3);
     expect(dialogCalls("globalThis.alert('x')\n  alert(`y`)")).toHaveLength(2);
-    expect(dialogCalls("toast.alert('x'); onConfirm(); confirmDelete(); const alerted = 1; // an alert (old)")).toEqual([]);
+    const lookalikes = "toast.alert('x'); onConfirm(); confirmDelete(); const alerted = 1; // an alert (old)";
+    expect(dialogCalls(lookalikes)).toEqual([]);
   });
 
   it('the SPA opens no alert, confirm or prompt', () => {

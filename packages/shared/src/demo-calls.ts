@@ -5,7 +5,8 @@ import { callTypes, checkPhone, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from './pho
 export const demoCallTypeValues = callTypes.map((type) => type.value).filter((value) => value !== '') as [string, ...string[]];
 
 /** A call type's label as the dropdown shows it ('Zara screening call'); the value itself when unknown. */
-export const demoCallTypeLabel = (value: string): string => callTypes.find((type) => type.value === value)?.label ?? value;
+export const demoCallTypeLabel = (value: string): string =>
+  callTypes.find((type) => type.value === value)?.label ?? value;
 
 const PROVIDER_SETTINGS =
   "RETELL_API_KEY (the provider's API key), RETELL_FROM_NUMBER (the number calls come from, in E.164 form) and " +
@@ -21,11 +22,14 @@ export const demoCallMessages = {
   /** SPEC §2: the words of the old 'initiated' alert, now a toast once the provider accepted the call. */
   initiated: 'Call initiated',
   /** 409: nothing was dialled, and how an operator makes calls possible. */
-  noProvider: `No voice provider is configured. To place demo calls, set ${PROVIDER_SETTINGS} in the server's environment and restart it.`,
+  noProvider:
+    `No voice provider is configured. To place demo calls, set ${PROVIDER_SETTINGS} ` +
+    "in the server's environment and restart it.",
   /** 409: the environment's provider account serves the first workspace only (its calls come back there). */
   providerElsewhere:
-    "The voice provider set in this server's environment places calls for its first workspace only, not this one: " +
-    'demo calls from this workspace need a server of its own with RETELL_API_KEY, RETELL_FROM_NUMBER and RETELL_CALL_AGENTS set.',
+    "The voice provider set in this server's environment places calls for its first workspace only, not this " +
+    'one: demo calls from this workspace need a server of its own with RETELL_API_KEY, RETELL_FROM_NUMBER and ' +
+    'RETELL_CALL_AGENTS set.',
 } as const;
 
 /** 422: a provider is configured, but no agent for the chosen call type. */

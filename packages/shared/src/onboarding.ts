@@ -164,25 +164,42 @@ export type OnboardingList = 'education_history' | 'work_experience';
  * fields, a résumé its summary, education and work. A type not named here shows every field.
  */
 export const onboardingTypeFields: Record<string, { fields: OnboardingField[]; lists: OnboardingList[] }> = {
-  aadhaar: { fields: ['full_name', 'date_of_birth', 'age', 'gender', 'nationality', 'document_number', 'address', 'pincode'], lists: [] },
-  pan: { fields: ['full_name', 'father_name', 'date_of_birth', 'age', 'nationality', 'document_number'], lists: [] },
-  voter_id: { fields: ['full_name', 'father_name', 'gender', 'date_of_birth', 'age', 'nationality', 'document_number', 'address', 'pincode'], lists: [] },
-  driving_licence: {
-    fields: ['full_name', 'father_name', 'date_of_birth', 'age', 'document_number', 'issue_date', 'validity', 'address', 'pincode'],
+  aadhaar: {
+    fields: ['full_name', 'date_of_birth', 'age', 'gender', 'nationality', 'document_number', 'address', 'pincode'],
     lists: [],
   },
-  passport: { fields: ['full_name', 'date_of_birth', 'age', 'gender', 'nationality', 'document_number', 'issue_date', 'validity'], lists: [] },
+  pan: { fields: ['full_name', 'father_name', 'date_of_birth', 'age', 'nationality', 'document_number'], lists: [] },
+  voter_id: {
+    fields: ['full_name', 'father_name', 'gender', 'date_of_birth', 'age', 'nationality', 'document_number', 'address',
+      'pincode'],
+    lists: [],
+  },
+  driving_licence: {
+    fields: ['full_name', 'father_name', 'date_of_birth', 'age', 'document_number', 'issue_date', 'validity', 'address',
+      'pincode'],
+    lists: [],
+  },
+  passport: {
+    fields: ['full_name', 'date_of_birth', 'age', 'gender', 'nationality', 'document_number', 'issue_date', 'validity'],
+    lists: [],
+  },
   resume: { fields: ['full_name', 'summary'], lists: ['education_history', 'work_experience'] },
 };
 
 const hasValue = (value: unknown) =>
-  value !== null && value !== undefined && !(typeof value === 'string' && value.trim() === '') && !(Array.isArray(value) && value.length === 0);
+  value !== null &&
+  value !== undefined &&
+  !(typeof value === 'string' && value.trim() === '') &&
+  !(Array.isArray(value) && value.length === 0);
 
 /**
  * The fields and lists the viewer shows for a document: its type's own (a missing one reads 'N/A',
  * SPEC §2), then any other that holds a value (nothing read is hidden). An unknown type shows all.
  */
-export const shownOnboardingFields = (type: string, data: OnboardingData): { fields: OnboardingField[]; lists: OnboardingList[] } => {
+export const shownOnboardingFields = (
+  type: string,
+  data: OnboardingData,
+): { fields: OnboardingField[]; lists: OnboardingList[] } => {
   const own = onboardingTypeFields[type];
   const allFields = Object.keys(onboardingFieldLabels) as OnboardingField[];
   const allLists: OnboardingList[] = ['education_history', 'work_experience'];

@@ -14,7 +14,10 @@ export type StandInProvider = {
   agentsByKey: Map<string, StandInAgent[]>;
   /** Every request received, with the key it carried. */
   requests: { path: string; key: string | null }[];
-  /** The bodies of the calls placed (POST /v2/create-phone-call), in order; each answered call_standin_<n> (GET /__stand-in/placed-calls from another process). */
+  /**
+   * The bodies of the calls placed (POST /v2/create-phone-call), in order; each answered call_standin_<n>
+   * (read from another process with GET /__stand-in/placed-calls).
+   */
   placedCalls: Record<string, unknown>[];
   /** Set to answer every request with this status (the provider failing). */
   failWith: number | null;

@@ -36,11 +36,14 @@ export const demoCallsRoutes =
       async (request, reply) => {
         const provider = await providerOf(request.user().workspaceId);
         // Nothing is dialled: the answer says why, and how an operator changes that.
-        if (!provider) throw new HttpError(409, voiceProvider ? demoCallMessages.providerElsewhere : demoCallMessages.noProvider);
+        if (!provider) {
+          throw new HttpError(409, voiceProvider ? demoCallMessages.providerElsewhere : demoCallMessages.noProvider);
+        }
         const toNumber = toE164(request.body.country_code, request.body.number);
         const call = await createPhoneCall(provider, { toNumber, callType: request.body.call_type });
         request.log.info({ callId: call.call_id, callType: request.body.call_type }, 'demo call placed');
-        return reply.status(201).send({ message: demoCallMessages.initiated, total: 1, data: { ...call, to_number: toNumber } });
+        const data = { ...call, to_number: toNumber };
+        return reply.status(201).send({ message: demoCallMessages.initiated, total: 1, data });
       },
     );
   };

@@ -1,7 +1,15 @@
 import { demoCallMessages } from '@agentdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placingCallsEnv, startStandInProvider, type StandInProvider } from '../../test/stand-in-provider.ts';
-import { addWorkspaceMember, bearer, createTestApp, postSignedWebhook, signUpUser, workspaceOf, type TestApp } from '../../test/test-app.ts';
+import {
+  addWorkspaceMember,
+  bearer,
+  createTestApp,
+  postSignedWebhook,
+  signUpUser,
+  workspaceOf,
+  type TestApp,
+} from '../../test/test-app.ts';
 
 const PROVIDER_KEY = 'key_provider_test_0123456789';
 const valid = { country_code: 'US', number: '4155550123', call_type: 'zara_screening' };
@@ -17,7 +25,8 @@ describe('demo calls through the voice provider', () => {
   let otherToken: string;
   beforeAll(async () => {
     provider = await startStandInProvider([PROVIDER_KEY]);
-    configured = await createTestApp(placingCallsEnv(provider, PROVIDER_KEY, 'loan_qualification=agent_loan, zara_screening=agent_zara'));
+    const agents = 'loan_qualification=agent_loan, zara_screening=agent_zara';
+    configured = await createTestApp(placingCallsEnv(provider, PROVIDER_KEY, agents));
     unconfigured = await createTestApp();
     token = (await signUpUser(configured.app)).token;
     otherToken = (await signUpUser(unconfigured.app)).token;
@@ -29,7 +38,12 @@ describe('demo calls through the voice provider', () => {
   });
 
   const place = (t: TestApp, auth: string, payload: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/demo-call/calls', headers: bearer(auth), payload: payload as Record<string, unknown> });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/demo-call/calls',
+      headers: bearer(auth),
+      payload: payload as Record<string, unknown>,
+    });
 
   it('tells the SPA whether calls are placed, and for which call types', async () => {
     const on = await configured.app.inject({ url: '/api/demo-call/provider', headers: bearer(token) });
@@ -39,7 +53,7 @@ describe('demo calls through the voice provider', () => {
     expect((await configured.app.inject({ url: '/api/demo-call/provider' })).statusCode).toBe(401);
   });
 
-  it('places the call with the provider key, the caller number, the E.164 number and the agent of the call type', async () => {
+  it('places the call with the key, the caller number, the E.164 number and the agent of the call type', async () => {
     const response = await place(configured, token, valid);
     expect(response.statusCode).toBe(201);
     const callId = `call_standin_${provider.placedCalls.length}`;
@@ -49,7 +63,8 @@ describe('demo calls through the voice provider', () => {
       data: { call_id: callId, call_status: 'registered', to_number: '+14155550123' },
     });
     // (The agent sync also calls the provider, in the background: only the placing request is looked at.)
-    expect(provider.requests.filter((request) => request.path === '/v2/create-phone-call').at(-1)).toEqual({ path: '/v2/create-phone-call', key: PROVIDER_KEY });
+    const placing = provider.requests.filter((request) => request.path === '/v2/create-phone-call');
+    expect(placing.at(-1)).toEqual({ path: '/v2/create-phone-call', key: PROVIDER_KEY });
     expect(provider.placedCalls.at(-1)).toEqual({
       from_number: '+14155550100',
       to_number: '+14155550123',
@@ -58,19 +73,22 @@ describe('demo calls through the voice provider', () => {
     });
 
     // The provider's webhooks bring the call back to this workspace: ongoing, then ended.
-    const call = { call_id: callId, agent_id: 'agent_zara', direction: 'outbound', to_number: '+14155550123', start_timestamp: Date.now() };
-    const started = await postSignedWebhook(configured, '/api/webhooks/calls/', { event: 'call_started', call: { ...call, call_status: 'ongoing' } });
+    const call = { call_id: callId, agent_id: 'agent_zara', direction: 'outbound', start_timestamp: Date.now() };
+    const deliver = (event: string, change: object) =>
+      postSignedWebhook(configured, '/api/webhooks/calls/', { event, call: { ...call, ...change } });
+    const started = await deliver('call_started', { call_status: 'ongoing' });
     expect(started.statusCode).toBe(204);
     const read = () => configured.app.inject({ url: `/api/call/calls/${callId}`, headers: bearer(token) });
     expect((await read()).json().data.call_status).toBe('ongoing');
-    await postSignedWebhook(configured, '/api/webhooks/calls/', { event: 'call_ended', call: { ...call, call_status: 'ended', duration_ms: 42_000 } });
+    await deliver('call_ended', { call_status: 'ended', duration_ms: 42_000 });
     expect((await read()).json().data).toMatchObject({ call_status: 'ended', duration_ms: 42_000 });
   });
 
   it('refuses bad input with what is missing or wrong, field by field, and dials nothing', async () => {
     const before = provider.placedCalls.length;
+    const { noCountry, noNumber, invalidNumber, noCallType } = demoCallMessages;
     const refusals: [unknown, string][] = [
-      [{}, `country_code: ${demoCallMessages.noCountry}; number: ${demoCallMessages.noNumber}; call_type: ${demoCallMessages.noCallType}`],
+      [{}, `country_code: ${noCountry}; number: ${noNumber}; call_type: ${noCallType}`],
       [{ ...valid, country_code: '' }, `country_code: ${demoCallMessages.noCountry}`],
       [{ ...valid, number: '' }, `number: ${demoCallMessages.noNumber}`],
       [{ ...valid, number: '12' }, `number: ${demoCallMessages.invalidNumber}`],
@@ -79,7 +97,7 @@ describe('demo calls through the voice provider', () => {
       [{ ...valid, number: '9876543210' }, `number: ${demoCallMessages.invalidNumber}`],
       [{ ...valid, call_type: '' }, `call_type: ${demoCallMessages.noCallType}`],
       // Every problem at once: the number is judged even while the call type is missing.
-      [{ ...valid, number: '98234', call_type: '' }, `call_type: ${demoCallMessages.noCallType}; number: ${demoCallMessages.invalidNumber}`],
+      [{ ...valid, number: '98234', call_type: '' }, `call_type: ${noCallType}; number: ${invalidNumber}`],
       [{ ...valid, call_type: 'cold_call' }, `call_type: ${demoCallMessages.noCallType}`],
     ];
     for (const [payload, message] of refusals) {
@@ -88,11 +106,14 @@ describe('demo calls through the voice provider', () => {
     }
     const noAgent = await place(configured, token, { ...valid, call_type: 'pos_qualification' });
     expect(noAgent.statusCode).toBe(422);
-    expect(noAgent.json().error_message).toBe("No agent is set for the call type 'POS Qualification Call': add pos_qualification=<agent id> to RETELL_CALL_AGENTS.");
+    expect(noAgent.json().error_message).toBe(
+      "No agent is set for the call type 'POS Qualification Call': " +
+        'add pos_qualification=<agent id> to RETELL_CALL_AGENTS.',
+    );
     expect(provider.placedCalls.length).toBe(before);
   });
 
-  it('says that nothing was dialled and how to configure the provider when none is set (409), after checking the input', async () => {
+  it('says that nothing was dialled and how to set a provider up (409), after checking the input', async () => {
     const none = await place(unconfigured, otherToken, valid);
     expect(none.statusCode).toBe(409);
     expect(none.json().error_message).toBe(demoCallMessages.noProvider);
@@ -114,8 +135,12 @@ describe('demo calls through the voice provider', () => {
     await gone.close();
     const unreachable = await createTestApp(placingCallsEnv(gone, PROVIDER_KEY, 'loan_qualification=agent_loan'));
     try {
-      const answer = await place(unreachable, (await signUpUser(unreachable.app)).token, { ...valid, call_type: 'loan_qualification' });
-      expect([answer.statusCode, answer.json().error_message]).toEqual([502, 'The voice provider could not be reached. Please try again.']);
+      const user = await signUpUser(unreachable.app);
+      const answer = await place(unreachable, user.token, { ...valid, call_type: 'loan_qualification' });
+      expect([answer.statusCode, answer.json().error_message]).toEqual([
+        502,
+        'The voice provider could not be reached. Please try again.',
+      ]);
     } finally {
       await unreachable.close();
     }
@@ -130,8 +155,10 @@ describe('demo calls through the voice provider', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error_message).toBe(demoCallMessages.providerElsewhere);
 
-    const viewer = (await addWorkspaceMember(configured, { workspaceId: await workspaceOf(configured.app, token), role: 'viewer' })).token;
-    expect((await configured.app.inject({ url: '/api/demo-call/provider', headers: bearer(viewer) })).json().data.can_place_calls).toBe(true);
+    const workspaceId = await workspaceOf(configured.app, token);
+    const viewer = (await addWorkspaceMember(configured, { workspaceId, role: 'viewer' })).token;
+    const viewerStatus = await configured.app.inject({ url: '/api/demo-call/provider', headers: bearer(viewer) });
+    expect(viewerStatus.json().data.can_place_calls).toBe(true);
     const forbidden = await place(configured, viewer, valid);
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().error_message).toEqual(expect.any(String));

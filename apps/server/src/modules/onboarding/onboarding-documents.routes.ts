@@ -45,7 +45,8 @@ export const onboardingDocumentsRoutes =
       const counts = await queueUnreadDocuments(db, { workspaceId: request.user().workspaceId });
       if (counts.queued > 0 || counts.processing > 0) kickProcessor();
       // SPEC §2's words, only when something was queued.
-      return { message: counts.queued > 0 ? DOCUMENT_PROCESSING_INITIATED : NOTHING_TO_PROCESS, total: counts.queued, data: counts };
+      const message = counts.queued > 0 ? DOCUMENT_PROCESSING_INITIATED : NOTHING_TO_PROCESS;
+      return { message, total: counts.queued, data: counts };
     });
 
     app.post(onboardingDocumentPaths.retry, { preHandler: app.requireAuth, schema: { params: documentIdParamsSchema, response: { 200: documentResponseSchema } } }, async (request) => {

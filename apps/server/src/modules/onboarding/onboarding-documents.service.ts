@@ -15,11 +15,19 @@ const jsonOf = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse
  * an upload is read without a second request, and one a restart interrupted is read after it.
  */
 export const addDocuments = async (db: Db, { workspaceId, userId, uploads }: InWorkspace & { userId: string; uploads: CheckedUpload[] }) => {
-  const documents = uploads.map((upload) => ({ _id: `doc_${randomUUID()}`, file_name: upload.fileName, file_type: upload.fileType, status: 'processing' as OnboardingStatus, upload }));
+  const documents = uploads.map((upload) => ({
+    _id: `doc_${randomUUID()}`,
+    file_name: upload.fileName,
+    file_type: upload.fileType,
+    status: 'processing' as OnboardingStatus,
+    upload,
+  }));
   await db.transaction(async (tx) => {
-    for (const document of documents) {
-      await tx.execute(sql`insert into onboarding_documents (workspace_id, id, type, file_type, file_name, content, status, page_count, processed_at, uploaded_by, next_attempt_at)
-        values (${workspaceId}, ${document._id}, 'unknown', ${document.file_type}, ${document.file_name}, ${document.upload.bytes}, 'processing', ${document.upload.pageCount}, null, ${userId}, now())`);
+    for (const { _id: id, upload } of documents) {
+      await tx.execute(sql`insert into onboarding_documents (workspace_id, id, type, file_type, file_name, content,
+          status, page_count, processed_at, uploaded_by, next_attempt_at)
+        values (${workspaceId}, ${id}, 'unknown', ${upload.fileType}, ${upload.fileName}, ${upload.bytes}, 'processing',
+          ${upload.pageCount}, null, ${userId}, now())`);
     }
   });
   return documents.map(({ upload: _upload, ...rest }) => rest);

@@ -64,7 +64,8 @@ describe('onboarding documents: upload, processing and corrections', () => {
     ]);
     expect(response.statusCode).toBe(201);
     // Queued as they are stored, and the processor woken: the drain the upload started is joined here.
-    expect(response.json().data.documents.map((document: { status: string }) => document.status)).toEqual(Array(6).fill('processing'));
+    const statuses = response.json().data.documents.map((document: { status: string }) => document.status);
+    expect(statuses).toEqual(Array(6).fill('processing'));
     await t.app.onboardingProcessor.deliverDue();
 
     const card = await byName(aadhaar.fileName);

@@ -89,8 +89,8 @@ export const listOnboardingDocuments = async (
   const { workspaceId } = options;
   const rows = rowsOf<DocumentRow>(
     await db.execute(sql`select id, type, file_type, file_name, data, confidence,
-        ${epochMs(sql`created_at`)} as created_ms, ${epochMs(sql`processed_at`)} as processed_ms, status, error, page_count, pages_read, read_with, fields, corrections, truth, sample_variant,
-        lease_until > now() as is_reading
+        ${epochMs(sql`created_at`)} as created_ms, ${epochMs(sql`processed_at`)} as processed_ms, status, error,
+        page_count, pages_read, read_with, fields, corrections, truth, sample_variant, lease_until > now() as is_reading
       from onboarding_documents where workspace_id = ${workspaceId} ${options.id === undefined ? sql`` : sql`and id = ${options.id}`}
       order by created_at desc, id desc limit ${MAX_LISTED_DOCUMENTS}`),
   );

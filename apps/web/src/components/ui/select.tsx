@@ -71,7 +71,8 @@ export const Select = ({
       aria-invalid={aria['aria-invalid']}
       className={cn(
         'flex w-full min-w-0 items-center gap-2 rounded-md border border-gray-300 bg-white px-2.5 text-left text-sm text-gray-900 shadow-xs transition-colors',
-        'hover:border-gray-400 aria-invalid:border-red-500 data-[placeholder]:text-gray-500 disabled:cursor-not-allowed disabled:bg-gray-50 disabled:text-gray-400',
+        'hover:border-gray-400 data-[placeholder]:text-gray-500 disabled:cursor-not-allowed disabled:bg-gray-50 disabled:text-gray-400',
+        'aria-invalid:border-red-500',
         'focus-visible:border-brand focus-visible:ring-3 focus-visible:ring-brand/20 focus-visible:outline-none',
         sizeClasses[size],
         className,

@@ -12,26 +12,33 @@ type Props = { call: PlacedDemoCall; callType: string };
 type StepState = 'done' | 'current' | 'upcoming' | 'failed';
 
 const endedText = ({ durationMs, disconnectionReason }: Progress) =>
-  [durationMs !== null ? `after ${formatCallDuration(durationMs)}` : null, disconnectionReason !== null ? disconnectionReasonLabel(disconnectionReason) : null]
+  [
+    durationMs !== null ? `after ${formatCallDuration(durationMs)}` : null,
+    disconnectionReason !== null ? disconnectionReasonLabel(disconnectionReason) : null,
+  ]
     .filter((part) => part !== null)
     .join(' · ');
+
+const ongoingText: Record<Progress['stage'], string> = {
+  initiated: 'Waiting for the call to connect…',
+  ongoing: 'The call is connected.',
+  ended: 'The call connected.',
+  failed: 'The call connected.',
+};
 
 /** The three steps of a placed call, each with what it means now. */
 const stepsOf = (progress: Progress) => {
   const { stage } = progress;
   const isOver = stage === 'ended' || stage === 'failed';
-  const ended = endedText(progress);
+  // ' after 0m 42s · User hung up', or nothing when the provider said neither.
+  const ended = endedText(progress).replace(/^(?=.)/, ' ');
   return [
     { label: 'Initiated', state: 'done', text: 'The voice provider accepted the call.' },
-    {
-      label: 'Ongoing',
-      state: stage === 'initiated' ? 'current' : stage === 'ongoing' ? 'current' : 'done',
-      text: stage === 'initiated' ? 'Waiting for the call to connect…' : stage === 'ongoing' ? 'The call is connected.' : 'The call connected.',
-    },
+    { label: 'Ongoing', state: isOver ? 'done' : 'current', text: ongoingText[stage] },
     {
       label: stage === 'failed' ? 'Failed' : 'Ended',
       state: stage === 'failed' ? 'failed' : isOver ? 'done' : 'upcoming',
-      text: isOver ? `The call ${stage === 'failed' ? 'failed' : 'ended'}${ended === '' ? '.' : ` ${ended}.`}` : 'Not yet.',
+      text: isOver ? `The call ${stage === 'failed' ? 'failed' : 'ended'}${ended}.` : 'Not yet.',
     },
   ] satisfies { label: string; state: StepState; text: string }[];
 };
@@ -51,7 +58,12 @@ export const CallProgress = ({ call, callType }: Props) => {
   const isOver = progress.stage === 'ended' || progress.stage === 'failed';
 
   return (
-    <section aria-labelledby="demo-call-progress-title" data-testid="call-progress" data-stage={progress.stage} className="flex flex-col gap-3 rounded-md border border-gray-200 p-4">
+    <section
+      aria-labelledby="demo-call-progress-title"
+      data-testid="call-progress"
+      data-stage={progress.stage}
+      className="flex flex-col gap-3 rounded-md border border-gray-200 p-4"
+    >
       <header className="min-w-0">
         <h3 id="demo-call-progress-title" className="text-sm font-semibold text-gray-900">
           Call to <span className="tabular-nums">{formatPhone(call.to_number)}</span>
@@ -62,12 +74,18 @@ export const CallProgress = ({ call, callType }: Props) => {
       </header>
       <ol aria-label="Call progress" className="flex flex-col gap-3 sm:flex-row sm:gap-6">
         {steps.map((step) => (
-          <li key={step.label} aria-current={step === current ? 'step' : undefined} className="flex min-w-0 flex-1 items-start gap-2">
+          <li
+            key={step.label}
+            aria-current={step === current ? 'step' : undefined}
+            className="flex min-w-0 flex-1 items-start gap-2"
+          >
             <span className="mt-px">
               <StepIcon state={step.state} isActive={!isOver} />
             </span>
             <span className="min-w-0">
-              <span className={cn('block text-[13px] font-medium', step.state === 'upcoming' ? 'text-gray-500' : 'text-gray-900')}>{step.label}</span>
+              <span className={cn('block text-[13px] font-medium', step.state === 'upcoming' && 'text-gray-500')}>
+                {step.label}
+              </span>
               <span className="block text-xs text-gray-600">{step.text}</span>
             </span>
           </li>

@@ -19,15 +19,25 @@ const renderSection = (role: WorkspaceRole = 'member') =>
     </QueryClientProvider>,
   );
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const providerStatus = (canPlace: boolean) => json(200, { message: 'ok', total: 1, data: { can_place_calls: canPlace, call_types: canPlace ? ['zara_screening'] : [] } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const providerStatus = (canPlace: boolean) => {
+  const data = { can_place_calls: canPlace, call_types: canPlace ? ['zara_screening'] : [] };
+  return json(200, { message: 'ok', total: 1, data });
+};
+/** The provider status for every GET, `post` for the POST that places the call. */
+const answering =
+  (canPlace: boolean, post: () => Response) =>
+  async (_url: string | URL | Request, init?: RequestInit) =>
+    init?.method === 'POST' ? post() : providerStatus(canPlace);
 
 const initiate = () => fireEvent.click(screen.getByRole('button', { name: 'Initiate a Call' }));
 const countryButton = () => screen.getByTestId('country-select-trigger');
 const numberField = () => screen.getByLabelText('Phone number') as HTMLInputElement;
 const callTypeField = () => screen.getByRole('combobox', { name: 'Call type' });
 /** The text of the message a field names with aria-describedby. */
-const describedText = (field: HTMLElement) => document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent ?? null;
+const describedText = (field: HTMLElement) =>
+  document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent ?? null;
 
 const chooseCountry = (name: RegExp) => {
   fireEvent.click(countryButton());
@@ -43,7 +53,8 @@ const fillIn = () => {
   chooseCallType('Zara screening call');
 };
 
-const posts = (fetchMock: ReturnType<typeof stubSignedInFetch>) => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+const posts = (fetchMock: ReturnType<typeof stubSignedInFetch>) =>
+  fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
 
 describe('CallSection', () => {
   const fetchMock = stubSignedInFetch();
@@ -52,7 +63,7 @@ describe('CallSection', () => {
     vi.clearAllMocks();
   });
 
-  it('says what is missing beside each field, focuses the first, and sends nothing until the choice is complete', async () => {
+  it('says what is missing beside each field, focuses the first, and sends nothing until all is chosen', async () => {
     fetchMock.mockImplementation(async () => providerStatus(true));
     renderSection();
     expect(countryButton().getAttribute('aria-describedby')).toBeNull();
@@ -89,7 +100,7 @@ describe('CallSection', () => {
   });
 
   it('without a provider says that nothing was dialled and how to configure one, with no toast', async () => {
-    fetchMock.mockImplementation(async (_url, init) => (init?.method === 'POST' ? json(409, { error_message: demoCallMessages.noProvider }) : providerStatus(false)));
+    fetchMock.mockImplementation(answering(false, () => json(409, { error_message: demoCallMessages.noProvider })));
     renderSection();
     await screen.findByText('No voice provider is configured for this workspace: no call will be dialled.');
     fillIn();
@@ -98,14 +109,15 @@ describe('CallSection', () => {
     expect(notice.textContent).toBe(demoCallMessages.noProvider);
     expect(notice.textContent).toContain('RETELL_CALL_AGENTS');
     expect(within(notice.parentElement!).getByText('Nothing was dialled.')).toBeTruthy();
-    expect(JSON.parse(String(posts(fetchMock)[0]?.[1]?.body))).toEqual({ country_code: 'US', number: '4155550123', call_type: 'zara_screening' });
+    const sent = JSON.parse(String(posts(fetchMock)[0]?.[1]?.body));
+    expect(sent).toEqual({ country_code: 'US', number: '4155550123', call_type: 'zara_screening' });
     expect(toast.success).not.toHaveBeenCalled();
     expect(screen.queryByTestId('call-progress')).toBeNull();
   });
 
   it("shows the provider's refusal in place, and no 'Call initiated'", async () => {
     const refusal = 'The voice provider refused the call: Insufficient balance';
-    fetchMock.mockImplementation(async (_url, init) => (init?.method === 'POST' ? json(502, { error_message: refusal }) : providerStatus(true)));
+    fetchMock.mockImplementation(answering(true, () => json(502, { error_message: refusal })));
     renderSection();
     fillIn();
     initiate();
@@ -139,19 +151,24 @@ describe('CallSection with a voice provider: the call placed and its progress', 
         push(': connected\n\n');
       },
     });
-    const item = { call_id: 'call_1', agent_id: 'agent_zara', direction: 'outbound', from_number: '+14155550100', to_number: '+14155550123', start_timestamp: 1 };
-    const rest = { duration_ms: null, disconnection_reason: null, call_successful: null, sentiment: null, call_summary: null, has_recording: false };
+    const item = {
+      ...{ call_id: 'call_1', agent_id: 'agent_zara', direction: 'outbound', start_timestamp: 1 },
+      ...{ from_number: '+14155550100', to_number: '+14155550123', duration_ms: null, disconnection_reason: null },
+      ...{ call_successful: null, sentiment: null, call_summary: null, has_recording: false },
+    };
+    const event = (call: Record<string, unknown>) => `event: call\ndata: ${JSON.stringify({ ...item, ...call })}\n\n`;
     return {
       response: new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } }),
-      send: (change: Record<string, unknown>) => push(`event: call\ndata: ${JSON.stringify({ ...item, ...rest, ...change })}\n\n`),
-      other: () => push(`event: call\ndata: ${JSON.stringify({ ...item, ...rest, call_id: 'call_other', call_status: 'ended' })}\n\n`),
+      send: (change: Record<string, unknown>) => push(event(change)),
+      other: () => push(event({ call_id: 'call_other', call_status: 'ended' })),
     };
   };
 
-  it("toasts 'Call initiated' once the provider accepted it, then shows it ongoing and ended as its webhooks arrive, with its link", async () => {
+  it("toasts 'Call initiated' once the provider took it, then follows it to ongoing and ended", async () => {
     const stream = openStream();
+    const placed = { call_id: 'call_1', call_status: 'registered', to_number: '+14155550123' };
     fetchMock.mockImplementation(async (url, init) => {
-      if (init?.method === 'POST') return json(201, { message: 'Call initiated', total: 1, data: { call_id: 'call_1', call_status: 'registered', to_number: '+14155550123' } });
+      if (init?.method === 'POST') return json(201, { message: 'Call initiated', total: 1, data: placed });
       if (String(url).endsWith('/call/calls/stream')) return stream.response;
       // Not reported by the provider yet.
       if (String(url).endsWith('/call/calls/call_1')) return json(404, { error_message: 'Call not found' });
@@ -167,15 +184,18 @@ describe('CallSection with a voice provider: the call placed and its progress', 
     expect(within(progress).getByRole('heading').textContent).toBe('Call to +1 415 555 0123');
     const step = () => within(progress).getByRole('listitem', { current: 'step' }).textContent;
     expect(step()).toBe('OngoingWaiting for the call to connect…');
-    expect(within(progress).getAllByRole('listitem')[0]!.textContent).toBe('InitiatedThe voice provider accepted the call.');
+    const [initiated] = within(progress).getAllByRole('listitem');
+    expect(initiated!.textContent).toBe('InitiatedThe voice provider accepted the call.');
     expect(within(progress).queryByRole('link')).toBeNull();
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/call/calls/stream'))).toBe(true));
+    const isStreaming = () => fetchMock.mock.calls.some(([url]) => String(url).endsWith('/call/calls/stream'));
+    await waitFor(() => expect(isStreaming()).toBe(true));
 
     stream.other();
     stream.send({ call_status: 'ongoing' });
     await waitFor(() => expect(step()).toBe('OngoingThe call is connected.'));
     expect(progress.getAttribute('data-stage')).toBe('ongoing');
-    expect(within(progress).getByRole('link', { name: 'Open in Conversations' }).getAttribute('href')).toBe('/conversations?call_id=call_1');
+    const link = within(progress).getByRole('link', { name: 'Open in Conversations' });
+    expect(link.getAttribute('href')).toBe('/conversations?call_id=call_1');
 
     stream.send({ call_status: 'ended', duration_ms: 42_000, disconnection_reason: 'user_hangup' });
     await waitFor(() => expect(step()).toBe('EndedThe call ended after 0m 42s · User hung up.'));

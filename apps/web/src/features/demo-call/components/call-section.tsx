@@ -25,9 +25,14 @@ const CALL_TYPE_ERROR_ID = 'demo-call-type-error';
 const callTypeOptions = callTypes.map((type) => ({ label: type.label, value: type.value === '' ? NONE : type.value }));
 
 /** What the last press of 'Initiate a Call' led to, beside the form. */
-type Outcome = { kind: 'placed'; call: PlacedDemoCall; callType: string } | { kind: 'not-dialled'; reason: string } | { kind: 'failed'; reason: string };
+type Outcome =
+  | { kind: 'placed'; call: PlacedDemoCall; callType: string }
+  | { kind: 'not-dialled'; reason: string }
+  | { kind: 'failed'; reason: string };
 
 const notDialledReasons: string[] = [demoCallMessages.noProvider, demoCallMessages.providerElsewhere];
+
+const Note = ({ children }: { children: string }) => <p className="text-xs text-gray-500">{children}</p>;
 
 /**
  * The Call tab (SPEC §2): a phone number, a call type and 'Initiate a Call'. The choice is checked
@@ -97,19 +102,25 @@ export const CallSection = () => {
           {problems?.callType != null ? <FieldProblem id={CALL_TYPE_ERROR_ID} text={problems.callType} /> : null}
         </div>
         <div>
-          <Button onClick={onInitiate} disabled={placeCall.isPending || !canCall} aria-busy={placeCall.isPending || undefined}>
+          <Button
+            onClick={onInitiate}
+            disabled={placeCall.isPending || !canCall}
+            aria-busy={placeCall.isPending || undefined}
+          >
             <PhoneOutgoing size={16} aria-hidden="true" />
             Initiate a Call
           </Button>
         </div>
-        {!canCall ? <p className="text-xs text-gray-500">Only members and admins of this workspace place demo calls.</p> : null}
+        {!canCall ? <Note>Only members and admins of this workspace place demo calls.</Note> : null}
         {provider.data?.can_place_calls === true ? (
-          <p className="text-xs text-gray-500">The voice provider dials the number; the call then appears in Conversations.</p>
+          <Note>The voice provider dials the number; the call then appears in Conversations.</Note>
         ) : null}
         {provider.data?.can_place_calls === false && outcome === null ? (
-          <p className="text-xs text-gray-500">No voice provider is configured for this workspace: no call will be dialled.</p>
+          <Note>No voice provider is configured for this workspace: no call will be dialled.</Note>
         ) : null}
-        {outcome?.kind === 'placed' ? <CallProgress key={outcome.call.call_id} call={outcome.call} callType={outcome.callType} /> : null}
+        {outcome?.kind === 'placed' ? (
+          <CallProgress key={outcome.call.call_id} call={outcome.call} callType={outcome.callType} />
+        ) : null}
         {outcome?.kind === 'not-dialled' ? (
           <Alert tone="info">
             <p className="font-medium text-gray-900">Nothing was dialled.</p>

@@ -55,7 +55,8 @@ describe('DemoCallTabs', () => {
 
   it("'Initiate a Call' with nothing chosen says what is missing, with no dialog and no request", () => {
     const alert = vi.fn();
-    const fetchSpy = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify({ message: 'ok', total: 1, data: { can_place_calls: false, call_types: [] } })));
+    const status = { message: 'ok', total: 1, data: { can_place_calls: false, call_types: [] } };
+    const fetchSpy = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(status)));
     vi.stubGlobal('alert', alert);
     vi.stubGlobal('fetch', fetchSpy);
     render(<DemoCallTabs />);

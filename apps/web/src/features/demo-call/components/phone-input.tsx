@@ -24,7 +24,8 @@ type Props = {
 };
 
 /** Country selector and number field, with the validity of the number for that country under it (SPEC §5). */
-export const PhoneInput = ({ id, value, onChange, countryError = null, numberError = null, countryRef, numberRef }: Props) => {
+export const PhoneInput = (props: Props) => {
+  const { id, value, onChange, countryError = null, numberError = null, countryRef, numberRef } = props;
   const ownNumberRef = useRef<HTMLInputElement>(null);
   const numberField = numberRef ?? ownNumberRef;
   const check = checkPhone(value.country, value.number);

@@ -15,7 +15,13 @@ export type CallProgress = {
 };
 
 /** What a pushed list item and a read call both say of the call. */
-type Reported = { call_status?: CallListItem['call_status'] | undefined; duration_ms?: number | null; disconnection_reason?: string | null };
+type Reported = {
+  call_status?: CallListItem['call_status'] | undefined;
+  duration_ms?: number | null;
+  disconnection_reason?: string | null;
+};
+
+const notYet: CallProgress = { stage: 'initiated', hasArrived: false, durationMs: null, disconnectionReason: null };
 
 const stageOf = (status: string | null): CallStage =>
   status === 'ongoing' ? 'ongoing' : status === 'ended' ? 'ended' : status === 'error' ? 'failed' : 'initiated';
@@ -40,7 +46,7 @@ const advance = (previous: CallProgress, call: Reported): CallProgress => {
  * arrived before (404 until the provider reports it). The stream closes once the call is over.
  */
 export const useCallProgress = (callId: string): CallProgress => {
-  const [progress, setProgress] = useState<CallProgress>({ stage: 'initiated', hasArrived: false, durationMs: null, disconnectionReason: null });
+  const [progress, setProgress] = useState<CallProgress>(notYet);
   const report = (call: Reported) => setProgress((previous) => advance(previous, call));
   useStreamedCalls({
     isEnabled: order[progress.stage] < 2,

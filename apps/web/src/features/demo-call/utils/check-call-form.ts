@@ -11,9 +11,15 @@ export type CheckedCallForm = { body: PlaceDemoCallBody; problems: null } | { bo
  * number cannot be judged (its field is disabled), so only the country is asked for.
  */
 export const checkCallForm = (phone: PhoneInputValue, callType: string): CheckedCallForm => {
-  const parsed = placeDemoCallBodySchema.safeParse({ country_code: phone.country?.code ?? '', number: phone.number, call_type: callType });
+  const parsed = placeDemoCallBodySchema.safeParse({
+    country_code: phone.country?.code ?? '',
+    number: phone.number,
+    call_type: callType,
+  });
   if (parsed.success) return { body: parsed.data, problems: null };
-  const messageOf = (field: keyof PlaceDemoCallBody) => parsed.error.issues.find((issue) => issue.path[0] === field)?.message ?? null;
+  const messageOf = (field: keyof PlaceDemoCallBody) =>
+    parsed.error.issues.find((issue) => issue.path[0] === field)?.message ?? null;
   const country = messageOf('country_code');
-  return { body: null, problems: { country, number: country === null ? messageOf('number') : null, callType: messageOf('call_type') } };
+  const number = country === null ? messageOf('number') : null;
+  return { body: null, problems: { country, number, callType: messageOf('call_type') } };
 };

@@ -16,7 +16,12 @@ export const ConfidenceBadge = ({ evidence }: Props) => {
   const percent = Math.round(evidence.confidence * 100);
   const isLow = evidence.confidence < LOW_CONFIDENCE;
   return (
-    <Badge tone={isLow ? 'amber' : 'neutral'} title={`Read from: ${evidence.source}`} data-testid="confidence" className="tabular-nums">
+    <Badge
+      tone={isLow ? 'amber' : 'neutral'}
+      title={`Read from: ${evidence.source}`}
+      data-testid="confidence"
+      className="tabular-nums"
+    >
       {isLow ? 'Check · ' : null}
       {percent}%<span className="sr-only"> sure</span>
     </Badge>

@@ -83,7 +83,9 @@ const PdfCard = ({ document, isBroken }: { document: OnboardingDocument; isBroke
   );
 };
 
-const Section = ({ title, evidence, children }: { title: string; evidence?: FieldEvidence | undefined; children: React.ReactNode }) => (
+type SectionProps = { title: string; evidence?: FieldEvidence | undefined; children: React.ReactNode };
+
+const Section = ({ title, evidence, children }: SectionProps) => (
   <section className="flex flex-col gap-2">
     <h4 className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-gray-500 uppercase">
       {title}
@@ -146,6 +148,7 @@ const ExtractedFields = ({ document }: { document: OnboardingDocument }) => {
   }
   const { fields, lists } = shownOnboardingFields(document.type, document.data);
   const evidence = document.processing?.fields ?? {};
+  const corrections = document.processing?.corrections ?? [];
   return (
     <>
       <Section title="Extracted data">
@@ -162,7 +165,10 @@ const ExtractedFields = ({ document }: { document: OnboardingDocument }) => {
                   evidence={evidence[key]}
                   isEditable={status === 'done'}
                 />
-                <CorrectionHistory label={onboardingFieldLabels[key]} corrections={(document.processing?.corrections ?? []).filter((correction) => correction.field === key)} />
+                <CorrectionHistory
+                  label={onboardingFieldLabels[key]}
+                  corrections={corrections.filter((correction) => correction.field === key)}
+                />
               </dd>
             </div>
           ))}

@@ -3,6 +3,7 @@ import { Pencil } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useCorrectField } from '../api/document-actions.ts';
 import { ConfidenceBadge } from './confidence-badge.tsx';
@@ -43,12 +44,24 @@ export const FieldValue = ({ documentId, field, label, text, evidence, isEditabl
     );
   return (
     <span className="group inline-flex max-w-full flex-wrap items-center gap-1.5">
-      <span data-field={field} data-low-confidence={isLow ? 'true' : undefined} className={isLow ? 'rounded bg-amber-50 px-1 text-amber-900 ring-1 ring-amber-200' : undefined}>
+      <span
+        data-field={field}
+        data-low-confidence={isLow ? 'true' : undefined}
+        className={isLow ? 'rounded bg-amber-50 px-1 text-amber-900 ring-1 ring-amber-200' : undefined}
+      >
         {text}
       </span>
       {text === NOT_AVAILABLE ? null : <ConfidenceBadge evidence={evidence} />}
       {isEditable ? (
-        <button type="button" aria-label={`Correct ${label}`} onClick={() => setDraft(text === NOT_AVAILABLE ? '' : text)} className="rounded p-0.5 text-gray-400 hover:text-brand focus-visible:ring-2 focus-visible:ring-brand/40 focus-visible:outline-none">
+        <button
+          type="button"
+          aria-label={`Correct ${label}`}
+          onClick={() => setDraft(text === NOT_AVAILABLE ? '' : text)}
+          className={cn(
+            'rounded p-0.5 text-gray-400 hover:text-brand',
+            'focus-visible:ring-2 focus-visible:ring-brand/40 focus-visible:outline-none',
+          )}
+        >
           <Pencil size={12} aria-hidden="true" />
         </button>
       ) : null}

@@ -77,7 +77,9 @@ describe('OnboardingSection', () => {
   it("shows 'N/A' for every missing, blank or null field of the document's type", async () => {
     renderSection();
     await screen.findByTestId('onboarding-detail');
-    for (const key of ['pincode', 'age', 'address', 'nationality', 'document_number']) expect(field(key), key).toBe('N/A');
+    for (const key of ['pincode', 'age', 'address', 'nationality', 'document_number']) {
+      expect(field(key), key).toBe('N/A');
+    }
   });
 
   it('opens another document with its education, work and a link to the PDF', async () => {
@@ -110,7 +112,13 @@ describe('OnboardingSection', () => {
   });
 
   it('shows the pages read of a document being read, as a bar and in words', async () => {
-    const reading: OnboardingDocument = { ...resume, processing: { status: 'processing', error: null, page_count: 3, pages_read: 1, is_reading: true, read_with: null, sample: null, fields: {}, corrections: [] } };
+    const reading: OnboardingDocument = {
+      ...resume,
+      processing: {
+        ...{ status: 'processing', error: null, page_count: 3, pages_read: 1, is_reading: true, read_with: null },
+        ...{ sample: null, fields: {}, corrections: [] },
+      },
+    };
     fetchMock.mockImplementation(async () => json(200, { message: 'ok', total: 1, data: { documents: [[reading]] } }));
     renderSection();
     const bar = await screen.findByRole('progressbar', { name: 'Pages read' });
@@ -143,7 +151,7 @@ describe('OnboardingSection', () => {
     expect(screen.queryByRole('heading', { name: /Synthetic sample/ })).toBeNull();
   });
 
-  it("'Document Processing' queues what is pending or failed and toasts SPEC's words only then, with no dialog", async () => {
+  it("'Document Processing' queues what is pending or failed, toasting SPEC's words only then, no dialog", async () => {
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
     const counts = (queued: number) => ({ queued, processing: queued, done: 1, failed: 0, pending: 0 });
@@ -157,7 +165,9 @@ describe('OnboardingSection', () => {
     await screen.findByTestId('onboarding-detail');
     fireEvent.click(screen.getByRole('button', { name: 'Document Processing' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(DOCUMENT_PROCESSING_INITIATED));
-    expect(fetchMock.mock.calls.filter(([url, init]) => String(url).endsWith('/documents/process') && (init as RequestInit).method === 'POST')).toHaveLength(1);
+    const isProcessing = ([url, init]: unknown[]) =>
+      String(url).endsWith('/documents/process') && (init as RequestInit).method === 'POST';
+    expect(fetchMock.mock.calls.filter(isProcessing)).toHaveLength(1);
 
     queued = 0;
     fireEvent.click(screen.getByRole('button', { name: 'Document Processing' }));
@@ -167,13 +177,18 @@ describe('OnboardingSection', () => {
   });
 
   it('says which documents are queued and which is being read', async () => {
-    const processing = (isReading: boolean) => ({ status: 'processing' as const, error: null, page_count: 1, pages_read: 0, is_reading: isReading, read_with: null, sample: null, fields: {}, corrections: [] });
+    const processing = (isReading: boolean) => ({
+      ...{ status: 'processing' as const, error: null, page_count: 1, pages_read: 0, is_reading: isReading },
+      ...{ read_with: null, sample: null, fields: {}, corrections: [] },
+    });
     const reading = { ...aadhaar, processing: processing(true) };
     const queued = { ...resume, processing: processing(false) };
-    fetchMock.mockImplementation(async () => json(200, { message: 'ok', total: 2, data: { documents: [[reading, queued]] } }));
+    const listed = { message: 'ok', total: 2, data: { documents: [[reading, queued]] } };
+    fetchMock.mockImplementation(async () => json(200, listed));
     renderSection();
     await screen.findByTestId('onboarding-detail');
-    expect(screen.getAllByTestId('document-status').map((status) => status.textContent)).toEqual(['Reading…', 'Queued']);
+    const statuses = screen.getAllByTestId('document-status').map((status) => status.textContent);
+    expect(statuses).toEqual(['Reading…', 'Queued']);
     expect(screen.getByText('2 documents to read…')).toBeTruthy();
     fireEvent.click(screen.getAllByTestId('onboarding-document')[1]!);
     expect(screen.getByText('Queued: it is read as soon as the documents ahead of it are.')).toBeTruthy();

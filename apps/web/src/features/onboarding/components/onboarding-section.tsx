@@ -19,7 +19,12 @@ import { DocumentDetail } from './document-detail.tsx';
 import { documentTypeLabel } from './document-labels.ts';
 import { countDocuments } from '../utils/count-documents.ts';
 
-const statusLabels = { pending: 'Not processed yet', processing: 'Queued', failed: 'Failed', done: 'Processed' } as const;
+const statusLabels = {
+  pending: 'Not processed yet',
+  processing: 'Queued',
+  failed: 'Failed',
+  done: 'Processed',
+} as const;
 
 const statusLabel = (processing: NonNullable<OnboardingDocument['processing']>) =>
   processing.status === 'processing' && processing.is_reading === true ? 'Reading…' : statusLabels[processing.status];
@@ -98,7 +103,8 @@ export const OnboardingSection = () => {
             onClick={() =>
               // What is pending or failed is read again; SPEC's 'initiated' words only when something was queued.
               processDocuments.mutate(undefined, {
-                onSuccess: ({ queued }) => (queued > 0 ? toast.success(DOCUMENT_PROCESSING_INITIATED) : toast.info(NOTHING_TO_PROCESS)),
+                onSuccess: ({ queued }) =>
+                  queued > 0 ? toast.success(DOCUMENT_PROCESSING_INITIATED) : toast.info(NOTHING_TO_PROCESS),
                 onError: toastFailure,
               })
             }
@@ -107,7 +113,11 @@ export const OnboardingSection = () => {
           </Button>
         </div>
       </div>
-      {canProcess ? <UploadDocuments /> : <p className="text-xs text-gray-500">Only members and admins of this workspace upload and process documents.</p>}
+      {canProcess ? (
+        <UploadDocuments />
+      ) : (
+        <p className="text-xs text-gray-500">Only members and admins of this workspace upload and process documents.</p>
+      )}
       {documents.isPending ? (
         <div role="status" aria-label="Loading documents" className="grid gap-4 md:grid-cols-[220px_1fr]">
           <div className="flex flex-col gap-2">

@@ -19,7 +19,10 @@ const ReadingProgress = ({ pagesRead, pageCount }: { pagesRead: number; pageCoun
   );
 };
 
-/** Where the selected document is: waiting for Document Processing, queued, being read page by page, or failed with its reason and a retry. */
+/**
+ * Where the selected document is: waiting for Document Processing, queued, being read page by page,
+ * or failed with its reason and a retry.
+ */
 export const ProcessingStatus = ({ document }: { document: OnboardingDocument }) => {
   const retry = useRetryDocument();
   const status = document.processing?.status ?? 'done';

@@ -1,6 +1,9 @@
 import { checkAgainstTruth, displayFullName, displayValue, NOT_AVAILABLE, onboardingFieldLabels, type OnboardingDocument } from '@agentdesk/shared';
 import { ChevronRight, CircleCheck, CircleX } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { cn } from '../../../lib/cn.ts';
+
+const UNREAD = 'Checked against its drawn values once read';
 
 const labelOf = (field: string) => onboardingFieldLabels[field as keyof typeof onboardingFieldLabels] ?? field;
 
@@ -24,14 +27,20 @@ export const SampleCheck = ({ document }: { document: OnboardingDocument }) => {
   const check = checkAgainstTruth(data, sample.truth);
   return (
     <details data-testid="sample-check" className="group text-xs text-gray-600">
-      <summary className="inline-flex cursor-pointer list-none items-center gap-1.5 rounded focus-visible:ring-2 focus-visible:ring-brand/40 focus-visible:outline-none [&::-webkit-details-marker]:hidden">
+      <summary
+        className={cn(
+          'inline-flex cursor-pointer list-none items-center gap-1.5 rounded [&::-webkit-details-marker]:hidden',
+          'focus-visible:ring-2 focus-visible:ring-brand/40 focus-visible:outline-none',
+        )}
+      >
         <Badge tone="blue">Sample</Badge>
-        <span>{isRead ? `${check.right.length} of ${check.fields.length} fields read as drawn` : 'Checked against its drawn values once read'}</span>
-        <ChevronRight size={12} aria-hidden="true" className="text-gray-400 transition-transform group-open:rotate-90" />
+        <span>{isRead ? `${check.right.length} of ${check.fields.length} fields read as drawn` : UNREAD}</span>
+        <ChevronRight size={12} aria-hidden="true" className="text-gray-400 group-open:rotate-90" />
       </summary>
       <div className="mt-1.5 flex flex-col gap-1 rounded-md border border-gray-200 bg-gray-50 px-3 py-2">
         <p>
-          A synthetic {sample.variant} document made for the sample data (no real person's), stored with the values it was drawn with.
+          A synthetic {sample.variant} document made for the sample data (no real person's), stored with the values it
+          was drawn with.
         </p>
         {!isRead ? null : check.wrong.length > 0 ? (
           <ul aria-label="Fields read differently" className="flex flex-col gap-0.5 text-gray-700">
