@@ -104,6 +104,12 @@ describe('demo call: call section', () => {
       await shoot(page, 'demo-call-ended-1440');
       // (Once the call is over: axe waits for every animation to end, and the step in progress spins.)
       expect(await violations(page)).toEqual([]);
+      // On a phone the steps stack, and nothing scrolls sideways.
+      await page.setViewportSize({ width: 375, height: 800 });
+      // (The shell settles into its phone layout a moment after the resize.)
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await progress.scrollIntoViewIfNeeded();
+      await shoot(page, 'demo-call-ended-375');
 
       await progress.getByRole('link', { name: 'Open in Conversations' }).click();
       await page.waitForURL(`**/conversations?call_id=${callId}`);
