@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startServerProcess, type ServerProcess } from '../apps/server/src/test/server-process.ts';
 import { startStandInProvider, type StandInProvider } from '../apps/server/src/test/stand-in-provider.ts';
-import { E2E_WEBHOOK_KEY } from './constants.ts';
+import { E2E_CALLER_NUMBER, E2E_WEBHOOK_KEY } from './constants.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -61,8 +61,12 @@ export async function setup(project: TestProject) {
       INBOUND_SMTP_HOST: '127.0.0.1',
       // The knowledge-base journey serves its web page from this machine.
       KB_ALLOW_PRIVATE_URLS: 'true',
-      // The provider's API (agent lists), stood in for on this machine.
+      // The provider's API (agent lists, placed calls), stood in for on this machine.
       RETELL_API_BASE_URL: provider.baseUrl,
+      // Demo calls are placed (through the stand-in) for the demo workspace, with its sample agents;
+      // no zara_* type has an agent, so screening and scheduling calls still say no provider is set up.
+      RETELL_FROM_NUMBER: E2E_CALLER_NUMBER,
+      RETELL_CALL_AGENTS: 'loan_qualification=loan-qualifier,pos_qualification=pos-qualifier',
       // Alert rules evaluated every second, so the alerts journey sees a rule fire.
       ALERT_EVAL_INTERVAL_MS: '1000',
     },

@@ -5,6 +5,19 @@ import { expect } from 'vitest';
 /** The page does not scroll sideways at this width. */
 export const noSidewaysScroll = async (page: Page, width: number) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
+/**
+ * The browser dialogs (alert, confirm, prompt) a page opens, each dismissed: the product has none
+ * (issue #26), so a journey expects this list to stay empty.
+ */
+export const collectDialogs = (page: Page): string[] => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  return dialogs;
+};
+
 /** Screenshots into `dir` (a journey's *_SCREENSHOTS folder, to look at the pages); nothing when it is unset. */
 export const screenshotter =
   (dir: string | undefined) =>

@@ -7,8 +7,10 @@ import { envelopeSchema } from './api.ts';
 
 /** SPEC §2: what a missing value shows. */
 export const NOT_AVAILABLE = 'N/A';
-/** SPEC §2: the Document Processing button only alerts. */
-export const DOCUMENT_PROCESSING_ALERT = 'Document processing initiated';
+/** SPEC §2's words for Document Processing (its old alert, now a toast), said only when something was queued. */
+export const DOCUMENT_PROCESSING_INITIATED = 'Document processing initiated';
+/** Document Processing when every document is read or being read already. */
+export const NOTHING_TO_PROCESS = 'No document is waiting to be read: every one is read or being read.';
 
 /** SPEC §3: image types or application/pdf. */
 export const onboardingFileTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'application/pdf'] as const;
@@ -99,6 +101,8 @@ export const onboardingProcessingSchema = z.object({
   page_count: z.number().int().nullable(),
   /** Pages read so far (progress while processing). */
   pages_read: z.number().int().min(0),
+  /** Being read right now (a reader holds it); a queued one waits its turn. */
+  is_reading: z.boolean().optional(),
   /** How the text was read: 'text layer', or 'OCR' with what was done to the scan first. */
   read_with: z.string().nullable(),
   fields: z.record(z.string(), fieldEvidenceSchema),
@@ -151,6 +155,60 @@ export const onboardingFieldLabels = {
   pincode: 'Pincode',
   summary: 'Summary',
 } as const satisfies Partial<Record<keyof OnboardingData, string>>;
+
+export type OnboardingField = keyof typeof onboardingFieldLabels;
+export type OnboardingList = 'education_history' | 'work_experience';
+
+/**
+ * What each document type carries, in the order the viewer shows it: an identity card its printed
+ * fields, a résumé its summary, education and work. A type not named here shows every field.
+ */
+export const onboardingTypeFields: Record<string, { fields: OnboardingField[]; lists: OnboardingList[] }> = {
+  aadhaar: {
+    fields: ['full_name', 'date_of_birth', 'age', 'gender', 'nationality', 'document_number', 'address', 'pincode'],
+    lists: [],
+  },
+  pan: { fields: ['full_name', 'father_name', 'date_of_birth', 'age', 'nationality', 'document_number'], lists: [] },
+  voter_id: {
+    fields: ['full_name', 'father_name', 'gender', 'date_of_birth', 'age', 'nationality', 'document_number', 'address',
+      'pincode'],
+    lists: [],
+  },
+  driving_licence: {
+    fields: ['full_name', 'father_name', 'date_of_birth', 'age', 'document_number', 'issue_date', 'validity', 'address',
+      'pincode'],
+    lists: [],
+  },
+  passport: {
+    fields: ['full_name', 'date_of_birth', 'age', 'gender', 'nationality', 'document_number', 'issue_date', 'validity'],
+    lists: [],
+  },
+  resume: { fields: ['full_name', 'summary'], lists: ['education_history', 'work_experience'] },
+};
+
+const hasValue = (value: unknown) =>
+  value !== null &&
+  value !== undefined &&
+  !(typeof value === 'string' && value.trim() === '') &&
+  !(Array.isArray(value) && value.length === 0);
+
+/**
+ * The fields and lists the viewer shows for a document: its type's own (a missing one reads 'N/A',
+ * SPEC §2), then any other that holds a value (nothing read is hidden). An unknown type shows all.
+ */
+export const shownOnboardingFields = (
+  type: string,
+  data: OnboardingData,
+): { fields: OnboardingField[]; lists: OnboardingList[] } => {
+  const own = onboardingTypeFields[type];
+  const allFields = Object.keys(onboardingFieldLabels) as OnboardingField[];
+  const allLists: OnboardingList[] = ['education_history', 'work_experience'];
+  if (own === undefined) return { fields: allFields, lists: allLists };
+  return {
+    fields: [...own.fields, ...allFields.filter((field) => !own.fields.includes(field) && hasValue(data[field]))],
+    lists: allLists.filter((list) => own.lists.includes(list) || hasValue(data[list])),
+  };
+};
 
 /** A value as the viewer shows it: 'N/A' when missing or blank (SPEC §2). */
 export const displayValue = (value: string | number | null | undefined): string => {

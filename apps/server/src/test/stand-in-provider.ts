@@ -14,7 +14,10 @@ export type StandInProvider = {
   agentsByKey: Map<string, StandInAgent[]>;
   /** Every request received, with the key it carried. */
   requests: { path: string; key: string | null }[];
-  /** The bodies of the calls placed (POST /v2/create-phone-call), in order; each answered call_standin_<n>. */
+  /**
+   * The bodies of the calls placed (POST /v2/create-phone-call), in order; each answered call_standin_<n>
+   * (read from another process with GET /__stand-in/placed-calls).
+   */
   placedCalls: Record<string, unknown>[];
   /** Set to answer every request with this status (the provider failing). */
   failWith: number | null;
@@ -47,6 +50,9 @@ export const startStandInProvider = async (keys: string[] = []): Promise<StandIn
         response.writeHead(204).end();
       });
       return;
+    }
+    if (request.url === '/__stand-in/placed-calls' && request.method === 'GET') {
+      return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(state.placedCalls));
     }
     const key = request.headers.authorization?.replace(/^Bearer /, '') ?? null;
     const path = (request.url ?? '').split('?')[0] ?? '';

@@ -1,4 +1,11 @@
-import { apiPaths, envelopeSchema, placeDemoCallBodySchema, placedDemoCallSchema, voiceProviderStatusSchema } from '@agentdesk/shared';
+import {
+  apiPaths,
+  demoCallMessages,
+  envelopeSchema,
+  placeDemoCallBodySchema,
+  placedDemoCallSchema,
+  voiceProviderStatusSchema,
+} from '@agentdesk/shared';
 import { toE164 } from '@agentdesk/shared/phone';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { VoiceProviderSettings } from '../../config.ts';
@@ -28,11 +35,15 @@ export const demoCallsRoutes =
       { schema: { body: placeDemoCallBodySchema, response: { 201: envelopeSchema(placedDemoCallSchema) } } },
       async (request, reply) => {
         const provider = await providerOf(request.user().workspaceId);
-        if (!provider) throw new HttpError(409, 'No voice provider is configured: set RETELL_API_KEY, RETELL_FROM_NUMBER and RETELL_CALL_AGENTS.');
+        // Nothing is dialled: the answer says why, and how an operator changes that.
+        if (!provider) {
+          throw new HttpError(409, voiceProvider ? demoCallMessages.providerElsewhere : demoCallMessages.noProvider);
+        }
         const toNumber = toE164(request.body.country_code, request.body.number);
         const call = await createPhoneCall(provider, { toNumber, callType: request.body.call_type });
         request.log.info({ callId: call.call_id, callType: request.body.call_type }, 'demo call placed');
-        return reply.status(201).send({ message: 'Call initiated', total: 1, data: { ...call, to_number: toNumber } });
+        const data = { ...call, to_number: toNumber };
+        return reply.status(201).send({ message: demoCallMessages.initiated, total: 1, data });
       },
     );
   };

@@ -1,50 +1,32 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { demoCallMessages } from '@agentdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addWorkspaceMember, bearer, createTestApp, signUpUser, workspaceOf, type TestApp } from '../../test/test-app.ts';
-
-type Received = { path: string; authorization: string | undefined; body: Record<string, unknown> };
-
-/** A stand-in for the provider's API: records each request and answers like create-phone-call. */
-const startFakeProvider = async (answer: (received: Received) => { status: number; body: unknown }) => {
-  const received: Received[] = [];
-  const readBody = async (request: IncomingMessage) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
-  };
-  const server: Server = createServer((request, response) => {
-    void readBody(request).then((body) => {
-      const item = { path: request.url ?? '', authorization: request.headers.authorization, body };
-      received.push(item);
-      const { status, body: out } = answer(item);
-      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(out));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { received, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((r) => server.close(r)) };
-};
+import { placingCallsEnv, startStandInProvider, type StandInProvider } from '../../test/stand-in-provider.ts';
+import {
+  addWorkspaceMember,
+  bearer,
+  createTestApp,
+  postSignedWebhook,
+  signUpUser,
+  workspaceOf,
+  type TestApp,
+} from '../../test/test-app.ts';
 
 const PROVIDER_KEY = 'key_provider_test_0123456789';
+const valid = { country_code: 'US', number: '4155550123', call_type: 'zara_screening' };
 
+// Issue #26 item 3: 'Initiate a Call' is checked (country, number by the country's numbering plan,
+// call type), places the call through the provider when one is configured, and otherwise says that
+// nothing was dialled and how to configure it. A refusal is a clear 4xx/502, never a 500.
 describe('demo calls through the voice provider', () => {
-  let provider: Awaited<ReturnType<typeof startFakeProvider>>;
+  let provider: StandInProvider;
   let configured: TestApp;
   let unconfigured: TestApp;
   let token: string;
   let otherToken: string;
   beforeAll(async () => {
-    provider = await startFakeProvider(({ body }) =>
-      body['to_number'] === '+14155550199'
-        ? { status: 402, body: { message: 'Insufficient balance' } }
-        : { status: 201, body: { call_id: 'call_placed_1', call_status: 'registered', agent_id: body['override_agent_id'] } },
-    );
-    configured = await createTestApp({
-      RETELL_API_KEY: PROVIDER_KEY,
-      RETELL_FROM_NUMBER: '+14155550100',
-      RETELL_CALL_AGENTS: 'loan_qualification=agent_loan, zara_screening=agent_zara',
-      RETELL_API_BASE_URL: provider.url,
-    });
+    provider = await startStandInProvider([PROVIDER_KEY]);
+    const agents = 'loan_qualification=agent_loan, zara_screening=agent_zara';
+    configured = await createTestApp(placingCallsEnv(provider, PROVIDER_KEY, agents));
     unconfigured = await createTestApp();
     token = (await signUpUser(configured.app)).token;
     otherToken = (await signUpUser(unconfigured.app)).token;
@@ -56,7 +38,12 @@ describe('demo calls through the voice provider', () => {
   });
 
   const place = (t: TestApp, auth: string, payload: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/demo-call/calls', headers: bearer(auth), payload: payload as Record<string, unknown> });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/demo-call/calls',
+      headers: bearer(auth),
+      payload: payload as Record<string, unknown>,
+    });
 
   it('tells the SPA whether calls are placed, and for which call types', async () => {
     const on = await configured.app.inject({ url: '/api/demo-call/provider', headers: bearer(token) });
@@ -66,54 +53,115 @@ describe('demo calls through the voice provider', () => {
     expect((await configured.app.inject({ url: '/api/demo-call/provider' })).statusCode).toBe(401);
   });
 
-  it('places the call with the provider key, the caller number, the E.164 number and the agent of the call type', async () => {
-    const response = await place(configured, token, { country_code: 'US', number: '4155550123', call_type: 'zara_screening' });
+  it('places the call with the key, the caller number, the E.164 number and the agent of the call type', async () => {
+    const response = await place(configured, token, valid);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ message: 'Call initiated', data: { call_id: 'call_placed_1', call_status: 'registered', to_number: '+14155550123' } });
-    expect(provider.received.at(-1)).toEqual({
-      path: '/v2/create-phone-call',
-      authorization: `Bearer ${PROVIDER_KEY}`,
-      body: { from_number: '+14155550100', to_number: '+14155550123', override_agent_id: 'agent_zara', metadata: { source: 'agentdesk-demo-call', call_type: 'zara_screening' } },
+    const callId = `call_standin_${provider.placedCalls.length}`;
+    expect(response.json()).toEqual({
+      message: demoCallMessages.initiated,
+      total: 1,
+      data: { call_id: callId, call_status: 'registered', to_number: '+14155550123' },
     });
+    // (The agent sync also calls the provider, in the background: only the placing request is looked at.)
+    const placing = provider.requests.filter((request) => request.path === '/v2/create-phone-call');
+    expect(placing.at(-1)).toEqual({ path: '/v2/create-phone-call', key: PROVIDER_KEY });
+    expect(provider.placedCalls.at(-1)).toEqual({
+      from_number: '+14155550100',
+      to_number: '+14155550123',
+      override_agent_id: 'agent_zara',
+      metadata: { source: 'agentdesk-demo-call', call_type: 'zara_screening' },
+    });
+
+    // The provider's webhooks bring the call back to this workspace: ongoing, then ended.
+    const call = { call_id: callId, agent_id: 'agent_zara', direction: 'outbound', start_timestamp: Date.now() };
+    const deliver = (event: string, change: object) =>
+      postSignedWebhook(configured, '/api/webhooks/calls/', { event, call: { ...call, ...change } });
+    const started = await deliver('call_started', { call_status: 'ongoing' });
+    expect(started.statusCode).toBe(204);
+    const read = () => configured.app.inject({ url: `/api/call/calls/${callId}`, headers: bearer(token) });
+    expect((await read()).json().data.call_status).toBe('ongoing');
+    await deliver('call_ended', { call_status: 'ended', duration_ms: 42_000 });
+    expect((await read()).json().data).toMatchObject({ call_status: 'ended', duration_ms: 42_000 });
   });
 
-  it('refuses bad input with the SPEC §5 messages and sends nothing', async () => {
-    const before = provider.received.length;
-    const invalid = await place(configured, token, { country_code: 'US', number: '12', call_type: 'zara_screening' });
-    expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().error_message).toContain('Invalid phone number for selected country.');
-    const letters = await place(configured, token, { country_code: 'US', number: '41555x0123', call_type: 'zara_screening' });
-    expect(letters.statusCode).toBe(400);
-    const noType = await place(configured, token, { country_code: 'US', number: '4155550123', call_type: '' });
-    expect(noType.statusCode).toBe(400);
-    const noAgent = await place(configured, token, { country_code: 'US', number: '4155550123', call_type: 'pos_qualification' });
+  it('refuses bad input with what is missing or wrong, field by field, and dials nothing', async () => {
+    const before = provider.placedCalls.length;
+    const { noCountry, noNumber, invalidNumber, noCallType } = demoCallMessages;
+    const refusals: [unknown, string][] = [
+      [{}, `country_code: ${noCountry}; number: ${noNumber}; call_type: ${noCallType}`],
+      [{ ...valid, country_code: '' }, `country_code: ${demoCallMessages.noCountry}`],
+      [{ ...valid, number: '' }, `number: ${demoCallMessages.noNumber}`],
+      [{ ...valid, number: '12' }, `number: ${demoCallMessages.invalidNumber}`],
+      [{ ...valid, number: '41555x0123' }, `number: ${demoCallMessages.invalidNumber}`],
+      // An Indian mobile number is not a US one: the country's numbering plan decides.
+      [{ ...valid, number: '9876543210' }, `number: ${demoCallMessages.invalidNumber}`],
+      [{ ...valid, call_type: '' }, `call_type: ${demoCallMessages.noCallType}`],
+      // Every problem at once: the number is judged even while the call type is missing.
+      [{ ...valid, number: '98234', call_type: '' }, `call_type: ${noCallType}; number: ${invalidNumber}`],
+      [{ ...valid, call_type: 'cold_call' }, `call_type: ${demoCallMessages.noCallType}`],
+    ];
+    for (const [payload, message] of refusals) {
+      const response = await place(configured, token, payload);
+      expect([response.statusCode, response.json().error_message], JSON.stringify(payload)).toEqual([400, message]);
+    }
+    const noAgent = await place(configured, token, { ...valid, call_type: 'pos_qualification' });
     expect(noAgent.statusCode).toBe(422);
-    expect(noAgent.json().error_message).toBe("No agent is configured for the call type 'pos_qualification'.");
-    expect(provider.received.length).toBe(before);
+    expect(noAgent.json().error_message).toBe(
+      "No agent is set for the call type 'POS Qualification Call': " +
+        'add pos_qualification=<agent id> to RETELL_CALL_AGENTS.',
+    );
+    expect(provider.placedCalls.length).toBe(before);
   });
 
-  it('reports a provider refusal as 502 with its reason, and no provider as 409', async () => {
-    const refused = await place(configured, token, { country_code: 'US', number: '4155550199', call_type: 'loan_qualification' });
-    expect(refused.statusCode).toBe(502);
-    expect(refused.json().error_message).toBe('The voice provider refused the call: Insufficient balance');
-    const none = await place(unconfigured, otherToken, { country_code: 'US', number: '4155550123', call_type: 'loan_qualification' });
+  it('says that nothing was dialled and how to set a provider up (409), after checking the input', async () => {
+    const none = await place(unconfigured, otherToken, valid);
     expect(none.statusCode).toBe(409);
+    expect(none.json().error_message).toBe(demoCallMessages.noProvider);
+    expect(none.json().error_message).toMatch(/RETELL_API_KEY.*RETELL_FROM_NUMBER.*RETELL_CALL_AGENTS/);
+    const bad = await place(unconfigured, otherToken, { ...valid, number: '12' });
+    expect([bad.statusCode, bad.json().error_message]).toEqual([400, `number: ${demoCallMessages.invalidNumber}`]);
   });
 
-  it("serves the first workspace only, whose provider account it is; a viewer there cannot place calls", async () => {
-    const before = provider.received.length;
+  it("reports the provider's refusal and an unreachable provider as 502 with the reason", async () => {
+    provider.failWith = 402;
+    try {
+      const refused = await place(configured, token, { ...valid, call_type: 'loan_qualification' });
+      expect(refused.statusCode).toBe(502);
+      expect(refused.json().error_message).toBe('The voice provider refused the call: stand-in failure');
+    } finally {
+      provider.failWith = null;
+    }
+    const gone = await startStandInProvider([PROVIDER_KEY]);
+    await gone.close();
+    const unreachable = await createTestApp(placingCallsEnv(gone, PROVIDER_KEY, 'loan_qualification=agent_loan'));
+    try {
+      const user = await signUpUser(unreachable.app);
+      const answer = await place(unreachable, user.token, { ...valid, call_type: 'loan_qualification' });
+      expect([answer.statusCode, answer.json().error_message]).toEqual([
+        502,
+        'The voice provider could not be reached. Please try again.',
+      ]);
+    } finally {
+      await unreachable.close();
+    }
+  });
+
+  it('serves the first workspace only, whose provider account it is; a viewer there cannot place calls', async () => {
+    const before = provider.placedCalls.length;
     const elsewhere = (await signUpUser(configured.app)).token;
     const status = await configured.app.inject({ url: '/api/demo-call/provider', headers: bearer(elsewhere) });
     expect(status.json().data).toEqual({ can_place_calls: false, call_types: [] });
-    const refused = await place(configured, elsewhere, { country_code: 'US', number: '4155550123', call_type: 'zara_screening' });
+    const refused = await place(configured, elsewhere, valid);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error_message).toEqual(expect.any(String));
+    expect(refused.json().error_message).toBe(demoCallMessages.providerElsewhere);
 
-    const viewer = (await addWorkspaceMember(configured, { workspaceId: await workspaceOf(configured.app, token), role: 'viewer' })).token;
-    expect((await configured.app.inject({ url: '/api/demo-call/provider', headers: bearer(viewer) })).json().data.can_place_calls).toBe(true);
-    const forbidden = await place(configured, viewer, { country_code: 'US', number: '4155550123', call_type: 'zara_screening' });
+    const workspaceId = await workspaceOf(configured.app, token);
+    const viewer = (await addWorkspaceMember(configured, { workspaceId, role: 'viewer' })).token;
+    const viewerStatus = await configured.app.inject({ url: '/api/demo-call/provider', headers: bearer(viewer) });
+    expect(viewerStatus.json().data.can_place_calls).toBe(true);
+    const forbidden = await place(configured, viewer, valid);
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().error_message).toEqual(expect.any(String));
-    expect(provider.received.length).toBe(before);
+    expect(provider.placedCalls.length).toBe(before);
   });
 });

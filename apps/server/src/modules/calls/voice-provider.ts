@@ -1,3 +1,4 @@
+import { noAgentForCallType } from '@agentdesk/shared';
 import type { VoiceProviderSettings } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -21,7 +22,7 @@ const PROVIDER_TIMEOUT_MS = 10_000;
  */
 export const createPhoneCall = async (settings: VoiceProviderSettings, input: CreatePhoneCallInput): Promise<ProviderCall> => {
   const agentId = settings.agents[input.callType];
-  if (!agentId) throw new HttpError(422, `No agent is configured for the call type '${input.callType}'.`);
+  if (!agentId) throw new HttpError(422, noAgentForCallType(input.callType));
   let response: Response;
   try {
     response = await fetch(`${settings.baseUrl}/v2/create-phone-call`, {

@@ -1,5 +1,7 @@
 import {
   correctFieldBodySchema,
+  DOCUMENT_PROCESSING_INITIATED,
+  NOTHING_TO_PROCESS,
   documentIdParamsSchema,
   documentResponseSchema,
   onboardingDocumentPaths,
@@ -11,11 +13,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { readDocumentUploads } from './document-upload.ts';
-import { addDocuments, correctField, queuePendingDocuments, retryDocument } from './onboarding-documents.service.ts';
+import { addDocuments, correctField, queueUnreadDocuments, retryDocument } from './onboarding-documents.service.ts';
 import { listOnboardingDocuments } from './onboarding.service.ts';
 
 /**
- * Issue #19: uploading onboarding documents, Document Processing (queue what is pending), retrying
+ * Issue #19: uploading onboarding documents (read at once), Document Processing (queue what is
+ * pending or failed), retrying
  * a failed one and correcting a field. Writes need a member; every id is looked up in the
  * session's workspace (another workspace's id is 404).
  */
@@ -33,13 +36,17 @@ export const onboardingDocumentsRoutes =
       const { workspaceId, userId } = request.user();
       const uploads = await readDocumentUploads(request);
       const documents = await addDocuments(db, { workspaceId, userId, uploads });
+      // Queued in the same write: the processor is woken to read them now.
+      kickProcessor();
       return reply.status(201).send({ message: 'Documents uploaded', total: documents.length, data: { documents } });
     });
 
     app.post(onboardingDocumentPaths.process, { preHandler: app.requireAuth, schema: { response: { 200: processDocumentsResponseSchema } } }, async (request) => {
-      const counts = await queuePendingDocuments(db, { workspaceId: request.user().workspaceId });
+      const counts = await queueUnreadDocuments(db, { workspaceId: request.user().workspaceId });
       if (counts.queued > 0 || counts.processing > 0) kickProcessor();
-      return { message: 'Document processing initiated', total: counts.queued, data: counts };
+      // SPEC §2's words, only when something was queued.
+      const message = counts.queued > 0 ? DOCUMENT_PROCESSING_INITIATED : NOTHING_TO_PROCESS;
+      return { message, total: counts.queued, data: counts };
     });
 
     app.post(onboardingDocumentPaths.retry, { preHandler: app.requireAuth, schema: { params: documentIdParamsSchema, response: { 200: documentResponseSchema } } }, async (request) => {

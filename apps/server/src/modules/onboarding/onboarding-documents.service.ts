@@ -10,13 +10,24 @@ type InWorkspace = { workspaceId: string };
 
 const jsonOf = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
-/** Stores uploaded documents as pending (Document Processing queues them). */
+/**
+ * Stores uploaded documents already queued for reading ('processing'): the queue is this table, so
+ * an upload is read without a second request, and one a restart interrupted is read after it.
+ */
 export const addDocuments = async (db: Db, { workspaceId, userId, uploads }: InWorkspace & { userId: string; uploads: CheckedUpload[] }) => {
-  const documents = uploads.map((upload) => ({ _id: `doc_${randomUUID()}`, file_name: upload.fileName, file_type: upload.fileType, status: 'pending' as OnboardingStatus, upload }));
+  const documents = uploads.map((upload) => ({
+    _id: `doc_${randomUUID()}`,
+    file_name: upload.fileName,
+    file_type: upload.fileType,
+    status: 'processing' as OnboardingStatus,
+    upload,
+  }));
   await db.transaction(async (tx) => {
-    for (const document of documents) {
-      await tx.execute(sql`insert into onboarding_documents (workspace_id, id, type, file_type, file_name, content, status, page_count, processed_at, uploaded_by)
-        values (${workspaceId}, ${document._id}, 'unknown', ${document.file_type}, ${document.file_name}, ${document.upload.bytes}, 'pending', ${document.upload.pageCount}, null, ${userId})`);
+    for (const { _id: id, upload } of documents) {
+      await tx.execute(sql`insert into onboarding_documents (workspace_id, id, type, file_type, file_name, content,
+          status, page_count, processed_at, uploaded_by, next_attempt_at)
+        values (${workspaceId}, ${id}, 'unknown', ${upload.fileType}, ${upload.fileName}, ${upload.bytes}, 'processing',
+          ${upload.pageCount}, null, ${userId}, now())`);
     }
   });
   return documents.map(({ upload: _upload, ...rest }) => rest);
@@ -32,11 +43,14 @@ export const countByStatus = async (db: Db, { workspaceId }: InWorkspace) => {
   return counts;
 };
 
-/** Document Processing: every pending document of the workspace joins the queue. */
-export const queuePendingDocuments = async (db: Db, { workspaceId }: InWorkspace) => {
+/**
+ * Document Processing: every document of the workspace not read yet (the sample set waits for it)
+ * or whose reading failed joins the queue again.
+ */
+export const queueUnreadDocuments = async (db: Db, { workspaceId }: InWorkspace) => {
   const queued = rowsOf<{ id: string }>(
     await db.execute(sql`update onboarding_documents set status = 'processing', attempts = 0, pages_read = 0, error = null, lease_until = null, next_attempt_at = now()
-      where workspace_id = ${workspaceId} and status = 'pending' returning id`),
+      where workspace_id = ${workspaceId} and status in ('pending', 'failed') returning id`),
   );
   return { queued: queued.length, ...(await countByStatus(db, { workspaceId })) };
 };

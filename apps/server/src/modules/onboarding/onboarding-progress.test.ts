@@ -1,9 +1,18 @@
+import {
+  DOCUMENT_PROCESSING_INITIATED,
+  getAllDocumentsResponseSchema,
+  NOTHING_TO_PROCESS,
+  onboardingDocumentPaths,
+  onboardingPaths,
+  type OnboardingDocument,
+} from '@agentdesk/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows-of.ts';
 import { startStandInLanguageModel } from '../../test/stand-in-language-model.ts';
-import { emptyPagesPdf } from '../../test/onboarding-files.ts';
-import { createTestApp, signUpUser, workspaceOf, type TestApp } from '../../test/test-app.ts';
+import { multipartFiles } from '../../test/multipart.ts';
+import { emptyPagesPdf, pngHeaderOnly } from '../../test/onboarding-files.ts';
+import { bearer, createTestApp, signUpUser, workspaceOf, type TestApp } from '../../test/test-app.ts';
 import { createModelJsonAsker } from '../../lib/language-model.ts';
 import { createOnboardingProcessor } from '../../workers/onboarding-processor.ts';
 import type { OcrEngine, OcrResult } from '../../workers/ocr-engine.ts';
@@ -70,6 +79,84 @@ describe('onboarding processing: progress page by page', () => {
     await retryDocument(t.database.db, { workspaceId, id: 'scan3' });
     expect((await progressOf('scan3')).pages_read).toBe(0);
     await t.database.db.execute(sql`delete from onboarding_documents where id = 'scan3'`);
+  });
+});
+
+describe('onboarding processing: an upload read at once, Document Processing for what is pending or failed', () => {
+  let t: TestApp;
+  let token: string;
+  let workspaceId: string;
+  const api = (path: string) => `/api${path}`;
+  beforeAll(async () => {
+    // No polling round in the test's time: only a wake-up reads a document.
+    t = await createTestApp({ KB_POLL_MS: '3600000' });
+    token = (await signUpUser(t.app)).token;
+    workspaceId = await workspaceOf(t.app, token);
+  });
+  afterAll(() => t.close());
+
+  const list = async (): Promise<OnboardingDocument[]> => {
+    const url = api(`${onboardingPaths.getAllDocuments}?add_detail_to_response=false`);
+    const response = await t.app.inject({ method: 'POST', url, headers: bearer(token) });
+    return getAllDocumentsResponseSchema.parse(response.json()).data.documents[0]!;
+  };
+  const processingOf = async (name: string) =>
+    (await list()).find((document) => document.file_name === name)?.processing;
+  const documentProcessing = () =>
+    t.app.inject({ method: 'POST', url: api(onboardingDocumentPaths.process), headers: bearer(token) });
+
+  // The app polls once an hour here and the test sends nothing after the upload: only the upload's wake-up reads it.
+  it('wakes the processor on upload: the document is read without a second request', async () => {
+    const cardText = ['GOVERNMENT OF INDIA', 'Name: Kavya Rao', 'DOB: 04/05/1991', 'Female', '2345 6789 0123'];
+    const { engine, release } = steppedOcr(() => cardText);
+    Object.assign(t.app.ocrEngine, engine);
+    const body = multipartFiles([{ filename: 'kavya-aadhaar.png', content: pngHeaderOnly(640, 400) }]);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: api(onboardingDocumentPaths.upload),
+      headers: { ...bearer(token), ...body.headers },
+      payload: body.payload,
+    });
+    expect(uploaded.statusCode).toBe(201);
+    expect(uploaded.json().data.documents).toEqual([
+      expect.objectContaining({ file_name: 'kavya-aadhaar.png', status: 'processing' }),
+    ]);
+    // Claimed by the processor (its reader holds it), waiting on the OCR engine.
+    await expect.poll(async () => (await processingOf('kavya-aadhaar.png'))?.is_reading).toBe(true);
+    await release();
+    await expect.poll(async () => (await processingOf('kavya-aadhaar.png'))?.status).toBe('done');
+    const [card] = (await list()).filter((document) => document.file_name === 'kavya-aadhaar.png');
+    expect(card).toMatchObject({
+      type: 'aadhaar',
+      data: { full_name: 'Kavya Rao', date_of_birth: '04/05/1991', document_number: '2345 6789 0123' },
+    });
+    expect(card!.processing!.is_reading).toBe(false);
+  });
+
+  it("queues what is pending or failed (SPEC's words only then), and says when nothing is waiting", async () => {
+    const insert = (id: string, status: string) =>
+      t.database.db.execute(sql`insert into onboarding_documents
+          (workspace_id, id, type, file_type, file_name, content, status, page_count, error)
+        values (${workspaceId}, ${id}, 'unknown', 'image/png', ${`${id}.png`}, ${pngHeaderOnly(640, 400)}, ${status}, 1,
+          ${status === 'failed' ? 'No text was found' : null})`);
+    await insert('waiting', 'pending');
+    await insert('broken', 'failed');
+    const queued = await documentProcessing();
+    expect(queued.json()).toMatchObject({
+      message: DOCUMENT_PROCESSING_INITIATED,
+      total: 2,
+      data: { queued: 2, pending: 0, failed: 0, processing: 2, done: 1 },
+    });
+    expect(await processingOf('broken.png')).toMatchObject({ status: 'processing', error: null });
+
+    const { engine, release } = steppedOcr(() => ['Nothing but a line']);
+    Object.assign(t.app.ocrEngine, engine);
+    await release();
+    await release();
+    const statuses = async () => (await list()).map((document) => document.processing?.status).sort();
+    await expect.poll(statuses).toEqual(['done', 'done', 'done']);
+    const nothing = await documentProcessing();
+    expect(nothing.json()).toMatchObject({ message: NOTHING_TO_PROCESS, total: 0, data: { queued: 0, done: 3 } });
   });
 });
 

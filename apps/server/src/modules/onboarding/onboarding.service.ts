@@ -33,6 +33,7 @@ type DocumentRow = {
   corrections: unknown;
   truth: unknown;
   sample_variant: string | null;
+  is_reading: boolean | null;
 };
 
 const jsonOf = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
@@ -45,6 +46,7 @@ const parseProcessing = (row: DocumentRow) => {
     error: row.error,
     page_count: row.page_count,
     pages_read: Number(row.pages_read),
+    is_reading: row.status === 'processing' && row.is_reading === true,
     read_with: row.read_with,
     fields: jsonOf(row.fields),
     corrections: jsonOf(row.corrections),
@@ -87,7 +89,8 @@ export const listOnboardingDocuments = async (
   const { workspaceId } = options;
   const rows = rowsOf<DocumentRow>(
     await db.execute(sql`select id, type, file_type, file_name, data, confidence,
-        ${epochMs(sql`created_at`)} as created_ms, ${epochMs(sql`processed_at`)} as processed_ms, status, error, page_count, pages_read, read_with, fields, corrections, truth, sample_variant
+        ${epochMs(sql`created_at`)} as created_ms, ${epochMs(sql`processed_at`)} as processed_ms, status, error,
+        page_count, pages_read, read_with, fields, corrections, truth, sample_variant, lease_until > now() as is_reading
       from onboarding_documents where workspace_id = ${workspaceId} ${options.id === undefined ? sql`` : sql`and id = ${options.id}`}
       order by created_at desc, id desc limit ${MAX_LISTED_DOCUMENTS}`),
   );

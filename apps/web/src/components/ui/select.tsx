@@ -1,6 +1,6 @@
 import { Check, ChevronDown } from 'lucide-react';
 import { Select as RadixSelect } from 'radix-ui';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 /** A dropdown option (SPEC §3). */
@@ -24,6 +24,11 @@ type Props = {
   options: SelectOption[];
   placeholder?: string;
   'aria-label'?: string;
+  /** The id of a message about the choice (what is missing or wrong). */
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
+  /** The trigger button (to focus it). */
+  triggerRef?: Ref<HTMLButtonElement>;
   id?: string;
   disabled?: boolean;
   size?: 'sm' | 'md' | 'lg';
@@ -67,15 +72,20 @@ export const Select = ({
   wrapsValue = false,
   onOpenChange,
   className,
+  triggerRef,
   ...aria
 }: Props) => (
   <RadixSelect.Root value={value} onValueChange={onValueChange} disabled={disabled} onOpenChange={onOpenChange}>
     <RadixSelect.Trigger
+      ref={triggerRef}
       id={id}
       aria-label={aria['aria-label']}
+      aria-describedby={aria['aria-describedby']}
+      aria-invalid={aria['aria-invalid']}
       className={cn(
         'flex w-full min-w-0 items-center gap-2 rounded-md border border-gray-300 bg-white px-2.5 text-left text-sm text-gray-900 shadow-xs transition-colors',
         'hover:border-gray-400 data-[placeholder]:text-gray-500 disabled:cursor-not-allowed disabled:bg-gray-50 disabled:text-gray-400',
+        'aria-invalid:border-red-500',
         'focus-visible:border-brand focus-visible:ring-3 focus-visible:ring-brand/20 focus-visible:outline-none',
         sizeClasses[size],
         className,

@@ -8,7 +8,7 @@ import { useCallsStream } from './use-calls-stream.ts';
 
 /** Each stream the hook opens: open until its signal aborts. */
 const streams: { signal: AbortSignal }[] = [];
-vi.mock('../api/stream-calls.ts', () => ({
+vi.mock('../../../lib/stream-calls.ts', () => ({
   StreamRefusedError: class extends Error {},
   streamCalls: ({ signal, onOpen }: { signal: AbortSignal; onOpen: () => void }) =>
     new Promise<void>((resolve) => {

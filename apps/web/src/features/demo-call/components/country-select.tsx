@@ -3,7 +3,7 @@ import type { CountryEntry } from '@agentdesk/shared/phone';
 import { Check, ChevronDown } from 'lucide-react';
 import { Popover as RadixPopover } from 'radix-ui';
 import { useId, useRef, useState } from 'react';
-import type { KeyboardEvent, RefObject } from 'react';
+import type { KeyboardEvent, Ref, RefObject } from 'react';
 import { cn } from '../../../lib/cn.ts';
 import { CountryFlag } from './country-flag.tsx';
 import '../world-scripts.css';
@@ -13,11 +13,15 @@ type Props = {
   onChange: (country: CountryEntry) => void;
   /** Receives focus once a country is chosen (the number field), instead of the button. */
   nextFocusRef?: RefObject<HTMLElement | null>;
+  /** The button (focused when the form asks for a country). */
+  triggerRef?: Ref<HTMLButtonElement>;
+  /** The id of the message that says what is wrong with the choice (none: nothing is). */
+  errorId?: string;
   className?: string;
 };
 
 /** A button that opens a searchable list of countries; arrow keys and Enter choose, Escape closes. */
-export const CountrySelect = ({ value, onChange, nextFocusRef, className }: Props) => {
+export const CountrySelect = ({ value, onChange, nextFocusRef, triggerRef, errorId, className }: Props) => {
   const [isOpen, setIsOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [activeIndex, setActiveIndex] = useState(0);
@@ -70,13 +74,17 @@ export const CountrySelect = ({ value, onChange, nextFocusRef, className }: Prop
   return (
     <RadixPopover.Root open={isOpen} onOpenChange={onOpenChange}>
       <RadixPopover.Trigger
+        ref={triggerRef}
         type="button"
-        aria-label={value === null ? 'Select country' : `Country: ${value.name} (${value.dial_code})`}
+        // The dial code shown is part of the name (not in brackets, which speech input leaves out).
+        aria-label={value === null ? 'Select country' : `Country: ${value.name} ${value.dial_code}`}
+        aria-invalid={errorId !== undefined ? true : undefined}
+        aria-describedby={errorId}
         data-testid="country-select-trigger"
         className={cn(
           'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-md border border-gray-300 bg-white px-2.5 text-sm text-gray-900 shadow-xs transition-colors',
           'hover:border-gray-400 focus-visible:border-brand focus-visible:ring-3 focus-visible:ring-brand/20 focus-visible:outline-none',
-          'data-[state=open]:border-brand',
+          'data-[state=open]:border-brand aria-invalid:border-red-500',
           className,
         )}
       >

@@ -57,25 +57,18 @@ describe('DemoCallTabs', () => {
     expect(choices.every((option) => option.getAttribute('aria-disabled') !== 'true')).toBe(true);
   });
 
-  it("'Initiate a Call' alerts and logs the call type without a request", () => {
+  it("'Initiate a Call' with nothing chosen says what is missing, with no dialog and no request", () => {
     const alert = vi.fn();
-    const fetchSpy = vi.fn();
+    const status = { message: 'ok', total: 1, data: { can_place_calls: false, call_types: [] } };
+    const fetchSpy = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(status)));
     vi.stubGlobal('alert', alert);
     vi.stubGlobal('fetch', fetchSpy);
-    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     render(<DemoCallTabs />);
 
     fireEvent.click(screen.getByRole('button', { name: 'Initiate a Call' }));
-    expect(alert).toHaveBeenCalledWith('Call initiated');
-    expect(info).toHaveBeenCalledWith('Demo call type', '');
-
-    const trigger = screen.getByRole('combobox', { name: 'Call type' });
-    fireEvent.keyDown(trigger, { key: 'ArrowDown' });
-    fireEvent.click(screen.getByRole('option', { name: 'Zara screening call' }));
-    expect(trigger.textContent).toContain('Zara screening call');
-    fireEvent.click(screen.getByRole('button', { name: 'Initiate a Call' }));
-    expect(info).toHaveBeenLastCalledWith('Demo call type', 'zara_screening');
-    expect(alert).toHaveBeenCalledTimes(2);
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(screen.getByText('Select a country.')).toBeTruthy();
+    expect(screen.getByText('Select a call type.')).toBeTruthy();
+    expect(alert).not.toHaveBeenCalled();
+    expect(fetchSpy.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
   });
 });

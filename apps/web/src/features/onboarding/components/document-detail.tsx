@@ -3,19 +3,23 @@ import {
   displayValue,
   NOT_AVAILABLE,
   onboardingFieldLabels,
+  shownOnboardingFields,
   type EducationEntry,
+  type FieldEvidence,
   type OnboardingDocument,
+  type OnboardingField,
   type WorkExperienceEntry,
 } from '@agentdesk/shared';
 import { ExternalLink, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { documentTypeLabel } from './document-labels.ts';
+import { ConfidenceBadge } from './confidence-badge.tsx';
 import { CorrectionHistory } from './correction-history.tsx';
 import { FieldValue } from './field-value.tsx';
 import { ProcessingStatus } from './processing-status.tsx';
 import { SampleCheck } from './sample-check.tsx';
 
-const fieldValue = (document: OnboardingDocument, key: keyof typeof onboardingFieldLabels): string =>
+const fieldValue = (document: OnboardingDocument, key: OnboardingField): string =>
   key === 'full_name' ? displayFullName(document.data.full_name) : displayValue(document.data[key]);
 
 /** The file itself: images inline, a PDF's first page drawn by the server above a card that opens it. */
@@ -79,9 +83,14 @@ const PdfCard = ({ document, isBroken }: { document: OnboardingDocument; isBroke
   );
 };
 
-const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
+type SectionProps = { title: string; evidence?: FieldEvidence | undefined; children: React.ReactNode };
+
+const Section = ({ title, evidence, children }: SectionProps) => (
   <section className="flex flex-col gap-2">
-    <h4 className="text-xs font-semibold tracking-wide text-gray-500 uppercase">{title}</h4>
+    <h4 className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-gray-500 uppercase">
+      {title}
+      <ConfidenceBadge evidence={evidence} />
+    </h4>
     {children}
   </section>
 );
@@ -130,10 +139,59 @@ const WorkExperience = ({ entries }: { entries: WorkExperienceEntry[] }) =>
     </ul>
   );
 
-/** SPEC §2: the data extracted from the selected document; a missing value reads 'N/A'. */
+/** The fields the type of the document carries (an unknown type: all), each with its confidence and corrections. */
+const ExtractedFields = ({ document }: { document: OnboardingDocument }) => {
+  const status = document.processing?.status ?? 'done';
+  // A document not read yet has no type to choose its fields by.
+  if (document.type === 'unknown' && status !== 'done') {
+    return <p className="text-[13px] text-gray-500">Its details appear here once it is read.</p>;
+  }
+  const { fields, lists } = shownOnboardingFields(document.type, document.data);
+  const evidence = document.processing?.fields ?? {};
+  const corrections = document.processing?.corrections ?? [];
+  return (
+    <>
+      <Section title="Extracted data">
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-[13px] sm:grid-cols-2">
+          {fields.map((key) => (
+            <div key={key} className={key === 'summary' || key === 'address' ? 'min-w-0 sm:col-span-2' : 'min-w-0'}>
+              <dt className="text-xs text-gray-500">{onboardingFieldLabels[key]}</dt>
+              <dd className="break-words text-gray-900">
+                <FieldValue
+                  documentId={document._id}
+                  field={key}
+                  label={onboardingFieldLabels[key]}
+                  text={fieldValue(document, key)}
+                  evidence={evidence[key]}
+                  isEditable={status === 'done'}
+                />
+                <CorrectionHistory
+                  label={onboardingFieldLabels[key]}
+                  corrections={corrections.filter((correction) => correction.field === key)}
+                />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+      {lists.includes('education_history') ? (
+        <Section title="Education history" evidence={evidence['education_history']}>
+          <Education entries={document.data.education_history ?? []} />
+        </Section>
+      ) : null}
+      {lists.includes('work_experience') ? (
+        <Section title="Work experience" evidence={evidence['work_experience']}>
+          <WorkExperience entries={document.data.work_experience ?? []} />
+        </Section>
+      ) : null}
+    </>
+  );
+};
+
+/** SPEC §2: the data extracted from the selected document, the fields of its type; a missing value reads 'N/A'. */
 export const DocumentDetail = ({ document }: { document: OnboardingDocument }) => (
   <article aria-labelledby="onboarding-document-title" data-testid="onboarding-detail" className="flex min-w-0 flex-col gap-5">
-    <header>
+    <header className="flex flex-col gap-0.5">
       <h3 id="onboarding-document-title" className="text-base font-semibold text-gray-900">
         {documentTypeLabel(document.type)}
       </h3>
@@ -143,35 +201,10 @@ export const DocumentDetail = ({ document }: { document: OnboardingDocument }) =
           Read from its {document.processing.read_with === 'text layer' ? 'text layer' : `image by ${document.processing.read_with}`}
         </p>
       ) : null}
+      <SampleCheck document={document} />
     </header>
     <ProcessingStatus document={document} />
-    <SampleCheck document={document} />
     <DocumentPreview document={document} />
-    <Section title="Extracted data">
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-[13px] sm:grid-cols-2">
-        {(Object.keys(onboardingFieldLabels) as (keyof typeof onboardingFieldLabels)[]).map((key) => (
-          <div key={key} className={key === 'summary' || key === 'address' ? 'min-w-0 sm:col-span-2' : 'min-w-0'}>
-            <dt className="text-xs text-gray-500">{onboardingFieldLabels[key]}</dt>
-            <dd className="break-words text-gray-900">
-              <FieldValue
-                documentId={document._id}
-                field={key}
-                label={onboardingFieldLabels[key]}
-                text={fieldValue(document, key)}
-                evidence={document.processing?.fields[key]}
-                isEditable={(document.processing?.status ?? 'done') === 'done'}
-              />
-              <CorrectionHistory label={onboardingFieldLabels[key]} corrections={(document.processing?.corrections ?? []).filter((correction) => correction.field === key)} />
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </Section>
-    <Section title="Education history">
-      <Education entries={document.data.education_history ?? []} />
-    </Section>
-    <Section title="Work experience">
-      <WorkExperience entries={document.data.work_experience ?? []} />
-    </Section>
+    <ExtractedFields document={document} />
   </article>
 );

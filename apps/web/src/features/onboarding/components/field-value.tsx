@@ -1,10 +1,12 @@
-import { LOW_CONFIDENCE, type FieldEvidence } from '@agentdesk/shared';
+import { LOW_CONFIDENCE, NOT_AVAILABLE, type FieldEvidence } from '@agentdesk/shared';
 import { Pencil } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useCorrectField } from '../api/document-actions.ts';
+import { ConfidenceBadge } from './confidence-badge.tsx';
 
 type Props = {
   documentId: string;
@@ -16,7 +18,7 @@ type Props = {
   isEditable: boolean;
 };
 
-/** One extracted value: marked when the rules were unsure (the text it came from on hover), correctable in place. */
+/** One extracted value with how sure its reading is (marked when the rules were unsure), correctable in place. */
 export const FieldValue = ({ documentId, field, label, text, evidence, isEditable }: Props) => {
   const correct = useCorrectField();
   const [draft, setDraft] = useState<string | null>(null);
@@ -41,13 +43,25 @@ export const FieldValue = ({ documentId, field, label, text, evidence, isEditabl
       </form>
     );
   return (
-    <span className="group inline-flex max-w-full items-start gap-1.5">
-      <span data-field={field} data-low-confidence={isLow ? 'true' : undefined} title={evidence ? `Read from: ${evidence.source} (${Math.round(evidence.confidence * 100)}% sure)` : undefined} className={isLow ? 'rounded bg-amber-50 px-1 text-amber-900 ring-1 ring-amber-200' : undefined}>
+    <span className="group inline-flex max-w-full flex-wrap items-center gap-1.5">
+      <span
+        data-field={field}
+        data-low-confidence={isLow ? 'true' : undefined}
+        className={isLow ? 'rounded bg-amber-50 px-1 text-amber-900 ring-1 ring-amber-200' : undefined}
+      >
         {text}
       </span>
-      {isLow ? <span className="text-xs text-amber-700">Check</span> : null}
+      {text === NOT_AVAILABLE ? null : <ConfidenceBadge evidence={evidence} />}
       {isEditable ? (
-        <button type="button" aria-label={`Correct ${label}`} onClick={() => setDraft(text === 'N/A' ? '' : text)} className="rounded p-0.5 text-gray-400 hover:text-brand focus-visible:ring-2 focus-visible:ring-brand/40 focus-visible:outline-none">
+        <button
+          type="button"
+          aria-label={`Correct ${label}`}
+          onClick={() => setDraft(text === NOT_AVAILABLE ? '' : text)}
+          className={cn(
+            'rounded p-0.5 text-gray-400 hover:text-brand',
+            'focus-visible:ring-2 focus-visible:ring-brand/40 focus-visible:outline-none',
+          )}
+        >
           <Pencil size={12} aria-hidden="true" />
         </button>
       ) : null}

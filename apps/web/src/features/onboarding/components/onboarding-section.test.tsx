@@ -1,11 +1,16 @@
 // @vitest-environment happy-dom
-import { DOCUMENT_PROCESSING_ALERT, type OnboardingDocument } from '@agentdesk/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { DOCUMENT_PROCESSING_INITIATED, NOTHING_TO_PROCESS, type OnboardingDocument } from '@agentdesk/shared';
+import type { WorkspaceRole } from '@agentdesk/shared/workspace-roles';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storedSession } from '../../../lib/stored-session.ts';
 import { makeToken } from '../../../test/make-token.ts';
+import { queryClientAs } from '../../../test/workspaces.ts';
 import { OnboardingSection } from './onboarding-section.tsx';
+
+const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), info: vi.fn() }));
+vi.mock('sonner', () => ({ toast }));
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -33,9 +38,9 @@ const resume: OnboardingDocument = {
   created_at: Date.UTC(2026, 10, 21, 10),
 };
 
-const renderSection = () =>
+const renderSection = (role: WorkspaceRole = 'member') =>
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={queryClientAs(role)}>
       <OnboardingSection />
     </QueryClientProvider>,
   );
@@ -69,13 +74,12 @@ describe('OnboardingSection', () => {
     expect(screen.getByRole('img', { name: 'Aadhaar card of Priya Sharma (प्रिया शर्मा)' }).getAttribute('src')).toBe(aadhaar.s3_url);
   });
 
-  it("shows 'N/A' for every missing, blank or null value", async () => {
+  it("shows 'N/A' for every missing, blank or null field of the document's type", async () => {
     renderSection();
     await screen.findByTestId('onboarding-detail');
-    for (const key of ['pincode', 'marital_status', 'father_name', 'age', 'summary']) expect(field(key), key).toBe('N/A');
-    const detail = screen.getByTestId('onboarding-detail');
-    const education = within(detail).getByRole('heading', { name: 'Education history' }).parentElement!;
-    expect(education.textContent).toContain('N/A');
+    for (const key of ['pincode', 'age', 'address', 'nationality', 'document_number']) {
+      expect(field(key), key).toBe('N/A');
+    }
   });
 
   it('opens another document with its education, work and a link to the PDF', async () => {
@@ -108,7 +112,13 @@ describe('OnboardingSection', () => {
   });
 
   it('shows the pages read of a document being read, as a bar and in words', async () => {
-    const reading: OnboardingDocument = { ...resume, processing: { status: 'processing', error: null, page_count: 3, pages_read: 1, read_with: null, sample: null, fields: {}, corrections: [] } };
+    const reading: OnboardingDocument = {
+      ...resume,
+      processing: {
+        ...{ status: 'processing', error: null, page_count: 3, pages_read: 1, is_reading: true, read_with: null },
+        ...{ sample: null, fields: {}, corrections: [] },
+      },
+    };
     fetchMock.mockImplementation(async () => json(200, { message: 'ok', total: 1, data: { documents: [[reading]] } }));
     renderSection();
     const bar = await screen.findByRole('progressbar', { name: 'Pages read' });
@@ -133,18 +143,63 @@ describe('OnboardingSection', () => {
     fetchMock.mockImplementation(async () => json(200, { message: 'ok', total: 1, data: { documents: [[sample]] } }));
     renderSection();
     expect((await screen.findByTestId('read-with')).textContent).toBe('Read from its image by OCR (cleaned, turned 180°)');
-    expect(screen.getByRole('heading', { name: 'Synthetic sample (turned): 3 of 4 fields read as they were drawn' })).toBeTruthy();
+    // A quiet detail: a 'Sample' badge whose check opens on demand.
+    const check = screen.getByTestId('sample-check') as HTMLDetailsElement;
+    expect(check.open).toBe(false);
+    expect(check.querySelector('summary')?.textContent).toBe('Sample3 of 4 fields read as drawn');
     expect(within(screen.getByRole('list', { name: 'Fields read differently' })).getByRole('listitem').textContent).toBe('Document number: read N/A, drawn 2345 6789 0123');
+    expect(screen.queryByRole('heading', { name: /Synthetic sample/ })).toBeNull();
   });
 
-  it("only alerts on 'Document Processing', with no request", async () => {
+  it("'Document Processing' queues what is pending or failed, toasting SPEC's words only then, no dialog", async () => {
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
+    const counts = (queued: number) => ({ queued, processing: queued, done: 1, failed: 0, pending: 0 });
+    let queued = 2;
+    fetchMock.mockImplementation(async (url: string) =>
+      url.endsWith('/documents/process')
+        ? json(200, { message: 'x', total: queued, data: counts(queued) })
+        : json(200, { message: 'ok', total: 2, data: { documents: [[aadhaar, resume]] } }),
+    );
     renderSection();
     await screen.findByTestId('onboarding-detail');
     fireEvent.click(screen.getByRole('button', { name: 'Document Processing' }));
-    expect(alert).toHaveBeenCalledWith(DOCUMENT_PROCESSING_ALERT);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(DOCUMENT_PROCESSING_INITIATED));
+    const isProcessing = ([url, init]: unknown[]) =>
+      String(url).endsWith('/documents/process') && (init as RequestInit).method === 'POST';
+    expect(fetchMock.mock.calls.filter(isProcessing)).toHaveLength(1);
+
+    queued = 0;
+    fireEvent.click(screen.getByRole('button', { name: 'Document Processing' }));
+    await waitFor(() => expect(toast.info).toHaveBeenCalledWith(NOTHING_TO_PROCESS));
+    expect(toast.success).toHaveBeenCalledTimes(1);
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('says which documents are queued and which is being read', async () => {
+    const processing = (isReading: boolean) => ({
+      ...{ status: 'processing' as const, error: null, page_count: 1, pages_read: 0, is_reading: isReading },
+      ...{ read_with: null, sample: null, fields: {}, corrections: [] },
+    });
+    const reading = { ...aadhaar, processing: processing(true) };
+    const queued = { ...resume, processing: processing(false) };
+    const listed = { message: 'ok', total: 2, data: { documents: [[reading, queued]] } };
+    fetchMock.mockImplementation(async () => json(200, listed));
+    renderSection();
+    await screen.findByTestId('onboarding-detail');
+    const statuses = screen.getAllByTestId('document-status').map((status) => status.textContent);
+    expect(statuses).toEqual(['Reading…', 'Queued']);
+    expect(screen.getByText('2 documents to read…')).toBeTruthy();
+    fireEvent.click(screen.getAllByTestId('onboarding-document')[1]!);
+    expect(screen.getByText('Queued: it is read as soon as the documents ahead of it are.')).toBeTruthy();
+  });
+
+  it('a viewer reads the documents but neither uploads nor processes them, and is told who can', async () => {
+    renderSection('viewer');
+    await screen.findByTestId('onboarding-detail');
+    expect(screen.getByRole('button', { name: 'Document Processing' })).toHaveProperty('disabled', true);
+    expect(document.querySelector('input[type="file"]')).toBeNull();
+    expect(screen.getByText('Only members and admins of this workspace upload and process documents.')).toBeTruthy();
   });
 
   it('logs a failed fetch and says so in place, then retries', async () => {

@@ -1,7 +1,8 @@
-import { DOCUMENT_PROCESSING_ALERT, type OnboardingDocument } from '@agentdesk/shared';
+import { DOCUMENT_PROCESSING_INITIATED, NOTHING_TO_PROCESS, type OnboardingDocument } from '@agentdesk/shared';
 import { plural } from '@agentdesk/shared/plural';
 import { FileImage, FileText, FolderOpen } from 'lucide-react';
 import { useState } from 'react';
+import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
@@ -9,6 +10,8 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { toastFailure } from '../../../lib/toast-failure.ts';
+import { useHasRole } from '../../../lib/use-workspaces.ts';
 import { SELECTED_ROW } from '../../../components/ui/selectable-row.tsx';
 import { useOnboardingDocuments } from '../api/get-all-documents.ts';
 import { useProcessDocuments } from '../api/document-actions.ts';
@@ -16,13 +19,21 @@ import { UploadDocuments } from './upload-documents.tsx';
 import { DocumentDetail } from './document-detail.tsx';
 import { documentTypeLabel } from './document-labels.ts';
 
-const statusLabels = { pending: 'Not processed yet', processing: 'Processing…', failed: 'Failed', done: 'Processed' } as const;
+const statusLabels = {
+  pending: 'Not processed yet',
+  processing: 'Queued',
+  failed: 'Failed',
+  done: 'Processed',
+} as const;
 
-/** 'N of M processed' while Document Processing works through the queue. */
+const statusLabel = (processing: NonNullable<OnboardingDocument['processing']>) =>
+  processing.status === 'processing' && processing.is_reading === true ? 'Reading…' : statusLabels[processing.status];
+
+/** '3 documents to read…' while the queue is worked through. */
 const progressOf = (documents: OnboardingDocument[]) => {
   const queued = documents.filter((document) => document.processing?.status === 'processing').length;
   if (queued === 0) return null;
-  return `Processing ${plural(queued, 'document')}…`;
+  return `${plural(queued, 'document')} to read…`;
 };
 
 const DocumentList = ({ documents, selectedId, onSelect }: { documents: OnboardingDocument[]; selectedId: string; onSelect: (id: string) => void }) => (
@@ -49,7 +60,7 @@ const DocumentList = ({ documents, selectedId, onSelect }: { documents: Onboardi
               <span className="block text-xs text-gray-500 tabular-nums">{formatDateTime(document.created_at)}</span>
               {document.processing && document.processing.status !== 'done' ? (
                 <span data-testid="document-status" className={cn('block text-xs', document.processing.status === 'failed' ? 'text-red-700' : 'text-amber-700')}>
-                  {statusLabels[document.processing.status]}
+                  {statusLabel(document.processing)}
                 </span>
               ) : null}
             </span>
@@ -64,6 +75,8 @@ const DocumentList = ({ documents, selectedId, onSelect }: { documents: Onboardi
 export const OnboardingSection = () => {
   const documents = useOnboardingDocuments();
   const processDocuments = useProcessDocuments();
+  // Uploading and reading write (members and up); viewers read what is there.
+  const canProcess = useHasRole('member');
   const [chosenId, setChosenId] = useState<string | null>(null);
   const list = documents.data ?? [];
   const selected = list.find((document) => document._id === chosenId) ?? list[0];
@@ -86,17 +99,25 @@ export const OnboardingSection = () => {
           <Button
             variant="primary"
             size="sm"
-            onClick={() => {
-              // SPEC §2's alert stays; the pending documents join the queue.
-              window.alert(DOCUMENT_PROCESSING_ALERT);
-              processDocuments.mutate();
-            }}
+            disabled={!canProcess || processDocuments.isPending}
+            onClick={() =>
+              // What is pending or failed is read again; SPEC's 'initiated' words only when something was queued.
+              processDocuments.mutate(undefined, {
+                onSuccess: ({ queued }) =>
+                  queued > 0 ? toast.success(DOCUMENT_PROCESSING_INITIATED) : toast.info(NOTHING_TO_PROCESS),
+                onError: toastFailure,
+              })
+            }
           >
             Document Processing
           </Button>
         </div>
       </div>
-      <UploadDocuments />
+      {canProcess ? (
+        <UploadDocuments />
+      ) : (
+        <p className="text-xs text-gray-500">Only members and admins of this workspace upload and process documents.</p>
+      )}
       {documents.isPending ? (
         <div role="status" aria-label="Loading documents" className="grid gap-4 md:grid-cols-[220px_1fr]">
           <div className="flex flex-col gap-2">

@@ -20,12 +20,18 @@ const ReadingProgress = ({ pagesRead, pageCount }: { pagesRead: number; pageCoun
   );
 };
 
-/** Where the selected document is: waiting for Document Processing, being read page by page, or failed with its reason and a retry. */
+/**
+ * Where the selected document is: waiting for Document Processing, queued, being read page by page,
+ * or failed with its reason and a retry.
+ */
 export const ProcessingStatus = ({ document }: { document: OnboardingDocument }) => {
   const retry = useRetryDocument();
   const status = document.processing?.status ?? 'done';
   if (status === 'done') return null;
   if (status === 'pending') return <Alert tone="info">Waiting for Document Processing to read it.</Alert>;
+  if (status === 'processing' && document.processing?.is_reading !== true) {
+    return <Alert tone="info">Queued: it is read as soon as the documents ahead of it are.</Alert>;
+  }
   if (status === 'processing') {
     return (
       <Alert tone="info">

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { CallListItem } from '@agentdesk/shared';
 import { describe, expect, it, vi } from 'vitest';
-import { stubSignedInFetch } from '../../../test/stub-signed-in-fetch.ts';
+import { stubSignedInFetch } from '../test/stub-signed-in-fetch.ts';
 import { streamCalls, StreamRefusedError } from './stream-calls.ts';
 
 const call: CallListItem = {

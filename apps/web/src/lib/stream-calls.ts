@@ -1,7 +1,7 @@
 import { apiPaths, callListItemSchema } from '@agentdesk/shared';
 import type { CallListItem } from '@agentdesk/shared';
-import { createSseParser } from '../utils/parse-sse.ts';
-import { authorizedFetch, readErrorBody } from '../../../lib/authorized-fetch.ts';
+import { createSseParser } from './parse-sse.ts';
+import { authorizedFetch, readErrorBody } from './authorized-fetch.ts';
 
 /** The server pings every 15 s: this long without a byte means the line is dead, though not closed. */
 export const STREAM_IDLE_TIMEOUT_MS = 45_000;
