@@ -74,7 +74,7 @@ describe('the keyboard and the open candidate', () => {
     fireEvent.click(within(detail).getByTestId('screening-call'));
     const problem = await within(detail).findByTestId('screening-problem');
     expect(problem.textContent).toContain(candidateMessages.noProvider);
-    expect(problem.textContent).toContain('Candidates and their fit scores');
+    expect(problem.textContent).toContain('docs/voice-provider.md');
     expect(toast.error).not.toHaveBeenCalled();
   });
 
