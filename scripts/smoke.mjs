@@ -194,8 +194,10 @@ const run = async () => {
   await step('stop (SIGTERM to the server, clean exit)', async () => {
     const { pid } = serverProcess(server.child.pid) ?? { pid: -server.child.pid };
     process.kill(pid, 'SIGTERM');
-    // npm exits with its script's code.
+    // npm exits with its script's code; a server that does not stop in 30 s is killed and fails the test.
+    const killer = setTimeout(() => process.kill(-server.child.pid, 'SIGKILL'), 30_000);
     const code = await server.exited;
+    clearTimeout(killer);
     rmSync(dataDir, { recursive: true, force: true });
     check(code === 0, `the server exited with ${code}:\n${server.output()}`);
   });
