@@ -18,6 +18,8 @@ export default defineConfig({
     maxWorkers: availableParallelism() + 1,
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
+      // The docs against the code: every setting documented, the benchmarks page rendered from bench/results.
+      { test: { name: 'docs', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'happy-dom', testTimeout: 30_000, setupFiles: ['apps/web/src/test/setup-dom.ts'] } },
       {
         test: {

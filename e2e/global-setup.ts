@@ -69,6 +69,8 @@ export async function setup(project: TestProject) {
       RETELL_CALL_AGENTS: 'loan_qualification=loan-qualifier,pos_qualification=pos-qualifier',
       // Alert rules evaluated every second, so the alerts journey sees a rule fire.
       ALERT_EVAL_INTERVAL_MS: '1000',
+      // No fallback look: only the database's notice wakes an open inbox (the inbox journey proves it).
+      INBOX_FALLBACK_POLL_MS: '0',
     },
     timeoutMs: 240_000,
     // The server's last lines can arrive after teardown removed the folder: they are dropped.

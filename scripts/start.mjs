@@ -1,4 +1,6 @@
-// `npm start`: build the SPA when its sources changed since the last build, then run the server.
+// `npm start`: build the SPA and the server when their sources changed since the last build, then
+// run the built server (plain JavaScript: no TypeScript loader at run time). `npm run build` runs the
+// same builds and stops there (--build-only).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -55,7 +57,10 @@ if (current !== previous || !existsSync(join(webDir, 'dist/index.html'))) {
   writeFileSync(stampPath, current);
 }
 
-// The server runs in this process (TypeScript through tsx), so signals reach it directly.
-const { register } = await import('tsx/esm/api');
-register();
-await import(join(root, 'apps/server/src/main.ts'));
+const { buildServer, serverOutput } = await import('./build-server.mjs');
+if (await buildServer()) console.log('Built the server.');
+if (process.argv.includes('--build-only')) process.exit(0);
+
+// The server runs in this process, so signals reach it directly; stack traces name the sources.
+process.setSourceMapsEnabled(true);
+await import(serverOutput('main'));

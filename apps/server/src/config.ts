@@ -9,7 +9,7 @@ const bool = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1');
 
-const envSchema = z.object({
+export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -66,6 +66,11 @@ const envSchema = z.object({
   INBOUND_SMTP_HOST: z.string().default('0.0.0.0'),
   /** Largest inbound mail accepted; bigger ones are refused with 552. */
   INBOUND_MAIL_MAX_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
+  /**
+   * While the database's notices do not arrive (the LISTEN connection is down), a request waiting on
+   * the inbox pulse looks again this often; 0 never (only a notice, or the end of the wait, wakes it).
+   */
+  INBOX_FALLBACK_POLL_MS: z.coerce.number().int().min(0).default(4_000),
   /** Where chat replies are POSTed (signed JSON); replies stay local when unset. */
   CHAT_OUTBOUND_URL: z.url().optional(),
   /** A workspace's own chat hook may be on loopback or a private network (off: an admin could probe the server's network). */

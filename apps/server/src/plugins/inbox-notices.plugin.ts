@@ -12,8 +12,13 @@ declare module 'fastify' {
 
 /** The database's notices that the inbox moved, for the requests long-polling its pulse. */
 export const inboxNoticesPlugin = fp<PluginOptions>(
-  async (app, { database }) => {
-    const inboxNotices = createInboxNotices({ database, log: app.log, readPulse: (workspaceId) => readInboxPulse({ db: database.db, workspaceId }) });
+  async (app, { config, database }) => {
+    const inboxNotices = createInboxNotices({
+      database,
+      log: app.log,
+      readPulse: (workspaceId) => readInboxPulse({ db: database.db, workspaceId }),
+      fallbackPollMs: config.INBOX_FALLBACK_POLL_MS,
+    });
     app.decorate('inboxNotices', inboxNotices);
     app.addHook('onReady', async () => inboxNotices.start());
     // Before the server waits for open requests to finish: the pulse requests still waiting answer now.

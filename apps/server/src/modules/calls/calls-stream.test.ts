@@ -4,6 +4,7 @@ import { buildApp } from '../../app.ts';
 import { eq } from 'drizzle-orm';
 import { memberships } from '../../db/schema.ts';
 import { addWorkspaceMember, bearer, createTestApp, signUpUser, workspaceOf, type TestApp } from '../../test/test-app.ts';
+import { NOTICE_REACH_MS, refusedWithin } from '../../test/session-refused.ts';
 import { notifyPayloads } from './call-events.ts';
 import { signWebhook } from '../../lib/webhook-signature.ts';
 
@@ -140,8 +141,9 @@ describe('live call stream', () => {
     expect((await postWebhook(baseUrl, { call_id: 'before_removal', start_timestamp: Date.now() })).status).toBe(204);
     await stream.waitFor('before_removal');
     await t.database.db.delete(memberships).where(eq(memberships.userId, member.userId));
-    // The removal reaches the sessions through a notice; give it a moment, as the cache does.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The removal reaches this process's sessions through a notice: once its session is refused,
+    // the stream learns it before it sends anything more.
+    expect(await refusedWithin(t.app, member.token, NOTICE_REACH_MS)).toBe(true);
     expect((await postWebhook(baseUrl, { call_id: 'after_removal', start_timestamp: Date.now() })).status).toBe(204);
     const text = await stream.waitForEnd();
     expect(text).not.toContain('after_removal');

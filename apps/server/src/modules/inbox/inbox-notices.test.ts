@@ -7,17 +7,18 @@ import { createInboxNotices, type InboxNotices } from './inbox-notices.ts';
 const A = '00000000-0000-4000-8000-00000000000a';
 const B = '00000000-0000-4000-8000-00000000000b';
 
-const setUp = async () => {
+const setUp = async ({ fallbackPollMs = 4_000 } = {}) => {
   let handlers: ListenHandlers | undefined;
   const database = { listen: async (_channel: string, h: ListenHandlers) => ((handlers = h), h.onState(true), async () => undefined) } as unknown as Database;
   const mails: Record<string, number> = { [A]: 1, [B]: 1 };
   const readPulse = vi.fn(async (workspaceId: string): Promise<InboxPulse> => ({ mails: mails[workspaceId] ?? 0, calls: 0, chats: 0 }));
-  const notices = createInboxNotices({ database, log: { warn: vi.fn() } as unknown as FastifyBaseLogger, readPulse });
+  const notices = createInboxNotices({ database, log: { warn: vi.fn() } as unknown as FastifyBaseLogger, readPulse, fallbackPollMs });
   await notices.start();
   return {
     notices,
     readPulse,
     notify: (payload: string) => handlers!.onMessage(payload),
+    setListening: (isListening: boolean) => handlers!.onState(isListening),
     arrive: (workspaceId: string) => (mails[workspaceId] = (mails[workspaceId] ?? 0) + 1),
   };
 };
@@ -54,6 +55,15 @@ describe('inbox notices', () => {
     expect(await waitingA).toBe('timeout');
     expect(readPulse.mock.calls.map(([workspaceId]) => workspaceId)).toEqual([B]);
     expect(notices.generationOf(A)).toBe(sinceA);
+  });
+
+  it('while notices do not arrive, a waiter looks every fallbackPollMs; with 0 only its wait ends it', async () => {
+    const polling = await setUp({ fallbackPollMs: 50 });
+    polling.setListening(false);
+    expect(await waitOn(polling.notices, A, { timeoutMs: 10_000 })).toBe('look');
+    const notPolling = await setUp({ fallbackPollMs: 0 });
+    notPolling.setListening(false);
+    expect(await waitOn(notPolling.notices, A, { timeoutMs: 300 })).toBe('timeout');
   });
 
   it('makes a waiter look at once when a notice for its workspace came after it read the pulse', async () => {

@@ -3,8 +3,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 
 const CHANNEL = 'agentdesk_inbox';
-/** While notices do not arrive (connection lost), a waiting request looks at the pulse this often. */
-const FALLBACK_MS = 4_000;
 /** Notices within this long are answered with one read of the pulse. */
 const COALESCE_MS = 100;
 
@@ -41,10 +39,13 @@ export const createInboxNotices = ({
   database,
   log,
   readPulse,
+  fallbackPollMs,
 }: {
   database: Database;
   log: FastifyBaseLogger;
   readPulse: (workspaceId: string) => Promise<InboxPulse>;
+  /** While notices do not arrive (connection lost), a waiter looks at the pulse this often; 0 never. */
+  fallbackPollMs: number;
 }): InboxNotices => {
   const watches = new Map<string, Watch>();
   const generations = new Map<string, number>();
@@ -128,7 +129,8 @@ export const createInboxNotices = ({
           resolve(outcome);
         };
         const onAbort = () => onWake('timeout');
-        const timer = isListening || timeoutMs <= FALLBACK_MS ? setTimeout(() => onWake('timeout'), timeoutMs) : setTimeout(() => onWake('look'), FALLBACK_MS);
+        const isPolling = !isListening && fallbackPollMs > 0 && timeoutMs > fallbackPollMs;
+        const timer = isPolling ? setTimeout(() => onWake('look'), fallbackPollMs) : setTimeout(() => onWake('timeout'), timeoutMs);
         signal.addEventListener('abort', onAbort, { once: true });
         watch.waiters.add(onWake);
       }),

@@ -1,5 +1,5 @@
-import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { MailCalendar } from '../../mail/mailer.ts';
+import { icsDocument, icsParam, icsText, icsUtc } from './ics-format.ts';
 import { buildInvitationText, describeInterview, invitationSubject, invitationSummary, safeVideoUrl } from './invitation-text.ts';
 
 export type InvitationPerson = { name: string; email: string };
@@ -29,7 +29,7 @@ export type InterviewInvitation = {
   stamp?: Date;
 };
 
-/** A UID is ours (never typed by a user), and the library writes it as is: no spaces or controls. */
+/** A UID is ours (never typed by a user), and it is written as is: no spaces or controls. */
 const UID_PATTERN = /^[\x21-\x7e]{1,255}$/;
 // Deliberately loose (the address was checked where it was typed): one @, no spaces, controls or
 // characters that would end a mailto: URI or a parameter.
@@ -46,7 +46,7 @@ const assertEmail = (person: InvitationPerson) => {
 /**
  * The interview as an iCalendar object (RFC 5545) for iTIP (RFC 5546): one VEVENT with the
  * caller's UID and SEQUENCE, times in UTC, the organizer and every participant (candidate and
- * interviewers) asked to answer. ical-generator escapes and folds what users typed.
+ * interviewers) asked to answer. What users typed is escaped (ics-format.ts) and folded.
  */
 export const buildInvitationIcs = (invitation: InterviewInvitation): string => {
   if (!UID_PATTERN.test(invitation.uid)) throw new Error(`not a usable UID: ${JSON.stringify(invitation.uid)}`);
@@ -58,34 +58,33 @@ export const buildInvitationIcs = (invitation: InterviewInvitation): string => {
   const isCancel = invitation.method === 'CANCEL';
   const videoUrl = safeVideoUrl(invitation.videoUrl);
   const location = invitation.location?.trim() || videoUrl;
-  const calendar = ical({
-    prodId: { company: 'AgentDesk', product: 'Interviews', language: 'EN' },
-    method: isCancel ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
-  });
-  calendar.createEvent({
-    id: invitation.uid,
-    sequence: invitation.sequence,
-    stamp: invitation.stamp ?? new Date(),
-    start: invitation.start,
-    end: invitation.end,
-    summary: printable(invitationSummary(invitation)),
-    description: printable([...(isCancel ? ['This interview has been cancelled.'] : []), ...describeInterview(invitation)].join('\n')),
-    location: location ? printable(location) : null,
-    url: videoUrl,
-    status: isCancel ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    organizer: { name: printable(invitation.organizer.name), email: invitation.organizer.email },
-    // A person invited twice (an interviewer who is also the candidate in a test) is listed once.
-    attendees: people
-      .filter((person, index) => people.findIndex((other) => other.email.toLowerCase() === person.email.toLowerCase()) === index)
-      .map((person) => ({
-        name: printable(person.name),
-        email: person.email,
-        role: ICalAttendeeRole.REQ,
-        status: ICalAttendeeStatus.NEEDSACTION,
-        rsvp: !isCancel,
-      })),
-  });
-  return calendar.toString();
+  const description = [...(isCancel ? ['This interview has been cancelled.'] : []), ...describeInterview(invitation)].join('\n');
+  // A person invited twice (an interviewer who is also the candidate in a test) is listed once.
+  const attendees = people.filter((person, index) => people.findIndex((other) => other.email.toLowerCase() === person.email.toLowerCase()) === index);
+  return icsDocument([
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//AgentDesk//Interviews//EN',
+    `METHOD:${invitation.method}`,
+    'BEGIN:VEVENT',
+    `UID:${invitation.uid}`,
+    `SEQUENCE:${invitation.sequence}`,
+    `DTSTAMP:${icsUtc(invitation.stamp ?? new Date())}`,
+    `DTSTART:${icsUtc(invitation.start)}`,
+    `DTEND:${icsUtc(invitation.end)}`,
+    `SUMMARY:${icsText(printable(invitationSummary(invitation)))}`,
+    ...(location ? [`LOCATION:${icsText(printable(location))}`] : []),
+    `DESCRIPTION:${icsText(printable(description))}`,
+    `ORGANIZER;CN=${icsParam(printable(invitation.organizer.name))}:mailto:${invitation.organizer.email}`,
+    ...attendees.map(
+      (person) => `ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=${isCancel ? 'FALSE' : 'TRUE'};CN=${icsParam(printable(person.name))}:mailto:${person.email}`,
+    ),
+    // A URI, written as it is (safeVideoUrl percent-encoded what TEXT would escape).
+    ...(videoUrl ? [`URL;VALUE=URI:${videoUrl}`] : []),
+    `STATUS:${isCancel ? 'CANCELLED' : 'CONFIRMED'}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ]);
 };
 
 /** What a mail to one recipient carries for this invitation: spread it into the mailer's OutgoingMail. */

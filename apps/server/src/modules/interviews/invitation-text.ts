@@ -6,8 +6,8 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
  * The link if it is an http(s) URL, else nothing (a typed `javascript:` never reaches a calendar).
- * Commas, semicolons and backslashes are percent-encoded: ical-generator escapes them in the URL
- * property as if it were text, which RFC 5545 does not do for a URI, so a reader would keep the `\`.
+ * Commas, semicolons and backslashes are percent-encoded, so the link reads the same in the URL
+ * property (a URI, never escaped) and inside the description (TEXT, where they would be escaped).
  */
 export const safeVideoUrl = (url: string | null | undefined): string | null => {
   if (!url) return null;

@@ -14,7 +14,7 @@ const SetupProblem = ({ text }: { text: string }) => (
       <p>{text}</p>
     {text === candidateMessages.noProvider ? (
         <p className="mt-1">
-          The README's <span className="font-medium">Candidates and their fit scores</span> section walks through it: set the variables, restart the server, and the button works.
+          The guide <span className="font-medium">docs/voice-provider.md</span> walks through it: set the variables, restart the server, and the button works.
         </p>
       ) : null}
     </Alert>
