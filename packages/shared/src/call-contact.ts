@@ -106,6 +106,9 @@ export type DraftCallReplyBody = z.infer<typeof draftCallReplyBodySchema>;
 export const callReplyDraftSchema = z.object({ text: z.string() });
 export type CallReplyDraft = z.infer<typeof callReplyDraftSchema>;
 
+/** The subject of a mail that starts a conversation from a call when none is given. */
+export const FOLLOW_UP_SUBJECT = 'Following up on our call';
+
 /** Attachments of one mail: each file at most `fileBytes`, at most `files` of them, `totalBytes` in all. */
 export const mailAttachmentLimits = { fileBytes: 10 * 1024 * 1024, files: 5, totalBytes: 20 * 1024 * 1024 } as const;
 

@@ -1,4 +1,4 @@
-import type { ContactMessage } from '@agentdesk/shared';
+import { FOLLOW_UP_SUBJECT, type ContactMessage } from '@agentdesk/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
@@ -14,9 +14,6 @@ import { composeMail, replyToMailThread } from './mail-compose.service.ts';
 
 /** A contact by address and number (either may be unknown). */
 export type ContactKey = { db: Db; workspaceId: string; email: string | null; phone: string | null };
-
-/** The subject of a mail that starts a conversation from a call without one. */
-export const FOLLOW_UP_SUBJECT = 'Following up on our call';
 
 type MessageRow = Omit<ContactMessage, 'created_at' | 'attachments'> & { created_at: Date | string; outbox_mail_id: string | null; attachment_count: number };
 
