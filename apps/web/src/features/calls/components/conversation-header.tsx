@@ -63,11 +63,12 @@ export const ConversationHeader = ({ onBack, contact, contactError, startTimesta
       ) : (
         <>
           <p className="flex min-w-0 items-center gap-2 text-[13px]">
-            <span data-testid="contractor-name" className="truncate font-medium text-gray-800">
+            <span data-testid="contractor-name" className="min-w-0 truncate font-medium text-gray-800">
               {contact.display_name}
             </span>
             {contact.name !== null && contact.phone_display !== null ? (
-              <span data-testid="contact-number" className="hidden shrink-0 text-xs text-gray-500 tabular-nums sm:inline">
+              // The name keeps its room; the number gives way first (flex-shrink 4 to the name's 1).
+              <span data-testid="contact-number" className="hidden min-w-0 shrink-[4] truncate text-xs text-gray-500 tabular-nums sm:inline">
                 {contact.phone_display}
               </span>
             ) : null}
