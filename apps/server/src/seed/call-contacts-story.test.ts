@@ -22,8 +22,8 @@ beforeAll(async () => {
   items = [];
   let cursor: string | null = null;
   do {
-    const page = (await t.app.inject({ url: `/api/call/calls?period=90days&limit=200${cursor ? `&cursor=${cursor}` : ''}`, headers: bearer(token) })).json();
-    items.push(...(page.data as CallListItem[]));
+    const page: { data: CallListItem[]; next_cursor: string | null } = (await t.app.inject({ url: `/api/call/calls?period=90days&limit=200${cursor ? `&cursor=${cursor}` : ''}`, headers: bearer(token) })).json();
+    items.push(...page.data);
     cursor = page.next_cursor;
   } while (cursor);
 }, 240_000);

@@ -177,13 +177,13 @@ const seedChats = async ({ db, workspaceId, rng, now, contacts }: ChatsTarget) =
       const turns = rng.int(2, 5);
       const start = now - (index * 5 + rng.int(1, 4)) * HOUR;
       let at = start;
+      let written = 0;
       const lines = Array.from({ length: turns }, (_, turn) => {
         at += turn === 0 ? 0 : rng.int(2, 20) * MINUTE;
-        return {
-          direction: state !== 'new' && turn % 2 === 1 ? ('out' as const) : ('in' as const),
-          text: turn % 2 === 1 && state !== 'new' ? rng.pick(agentLines) : rng.pick(topic === undefined ? chatLines : topicLines[topic]),
-          at: new Date(at),
-        };
+        const isOurs = state !== 'new' && turn % 2 === 1;
+        // A customer after a call asks their questions in order; the others say anything.
+        const theirs = () => (topic === undefined ? rng.pick(chatLines) : topicLines[topic][written++ % topicLines[topic].length]!);
+        return { direction: isOurs ? ('out' as const) : ('in' as const), text: isOurs ? rng.pick(agentLines) : theirs(), at: new Date(at) };
       });
       const last = lines.at(-1)!;
       // Unread: what the contact wrote after our last answer.

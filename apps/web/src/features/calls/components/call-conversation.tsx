@@ -1,5 +1,5 @@
 import type { Call, ComposerChannel } from '@agentdesk/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { AudioPlayer } from '../../../components/call-record/audio-player.tsx';
 import { MessageList } from '../../../components/call-record/message-list.tsx';
 import { useCallPlayback } from '../../../components/call-record/use-call-playback.ts';
@@ -31,9 +31,19 @@ export const CallConversation = ({ call, agentName, onBack }: Props) => {
   const [newConversation, setNewConversation] = useState<ComposerChannel | null>(null);
   // A message sent from here shows in the conversation with its delivery state.
   const showChats = () => setChannel('chats');
+  const root = useRef<HTMLDivElement>(null);
+  // The rail sits below the composer on narrower screens: what it switched to is brought into view.
+  const switchTo = (next: Channel) => {
+    setChannel(next);
+    const element = root.current;
+    if (element === null) return;
+    if (element.getBoundingClientRect().top < 0) element.scrollIntoView({ block: 'start' });
+    else if (element.scrollTop > 0) element.scrollTo({ top: 0 });
+  };
 
   return (
     <div
+      ref={root}
       data-testid="call-detail"
       data-call-id={call.call_id}
       // Below 768 px the page itself scrolls, once, through everything: header, recording,
@@ -63,7 +73,7 @@ export const CallConversation = ({ call, agentName, onBack }: Props) => {
         </div>
         {canWrite ? <Composer key={call.call_id} callId={call.call_id} contact={contact.data} onSent={showChats} /> : null}
       </div>
-      <ChannelRail active={channel} onChange={setChannel} className="xl:order-3" />
+      <ChannelRail active={channel} onChange={switchTo} className="xl:order-3" />
       <CallSidebar key={call.call_id} call={call} className="xl:order-2" />
       {contact.data !== undefined && canWrite ? (
         <NewConversationDialog callId={call.call_id} contact={contact.data} channel={newConversation} onClose={() => setNewConversation(null)} onSent={showChats} />

@@ -24,7 +24,8 @@ type Props = {
 const hrefOf = (message: ContactMessage, threadsWithInbound: Set<string>) =>
   message.channel === 'email' ? inboxThreadHref({ kind: 'mail', id: message.thread_id, hasInbound: threadsWithInbound.has(message.thread_id) }) : inboxThreadHref({ kind: 'chat', id: message.thread_id });
 
-const MessageBubble = ({ message, href }: { message: ContactMessage; href: string }) => {
+/** A message; the newest of its conversation links to that conversation in the inbox (`href`). */
+const MessageBubble = ({ message, href }: { message: ContactMessage; href: string | null }) => {
   const isOut = message.direction === 'out';
   const ChannelIcon = message.channel === 'email' ? Mail : MessageCircle;
   return (
@@ -43,10 +44,12 @@ const MessageBubble = ({ message, href }: { message: ContactMessage; href: strin
         <AttachmentList attachments={message.attachments} className="mt-2" />
         <footer className="mt-1.5 flex flex-wrap items-center justify-between gap-2">
           {isOut ? <DeliveryState status={message.delivery_status} error={message.delivery_error} channel={message.channel === 'email' ? 'email' : 'chat'} /> : <span />}
-          <Link to={href} className="inline-flex items-center gap-1 text-xs text-brand hover:underline">
-            Open in Inbox
-            <ExternalLink size={11} aria-hidden="true" />
-          </Link>
+          {href !== null ? (
+            <Link to={href} className="inline-flex items-center gap-1 text-xs text-brand hover:underline">
+              Open in Inbox
+              <ExternalLink size={11} aria-hidden="true" />
+            </Link>
+          ) : null}
         </footer>
       </article>
     </li>
@@ -62,6 +65,8 @@ export const ContactMessages = ({ callId, contact, canWrite, className }: Props)
   const scrollRef = useRef<HTMLDivElement>(null);
   const count = messages.data?.length ?? 0;
   const threadsWithInbound = useMemo(() => new Set(messages.data?.filter((m) => m.channel === 'email' && m.direction === 'in').map((m) => m.thread_id)), [messages.data]);
+  // The newest message of each conversation (the list is oldest first).
+  const newestOfThread = useMemo(() => new Set(new Map(messages.data?.map((m) => [`${m.channel}:${m.thread_id}`, m.id])).values()), [messages.data]);
   const name = contact?.display_name ?? 'this contact';
 
   useLayoutEffect(() => {
@@ -94,7 +99,7 @@ export const ContactMessages = ({ callId, contact, canWrite, className }: Props)
       ) : (
         <ol className="flex flex-col gap-3">
           {messages.data.map((message) => (
-            <MessageBubble key={`${message.channel}:${message.id}`} message={message} href={hrefOf(message, threadsWithInbound)} />
+            <MessageBubble key={`${message.channel}:${message.id}`} message={message} href={newestOfThread.has(message.id) ? hrefOf(message, threadsWithInbound) : null} />
           ))}
         </ol>
       )}
