@@ -178,7 +178,9 @@ const seedChats = async ({ db, workspaceId, rng, now, contacts }: ChatsTarget) =
       const start = now - (index * 5 + rng.int(1, 4)) * HOUR;
       let at = start;
       let written = 0;
-      const lines = Array.from({ length: turns }, (_, turn) => {
+      // A customer after a call asks each question once (with no answer yet, they ask them all in turn).
+      const length = topic !== undefined && state === 'new' ? Math.min(turns, topicLines[topic].length) : turns;
+      const lines = Array.from({ length }, (_, turn) => {
         at += turn === 0 ? 0 : rng.int(2, 20) * MINUTE;
         const isOurs = state !== 'new' && turn % 2 === 1;
         // A customer after a call asks their questions in order; the others say anything.

@@ -66,19 +66,26 @@ export const ConversationHeader = ({ onBack, contact, contactError, startTimesta
             <span data-testid="contractor-name" className="min-w-0 truncate font-medium text-gray-800">
               {contact.display_name}
             </span>
-            {contact.name !== null && contact.phone_display !== null ? (
-              // The name keeps its room; the number gives way first (flex-shrink 4 to the name's 1).
-              <span data-testid="contact-number" className="hidden min-w-0 shrink-[4] truncate text-xs text-gray-500 tabular-nums sm:inline">
-                {contact.phone_display}
-              </span>
-            ) : null}
             {contact.source === 'candidate' ? <Badge tone="blue">Candidate</Badge> : null}
           </p>
-          {startTimestamp !== null ? (
-            <time data-testid="contractor-time" dateTime={new Date(startTimestamp).toISOString()} className="block text-xs text-gray-500 tabular-nums">
-              {formatDateTime(startTimestamp)}
-            </time>
-          ) : null}
+          <p className="flex min-w-0 items-baseline gap-1.5 text-xs text-gray-500 tabular-nums">
+            {startTimestamp !== null ? (
+              <time data-testid="contractor-time" dateTime={new Date(startTimestamp).toISOString()} className="shrink-0">
+                {formatDateTime(startTimestamp)}
+              </time>
+            ) : null}
+            {contact.name !== null && contact.phone_display !== null ? (
+              <>
+                {/* On a phone the meta bar below has the number: the time keeps the room. */}
+                <span aria-hidden="true" className="hidden sm:inline">
+                  ·
+                </span>
+                <span data-testid="contact-number" className="hidden min-w-0 truncate sm:inline">
+                  {contact.phone_display}
+                </span>
+              </>
+            ) : null}
+          </p>
         </>
       )}
     </div>
