@@ -29,4 +29,4 @@ export const callMessagesQueryOptions = (callId: string) =>
   });
 
 export const useCallContact = (callId: string) => useQuery(callContactQueryOptions(callId));
-export const useCallMessages = (callId: string, isEnabled = true) => useQuery({ ...callMessagesQueryOptions(callId), enabled: isEnabled });
+export const useCallMessages = (callId: string) => useQuery(callMessagesQueryOptions(callId));
