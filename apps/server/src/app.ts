@@ -11,6 +11,7 @@ import { registerNulGuards } from './lib/nul-guard.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { callMessagesRoutes } from './modules/calls/call-messages.routes.ts';
 import { callsRoutes } from './modules/calls/calls.routes.ts';
 import { demoCallsRoutes } from './modules/calls/demo-calls.routes.ts';
 import { recordingsRoutes } from './modules/calls/recordings.routes.ts';
@@ -68,6 +69,7 @@ const apiRoutes = (app: FastifyInstance, config: Config, database: Database) => 
   const publicUrl = () => config.publicUrl;
   const languageModel = languageModelOf(config);
   const invitations = sendInvitations({ mailer, publicUrl });
+  const askModel = languageModel ? createModelJsonAsker(languageModel) : undefined;
   return [
     healthRoutes({ db }),
     authRoutes({ db, settings: authSettingsOf(config), mailer, sessionCache, publicUrl, rateLimitPerMinute: config.AUTH_RATE_LIMIT, accountFailureLimit: config.AUTH_ACCOUNT_FAILURE_LIMIT }),
@@ -86,6 +88,7 @@ const apiRoutes = (app: FastifyInstance, config: Config, database: Database) => 
     }),
     agentsRoutes({ db, sync: agentSyncSettingsOf(config) }),
     callsRoutes({ db, callEvents, jwtSecret, importLimitBytes: config.IMPORT_LIMIT_BYTES }),
+    callMessagesRoutes({ db, mailer, chatHook, askModel }),
     webhooksRoutes({ db, callEvents, webhookKey, publicUrl, afterCall: (input) => bookFromCall(db, invitations, app.log, input) }),
     recordingsRoutes({ db, jwtSecret }),
     analyticsRoutes({ db }),
@@ -97,7 +100,7 @@ const apiRoutes = (app: FastifyInstance, config: Config, database: Database) => 
     knowledgeBaseRoutes({ db, knowledgeBaseReader, refreshIntervalMs: config.KB_REFRESH_INTERVAL_MS }),
     onboardingRoutes({ db, jwtSecret }),
     onboardingDocumentsRoutes({ db, jwtSecret, kickProcessor: onboardingProcessor.kick }),
-    jobsRoutes({ db, askModel: languageModel ? createModelJsonAsker(languageModel) : undefined, onJobEdited: candidateScorer.kick }),
+    jobsRoutes({ db, askModel, onJobEdited: candidateScorer.kick }),
     jobUploadsRoutes({ db, jwtSecret, urlTtlMs: config.JOB_UPLOAD_URL_TTL_MS }),
     careersRoutes({ db }),
     candidatesRoutes({ db, voiceProvider: config.voiceProvider }),

@@ -130,6 +130,11 @@ export const callListItemSchema = z.object({
   has_recording: z.boolean(),
   /** The provider's agent_version of the call, null when it carries none. */
   agent_version: z.number().nullable().optional(),
+  /**
+   * The name of the person the call was with, when one is known: the linked candidate, the inbox
+   * contact with the call's number, or the name the call gives (see call-contact.ts).
+   */
+  contact_name: z.string().nullable().optional(),
 });
 export type CallListItem = z.infer<typeof callListItemSchema>;
 

@@ -188,6 +188,10 @@ export const inboxDetailQuerySchema = z.object({
 });
 export type InboxDetailQuery = z.infer<typeof inboxDetailQuerySchema>;
 
+/** A file sent with a mail: its name, what its bytes are (checked on upload) and its size. */
+export const mailAttachmentInfoSchema = z.object({ filename: z.string(), content_type: z.string(), size_bytes: z.number().int().nonnegative() });
+export type MailAttachmentInfo = z.infer<typeof mailAttachmentInfoSchema>;
+
 /** One mail of a thread; html is already sanitised (no script, remote images held back unless asked). */
 export const threadMailSchema = z.object({
   id: z.string(),
@@ -201,6 +205,9 @@ export const threadMailSchema = z.object({
   has_remote_images: z.boolean(),
   created_at: ms,
   delivery_status: mailDeliveryStatusSchema.nullable(),
+  /** Why the last delivery attempt failed (failed for good, or pending a retry); null otherwise. */
+  delivery_error: z.string().nullable().default(null),
+  attachments: z.array(mailAttachmentInfoSchema).default([]),
 });
 export type ThreadMail = z.infer<typeof threadMailSchema>;
 
@@ -210,6 +217,8 @@ export const chatMessageSchema = z.object({
   text: z.string(),
   created_at: ms,
   delivery_status: z.enum(['received', 'pending', 'local', 'sent', 'failed']),
+  /** Why the hook refused or could not take it (failed, or pending a retry); null otherwise. */
+  delivery_error: z.string().nullable().default(null),
   /** The agent a reply was sent as, when one was chosen. */
   agent_name: z.string().nullable(),
 });
@@ -234,7 +243,9 @@ export const updateInboxItemBodySchema = z
   });
 export type UpdateInboxItemBody = z.infer<typeof updateInboxItemBodySchema>;
 
-const messageText = z.string().trim().min(1, 'Message is empty').max(50_000);
+/** The text of a message a person sends: blank or whitespace-only is not sent (SPEC §5). */
+export const messageTextSchema = z.string().trim().min(1, 'Message is empty').max(50_000);
+const messageText = messageTextSchema;
 
 /** POST /inbox/:id/reply: a reply in the item's own channel (mail or chat). */
 export const replyInboxBodySchema = z.object({

@@ -11,6 +11,9 @@ export const apiRoutes = {
   agent: '/agents/:id',
   alertRule: '/alerts/rules/:id',
   call: '/call/calls/:id',
+  callContact: '/call/calls/:id/contact',
+  callMessages: '/call/calls/:id/messages',
+  callReplyDraft: '/call/calls/:id/reply-draft',
   recording: '/recordings/:callId',
   inboxItem: '/inbox/:id',
   inboxReply: '/inbox/:id/reply',
@@ -86,6 +89,11 @@ export const apiPaths = {
   alertEvents: '/alerts/events',
   calls: '/call/calls',
   call: (id: string) => fillPath(apiRoutes.call, { id }),
+  /** GET: the call's contact (who, how to reach them); GET and POST messages: what was sent to them from the call. */
+  callContact: (id: string) => fillPath(apiRoutes.callContact, { id }),
+  callMessages: (id: string) => fillPath(apiRoutes.callMessages, { id }),
+  /** POST { channel }: a reply drafted by the language model from the call's summary and the knowledge base. */
+  callReplyDraft: (id: string) => fillPath(apiRoutes.callReplyDraft, { id }),
   callsExport: '/call/calls/export',
   callsStream: '/call/calls/stream',
   callsImport: '/call/calls/import',

@@ -31,7 +31,8 @@ export const extensionOf = (filename: string, allowed: readonly string[]): Docum
 
 const startsWith = (bytes: Buffer, signature: string) => bytes.subarray(0, signature.length).toString('latin1') === signature;
 
-const isUtf8Text = (bytes: Buffer): boolean => {
+/** Whether bytes are UTF-8 text (no NUL, every sequence valid). */
+export const isUtf8Text = (bytes: Buffer): boolean => {
   if (bytes.includes(0)) return false;
   try {
     new TextDecoder('utf-8', { fatal: true }).decode(bytes);

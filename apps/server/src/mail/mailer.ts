@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { createDrainWorker } from '../lib/drain-worker.ts';
-import { outboxMails } from '../db/schema.ts';
+import { outboxMailAttachments, outboxMails } from '../db/schema.ts';
 
 export type OutgoingMail = {
   kind: string;
@@ -25,7 +25,11 @@ export type OutgoingMail = {
    * alternative plus an invite.ics attachment, and kept with the queued mail.
    */
   calendar?: MailCalendar;
+  /** Files sent with it, already checked (lib/mail-attachments.ts); only a workspace's mail carries them. */
+  attachments?: MailAttachment[];
 };
+
+export type MailAttachment = { filename: string; contentType: string; bytes: Buffer };
 
 export type MailCalendar = { method: 'REQUEST' | 'CANCEL'; content: string };
 
@@ -63,6 +67,16 @@ export const createMailer = (options: { db: Db; smtpUrl?: string; from: string; 
   const { db, smtpUrl, from, log } = options;
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
 
+  /** A claimed mail's files, in order; none looked up for a mail that has none. */
+  const attachmentsOf = async (mail: typeof outboxMails.$inferSelect) => {
+    if (mail.attachmentCount === 0 || mail.workspaceId === null) return [];
+    return db
+      .select({ filename: outboxMailAttachments.filename, contentType: outboxMailAttachments.contentType, bytes: outboxMailAttachments.bytes })
+      .from(outboxMailAttachments)
+      .where(and(eq(outboxMailAttachments.workspaceId, mail.workspaceId), eq(outboxMailAttachments.outboxMailId, mail.id)))
+      .orderBy(asc(outboxMailAttachments.ordinal));
+  };
+
   // Claim with a short lease, send outside any transaction (PGlite has a single connection,
   // and an SMTP round trip must not hold it), then record the outcome.
   const claimOne = async () => {
@@ -84,6 +98,7 @@ export const createMailer = (options: { db: Db; smtpUrl?: string; from: string; 
     if (!claimed || !transport) return claimed;
     const attempt = claimed.attempts + 1;
     try {
+      const attachments = await attachmentsOf(claimed);
       await transport.sendMail({
         from: claimed.fromAddress ?? from,
         to: claimed.toAddress,
@@ -94,6 +109,7 @@ export const createMailer = (options: { db: Db; smtpUrl?: string; from: string; 
         inReplyTo: claimed.inReplyTo ? bracket(claimed.inReplyTo) : undefined,
         references: claimed.referencesIds.length > 0 ? claimed.referencesIds.map(bracket) : undefined,
         icalEvent: claimed.icalMethod && claimed.icalContent !== null ? { method: claimed.icalMethod, filename: 'invite.ics', content: claimed.icalContent } : undefined,
+        attachments: attachments.length > 0 ? attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.bytes })) : undefined,
       });
       await db
         .update(outboxMails)
@@ -123,26 +139,47 @@ export const createMailer = (options: { db: Db; smtpUrl?: string; from: string; 
     defaultFrom: from,
     enqueue: async (mail, tx) => {
       const messageId = mail.messageId ?? newMessageId(mail.from ?? from);
-      const [row] = await (tx ?? db)
-        .insert(outboxMails)
-        .values({
-          workspaceId: mail.workspaceId ?? null,
-          kind: mail.kind,
-          fromAddress: mail.from ?? null,
-          messageId,
-          inReplyTo: mail.inReplyTo ?? null,
-          referencesIds: mail.references ?? [],
-          toAddress: mail.to,
-          subject: mail.subject,
-          textBody: mail.text,
-          htmlBody: mail.html ?? null,
-          icalMethod: mail.calendar?.method ?? null,
-          icalContent: mail.calendar?.content ?? null,
-          status: transport ? 'pending' : 'local',
-        })
-        .returning({ id: outboxMails.id });
+      const files = mail.attachments ?? [];
+      if (files.length > 0 && !mail.workspaceId) throw new Error('Only a workspace’s mail carries attachments');
+      // The mail and its files together: the sender never finds one without the other.
+      const insert = async (q: Db) => {
+        const [row] = await q
+          .insert(outboxMails)
+          .values({
+            workspaceId: mail.workspaceId ?? null,
+            kind: mail.kind,
+            fromAddress: mail.from ?? null,
+            messageId,
+            inReplyTo: mail.inReplyTo ?? null,
+            referencesIds: mail.references ?? [],
+            toAddress: mail.to,
+            subject: mail.subject,
+            textBody: mail.text,
+            htmlBody: mail.html ?? null,
+            icalMethod: mail.calendar?.method ?? null,
+            icalContent: mail.calendar?.content ?? null,
+            attachmentCount: files.length,
+            status: transport ? 'pending' : 'local',
+          })
+          .returning({ id: outboxMails.id });
+        if (files.length > 0) {
+          await q.insert(outboxMailAttachments).values(
+            files.map((file, ordinal) => ({
+              workspaceId: mail.workspaceId!,
+              outboxMailId: row!.id,
+              ordinal,
+              filename: file.filename,
+              contentType: file.contentType,
+              sizeBytes: file.bytes.length,
+              bytes: file.bytes,
+            })),
+          );
+        }
+        return row!.id;
+      };
+      const id = tx ? await insert(tx) : files.length > 0 ? await db.transaction((inner) => insert(inner)) : await insert(db);
       if (transport && !tx) setImmediate(worker.kick);
-      return { id: row!.id, messageId, isLocal: !transport };
+      return { id, messageId, isLocal: !transport };
     },
     kick: () => {
       if (transport) setImmediate(worker.kick);

@@ -1,3 +1,4 @@
+import type { ProviderCall } from '@agentdesk/shared';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { chatMessages, chatThreads, mailDrafts, mailMessages, mailThreads, whatsappCalls } from '../db/schema.ts';
@@ -36,7 +37,9 @@ const mailTopics = [
   ['Follow-up on our call', 'Following up on the call with your assistant yesterday. I would like to go ahead with the premium plan.'],
 ] as const;
 
-const chatContacts = [
+type ChatContact = readonly [platform: 'whatsapp' | 'linkedin', ref: string, name: string, topic?: CallTopic];
+
+const chatContacts: readonly ChatContact[] = [
   ['whatsapp', '+919820011001', 'Ravi Kumar'],
   ['whatsapp', '+919820011002', 'Neha Sharma'],
   ['whatsapp', '+14155550143', 'Chris Evans'],
@@ -49,7 +52,38 @@ const chatContacts = [
   ['linkedin', 'li-samuel-adeyemi', 'Samuel Adeyemi'],
   ['linkedin', 'li-julia-novak', 'Julia Novak'],
   ['linkedin', 'li-kenji-sato', 'Kenji Sato'],
-] as const;
+];
+
+/** The agents whose customers write on WhatsApp after a call (zara's calls are with candidates). */
+type CallTopic = 'loan-qualifier' | 'loan-documents' | 'pos-qualifier';
+const isCallTopic = (agentId: unknown): agentId is CallTopic => agentId === 'loan-qualifier' || agentId === 'loan-documents' || agentId === 'pos-qualifier';
+
+/** What a customer writes after a call with each agent. */
+const topicLines: Record<CallTopic, readonly string[]> = {
+  'loan-qualifier': ['Hi, about the loan we discussed on the call: which documents do I need?', 'Can I repay the loan early?', 'Thanks, I will send them today.'],
+  'loan-documents': ['I sent my salary slips yesterday, did you receive them?', 'The upload link from the call does not open for me.', 'Which months of bank statements do you need?'],
+  'pos-qualifier': ['Following the call: how soon can the card terminal be installed?', 'What is the fee per card payment?', 'The payment link does not work for me.'],
+};
+
+/** How many WhatsApp contacts are customers of sample calls. */
+const CALLED_CONTACTS = 3;
+
+/**
+ * The chat contacts: the first WhatsApp ones are the customers of the newest sample voice calls (not
+ * zara's, a few hours old at least), by the name and number the call has, so a call's contact opens
+ * their chat and the chat talks about the call; the fixed ones when no sample calls were loaded.
+ */
+const chatContactsOf = (calls: readonly ProviderCall[], now: number): readonly ChatContact[] => {
+  const called: ChatContact[] = [];
+  for (const call of [...calls].sort((x, y) => (y.start_timestamp ?? 0) - (x.start_timestamp ?? 0))) {
+    const number = call.direction === 'outbound' ? call.to_number : call.from_number;
+    const name = call.call_analysis?.custom_analysis_data?.name;
+    if (called.length === CALLED_CONTACTS) break;
+    if (!isCallTopic(call.agent_id) || !number || !name || (call.start_timestamp ?? now) > now - 3 * HOUR || called.some(([, ref]) => ref === number)) continue;
+    called.push(['whatsapp', number, name, call.agent_id]);
+  }
+  return [...called, ...chatContacts.slice(called.length)];
+};
 
 const chatLines = [
   'Hi, is the position still open?',
@@ -80,6 +114,7 @@ const callStatuses = ['completed', 'missed', 'cancelled'] as const;
 const sampleFrom = { address: 'inbox@agentdesk.local', name: 'AgentDesk' };
 
 type SeedTarget = { db: Db; workspaceId: string; rng: Rng; now: number };
+type ChatsTarget = SeedTarget & { contacts: readonly ChatContact[] };
 
 const seedMails = async ({ db, workspaceId, rng, now }: SeedTarget) => {
   let created = 0;
@@ -135,20 +170,22 @@ const seedMails = async ({ db, workspaceId, rng, now }: SeedTarget) => {
   return created;
 };
 
-const seedChats = async ({ db, workspaceId, rng, now }: SeedTarget) => {
+const seedChats = async ({ db, workspaceId, rng, now, contacts }: ChatsTarget) => {
   await db.transaction(async (tx) => {
-    for (const [index, [platform, ref, name]] of chatContacts.entries()) {
+    for (const [index, [platform, ref, name, topic]] of contacts.entries()) {
       const state = chatStates[index % 3]!;
       const turns = rng.int(2, 5);
       const start = now - (index * 5 + rng.int(1, 4)) * HOUR;
       let at = start;
-      const lines = Array.from({ length: turns }, (_, turn) => {
+      let written = 0;
+      // A customer after a call asks each question once (with no answer yet, they ask them all in turn).
+      const length = topic !== undefined && state === 'new' ? Math.min(turns, topicLines[topic].length) : turns;
+      const lines = Array.from({ length }, (_, turn) => {
         at += turn === 0 ? 0 : rng.int(2, 20) * MINUTE;
-        return {
-          direction: state !== 'new' && turn % 2 === 1 ? ('out' as const) : ('in' as const),
-          text: turn % 2 === 1 && state !== 'new' ? rng.pick(agentLines) : rng.pick(chatLines),
-          at: new Date(at),
-        };
+        const isOurs = state !== 'new' && turn % 2 === 1;
+        // A customer after a call asks their questions in order; the others say anything.
+        const theirs = () => (topic === undefined ? rng.pick(chatLines) : topicLines[topic][written++ % topicLines[topic].length]!);
+        return { direction: isOurs ? ('out' as const) : ('in' as const), text: isOurs ? rng.pick(agentLines) : theirs(), at: new Date(at) };
       });
       const last = lines.at(-1)!;
       // Unread: what the contact wrote after our last answer.
@@ -181,12 +218,12 @@ const seedChats = async ({ db, workspaceId, rng, now }: SeedTarget) => {
       );
     }
   });
-  return chatContacts.length;
+  return contacts.length;
 };
 
-const seedWhatsappCalls = async ({ db, workspaceId, rng, now }: SeedTarget) => {
+const seedWhatsappCalls = async ({ db, workspaceId, rng, now, contacts }: ChatsTarget) => {
   const rows = Array.from({ length: 12 }, (_, index) => {
-    const [, ref, name] = chatContacts[index % 6]!;
+    const [, ref, name] = contacts[index % 6]!;
     const status = callStatuses[index % 3]!;
     return {
       workspaceId,
@@ -208,15 +245,19 @@ const seedWhatsappCalls = async ({ db, workspaceId, rng, now }: SeedTarget) => {
 
 export type InboxSeedReport = { mails: number; chats: number; whatsappCalls: number };
 
-/** Loads each inbox part into the workspace where it is empty; a filled one is left alone. */
-export const seedInbox = async ({ db, workspaceId, now }: { db: Db; workspaceId: string; now: number }): Promise<InboxSeedReport> => {
+/**
+ * Loads each inbox part into the workspace where it is empty; a filled one is left alone. With the
+ * sample calls just loaded (`sampleCalls`), some WhatsApp contacts are those calls' customers.
+ */
+export const seedInbox = async ({ db, workspaceId, now, sampleCalls = [] }: { db: Db; workspaceId: string; now: number; sampleCalls?: readonly ProviderCall[] }): Promise<InboxSeedReport> => {
+  const contacts = chatContactsOf(sampleCalls, now);
   const report: InboxSeedReport = { mails: 0, chats: 0, whatsappCalls: 0 };
   const isEmpty = async (table: typeof mailThreads | typeof chatThreads | typeof whatsappCalls) =>
     (await db.select({ n: count() }).from(table).where(eq(table.workspaceId, workspaceId)))[0]?.n === 0;
   if (await isEmpty(mailThreads)) report.mails = await seedMails({ db, workspaceId, rng: createRng(501), now });
-  if (await isEmpty(chatThreads)) report.chats = await seedChats({ db, workspaceId, rng: createRng(502), now });
+  if (await isEmpty(chatThreads)) report.chats = await seedChats({ db, workspaceId, rng: createRng(502), now, contacts });
   if (await isEmpty(whatsappCalls)) {
-    report.whatsappCalls = await seedWhatsappCalls({ db, workspaceId, rng: createRng(503), now });
+    report.whatsappCalls = await seedWhatsappCalls({ db, workspaceId, rng: createRng(503), now, contacts });
     // The sample voice calls spread over the calls lifecycle too (by their deterministic ids).
     await db.execute(
       sql`update calls set inbox_state = (array['new', 'follow_up', 'completed'])[1 + abs(hashtext(call_id)) % 3] where workspace_id = ${workspaceId} and inbox_state = 'new'`,

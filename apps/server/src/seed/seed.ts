@@ -1,3 +1,4 @@
+import type { ProviderCall } from '@agentdesk/shared';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { SAMPLE_RECRUITING_AGENT_ID } from '@agentdesk/shared/navigation';
 import type { Db } from '../db/client.ts';
@@ -63,8 +64,10 @@ export const seedWorkspace = async ({
     report.agents = sampleAgents.length;
   }
   // Deterministic for a given day: the same seed, ending at the time of seeding.
+  let sampleCalls: ProviderCall[] = [];
   if ((await countIn(db, calls, workspaceId)) === 0) {
-    const result = await importCalls({ db, workspaceId, items: generateCalls({ count: SAMPLE_CALL_COUNT, seed: 1, now, days: 90 }) });
+    sampleCalls = generateCalls({ count: SAMPLE_CALL_COUNT, seed: 1, now, days: 90 });
+    const result = await importCalls({ db, workspaceId, items: sampleCalls });
     report.calls = result.imported;
   }
   // After the calls and the candidates: the zara calls made to each candidate's number.
@@ -72,8 +75,8 @@ export const seedWorkspace = async ({
   // After the links: the interviews zara booked in those calls, with the jobs' hiring managers.
   report.interviews = await seedInterviews({ db, workspaceId });
   if ((await countIn(db, onboardingDocuments, workspaceId)) === 0) report.onboardingDocuments = await seedOnboardingDocuments({ db, workspaceId, now });
-  // After the calls: the inbox spreads them over its lifecycle states.
-  report.inbox = await seedInbox({ db, workspaceId, now });
+  // After the calls: the inbox spreads them over its lifecycle states, and some of their customers write on WhatsApp.
+  report.inbox = await seedInbox({ db, workspaceId, now, sampleCalls });
   return report;
 };
 

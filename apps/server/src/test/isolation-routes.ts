@@ -85,6 +85,8 @@ export const bodyFor = (method: string, path: string, inboxItem: string, ids: Id
   if (method === 'patch' && path === '/api/inbox/{id}') return { tab, read: true };
   if (path === '/api/inbox/{id}/reply') return { tab: tab === 'chats' ? 'chats' : 'mails', text: 'Hello' };
   if (path === '/api/call/calls/import') return { calls: [] };
+  if (path === '/api/call/calls/{id}/messages') return { channel: 'email', text: 'Hello' };
+  if (path === '/api/call/calls/{id}/reply-draft') return { channel: 'email' };
   if (path === '/api/demo-call/calls') return { country_code: 'IN', number: '9876543210', call_type: 'loan_qualification' };
   if (path === '/api/inbox/mails') return { to: 'someone@example.com', subject: 'Hello', text: 'Hello' };
   if (method === 'patch' && path === '/api/alerts/rules/{id}') return { threshold: 10 };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bytea } from './column-types.ts';
 import { workspaceIdColumn } from './workspaces.ts';
 
 /**
@@ -28,10 +29,30 @@ export const outboxMails = pgTable(
     /** An iCalendar part (an interview invitation, migration 0032): its METHOD and its text. */
     icalMethod: text('ical_method', { enum: ['REQUEST', 'CANCEL'] }),
     icalContent: text('ical_content'),
+    /** How many files it carries (outbox_mail_attachments, migration 0037). */
+    attachmentCount: integer('attachment_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [index('outbox_mails_created_at_idx').on(t.createdAt)],
+);
+
+/** The files of a queued mail, checked by their bytes (migration 0037). */
+export const outboxMailAttachments = pgTable(
+  'outbox_mail_attachments',
+  {
+    workspaceId: workspaceIdColumn(),
+    id: uuid('id').primaryKey().defaultRandom(),
+    outboxMailId: uuid('outbox_mail_id')
+      .notNull()
+      .references(() => outboxMails.id, { onDelete: 'cascade' }),
+    ordinal: integer('ordinal').notNull(),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [uniqueIndex('outbox_mail_attachments_mail_idx').on(t.workspaceId, t.outboxMailId, t.ordinal)],
 );
 
 /** One conversation with one contact (see migration 0004). */

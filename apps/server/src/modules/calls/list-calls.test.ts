@@ -67,6 +67,7 @@ describe('reading calls', () => {
       call_summary: 'Candidate declined the salary band',
       has_recording: false,
       agent_version: null,
+      contact_name: null,
     });
     expect(strictPage.parse((await getList('search=nothing-like-this')).json())).toMatchObject({ total: 0, data: [], next_cursor: null });
   });

@@ -5,6 +5,7 @@ import { queryPrepared, statementName, type Db, type PreparedStatement } from '.
 import { calls } from '../../db/schema.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { afterPosition, listColumns, type ListPosition } from './call-list-item.ts';
+import { contactNameSql } from './call-contact-sql.ts';
 import { filterConditions, filterValues, presentFilters, type FilterValues } from './call-filters.ts';
 
 /** Where a page ends, plus the total the first page counted (later pages of the same listing reuse it). */
@@ -25,9 +26,11 @@ const decodeCursor = (text: string): Cursor => {
 // Each row leaves the database as its list item's JSON (the API's field names; a call not
 // started yet, stored with start 0, reads null): the page is then joined, not parsed and
 // written again, which on PGlite halves the page's cost.
+// The contact's name is looked up per row (call-contact-sql.ts); with a LIMIT, PostgreSQL evaluates
+// such costly columns only for the rows the page keeps.
 const listItemSelect = `select ${Object.values(listColumns)
   .map((column) => (column.name === 'start_timestamp' ? 'nullif(calls.start_timestamp, 0) as start_timestamp' : `calls.${column.name}`))
-  .join(', ')} from calls`;
+  .join(', ')}, ${contactNameSql('calls')} as contact_name from calls`;
 /**
  * The list order over the items (start 0 reads null, so it sorts last, as 0 does in the table's
  * order): SQL does not promise that a subquery's order survives the query around it.

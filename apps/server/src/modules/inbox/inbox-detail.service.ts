@@ -1,7 +1,7 @@
-import type { InboxDetail, InboxTab, UpdateInboxItemBody } from '@agentdesk/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import type { InboxDetail, InboxTab, MailAttachmentInfo, UpdateInboxItemBody } from '@agentdesk/shared';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { calls, chatMessages, chatThreads, mailMessages, mailThreads, outboxMails, whatsappCalls } from '../../db/schema.ts';
+import { calls, chatMessages, chatThreads, mailMessages, mailThreads, outboxMailAttachments, outboxMails, whatsappCalls } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { getCall } from '../calls/index.ts';
 import { sanitizeMailHtml } from '../../mail/sanitize-mail-html.ts';
@@ -19,15 +19,33 @@ const mailThreadRow = async ({ db, workspaceId, id }: { db: Db; workspaceId: str
 
 type ItemOptions = { db: Db; workspaceId: string; id: string };
 
+/** The files of some of the workspace's queued mails, by mail, in order. */
+export const attachmentsOfMails = async (db: Db, workspaceId: string, outboxMailIds: string[]): Promise<Map<string, MailAttachmentInfo[]>> => {
+  const byMail = new Map<string, MailAttachmentInfo[]>();
+  if (outboxMailIds.length === 0) return byMail;
+  const rows = await db
+    .select({ mailId: outboxMailAttachments.outboxMailId, filename: outboxMailAttachments.filename, contentType: outboxMailAttachments.contentType, size: outboxMailAttachments.sizeBytes })
+    .from(outboxMailAttachments)
+    .where(and(eq(outboxMailAttachments.workspaceId, workspaceId), inArray(outboxMailAttachments.outboxMailId, outboxMailIds)))
+    .orderBy(asc(outboxMailAttachments.outboxMailId), asc(outboxMailAttachments.ordinal));
+  for (const row of rows) byMail.set(row.mailId, [...(byMail.get(row.mailId) ?? []), { filename: row.filename, content_type: row.contentType, size_bytes: row.size }]);
+  return byMail;
+};
+
 const getMailThread = async ({ db, workspaceId, id, allowRemoteImages }: ItemOptions & { allowRemoteImages: boolean }): Promise<InboxDetail> => {
   const thread = await mailThreadRow({ db, workspaceId, id });
   if (!thread) throw notFound('No mail conversation with this id');
   const messages = await db
-    .select({ message: mailMessages, deliveryStatus: outboxMails.status })
+    .select({ message: mailMessages, deliveryStatus: outboxMails.status, deliveryError: outboxMails.error, attachmentCount: outboxMails.attachmentCount })
     .from(mailMessages)
     .leftJoin(outboxMails, eq(outboxMails.id, mailMessages.outboxMailId))
     .where(and(eq(mailMessages.workspaceId, workspaceId), eq(mailMessages.threadId, id)))
     .orderBy(asc(mailMessages.createdAt), asc(mailMessages.id));
+  const files = await attachmentsOfMails(
+    db,
+    workspaceId,
+    messages.flatMap(({ message, attachmentCount }) => (message.outboxMailId !== null && (attachmentCount ?? 0) > 0 ? [message.outboxMailId] : [])),
+  );
   const row: MailThreadRow = {
     id: thread.id,
     contact_name: thread.contactName,
@@ -42,7 +60,7 @@ const getMailThread = async ({ db, workspaceId, id, allowRemoteImages }: ItemOpt
   };
   return {
     ...toInboxMail(row),
-    messages: messages.map(({ message: m, deliveryStatus }) => {
+    messages: messages.map(({ message: m, deliveryStatus, deliveryError }) => {
       const html = m.htmlBody === null ? null : sanitizeMailHtml(m.htmlBody, { allowRemoteImages });
       return {
         id: m.id,
@@ -56,6 +74,8 @@ const getMailThread = async ({ db, workspaceId, id, allowRemoteImages }: ItemOpt
         has_remote_images: html?.hasRemoteImages ?? false,
         created_at: m.createdAt.getTime(),
         delivery_status: m.direction === 'out' ? (deliveryStatus ?? 'sent') : null,
+        delivery_error: m.direction === 'out' && deliveryStatus !== 'sent' ? (deliveryError ?? null) : null,
+        attachments: (m.outboxMailId !== null ? files.get(m.outboxMailId) : undefined) ?? [],
       };
     }),
   };
@@ -72,7 +92,15 @@ const getChatThread = async ({ db, workspaceId, id }: ItemOptions): Promise<Inbo
     .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
   return {
     ...toInboxChat(row),
-    messages: messages.map((m) => ({ id: m.id, direction: m.direction, text: m.text, created_at: m.createdAt.getTime(), delivery_status: m.status, agent_name: m.agentName })),
+    messages: messages.map((m) => ({
+      id: m.id,
+      direction: m.direction,
+      text: m.text,
+      created_at: m.createdAt.getTime(),
+      delivery_status: m.status,
+      delivery_error: m.status === 'failed' || m.status === 'pending' ? m.error : null,
+      agent_name: m.agentName,
+    })),
   };
 };
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { mailDrafts, mailMessages, mailThreads } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { recordOutboundMessage } from '../../mail/mail-store.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { MailAttachment, Mailer } from '../../mail/mailer.ts';
 import { workspaceSender } from '../../mail/workspace-address.ts';
 import { isUuid, mailThreadRow } from './inbox-detail.service.ts';
 import type { ReplyAgent } from './reply-agent.ts';
@@ -29,6 +29,7 @@ export const replyToMailThread = async ({
   threadId,
   text,
   agent,
+  attachments,
 }: {
   db: Db;
   mailer: Mailer;
@@ -36,6 +37,7 @@ export const replyToMailThread = async ({
   threadId: string;
   text: string;
   agent?: ReplyAgent | null;
+  attachments?: MailAttachment[];
 }) => {
   if (!isUuid(threadId)) throw notFound('No mail conversation with this id');
   // Sent as the chosen agent (its name) from the workspace's address: replies come back to it.
@@ -56,10 +58,10 @@ export const replyToMailThread = async ({
     const subject = replySubject(parent?.subject || thread.subject);
     const references = parent ? replyReferences(parent) : [];
     const queued = await mailer.enqueue(
-      { kind: 'inbox-reply', workspaceId, to: thread.contactEmail, subject, text, inReplyTo: parent?.messageId, references, from: from.line },
+      { kind: 'inbox-reply', workspaceId, to: thread.contactEmail, subject, text, inReplyTo: parent?.messageId, references, from: from.line, attachments },
       tx,
     );
-    await recordOutboundMessage(tx, {
+    const { messageRowId } = await recordOutboundMessage(tx, {
       workspaceId,
       threadId,
       fromAddress: from.address,
@@ -73,30 +75,41 @@ export const replyToMailThread = async ({
       references,
       outboxMailId: queued.id,
     });
-    return { thread_id: threadId, message_id: queued.messageId, is_local: queued.isLocal };
+    return { thread_id: threadId, message_id: queued.messageId, message_row_id: messageRowId, is_local: queued.isLocal };
   });
 };
 
+type ComposeMail = {
+  db: Db;
+  mailer: Mailer;
+  workspaceId: string;
+  body: ComposeMailBody;
+  /** The recipient's name, for the new conversation (the call detail knows it). */
+  toName?: string;
+  attachments?: MailAttachment[];
+};
+
 /** A new mail of the workspace from the compose dialog (sending a draft deletes it in the same transaction). */
-export const composeMail = async ({ db, mailer, workspaceId, body }: { db: Db; mailer: Mailer; workspaceId: string; body: ComposeMailBody }) => {
+export const composeMail = async ({ db, mailer, workspaceId, body, toName, attachments }: ComposeMail) => {
   const from = await workspaceSender({ db, defaultFrom: mailer.defaultFrom, workspaceId });
   return db.transaction(async (tx) => {
     if (body.draft_id !== undefined) {
       const removed = await tx.delete(mailDrafts).where(ofDraft({ workspaceId, id: body.draft_id })).returning({ id: mailDrafts.id });
       if (removed.length === 0) throw notFound('No draft with this id');
     }
-    const queued = await mailer.enqueue({ kind: 'inbox-compose', workspaceId, to: body.to, subject: body.subject, text: body.text, from: from.line }, tx);
-    const { threadId } = await recordOutboundMessage(tx, {
+    const queued = await mailer.enqueue({ kind: 'inbox-compose', workspaceId, to: body.to, subject: body.subject, text: body.text, from: from.line, attachments }, tx);
+    const { threadId, messageRowId } = await recordOutboundMessage(tx, {
       workspaceId,
       fromAddress: from.address,
       fromName: from.name,
       toAddress: body.to,
+      toName,
       subject: body.subject,
       text: body.text,
       messageId: queued.messageId,
       outboxMailId: queued.id,
     });
-    return { thread_id: threadId, message_id: queued.messageId, is_local: queued.isLocal };
+    return { thread_id: threadId, message_id: queued.messageId, message_row_id: messageRowId, is_local: queued.isLocal };
   });
 };
 

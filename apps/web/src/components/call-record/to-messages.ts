@@ -24,9 +24,12 @@ export const senderLabel = (sender: string): string => (sender.trim() === '' ? '
 
 type MessageSource = Pick<Call, 'call_id' | 'start_timestamp' | 'transcript_object' | 'call_analysis'>;
 
-/** Builds the message list from transcript_object: agent and user turns, in order. */
-export const toMessages = (call: MessageSource): CallMessage[] => {
-  const callerName = call.call_analysis?.custom_analysis_data?.name?.trim() ?? '';
+/**
+ * Builds the message list from transcript_object: agent and user turns, in order. The caller is
+ * `callerName` when the contact is known (resolved on the server), else the name the analysis gives.
+ */
+export const toMessages = (call: MessageSource, knownCaller?: string | null): CallMessage[] => {
+  const callerName = knownCaller?.trim() || (call.call_analysis?.custom_analysis_data?.name?.trim() ?? '');
   const entries = call.transcript_object ?? [];
 
   return entries.flatMap((entry, index) => {

@@ -10,6 +10,8 @@ type ItemLook = {
   tone?: 'danger';
   /** A rule above it, to set it apart from the items before (a destructive action last). */
   isSeparated?: boolean;
+  /** Why it cannot be chosen now: the item is disabled and says so under its label. */
+  disabledReason?: string | null;
 };
 
 /** An action, or a link: an address of the app (`to`), or of another site opened in a new tab (`href`). */
@@ -24,16 +26,25 @@ type Props = {
 
 const itemClasses = (tone: ItemLook['tone']) =>
   cn(
-    'flex cursor-default items-center gap-2 rounded px-2 py-1.5 text-sm outline-none select-none',
+    'flex cursor-default items-center gap-2 rounded px-2 py-1.5 text-sm outline-none select-none data-[disabled]:items-start data-[disabled]:text-gray-400',
     tone === 'danger' ? 'text-red-700 data-[highlighted]:bg-red-50' : 'text-gray-800 data-[highlighted]:bg-gray-100',
   );
 
-const ItemContent = ({ item }: { item: DropdownMenuItem }) => (
-  <>
-    {item.icon}
-    {item.label}
-  </>
-);
+const ItemContent = ({ item }: { item: DropdownMenuItem }) =>
+  item.disabledReason ? (
+    <>
+      <span className="mt-0.5 shrink-0">{item.icon}</span>
+      <span className="flex min-w-0 flex-col">
+        {item.label}
+        <span className="max-w-64 text-xs text-gray-500">{item.disabledReason}</span>
+      </span>
+    </>
+  ) : (
+    <>
+      {item.icon}
+      {item.label}
+    </>
+  );
 
 /** A Radix dropdown menu of actions and links. */
 export const DropdownMenu = ({ trigger, items, align = 'end' }: Props) => (
@@ -48,8 +59,12 @@ export const DropdownMenu = ({ trigger, items, align = 'end' }: Props) => (
         {items.map((item) => (
           <Fragment key={item.label}>
             {item.isSeparated ? <RadixDropdownMenu.Separator className="my-1 h-px bg-gray-200" /> : null}
-            {'onSelect' in item ? (
-              <RadixDropdownMenu.Item onSelect={item.onSelect} className={itemClasses(item.tone)}>
+            {'onSelect' in item || item.disabledReason ? (
+              <RadixDropdownMenu.Item
+                onSelect={'onSelect' in item ? item.onSelect : undefined}
+                disabled={Boolean(item.disabledReason)}
+                className={itemClasses(item.tone)}
+              >
                 <ItemContent item={item} />
               </RadixDropdownMenu.Item>
             ) : (

@@ -9,11 +9,14 @@ type Props = {
   'aria-label'?: string;
   align?: 'start' | 'center' | 'end';
   className?: string;
+  /** Controlled mode: the caller owns whether it is open (to close it after a choice). */
+  open?: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
 };
 
 /** A Radix popover anchored to its trigger. */
-export const Popover = ({ trigger, children, align = 'start', className, ...aria }: Props) => (
-  <RadixPopover.Root>
+export const Popover = ({ trigger, children, align = 'start', className, open, onOpenChange, ...aria }: Props) => (
+  <RadixPopover.Root {...(open === undefined ? {} : { open })} onOpenChange={onOpenChange}>
     <RadixPopover.Trigger asChild>{trigger}</RadixPopover.Trigger>
     <RadixPopover.Portal>
       <RadixPopover.Content

@@ -123,7 +123,7 @@ export const Select = ({
                 <span className="flex min-w-0 flex-col">
                   <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
                   {option.description !== undefined ? (
-                    <span className="text-xs text-gray-500">{option.description}</span>
+                    <span className="max-w-72 text-xs text-gray-500">{option.description}</span>
                   ) : null}
                 </span>
               </RadixSelect.Item>

@@ -11,4 +11,7 @@ export const callsQueryKeys = {
   anyCalls: anyCallsQueryKeys.all,
   anyCallsFor: anyCallsQueryKeys.of,
   detail: callDetailQueryKey,
+  /** The call's contact and the messages with them (under the call's detail). */
+  contact: (callId: string) => [...callDetailQueryKey(callId), 'contact'] as const,
+  messages: (callId: string) => [...callDetailQueryKey(callId), 'messages'] as const,
 };

@@ -21,7 +21,7 @@ type Props = {
 
 const LIVE_STATUSES = new Set(['ongoing', 'registered', 'in_progress']);
 
-/** One call: numbers, agent, time (relative, exact on hover), duration, outcome and sentiment. */
+/** One call: the contact's name and number (else the numbers), agent, time (relative, exact on hover), duration, outcome and sentiment. */
 export const CallListRow = ({ call, href, agentName, isSelected, now }: Props) => {
   const DirectionIcon = call.direction === 'outbound' ? PhoneOutgoing : PhoneIncoming;
   const directionLabel = call.direction === 'outbound' ? 'Outbound call' : call.direction === 'inbound' ? 'Inbound call' : 'Call';
@@ -31,11 +31,21 @@ export const CallListRow = ({ call, href, agentName, isSelected, now }: Props) =
     <SelectableRow to={href} isSelected={isSelected} data-testid="call-row" data-call-id={call.call_id} className="flex h-full flex-col justify-center gap-1 px-3 py-2">
       <div className="flex min-w-0 items-center gap-2">
         <DirectionIcon size={14} aria-label={directionLabel} role="img" className="shrink-0 text-gray-400" />
-        <span className="flex min-w-0 flex-1 items-center gap-1 text-[13px] font-medium text-gray-900 tabular-nums">
-          <span className="max-w-full shrink-0 truncate">{call.from_number ?? 'Unknown number'}</span>
-          <ArrowRight size={12} aria-label="to" role="img" className="shrink-0 text-gray-400" />
-          <span className="min-w-0 truncate font-normal text-gray-500">{call.to_number ?? 'Unknown'}</span>
-        </span>
+        {call.contact_name ? (
+          // The person first, their number beside it (the caller of an inbound call, the callee of an outbound one).
+          <span className="flex min-w-0 flex-1 items-baseline gap-1.5 text-[13px]">
+            <span data-testid="call-row-contact" className="min-w-0 shrink truncate font-medium text-gray-900">
+              {call.contact_name}
+            </span>
+            <span className="min-w-0 shrink-[2] truncate text-xs text-gray-500 tabular-nums">{(call.direction === 'outbound' ? call.to_number : call.from_number) ?? ''}</span>
+          </span>
+        ) : (
+          <span className="flex min-w-0 flex-1 items-center gap-1 text-[13px] font-medium text-gray-900 tabular-nums">
+            <span className="max-w-full shrink-0 truncate">{call.from_number ?? 'Unknown number'}</span>
+            <ArrowRight size={12} aria-label="to" role="img" className="shrink-0 text-gray-400" />
+            <span className="min-w-0 truncate font-normal text-gray-500">{call.to_number ?? 'Unknown'}</span>
+          </span>
+        )}
         {call.start_timestamp !== null ? (
           <time
             dateTime={new Date(call.start_timestamp).toISOString()}

@@ -10,7 +10,10 @@ const channels = [
   { value: 'calls', label: 'Calls', icon: Phone },
 ] as const;
 
-/** The right-hand rail: Chats and Calls only move the highlight (SPEC §2). */
+/**
+ * The right-hand rail (SPEC §2): Calls shows the call's transcript, Chats the messages exchanged with
+ * the contact; the active one is highlighted.
+ */
 export const ChannelRail = ({ active, onChange, className }: Props) => (
   <div
     role="group"
@@ -29,6 +32,7 @@ export const ChannelRail = ({ active, onChange, className }: Props) => (
           aria-label={label}
           title={label}
           aria-pressed={isActive}
+          aria-controls="call-conversation-view"
           data-active={isActive ? 'true' : 'false'}
           onClick={() => onChange(value)}
           className={cn(

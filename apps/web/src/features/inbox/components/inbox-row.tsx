@@ -1,5 +1,5 @@
 import type { InboxCall, InboxChat, InboxItem, InboxMail, QuarantinedMail, SentMail, DraftMail } from '@agentdesk/shared';
-import { KEPT_LOCALLY_HINT, KEPT_LOCALLY_LABEL } from '@agentdesk/shared';
+import { deliveryStateLabels, KEPT_LOCALLY_HINT } from '@agentdesk/shared';
 import { callOutcomeLabels } from '@agentdesk/shared/inbox-options';
 import { ArrowRight, BriefcaseBusiness, FileText, Mail, MessageCircle, PhoneIncoming, PhoneOutgoing, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -89,7 +89,6 @@ const ChatRow = ({ chat, now }: { chat: InboxChat; now: number }) => {
 };
 
 const deliveryTone: Record<SentMail['delivery_status'], BadgeTone> = { sent: 'green', local: 'neutral', pending: 'amber', failed: 'red' };
-const deliveryLabel: Record<SentMail['delivery_status'], string> = { sent: 'Sent', local: KEPT_LOCALLY_LABEL, pending: 'Sending', failed: 'Failed' };
 
 const SentRow = ({ mail, now }: { mail: SentMail; now: number }) => (
   <>
@@ -97,7 +96,7 @@ const SentRow = ({ mail, now }: { mail: SentMail; now: number }) => (
     <div className="flex min-w-0 items-center gap-2">
       <p className="min-w-0 flex-1 truncate text-xs text-gray-700">{mail.subject || '(no subject)'}</p>
       <Badge tone={deliveryTone[mail.delivery_status]} title={mail.delivery_status === 'local' ? KEPT_LOCALLY_HINT : undefined} data-testid="delivery-status">
-        {deliveryLabel[mail.delivery_status]}
+        {deliveryStateLabels[mail.delivery_status]}
       </Badge>
     </div>
     <p className="truncate text-xs text-gray-500">{mail.summary}</p>

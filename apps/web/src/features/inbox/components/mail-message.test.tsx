@@ -16,6 +16,8 @@ const mail = (overrides: Partial<ThreadMail>): ThreadMail => ({
   has_remote_images: false,
   created_at: Date.UTC(2026, 10, 20, 12),
   delivery_status: null,
+  delivery_error: null,
+  attachments: [],
   ...overrides,
 });
 

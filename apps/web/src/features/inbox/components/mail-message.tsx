@@ -1,6 +1,7 @@
-import { KEPT_LOCALLY_HINT, KEPT_LOCALLY_LABEL, type ThreadMail } from '@agentdesk/shared';
+import type { ThreadMail } from '@agentdesk/shared';
 import { ImageOff } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge.tsx';
+import { AttachmentList } from '../../../components/messages/attachment-list.tsx';
+import { DeliveryState } from '../../../components/messages/delivery-state.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 
@@ -20,7 +21,7 @@ export const MailMessage = ({ mail, onShowImages }: Props) => {
           <span className="text-gray-500">{isOut ? `to ${mail.to_address}` : `<${mail.from_address}>`}</span>
         </p>
         <span className="flex items-center gap-2">
-          {mail.delivery_status !== null && mail.delivery_status !== 'sent' ? <Badge tone={mail.delivery_status === 'failed' ? 'red' : 'neutral'} title={mail.delivery_status === 'local' ? KEPT_LOCALLY_HINT : undefined}>{mail.delivery_status === 'local' ? KEPT_LOCALLY_LABEL : mail.delivery_status}</Badge> : null}
+          {mail.delivery_status !== null && mail.delivery_status !== 'sent' ? <DeliveryState status={mail.delivery_status} error={mail.delivery_error} channel="email" /> : null}
           <time dateTime={new Date(mail.created_at).toISOString()} className="text-xs text-gray-500 tabular-nums">
             {formatDateTime(mail.created_at)}
           </time>
@@ -40,6 +41,7 @@ export const MailMessage = ({ mail, onShowImages }: Props) => {
       ) : (
         <p className="mt-3 text-sm leading-relaxed break-words whitespace-pre-wrap text-gray-800">{mail.text}</p>
       )}
+      <AttachmentList attachments={mail.attachments} className="mt-3" />
     </article>
   );
 };

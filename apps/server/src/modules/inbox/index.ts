@@ -1,0 +1,4 @@
+// The inbox module's face to the rest of the server: the conversations with one contact, which the
+// call detail shows and sends into (#26).
+export { listContactMessages, sendContactChat, sendContactMail } from './contact-messages.service.ts';
+export type { ChatHook } from './chat-hook.ts';
