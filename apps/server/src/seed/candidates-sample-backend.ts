@@ -5,7 +5,7 @@ import type { SampleCandidate } from './candidates-sample.ts';
 
 export const backendCandidates: readonly SampleCandidate[] = [
   {
-    // Applied on the careers site (seed/careers-sample.ts).
+    // Applied on the careers site, through its Apply form.
     name: 'Arjun Sharma',
     email: 'arjun.sharma@example.in',
     phone: '+919812345670',

@@ -9,7 +9,6 @@ import { createWorkspace } from '../modules/workspaces/index.ts';
 import { generateCalls } from './call-generator.ts';
 import { linkCandidateCalls, seedCandidates } from './candidates-seed.ts';
 import { seedInterviews } from './interviews-seed.ts';
-import { seedCareers } from './careers-sample.ts';
 import { seedInbox, type InboxSeedReport } from './inbox-sample.ts';
 import { seedJobs } from './jobs-sample.ts';
 import { seedKnowledgeBases } from './knowledge-base-sample.ts';
@@ -52,9 +51,8 @@ export const seedWorkspace = async ({
   const report = emptyReport();
   if (isFresh) {
     report.knowledgeBases = await seedKnowledgeBases({ db, workspaceId, userId });
+    // Published as a recruiter does: the open sample jobs are on the careers site from that day.
     report.jobs = await seedJobs({ db, workspaceId, userId, now });
-    // The open sample jobs on the careers site, and the candidates of the sample jobs.
-    await seedCareers({ db, workspaceId });
     report.candidates = await seedCandidates({ db, workspaceId, userId, now });
   }
   if ((await countIn(db, agents, workspaceId)) === 0) {
