@@ -78,7 +78,8 @@ export const periodWindow = (period: CallPeriod, now: number, timeZone = 'UTC'):
 };
 
 /** The zone's calendar day at an instant, as YYYY-MM-DD. */
-export const dayInZone = (instant: number, timeZone = 'UTC'): string => new Date(wallClockOf(instant, timeZone)).toISOString().slice(0, 10);
+export const dayInZone = (instant: number, timeZone = 'UTC'): string =>
+  new Date(wallClockOf(instant, timeZone)).toISOString().slice(0, 10);
 
 /**
  * The week an instant falls in: Monday 00:00 to the next Monday 00:00 in the zone (UTC when none is

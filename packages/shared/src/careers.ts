@@ -36,7 +36,7 @@ export const careersMessages = {
   applicationNotFound: 'Application not found',
 } as const;
 
-/** POST /job-description/post-to-ats: publishes the job, which puts it on the workspace's careers site (as Publish does). */
+/** POST /job-description/post-to-ats: publishes the job, which puts it on the careers site (as Publish does). */
 export const postJobToCareersBodySchema = z.object({ job_id: z.string().trim().min(1, 'job_id is required').max(100) });
 export type PostJobToCareersBody = z.input<typeof postJobToCareersBodySchema>;
 

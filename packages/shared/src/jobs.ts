@@ -163,7 +163,7 @@ export const updateJobBodySchema = z
     application_deadline: jobFieldsShape.application_deadline.removeDefault().optional(),
     openings: jobFieldsShape.openings.removeDefault().optional(),
     hiring_manager: text(jobLimits.fieldMax).optional(),
-    /** draft -> open publishes (on the careers site at once), open -> draft unpublishes; closing goes through POST close. */
+    /** draft -> open publishes (on the careers site at once), open -> draft unpublishes; POST close closes. */
     status: z.enum(['draft', 'open']).optional(),
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined), { message: 'Nothing to update' });

@@ -74,7 +74,8 @@ export const agentFromPath = (pathname: string, agents: readonly NavigationAgent
  */
 export const landingPathForAgent = (agentId: string | null, agents: readonly NavigationAgent[]): string => {
   if (agentId === null) return DEFAULT_LANDING_PATH;
-  if (agentId === HIRING_AREA_CHOICE || recruitingAgentOf(agents)?.id === agentId) return agentMenu(RECRUITING_SEGMENT)[0]!.path;
+  const isHiringArea = agentId === HIRING_AREA_CHOICE || recruitingAgentOf(agents)?.id === agentId;
+  if (isHiringArea) return agentMenu(RECRUITING_SEGMENT)[0]!.path;
   return `${DEFAULT_LANDING_PATH}?${new URLSearchParams({ agent_id: agentId }).toString()}`;
 };
 

@@ -41,8 +41,9 @@ const countIn = async (db: Db, table: typeof agents | typeof calls | typeof onbo
 export const nameSampleWorkspace = async (db: Db, workspaceId: string): Promise<boolean> =>
   rowsOf<{ id: string }>(
     await db.execute(sql`update workspaces w set name = ${SAMPLE_COMPANY} where w.id = ${workspaceId}
-      and (w.name in ('Workspace', 'Demo workspace') or exists (select 1 from memberships m join users u on u.id = m.user_id
-        where m.workspace_id = w.id and m.role = 'owner' and w.name = u.username || '''s workspace'))
+      and (w.name in ('Workspace', 'Demo workspace')
+        or exists (select 1 from memberships m join users u on u.id = m.user_id
+          where m.workspace_id = w.id and m.role = 'owner' and w.name = u.username || '''s workspace'))
       returning w.id`),
   ).length > 0;
 

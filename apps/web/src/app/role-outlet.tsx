@@ -28,10 +28,19 @@ export const RoleOutlet = () => {
   }
   return (
     <>
-      <PageHeader title="Hiring Assistant" icon={BriefcaseBusiness} description="Write job descriptions, shortlist candidates and schedule interviews" />
+      <PageHeader
+        title="Hiring Assistant"
+        icon={BriefcaseBusiness}
+        description="Write job descriptions, shortlist candidates and schedule interviews"
+      />
       <PageBody>
         {agents.isError ? (
-          <ErrorState title="Failed to load the agents." message={errorMessage(agents.error, 'Please try again.')} onRetry={() => void agents.refetch()} isRetrying={agents.isFetching} />
+          <ErrorState
+            title="Failed to load the agents."
+            message={errorMessage(agents.error, 'Please try again.')}
+            onRetry={() => void agents.refetch()}
+            isRetrying={agents.isFetching}
+          />
         ) : (
           <div role="status" aria-label="Loading the hiring area" className="flex flex-col gap-3">
             <Skeleton className="h-24 w-full" />

@@ -16,7 +16,8 @@ type Options = {
  * Renders routes at `path` in a memory router with a fresh query client (no retries), signed in as
  * the owner of the workspace unless told otherwise; returns the router.
  */
-export const renderRoutes = (routes: RouteObject[], path: string, { role = 'owner', recruitingAgent = { id: 'zara', name: 'Zara' } }: Options = {}) => {
+export const renderRoutes = (routes: RouteObject[], path: string, options: Options = {}) => {
+  const { role = 'owner', recruitingAgent = { id: 'zara', name: 'Zara' } } = options;
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const client = role === null ? new QueryClient({ defaultOptions: { queries: { retry: false } } }) : queryClientAs(role);
   render(

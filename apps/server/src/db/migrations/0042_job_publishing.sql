@@ -9,7 +9,8 @@ UPDATE jobs SET posted_at = coalesce(published_at, updated_at) WHERE status = 'o
 -- Drafts are off the site (a job posted, then taken back to draft).
 UPDATE jobs SET posted_at = NULL WHERE status = 'draft' AND posted_at IS NOT NULL;
 -- Open jobs past their deadline were off the site already: they are closed, the day after it (UTC).
-UPDATE jobs SET status = 'closed', closed_at = (application_deadline + 1)::timestamp AT TIME ZONE 'UTC', updated_at = now()
+UPDATE jobs
+  SET status = 'closed', closed_at = (application_deadline + 1)::timestamp AT TIME ZONE 'UTC', updated_at = now()
   WHERE status = 'open' AND application_deadline < (now() AT TIME ZONE 'UTC')::date;
 
 ALTER TABLE jobs
@@ -18,4 +19,5 @@ ALTER TABLE jobs
 
 -- The deadline sweep closes open jobs past their deadline in every workspace at once: it reads by
 -- the deadline, not by workspace.
-CREATE INDEX jobs_open_deadline_idx ON jobs (application_deadline) WHERE status = 'open' AND application_deadline IS NOT NULL;
+CREATE INDEX jobs_open_deadline_idx ON jobs (application_deadline)
+  WHERE status = 'open' AND application_deadline IS NOT NULL;

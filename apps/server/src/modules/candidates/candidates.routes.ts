@@ -71,7 +71,8 @@ export const candidatesRoutes =
       const call = await placeScreeningCall(db, { workspaceId, applicationId, voiceProvider, actorId: userId });
       request.log.info({ callId: call.callId, applicationId }, 'screening call placed');
       const message = callPlacedMessage('Screening call', await recruitingAgentName(db, workspaceId));
-      return reply.status(201).send({ message, total: 1, data: { application_id: applicationId, call_id: call.callId, to_number: call.toNumber } });
+      const data = { application_id: applicationId, call_id: call.callId, to_number: call.toNumber };
+      return reply.status(201).send({ message, total: 1, data });
     });
 
     app.get(apiRoutes.candidateResume, { schema: { params: candidateResumeParamsSchema } }, async (request, reply) =>

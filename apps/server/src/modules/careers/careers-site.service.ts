@@ -159,7 +159,8 @@ export const findPostedJob = async (db: Db, { workspaceId, jobSlug }: { workspac
 /** Whether the workspace has a job `jobSlug` that was on the site and is closed now (its Apply answers 410 Gone). */
 export const isClosedPostedJob = async (db: Db, { workspaceId, jobSlug }: { workspaceId: string; jobSlug: string }): Promise<boolean> => {
   const [row] = rowsOf<{ status: string }>(
-    await db.execute(sql`select j.status from jobs j where j.workspace_id = ${workspaceId} and j.slug = ${jobSlug} and j.posted_at is not null`),
+    await db.execute(sql`select j.status from jobs j
+      where j.workspace_id = ${workspaceId} and j.slug = ${jobSlug} and j.posted_at is not null`),
   );
   return row?.status === 'closed';
 };

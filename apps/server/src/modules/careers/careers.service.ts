@@ -17,7 +17,10 @@ type OfJob = InWorkspace & { jobId: string };
  * SPEC §7 post-to-ats: publishes a draft, which puts it on the careers site at once, the same action
  * as Publish; an open job is there already. A closed job is refused for good (409).
  */
-export const postJobToCareers = async (db: Db, { workspaceId, jobId, userId }: OfJob & { userId: string | null }): Promise<{ job: Job; wasPosted: boolean }> =>
+export const postJobToCareers = async (
+  db: Db,
+  { workspaceId, jobId, userId }: OfJob & { userId: string | null },
+): Promise<{ job: Job; wasPosted: boolean }> =>
   db.transaction(async (tx) => {
     const current = await getJob(tx, { workspaceId, jobId, lock: true });
     if (current.status === 'closed') throw new HttpError(409, jobMessages.closed);

@@ -36,14 +36,18 @@ const interviewJoins = sql`join job_applications a on a.workspace_id = i.workspa
 
 /** This week's interviews (interviews_time_idx), as the recruiting analytics count a week: the same statuses. */
 const interviewsThisWeek = async (db: Db, workspaceId: string, week: { from: number; to: number }) => {
-  const within = sql`i.workspace_id = ${workspaceId} and i.starts_at >= ${new Date(week.from).toISOString()}::timestamptz
-    and i.starts_at < ${new Date(week.to).toISOString()}::timestamptz and i.status = any(${textArray(countedInterviewStatuses)})`;
+  const within = sql`i.workspace_id = ${workspaceId}
+    and i.starts_at >= ${new Date(week.from).toISOString()}::timestamptz and i.starts_at < ${new Date(week.to).toISOString()}::timestamptz
+    and i.status = any(${textArray(countedInterviewStatuses)})`;
   const rows = rowsOf<InterviewRow>(
     await db.execute(sql`select ${interviewColumns} from interviews i ${interviewJoins} where ${within}
       order by i.starts_at, i.id limit ${hiringHomeLimits.interviews + 1}`),
   );
-  const [counted] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from interviews i where ${within}`));
-  const items = rows.map((row) => ({ ...row, starts_at: ms(row.starts_at), status: row.status as HiringHome['interviews_this_week']['items'][number]['status'] }));
+  const [counted] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from interviews i where ${within}`),
+  );
+  type Status = HiringHome['interviews_this_week']['items'][number]['status'];
+  const items = rows.map((row) => ({ ...row, starts_at: ms(row.starts_at), status: row.status as Status }));
   return { ...page(items, hiringHomeLimits.interviews), total: Number(counted?.n ?? 0) };
 };
 

@@ -11,14 +11,19 @@ import { rowsOf } from '../../db/rows-of.ts';
 /** Closes every open job, in every workspace, whose application deadline has passed; answers their ids. */
 export const closeJobsPastDeadline = async (db: Db): Promise<string[]> =>
   rowsOf<{ id: string }>(
-    await db.execute(sql`update jobs set status = 'closed', closed_at = (application_deadline + 1)::timestamp at time zone 'UTC', updated_at = now()
-      where status = 'open' and application_deadline < (now() at time zone 'UTC')::date returning id`),
+    await db.execute(sql`update jobs
+      set status = 'closed', closed_at = (application_deadline + 1)::timestamp at time zone 'UTC', updated_at = now()
+      where status = 'open' and application_deadline < (now() at time zone 'UTC')::date
+      returning id`),
   ).map((row) => row.id);
 
 export type DeadlineCloser = { start: () => void; stop: () => Promise<void>; runOnce: () => Promise<string[]> };
 
+type DeadlineCloserOptions = { db: Db; log: FastifyBaseLogger; intervalMs: number };
+
 /** Runs the sweep at start and every `intervalMs` after; a failed round is logged and the next one tries again. */
-export const createDeadlineCloser = ({ db, log, intervalMs }: { db: Db; log: FastifyBaseLogger; intervalMs: number }): DeadlineCloser => {
+export const createDeadlineCloser = (options: DeadlineCloserOptions): DeadlineCloser => {
+  const { db, log, intervalMs } = options;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<string[]> | null = null;
   const runOnce = () => {
@@ -28,7 +33,8 @@ export const createDeadlineCloser = ({ db, log, intervalMs }: { db: Db; log: Fas
         return ids;
       })
       .catch((error: unknown) => {
-        log.error({ failure: { message: error instanceof Error ? error.message : String(error) } }, 'closing jobs past their deadline failed');
+        const message = error instanceof Error ? error.message : String(error);
+        log.error({ failure: { message } }, 'closing jobs past their deadline failed');
         return [];
       })
       .finally(() => {

@@ -18,11 +18,12 @@ describe('publishing a job', () => {
   });
   afterAll(() => t.close());
 
-  const create = async (title: string) => (await call('POST', jobPaths.create, { title, location: 'Pune, India' })).json().data as Job;
+  const create = async (title: string) =>
+    (await call('POST', jobPaths.create, { title, location: 'Pune, India' })).json().data as Job;
   const setStatus = async (job: Job, status: 'open' | 'draft') => call('PUT', jobPaths.job(job.job_id), { status });
   const page = (path: string) => t.app.inject({ method: 'GET', url: path });
 
-  /** What each view says: Job Listings' open count and open jobs, and the careers site's index, JSON feed and XML feed. */
+  /** What each view says: Job Listings' open count and jobs, and the careers site's index, JSON feed and XML feed. */
   const views = async () => {
     const listed = (await call('GET', `${jobPaths.list}?status=open&limit=100`)).json();
     const index = (await page(careersPaths.index(workspaceSlug))).body;
@@ -45,7 +46,8 @@ describe('publishing a job', () => {
     expect([seen.listedCount, seen.indexCount, seen.xmlCount]).toEqual([ids.length, ids.length, ids.length]);
   };
 
-  it('keeps Job Listings’ open jobs and the careers site’s positions the same through publish, post-to-ats, unpublish, close and the deadline', async () => {
+  const agreeThrough = 'publish, post-to-ats, unpublish, close and the deadline';
+  it(`keeps Job Listings’ open jobs and the careers site’s positions the same through ${agreeThrough}`, async () => {
     const [a, b, c] = [await create('Loan Officer'), await create('Branch Manager'), await create('Credit Analyst')];
     workspaceSlug = a.careers_path.split('/')[2]!;
     await expectAgreement([]);
@@ -58,29 +60,35 @@ describe('publishing a job', () => {
     await expectAgreement([a.job_id]);
 
     // SPEC §7 post-to-ats is the same action.
-    expect((await call('POST', jobPaths.postToAts, { job_id: b.job_id })).json()).toMatchObject({ message: careersMessages.posted, data: { status: 'open' } });
+    const posted = await call('POST', jobPaths.postToAts, { job_id: b.job_id });
+    expect(posted.json()).toMatchObject({ message: careersMessages.posted, data: { status: 'open' } });
     await setStatus(c, 'open');
     await expectAgreement([a.job_id, b.job_id, c.job_id]);
     // Publishing what is published changes nothing.
-    expect((await setStatus(a, 'open')).json()).toMatchObject({ message: jobMessages.saved, data: { posted_timestamp: live.posted_timestamp } });
+    const again = await setStatus(a, 'open');
+    expect(again.json()).toMatchObject({ message: jobMessages.saved, data: { posted_timestamp: live.posted_timestamp } });
 
     const unpublished = await setStatus(a, 'draft');
-    expect(unpublished.json()).toMatchObject({ message: jobMessages.unpublished, data: { status: 'draft', posted_timestamp: null, published_timestamp: live.published_timestamp } });
+    expect(unpublished.json()).toMatchObject({
+      message: jobMessages.unpublished,
+      data: { status: 'draft', posted_timestamp: null, published_timestamp: live.published_timestamp },
+    });
     expect((await page(live.careers_path)).statusCode).toBe(404);
     await expectAgreement([b.job_id, c.job_id]);
 
     await call('POST', jobPaths.close(b.job_id));
     await expectAgreement([c.job_id]);
 
-    await t.database.db.execute(sql`update jobs set application_deadline = (now() at time zone 'UTC')::date - 1 where id = ${c.job_id}`);
+    await t.database.db.execute(sql`update jobs set application_deadline = (now() at time zone 'UTC')::date - 1
+      where id = ${c.job_id}`);
     expect(await t.app.deadlineCloser.runOnce()).toEqual([c.job_id]);
     expect((await call('GET', jobPaths.job(c.job_id))).json().data.status).toBe('closed');
     await expectAgreement([]);
 
     // Published again: back on the site at the same address, posted anew.
-    const again = (await setStatus(a, 'open')).json().data as Job;
-    expect(again.careers_path).toBe(live.careers_path);
-    expect(again.posted_timestamp).toBeGreaterThanOrEqual(live.posted_timestamp!);
+    const republished = (await setStatus(a, 'open')).json().data as Job;
+    expect(republished.careers_path).toBe(live.careers_path);
+    expect(republished.posted_timestamp).toBeGreaterThanOrEqual(live.posted_timestamp!);
     await expectAgreement([a.job_id]);
   });
 

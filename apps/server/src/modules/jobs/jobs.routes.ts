@@ -109,7 +109,8 @@ export const jobsRoutes =
       { config: { shortValidationMessage }, schema: { params: jobIdParamsSchema, body: updateJobBodySchema, response: { 200: jobResponseSchema } } },
       async (request) => {
         const { workspaceId, userId } = request.user();
-        const { job: data, statusChange } = await updateJob(db, { workspaceId, jobId: request.params.jobId, changes: request.body, userId });
+        const { jobId } = request.params;
+        const { job: data, statusChange } = await updateJob(db, { workspaceId, jobId, changes: request.body, userId });
         // An edit of what the fit score reads queued the job's candidates for scoring (migration 0030): start now.
         onJobEdited?.();
         const message = statusChange === null ? jobMessages.saved : jobMessages[statusChange];

@@ -180,7 +180,7 @@ export const updateJob = async (
     const isStatusChanged = changes.status !== undefined && changes.status !== current.status;
     if (isStatusChanged) sets.push(...statusColumns(changes.status!));
     await tx.execute(sql`update jobs set ${sql.join(sets, sql`, `)} where id = ${jobId} and workspace_id = ${workspaceId}`);
-    const statusChange: StatusChange = !isStatusChanged ? null : changes.status === 'open' ? 'published' : 'unpublished';
+    const statusChange: StatusChange = isStatusChanged ? (changes.status === 'open' ? 'published' : 'unpublished') : null;
     return { job: await getJob(tx, { workspaceId, jobId }), statusChange };
   });
 
@@ -188,9 +188,11 @@ export const updateJob = async (
  * Publishes a draft of the workspace (its row held by the caller's transaction): on the careers site
  * and its feeds at once.
  */
-export const publishDraft = async (tx: Tx, { workspaceId, jobId, userId }: OfJob & { userId: string | null }): Promise<Job> => {
+export const publishDraft = async (tx: Tx, options: OfJob & { userId: string | null }): Promise<Job> => {
+  const { workspaceId, jobId, userId } = options;
   const sets = [sql`updated_at = now()`, sql`updated_by = ${userId}`, ...statusColumns('open')];
-  await tx.execute(sql`update jobs set ${sql.join(sets, sql`, `)} where id = ${jobId} and workspace_id = ${workspaceId} and status = 'draft'`);
+  await tx.execute(sql`update jobs set ${sql.join(sets, sql`, `)}
+    where id = ${jobId} and workspace_id = ${workspaceId} and status = 'draft'`);
   return getJob(tx, { workspaceId, jobId });
 };
 

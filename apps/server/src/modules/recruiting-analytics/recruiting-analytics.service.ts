@@ -72,19 +72,33 @@ const durationsOf = async (db: Db, scope: Scope) => {
 type Week = RecruitingAnalytics['interviews']['weeks'][number];
 type InterviewStatus = Exclude<keyof Week, 'week_start'>;
 
-/** Interviews of the whole weeks the period touches (Monday to Sunday in the zone), by week and status now; the last week is this one. */
-const interviewsOf = async (db: Db, { workspaceId, jobId, range, tz }: { workspaceId: string; jobId: string | undefined; range: { from: number; to: number }; tz: string }) => {
+type InterviewScope = { workspaceId: string; jobId: string | undefined; range: { from: number; to: number }; tz: string };
+
+/**
+ * Interviews of the whole weeks the period touches (Monday to Sunday in the zone), by week and
+ * status now; the last week is this one.
+ */
+const interviewsOf = async (db: Db, { workspaceId, jobId, range, tz }: InterviewScope) => {
   const spans = weeksInZone(range, tz);
   // Each interview's week: its place among the weeks' boundaries (a clock change makes a week 167 or 169 hours).
   const bounds = [...spans.map((week) => week.from), spans.at(-1)!.to];
+  const [first, last] = [new Date(bounds[0]!).toISOString(), new Date(bounds.at(-1)!).toISOString()];
+  const ofJob = jobId === undefined ? sql`` : sql` and i.job_id = ${jobId}`;
   const rows = rowsOf<{ week: number; status: string; n: number }>(
-    await db.execute(sql`select width_bucket(${epochMs(sql`i.starts_at`)}::float8, ${`{${bounds.join(',')}}`}::float8[]) as week, i.status, count(*)::int as n
-      from interviews i where i.workspace_id = ${workspaceId} and i.starts_at >= ${new Date(bounds[0]!).toISOString()}::timestamptz
-        and i.starts_at < ${new Date(bounds.at(-1)!).toISOString()}::timestamptz${jobId === undefined ? sql`` : sql` and i.job_id = ${jobId}`}
+    await db.execute(sql`select width_bucket(${epochMs(sql`i.starts_at`)}::float8, ${`{${bounds.join(',')}}`}::float8[]) as week,
+        i.status, count(*)::int as n
+      from interviews i
+      where i.workspace_id = ${workspaceId} and i.starts_at >= ${first}::timestamptz and i.starts_at < ${last}::timestamptz${ofJob}
       group by 1, 2`),
   );
   // Every week appears, with zeros where nothing happened.
-  const weeks: Week[] = spans.map((span) => ({ week_start: dayInZone(span.from, tz), scheduled: 0, completed: 0, cancelled: 0, no_show: 0 }));
+  const weeks: Week[] = spans.map((span) => ({
+    week_start: dayInZone(span.from, tz),
+    scheduled: 0,
+    completed: 0,
+    cancelled: 0,
+    no_show: 0,
+  }));
   for (const row of rows) {
     const week = weeks[Number(row.week) - 1];
     if (week && row.status in week) week[row.status as InterviewStatus] += Number(row.n);

@@ -20,7 +20,14 @@ export const AgentAnalyticsRoute = () => {
   const agents = useAgents();
   const [params] = useSearchParams();
   if (agent !== null) {
-    return <AnalyticsScreen fixedAgentId={agent.id} description={`Calls of ${agent.name}, your hiring agent`} agentsState={toAgentsState(agents)} showRecruiting />;
+    return (
+      <AnalyticsScreen
+        fixedAgentId={agent.id}
+        description={`Calls of ${agent.name}, your hiring agent`}
+        agentsState={toAgentsState(agents)}
+        showRecruiting
+      />
+    );
   }
   return (
     <>

@@ -16,7 +16,13 @@ type Props = {
 export const NeedsAgentNotice = ({ what, className }: Props) => {
   const isAdmin = useHasRole('admin');
   return (
-    <div data-testid="needs-agent" className={cn('flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border border-gray-200 bg-gray-50 px-3 py-2', className)}>
+    <div
+      data-testid="needs-agent"
+      className={cn(
+        'flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border border-gray-200 bg-gray-50 px-3 py-2',
+        className,
+      )}
+    >
       <p className="flex min-w-0 flex-1 basis-56 items-start gap-2 text-[13px] text-gray-700">
         <Bot size={16} aria-hidden="true" className="mt-0.5 shrink-0 text-gray-500" />
         <span>

@@ -10,13 +10,17 @@ type Props = {
   onDeselect: () => void;
 };
 
-/** Agent dropdown with a deselect button (SPEC §2 Layout); the hiring area is a choice of its own while no agent recruits. */
+/**
+ * Agent dropdown with a deselect button (SPEC §2 Layout); the hiring area is a choice of its own
+ * while no agent recruits.
+ */
 export const AgentSelect = ({ selectedAgentId, onSelect, onDeselect }: Props) => {
   const agents = useAgents();
   const list = agents.data ?? [];
   // Without a recruiting agent the hiring area is still there (jobs, the careers site, candidates).
-  const hiringArea = agents.data !== undefined && recruitingAgentOf(list) === undefined ? [{ value: HIRING_AREA_CHOICE, label: HIRING_AREA_LABEL, description: 'No recruiting agent yet' }] : [];
-  const options = [...list.map((agent) => ({ value: agent.id, label: agent.name })), ...hiringArea];
+  const hiringArea = { value: HIRING_AREA_CHOICE, label: HIRING_AREA_LABEL, description: 'No recruiting agent yet' };
+  const hasHiringArea = agents.data !== undefined && recruitingAgentOf(list) === undefined;
+  const options = [...list.map((agent) => ({ value: agent.id, label: agent.name })), ...(hasHiringArea ? [hiringArea] : [])];
   const selectedName = options.find((option) => option.value === selectedAgentId)?.label ?? selectedAgentId ?? undefined;
 
   return (

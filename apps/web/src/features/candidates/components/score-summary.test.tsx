@@ -12,11 +12,22 @@ afterEach(cleanup);
 
 const screened = (successful: boolean | null, score: number | null = null) =>
   makeDetail(makeCandidate({ stage: 'screening', screening_score: score }), {
-    screening: { call_id: 'call_1', status: 'completed', requested_timestamp: Date.UTC(2026, 10, 18), questions: [], answers: [], score, summary: 'Was busy; a callback is promised.', call_successful: successful },
+    screening: {
+      call_id: 'call_1',
+      status: 'completed',
+      requested_timestamp: Date.UTC(2026, 10, 18),
+      questions: [],
+      answers: [],
+      score,
+      summary: 'Was busy; a callback is promised.',
+      call_successful: successful,
+    },
   });
 
-const renderSummary = (detail = screened(false), options: { role?: 'owner' | 'member' | 'viewer'; agent?: RecruitingAgent | null } = {}) =>
-  renderRoutes([{ path: '*', element: <ScoreSummary detail={detail} canWrite={options.role !== 'viewer'} /> }], '/zara/candidate-shortlisting', {
+type RenderOptions = { role?: 'owner' | 'member' | 'viewer'; agent?: RecruitingAgent | null };
+
+const renderSummary = (detail = screened(false), options: RenderOptions = {}) =>
+  renderRoutes([{ path: '*', element: <ScoreSummary detail={detail} canWrite={options.role !== 'viewer'} /> }], '/zara/candidates', {
     role: options.role ?? 'owner',
     recruitingAgent: options.agent === undefined ? { id: 'agent_riley', name: 'Riley' } : options.agent,
   });
@@ -24,10 +35,10 @@ const renderSummary = (detail = screened(false), options: { role?: 'owner' | 'me
 describe('ScoreSummary: the screening call beside the résumé score', () => {
   it('shows a finished screening call without a score as screened, with its outcome, never as not screened', () => {
     renderSummary(screened(false));
-    expect(screen.getByTestId('screening-status').textContent).toBe('Screened: not passed');
+    expect(screen.getByTestId('screening-status').textContent).toBe('Screened · Unsuccessful');
     cleanup();
     renderSummary(screened(true));
-    expect(screen.getByTestId('screening-status').textContent).toBe('Screened: passed');
+    expect(screen.getByTestId('screening-status').textContent).toBe('Screened · Successful');
     expect(screen.getByRole('button', { name: 'Call again' })).toBeTruthy();
   });
 
@@ -45,7 +56,8 @@ describe('ScoreSummary: the screening call beside the résumé score', () => {
     expect(screen.queryByTestId('screening-call')).toBeNull();
     const notice = screen.getByTestId('needs-agent');
     expect(notice.textContent).toContain('Screening calls need a voice agent');
-    expect(within(notice).getByRole('link', { name: 'Choose the recruiting agent' }).getAttribute('href')).toBe('/agents');
+    const link = within(notice).getByRole('link', { name: 'Choose the recruiting agent' });
+    expect(link.getAttribute('href')).toBe('/agents');
     cleanup();
     renderSummary(makeDetail(makeCandidate()), { agent: null, role: 'member' });
     expect(screen.getByTestId('needs-agent').textContent).toContain('An admin chooses it on the Agents page.');

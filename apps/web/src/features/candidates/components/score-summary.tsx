@@ -24,7 +24,8 @@ const SetupProblem = ({ text }: { text: string }) => (
 );
 
 /** What the screening call found when it gave no score: its outcome. */
-const outcomeText = (successful: boolean | null) => (successful === true ? 'Screened: passed' : successful === false ? 'Screened: not passed' : 'Screened, no outcome given');
+const outcomeText = (successful: boolean | null) =>
+  successful === true ? 'Screened · Successful' : successful === false ? 'Screened · Unsuccessful' : 'Screened · No outcome given';
 
 /**
  * The two scores side by side: the résumé's fit, and the recruiting agent's screening call (its score,
@@ -51,7 +52,11 @@ export const ScoreSummary = ({ detail, canWrite }: Props) => {
               <ScoreBar score={Math.round(detail.screening_score)} status="scored" size="lg" className="min-w-32 flex-1" />
             ) : (
               <p className="text-[13px] text-gray-600" data-testid="screening-status">
-                {status === 'requested' ? waiting : status === 'completed' ? outcomeText(detail.screening?.call_successful ?? null) : 'Not screened yet'}
+                {status === 'requested'
+                  ? waiting
+                  : status === 'completed'
+                    ? outcomeText(detail.screening?.call_successful ?? null)
+                    : 'Not screened yet'}
               </p>
             )}
             {canCall ? (

@@ -7,7 +7,10 @@ import { useRecruitingAgent } from '../../../lib/recruiting-agent.ts';
 
 type Props = { screening: Screening };
 
-/** The recruiting agent's screening call: when it was asked for, its outcome, the summary, and the answer to each question (the job's must-haves). */
+/**
+ * The recruiting agent's screening call: when it was asked for, its outcome, the summary, and the
+ * answer to each question (the job's must-haves).
+ */
 export const ScreeningResult = ({ screening }: Props) => {
   const now = useNow();
   const agent = useRecruitingAgent();
@@ -18,7 +21,8 @@ export const ScreeningResult = ({ screening }: Props) => {
       description={
         isDone
           ? `What the candidate told ${agent?.name ?? 'the recruiting agent'} on the call.`
-          : `${agent?.name ?? 'The recruiting agent'} is calling the candidate; the answers show here once the call is analysed.`
+          : `${agent?.name ?? 'The recruiting agent'} is calling the candidate; ` +
+            'the answers show here once the call is analysed.'
       }
       actions={
         <span className="flex items-center gap-2 text-xs text-gray-500">

@@ -8,4 +8,7 @@ import { CandidateShortlistingScreen } from '../components/candidate-shortlistin
  * agent is Zara unless told); answers the router to follow the address.
  */
 export const renderCandidates = (path: string, role: WorkspaceRole = 'member', recruitingAgent?: RecruitingAgent | null) =>
-  renderRoutes([{ path: '/:role/candidate-shortlisting', element: <CandidateShortlistingScreen /> }], path, { role, ...(recruitingAgent === undefined ? {} : { recruitingAgent }) });
+  renderRoutes([{ path: '/:role/candidate-shortlisting', element: <CandidateShortlistingScreen /> }], path, {
+    role,
+    ...(recruitingAgent === undefined ? {} : { recruitingAgent }),
+  });

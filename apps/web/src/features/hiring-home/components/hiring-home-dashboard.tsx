@@ -27,7 +27,10 @@ const DashboardSkeleton = () => (
   </div>
 );
 
-/** The hiring home (#18 item 7): what needs action first, then open jobs, this week's interviews and the recruiting agent's screening calls. */
+/**
+ * The hiring home (#18 item 7): what needs action first, then open jobs, this week's interviews and
+ * the recruiting agent's screening calls.
+ */
 export const HiringHomeDashboard = ({ role, canCreate }: Props) => {
   const home = useHiringHome();
   const agent = useRecruitingAgent();
@@ -58,7 +61,8 @@ export const HiringHomeDashboard = ({ role, canCreate }: Props) => {
         description={
           agent === null
             ? 'Open a job and its candidates and interviews gather here, with what needs your attention first.'
-            : `Open a job and its candidates, interviews and ${agent.name}’s screening calls gather here, with what needs your attention first.`
+            : `Open a job and its candidates, interviews and ${agent.name}’s screening calls gather here, ` +
+              'with what needs your attention first.'
         }
         action={
           canCreate ? (

@@ -21,7 +21,8 @@ const timeOf = (at: number) => new Intl.DateTimeFormat(undefined, { weekday: 'sh
 
 const interviewPlurals = new Intl.PluralRules('en-US');
 /** '1 interview', '7 interviews'. */
-const interviewsText = (count: number) => `${count.toLocaleString('en-US')} ${interviewPlurals.select(count) === 'one' ? 'interview' : 'interviews'}`;
+const interviewsText = (count: number) =>
+  `${count.toLocaleString('en-US')} ${interviewPlurals.select(count) === 'one' ? 'interview' : 'interviews'}`;
 
 /** What an interview of the week shows beside it: held, missed, or when. */
 const asideOf = (interview: HiringHome['interviews_this_week']['items'][number]) =>
@@ -57,6 +58,7 @@ export const ThisWeekCard = ({ role, interviews }: { role: string; interviews: H
 export const ScreeningCallsCard = ({ role, calls }: { role: string; calls: HiringHome['screening_calls'] }) => {
   const now = useNow();
   const agent = useRecruitingAgent();
+  const agentName = agent?.name ?? 'the recruiting agent';
   if (agent === null && calls.items.length === 0) {
     return (
       <Card title="Recent screening calls" description="Calls with candidates">
@@ -70,7 +72,7 @@ export const ScreeningCallsCard = ({ role, calls }: { role: string; calls: Hirin
       description={agent === null ? 'Calls with candidates' : `${agent.name}’s calls with candidates`}
       allHref={`/${role}/conversations`}
       allLabel="All calls"
-      emptyText={`No screening calls yet. Ask ${agent?.name ?? 'the recruiting agent'} to call a candidate from Candidate Shortlisting.`}
+      emptyText={`No screening calls yet. Ask ${agentName} to call a candidate from Candidate Shortlisting.`}
       more={calls.more}
       data-testid="home-screening-calls"
     >

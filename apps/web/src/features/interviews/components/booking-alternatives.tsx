@@ -13,7 +13,10 @@ import { useCreateBookingLink, usePlaceSchedulingCall } from '../api/booking-req
 
 type Props = { applicationId: string; roundId: string };
 
-/** The other ways to book: a self-booking link for the candidate, or the recruiting agent calling them (without one, why not). */
+/**
+ * The other ways to book: a self-booking link for the candidate, or the recruiting agent calling them
+ * (without one, why not).
+ */
 export const BookingAlternatives = ({ applicationId, roundId }: Props) => {
   const link = useCreateBookingLink();
   const call = usePlaceSchedulingCall();
@@ -36,7 +39,10 @@ export const BookingAlternatives = ({ applicationId, roundId }: Props) => {
             isLoading={call.isPending}
             onClick={() => {
               setCallProblem(null);
-              call.mutate(target, { onSuccess: (message) => toast.success(message), onError: (error) => setCallProblem(failureText(error)) });
+              call.mutate(target, {
+                onSuccess: (message) => toast.success(message),
+                onError: (error) => setCallProblem(failureText(error)),
+              });
             }}
           >
             {call.isPending ? null : <Phone size={14} aria-hidden="true" />}

@@ -6,8 +6,11 @@ import { formatClockRange, formatDay, zoneAbbreviation } from '../utils/zoned-ti
 export const statusLabels: Record<Interview['status'], string> = { scheduled: 'Scheduled', completed: 'Completed', cancelled: 'Cancelled', no_show: 'No-show' };
 const statusTones: Record<Interview['status'], BadgeTone> = { scheduled: 'blue', completed: 'green', cancelled: 'neutral', no_show: 'amber' };
 /** Who booked it; the recruiting agent by its name ('Riley, on a call'). */
-const bookerLabel = (bookedBy: Interview['booked_by'], agentName: string | null) =>
-  bookedBy === 'recruiter' ? 'a recruiter' : bookedBy === 'candidate' ? 'the candidate (self-booking link)' : `${agentName ?? 'the recruiting agent'}, on a call`;
+const bookerLabel = (bookedBy: Interview['booked_by'], agentName: string | null) => {
+  if (bookedBy === 'recruiter') return 'a recruiter';
+  if (bookedBy === 'candidate') return 'the candidate (self-booking link)';
+  return `${agentName ?? 'the recruiting agent'}, on a call`;
+};
 
 /** When, who and how an interview stands: times in the viewer's zone and each interviewer's own. */
 export const InterviewFacts = ({ interview, zone }: { interview: Interview; zone: string }) => {

@@ -9,7 +9,10 @@ import { InterviewSchedulingScreen } from '../components/interview-scheduling-sc
  * agent is Zara unless told); answers the router to follow the address.
  */
 export const renderInterviews = (path: string, role: WorkspaceRole = 'member', recruitingAgent?: RecruitingAgent | null) =>
-  renderRoutes([{ path: '/:role/interview-scheduling', element: <InterviewSchedulingScreen /> }], path, { role, ...(recruitingAgent === undefined ? {} : { recruitingAgent }) });
+  renderRoutes([{ path: '/:role/interview-scheduling', element: <InterviewSchedulingScreen /> }], path, {
+    role,
+    ...(recruitingAgent === undefined ? {} : { recruitingAgent }),
+  });
 
 /** The page at a width: 768 px and up is the desktop's (the week view, a column per interviewer). */
 export const stubWidth = (isDesktop = true) => {

@@ -18,7 +18,10 @@ const publicUrlOf = (path: string) => new URL(path, window.location.origin).toSt
 
 const State = ({ isLive, children }: { isLive: boolean; children: ReactNode }) => (
   <p data-testid="job-careers-state" className="flex items-start gap-2 text-[13px] text-gray-800">
-    <span aria-hidden="true" className={cn('mt-1.5 size-2 shrink-0 rounded-full', isLive ? 'bg-green-500' : 'bg-gray-300')} />
+    <span
+      aria-hidden="true"
+      className={cn('mt-1.5 size-2 shrink-0 rounded-full', isLive ? 'bg-green-500' : 'bg-gray-300')}
+    />
     <span className="min-w-0">{children}</span>
   </p>
 );
@@ -66,7 +69,10 @@ export const JobCareersCard = ({ job }: Props) => {
             target="_blank"
             rel="noopener"
             data-testid="job-careers-link"
-            className="flex min-w-0 flex-1 items-center gap-1.5 rounded-md border border-gray-200 bg-gray-50 px-2.5 py-1.5 text-[13px] text-brand hover:bg-gray-100"
+            className={cn(
+              'flex min-w-0 flex-1 items-center gap-1.5 rounded-md border border-gray-200 bg-gray-50 px-2.5 py-1.5',
+              'text-[13px] text-brand hover:bg-gray-100',
+            )}
           >
             <ExternalLink size={14} aria-hidden="true" className="shrink-0" />
             <span className="min-w-0 break-all">{url}</span>
@@ -90,7 +96,8 @@ export const JobCareersCard = ({ job }: Props) => {
         </p>
         {job.application_deadline !== null ? (
           <p className="text-xs text-gray-500">
-            Takes applications through {jobDeadlineText(job.application_deadline)}; the job closes and leaves the site after that day.
+            Takes applications through {jobDeadlineText(job.application_deadline)}; the job closes and leaves
+            the site after that day.
           </p>
         ) : null}
       </div>

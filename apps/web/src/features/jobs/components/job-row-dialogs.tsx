@@ -15,7 +15,10 @@ type Props = {
   actions: JobActionsApi;
 };
 
-/** The list's dialogs for a row's action: the job listing form to edit, and the questions before unpublishing, closing and deleting. */
+/**
+ * The list's dialogs for a row's action: the job listing form to edit, and the questions before
+ * unpublishing, closing and deleting.
+ */
 export const JobRowDialogs = ({ asked, onDismiss, actions }: Props) => {
   const job = asked?.job;
   const dismissWhenClosed = (isOpen: boolean) => {

@@ -12,7 +12,10 @@ export const UnpublishJobDialog = (props: Props) => (
   <ConfirmDialog
     {...props}
     title="Unpublish this job?"
-    description="It leaves your careers site and its job feeds at once, and goes back to being a draft. Its applicants and candidates stay, and you can publish it again."
+    description={
+      'It leaves your careers site and its job feeds at once, and goes back to being a draft. ' +
+      'Its applicants and candidates stay, and you can publish it again.'
+    }
     confirmLabel="Unpublish"
     tone="primary"
   />

@@ -50,7 +50,10 @@ export const useJobActions = ({ role, pageState }: Options) => {
     publish: (job: Job) => update.mutate({ jobId: job.job_id, body: { status: 'open' } }, { onSuccess: ({ message }) => toast.success(message), onError: fail(job.job_id) }),
     /** Takes the job off the careers site (back to a draft). */
     unpublish: (job: Job, onSettled: () => void) =>
-      update.mutate({ jobId: job.job_id, body: { status: 'draft' } }, { onSuccess: ({ message }) => toast.success(message), onError: fail(job.job_id), onSettled }),
+      update.mutate(
+        { jobId: job.job_id, body: { status: 'draft' } },
+        { onSuccess: ({ message }) => toast.success(message), onError: fail(job.job_id), onSettled },
+      ),
     /** Saves the form; a refusal is thrown back for the form to show. */
     edit: async (job: Job, fields: JobFields) => {
       try {

@@ -148,10 +148,15 @@ export const serveJobs = (fetchMock: Mock<typeof fetch>, jobs: Job[], overrides:
       if (job.status === 'closed') return json({ error_message: jobMessages.closed }, 409);
       const change = body as Partial<Job>;
       // Publishing puts the job on the careers site, unpublishing takes it off (as the server does).
-      const statusChange = change.status === undefined || change.status === job.status ? null : change.status === 'open' ? 'published' : 'unpublished';
+      const isChanged = change.status !== undefined && change.status !== job.status;
+      const statusChange = isChanged ? (change.status === 'open' ? 'published' : 'unpublished') : null;
       const now = Date.now();
       const posting =
-        statusChange === 'published' ? { published_timestamp: job.published_timestamp ?? now, posted_timestamp: now } : statusChange === 'unpublished' ? { posted_timestamp: null } : {};
+        statusChange === 'published'
+          ? { published_timestamp: job.published_timestamp ?? now, posted_timestamp: now }
+          : statusChange === 'unpublished'
+            ? { posted_timestamp: null }
+            : {};
       Object.assign(job, change, posting, { updated_timestamp: now });
       return envelope(statusChange === null ? jobMessages.saved : jobMessages[statusChange], job);
     }

@@ -18,7 +18,10 @@ export const ScreeningOutcomesCard = ({ analytics }: Props) => {
     { id: 'no_analysis', label: 'No analysis yet', value: no_analysis, tone: 'gray' as const },
   ].map((item) => ({ ...item, href: conversationsHref, linkLabel: `Show ${agentName}’s calls` }));
   return (
-    <Card title="Screening calls" description={`${successful + unsuccessful + no_analysis} calls by ${agentName} with candidates`}>
+    <Card
+      title="Screening calls"
+      description={`${successful + unsuccessful + no_analysis} calls by ${agentName} with candidates`}
+    >
       <BarList items={items} aria-label="Screening call outcomes" data-testid="recruiting-screening" />
     </Card>
   );
