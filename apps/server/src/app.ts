@@ -42,6 +42,7 @@ import { campaignSenderPlugin } from './plugins/campaign-sender.plugin.ts';
 import { chatHookPlugin } from './plugins/chat-hook.plugin.ts';
 import { inboundSmtpPlugin } from './plugins/inbound-smtp.plugin.ts';
 import { inboxNoticesPlugin } from './plugins/inbox-notices.plugin.ts';
+import { jobDeadlinesPlugin } from './plugins/job-deadlines.plugin.ts';
 import { knowledgeBaseReaderPlugin } from './plugins/knowledge-base-reader.plugin.ts';
 import { candidateScorerPlugin } from './plugins/candidate-scorer.plugin.ts';
 import { ocrEnginePlugin } from './plugins/ocr-engine.plugin.ts';
@@ -160,6 +161,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions): P
   await app.register(onboardingProcessorPlugin, options);
   await app.register(agentSyncPlugin, options);
   await app.register(alertsPlugin, options);
+  await app.register(jobDeadlinesPlugin, options);
   await app.register(chatHookPlugin, options);
   await app.register(inboundSmtpPlugin, options);
 

@@ -135,7 +135,7 @@ export const jobPaths = {
   job: (jobId: string) => fillPath(apiRoutes.job, { jobId }),
   close: (jobId: string) => fillPath(apiRoutes.jobClose, { jobId }),
   copy: (jobId: string) => fillPath(apiRoutes.jobCopy, { jobId }),
-  /** Puts an open job on the workspace's careers site (body { job_id }). */
+  /** Publishes a job, which puts it on the workspace's careers site (body { job_id }): the same action as Publish. */
   postToAts: '/job-description/post-to-ats',
   applications: (jobId: string) => fillPath(apiRoutes.jobApplications, { jobId }),
   resume: (jobId: string, applicationId: string) => fillPath(apiRoutes.jobApplicationResume, { jobId, applicationId }),

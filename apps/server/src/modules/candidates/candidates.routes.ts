@@ -3,6 +3,7 @@ import {
   applicationParamsSchema,
   bookmarkBodySchema,
   bookmarkResponseSchema,
+  callPlacedMessage,
   candidateCsvQuerySchema,
   candidateFitDetailResponseSchema,
   candidateFitListResponseSchema,
@@ -26,6 +27,7 @@ import { candidatesCsv } from './candidate-csv.ts';
 import { getCandidateDetail } from './candidate-detail.ts';
 import { listCandidates } from './candidate-list.ts';
 import { placeScreeningCall } from './screening-call.ts';
+import { recruitingAgentName } from '../agents/index.ts';
 
 /** SPEC §7 candidate fit scores, bookmarks, stages and screening calls, for the members of the workspace. */
 export const candidatesRoutes =
@@ -68,7 +70,9 @@ export const candidatesRoutes =
       const applicationId = request.body.application_id;
       const call = await placeScreeningCall(db, { workspaceId, applicationId, voiceProvider, actorId: userId });
       request.log.info({ callId: call.callId, applicationId }, 'screening call placed');
-      return reply.status(201).send({ message: candidateMessages.screeningPlaced, total: 1, data: { application_id: applicationId, call_id: call.callId, to_number: call.toNumber } });
+      const message = callPlacedMessage('Screening call', await recruitingAgentName(db, workspaceId));
+      const data = { application_id: applicationId, call_id: call.callId, to_number: call.toNumber };
+      return reply.status(201).send({ message, total: 1, data });
     });
 
     app.get(apiRoutes.candidateResume, { schema: { params: candidateResumeParamsSchema } }, async (request, reply) =>

@@ -14,14 +14,15 @@ import type { Db } from '../../db/client.ts';
 import { sendDownload } from '../../lib/send-download.ts';
 import { listJobApplications, postJobToCareers, readResume } from './careers.service.ts';
 
-/** SPEC §7 post-to-ats and the applications of a job, for the signed-in members of its workspace. */
+/** SPEC §7 post-to-ats (publishing) and the applications of a job, for the signed-in members of its workspace. */
 export const careersRoutes =
   ({ db }: { db: Db }): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('preHandler', app.requireAuth);
 
     app.post(jobPaths.postToAts, { config: { shortValidationMessage: true }, schema: { body: postJobToCareersBodySchema, response: { 200: jobResponseSchema } } }, async (request) => {
-      const { job, wasPosted } = await postJobToCareers(db, { workspaceId: request.user().workspaceId, jobId: request.body.job_id });
+      const { workspaceId, userId } = request.user();
+      const { job, wasPosted } = await postJobToCareers(db, { workspaceId, jobId: request.body.job_id, userId });
       return { message: wasPosted ? careersMessages.alreadyPosted : careersMessages.posted, total: 1, data: job };
     });
 

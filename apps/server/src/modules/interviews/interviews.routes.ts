@@ -3,6 +3,7 @@ import {
   bookInterviewSchema,
   bookingLinkResponseSchema,
   bookingLinkSchema,
+  callPlacedMessage,
   cancelInterviewSchema,
   interviewListResponseSchema,
   interviewMessages,
@@ -20,6 +21,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { VoiceProviderSettings } from '../../config.ts';
+import { recruitingAgentName } from '../agents/index.ts';
 import type { Db } from '../../db/client.ts';
 import { bookInterview, cancelInterview, rescheduleInterview, type Invitations } from './interview-booking.ts';
 import { getJob } from '../jobs/index.ts';
@@ -94,9 +96,11 @@ export const interviewsRoutes =
 
     app.post(interviewPaths.schedulingCall, { schema: { body: schedulingCallSchema, response: { 201: schedulingCallResponseSchema } } }, async (request, reply) => {
       const { application_id: applicationId, round_id: roundId } = request.body;
-      const call = await placeSchedulingCall(db, { workspaceId: request.user().workspaceId, applicationId, roundId, voiceProvider });
+      const { workspaceId } = request.user();
+      const call = await placeSchedulingCall(db, { workspaceId, applicationId, roundId, voiceProvider });
       request.log.info({ callId: call.call_id, applicationId }, 'scheduling call placed');
-      return reply.status(201).send({ message: 'Scheduling call placed: zara is calling the candidate', total: 1, data: { call_id: call.call_id } });
+      const message = callPlacedMessage('Scheduling call', await recruitingAgentName(db, workspaceId));
+      return reply.status(201).send({ message, total: 1, data: { call_id: call.call_id } });
     });
 
     app.post(interviewPaths.bookingLinks, { schema: { body: bookingLinkSchema, response: { 201: bookingLinkResponseSchema } } }, async (request, reply) => {

@@ -109,10 +109,12 @@ export const jobsRoutes =
       { config: { shortValidationMessage }, schema: { params: jobIdParamsSchema, body: updateJobBodySchema, response: { 200: jobResponseSchema } } },
       async (request) => {
         const { workspaceId, userId } = request.user();
-        const data = await updateJob(db, { workspaceId, jobId: request.params.jobId, changes: request.body, userId });
+        const { jobId } = request.params;
+        const { job: data, statusChange } = await updateJob(db, { workspaceId, jobId, changes: request.body, userId });
         // An edit of what the fit score reads queued the job's candidates for scoring (migration 0030): start now.
         onJobEdited?.();
-        return { message: request.body.status === 'open' ? jobMessages.published : jobMessages.saved, total: 1, data };
+        const message = statusChange === null ? jobMessages.saved : jobMessages[statusChange];
+        return { message, total: 1, data };
       },
     );
 
