@@ -15,7 +15,8 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { privateHostReason } from '../../lib/public-address.ts';
-import { auditOf, recordAudit } from '../workspaces/index.ts';
+import { audited } from '../workspaces/index.ts';
+import { auditRuleChange, ruleAuditOf } from './alert-audit.ts';
 import { createAlertRule, deleteAlertRule, getAlertRule, listAlertEvents, listAlertRules, toAlertRule, updateAlertRule } from './alert-rules.service.ts';
 
 export type AlertsRoutesOptions = {
@@ -52,8 +53,7 @@ export const alertsRoutes =
     app.post(apiPaths.alertRules, { schema: { body: createAlertRuleBodySchema, response: { 201: envelopeSchema(alertRuleSchema) } }, config: admin }, async (request, reply) => {
       const { workspaceId, userId } = request.user();
       await assertPublic(request.body.webhook_url);
-      const row = await createAlertRule(db, { workspaceId, userId, body: request.body });
-      await recordAudit(db, auditOf(request, 'alert_rule_added', row.id, { name: row.name, metric: row.metric }));
+      const row = await audited(db, (tx) => createAlertRule(tx, { workspaceId, userId, body: request.body }), (rule) => ruleAuditOf(request, 'alert_rule_added', rule, { metric: rule.metric }));
       return reply.code(201).send({ message: 'Alert rule added', total: 1, data: toAlertRule(row, { withSecret: true }) });
     });
 
@@ -65,14 +65,13 @@ export const alertsRoutes =
     app.patch(apiRoutes.alertRule, { schema: { params: alertRuleIdParamsSchema, body: updateAlertRuleBodySchema, response: one }, config: admin }, async (request) => {
       const { workspaceId } = request.user();
       await assertPublic(request.body.webhook_url);
-      const row = await updateAlertRule(db, { workspaceId, id: request.params.id, body: request.body });
-      await recordAudit(db, auditOf(request, 'alert_rule_changed', row.id, { ...request.body }));
+      const { id } = request.params;
+      const row = await auditRuleChange(db, request, id, Object.keys(request.body), (tx) => updateAlertRule(tx, { workspaceId, id, body: request.body }));
       return { message: 'Alert rule updated', total: 1, data: toAlertRule(row, { withSecret: true }) };
     });
 
     app.delete(apiRoutes.alertRule, { schema: { params: alertRuleIdParamsSchema, response: one }, config: admin }, async (request) => {
-      const row = await deleteAlertRule(db, request.user().workspaceId, request.params.id);
-      await recordAudit(db, auditOf(request, 'alert_rule_removed', row.id, { name: row.name }));
+      const row = await audited(db, (tx) => deleteAlertRule(tx, request.user().workspaceId, request.params.id), (rule) => ruleAuditOf(request, 'alert_rule_removed', rule));
       return { message: 'Alert rule removed', total: 1, data: toAlertRule(row, { withSecret: true }) };
     });
 

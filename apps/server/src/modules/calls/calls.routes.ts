@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { auditOf, recordAudit } from '../workspaces/index.ts';
+import { auditCallUpdate } from './call-audit.ts';
 import type { CallEventBus } from './call-events.ts';
 import { getCall, updateCall } from './calls.service.ts';
 import { streamCalls } from './calls-stream.ts';
@@ -48,7 +49,7 @@ export const callsRoutes =
 
     // An export takes the whole history out of the product: admins only.
     app.get(apiPaths.callsExport, { schema: { querystring: callFiltersQuerySchema }, config: { role: 'admin' } }, async (request, reply) => {
-      await recordAudit(db, auditOf(request, 'export', 'calls', { filters: request.query }));
+      await recordAudit(db, auditOf(request, 'export', { type: 'calls_csv' }, { filters: request.query }));
       const stamp = new Date().toISOString().slice(0, 10);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -80,7 +81,8 @@ export const callsRoutes =
       // The fields are checked here; that there is something to change, once the call is found (updateCall).
       { schema: { params: callIdParamsSchema, body: updateCallFieldsSchema, response: { 200: envelopeSchema(callSchema) } } },
       async (request) => {
-        const data = await updateCall({ db, workspaceId: request.user().workspaceId, callId: request.params.id, input: request.body, secret: jwtSecret });
+        const { id: callId } = request.params;
+        const data = await auditCallUpdate(db, request, callId, (tx) => updateCall({ db: tx, workspaceId: request.user().workspaceId, callId, input: request.body, secret: jwtSecret }));
         return { message: 'Call updated', total: 1, data };
       },
     );

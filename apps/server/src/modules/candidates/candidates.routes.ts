@@ -21,6 +21,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { VoiceProviderSettings } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { sendDownload } from '../../lib/send-download.ts';
+import { auditOf, recordAudit } from '../workspaces/index.ts';
+import { auditErasure, auditStageChange, recordCandidateExport } from './candidate-audit.ts';
 import { changeStage, eraseCandidate, exportCandidate, readCandidateResume, setBookmark } from './candidate-actions.ts';
 import { candidatesCsv } from './candidate-csv.ts';
 import { getCandidateDetail } from './candidate-detail.ts';
@@ -40,7 +42,8 @@ export const candidatesRoutes =
     });
 
     app.get(candidatePaths.fitScoresCsv, { schema: { querystring: candidateCsvQuerySchema } }, async (request, reply) => {
-      const { filename, text } = await candidatesCsv(db, { workspaceId: request.user().workspaceId, filters: request.query });
+      const { filename, text, jobTitle, rows } = await candidatesCsv(db, { workspaceId: request.user().workspaceId, filters: request.query });
+      await recordAudit(db, auditOf(request, 'export', { type: 'candidates_csv', id: request.query.job_id, name: jobTitle }, { rows }));
       return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`).send(text);
     });
 
@@ -59,7 +62,7 @@ export const candidatesRoutes =
     app.post(candidatePaths.stage, { schema: { body: stageChangeBodySchema, response: { 200: stageChangeResponseSchema } } }, async (request) => {
       const { workspaceId, userId } = request.user();
       const { application_ids: applicationIds, stage, reason } = request.body;
-      const moved = await changeStage(db, { workspaceId, applicationIds, stage, reason, actorId: userId });
+      const moved = await auditStageChange(db, request, { applicationIds, stage }, (tx) => changeStage(tx, { workspaceId, applicationIds, stage, reason, actorId: userId }));
       return { message: candidateMessages.moved(moved.length, stage), total: moved.length, data: { application_ids: moved, stage } };
     });
 
@@ -75,14 +78,16 @@ export const candidatesRoutes =
       sendDownload(reply, await readCandidateResume(db, { workspaceId: request.user().workspaceId, ...request.params })),
     );
 
-    app.get(apiRoutes.candidateExport, { schema: { params: candidateParamsSchema } }, async (request, reply) =>
-      sendDownload(reply, await exportCandidate(db, { workspaceId: request.user().workspaceId, candidateId: request.params.candidateId })),
-    );
+    app.get(apiRoutes.candidateExport, { schema: { params: candidateParamsSchema } }, async (request, reply) => {
+      const file = await exportCandidate(db, { workspaceId: request.user().workspaceId, candidateId: request.params.candidateId });
+      await recordCandidateExport(db, request, request.params.candidateId);
+      return sendDownload(reply, file);
+    });
 
     // Erasure cannot be undone: admins only.
     app.delete(apiRoutes.candidate, { schema: { params: candidateParamsSchema, response: { 200: erasureResponseSchema } }, config: { role: 'admin' } }, async (request) => {
       const { candidateId } = request.params;
-      const applications = await eraseCandidate(db, { workspaceId: request.user().workspaceId, candidateId });
+      const applications = await auditErasure(db, request, candidateId, (tx) => eraseCandidate(tx, { workspaceId: request.user().workspaceId, candidateId }));
       request.log.info({ candidateId, applications }, 'candidate erased');
       return { message: candidateMessages.erased, total: 1, data: { candidate_id: candidateId, applications } };
     });

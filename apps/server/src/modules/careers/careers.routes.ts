@@ -11,7 +11,10 @@ import {
 } from '@agentdesk/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/sql-helpers.ts';
 import { sendDownload } from '../../lib/send-download.ts';
+import { jobAuditOf } from '../jobs/index.ts';
+import { audited } from '../workspaces/index.ts';
 import { listJobApplications, postJobToCareers, readResume } from './careers.service.ts';
 
 /** SPEC §7 post-to-ats and the applications of a job, for the signed-in members of its workspace. */
@@ -21,7 +24,8 @@ export const careersRoutes =
     app.addHook('preHandler', app.requireAuth);
 
     app.post(jobPaths.postToAts, { config: { shortValidationMessage: true }, schema: { body: postJobToCareersBodySchema, response: { 200: jobResponseSchema } } }, async (request) => {
-      const { job, wasPosted } = await postJobToCareers(db, { workspaceId: request.user().workspaceId, jobId: request.body.job_id });
+      const posting = (tx: Tx) => postJobToCareers(tx, { workspaceId: request.user().workspaceId, jobId: request.body.job_id });
+      const { job, wasPosted } = await audited(db, posting, (done) => (done.wasPosted ? null : jobAuditOf(request, 'job_posted', done.job)));
       return { message: wasPosted ? careersMessages.alreadyPosted : careersMessages.posted, total: 1, data: job };
     });
 

@@ -29,6 +29,8 @@ import { writeJobDraft } from './job-draft-writer.ts';
 import { readJobDescription } from './job-text.ts';
 import { listJobFacets, listJobs } from './job-listings.service.ts';
 import { closeJob, closeJobs, copyJob, createJob, deleteJob, getJob, updateJob } from './jobs.service.ts';
+import { audited, recordAudit } from '../workspaces/index.ts';
+import { auditJobDeletion, auditJobsClosed, auditJobStatus, jobAuditOf } from './job-audit.ts';
 
 /** The `file` part of a multipart upload, checked (type by name and bytes, size). */
 const readUploadedJobFile = (request: FastifyRequest) =>
@@ -67,7 +69,7 @@ export const jobsRoutes =
 
     app.post(jobPaths.create, { config: { shortValidationMessage }, schema: { body: jobFormSchema, response: { 200: jobResponseSchema } } }, async (request) => {
       const { workspaceId, userId } = request.user();
-      const data = await createJob(db, { workspaceId, form: request.body, source: 'form', userId });
+      const data = await audited(db, (tx) => createJob(tx, { workspaceId, form: request.body, source: 'form', userId }), (job) => jobAuditOf(request, 'job_created', job));
       return { message: jobMessages.created, total: 1, data };
     });
 
@@ -75,14 +77,14 @@ export const jobsRoutes =
       const form = readJobDescription(request.body.text);
       form.title = request.body.title || titleOr(form.title, '');
       const { workspaceId, userId } = request.user();
-      const data = await createJob(db, { workspaceId, form, source: 'text', userId });
+      const data = await audited(db, (tx) => createJob(tx, { workspaceId, form, source: 'text', userId }), (job) => jobAuditOf(request, 'job_created', job));
       return { message: jobMessages.created, total: 1, data };
     });
 
     app.post(jobPaths.upload, { schema: { response: { 200: jobResponseSchema } } }, async (request) => {
       const file = await readUploadedJobFile(request);
       const { workspaceId, userId } = request.user();
-      const data = await createJobFromFile(db, { workspaceId, userId, file });
+      const data = await createJobFromFile(db, { workspaceId, userId, file, onCreated: (tx, job) => recordAudit(tx, jobAuditOf(request, 'job_created', job)) });
       return { message: jobMessages.created, total: 1, data };
     });
 
@@ -109,7 +111,8 @@ export const jobsRoutes =
       { config: { shortValidationMessage }, schema: { params: jobIdParamsSchema, body: updateJobBodySchema, response: { 200: jobResponseSchema } } },
       async (request) => {
         const { workspaceId, userId } = request.user();
-        const data = await updateJob(db, { workspaceId, jobId: request.params.jobId, changes: request.body, userId });
+        const { jobId } = request.params;
+        const data = await auditJobStatus(db, request, jobId, (tx) => updateJob(tx, { workspaceId, jobId, changes: request.body, userId }));
         // An edit of what the fit score reads queued the job's candidates for scoring (migration 0030): start now.
         onJobEdited?.();
         return { message: request.body.status === 'open' ? jobMessages.published : jobMessages.saved, total: 1, data };
@@ -118,25 +121,26 @@ export const jobsRoutes =
 
     app.post(apiRoutes.jobClose, { schema: { params: jobIdParamsSchema, response: { 200: jobResponseSchema } } }, async (request) => {
       const { workspaceId, userId } = request.user();
-      const data = await closeJob(db, { workspaceId, jobId: request.params.jobId, userId });
+      const { jobId } = request.params;
+      const data = await auditJobStatus(db, request, jobId, (tx) => closeJob(tx, { workspaceId, jobId, userId }));
       return { message: jobMessages.closedDone, total: 1, data };
     });
 
     app.delete(apiRoutes.job, { schema: { params: jobIdParamsSchema, response: { 200: deleteJobResponseSchema } } }, async (request) => {
       const { jobId } = request.params;
-      await deleteJob(db, { workspaceId: request.user().workspaceId, jobId });
+      await auditJobDeletion(db, request, jobId, (tx) => deleteJob(tx, { workspaceId: request.user().workspaceId, jobId }));
       return { message: jobMessages.deleted, total: 1, data: { job_id: jobId } };
     });
 
     app.post(jobPaths.closeMany, { config: { shortValidationMessage }, schema: { body: closeJobsBodySchema, response: { 200: closeJobsResponseSchema } } }, async (request) => {
       const { workspaceId, userId } = request.user();
-      const data = await closeJobs(db, { workspaceId, jobIds: request.body.job_ids, userId });
+      const data = await auditJobsClosed(db, request, (tx) => closeJobs(tx, { workspaceId, jobIds: request.body.job_ids, userId }));
       return { message: closeJobsMessage(data), total: data.closed.length, data };
     });
 
     app.post(apiRoutes.jobCopy, { schema: { params: jobIdParamsSchema, response: { 200: jobResponseSchema } } }, async (request) => {
       const { workspaceId, userId } = request.user();
-      const data = await copyJob(db, { workspaceId, jobId: request.params.jobId, userId });
+      const data = await audited(db, (tx) => copyJob(tx, { workspaceId, jobId: request.params.jobId, userId }), (job) => jobAuditOf(request, 'job_created', job));
       return { message: jobMessages.copied, total: 1, data };
     });
   };
