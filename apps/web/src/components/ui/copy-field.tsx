@@ -13,20 +13,23 @@ type Props = {
   children?: ReactNode;
 };
 
-/** A value to paste elsewhere (an address, a key): read-only, selected on focus, with a copy button. */
+/** A value to paste elsewhere (an address, a key): read-only and shown whole, selected on focus, with a copy button. */
 export const CopyField = ({ id, label, value, copyLabel, description, children }: Props) => (
   <div className="flex min-w-0 flex-col gap-1.5">
     <label htmlFor={id} className="text-[13px] font-medium text-gray-800">
       {label}
     </label>
-    <div className="flex items-center gap-2">
-      <input
+    <div className="flex items-start gap-2">
+      {/* A text area that grows with its value: a long address reads whole, even on a phone. */}
+      <textarea
         id={id}
         readOnly
+        rows={1}
         value={value}
+        spellCheck={false}
         aria-describedby={description === undefined ? undefined : `${id}-description`}
         onFocus={(event) => event.currentTarget.select()}
-        className="h-8 min-w-0 flex-1 rounded-md border border-gray-200 bg-gray-50 px-2.5 font-mono text-xs text-gray-800"
+        className="field-sizing-content min-h-8 min-w-0 flex-1 resize-none rounded-md border border-gray-200 bg-gray-50 px-2.5 py-[7px] font-mono text-xs leading-4 break-all text-gray-800"
       />
       {copyLabel !== undefined ? <CopyButton value={value} label={copyLabel} /> : null}
       {children}

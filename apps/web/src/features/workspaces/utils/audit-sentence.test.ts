@@ -55,11 +55,11 @@ describe('audit sentences', () => {
     ],
     [
       event({ action: 'call_notes_changed', target: '+14155550101', target_type: 'call', details: { agent: 'Front Desk', started_at: at, cleared: false } }),
-      `ada@example.com changed the notes of the call with +14155550101 (Front Desk, ${formatDateTime(at)})`,
+      `ada@example.com changed the notes of the call with +1 415 555 0101 (Front Desk, ${formatDateTime(at)})`,
     ],
     [
       event({ action: 'call_notes_changed', target: '+14155550101', target_type: 'call', details: { agent: 'Front Desk', started_at: at, cleared: true } }),
-      `ada@example.com cleared the notes of the call with +14155550101 (Front Desk, ${formatDateTime(at)})`,
+      `ada@example.com cleared the notes of the call with +1 415 555 0101 (Front Desk, ${formatDateTime(at)})`,
     ],
     [
       event({ action: 'call_end_reason_changed', target: 'Meera Shah', target_type: 'call', details: { agent: 'Riley', started_at: at, to: 'technical_issue' } }),

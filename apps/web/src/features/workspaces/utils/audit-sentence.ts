@@ -1,6 +1,7 @@
 import { applicationStageLabels, applicationStages, workspaceRoleLabels } from '@agentdesk/shared';
 import type { ApplicationStage } from '@agentdesk/shared';
 import type { AuditEvent } from '@agentdesk/shared';
+import { formatPhone } from '@agentdesk/shared/phone';
 import { disconnectionReasonLabel } from '../../../lib/disconnection-reason-label.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 
@@ -72,7 +73,9 @@ const callParts = (event: AuditEvent): AuditPart[] => {
   const agent = text(event.details['agent']);
   const started = text(event.details['started_at']);
   const about = [agent, started === '' ? '' : time(started)].filter((part) => part !== '').join(', ');
-  return [words('the call with '), person(event.target), ...(about === '' ? [] : [words(` (${about})`)])];
+  // A number reads as the calls list shows it (+91 97787 20228).
+  const contact = /^\+\d+$/.test(event.target) ? formatPhone(event.target) : event.target;
+  return [words('the call with '), person(contact), ...(about === '' ? [] : [words(` (${about})`)])];
 };
 
 const interviewParts = (event: AuditEvent, verb: string, when: string): AuditPart[] => [
