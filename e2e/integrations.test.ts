@@ -28,10 +28,10 @@ describe('integrations', () => {
       await page.getByRole('menuitem', { name: 'Integrations' }).click();
       await page.waitForURL('**/integrations');
 
-      const calls = page.getByLabel('Calls webhook URL');
+      const calls = page.getByLabel('Calls webhook URL', { exact: true });
       await expect.poll(() => calls.inputValue()).toMatch(new RegExp(`/api/webhooks/calls/\\?workspace=${suite.owner.workspaceId}$`));
-      expect(await page.getByLabel('Conversations webhook URL').inputValue()).toMatch(/\/api\/webhooks\/conversations\/\?workspace=/);
-      const key = page.getByLabel('Signing key');
+      expect(await page.getByLabel('Conversations webhook URL', { exact: true }).inputValue()).toMatch(/\/api\/webhooks\/conversations\/\?workspace=/);
+      const key = page.getByLabel('Signing key', { exact: true });
       expect(await key.inputValue()).toMatch(/^whsec_•+[0-9a-f]{4}$/);
 
       await page.getByRole('button', { name: 'Reveal' }).click();
@@ -90,7 +90,7 @@ describe('integrations for members and viewers', () => {
 
       await page.goto('/integrations');
       await page.getByTestId('role-gate-notice').getByText("Only admins and the owner can see and change the workspace's integrations").waitFor();
-      expect(await page.getByLabel('Signing key').count()).toBe(0);
+      expect(await page.getByLabel('Signing key', { exact: true }).count()).toBe(0);
     } finally {
       await context.close();
     }
