@@ -100,7 +100,8 @@ const apiRoutes = (app: FastifyInstance, config: Config, database: Database) => 
       db,
       publicUrl: config.PUBLIC_URL,
       mail: {
-        addressOf: (workspaceId) => workspaceMailAddress({ db, baseAddress: parseFromLine(mailer.defaultFrom).address, workspaceId }),
+        addressOf: (workspaceId) =>
+          workspaceMailAddress({ db, baseAddress: parseFromLine(mailer.defaultFrom).address, workspaceId }),
         isReceiving: config.INBOUND_SMTP_PORT !== undefined,
         isSending: Boolean(config.SMTP_URL),
       },

@@ -4,7 +4,8 @@ import { rowsOf } from './db/rows-of.ts';
 import { signRecordingUrl } from './modules/calls/recording-url.ts';
 import { signJobUploadUrl } from './modules/jobs/job-uploads.service.ts';
 import { documentFileUrl, documentPreviewUrl } from './modules/onboarding/onboarding.service.ts';
-import { bodyFor, bodyNamesResource, idFor, ownWorkspaceRoutes, queryIdFor, requestOf, type Ids, type Operation } from './test/isolation-routes.ts';
+import { bodyFor, bodyNamesResource, idFor, queryIdFor, requestOf, type Ids, type Operation } from './test/isolation-routes.ts';
+import { ownWorkspaceRoutes } from './test/isolation-routes.ts';
 import { sampleOf } from './test/schema-samples.ts';
 import { multipartForm } from './test/api-testing.ts';
 import { addWorkspaceMember, bearer, createTestApp, signUpUser, type TestApp } from './test/test-app.ts';
@@ -195,9 +196,11 @@ describe('workspace isolation: every route, with another workspace’s ids', () 
     expect(analytics.screening).toEqual({ successful: 0, unsuccessful: 0, no_analysis: 0 });
   });
 
-  it('answers the session’s own workspace on the routes that name none, with no trace of the first one, and writes nothing there', async () => {
+  it('answers the own workspace on routes naming none, with no trace of the first, and writes nothing', async () => {
+    const revealUrl = '/api/workspaces/current/integrations/signing-key/reveal';
     const reveal = async (token: string) =>
-      (await t.app.inject({ method: 'POST', url: '/api/workspaces/current/integrations/signing-key/reveal', headers: bearer(token) })).json().data.signing_key as string;
+      (await t.app.inject({ method: 'POST', url: revealUrl, headers: bearer(token) })).json().data
+        .signing_key as string;
     const ownerKey = await reveal(owner.token);
     const before = await fingerprint();
     for (const { method, url } of ownWorkspaceRoutes) {

@@ -45,7 +45,19 @@ export const auditActions = [
 export type AuditAction = (typeof auditActions)[number];
 
 /** The kinds the audit log is filtered by: each action belongs to one. */
-export const auditKinds = ['sign_ins', 'members', 'workspace', 'jobs', 'candidates', 'interviews', 'calls', 'exports', 'integrations', 'agents', 'alerts'] as const;
+export const auditKinds = [
+  'sign_ins',
+  'members',
+  'workspace',
+  'jobs',
+  'candidates',
+  'interviews',
+  'calls',
+  'exports',
+  'integrations',
+  'agents',
+  'alerts',
+] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
 /** The kind each action belongs to. */
@@ -92,7 +104,8 @@ export const auditKindOf: Record<AuditAction, AuditKind> = {
 };
 
 /** The actions of a kind (what the kind filter asks the log for). */
-export const auditActionsOfKind = (kind: AuditKind): AuditAction[] => auditActions.filter((action) => auditKindOf[action] === kind);
+export const auditActionsOfKind = (kind: AuditKind): AuditAction[] =>
+  auditActions.filter((action) => auditKindOf[action] === kind);
 
 /**
  * What an event is about, when it names one thing: the kind of thing (`target_type`), which one

@@ -9,7 +9,7 @@ const revealedResponseSchema = envelopeSchema(revealedSigningKeySchema);
 /** An integrations answer (GET, and the key's rotation). */
 export const readIntegrationsResponse = (body: unknown): Integrations => integrationsResponseSchema.parse(body).data;
 
-/** GET /workspaces/current/integrations (admins): the webhook addresses, the key's last characters, the mail address. */
+/** GET /workspaces/current/integrations (admins): webhook addresses, the key's last characters, mail address. */
 export const getIntegrations = async ({ signal }: { signal?: AbortSignal } = {}): Promise<Integrations> =>
   readIntegrationsResponse(await apiRequest(apiPaths.integrations, { signal }));
 
@@ -21,10 +21,12 @@ export const integrationsQueryOptions = queryOptions({
 });
 
 /** Admins only: the server refuses everyone else, so they do not ask. */
-export const useIntegrations = ({ isEnabled = true }: { isEnabled?: boolean } = {}) => useQuery({ ...integrationsQueryOptions, enabled: isEnabled });
+export const useIntegrations = ({ isEnabled = true }: { isEnabled?: boolean } = {}) =>
+  useQuery({ ...integrationsQueryOptions, enabled: isEnabled });
 
 /** POST …/signing-key/reveal: the signing key itself; the server records each reveal in the audit log. */
 export const revealSigningKey = async (): Promise<string> =>
-  revealedResponseSchema.parse(await apiRequest(apiPaths.signingKeyReveal, { method: 'POST', showErrorToast: false })).data.signing_key;
+  revealedResponseSchema.parse(await apiRequest(apiPaths.signingKeyReveal, { method: 'POST', showErrorToast: false }))
+    .data.signing_key;
 
 export const useRevealSigningKey = () => useMutation({ mutationFn: revealSigningKey });

@@ -1,11 +1,16 @@
 import type { Integrations } from '@agentdesk/shared';
 
-/** The integrations of a workspace as GET /workspaces/current/integrations answers (the key hidden, by its last characters). */
+/** A workspace's integrations as GET /workspaces/current/integrations answers (the key only by its last characters). */
 export const makeIntegrations = (overrides: Partial<Integrations> = {}): Integrations => ({
   calls_webhook_url: 'https://desk.example.com/api/webhooks/calls/?workspace=w-1',
   conversations_webhook_url: 'https://desk.example.com/api/webhooks/conversations/?workspace=w-1',
   signature_header: 'x-retell-signature',
-  signing_key: { hint: 'a1b2', created_at: new Date(Date.now() - 2 * 86_400_000).toISOString(), previous_valid_until: null, accepts_environment_key: false },
+  signing_key: {
+    hint: 'a1b2',
+    created_at: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+    previous_valid_until: null,
+    accepts_environment_key: false,
+  },
   mail: { address: 'inbox+w-1@desk.example.com', is_receiving: true, is_sending: false },
   ...overrides,
 });

@@ -2,13 +2,13 @@ import type { WorkspaceAgent } from '@agentdesk/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/sql-helpers.ts';
-import { audited, auditOf, type AuditAction, type AuditEntry } from '../workspaces/index.ts';
+import { audited, auditOf, type AuditAction } from '../workspaces/index.ts';
 import { getAgent } from './agents.service.ts';
 
 // What the audit log records of the workspace's agents, each named as it is now: added by hand,
 // and changed by an admin (renamed, a role given or taken, reviewed), in the write's transaction.
 
-export const agentAuditOf = (request: FastifyRequest, action: AuditAction, agent: WorkspaceAgent, details: Record<string, unknown> = {}): AuditEntry =>
+export const agentAuditOf = (request: FastifyRequest, action: AuditAction, agent: WorkspaceAgent, details = {}) =>
   auditOf(request, action, { type: 'agent', id: agent.agent_id, name: agent.agent_name }, details);
 
 /** What a change did, in words the log shows; empty when it changed nothing. */
@@ -19,7 +19,12 @@ const changesOf = (before: WorkspaceAgent, after: WorkspaceAgent): Record<string
 });
 
 /** An admin's change of an agent, recorded with what it changed. */
-export const auditAgentChange = async (db: Db, request: FastifyRequest, agentId: string, write: (tx: Tx) => Promise<WorkspaceAgent>): Promise<WorkspaceAgent> => {
+export const auditAgentChange = async (
+  db: Db,
+  request: FastifyRequest,
+  agentId: string,
+  write: (tx: Tx) => Promise<WorkspaceAgent>,
+): Promise<WorkspaceAgent> => {
   const { workspaceId } = request.user();
   const { after } = await audited(
     db,

@@ -9,6 +9,7 @@ import {
   providerSyncSchema,
   updateAgentBodySchema,
   workspaceAgentSchema,
+  type WorkspaceAgent,
 } from '@agentdesk/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -36,7 +37,9 @@ export const agentsRoutes =
       { preHandler: app.requireAuth, schema: { body: createAgentBodySchema, response: { 201: envelopeSchema(workspaceAgentSchema) } }, config: { role: 'admin' } },
       async (request, reply) => {
         const adding = (tx: Tx) => createAgent({ db: tx, workspaceId: request.user().workspaceId, body: request.body });
-        const data = await audited(db, adding, (agent) => agentAuditOf(request, 'agent_added', agent, agent.role ? { role: agent.role } : {}));
+        const added = (agent: WorkspaceAgent) =>
+          agentAuditOf(request, 'agent_added', agent, agent.role ? { role: agent.role } : {});
+        const data = await audited(db, adding, added);
         return reply.code(201).send({ message: 'Agent added', total: 1, data });
       },
     );
@@ -55,7 +58,9 @@ export const agentsRoutes =
       { preHandler: app.requireAuth, schema: { params: agentIdParamsSchema, body: updateAgentBodySchema, response: { 200: envelopeSchema(workspaceAgentSchema) } }, config: { role: 'admin' } },
       async (request) => {
         const agentId = request.params.id;
-        const data = await auditAgentChange(db, request, agentId, (tx) => updateAgent({ db: tx, workspaceId: request.user().workspaceId, agentId, body: request.body }));
+        const { workspaceId } = request.user();
+        const changing = (tx: Tx) => updateAgent({ db: tx, workspaceId, agentId, body: request.body });
+        const data = await auditAgentChange(db, request, agentId, changing);
         return { message: 'Agent updated', total: 1, data };
       },
     );

@@ -15,6 +15,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/sql-helpers.ts';
 import { auditOf, recordAudit } from '../workspaces/index.ts';
 import { auditCallUpdate } from './call-audit.ts';
 import type { CallEventBus } from './call-events.ts';
@@ -82,7 +83,10 @@ export const callsRoutes =
       { schema: { params: callIdParamsSchema, body: updateCallFieldsSchema, response: { 200: envelopeSchema(callSchema) } } },
       async (request) => {
         const { id: callId } = request.params;
-        const data = await auditCallUpdate(db, request, callId, (tx) => updateCall({ db: tx, workspaceId: request.user().workspaceId, callId, input: request.body, secret: jwtSecret }));
+        const { workspaceId } = request.user();
+        const input = request.body;
+        const updating = (tx: Tx) => updateCall({ db: tx, workspaceId, callId, input, secret: jwtSecret });
+        const data = await auditCallUpdate(db, request, callId, updating);
         return { message: 'Call updated', total: 1, data };
       },
     );

@@ -79,7 +79,8 @@ export const webhooksRoutes =
       { preHandler: app.requireAuth, schema: { response: { 200: envelopeSchema(webhookConnectionSchema) } }, config: { role: 'admin' } },
       async (request) => {
         const { workspaceId } = request.user();
-        const key = await rotateWebhookKey(db, workspaceId, auditOf(request, 'webhook_key_rotated', { type: 'webhook_key' }));
+        const rotation = auditOf(request, 'webhook_key_rotated', { type: 'webhook_key' });
+        const key = await rotateWebhookKey(db, workspaceId, rotation);
         return { message: 'Signing key rotated; the previous key keeps working for 24 hours', total: 1, data: await connectionOf(workspaceId, key.secret) };
       },
     );

@@ -15,10 +15,18 @@ type Named = { id: string; candidate_id: string; candidate_name: string; job_tit
 
 const namedApplications = async (db: Db, { workspaceId, applicationIds }: InWorkspace & { applicationIds: string[] }) =>
   rowsOf<Named>(
-    await db.execute(sql`select a.id, a.candidate_id, c.name as candidate_name, j.title as job_title, a.stage from job_applications a
-      join candidates c on c.workspace_id = a.workspace_id and c.id = a.candidate_id join jobs j on j.workspace_id = a.workspace_id and j.id = a.job_id
+    await db.execute(sql`select a.id, a.candidate_id, c.name as candidate_name, j.title as job_title, a.stage
+      from job_applications a
+      join candidates c on c.workspace_id = a.workspace_id and c.id = a.candidate_id
+      join jobs j on j.workspace_id = a.workspace_id and j.id = a.job_id
       where a.workspace_id = ${workspaceId} and a.id = any(${textArray(applicationIds)}) order by a.id`),
   );
+
+const stageMoveOf = (request: FastifyRequest, application: Named, stage: ApplicationStage) => {
+  const { id, candidate_name: name, candidate_id: candidateId } = application;
+  const details = { job: application.job_title, from: application.stage, to: stage };
+  return auditOf(request, 'candidate_stage_changed', { type: 'application', id, name, candidateId }, details);
+};
 
 /** A stage change of applications, one entry per application it moved (from, to, the job). */
 export const auditStageChange = async <T>(
@@ -31,23 +39,18 @@ export const auditStageChange = async <T>(
   const { result } = await audited(
     db,
     async (tx) => ({ before: await namedApplications(tx, { workspaceId, applicationIds }), result: await write(tx) }),
-    ({ before }) =>
-      before
-        .filter((application) => application.stage !== stage)
-        .map((application) =>
-          auditOf(
-            request,
-            'candidate_stage_changed',
-            { type: 'application', id: application.id, name: application.candidate_name, candidateId: application.candidate_id },
-            { job: application.job_title, from: application.stage, to: stage },
-          ),
-        ),
+    ({ before }) => before.filter((moved) => moved.stage !== stage).map((moved) => stageMoveOf(request, moved, stage)),
   );
   return result;
 };
 
 /** A candidate's erasure: their name leaves every entry that held it, and the erasure is recorded without it. */
-export const auditErasure = async (db: Db, request: FastifyRequest, candidateId: string, write: (tx: Tx) => Promise<number>): Promise<number> => {
+export const auditErasure = async (
+  db: Db,
+  request: FastifyRequest,
+  candidateId: string,
+  write: (tx: Tx) => Promise<number>,
+): Promise<number> => {
   const { workspaceId } = request.user();
   return audited(
     db,
@@ -63,6 +66,9 @@ export const auditErasure = async (db: Db, request: FastifyRequest, candidateId:
 /** The export of everything held about a candidate (after it was made: the export itself writes nothing). */
 export const recordCandidateExport = async (db: Db, request: FastifyRequest, candidateId: string): Promise<void> => {
   const { workspaceId } = request.user();
-  const [candidate] = rowsOf<{ name: string }>(await db.execute(sql`select name from candidates where workspace_id = ${workspaceId} and id = ${candidateId}`));
-  await recordAudit(db, auditOf(request, 'export', { type: 'candidate', id: candidateId, name: candidate?.name ?? '', candidateId }));
+  const [candidate] = rowsOf<{ name: string }>(
+    await db.execute(sql`select name from candidates where workspace_id = ${workspaceId} and id = ${candidateId}`),
+  );
+  const target = { type: 'candidate', id: candidateId, name: candidate?.name ?? '', candidateId } as const;
+  await recordAudit(db, auditOf(request, 'export', target));
 };

@@ -8,6 +8,7 @@ import {
   jobResponseSchema,
   listJobApplicationsQuerySchema,
   postJobToCareersBodySchema,
+  type Job,
 } from '@agentdesk/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
@@ -24,8 +25,11 @@ export const careersRoutes =
     app.addHook('preHandler', app.requireAuth);
 
     app.post(jobPaths.postToAts, { config: { shortValidationMessage: true }, schema: { body: postJobToCareersBodySchema, response: { 200: jobResponseSchema } } }, async (request) => {
-      const posting = (tx: Tx) => postJobToCareers(tx, { workspaceId: request.user().workspaceId, jobId: request.body.job_id });
-      const { job, wasPosted } = await audited(db, posting, (done) => (done.wasPosted ? null : jobAuditOf(request, 'job_posted', done.job)));
+      const { workspaceId } = request.user();
+      const posting = (tx: Tx) => postJobToCareers(tx, { workspaceId, jobId: request.body.job_id });
+      const posted = (done: { job: Job; wasPosted: boolean }) =>
+        done.wasPosted ? null : jobAuditOf(request, 'job_posted', done.job);
+      const { job, wasPosted } = await audited(db, posting, posted);
       return { message: wasPosted ? careersMessages.alreadyPosted : careersMessages.posted, total: 1, data: job };
     });
 

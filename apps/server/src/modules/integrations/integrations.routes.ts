@@ -23,8 +23,15 @@ export const integrationsRoutes =
     app.addHook('preHandler', app.requireAuth);
     const admin = { role: 'admin' } as const;
     const response = { 200: envelopeSchema(integrationsSchema) };
+    const keyAudit = (request: FastifyRequest, action: 'webhook_key_revealed' | 'webhook_key_rotated') =>
+      auditOf(request, action, { type: 'webhook_key' });
     const integrationsOf = (request: FastifyRequest) =>
-      getIntegrations({ db, workspaceId: request.user().workspaceId, origin: publicUrl ?? `${request.protocol}://${request.host}`, mail });
+      getIntegrations({
+        db,
+        workspaceId: request.user().workspaceId,
+        origin: publicUrl ?? `${request.protocol}://${request.host}`,
+        mail,
+      });
 
     app.get(apiPaths.integrations, { schema: { response }, config: admin }, async (request) => ({
       message: 'Integrations fetched',
@@ -32,13 +39,20 @@ export const integrationsRoutes =
       data: await integrationsOf(request),
     }));
 
-    app.post(apiPaths.signingKeyReveal, { schema: { response: { 200: envelopeSchema(revealedSigningKeySchema) } }, config: admin }, async (request, reply) => {
-      const key = await audited(db, (tx) => currentWebhookKey(tx, request.user().workspaceId), () => auditOf(request, 'webhook_key_revealed', { type: 'webhook_key' }));
-      return reply.header('cache-control', 'no-store').send({ message: 'Signing key revealed', total: 1, data: { signing_key: key.secret } });
-    });
+    app.post(
+      apiPaths.signingKeyReveal,
+      { schema: { response: { 200: envelopeSchema(revealedSigningKeySchema) } }, config: admin },
+      async (request, reply) => {
+        const revealing = (tx: Db) => currentWebhookKey(tx, request.user().workspaceId);
+        const key = await audited(db, revealing, () => keyAudit(request, 'webhook_key_revealed'));
+        const data = { signing_key: key.secret };
+        return reply.header('cache-control', 'no-store').send({ message: 'Signing key revealed', total: 1, data });
+      },
+    );
 
     app.post(apiPaths.signingKeyRotation, { schema: { response }, config: admin }, async (request) => {
-      await rotateWebhookKey(db, request.user().workspaceId, auditOf(request, 'webhook_key_rotated', { type: 'webhook_key' }));
-      return { message: 'Signing key rotated; the previous key keeps working for 24 hours', total: 1, data: await integrationsOf(request) };
+      await rotateWebhookKey(db, request.user().workspaceId, keyAudit(request, 'webhook_key_rotated'));
+      const message = 'Signing key rotated; the previous key keeps working for 24 hours';
+      return { message, total: 1, data: await integrationsOf(request) };
     });
   };

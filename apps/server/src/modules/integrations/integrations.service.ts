@@ -21,7 +21,13 @@ export const webhookAddress = (origin: string, path: string, workspaceId: string
   `${origin.replace(/\/+$/, '')}/api${path}?workspace=${workspaceId}`;
 
 /** The workspace's integrations as the Integrations page shows them; the key only by its last characters. */
-export const getIntegrations = async ({ db, workspaceId, origin, mail }: { db: Db; workspaceId: string; origin: string; mail: MailSettings }): Promise<Integrations> => {
+export const getIntegrations = async (input: {
+  db: Db;
+  workspaceId: string;
+  origin: string;
+  mail: MailSettings;
+}): Promise<Integrations> => {
+  const { db, workspaceId, origin, mail } = input;
   const key = await currentWebhookKey(db, workspaceId);
   const previousValidUntil = await previousWebhookKeyValidUntil(db, workspaceId);
   const first = await firstWorkspaceId(db);

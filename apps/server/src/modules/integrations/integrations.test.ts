@@ -30,7 +30,15 @@ describe('integrations', () => {
   const auditOf = async (token: string) =>
     (await as(token, 'GET', '/workspaces/current/audit?kind=integrations')).json().data.events as AuditEvent[];
   const deliver = (workspaceId: string, key: string, callId: string) => {
-    const raw = JSON.stringify({ event: 'call_ended', call: { call_id: callId, call_status: 'ended', start_timestamp: Date.now() - HOUR, end_timestamp: Date.now() - HOUR + 60_000 } });
+    const raw = JSON.stringify({
+      event: 'call_ended',
+      call: {
+        call_id: callId,
+        call_status: 'ended',
+        start_timestamp: Date.now() - HOUR,
+        end_timestamp: Date.now() - HOUR + 60_000,
+      },
+    });
     return t.app.inject({
       method: 'POST',
       url: `/api/webhooks/calls/?workspace=${workspaceId}`,
@@ -46,13 +54,18 @@ describe('integrations', () => {
   });
   afterAll(() => t.close());
 
-  it('shows the webhook addresses on the address the admin reached, the mail address, and the key only by its last characters', async () => {
+  it('shows the webhook addresses on the address reached, the mail address and the key’s last characters', async () => {
     const data = await integrationsOf(second.token, { host: 'desk.example.com', 'x-forwarded-proto': 'https' });
     expect(data).toEqual({
       calls_webhook_url: `https://desk.example.com/api/webhooks/calls/?workspace=${second.client_id}`,
       conversations_webhook_url: `https://desk.example.com/api/webhooks/conversations/?workspace=${second.client_id}`,
       signature_header: 'x-retell-signature',
-      signing_key: { hint: expect.stringMatching(/^[0-9a-f]{4}$/), created_at: expect.any(String), previous_valid_until: null, accepts_environment_key: false },
+      signing_key: {
+        hint: expect.stringMatching(/^[0-9a-f]{4}$/),
+        created_at: expect.any(String),
+        previous_valid_until: null,
+        accepts_environment_key: false,
+      },
       mail: { address: `no-reply+${second.client_id}@agentdesk.local`, is_receiving: false, is_sending: false },
     });
     const key = await reveal(second.token);
@@ -73,7 +86,7 @@ describe('integrations', () => {
     expect(reveals[0]).toMatchObject({ actor_email: 'second-owner@example.com', target_type: 'webhook_key' });
   });
 
-  it('rotates the key: the new one is revealed, the previous one is accepted for 24 hours more, and the rotation is recorded', async () => {
+  it('rotates the key: the new one is revealed, the old one works 24 hours more, and it is recorded', async () => {
     const old = await reveal(second.token);
     const rotated = await as(second.token, 'POST', apiPaths.signingKeyRotation);
     expect(rotated.statusCode, rotated.body).toBe(200);
@@ -86,8 +99,12 @@ describe('integrations', () => {
     expect(fresh.endsWith(data.signing_key.hint)).toBe(true);
     expect((await deliver(second.client_id, old, 'old_key_call')).statusCode).toBe(204);
     expect((await deliver(second.client_id, fresh, 'new_key_call')).statusCode).toBe(204);
-    expect((await integrationsOf(second.token)).signing_key.previous_valid_until).toBe(data.signing_key.previous_valid_until);
-    expect((await auditOf(second.token)).find((event) => event.action === 'webhook_key_rotated')).toMatchObject({ actor_email: 'second-owner@example.com' });
+    expect((await integrationsOf(second.token)).signing_key.previous_valid_until).toBe(
+      data.signing_key.previous_valid_until,
+    );
+    expect((await auditOf(second.token)).find((event) => event.action === 'webhook_key_rotated')).toMatchObject({
+      actor_email: 'second-owner@example.com',
+    });
   });
 
   it('gives an admin of another workspace their own addresses and key, never this one’s', async () => {
@@ -112,13 +129,20 @@ describe('integrations', () => {
 describe('integrations behind a configured public address', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_URL: 'https://agents.example.org/', MAIL_FROM: 'Desk <desk@example.org>', SMTP_URL: 'smtp://127.0.0.1:1' });
+    t = await createTestApp({
+      PUBLIC_URL: 'https://agents.example.org/',
+      MAIL_FROM: 'Desk <desk@example.org>',
+      SMTP_URL: 'smtp://127.0.0.1:1',
+    });
   });
   afterAll(() => t.close());
 
   it('makes the addresses from PUBLIC_URL whatever address the request came to, and says mail is sent', async () => {
     const owner = await signUpUser(t.app);
-    const response = await t.app.inject({ url: `/api${apiPaths.integrations}`, headers: { ...bearer(owner.token), host: 'internal:3000' } });
+    const response = await t.app.inject({
+      url: `/api${apiPaths.integrations}`,
+      headers: { ...bearer(owner.token), host: 'internal:3000' },
+    });
     const data = response.json().data as Integrations;
     expect(data.calls_webhook_url).toBe(`https://agents.example.org/api/webhooks/calls/?workspace=${owner.client_id}`);
     expect(data.mail).toEqual({ address: 'desk@example.org', is_receiving: false, is_sending: true });

@@ -136,7 +136,13 @@ export const bookInterview = async (db: Db, invitations: Invitations, input: Boo
 export const rescheduleInterview = async (
   db: Db,
   invitations: Invitations,
-  input: InWorkspace & { id: string; start: number; interviewerIds?: string[] | undefined; now?: number; onDone?: OnDone },
+  input: InWorkspace & {
+    id: string;
+    start: number;
+    interviewerIds?: string[] | undefined;
+    now?: number;
+    onDone?: OnDone;
+  },
 ): Promise<Interview> => {
   const { workspaceId } = input;
   const interview = await db.transaction(async (tx) => {
@@ -164,7 +170,11 @@ export const rescheduleInterview = async (
 };
 
 /** Calls off a scheduled interview: its interviewers are freed and cancellations go out. */
-export const cancelInterview = async (db: Db, invitations: Invitations, { workspaceId, id, onDone }: InWorkspace & { id: string; onDone?: OnDone }): Promise<Interview> => {
+export const cancelInterview = async (
+  db: Db,
+  invitations: Invitations,
+  { workspaceId, id, onDone }: InWorkspace & { id: string; onDone?: OnDone },
+): Promise<Interview> => {
   const interview = await db.transaction(async (tx) => {
     const current = await getInterview(tx, { workspaceId, id });
     if (current.status !== 'scheduled') throw new HttpError(409, `The interview is ${current.status.replace('_', '-')} already`);

@@ -63,7 +63,8 @@ export const interviewsRoutes =
       const { workspaceId, userId } = request.user();
       const { application_id: applicationId, round_id: roundId, start_timestamp: start, interviewer_ids: interviewerIds } = request.body;
       const onDone = recordInterview('booked', request);
-      const data = await bookInterview(db, invitations, { workspaceId, applicationId, roundId, start, interviewerIds, bookedBy: 'recruiter', actorId: userId, onDone });
+      const booking = { workspaceId, applicationId, roundId, start, interviewerIds, actorId: userId, onDone };
+      const data = await bookInterview(db, invitations, { ...booking, bookedBy: 'recruiter' });
       return reply.status(201).send({ message: interviewMessages.booked, total: 1, data });
     });
 
@@ -85,7 +86,9 @@ export const interviewsRoutes =
     });
 
     app.post(apiRoutes.interviewCancel, { schema: { params: interviewParamsSchema, body: cancelInterviewSchema, response: { 200: interviewResponseSchema } } }, async (request) => {
-      const data = await cancelInterview(db, invitations, { workspaceId: request.user().workspaceId, id: request.params.id, onDone: recordInterview('cancelled', request) });
+      const onDone = recordInterview('cancelled', request);
+      const { workspaceId } = request.user();
+      const data = await cancelInterview(db, invitations, { workspaceId, id: request.params.id, onDone });
       return { message: interviewMessages.cancelled, total: 1, data };
     });
 

@@ -80,7 +80,9 @@ export const bookFromCall = async (db: Db, invitations: Invitations, log: Fastif
   if (booked) return;
   try {
     const onDone = recordInterview('booked', { workspaceId, by: 'agent' });
-    await bookInterview(db, invitations, { workspaceId, applicationId: metadata['application_id'], roundId: metadata['round_id'], start, bookedBy: 'zara', actorId: null, callId: call.call_id, onDone });
+    const { application_id: applicationId, round_id: roundId } = metadata;
+    const booking = { workspaceId, applicationId, roundId, start, actorId: null, callId: call.call_id, onDone };
+    await bookInterview(db, invitations, { ...booking, bookedBy: 'zara' });
   } catch (error) {
     if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
     log.warn({ callId: call.call_id, reason: error.message }, 'interview from a scheduling call not booked');

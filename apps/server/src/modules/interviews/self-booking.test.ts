@@ -114,9 +114,11 @@ describe('self-booking and zara’s scheduling calls', () => {
     expect(booked).toHaveLength(1);
     expect(booked[0]).toMatchObject({ booked_by: 'zara', start_timestamp: second, status: 'scheduled' });
     // The audit log has the booking once, by the recruiting agent (#26 item 10).
-    const entries = ((await api('GET', '/workspaces/current/audit?action=interview_booked')).json().data.events as { target: string; actor_email: string; details: Record<string, unknown> }[]).filter(
-      (entry) => entry.target === 'Kabir Rao',
-    );
-    expect(entries).toEqual([expect.objectContaining({ actor_email: '', details: expect.objectContaining({ by: 'agent', round: 'Technical', starts_at: new Date(second).toISOString() }) })]);
+    type Entry = { target: string; actor_email: string; details: Record<string, unknown> };
+    const log = (await api('GET', '/workspaces/current/audit?action=interview_booked')).json().data.events as Entry[];
+    const details = { by: 'agent', round: 'Technical', starts_at: new Date(second).toISOString() };
+    expect(log.filter((entry) => entry.target === 'Kabir Rao')).toEqual([
+      expect.objectContaining({ actor_email: '', details: expect.objectContaining(details) }),
+    ]);
   });
 });

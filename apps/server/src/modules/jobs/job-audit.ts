@@ -10,24 +10,39 @@ import { getJob } from './jobs.service.ts';
 // title as it was, so the entry reads the same after a rename or the job's deletion.
 
 /** An audit entry naming a job by its title as it is now. */
-export const jobAuditOf = (request: FastifyRequest, action: AuditAction, job: Pick<Job, 'job_id' | 'title'>): AuditEntry =>
+export const jobAuditOf = (request: FastifyRequest, action: AuditAction, job: Pick<Job, 'job_id' | 'title'>) =>
   auditOf(request, action, { type: 'job', id: job.job_id, name: job.title });
 
-const statusActions: Record<JobStatus, AuditAction> = { open: 'job_published', draft: 'job_unpublished', closed: 'job_closed' };
+const statusActions: Record<JobStatus, AuditAction> = {
+  open: 'job_published',
+  draft: 'job_unpublished',
+  closed: 'job_closed',
+};
 
 /** A write of one job, recorded when it changed the job's status (a plain edit is not in the log). */
-export const auditJobStatus = async (db: Db, request: FastifyRequest, jobId: string, write: (tx: Tx) => Promise<Job>): Promise<Job> => {
+export const auditJobStatus = async (
+  db: Db,
+  request: FastifyRequest,
+  jobId: string,
+  write: (tx: Tx) => Promise<Job>,
+): Promise<Job> => {
   const { workspaceId } = request.user();
   const { job } = await audited(
     db,
     async (tx) => ({ before: await getJob(tx, { workspaceId, jobId }), job: await write(tx) }),
-    ({ before, job: after }) => (before.status === after.status ? null : jobAuditOf(request, statusActions[after.status], after)),
+    ({ before, job: after }) =>
+      before.status === after.status ? null : jobAuditOf(request, statusActions[after.status], after),
   );
   return job;
 };
 
 /** A job's deletion, recorded with the title it had. */
-export const auditJobDeletion = async (db: Db, request: FastifyRequest, jobId: string, write: (tx: Tx) => Promise<void>): Promise<void> => {
+export const auditJobDeletion = async (
+  db: Db,
+  request: FastifyRequest,
+  jobId: string,
+  write: (tx: Tx) => Promise<void>,
+): Promise<void> => {
   const { workspaceId } = request.user();
   await audited(
     db,
@@ -41,7 +56,11 @@ export const auditJobDeletion = async (db: Db, request: FastifyRequest, jobId: s
 };
 
 /** A bulk close, one entry per job it closed. */
-export const auditJobsClosed = async (db: Db, request: FastifyRequest, write: (tx: Tx) => Promise<CloseJobsResult>): Promise<CloseJobsResult> => {
+export const auditJobsClosed = async (
+  db: Db,
+  request: FastifyRequest,
+  write: (tx: Tx) => Promise<CloseJobsResult>,
+): Promise<CloseJobsResult> => {
   const { workspaceId } = request.user();
   const { result } = await audited(
     db,

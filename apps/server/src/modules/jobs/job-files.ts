@@ -33,7 +33,10 @@ export type OnCreated = (tx: Tx, job: Job) => Promise<void>;
  * upload, or bytes PUT to an upload URL). The file is read before the transaction; `claim` runs in
  * it before the draft is written (an upload key marked used), so both happen or neither.
  */
-export const createJobFromFile = async (db: Db, input: InWorkspace & { userId: string; file: JobFile; claim?: (tx: Tx) => Promise<void>; onCreated?: OnCreated }): Promise<Job> => {
+export const createJobFromFile = async (
+  db: Db,
+  input: InWorkspace & { userId: string; file: JobFile; claim?: (tx: Tx) => Promise<void>; onCreated?: OnCreated },
+): Promise<Job> => {
   const { workspaceId, userId, file, claim, onCreated } = input;
   const form = readJobDescription(await textOf(file));
   form.title = titleOr(form.title, file.filename);

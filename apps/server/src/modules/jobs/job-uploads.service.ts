@@ -97,7 +97,10 @@ type KeyRow = { filename: string; bytes: Uint8Array | null; is_used: boolean; is
  * or another workspace's is not found (404). Used (409), expired (410) or with no file yet (409)
  * is refused. The key is marked used, and its bytes dropped, in the draft's transaction.
  */
-export const createJobFromUploadKey = async (db: Db, { workspaceId, userId, key, onCreated }: OfKey & { userId: string; onCreated?: OnCreated }): Promise<Job> => {
+export const createJobFromUploadKey = async (
+  db: Db,
+  { workspaceId, userId, key, onCreated }: OfKey & { userId: string; onCreated?: OnCreated },
+): Promise<Job> => {
   const [row] = rowsOf<KeyRow>(
     await db.execute(sql`select filename, bytes, used_at is not null as is_used, expires_at < now() as is_expired
       from job_upload_keys where workspace_id = ${workspaceId} and key = ${key} and user_id = ${userId}`),

@@ -1,4 +1,12 @@
-import { apiPaths, auditActionsOfKind, auditPageSchema, envelopeSchema, listAuditQuerySchema, type AuditEvent, type ListAuditQuery } from '@agentdesk/shared';
+import {
+  apiPaths,
+  auditActionsOfKind,
+  auditPageSchema,
+  envelopeSchema,
+  listAuditQuerySchema,
+  type AuditEvent,
+  type ListAuditQuery,
+} from '@agentdesk/shared';
 import { and, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Papa from 'papaparse';

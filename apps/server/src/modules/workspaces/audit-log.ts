@@ -16,7 +16,10 @@ export type AuditTarget = { type: AuditTargetType; id?: string; name?: string; c
 
 export type AuditEntry = {
   workspaceId: string;
-  /** Who did it: a signed-in user (their e-mail is looked up), or an e-mail alone (a failed sign-in); none for the product itself. */
+  /**
+   * Who did it: a signed-in user (their e-mail is looked up), or an e-mail alone (a failed sign-in);
+   * no one for what came from outside (a candidate's booking, the recruiting agent's).
+   */
   actor: { userId: string | null; email?: string };
   action: AuditAction;
   /** A thing with its name, or a bare text (the e-mail of an invited or removed member, a URL). */
@@ -25,13 +28,16 @@ export type AuditEntry = {
   ip?: string;
 };
 
+const emailOf = (userId: string) => sql`coalesce((select email from users where id = ${userId}), '')`;
+
 const rowOf = (entry: AuditEntry) => {
   // A bare text names no kind of thing (an invited address, a hook's URL).
   const target: Partial<AuditTarget> = typeof entry.target === 'object' ? entry.target : { name: entry.target ?? '' };
+  const { userId: actorUserId } = entry.actor;
   return {
     workspaceId: entry.workspaceId,
-    actorUserId: entry.actor.userId,
-    actorEmail: entry.actor.email ?? (entry.actor.userId ? sql`coalesce((select email from users where id = ${entry.actor.userId}), '')` : ''),
+    actorUserId,
+    actorEmail: entry.actor.email ?? (actorUserId ? emailOf(actorUserId) : ''),
     action: entry.action,
     target: target.name ?? '',
     targetType: target.type ?? '',
@@ -53,7 +59,11 @@ export const recordAudit = async (db: Db, entries: AuditEntry | AuditEntry[]): P
  * write's result (none when it changed nothing), so the log never holds a write that was undone,
  * nor misses one that was kept.
  */
-export const audited = <T>(db: Db, write: (tx: Tx) => Promise<T>, entriesOf: (result: T) => AuditEntry | AuditEntry[] | null): Promise<T> =>
+export const audited = <T>(
+  db: Db,
+  write: (tx: Tx) => Promise<T>,
+  entriesOf: (result: T) => AuditEntry | AuditEntry[] | null,
+): Promise<T> =>
   db.transaction(async (tx) => {
     const result = await write(tx);
     const entries = entriesOf(result);
@@ -62,15 +72,20 @@ export const audited = <T>(db: Db, write: (tx: Tx) => Promise<T>, entriesOf: (re
   });
 
 /** Blanks an erased candidate's name wherever the log held it (in the erasure's transaction). */
-export const forgetCandidate = async (db: Db, { workspaceId, candidateId }: { workspaceId: string; candidateId: string }): Promise<void> => {
+export const forgetCandidate = async (db: Db, erased: { workspaceId: string; candidateId: string }): Promise<void> => {
   await db
     .update(auditEvents)
     .set({ target: '', candidateId: null })
-    .where(and(eq(auditEvents.workspaceId, workspaceId), eq(auditEvents.candidateId, candidateId)));
+    .where(and(eq(auditEvents.workspaceId, erased.workspaceId), eq(auditEvents.candidateId, erased.candidateId)));
 };
 
 /** An audit entry for what the signed-in user of a request did in their workspace. */
-export const auditOf = (request: FastifyRequest, action: AuditAction, target: string | AuditTarget = '', details: Record<string, unknown> = {}): AuditEntry => {
+export const auditOf = (
+  request: FastifyRequest,
+  action: AuditAction,
+  target: string | AuditTarget = '',
+  details: Record<string, unknown> = {},
+): AuditEntry => {
   const { userId, workspaceId } = request.user();
   // Behind a proxy the address comes from X-Forwarded-For (the app trusts its proxy).
   return { workspaceId, actor: { userId }, action, target, details, ip: request.ip };

@@ -18,6 +18,9 @@ export const firstWorkspaceId = async (db: Db): Promise<string | null> => {
   return row?.id ?? null;
 };
 
+/** A workspace's signing key and when it was made. */
+export type WebhookKey = { secret: string; createdAt: Date };
+
 /** The workspace's current signing key, made on first use (a workspace the migration moved data into has none yet). */
 export const currentWebhookKey = async (db: Db, workspaceId: string): Promise<{ secret: string; createdAt: Date }> => {
   const [current] = await db
@@ -35,7 +38,7 @@ export const currentWebhookKey = async (db: Db, workspaceId: string): Promise<{ 
 };
 
 /** Retires the current key (it verifies for the grace period more) and makes a new one, recording `audit` with it. */
-export const rotateWebhookKey = (db: Db, workspaceId: string, audit: AuditEntry): Promise<{ secret: string; createdAt: Date }> =>
+export const rotateWebhookKey = (db: Db, workspaceId: string, audit: AuditEntry): Promise<WebhookKey> =>
   db.transaction(async (tx) => {
     await tx
       .update(workspaceWebhookKeys)

@@ -1,5 +1,6 @@
 import { userDisplayName } from '@agentdesk/shared/navigation';
-import { BellRing, Bot, Building2, ChevronsUpDown, KeyRound, LogOut, Plug, ScrollText, UserRound, UsersRound } from 'lucide-react';
+import { BellRing, Bot, Building2, ChevronsUpDown, KeyRound, LogOut, Plug } from 'lucide-react';
+import { ScrollText, UserRound, UsersRound } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link, useLocation } from 'react-router';
@@ -41,7 +42,8 @@ export const UserMenu = () => {
   const isAdmin = useHasRole('admin');
   const current = workspaces.data?.current;
   const displayName = userDisplayName({ name: user?.username, email: user?.email });
-  const workspaceLinks = current === undefined ? [] : isAdmin ? [membersLink, agentsLink, integrationsLink, alertsLink, auditLogLink] : [workspaceLink, agentsLink, alertsLink];
+  const adminLinks = [membersLink, agentsLink, integrationsLink, alertsLink, auditLogLink];
+  const workspaceLinks = current === undefined ? [] : isAdmin ? adminLinks : [workspaceLink, agentsLink, alertsLink];
   const links = [...workspaceLinks, ...accountLinks];
 
   return (

@@ -47,8 +47,17 @@ const ConnectionSteps = ({ idPrefix, lastStep }: { idPrefix: string; lastStep: R
         />
       ) : (
         <>
-          <CopyField id={`${idPrefix}webhook-url`} label="Webhook URL" value={connection.data.calls_webhook_url} copyLabel="Copy webhook URL" />
-          <SigningKeyField key={connection.data.signing_key.hint} id={`${idPrefix}signing-key`} hint={connection.data.signing_key.hint} />
+          <CopyField
+            id={`${idPrefix}webhook-url`}
+            label="Webhook URL"
+            value={connection.data.calls_webhook_url}
+            copyLabel="Copy webhook URL"
+          />
+          <SigningKeyField
+            key={connection.data.signing_key.hint}
+            id={`${idPrefix}signing-key`}
+            hint={connection.data.signing_key.hint}
+          />
         </>
       )}
 

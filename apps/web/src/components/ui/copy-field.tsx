@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn.ts';
 import { CopyButton } from './copy-button.tsx';
 
 type Props = {
@@ -29,7 +30,10 @@ export const CopyField = ({ id, label, value, copyLabel, description, children }
         spellCheck={false}
         aria-describedby={description === undefined ? undefined : `${id}-description`}
         onFocus={(event) => event.currentTarget.select()}
-        className="field-sizing-content min-h-8 min-w-0 flex-1 resize-none rounded-md border border-gray-200 bg-gray-50 px-2.5 py-[7px] font-mono text-xs leading-4 break-all text-gray-800"
+        className={cn(
+          'field-sizing-content min-h-8 min-w-0 flex-1 resize-none rounded-md border border-gray-200 bg-gray-50',
+          'px-2.5 py-[7px] font-mono text-xs leading-4 break-all text-gray-800',
+        )}
       />
       {copyLabel !== undefined ? <CopyButton value={value} label={copyLabel} /> : null}
       {children}

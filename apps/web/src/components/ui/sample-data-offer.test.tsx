@@ -88,7 +88,7 @@ describe('ConnectAgentPanel', () => {
   const fetchMock = stubSignedInFetch();
   const panel = <ConnectAgentPanel testId="connect" description="No calls yet." lastStep="Make a test call." footer={<button type="button">Import call history</button>} />;
 
-  it('shows an admin the webhook address and the signing key on request, and offers the sample data in an empty workspace', async () => {
+  it('shows an admin the webhook address and the key on request, and offers the sample data when empty', async () => {
     fetchMock.mockImplementation(async (input, init) => {
       const { pathname } = new URL(String(input), 'http://localhost');
       if (pathname === '/api/workspaces/current/integrations/signing-key/reveal' && init?.method === 'POST') {
@@ -98,7 +98,8 @@ describe('ConnectAgentPanel', () => {
     });
     renderIn(emptyWorkspaceAs('admin'), panel);
 
-    expect(((await screen.findByLabelText('Webhook URL')) as HTMLInputElement).value).toBe(makeIntegrations().calls_webhook_url);
+    const address = (await screen.findByLabelText('Webhook URL')) as HTMLTextAreaElement;
+    expect(address.value).toBe(makeIntegrations().calls_webhook_url);
     expect((screen.getByLabelText('Signing key') as HTMLInputElement).value).toMatch(/^whsec_•+a1b2$/);
     fireEvent.click(screen.getByRole('button', { name: 'Reveal' }));
     await waitFor(() => expect((screen.getByLabelText('Signing key') as HTMLInputElement).value).toBe(REVEALED_KEY));

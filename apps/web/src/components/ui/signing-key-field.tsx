@@ -32,7 +32,12 @@ export const SigningKeyField = ({ id, hint }: Props) => {
 
   if (signingKey === null) {
     return (
-      <CopyField id={id} label="Signing key" value={maskedSigningKey(hint)} description="Hidden. Each reveal is recorded in the workspace's audit log.">
+      <CopyField
+        id={id}
+        label="Signing key"
+        value={maskedSigningKey(hint)}
+        description="Hidden. Each reveal is recorded in the workspace's audit log."
+      >
         <Button variant="secondary" size="sm" isLoading={reveal.isPending} onClick={onReveal}>
           {reveal.isPending ? null : <Eye size={14} aria-hidden="true" />}
           Reveal
@@ -41,7 +46,13 @@ export const SigningKeyField = ({ id, hint }: Props) => {
     );
   }
   return (
-    <CopyField id={id} label="Signing key" value={signingKey} copyLabel="Copy signing key" description="Use it as the webhook secret in your provider's settings.">
+    <CopyField
+      id={id}
+      label="Signing key"
+      value={signingKey}
+      copyLabel="Copy signing key"
+      description="Use it as the webhook secret in your provider's settings."
+    >
       <Button variant="secondary" size="sm" onClick={() => setSigningKey(null)}>
         <EyeOff size={14} aria-hidden="true" />
         Hide

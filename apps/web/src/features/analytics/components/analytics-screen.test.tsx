@@ -26,7 +26,9 @@ const answer = ({ analytics, anyCalls = true }: Answers) =>
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname === '/api/webhooks/analytics/') return analytics();
     if (url.pathname === '/api/call/calls') return json({ message: 'ok', total: anyCalls ? 3 : 0, data: [], next_cursor: null });
-    if (url.pathname === '/api/workspaces/current/integrations') return json({ message: 'ok', total: 1, data: makeIntegrations() });
+    if (url.pathname === '/api/workspaces/current/integrations') {
+      return json({ message: 'ok', total: 1, data: makeIntegrations() });
+    }
     return json({ error_message: 'not found' }, 404);
   });
 
@@ -138,7 +140,8 @@ describe('AnalyticsScreen', () => {
 
     const panel = await screen.findByTestId('analytics-connect-agent');
     expect(within(panel).getByRole('heading', { name: 'Connect your voice agent' })).toBeTruthy();
-    await waitFor(() => expect((within(panel).getByLabelText('Webhook URL') as HTMLInputElement).value).toBe(makeIntegrations().calls_webhook_url));
+    const address = () => (within(panel).getByLabelText('Webhook URL') as HTMLTextAreaElement).value;
+    await waitFor(() => expect(address()).toBe(makeIntegrations().calls_webhook_url));
     // The key stays hidden until an admin reveals it.
     expect((within(panel).getByLabelText('Signing key') as HTMLInputElement).value).toMatch(/^whsec_•+a1b2$/);
     expect(within(panel).getByRole('link', { name: 'Import call history' }).getAttribute('href')).toBe('/conversations');

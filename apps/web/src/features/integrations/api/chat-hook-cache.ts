@@ -5,7 +5,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 export const CHAT_HOOK_QUERY_KEY = ['chat-hook'] as const;
 
 /** A change of the chat hook: its answer is the settings as they are now, which the cache takes. */
-export const useChatHookChange = <Input,>(change: (input: Input) => Promise<ChatHookSettings>) => {
+export const useChatHookChange = <Input>(change: (input: Input) => Promise<ChatHookSettings>) => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: change, onSuccess: (settings) => queryClient.setQueryData(CHAT_HOOK_QUERY_KEY, settings) });
+  return useMutation({
+    mutationFn: change,
+    onSuccess: (settings) => queryClient.setQueryData(CHAT_HOOK_QUERY_KEY, settings),
+  });
 };

@@ -13,6 +13,9 @@ export const readChatHookResponse = (body: unknown): ChatHookSettings => chatHoo
 export const getChatHook = async ({ signal }: { signal?: AbortSignal } = {}): Promise<ChatHookSettings> =>
   readChatHookResponse(await apiRequest(apiPaths.inboxChatHook, { signal }));
 
-export const chatHookQueryOptions = queryOptions({ queryKey: CHAT_HOOK_QUERY_KEY, queryFn: ({ signal }) => getChatHook({ signal }) });
+export const chatHookQueryOptions = queryOptions({
+  queryKey: CHAT_HOOK_QUERY_KEY,
+  queryFn: ({ signal }) => getChatHook({ signal }),
+});
 
 export const useChatHook = () => useQuery(chatHookQueryOptions);

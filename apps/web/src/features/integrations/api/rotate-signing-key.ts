@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request.ts';
 import { integrationsQueryOptions, readIntegrationsResponse } from '../../../lib/use-integrations.ts';
 
-/** POST /workspaces/current/integrations/signing-key/rotate (admins): a new key; the previous one works 24 hours more. */
+/** POST …/integrations/signing-key/rotate (admins): a new key; the previous one works 24 hours more. */
 export const rotateSigningKey = async (): Promise<Integrations> =>
   readIntegrationsResponse(await apiRequest(apiPaths.signingKeyRotation, { method: 'POST', showErrorToast: false }));
 

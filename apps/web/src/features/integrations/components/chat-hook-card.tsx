@@ -18,8 +18,10 @@ import { useSaveChatHook } from '../api/save-chat-hook.ts';
 
 const sourceText: Record<ChatHookSettings['source'], string> = {
   workspace: 'Replies are sent to this workspace’s own hook.',
-  environment: 'Replies are sent to the server’s chat hook (CHAT_OUTBOUND_URL), which an operator set. Set one of the workspace’s own to send them elsewhere.',
-  none: 'No chat hook yet: replies to chats stay in AgentDesk and are not delivered. Set one to send them to your relay.',
+  environment:
+    'Replies are sent to the server’s chat hook (CHAT_OUTBOUND_URL), which an operator set. ' +
+    'Set one of the workspace’s own to send them elsewhere.',
+  none: 'No chat hook yet: replies to chats stay in AgentDesk, undelivered. Set one to send them to your relay.',
 };
 
 /** The hook's signing secret: hidden on the page until shown (the settings carry it), copyable. */
@@ -60,7 +62,15 @@ const ChatHookForm = ({ url }: { url: string }) => {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
       <fieldset disabled={save.isPending} className="flex flex-col gap-3">
-        <TextField id="chat-hook-url" label="Chat hook URL" type="url" placeholder="https://relay.example.com/agentdesk" autoComplete="off" error={formState.errors.url?.message} {...registerField('url')} />
+        <TextField
+          id="chat-hook-url"
+          label="Chat hook URL"
+          type="url"
+          placeholder="https://relay.example.com/agentdesk"
+          autoComplete="off"
+          error={formState.errors.url?.message}
+          {...registerField('url')}
+        />
         {serverError !== null ? <Alert>{serverError}</Alert> : null}
         <div>
           <Button type="submit" size="sm" isLoading={save.isPending} disabled={!formState.isDirty}>
@@ -90,18 +100,23 @@ const RemoveChatHook = () => {
       }
       dialog={{
         title: 'Remove the chat hook?',
-        description: 'Replies to chats will no longer go to this hook; replies waiting for it will fail. You can set a hook again at any time, with a new signing secret.',
+        description:
+          'Replies to chats will no longer go to this hook; replies waiting for it will fail. ' +
+          'You can set a hook again at any time, with a new signing secret.',
         confirmLabel: 'Remove',
       }}
     />
   );
 };
 
-/** Where replies to WhatsApp and LinkedIn chats go: the workspace's own hook (set, changed, removed), the server's, or none. */
+/** Where replies to WhatsApp and LinkedIn chats go: the workspace's own hook, or the server's. */
 export const ChatHookCard = () => {
   const hook = useChatHook();
   return (
-    <Card title="Chat hook" description="Where replies to WhatsApp and LinkedIn chats are sent, as signed JSON, for your relay to deliver.">
+    <Card
+      title="Chat hook"
+      description="Where replies to WhatsApp and LinkedIn chats are sent, as signed JSON, for your relay to deliver."
+    >
       {hook.isPending ? (
         <div role="status" aria-label="Loading the chat hook" className="flex flex-col gap-3">
           <Skeleton className="h-4 w-2/3" />
@@ -121,8 +136,13 @@ export const ChatHookCard = () => {
             {sourceText[hook.data.source]}
             {hook.data.source === 'environment' && hook.data.url !== null ? ` It is ${hook.data.url}.` : ''}
           </p>
-          <ChatHookForm key={hook.data.source === 'workspace' ? (hook.data.url ?? '') : ''} url={hook.data.source === 'workspace' ? (hook.data.url ?? '') : ''} />
-          {hook.data.source === 'workspace' && hook.data.signing_secret !== null ? <ChatHookSecret secret={hook.data.signing_secret} /> : null}
+          <ChatHookForm
+            key={hook.data.source === 'workspace' ? (hook.data.url ?? '') : ''}
+            url={hook.data.source === 'workspace' ? (hook.data.url ?? '') : ''}
+          />
+          {hook.data.source === 'workspace' && hook.data.signing_secret !== null ? (
+            <ChatHookSecret secret={hook.data.signing_secret} />
+          ) : null}
           {hook.data.source === 'workspace' ? (
             <div className="border-t border-gray-200 pt-4">
               <RemoveChatHook />

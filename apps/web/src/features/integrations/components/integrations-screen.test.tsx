@@ -15,7 +15,14 @@ type Sent = { method: string; path: string; body: unknown };
 
 const ok = (data: unknown) => Response.json({ message: 'ok', total: 1, data });
 const graceEnd = new Date(Date.now() + 24 * 3_600_000).toISOString();
-const rotated: Integrations = makeIntegrations({ signing_key: { hint: 'c3d4', created_at: new Date().toISOString(), previous_valid_until: graceEnd, accepts_environment_key: false } });
+const rotated: Integrations = makeIntegrations({
+  signing_key: {
+    hint: 'c3d4',
+    created_at: new Date().toISOString(),
+    previous_valid_until: graceEnd,
+    accepts_environment_key: false,
+  },
+});
 const NEW_KEY = 'whsec_ffffffffffffffffffffffffffffffffffffffffffffc3d4';
 
 afterEach(() => {
@@ -47,7 +54,11 @@ describe('Integrations page', () => {
         return ok(rotated);
       }
       if (pathname === '/api/inbox/chat-hook' && method === 'PUT') {
-        hook = { url: (sent.at(-1)!.body as { url: string }).url, signing_secret: 'chsec_0123456789abcdef', source: 'workspace' };
+        hook = {
+          url: (sent.at(-1)!.body as { url: string }).url,
+          signing_secret: 'chsec_0123456789abcdef',
+          source: 'workspace',
+        };
         return ok(hook);
       }
       if (pathname === '/api/inbox/chat-hook' && method === 'DELETE') {
@@ -59,19 +70,28 @@ describe('Integrations page', () => {
     });
   });
 
-  const open = (role: 'owner' | 'admin' | 'member' | 'viewer' = 'admin') => renderRoutes([{ path: 'integrations', element: <IntegrationsScreen /> }], '/integrations', { role });
+  const open = (role: 'owner' | 'admin' | 'member' | 'viewer' = 'admin') =>
+    renderRoutes([{ path: 'integrations', element: <IntegrationsScreen /> }], '/integrations', { role });
   const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
-  it('shows the calls and conversations webhook addresses and the mail address, each copyable, and the key hidden', async () => {
+  it('shows the webhook addresses and the mail address, each copyable, and the key hidden', async () => {
     open();
-    expect((await screen.findByLabelText('Calls webhook URL') as HTMLInputElement).value).toBe('https://desk.example.com/api/webhooks/calls/?workspace=w-1');
-    expect(field('Conversations webhook URL').value).toBe('https://desk.example.com/api/webhooks/conversations/?workspace=w-1');
+    expect(((await screen.findByLabelText('Calls webhook URL')) as HTMLInputElement).value).toBe(
+      'https://desk.example.com/api/webhooks/calls/?workspace=w-1',
+    );
+    expect(field('Conversations webhook URL').value).toBe(
+      'https://desk.example.com/api/webhooks/conversations/?workspace=w-1',
+    );
     expect(field('Workspace mail address').value).toBe('inbox+w-1@desk.example.com');
     expect(field('Signing key').value).toMatch(/^whsec_•+a1b2$/);
     expect(screen.queryByRole('button', { name: 'Copy signing key' })).toBeNull();
-    expect(screen.getByText(/Mail from this workspace stays in the server’s local outbox until an operator sets SMTP_URL/)).toBeTruthy();
+    expect(
+      screen.getByText(/Mail from this workspace stays in the server’s local outbox until an operator sets SMTP_URL/),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Copy conversations webhook URL' }));
-    await waitFor(() => expect(writeText).toHaveBeenCalledWith('https://desk.example.com/api/webhooks/conversations/?workspace=w-1'));
+    await waitFor(() =>
+      expect(writeText).toHaveBeenCalledWith('https://desk.example.com/api/webhooks/conversations/?workspace=w-1'),
+    );
     // Nothing revealed the key.
     expect(sent.some((request) => request.path.endsWith('/reveal'))).toBe(false);
   });
@@ -80,7 +100,9 @@ describe('Integrations page', () => {
     open('owner');
     fireEvent.click(await screen.findByRole('button', { name: 'Reveal' }));
     await waitFor(() => expect(field('Signing key').value).toBe(REVEALED_KEY));
-    expect(sent.filter((request) => request.path.endsWith('/signing-key/reveal')).map((request) => request.method)).toEqual(['POST']);
+    expect(
+      sent.filter((request) => request.path.endsWith('/signing-key/reveal')).map((request) => request.method),
+    ).toEqual(['POST']);
     fireEvent.click(screen.getByRole('button', { name: 'Copy signing key' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(REVEALED_KEY));
     fireEvent.click(screen.getByRole('button', { name: 'Hide' }));
@@ -96,7 +118,9 @@ describe('Integrations page', () => {
 
     const notice = await screen.findByTestId('previous-key-notice');
     expect(notice.textContent).toContain(`The previous key is still accepted until ${formatDateTime(graceEnd)}`);
-    expect(toast.success).toHaveBeenCalledWith(`Signing key rotated. The previous key works until ${formatDateTime(graceEnd)}.`);
+    expect(toast.success).toHaveBeenCalledWith(
+      `Signing key rotated. The previous key works until ${formatDateTime(graceEnd)}.`,
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
     // The new key is hidden too, and revealed on request.
     expect(field('Signing key').value).toMatch(/^whsec_•+c3d4$/);
@@ -107,10 +131,16 @@ describe('Integrations page', () => {
   it('sets the chat hook, shows its secret on request, and removes it after asking', async () => {
     open();
     expect((await screen.findByTestId('chat-hook-source')).textContent).toContain('No chat hook yet');
-    fireEvent.change(screen.getByLabelText('Chat hook URL'), { target: { value: 'https://relay.example.com/agentdesk' } });
+    fireEvent.change(screen.getByLabelText('Chat hook URL'), {
+      target: { value: 'https://relay.example.com/agentdesk' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save chat hook' }));
-    await waitFor(() => expect(screen.getByTestId('chat-hook-source').textContent).toContain('this workspace’s own hook'));
-    expect(sent.find((request) => request.method === 'PUT')?.body).toEqual({ url: 'https://relay.example.com/agentdesk' });
+    await waitFor(() =>
+      expect(screen.getByTestId('chat-hook-source').textContent).toContain('this workspace’s own hook'),
+    );
+    expect(sent.find((request) => request.method === 'PUT')?.body).toEqual({
+      url: 'https://relay.example.com/agentdesk',
+    });
     expect(field('Signing secret').value).toMatch(/^chsec_•+$/);
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));
     expect(field('Signing secret').value).toBe('chsec_0123456789abcdef');
@@ -129,9 +159,14 @@ describe('Integrations page', () => {
     expect(sent.some((request) => request.method === 'PUT')).toBe(false);
   });
 
-  it.each(['member', 'viewer'] as const)('a %s is told only admins and the owner see it, and nothing is asked', async (role) => {
-    open(role);
-    expect((await screen.findByTestId('role-gate-notice')).textContent).toContain("Only admins and the owner can see and change the workspace's integrations");
-    expect(sent).toEqual([]);
-  });
+  it.each(['member', 'viewer'] as const)(
+    'a %s is told only admins and the owner see it, and nothing is asked',
+    async (role) => {
+      open(role);
+      expect((await screen.findByTestId('role-gate-notice')).textContent).toContain(
+        "Only admins and the owner can see and change the workspace's integrations",
+      );
+      expect(sent).toEqual([]);
+    },
+  );
 });

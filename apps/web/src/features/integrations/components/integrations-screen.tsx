@@ -47,7 +47,11 @@ const IntegrationsSettings = () => {
  */
 export const IntegrationsScreen = () => (
   <>
-    <PageHeader title="Integrations" icon={Plug} description="How your voice-agent provider, mail and chat relay connect to this workspace" />
+    <PageHeader
+      title="Integrations"
+      icon={Plug}
+      description="How your voice-agent provider, mail and chat relay connect to this workspace"
+    />
     <PageBody width="narrow">
       <RoleGate role="admin" action="see and change the workspace's integrations">
         <IntegrationsSettings />

@@ -17,7 +17,9 @@ type Props = { integrations: Integrations };
 /** How long a rotated-out key keeps verifying deliveries (the server's WEBHOOK_KEY_GRACE_MS). */
 const GRACE_MS = 24 * 60 * 60_000;
 
-const Code = ({ children }: { children: string }) => <code className="rounded bg-gray-100 px-1 py-0.5 font-mono text-xs text-gray-800">{children}</code>;
+const Code = ({ children }: { children: string }) => (
+  <code className="rounded bg-gray-100 px-1 py-0.5 font-mono text-xs text-gray-800">{children}</code>
+);
 
 /** Rotating the key: what it does, asked before it is done; after it, until when the previous key still works. */
 const KeyRotation = ({ integrations }: Props) => {
@@ -30,7 +32,11 @@ const KeyRotation = ({ integrations }: Props) => {
       onSuccess: (next) => {
         close();
         const until = next.signing_key.previous_valid_until;
-        toast.success(until === null ? 'Signing key rotated' : `Signing key rotated. The previous key works until ${formatDateTime(until)}.`);
+        toast.success(
+          until === null
+            ? 'Signing key rotated'
+            : `Signing key rotated. The previous key works until ${formatDateTime(until)}.`,
+        );
       },
       onError: (error) => toast.error(errorMessage(error, 'Failed to rotate the signing key. Please try again.')),
     });
@@ -39,7 +45,8 @@ const KeyRotation = ({ integrations }: Props) => {
     <div className="flex flex-col gap-3 border-t border-gray-200 pt-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="min-w-0 flex-1 basis-64 text-[13px] text-gray-600">
-          This key was made <RelativeTime at={Date.parse(createdAt)} now={now} />. Rotate it if someone who should not have it may have seen it.
+          This key was made <RelativeTime at={Date.parse(createdAt)} now={now} />. Rotate it if someone who should not
+          have it may have seen it.
         </p>
         <ConfirmButton
           label="Rotate key"
@@ -48,7 +55,10 @@ const KeyRotation = ({ integrations }: Props) => {
           onConfirm={onRotate}
           dialog={{
             title: 'Rotate the signing key?',
-            description: `A new key replaces this one now. Deliveries signed with the current key are still accepted for 24 hours, until ${formatDateTime(now + GRACE_MS)}; put the new key in your provider's settings before then.`,
+            description:
+              'A new key replaces this one now. Deliveries signed with the current key are still accepted ' +
+              `for 24 hours, until ${formatDateTime(now + GRACE_MS)}; ` +
+              "put the new key in your provider's settings before then.",
             confirmLabel: 'Rotate key',
           }}
         />
@@ -56,8 +66,9 @@ const KeyRotation = ({ integrations }: Props) => {
       {previousValidUntil !== null ? (
         <div data-testid="previous-key-notice">
           <Alert tone="info">
-            The previous key is still accepted until <strong className="font-medium text-gray-900">{formatDateTime(previousValidUntil)}</strong>. Put the new key in
-            your provider&apos;s webhook settings before then.
+            The previous key is still accepted until{' '}
+            <strong className="font-medium text-gray-900">{formatDateTime(previousValidUntil)}</strong>. Put the new key
+            in your provider&apos;s webhook settings before then.
           </Alert>
         </div>
       ) : null}
@@ -67,7 +78,10 @@ const KeyRotation = ({ integrations }: Props) => {
 
 /** Where the voice-agent provider and the chat relay send events, and the key that signs them (admins). */
 export const WebhooksCard = ({ integrations }: Props) => (
-  <Card title="Webhooks" description="Where your voice-agent provider and chat relay send events to this workspace, and the key they sign them with.">
+  <Card
+    title="Webhooks"
+    description="Where your voice-agent provider and chat relay send this workspace's events, and the key signing them."
+  >
     <div className="flex flex-col gap-4">
       <CopyField
         id="calls-webhook-url"
@@ -85,8 +99,11 @@ export const WebhooksCard = ({ integrations }: Props) => (
       />
       <SigningKeyField key={integrations.signing_key.hint} id="signing-key" hint={integrations.signing_key.hint} />
       <p className="text-[13px] leading-relaxed text-gray-600">
-        Each delivery carries its signature in the <Code>{integrations.signature_header}</Code> header; deliveries with a wrong or missing signature are refused.
-        {integrations.signing_key.accepts_environment_key ? ' Deliveries signed with the server’s own key (RETELL_API_KEY) are accepted here too.' : ''}
+        Each delivery carries its signature in the <Code>{integrations.signature_header}</Code> header; deliveries with
+        a wrong or missing signature are refused.
+        {integrations.signing_key.accepts_environment_key
+          ? ' Deliveries signed with the server’s own key (RETELL_API_KEY) are accepted here too.'
+          : ''}
       </p>
       <KeyRotation integrations={integrations} />
     </div>

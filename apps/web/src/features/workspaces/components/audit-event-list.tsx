@@ -8,7 +8,8 @@ import { auditActor, auditSentence } from '../utils/audit-sentence.ts';
 
 type Props = { events: AuditEvent[] };
 
-const headerCell = 'sticky top-0 z-10 border-b border-gray-200 bg-gray-50 px-3 py-2 text-left text-xs font-medium text-gray-500';
+const headerCell =
+  'sticky top-0 z-10 border-b border-gray-200 bg-gray-50 px-3 py-2 text-left text-xs font-medium text-gray-500';
 const cell = 'px-3 py-2 align-top';
 
 /** Who did what, as a sentence: the names it holds stand out (and read as text, whatever they contain). */
@@ -16,7 +17,13 @@ const Sentence = ({ event }: { event: AuditEvent }) => (
   <p data-testid="audit-sentence" className="break-words text-gray-700">
     <span className="font-medium text-gray-900">{auditActor(event)}</span>{' '}
     {auditSentence(event).map((part, index) => (
-      <span key={index} className={cn(part.kind === 'name' && 'font-medium text-gray-900', part.kind === 'gone' && 'text-gray-500 italic')}>
+      <span
+        key={index}
+        className={cn(
+          part.kind === 'name' && 'font-medium text-gray-900',
+          part.kind === 'gone' && 'text-gray-500 italic',
+        )}
+      >
         {part.text}
       </span>
     ))}
@@ -49,9 +56,15 @@ export const AuditEventList = ({ events }: Props) => {
       <table className="w-full text-[13px]">
         <thead>
           <tr>
-            <th scope="col" className={cn(headerCell, 'w-32')}>Time</th>
-            <th scope="col" className={headerCell}>Event</th>
-            <th scope="col" className={cn(headerCell, 'w-36')}>Address</th>
+            <th scope="col" className={cn(headerCell, 'w-32')}>
+              Time
+            </th>
+            <th scope="col" className={headerCell}>
+              Event
+            </th>
+            <th scope="col" className={cn(headerCell, 'w-36')}>
+              Address
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-100">

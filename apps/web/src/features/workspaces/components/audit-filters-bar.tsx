@@ -12,7 +12,10 @@ type Props = {
 };
 
 const ALL_KINDS = 'all';
-const kindOptions = [{ value: ALL_KINDS, label: 'All activity' }, ...auditKinds.map((kind) => ({ value: kind, label: auditKindLabels[kind] }))];
+const kindOptions = [
+  { value: ALL_KINDS, label: 'All activity' },
+  ...auditKinds.map((kind) => ({ value: kind, label: auditKindLabels[kind] })),
+];
 
 /** A day picker with its name shown beside it (a bare date field reads only 'mm/dd/yyyy'). */
 const DayField = ({ label, value, min, max, onChange }: { label: string; value: string; min?: string; max?: string; onChange: (value: string) => void }) => (

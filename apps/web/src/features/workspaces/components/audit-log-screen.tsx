@@ -78,7 +78,8 @@ export const AuditLogScreen = () => {
             description={
               isFiltered(filters)
                 ? 'Try another kind of activity, actor or period.'
-                : 'Sign-ins, changes to members, jobs, candidates, interviews, calls and settings, and exports are recorded here as they happen.'
+                : 'Sign-ins, changes to members, jobs, candidates, interviews, calls and settings, and exports ' +
+                  'are recorded here as they happen.'
             }
             action={
               isFiltered(filters) ? (

@@ -14,18 +14,23 @@ export type AuditPart = { text: string; kind: 'words' | 'name' | 'gone' };
 
 const words = (text: string): AuditPart => ({ text, kind: 'words' });
 const name = (text: string): AuditPart => ({ text, kind: 'name' });
-const quoted = (text: string, unnamed: string): AuditPart => (text === '' ? { text: unnamed, kind: 'gone' } : name(`“${text}”`));
+const quoted = (text: string, unnamed: string): AuditPart =>
+  text === '' ? { text: unnamed, kind: 'gone' } : name(`“${text}”`);
 const person = (text: string): AuditPart => (text === '' ? { text: 'an erased candidate', kind: 'gone' } : name(text));
 const article = (noun: string) => `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
 /** "the job “Backend Engineer”", or "a job" when the event holds no name for it. */
-const the = (noun: string, value: string): AuditPart[] => (value === '' ? [{ text: article(noun), kind: 'gone' }] : [words(`the ${noun} `), name(`“${value}”`)]);
+const the = (noun: string, value: string): AuditPart[] =>
+  value === '' ? [{ text: article(noun), kind: 'gone' }] : [words(`the ${noun} `), name(`“${value}”`)];
 
 const plural = new Intl.PluralRules('en-US');
-const counted = (count: number, one: string, other: string) => `${count} ${plural.select(count) === 'one' ? one : other}`;
+const counted = (count: number, one: string, other: string) =>
+  `${count} ${plural.select(count) === 'one' ? one : other}`;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const time = (value: unknown): string => (typeof value === 'string' && value !== '' ? formatDateTime(value) : 'an unknown time');
-const isStage = (value: unknown): value is ApplicationStage => (applicationStages as readonly unknown[]).includes(value);
+const time = (value: unknown): string =>
+  typeof value === 'string' && value !== '' ? formatDateTime(value) : 'an unknown time';
+const isStage = (value: unknown): value is ApplicationStage =>
+  (applicationStages as readonly unknown[]).includes(value);
 const stage = (value: unknown): string => (isStage(value) ? applicationStageLabels[value] : text(value));
 const withRole = (value: unknown): string => {
   const label = (workspaceRoleLabels as Record<string, string | undefined>)[text(value)]?.toLowerCase();
@@ -49,7 +54,9 @@ const alertChanges = (details: Record<string, unknown>): string => {
   const fields = Array.isArray(details['changed']) ? (details['changed'] as unknown[]).map(text) : Object.keys(details);
   const renamedFrom = text(details['renamed_from']);
   const enabled = 'enabled' in details ? details['enabled'] : details['is_enabled'];
-  const others = fields.filter((field) => field !== 'is_enabled' && !(field === 'name' && renamedFrom !== '')).map((field) => alertFieldWords[field] ?? field.replaceAll('_', ' '));
+  const others = fields
+    .filter((field) => field !== 'is_enabled' && !(field === 'name' && renamedFrom !== ''))
+    .map((field) => alertFieldWords[field] ?? field.replaceAll('_', ' '));
   const all = [
     ...(renamedFrom === '' ? [] : [`renamed from “${renamedFrom}”`]),
     ...(enabled === false ? ['turned off'] : enabled === true ? ['turned on'] : []),
@@ -63,7 +70,8 @@ const agentChanges = (details: Record<string, unknown>): string => {
   const all: string[] = [];
   if (text(details['renamed_from']) !== '') all.push(`renamed from “${text(details['renamed_from'])}”`);
   else if (text(details['agent_name']) !== '') all.push('renamed');
-  if ('role' in details) all.push(details['role'] === null ? 'role taken away' : `given the ${text(details['role'])} role`);
+  if ('role' in details)
+    all.push(details['role'] === null ? 'role taken away' : `given the ${text(details['role'])} role`);
   if (details['reviewed'] === true || details['needs_review'] === false) all.push('marked reviewed');
   return all.length === 0 ? '' : ` (${all.join('; ')})`;
 };
@@ -118,7 +126,11 @@ export const auditSentence = (event: AuditEvent): AuditPart[] => {
     case 'invitation_accepted':
       return [words(`joined the workspace${withRole(details['role'])}`)];
     case 'member_role_changed':
-      return [words('changed the role of '), name(target), words(` from ${text(details['from'])} to ${text(details['to'])}`)];
+      return [
+        words('changed the role of '),
+        name(target),
+        words(` from ${text(details['from'])} to ${text(details['to'])}`),
+      ];
     case 'member_removed':
       return [words('removed '), name(target), words(' from the workspace')];
     case 'member_left':
@@ -140,15 +152,23 @@ export const auditSentence = (event: AuditEvent): AuditPart[] => {
     case 'chat_hook_removed':
       return [words('removed the chat hook')];
     case 'agent_added':
-      return [words('added '), ...the('agent', target), words(details['role'] ? ` with the ${text(details['role'])} role` : '')];
+      return [
+        words('added '),
+        ...the('agent', target),
+        words(details['role'] ? ` with the ${text(details['role'])} role` : ''),
+      ];
     case 'agent_changed':
       return [words('changed '), ...the('agent', target), words(agentChanges(details))];
-    case 'agent_provider_connected':
-      return [words(`connected the voice-agent provider${text(details['key_hint']) === '' ? '' : ` (key ending ${text(details['key_hint'])})`}`)];
+    case 'agent_provider_connected': {
+      const hint = text(details['key_hint']);
+      return [words(`connected the voice-agent provider${hint === '' ? '' : ` (key ending ${hint})`}`)];
+    }
     case 'agent_provider_disconnected':
       return [words('disconnected the voice-agent provider')];
-    case 'agents_synced':
-      return [words(`synced the agents from the provider (${Number(details['added'] ?? 0)} added, ${Number(details['updated'] ?? 0)} updated)`)];
+    case 'agents_synced': {
+      const [added, updated] = [Number(details['added'] ?? 0), Number(details['updated'] ?? 0)];
+      return [words(`synced the agents from the provider (${added} added, ${updated} updated)`)];
+    }
     case 'alert_rule_added':
       return [words('added '), ...the('alert rule', target)];
     case 'alert_rule_changed':
@@ -168,10 +188,16 @@ export const auditSentence = (event: AuditEvent): AuditPart[] => {
     case 'job_deleted':
       return [words('deleted '), ...the('job', target)];
     case 'candidate_stage_changed':
-      return [words('moved '), person(target), words(` from ${stage(details['from'])} to ${stage(details['to'])} for `), quoted(text(details['job']), 'a job')];
+      return [
+        words('moved '),
+        person(target),
+        words(` from ${stage(details['from'])} to ${stage(details['to'])} for `),
+        quoted(text(details['job']), 'a job'),
+      ];
     case 'candidate_erased': {
       const applications = Number(details['applications'] ?? 0);
-      return [words(`erased a candidate’s data${applications > 0 ? ` (${counted(applications, 'application', 'applications')})` : ''}`)];
+      const held = applications > 0 ? ` (${counted(applications, 'application', 'applications')})` : '';
+      return [words(`erased a candidate’s data${held}`)];
     }
     case 'interview_booked':
       return interviewParts(event, 'booked', 'on');
@@ -182,7 +208,10 @@ export const auditSentence = (event: AuditEvent): AuditPart[] => {
     case 'interview_cancelled':
       return interviewParts(event, 'cancelled', 'on');
     case 'call_notes_changed':
-      return [words(details['cleared'] === true ? 'cleared the notes of ' : 'changed the notes of '), ...callParts(event)];
+      return [
+        words(details['cleared'] === true ? 'cleared the notes of ' : 'changed the notes of '),
+        ...callParts(event),
+      ];
     case 'call_end_reason_changed': {
       const reason = text(details['to']);
       return reason === ''
@@ -203,4 +232,7 @@ export const auditActor = (event: AuditEvent): string => {
 };
 
 /** The whole sentence as plain text (a tooltip, a test). */
-export const auditSentenceText = (event: AuditEvent): string => `${auditActor(event)} ${auditSentence(event).map((part) => part.text).join('')}`;
+export const auditSentenceText = (event: AuditEvent): string =>
+  `${auditActor(event)} ${auditSentence(event)
+    .map((part) => part.text)
+    .join('')}`;
