@@ -2,7 +2,7 @@ import type { WorkspaceAgent } from '@agentdesk/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/sql-helpers.ts';
-import { audited, auditOf, type AuditAction } from '../workspaces/index.ts';
+import { auditedChange, auditOf, type AuditAction } from '../workspaces/index.ts';
 import { getAgent } from './agents.service.ts';
 
 // What the audit log records of the workspace's agents, each named as it is now: added by hand,
@@ -26,13 +26,9 @@ export const auditAgentChange = async (
   write: (tx: Tx) => Promise<WorkspaceAgent>,
 ): Promise<WorkspaceAgent> => {
   const { workspaceId } = request.user();
-  const { after } = await audited(
-    db,
-    async (tx) => ({ before: await getAgent({ db: tx, workspaceId, agentId }), after: await write(tx) }),
-    ({ before, after: agent }) => {
-      const changes = changesOf(before, agent);
-      return Object.keys(changes).length === 0 ? null : agentAuditOf(request, 'agent_changed', agent, changes);
-    },
-  );
-  return after;
+  const read = (tx: Tx) => getAgent({ db: tx, workspaceId, agentId });
+  return auditedChange(db, { read, write }, (before, agent) => {
+    const changes = changesOf(before, agent);
+    return Object.keys(changes).length === 0 ? null : agentAuditOf(request, 'agent_changed', agent, changes);
+  });
 };

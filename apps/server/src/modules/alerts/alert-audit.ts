@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/sql-helpers.ts';
-import { audited, auditOf, type AuditAction } from '../workspaces/index.ts';
+import { auditedChange, auditOf, type AuditAction } from '../workspaces/index.ts';
 import { getAlertRule, type RuleRow } from './alert-rules.service.ts';
 
 // What the audit log records of alert rules, each named as it is now (the log reads the same after
@@ -19,15 +19,12 @@ export const auditRuleChange = async (
   write: (tx: Tx) => Promise<RuleRow>,
 ): Promise<RuleRow> => {
   const { workspaceId } = request.user();
-  const { after } = await audited(
-    db,
-    async (tx) => ({ before: await getAlertRule(tx, workspaceId, ruleId), after: await write(tx) }),
-    ({ before, after: rule }) =>
-      ruleAuditOf(request, 'alert_rule_changed', rule, {
-        changed: fields,
-        ...(before.name !== rule.name ? { renamed_from: before.name } : {}),
-        ...(before.isEnabled !== rule.isEnabled ? { enabled: rule.isEnabled } : {}),
-      }),
+  const read = (tx: Tx) => getAlertRule(tx, workspaceId, ruleId);
+  return auditedChange(db, { read, write }, (before, rule) =>
+    ruleAuditOf(request, 'alert_rule_changed', rule, {
+      changed: fields,
+      ...(before.name !== rule.name ? { renamed_from: before.name } : {}),
+      ...(before.isEnabled !== rule.isEnabled ? { enabled: rule.isEnabled } : {}),
+    }),
   );
-  return after;
 };

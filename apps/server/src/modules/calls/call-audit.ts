@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import type { Tx } from '../../db/sql-helpers.ts';
-import { audited, auditOf, type AuditEntry } from '../workspaces/index.ts';
+import { auditedChange, auditOf, type AuditEntry } from '../workspaces/index.ts';
 
 // What the audit log records of a call's Actions tab: its notes and its end reason changed, each
 // only when it did change. The call is named by its contact: the candidate it was with (blanked if
@@ -61,10 +61,6 @@ export const auditCallUpdate = async (
   write: (tx: Tx) => Promise<Call>,
 ): Promise<Call> => {
   const { workspaceId } = request.user();
-  const { call } = await audited(
-    db,
-    async (tx) => ({ before: await callNames(tx, { workspaceId, callId }), call: await write(tx) }),
-    ({ before, call: after }) => entriesOf(request, callId, before, after),
-  );
-  return call;
+  const read = (tx: Tx) => callNames(tx, { workspaceId, callId });
+  return auditedChange(db, { read, write }, (before, after) => entriesOf(request, callId, before, after));
 };

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { textArray, type Tx } from '../../db/sql-helpers.ts';
-import { audited, auditOf, forgetCandidate, recordAudit } from '../workspaces/index.ts';
+import { audited, auditedChange, auditOf, forgetCandidate, recordAudit } from '../workspaces/index.ts';
 import type { InWorkspace } from './candidate-records.ts';
 
 // What the audit log records of candidates: stage moves, exports of one candidate's data, and
@@ -36,12 +36,10 @@ export const auditStageChange = async <T>(
   write: (tx: Tx) => Promise<T>,
 ): Promise<T> => {
   const { workspaceId } = request.user();
-  const { result } = await audited(
-    db,
-    async (tx) => ({ before: await namedApplications(tx, { workspaceId, applicationIds }), result: await write(tx) }),
-    ({ before }) => before.filter((moved) => moved.stage !== stage).map((moved) => stageMoveOf(request, moved, stage)),
+  const read = (tx: Tx) => namedApplications(tx, { workspaceId, applicationIds });
+  return auditedChange(db, { read, write }, (before) =>
+    before.filter((moved) => moved.stage !== stage).map((moved) => stageMoveOf(request, moved, stage)),
   );
-  return result;
 };
 
 /** A candidate's erasure: their name leaves every entry that held it, and the erasure is recorded without it. */

@@ -2,7 +2,7 @@ import type { CloseJobsResult, Job, JobStatus } from '@agentdesk/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/sql-helpers.ts';
-import { audited, auditOf, type AuditAction, type AuditEntry } from '../workspaces/index.ts';
+import { audited, auditedChange, auditOf, type AuditAction } from '../workspaces/index.ts';
 import { getJob } from './jobs.service.ts';
 
 // What the audit log records of jobs, each in the transaction of the write: created (from the form,
@@ -27,13 +27,10 @@ export const auditJobStatus = async (
   write: (tx: Tx) => Promise<Job>,
 ): Promise<Job> => {
   const { workspaceId } = request.user();
-  const { job } = await audited(
-    db,
-    async (tx) => ({ before: await getJob(tx, { workspaceId, jobId }), job: await write(tx) }),
-    ({ before, job: after }) =>
-      before.status === after.status ? null : jobAuditOf(request, statusActions[after.status], after),
+  const read = (tx: Tx) => getJob(tx, { workspaceId, jobId });
+  return auditedChange(db, { read, write }, (before, after) =>
+    before.status === after.status ? null : jobAuditOf(request, statusActions[after.status], after),
   );
-  return job;
 };
 
 /** A job's deletion, recorded with the title it had. */
@@ -44,15 +41,8 @@ export const auditJobDeletion = async (
   write: (tx: Tx) => Promise<void>,
 ): Promise<void> => {
   const { workspaceId } = request.user();
-  await audited(
-    db,
-    async (tx) => {
-      const job = await getJob(tx, { workspaceId, jobId });
-      await write(tx);
-      return job;
-    },
-    (job) => jobAuditOf(request, 'job_deleted', job),
-  );
+  const read = (tx: Tx) => getJob(tx, { workspaceId, jobId });
+  await auditedChange(db, { read, write }, (job) => jobAuditOf(request, 'job_deleted', job));
 };
 
 /** A bulk close, one entry per job it closed. */

@@ -71,6 +71,20 @@ export const audited = <T>(
     return result;
   });
 
+/**
+ * A write recorded from what it changed: `read` takes the thing as it was, in the write's
+ * transaction, and the entries are made from it and the write's result (none when nothing changed).
+ */
+export const auditedChange = async <Before, After>(
+  db: Db,
+  { read, write }: { read: (tx: Tx) => Promise<Before>; write: (tx: Tx) => Promise<After> },
+  entriesOf: (before: Before, after: After) => AuditEntry | AuditEntry[] | null,
+): Promise<After> => {
+  const change = async (tx: Tx) => ({ before: await read(tx), after: await write(tx) });
+  const { after } = await audited(db, change, (done) => entriesOf(done.before, done.after));
+  return after;
+};
+
 /** Blanks an erased candidate's name wherever the log held it (in the erasure's transaction). */
 export const forgetCandidate = async (db: Db, erased: { workspaceId: string; candidateId: string }): Promise<void> => {
   await db

@@ -6,6 +6,7 @@ export { currentWebhookKey, firstWorkspaceId, previousWebhookKeyValidUntil, rota
 export { acceptInvitation } from './invitations.service.ts';
 export {
   audited,
+  auditedChange,
   auditOf,
   forgetCandidate,
   recordAudit,
