@@ -1,6 +1,6 @@
 // Builds the API server once into apps/server/dist (esbuild): main.js, which `npm start` runs, and
-// the command-line tools (import-calls.js, rebuild-analytics.js), so production runs plain
-// JavaScript instead of compiling TypeScript through a loader at run time. Rebuilt only when a
+// the command-line tools (import-calls.js, rebuild-analytics.js, reset-password.js), so production
+// runs plain JavaScript instead of compiling TypeScript through a loader at run time. Rebuilt only when a
 // file the last build read (its metafile's inputs), the lockfile or this script changed.
 //
 //   node scripts/build-server.mjs [--force]
@@ -12,7 +12,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = join(root, 'apps/server');
 const outDir = join(serverDir, 'dist');
-const entryPoints = { main: 'src/main.ts', 'import-calls': 'scripts/import-calls.ts', 'rebuild-analytics': 'scripts/rebuild-analytics.ts' };
+const entryPoints = {
+  main: 'src/main.ts',
+  'import-calls': 'scripts/import-calls.ts',
+  'rebuild-analytics': 'scripts/rebuild-analytics.ts',
+  'reset-password': 'scripts/reset-password.ts',
+};
 /** The built file of an entry point: `main` (the server) or a tool. */
 export const serverOutput = (entry = 'main') => join(outDir, `${entry}.js`);
 const stampPath = join(outDir, '.build-stamp.json');

@@ -12,6 +12,7 @@ import { parseFromLine, workspaceMailAddress } from './mail/workspace-address.ts
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { memberPasswordRoutes } from './modules/auth/member-password.routes.ts';
 import { callMessagesRoutes } from './modules/calls/call-messages.routes.ts';
 import { callsRoutes } from './modules/calls/calls.routes.ts';
 import { demoCallsRoutes } from './modules/calls/demo-calls.routes.ts';
@@ -70,12 +71,23 @@ const apiRoutes = (app: FastifyInstance, config: Config, database: Database) => 
   const { jwtSecret, webhookKey } = config;
   // Known only once the server listens when PORT=0 (main.ts sets it then).
   const publicUrl = () => config.publicUrl;
+  const sendsMail = Boolean(config.SMTP_URL);
   const languageModel = languageModelOf(config);
   const invitations = sendInvitations({ mailer, publicUrl });
   const askModel = languageModel ? createModelJsonAsker(languageModel) : undefined;
   return [
     healthRoutes({ db }),
-    authRoutes({ db, settings: authSettingsOf(config), mailer, sessionCache, publicUrl, rateLimitPerMinute: config.AUTH_RATE_LIMIT, accountFailureLimit: config.AUTH_ACCOUNT_FAILURE_LIMIT }),
+    authRoutes({
+      db,
+      settings: authSettingsOf(config),
+      mailer,
+      sessionCache,
+      publicUrl,
+      sendsMail,
+      rateLimitPerMinute: config.AUTH_RATE_LIMIT,
+      accountFailureLimit: config.AUTH_ACCOUNT_FAILURE_LIMIT,
+    }),
+    memberPasswordRoutes({ db, settings: authSettingsOf(config), mailer, sessionCache, publicUrl, sendsMail }),
     workspacesRoutes({
       db,
       loadSampleData: ({ workspaceId, userId }) => seedWorkspace({ db, workspaceId, userId, isFresh: true }),
@@ -85,7 +97,7 @@ const apiRoutes = (app: FastifyInstance, config: Config, database: Database) => 
     auditLogRoutes({ db }),
     invitationsRoutes({
       db,
-      sendMail: ({ to, subject, text, workspaceId }) => mailer.enqueue({ kind: 'invitation', to, subject, text, workspaceId }),
+      sendMail: (mail) => mailer.enqueue({ kind: 'invitation', ...mail }),
       publicUrl,
       dropSession: (sessionId) => sessionCache.drop(`session:${sessionId}`),
     }),
@@ -107,7 +119,7 @@ const apiRoutes = (app: FastifyInstance, config: Config, database: Database) => 
         addressOf: (workspaceId) =>
           workspaceMailAddress({ db, baseAddress: parseFromLine(mailer.defaultFrom).address, workspaceId }),
         isReceiving: config.INBOUND_SMTP_PORT !== undefined,
-        isSending: Boolean(config.SMTP_URL),
+        isSending: sendsMail,
       },
     }),
     knowledgeBaseRoutes({ db, knowledgeBaseReader, refreshIntervalMs: config.KB_REFRESH_INTERVAL_MS }),

@@ -54,6 +54,20 @@ export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 export const resetPasswordRequestBodySchema = z.object({ email });
 export type ResetPasswordRequestBody = z.infer<typeof resetPasswordRequestBodySchema>;
 
+/**
+ * What POST /user/reset-password/ answers, alike for known and unknown addresses: whether this
+ * server sends mail at all (without SMTP_URL no link can reach anyone, and none is made).
+ */
+export const resetPasswordRequestSchema = z.object({ sends_mail: z.boolean() });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/** The reset request's answers, as the page shows them. */
+export const passwordResetMessages = {
+  requested: 'If an account exists for that e-mail, a reset link is on its way.',
+  noMail:
+    'This server sends no e-mail, so no reset link can reach you. Ask an owner or admin of your workspace to reset your password on its Members page, or whoever runs the server to run npm run reset-password.',
+} as const;
+
 /** POST /user/reset-password/confirm: set a new password with the e-mailed token. */
 export const resetPasswordConfirmBodySchema = z.object({
   token: z.string({ error: 'Reset token is required' }).min(16, 'Reset link is invalid').max(200, 'Reset link is invalid'),

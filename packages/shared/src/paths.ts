@@ -51,6 +51,7 @@ export const apiRoutes = {
   onboardingFile: '/agent/onboarding-agent/api/documents/:id/file',
   onboardingPreview: '/agent/onboarding-agent/api/documents/:id/preview',
   workspaceMember: '/workspaces/current/members/:userId',
+  memberPasswordReset: '/workspaces/current/members/:userId/password-reset',
   workspaceInvitation: '/workspaces/current/invitations/:id',
   resendInvitation: '/workspaces/current/invitations/:id/resend',
 } as const;
@@ -68,6 +69,7 @@ export const apiPaths = {
   workspaceSampleData: '/workspaces/current/sample-data',
   workspaceMembers: '/workspaces/current/members',
   workspaceMember: (userId: string) => fillPath(apiRoutes.workspaceMember, { userId }),
+  memberPasswordReset: (userId: string) => fillPath(apiRoutes.memberPasswordReset, { userId }),
   leaveWorkspace: '/workspaces/current/leave',
   transferOwnership: '/workspaces/current/transfer',
   workspaceInvitations: '/workspaces/current/invitations',

@@ -57,6 +57,20 @@ export const assignableRoleSchema = z.enum(assignableRoles, { error: 'Choose a r
 export const updateMemberBodySchema = z.object({ role: assignableRoleSchema });
 export type UpdateMemberBody = z.infer<typeof updateMemberBodySchema>;
 
+/**
+ * POST /workspaces/current/members/:userId/password-reset (owners and admins): a temporary password
+ * shown once to the admin, or a reset link e-mailed to the member; either way their sessions end.
+ */
+export const memberPasswordResetMethods = ['temporary_password', 'mail'] as const;
+export type MemberPasswordResetMethod = (typeof memberPasswordResetMethods)[number];
+export const memberPasswordResetBodySchema = z.object({
+  method: z.enum(memberPasswordResetMethods, { error: 'Choose how: a temporary password or a reset link by e-mail' }),
+});
+export type MemberPasswordResetBody = z.infer<typeof memberPasswordResetBodySchema>;
+/** The answer: the temporary password (shown once, never stored in the clear), or null when a link was mailed. */
+export const memberPasswordResetSchema = z.object({ method: z.enum(memberPasswordResetMethods), temporary_password: z.string().nullable() });
+export type MemberPasswordReset = z.infer<typeof memberPasswordResetSchema>;
+
 /** POST /workspaces/current/transfer: the owner hands ownership to another member (and becomes an admin). */
 export const transferOwnershipBodySchema = z.object({ user_id: z.uuid({ error: 'Choose a member' }) });
 export type TransferOwnershipBody = z.infer<typeof transferOwnershipBodySchema>;

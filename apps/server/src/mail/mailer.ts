@@ -5,6 +5,7 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { createDrainWorker } from '../lib/drain-worker.ts';
 import { outboxMailAttachments, outboxMails } from '../db/schema.ts';
+import { assertSecretPlaced, revealSecret } from './mail-secret.ts';
 
 export type OutgoingMail = {
   kind: string;
@@ -27,6 +28,11 @@ export type OutgoingMail = {
   calendar?: MailCalendar;
   /** Files sent with it, already checked (lib/mail-attachments.ts); only a workspace's mail carries them. */
   attachments?: MailAttachment[];
+  /**
+   * A single-use secret (a reset or invitation token) the text shows as MASKED_SECRET: written in only
+   * when the mail is sent, and kept nowhere once it has left (mail-secret.ts); never kept for a local mail.
+   */
+  secret?: string;
 };
 
 export type MailAttachment = { filename: string; contentType: string; bytes: Buffer };
@@ -103,8 +109,8 @@ export const createMailer = (options: { db: Db; smtpUrl?: string; from: string; 
         from: claimed.fromAddress ?? from,
         to: claimed.toAddress,
         subject: claimed.subject,
-        text: claimed.textBody,
-        html: claimed.htmlBody ?? undefined,
+        text: revealSecret(claimed.textBody, claimed.secret),
+        html: revealSecret(claimed.htmlBody, claimed.secret) ?? undefined,
         messageId: claimed.messageId ? bracket(claimed.messageId) : undefined,
         inReplyTo: claimed.inReplyTo ? bracket(claimed.inReplyTo) : undefined,
         references: claimed.referencesIds.length > 0 ? claimed.referencesIds.map(bracket) : undefined,
@@ -140,6 +146,7 @@ export const createMailer = (options: { db: Db; smtpUrl?: string; from: string; 
     enqueue: async (mail, tx) => {
       const messageId = mail.messageId ?? newMessageId(mail.from ?? from);
       const files = mail.attachments ?? [];
+      assertSecretPlaced(mail);
       if (files.length > 0 && !mail.workspaceId) throw new Error('Only a workspace’s mail carries attachments');
       // The mail and its files together: the sender never finds one without the other.
       const insert = async (q: Db) => {
@@ -160,6 +167,7 @@ export const createMailer = (options: { db: Db; smtpUrl?: string; from: string; 
             icalContent: mail.calendar?.content ?? null,
             attachmentCount: files.length,
             status: transport ? 'pending' : 'local',
+            secret: transport ? (mail.secret ?? null) : null,
           })
           .returning({ id: outboxMails.id });
         if (files.length > 0) {

@@ -110,6 +110,7 @@ export const bodyFor = (method: string, path: string, inboxItem: string, ids: Id
   if (path === '/api/interviews/booking-links' || path === '/api/interviews/scheduling-call') return { application_id: ids.applicationId, round_id: ids.roundId };
   if (path === '/api/agent/onboarding-agent/api/documents/{id}/fields') return { field: 'pincode', value: '400001' };
   if (path === '/api/interviews/{id}/reschedule') return { start_timestamp: Date.now() + 86_400_000 };
+  if (path === '/api/workspaces/current/members/{userId}/password-reset') return { method: 'temporary_password' };
   if (path === '/api/interviews/{id}/scorecard') return { ratings: [{ criterion: 'Code', rating: 3 }], decision: 'hold' };
   return undefined;
 };

@@ -33,6 +33,8 @@ export const outboxMails = pgTable(
     attachmentCount: integer('attachment_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** A single-use secret the text masks, held only while the mail is pending (migration 0054, mail-secret.ts). */
+    secret: text('secret'),
   },
   (t) => [index('outbox_mails_created_at_idx').on(t.createdAt)],
 );

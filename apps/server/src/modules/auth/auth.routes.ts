@@ -3,8 +3,10 @@ import {
   envelopeSchema,
   loginBodySchema,
   passwordChangeBodySchema,
+  passwordResetMessages,
   resetPasswordConfirmBodySchema,
   resetPasswordRequestBodySchema,
+  resetPasswordRequestSchema,
   sessionUserSchema,
   signupBodySchema,
   signupModeSchema,
@@ -20,7 +22,6 @@ import type { Mailer } from '../../mail/mailer.ts';
 import {
   changePassword,
   confirmPasswordReset,
-  createPasswordReset,
   getUser,
   INVITE_ONLY_MESSAGE,
   WRONG_CURRENT_PASSWORD,
@@ -30,21 +31,26 @@ import {
   updateUser,
   type AuthSettings,
 } from './auth.service.ts';
+import { mailPasswordReset } from './password-reset-mail.ts';
 import type { SessionCache } from './session-cache.ts';
 
 const sessionResponse = { 200: envelopeSchema(sessionUserSchema) };
 const userResponse = { 200: envelopeSchema(userRecordSchema) };
 const emptyResponse = { 200: envelopeSchema(z.null()) };
 
-export const RESET_REQUESTED_MESSAGE = 'If an account exists for that e-mail, a reset link is on its way.';
-
-export type AuthRoutesOptions = {
+/** What the account routes (these, and an admin's reset of a member's password) are given. */
+export type AccountRoutesOptions = {
   db: Db;
   settings: AuthSettings;
   mailer: Mailer;
   sessionCache: SessionCache;
   /** The server's public address, for the links in mails (known once it listens). */
   publicUrl: () => string;
+  /** Whether mail leaves this server (SMTP_URL): without it no reset link is made, as none could arrive. */
+  sendsMail: boolean;
+};
+
+export type AuthRoutesOptions = AccountRoutesOptions & {
   /** Sign-ups and reset requests per client address and minute; also failed sign-ins per address and minute. */
   rateLimitPerMinute: number;
   /** Failed sign-ins (and password checks) per account within 15 minutes. */
@@ -60,7 +66,7 @@ const tooManyFailures = (reply: FastifyReply, waitMs: number) => {
 };
 
 export const authRoutes =
-  ({ db, settings, mailer, sessionCache, publicUrl, rateLimitPerMinute, accountFailureLimit }: AuthRoutesOptions): FastifyPluginAsyncZod =>
+  ({ db, settings, mailer, sessionCache, publicUrl, sendsMail, rateLimitPerMinute, accountFailureLimit }: AuthRoutesOptions): FastifyPluginAsyncZod =>
   async (app) => {
     const { requireAuth, authFailures } = app;
     const authRateLimit = { max: rateLimitPerMinute, timeWindow: '1 minute' };
@@ -134,22 +140,13 @@ export const authRoutes =
 
     app.post(
       apiPaths.resetPassword,
-      { schema: { body: resetPasswordRequestBodySchema, response: emptyResponse }, config: { rateLimit: authRateLimit } },
+      { schema: { body: resetPasswordRequestBodySchema, response: { 200: envelopeSchema(resetPasswordRequestSchema) } }, config: { rateLimit: authRateLimit } },
       async (request) => {
-        const reset = await createPasswordReset({ db, email: request.body.email });
-        if (reset) {
-          const link = `${publicUrl()}/reset-password?token=${reset.token}`;
-          const { isLocal } = await mailer.enqueue({
-            kind: 'password-reset',
-            to: reset.email,
-            subject: 'Reset your AgentDesk password',
-            text: `Someone asked to reset the password of your AgentDesk account.\n\nSet a new password here (the link works once, for 30 minutes):\n${link}\n\nIf it was not you, ignore this e-mail; your password stays as it is.`,
-          });
-          // With no SMTP configured the local user still needs the link: the outbox keeps the
-          // mail and the log shows the link (the documented local-only exception).
-          if (isLocal) request.log.info(`No SMTP_URL set; password reset link for ${reset.email}: ${link}`);
-        }
-        return { message: RESET_REQUESTED_MESSAGE, total: 0, data: null };
+        // The answer is the same for known and unknown addresses; without mail no token is made at
+        // all (none could arrive, and none is logged): the way back is an admin's reset or the server's.
+        if (sendsMail) await mailPasswordReset({ db, mailer, publicUrl: publicUrl(), email: request.body.email });
+        const message = sendsMail ? passwordResetMessages.requested : passwordResetMessages.noMail;
+        return { message, total: 1, data: { sends_mail: sendsMail } };
       },
     );
 

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { passwordResets, sessions, users } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/http-error.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password-hash.ts';
+import { revokeAllSessions } from './password-override.ts';
 import { signSessionToken } from './session-token.ts';
 import { acceptInvitation, createWorkspace, recordAudit, workspaceForSignIn } from '../workspaces/index.ts';
 
@@ -44,11 +45,6 @@ const startSession = async (db: Db, settings: AuthSettings, userId: string, work
   return signSessionToken({ secret: settings.secret, userId, sessionId: session!.id, expiresAt });
 };
 
-const revokeAllSessions = (db: Db, userId: string) =>
-  db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 
 const isUniqueViolation = (error: unknown): boolean => {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {

@@ -1,9 +1,11 @@
-// The workspaces module's face: opening a session in a workspace and joining one by invitation
-// (auth), the audit log (every module that does what it records), and each workspace's webhook
-// address and signing keys (the calls, conversations and chat webhooks).
+// The workspaces module's face: opening a session in a workspace, joining one by invitation and
+// the member an admin resets the password of (auth), the audit log (every module that does what it
+// records), and each workspace's webhook address and signing keys (the calls, conversations and chat
+// webhooks).
 export { createWorkspace, workspaceForSignIn } from './workspaces.service.ts';
 export { currentWebhookKey, firstWorkspaceId, previousWebhookKeyValidUntil, rotateWebhookKey, verifyingWebhookKeys, webhookAddressee, webhookWorkspace, WEBHOOK_KEY_GRACE_MS } from './webhook-keys.ts';
 export { acceptInvitation } from './invitations.service.ts';
+export { lockMemberForPasswordReset } from './members.service.ts';
 export {
   audited,
   auditedChange,

@@ -14,11 +14,13 @@ import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import { MASKED_SECRET } from '../../mail/mail-secret.ts';
 import { auditOf, recordAudit } from './audit-log.ts';
 import { acceptInvitation, createInvitation, listInvitations, moveSession, previewInvitation, resendInvitation, revokeInvitation } from './invitations.service.ts';
 import { listWorkspaces } from './workspaces.service.ts';
 
-export type InvitationMail = { to: string; subject: string; text: string; workspaceId: string };
+/** An invitation's mail: its text shows the link masked; the token is the mail's secret (sent, never kept). */
+export type InvitationMail = { to: string; subject: string; text: string; workspaceId: string; secret: string };
 
 export type InvitationsRoutesOptions = {
   db: Db;
@@ -43,7 +45,8 @@ export const invitationsRoutes =
         workspaceId,
         to: made.invitation.email,
         subject: `You are invited to ${made.workspaceName} on AgentDesk`,
-        text: `${inviter} invited you to join the workspace "${made.workspaceName}" on AgentDesk as ${made.invitation.role}.\n\nAccept the invitation here (the link works once, for 7 days):\n${linkOf(made.token)}\n\nIf you did not expect this invitation, you can ignore this e-mail.`,
+        text: `${inviter} invited you to join the workspace "${made.workspaceName}" on AgentDesk as ${made.invitation.role}.\n\nAccept the invitation here (the link works once, for 7 days):\n${linkOf(MASKED_SECRET)}\n\nIf you did not expect this invitation, you can ignore this e-mail.`,
+        secret: made.token,
       });
 
     app.get(apiPaths.workspaceInvitations, { preHandler: requireAuth, schema: { response: { 200: envelopeSchema(z.array(invitationSchema)) } }, config: { role: 'admin' } }, async (request) => {

@@ -31,7 +31,9 @@ describe('invitations', () => {
     );
     expect(mail!.workspace_id).toBe(owner.client_id);
     expect(mail!.subject).toBe("You are invited to inviter's workspace on AgentDesk");
-    expect(mail!.text_body).toContain(invitation.link);
+    // The outbox keeps the mail with its link masked (no SMTP here: kept locally, never to be sent).
+    expect(mail!.text_body).toContain('/invitation?token=••••••••');
+    expect(mail!.text_body).not.toContain(token);
     const stored = rowsOf<{ token_hash: string }>(await t.database.db.execute(sql`select token_hash from invitations where id = ${invitation.id}`));
     expect(stored[0]!.token_hash).not.toContain(token);
     expect(stored[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);

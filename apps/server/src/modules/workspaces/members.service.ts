@@ -3,6 +3,7 @@ import type { Member, WorkspaceRole } from '@agentdesk/shared';
 import type { Db } from '../../db/client.ts';
 import { memberships, sessions, users, workspaces } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
+import { isWorkspaceEmpty } from './workspaces.service.ts';
 
 type Scope = { db: Db; workspaceId: string };
 
@@ -37,6 +38,33 @@ const ownerCount = async (tx: Db, workspaceId: string) => {
 // Owners are changed one at a time per workspace: the workspace row's lock orders concurrent changes,
 // so two owners demoting each other at once cannot leave the workspace without one.
 const lockWorkspace = (tx: Db, workspaceId: string) => tx.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, workspaceId)).for('update');
+
+/**
+ * The member whose password an owner or admin resets, locked for the reset: not oneself (Change
+ * password), never the owner, an admin only by the owner. With this workspace's name, and how many
+ * other workspaces of the account a password set here would open (those with data or other members;
+ * the empty workspace of their own that sign-up made does not count).
+ */
+export const lockMemberForPasswordReset = async (
+  tx: Db,
+  { workspaceId, actorUserId, actorRole, userId }: { workspaceId: string; actorUserId: string; actorRole: WorkspaceRole; userId: string },
+) => {
+  if (userId === actorUserId) throw badRequest('To change your own password, use Change password');
+  const member = await lockMember(tx, workspaceId, userId);
+  if (member.role === 'owner') throw forbidden('The owner’s password is not reset here: the owner changes it on Change password');
+  if (member.role === 'admin' && actorRole !== 'owner') throw forbidden('Only the owner can reset an admin’s password');
+  const others = await tx
+    .select({ id: memberships.workspaceId })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), ne(memberships.workspaceId, workspaceId)));
+  let otherWorkspaces = 0;
+  for (const { id } of others) {
+    const [company] = await tx.select({ n: count() }).from(memberships).where(and(eq(memberships.workspaceId, id), ne(memberships.userId, userId)));
+    if ((company?.n ?? 0) > 0 || !(await isWorkspaceEmpty(tx, id))) otherWorkspaces += 1;
+  }
+  const [workspace] = await tx.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, workspaceId));
+  return { email: member.email, otherWorkspaces, workspaceName: workspace?.name ?? '' };
+};
 
 /** Changes a member's role (admin, member, viewer); an owner's role changes only by a transfer. */
 export const changeMemberRole = ({ db, workspaceId, actorRole, userId, role }: Scope & { actorRole: WorkspaceRole; userId: string; role: WorkspaceRole }) =>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { resetPasswordRequestBodySchema } from '@agentdesk/shared';
+import { passwordResetMessages, resetPasswordRequestBodySchema } from '@agentdesk/shared';
 import type { ResetPasswordRequestBody } from '@agentdesk/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -19,22 +19,23 @@ export const RequestResetForm = () => {
     defaultValues: { email: '' },
   });
   const [formError, setFormError] = useState<string | null>(null);
-  const [isSent, setIsSent] = useState(false);
+  /** The server's answer: a link is on its way, or this server sends no mail at all. */
+  const [answer, setAnswer] = useState<{ sendsMail: boolean } | null>(null);
   const requestReset = useRequestPasswordReset();
   const { errors, isSubmitting } = formState;
 
   const onSubmit = async (body: ResetPasswordRequestBody) => {
     setFormError(null);
     try {
-      await requestReset.mutateAsync(body);
-      setIsSent(true);
+      const { sends_mail: sendsMail } = await requestReset.mutateAsync(body);
+      setAnswer({ sendsMail });
     } catch (error) {
       setFormError(errorMessage(error, 'Could not send the reset link. Please try again.'));
     }
   };
 
-  if (isSent) {
-    return <Alert tone="success">If an account exists for that e-mail, a reset link is on its way.</Alert>;
+  if (answer !== null) {
+    return answer.sendsMail ? <Alert tone="success">{passwordResetMessages.requested}</Alert> : <Alert tone="info">{passwordResetMessages.noMail}</Alert>;
   }
 
   return (

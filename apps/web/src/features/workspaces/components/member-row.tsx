@@ -1,6 +1,6 @@
 import { assignableRoles, type Member, type UpdateMemberBody } from '@agentdesk/shared';
 import { workspaceRoleLabels } from '@agentdesk/shared/workspace-roles';
-import { Crown, EllipsisVertical, UserMinus } from 'lucide-react';
+import { Crown, EllipsisVertical, KeyRound, UserMinus } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DropdownMenu } from '../../../components/ui/dropdown-menu.tsx';
@@ -18,15 +18,17 @@ type Props = {
   onRoleChange: (role: UpdateMemberBody['role']) => void;
   onRemove: () => void;
   onMakeOwner: () => void;
+  onResetPassword: () => void;
 };
 
 const roleOptions = assignableRoles.map((role) => ({ value: role, label: workspaceRoleLabels[role], description: roleDescriptions[role] }));
 
 /** One member: name and e-mail, role (a select for those the user may change), when they joined, and the actions. */
-export const MemberRow = ({ member, permissions, isMe, now, isChangingRole, onRoleChange, onRemove, onMakeOwner }: Props) => {
+export const MemberRow = ({ member, permissions, isMe, now, isChangingRole, onRoleChange, onRemove, onMakeOwner, onResetPassword }: Props) => {
   const name = member.username === '' ? member.email : member.username;
   const actions = [
     ...(permissions.canMakeOwner ? [{ label: 'Make owner', icon: <Crown size={14} aria-hidden="true" />, onSelect: onMakeOwner }] : []),
+    ...(permissions.canManage ? [{ label: 'Reset password', icon: <KeyRound size={14} aria-hidden="true" />, onSelect: onResetPassword }] : []),
     ...(permissions.canManage ? [{ label: 'Remove from workspace', icon: <UserMinus size={14} aria-hidden="true" />, onSelect: onRemove }] : []),
   ];
 

@@ -14,10 +14,11 @@ import { useTransferOwnership } from '../api/transfer-ownership.ts';
 import { useUpdateMemberRole } from '../api/update-member-role.ts';
 import { memberPermissions, sortMembers } from '../utils/member-permissions.ts';
 import { MemberRow } from './member-row.tsx';
+import { ResetPasswordDialog } from './reset-password-dialog.tsx';
 
 type Props = { workspaceName: string; myRole: WorkspaceRole; myUserId: string | null };
 
-type Pending = { kind: 'remove' | 'make-owner'; member: Member } | null;
+type Pending = { kind: 'remove' | 'make-owner' | 'reset-password'; member: Member } | null;
 
 const nameOf = (member: Member) => (member.username === '' ? member.email : member.username);
 
@@ -94,6 +95,7 @@ export const MembersCard = ({ workspaceName, myRole, myUserId }: Props) => {
               onRoleChange={(role) => onRoleChange(member, role)}
               onRemove={() => setPending({ kind: 'remove', member })}
               onMakeOwner={() => setPending({ kind: 'make-owner', member })}
+              onResetPassword={() => setPending({ kind: 'reset-password', member })}
             />
           ))}
         </tbody>
@@ -104,6 +106,7 @@ export const MembersCard = ({ workspaceName, myRole, myUserId }: Props) => {
   return (
     <Card title={count === undefined ? 'Members' : `Members (${count})`} description="Who can open this workspace, and what each may do.">
       {body()}
+      <ResetPasswordDialog member={pending?.kind === 'reset-password' ? pending.member : null} onClose={() => setPending(null)} />
       <ConfirmDialog
         isOpen={pending?.kind === 'remove'}
         onOpenChange={(open) => {

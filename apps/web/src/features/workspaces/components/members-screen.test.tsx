@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { stubSignedInFetch } from '../../../test/stub-signed-in-fetch.ts';
+import { makeIntegrations } from '../../../test/integrations.ts';
 import { makeWorkspaces } from '../../../test/workspaces.ts';
 import { fakeWorkspaceServer, makeInvitation, makeMember } from '../testing/fake-workspace-server.ts';
 import { MembersScreen } from './members-screen.tsx';
@@ -118,6 +119,68 @@ describe('Members page', () => {
     await waitFor(() => expect(sent).toEqual([{ method: 'POST', path: '/api/workspaces/current/transfer', body: { user_id: 'u-2' } }]));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Grace now owns Acme'));
     expect(within(row('Grace')).getByText('Owner')).toBeTruthy();
+  });
+
+  it('resets a member’s password: with no mail, a temporary password shown once with a copy button', async () => {
+    const { sent } = open('admin', {
+      members,
+      invitations,
+      override: ({ path }) =>
+        path === '/api/workspaces/current/integrations'
+          ? Response.json({ message: 'ok', total: 1, data: makeIntegrations() })
+          : path.endsWith('/password-reset')
+            ? Response.json({ message: 'linus@example.com has a temporary password', total: 1, data: { method: 'temporary_password', temporary_password: 'abcd-efgh-jkmn-pqrs' } })
+            : undefined,
+    });
+    await waitFor(() => expect(screen.getAllByTestId('member-row')).toHaveLength(4));
+
+    openActions('Linus');
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Reset password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset Linus’s password?' });
+    await within(dialog).findByText(/This server sends no e-mail, so you get a temporary password to pass on yourself/);
+    expect(within(dialog).queryByRole('radiogroup')).toBeNull();
+    expect(sent).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset password' }));
+
+    await waitFor(() => expect(sent).toEqual([{ method: 'POST', path: '/api/workspaces/current/members/u-3/password-reset', body: { method: 'temporary_password' } }]));
+    const shown = await screen.findByRole('dialog', { name: 'Linus’s temporary password' });
+    expect((within(shown).getByLabelText('Temporary password for Linus') as HTMLTextAreaElement).value).toBe('abcd-efgh-jkmn-pqrs');
+    expect(within(shown).getByRole('button', { name: 'Copy temporary password' })).toBeTruthy();
+    fireEvent.click(within(shown).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText('abcd-efgh-jkmn-pqrs')).toBeNull();
+  });
+
+  it('resets a member’s password by a mailed link when the server sends mail, and says why when refused', async () => {
+    let isRefused = true;
+    const { sent } = open('owner', {
+      members,
+      invitations,
+      override: ({ path }) => {
+        if (path === '/api/workspaces/current/integrations') return Response.json({ message: 'ok', total: 1, data: makeIntegrations({ mail: { address: 'a@b.c', is_receiving: false, is_sending: true } }) });
+        if (!path.endsWith('/password-reset')) return undefined;
+        if (isRefused) return Response.json({ error_message: 'grace@example.com also belongs to another workspace in use' }, { status: 409 });
+        return Response.json({ message: 'A reset link is on its way to grace@example.com', total: 1, data: { method: 'mail', temporary_password: null } });
+      },
+    });
+    await waitFor(() => expect(screen.getAllByTestId('member-row')).toHaveLength(4));
+
+    openActions('Grace');
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Reset password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset Grace’s password?' });
+    const choice = await within(dialog).findByRole('radiogroup', { name: 'How they get back in' });
+    expect(within(choice).getByRole('radio', { name: 'E-mail them a link to set a new password' }).getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(within(choice).getByRole('radio', { name: 'Show a temporary password here, to pass on yourself' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset password' }));
+    expect(await within(dialog).findByText('grace@example.com also belongs to another workspace in use')).toBeTruthy();
+    expect(sent.at(-1)).toEqual({ method: 'POST', path: '/api/workspaces/current/members/u-2/password-reset', body: { method: 'temporary_password' } });
+
+    isRefused = false;
+    fireEvent.click(within(choice).getByRole('radio', { name: 'E-mail them a link to set a new password' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset password' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('A reset link is on its way to grace@example.com'));
+    expect(sent.at(-1)).toEqual({ method: 'POST', path: '/api/workspaces/current/members/u-2/password-reset', body: { method: 'mail' } });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('a refused change says why and keeps the list', async () => {

@@ -190,6 +190,18 @@ describe('audit sentences', () => {
       event({ action: 'invitation_created', target: 'alan@example.com', details: { role: 'viewer' } }),
       'ada@example.com invited alan@example.com as a viewer',
     ],
+    [
+      event({ action: 'member_password_reset', target: 'linus@example.com', details: { method: 'temporary_password' } }),
+      'ada@example.com reset the password of linus@example.com (a temporary password was given)',
+    ],
+    [
+      event({ action: 'member_password_reset', target: 'linus@example.com', details: { method: 'mail' } }),
+      'ada@example.com reset the password of linus@example.com (a reset link was e-mailed)',
+    ],
+    [
+      event({ action: 'password_reset_on_server', actor_email: '', target: 'linus@example.com', details: { by: 'server' } }),
+      'The server’s operator reset the password of linus@example.com on the server (npm run reset-password)',
+    ],
   ])('%#: reads %s', (given, sentence) => {
     expect(auditSentenceText(given)).toBe(sentence);
   });

@@ -135,6 +135,14 @@ export const auditSentence = (event: AuditEvent): AuditPart[] => {
       return [words('removed '), name(target), words(' from the workspace')];
     case 'member_left':
       return [words('left the workspace')];
+    case 'member_password_reset':
+      return [
+        words('reset the password of '),
+        name(target),
+        words(details['method'] === 'mail' ? ' (a reset link was e-mailed)' : ' (a temporary password was given)'),
+      ];
+    case 'password_reset_on_server':
+      return [words('reset the password of '), name(target), words(' on the server (npm run reset-password)')];
     case 'ownership_transferred':
       return [words('made '), name(target), words(' the owner of the workspace')];
     case 'workspace_renamed':
@@ -221,11 +229,15 @@ export const auditSentence = (event: AuditEvent): AuditPart[] => {
   }
 };
 
-/** Who did it: the signed-in user's e-mail, or, for what came from outside, the candidate or the recruiting agent. */
+/**
+ * Who did it: the signed-in user's e-mail, or, for what came from outside, the candidate, the
+ * recruiting agent or the server's operator.
+ */
 export const auditActor = (event: AuditEvent): string => {
   if (event.actor_email !== '') return event.actor_email;
   if (event.details['by'] === 'candidate') return 'The candidate';
   if (event.details['by'] === 'agent') return 'The recruiting agent';
+  if (event.details['by'] === 'server') return 'The server’s operator';
   return 'Someone';
 };
 

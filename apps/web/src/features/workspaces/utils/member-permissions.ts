@@ -3,8 +3,9 @@ import { hasRole, workspaceRoles, type WorkspaceRole } from '@agentdesk/shared/w
 
 export type MemberPermissions = {
   /**
-   * Change their role (admin, member, viewer) and remove them: admins for members and viewers, the
-   * owner for admins too; never the owner's own row or the user's (they leave instead).
+   * Change their role (admin, member, viewer), reset their password and remove them: admins for
+   * members and viewers, the owner for admins too; never the owner's own row or the user's (they
+   * leave, or change their own password, instead).
    */
   canManage: boolean;
   /** Hand them the ownership: the owner only, to another member. */
