@@ -133,7 +133,13 @@ describe('candidate shortlisting', () => {
         await page.getByTestId('candidate-link').last().click();
         await expect.poll(() => openName(page)).toBe('Tara Das');
         await page.getByRole('button', { name: 'Erase candidate' }).click();
-        await page.getByRole('dialog', { name: 'Erase Tara Das?' }).getByRole('button', { name: 'Erase' }).click();
+        const eraseDialog = page.getByRole('dialog', { name: 'Erase Tara Das?' });
+        // Never called: no choice about calls; the dialog says what stays.
+        expect(await eraseDialog.getByRole('radiogroup').count()).toBe(0);
+        expect(await eraseDialog.getByTestId('erasure-what-stays').textContent()).toBe(
+          'What stays, without their name: the stage history (no reasons), the hiring counts, their interviews’ rounds and times, and the audit log.',
+        );
+        await eraseDialog.getByRole('button', { name: 'Erase' }).click();
         await page.getByText(candidateMessages.erased).waitFor();
         await expect.poll(() => names(page)).toEqual(['Meera Shah', 'Kabir Rao']);
 

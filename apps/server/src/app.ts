@@ -24,7 +24,7 @@ import { careersRoutes } from './modules/careers/careers.routes.ts';
 import { candidatesRoutes, candidateUploadsRoutes } from './modules/candidates/index.ts';
 import { hiringHomeRoutes } from './modules/hiring-home/index.ts';
 import { recruitingAnalyticsRoutes } from './modules/recruiting-analytics/index.ts';
-import { bookFromCall, interviewersRoutes, interviewsRoutes, selfBookingRoutes, sendInvitations } from './modules/interviews/index.ts';
+import { bookFromCall, cancelErasedInterviews, interviewersRoutes, interviewsRoutes, selfBookingRoutes, sendInvitations } from './modules/interviews/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { conversationsWebhookRoutes } from './modules/inbox/conversations-webhook.routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
@@ -128,7 +128,12 @@ const apiRoutes = (app: FastifyInstance, config: Config, database: Database) => 
     jobsRoutes({ db, askModel, onJobEdited: candidateScorer.kick }),
     jobUploadsRoutes({ db, jwtSecret, urlTtlMs: config.JOB_UPLOAD_URL_TTL_MS }),
     careersRoutes({ db }),
-    candidatesRoutes({ db, voiceProvider: config.voiceProvider }),
+    candidatesRoutes({
+      db,
+      voiceProvider: config.voiceProvider,
+      cancelInterviews: (tx, input) => cancelErasedInterviews(tx, invitations, input),
+      afterErasure: invitations.kick,
+    }),
     candidateUploadsRoutes({ db, kickScorer: candidateScorer.kick }),
     interviewersRoutes({ db }),
     interviewsRoutes({ db, invitations, jwtSecret, publicUrl, voiceProvider: config.voiceProvider }),

@@ -143,7 +143,7 @@ export const candidateMessages = {
   noProvider: 'No voice provider is configured: set RETELL_API_KEY, RETELL_FROM_NUMBER and RETELL_CALL_AGENTS (with zara_screening) to let your recruiting agent place screening calls.',
   noPhone: 'The candidate has no phone number to call',
   screeningInProgress: 'A screening call for this candidate is already in progress',
-  erased: 'Candidate erased: files, parsed data and scores are gone',
+  erased: 'Candidate erased: what remains of them is anonymous',
   fileTooLarge: `The file is larger than ${candidateLimits.resumeBytes / (1024 * 1024)} MB`,
   fileType: 'Not a PDF, Word (.docx), .txt, .md or image (PNG, JPEG, WebP) résumé',
   fileUnreadable: 'The file could not be read as a résumé',
@@ -340,5 +340,35 @@ export const stageChangeResponseSchema = envelopeSchema(z.object({ application_i
 export const screeningCallBodySchema = z.object({ application_id: z.string().trim().min(1).max(100) });
 export const screeningCallResponseSchema = envelopeSchema(z.object({ application_id: z.string(), call_id: z.string(), to_number: z.string() }));
 
-/** DELETE /candidate/{candidateId}. */
-export const erasureResponseSchema = envelopeSchema(z.object({ candidate_id: z.string(), applications: z.number().int().nonnegative() }));
+/**
+ * What becomes of an erased candidate's calls: `erase` deletes them (transcript, recording link,
+ * numbers, analysis); `anonymise` keeps them for the analytics with the candidate's name, address and
+ * number replaced ([name], [email], [number]) and the recording link removed.
+ */
+export const erasureCallChoices = ['erase', 'anonymise'] as const;
+export type ErasureCallChoice = (typeof erasureCallChoices)[number];
+
+/** DELETE /candidate/{candidateId}?calls=erase|anonymise: the choice is asked for, never assumed. */
+export const erasureQuerySchema = z.object({
+  calls: z.enum(erasureCallChoices, { error: 'Choose what happens to the candidate’s calls: calls=erase or calls=anonymise' }),
+});
+export type ErasureQuery = z.infer<typeof erasureQuerySchema>;
+
+const count = z.number().int().nonnegative();
+/** DELETE /candidate/{candidateId}: what the erasure did. */
+export const erasureResponseSchema = envelopeSchema(
+  z.object({
+    candidate_id: z.string(),
+    applications: count,
+    calls_choice: z.enum(erasureCallChoices),
+    /** Their calls erased, or kept anonymised (per `calls_choice`). */
+    calls: count,
+    /** Their interviews still to come, called off (the interviewers told, the candidate not). */
+    interviews_cancelled: count,
+    /** Mails to them still queued, never sent now. */
+    mails_cancelled: count,
+    /** Mail conversations, chats and WhatsApp calls with them, deleted. */
+    conversations: count,
+  }),
+);
+export type Erasure = z.infer<typeof erasureResponseSchema>['data'];

@@ -13,6 +13,8 @@ export type StatsDelta = {
   add: (contribution: Contribution | null, sign: 1 | -1) => void;
   /** A call changed: its old contribution goes, the new one comes. */
   replace: (before: ProviderCall | null | undefined, after: ProviderCall) => void;
+  /** A call was erased: its contribution goes. */
+  remove: (before: ProviderCall) => void;
   apply: (db: Db) => Promise<void>;
 };
 
@@ -95,6 +97,7 @@ export const createStatsDelta = ({ workspaceId }: { workspaceId: string }): Stat
       add(before ? contributionOf(before) : null, -1);
       add(contributionOf(after), 1);
     },
+    remove: (before) => add(contributionOf(before), -1),
     apply,
   };
 };

@@ -8,7 +8,8 @@ import { HttpError } from '../../lib/http-error.ts';
 import { recordStageEvent, type InWorkspace } from './candidate-records.ts';
 
 // What a recruiter does to applications and candidates: bookmarks, stage changes (one or many,
-// each with its history), and on a candidate's request their data exported or erased.
+// each with its history), and on a candidate's request their data exported (erasure:
+// candidate-erasure.ts).
 
 export const setBookmark = async (db: Db, { workspaceId, applicationId, bookmarked }: InWorkspace & { applicationId: string; bookmarked: boolean }) => {
   const rows = rowsOf<{ id: string }>(
@@ -96,26 +97,3 @@ export const exportCandidate = async (db: Db, { workspaceId, candidateId }: InWo
   const bytes = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
   return { filename: `candidate-${candidateId}.zip`, contentType: 'application/zip', bytes };
 };
-
-/**
- * Erases a candidate on request: the résumé files, what was read from them, the scores and the
- * applications go, with the links to calls. Only the stage history stays, anonymous (no reason
- * text), so the hiring analytics still count what happened. The jobs' applicant counts drop.
- */
-export const eraseCandidate = async (db: Db, { workspaceId, candidateId }: InWorkspace & { candidateId: string }): Promise<number> =>
-  db.transaction(async (tx) => {
-    const [found] = rowsOf<{ id: string }>(await tx.execute(sql`select id from candidates where workspace_id = ${workspaceId} and id = ${candidateId} for update`));
-    if (!found) throw new HttpError(404, candidateMessages.candidateNotFound);
-    const applications = rowsOf<{ id: string; job_id: string }>(
-      await tx.execute(sql`select id, job_id from job_applications where workspace_id = ${workspaceId} and candidate_id = ${candidateId}`),
-    );
-    await tx.execute(sql`update application_stage_events set reason = null where workspace_id = ${workspaceId} and application_id = any(${textArray(applications.map((a) => a.id))})`);
-    await tx.execute(sql`update candidate_upload_files set application_id = null, filename = '(erased)' where workspace_id = ${workspaceId} and application_id = any(${textArray(applications.map((a) => a.id))})`);
-    await tx.execute(sql`delete from job_applications where workspace_id = ${workspaceId} and candidate_id = ${candidateId}`);
-    for (const application of applications) {
-      await tx.execute(sql`update jobs set applicant_count = greatest(applicant_count - 1, 0) where workspace_id = ${workspaceId} and id = ${application.job_id}`);
-    }
-    // Résumés and call links go with the candidate (ON DELETE CASCADE).
-    await tx.execute(sql`delete from candidates where workspace_id = ${workspaceId} and id = ${candidateId}`);
-    return applications.length;
-  });

@@ -1,4 +1,4 @@
-import type { ApplicationStage } from '@agentdesk/shared';
+import type { ApplicationStage, Erasure } from '@agentdesk/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -42,22 +42,31 @@ export const auditStageChange = async <T>(
   );
 };
 
-/** A candidate's erasure: their name leaves every entry that held it, and the erasure is recorded without it. */
+/**
+ * A candidate's erasure: their name leaves every entry that held it, and the erasure is recorded
+ * without it (how many applications, and how many calls were erased or kept anonymised).
+ */
 export const auditErasure = async (
   db: Db,
   request: FastifyRequest,
   candidateId: string,
-  write: (tx: Tx) => Promise<number>,
-): Promise<number> => {
+  write: (tx: Tx) => Promise<Erasure>,
+): Promise<Erasure> => {
   const { workspaceId } = request.user();
   return audited(
     db,
     async (tx) => {
-      const applications = await write(tx);
+      const erasure = await write(tx);
       await forgetCandidate(tx, { workspaceId, candidateId });
-      return applications;
+      return erasure;
     },
-    (applications) => auditOf(request, 'candidate_erased', { type: 'candidate', id: candidateId }, { applications }),
+    (erasure) =>
+      auditOf(request, 'candidate_erased', { type: 'candidate', id: candidateId }, {
+        applications: erasure.applications,
+        calls: erasure.calls,
+        calls_choice: erasure.calls_choice,
+        interviews_cancelled: erasure.interviews_cancelled,
+      }),
   );
 };
 

@@ -212,11 +212,11 @@ describe('working with candidates', () => {
 
     // Erasure cannot be undone: a member reads the candidate but only an admin erases.
     const member = (await addWorkspaceMember(t, { workspaceId: await workspaceOf(t.app, token), role: 'member' })).token;
-    expect((await t.app.inject({ method: 'DELETE', url: `/api${candidatePaths.candidate(tara.candidate_id)}`, headers: { authorization: `Bearer ${member}` } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api${candidatePaths.candidate(tara.candidate_id)}?calls=erase`, headers: { authorization: `Bearer ${member}` } })).statusCode).toBe(403);
     expect((await apiAs(t, member)('GET', candidatePaths.fitScore(tara.application_id))).statusCode).toBe(200);
     const before = (await api('GET', `/job-description/${job.job_id}`)).json().data.applicant_count as number;
-    const erased = await t.app.inject({ method: 'DELETE', url: `/api${candidatePaths.candidate(tara.candidate_id)}`, headers: { authorization: `Bearer ${token}` } });
-    expect(erased.json()).toMatchObject({ message: candidateMessages.erased, data: { candidate_id: tara.candidate_id, applications: 1 } });
+    const erased = await t.app.inject({ method: 'DELETE', url: `/api${candidatePaths.candidate(tara.candidate_id)}?calls=erase`, headers: { authorization: `Bearer ${token}` } });
+    expect(erased.json()).toMatchObject({ message: candidateMessages.erased, data: { candidate_id: tara.candidate_id, applications: 1, calls_choice: 'erase' } });
     expect((await api('GET', candidatePaths.fitScore(tara.application_id))).statusCode).toBe(404);
     expect((await t.app.inject({ url: `/api${candidatePaths.resume(tara.candidate_id, tara.resume!.resume_id)}`, headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(404);
     expect((await api('GET', `/job-description/${job.job_id}`)).json().data.applicant_count).toBe(before - 1);
@@ -227,6 +227,6 @@ describe('working with candidates', () => {
         (select json_agg(json_build_array(to_stage, reason) order by id) from application_stage_events where application_id = ${tara.application_id}) as history`));
     expect(left[0]).toEqual({ candidates: 0, resumes: 0, applications: 0, history: [['new', null], ['rejected', null]] });
     expect((await api('GET', `${candidatePaths.fitScores}?job_id=${job.job_id}&stage=rejected`)).json().total).toBe(1);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api${candidatePaths.candidate(tara.candidate_id)}`, headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api${candidatePaths.candidate(tara.candidate_id)}?calls=erase`, headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(404);
   });
 });

@@ -12,6 +12,7 @@ import {
   candidateParamsSchema,
   candidatePaths,
   candidateResumeParamsSchema,
+  erasureQuerySchema,
   erasureResponseSchema,
   screeningCallBodySchema,
   screeningCallResponseSchema,
@@ -25,16 +26,26 @@ import type { Tx } from '../../db/sql-helpers.ts';
 import { sendDownload } from '../../lib/send-download.ts';
 import { auditOf, recordAudit } from '../workspaces/index.ts';
 import { auditErasure, auditStageChange, recordCandidateExport } from './candidate-audit.ts';
-import { changeStage, eraseCandidate, exportCandidate, readCandidateResume, setBookmark } from './candidate-actions.ts';
+import { changeStage, exportCandidate, readCandidateResume, setBookmark } from './candidate-actions.ts';
+import { eraseCandidate, type CancelInterviews } from './candidate-erasure.ts';
 import { candidatesCsv } from './candidate-csv.ts';
 import { getCandidateDetail } from './candidate-detail.ts';
 import { listCandidates } from './candidate-list.ts';
 import { placeScreeningCall } from './screening-call.ts';
 import { recruitingAgentName } from '../agents/index.ts';
 
+export type CandidatesRoutesOptions = {
+  db: Db;
+  voiceProvider: VoiceProviderSettings | null;
+  /** An erasure calls off the candidate's interviews still to come (the interviews module's). */
+  cancelInterviews: CancelInterviews;
+  /** After an erasure commits: the interviewers' cancellations leave. */
+  afterErasure: () => void;
+};
+
 /** SPEC §7 candidate fit scores, bookmarks, stages and screening calls, for the members of the workspace. */
 export const candidatesRoutes =
-  ({ db, voiceProvider }: { db: Db; voiceProvider: VoiceProviderSettings | null }): FastifyPluginAsyncZod =>
+  ({ db, voiceProvider, cancelInterviews, afterErasure }: CandidatesRoutesOptions): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('preHandler', app.requireAuth);
 
@@ -93,12 +104,17 @@ export const candidatesRoutes =
       return sendDownload(reply, file);
     });
 
-    // Erasure cannot be undone: admins only.
-    app.delete(apiRoutes.candidate, { schema: { params: candidateParamsSchema, response: { 200: erasureResponseSchema } }, config: { role: 'admin' } }, async (request) => {
-      const { candidateId } = request.params;
-      const erasing = (tx: Tx) => eraseCandidate(tx, { workspaceId: request.user().workspaceId, candidateId });
-      const applications = await auditErasure(db, request, candidateId, erasing);
-      request.log.info({ candidateId, applications }, 'candidate erased');
-      return { message: candidateMessages.erased, total: 1, data: { candidate_id: candidateId, applications } };
-    });
+    // Erasure cannot be undone: admins only, with the calls' fate chosen. One transaction.
+    app.delete(
+      apiRoutes.candidate,
+      { schema: { params: candidateParamsSchema, querystring: erasureQuerySchema, response: { 200: erasureResponseSchema } }, config: { role: 'admin' } },
+      async (request) => {
+        const { candidateId } = request.params;
+        const input = { workspaceId: request.user().workspaceId, candidateId, calls: request.query.calls, cancelInterviews };
+        const data = await auditErasure(db, request, candidateId, (tx: Tx) => eraseCandidate(tx, input));
+        afterErasure();
+        request.log.info({ candidateId, applications: data.applications, calls: data.calls, callsChoice: data.calls_choice }, 'candidate erased');
+        return { message: candidateMessages.erased, total: 1, data };
+      },
+    );
   };

@@ -238,7 +238,7 @@ describe('the audit trail of hiring', () => {
     expect(before.filter((event) => event.target === 'Meera Shah').length).toBeGreaterThanOrEqual(5);
     const erased = await t.app.inject({
       method: 'DELETE',
-      url: `/api${candidatePaths.candidate(meera.candidate_id)}`,
+      url: `/api${candidatePaths.candidate(meera.candidate_id)}?calls=anonymise`,
       headers: bearer(token),
     });
     expect(erased.statusCode, erased.body).toBe(200);
@@ -248,7 +248,7 @@ describe('the audit trail of hiring', () => {
       action: 'candidate_erased',
       target: '',
       target_type: 'candidate',
-      details: { applications: 1 },
+      details: { applications: 1, calls_choice: 'anonymise' },
     });
     expect(JSON.stringify(after)).not.toContain('Meera');
     // The same entries are still there, each blank where the name was; the job and round they name stay.

@@ -1,12 +1,16 @@
-import { candidatePaths, erasureResponseSchema } from '@agentdesk/shared';
+import { candidatePaths, erasureResponseSchema, type Erasure, type ErasureCallChoice } from '@agentdesk/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request.ts';
 import { candidatesQueryKeys } from './candidates-query-keys.ts';
 
-/** DELETE /candidate/:candidateId: the candidate's files, parsed data and scores are gone (the history stays, anonymous). */
-export const eraseCandidate = async (candidateId: string): Promise<void> => {
-  erasureResponseSchema.parse(await apiRequest(candidatePaths.candidate(candidateId), { method: 'DELETE', showErrorToast: false }));
-};
+export type EraseCandidateInput = { candidateId: string; calls: ErasureCallChoice };
+
+/**
+ * DELETE /candidate/:candidateId?calls=erase|anonymise: everything of the candidate goes but the
+ * anonymous history; their calls are erased or kept anonymised, as chosen.
+ */
+export const eraseCandidate = async ({ candidateId, calls }: EraseCandidateInput): Promise<Erasure> =>
+  erasureResponseSchema.parse(await apiRequest(`${candidatePaths.candidate(candidateId)}?calls=${calls}`, { method: 'DELETE', showErrorToast: false })).data;
 
 /** The erased candidate's details leave the cache (nothing of it is shown again); the lists are asked again. */
 export const useEraseCandidate = () => {

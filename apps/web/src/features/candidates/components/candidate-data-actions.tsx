@@ -1,50 +1,16 @@
-import { candidateMessages, type CandidateFitDetail } from '@agentdesk/shared';
-import { FileArchive, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import type { CandidateFitDetail } from '@agentdesk/shared';
+import { FileArchive } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { ConfirmButton } from '../../../components/ui/confirm-button.tsx';
 import { toastFailure } from '../../../lib/toast-failure.ts';
 import { useExportCandidateData } from '../api/download-candidate-files.ts';
-import { useEraseCandidate } from '../api/erase-candidate.ts';
+import { EraseCandidateButton } from './erase-candidate-button.tsx';
 
 type Props = {
   detail: CandidateFitDetail;
   /** Erasure cannot be undone: admins only (the server refuses others too). */
   canErase: boolean;
   onErased: () => void;
-};
-
-/** Erase, asked first in a dialog that says what goes and what stays. */
-const EraseButton = ({ detail, onErased }: Pick<Props, 'detail' | 'onErased'>) => {
-  const erase = useEraseCandidate();
-  const applications = detail.other_applications.length + 1;
-  return (
-    <ConfirmButton
-      label="Erase candidate"
-      icon={Trash2}
-      variant="danger"
-      isPending={erase.isPending}
-      dialog={{
-        title: `Erase ${detail.name}?`,
-        description: `Their résumé files, what was read from them and their scores are deleted${applications > 1 ? ` from all ${applications} of their applications` : ''}. The stage history stays, without their name. This cannot be undone.`,
-        confirmLabel: 'Erase',
-      }}
-      onConfirm={(close) =>
-        erase.mutate(detail.candidate_id, {
-          onSuccess: () => {
-            toast.success(candidateMessages.erased);
-            close();
-            onErased();
-          },
-          onError: (error) => {
-            toastFailure(error);
-            close();
-          },
-        })
-      }
-    />
-  );
 };
 
 /** A data subject's rights: everything held about the candidate as a zip, and (for admins) erasure, asked first. */
@@ -57,7 +23,7 @@ export const CandidateDataActions = ({ detail, canErase, onErased }: Props) => {
           {exportData.isPending ? null : <FileArchive size={14} aria-hidden="true" />}
           Export data
         </Button>
-        {canErase ? <EraseButton detail={detail} onErased={onErased} /> : null}
+        {canErase ? <EraseCandidateButton detail={detail} onErased={onErased} /> : null}
       </div>
     </Card>
   );

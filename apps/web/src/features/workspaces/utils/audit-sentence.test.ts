@@ -59,6 +59,14 @@ describe('audit sentences', () => {
       'ada@example.com erased a candidate’s data (2 applications)',
     ],
     [
+      event({ action: 'candidate_erased', target_type: 'candidate', details: { applications: 1, calls: 2, calls_choice: 'erase' } }),
+      'ada@example.com erased a candidate’s data (1 application; 2 calls erased)',
+    ],
+    [
+      event({ action: 'candidate_erased', target_type: 'candidate', details: { applications: 1, calls: 1, calls_choice: 'anonymise' } }),
+      'ada@example.com erased a candidate’s data (1 application; 1 call kept anonymised)',
+    ],
+    [
       event({
         action: 'interview_booked',
         target: 'Meera Shah',

@@ -202,8 +202,13 @@ export const auditSentence = (event: AuditEvent): AuditPart[] => {
       ];
     case 'candidate_erased': {
       const applications = Number(details['applications'] ?? 0);
-      const held = applications > 0 ? ` (${counted(applications, 'application', 'applications')})` : '';
-      return [words(`erased a candidate’s data${held}`)];
+      const calls = Number(details['calls'] ?? 0);
+      const callsFate = details['calls_choice'] === 'anonymise' ? 'kept anonymised' : 'erased';
+      const held = [
+        ...(applications > 0 ? [counted(applications, 'application', 'applications')] : []),
+        ...(calls > 0 ? [`${counted(calls, 'call', 'calls')} ${callsFate}`] : []),
+      ];
+      return [words(`erased a candidate’s data${held.length > 0 ? ` (${held.join('; ')})` : ''}`)];
     }
     case 'interview_booked':
       return interviewParts(event, 'booked', 'on');
