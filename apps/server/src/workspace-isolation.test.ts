@@ -234,7 +234,10 @@ describe('workspace isolation: every route, with another workspace’s ids', () 
         const route = `${method.toUpperCase()} ${path}`;
         if (method === 'get' || open.has(route)) continue;
         tried += 1;
-        const url = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(idFor(ids, path, name, ids.inboxItems[0]!)));
+        // A required query parameter is filled as a client would (an erasure's choice of calls).
+        const required = (operations[method]!.parameters ?? []).filter((p) => p.in === 'query' && p.required);
+        const search = required.length > 0 ? `?${new URLSearchParams(required.map((p): [string, string] => [p.name, String(sampleOf(p.schema, p.name))]))}` : '';
+        const url = `${path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(idFor(ids, path, name, ids.inboxItems[0]!)))}${search}`;
         const body = requestOf(method, url, operations[method]!, bodyFor(method, path, ids.inboxItems[0]!, ids));
         const response = await t.app.inject({ method: method.toUpperCase() as 'POST', url, headers: { ...bearer(viewer.token), ...body.headers }, ...(body.payload ? { payload: body.payload } : {}) });
         if (response.statusCode !== 403) failures.push(`${route} → ${response.statusCode} ${response.body.slice(0, 120)}`);
