@@ -3,6 +3,7 @@ import { candidateMessages, type CandidateFitDetail } from '@agentdesk/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RecruitingAgentContext } from '../../../lib/recruiting-agent.ts';
 import { stubSignedInFetch } from '../../../test/stub-signed-in-fetch.ts';
 import { EraseCandidateButton } from './erase-candidate-button.tsx';
 
@@ -31,7 +32,9 @@ describe('erasing a candidate', () => {
   const open = (calls: number) => {
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <EraseCandidateButton detail={detailOf(calls)} onErased={onErased} />
+        <RecruitingAgentContext value={{ id: 'agent_riley', name: 'Riley' }}>
+          <EraseCandidateButton detail={detailOf(calls)} onErased={onErased} />
+        </RecruitingAgentContext>
       </QueryClientProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Erase candidate' }));
@@ -42,7 +45,7 @@ describe('erasing a candidate', () => {
   it('asks what becomes of the calls, and says exactly what stays for each choice', async () => {
     fetchMock.mockImplementation(async () => Response.json(erasure('anonymise')));
     const dialog = open(2);
-    const choice = within(dialog).getByRole('radiogroup', { name: 'Their 2 calls with the recruiting agent' });
+    const choice = within(dialog).getByRole('radiogroup', { name: 'Their 2 calls with Riley' });
     const erase = within(choice).getByRole('radio', { name: 'Erase the calls too: transcripts, recordings, numbers and analysis' });
     expect(erase.getAttribute('aria-checked')).toBe('true');
     const stays = within(dialog).getByTestId('erasure-what-stays');

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmButton } from '../../../components/ui/confirm-button.tsx';
 import { RadioGroup } from '../../../components/ui/radio-group.tsx';
+import { useRecruitingAgent } from '../../../lib/recruiting-agent.ts';
 import { toastFailure } from '../../../lib/toast-failure.ts';
 import { useEraseCandidate } from '../api/erase-candidate.ts';
 
@@ -26,6 +27,7 @@ const whatStays = (choice: ErasureCallChoice, hasCalls: boolean) => {
 /** Erase, asked first in a dialog that says what goes, what stays, and what becomes of their calls. */
 export const EraseCandidateButton = ({ detail, onErased }: Props) => {
   const erase = useEraseCandidate();
+  const agent = useRecruitingAgent();
   const [choice, setChoice] = useState<ErasureCallChoice>('erase');
   const calls = detail.calls.length;
   const applications = detail.other_applications.length + 1;
@@ -47,7 +49,7 @@ export const EraseCandidateButton = ({ detail, onErased }: Props) => {
             {calls > 0 ? (
               <fieldset className="flex flex-col gap-1.5">
                 <legend id="erase-calls-legend" className="mb-1 font-medium text-gray-900">
-                  Their {plural(calls, 'call')} with the recruiting agent
+                  Their {plural(calls, 'call')} with {agent?.name ?? 'the recruiting agent'}
                 </legend>
                 <RadioGroup
                   aria-labelledby="erase-calls-legend"
