@@ -46,7 +46,7 @@ export async function setup(project: TestProject) {
   server = await startServerProcess({
     dataDir,
     command: 'npm-start',
-    // No SMTP: the reset mail stays in the local outbox and its link is in the server log.
+    // No SMTP: mail stays in the local outbox (with no usable link in it); a forgotten password is reset by an admin.
     env: {
       AUTH_RATE_LIMIT: '10000',
       // scrypt at the lowest cost allowed (as the API suites use): at the default 64 MiB a hash
