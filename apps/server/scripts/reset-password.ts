@@ -49,16 +49,21 @@ const firstLineOfInput = async (): Promise<string> => {
 };
 
 /** The password to set, and whether it was made here (then it is printed). */
-const choosePassword = async (email: string, fromStdin: boolean): Promise<{ password: string; isTemporary: boolean }> => {
+const choosePassword = async (
+  email: string,
+  fromStdin: boolean,
+): Promise<{ password: string; isTemporary: boolean }> => {
   let typed = '';
   if (fromStdin) typed = await firstLineOfInput();
   else if (process.stdin.isTTY) {
     typed = await askHidden(`New password for ${email} (press Enter for a temporary one): `);
-    if (typed !== '' && (await askHidden('Type it again: ')) !== typed) throw new UsageError('The two passwords differ; nothing was changed.');
+    if (typed !== '' && (await askHidden('Type it again: ')) !== typed)
+      throw new UsageError('The two passwords differ; nothing was changed.');
   }
   if (typed === '' && !fromStdin) return { password: newTemporaryPassword(), isTemporary: true };
   const checked = passwordSchema.safeParse(typed);
-  if (!checked.success) throw new UsageError(`${checked.error.issues[0]?.message ?? 'The password is not valid'}; nothing was changed.`);
+  if (!checked.success)
+    throw new UsageError(`${checked.error.issues[0]?.message ?? 'The password is not valid'}; nothing was changed.`);
   return { password: checked.data, isTemporary: false };
 };
 
@@ -75,10 +80,13 @@ const main = async () => {
     await migrate(database);
     const done = await setPasswordOnServer({ db: database.db, email, password, cost: config.PASSWORD_HASH_COST });
     if (!done) throw new UsageError(`No account uses the e-mail ${email}; nothing was changed.`);
-    const ended = `${plural(done.sessionsEnded, 'session')} ended; the audit log of ${plural(done.workspaces, 'workspace')} records it.`;
+    const sessions = plural(done.sessionsEnded, 'session');
+    const ended = `${sessions} ended; the audit log of ${plural(done.workspaces, 'workspace')} records it.`;
     if (isTemporary) {
       console.log(`The password of ${done.email} is now:\n\n    ${password}\n`);
-      console.log('It is shown only here. Pass it on in person, and have them change it (Change Password) after signing in.');
+      console.log(
+        'It is shown only here. Pass it on in person, and have them change it (Change Password) after signing in.',
+      );
     } else {
       console.log(`Set a new password for ${done.email}.`);
     }

@@ -24,7 +24,14 @@ import { careersRoutes } from './modules/careers/careers.routes.ts';
 import { candidatesRoutes, candidateUploadsRoutes } from './modules/candidates/index.ts';
 import { hiringHomeRoutes } from './modules/hiring-home/index.ts';
 import { recruitingAnalyticsRoutes } from './modules/recruiting-analytics/index.ts';
-import { bookFromCall, cancelErasedInterviews, interviewersRoutes, interviewsRoutes, selfBookingRoutes, sendInvitations } from './modules/interviews/index.ts';
+import {
+  bookFromCall,
+  cancelErasedInterviews,
+  interviewersRoutes,
+  interviewsRoutes,
+  selfBookingRoutes,
+  sendInvitations,
+} from './modules/interviews/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { conversationsWebhookRoutes } from './modules/inbox/conversations-webhook.routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';

@@ -65,7 +65,8 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 export const passwordResetMessages = {
   requested: 'If an account exists for that e-mail, a reset link is on its way.',
   noMail:
-    'This server sends no e-mail, so no reset link can reach you. Ask an owner or admin of your workspace to reset your password on its Members page, or whoever runs the server to run npm run reset-password.',
+    'This server sends no e-mail, so no reset link can reach you. Ask an owner or admin of your workspace to reset ' +
+    'your password on its Members page, or whoever runs the server to run npm run reset-password.',
 } as const;
 
 /** POST /user/reset-password/confirm: set a new password with the e-mailed token. */

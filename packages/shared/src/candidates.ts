@@ -350,7 +350,9 @@ export type ErasureCallChoice = (typeof erasureCallChoices)[number];
 
 /** DELETE /candidate/{candidateId}?calls=erase|anonymise: the choice is asked for, never assumed. */
 export const erasureQuerySchema = z.object({
-  calls: z.enum(erasureCallChoices, { error: 'Choose what happens to the candidate’s calls: calls=erase or calls=anonymise' }),
+  calls: z.enum(erasureCallChoices, {
+    error: 'Choose what happens to the candidate’s calls: calls=erase or calls=anonymise',
+  }),
 });
 export type ErasureQuery = z.infer<typeof erasureQuerySchema>;
 

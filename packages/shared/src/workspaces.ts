@@ -68,7 +68,10 @@ export const memberPasswordResetBodySchema = z.object({
 });
 export type MemberPasswordResetBody = z.infer<typeof memberPasswordResetBodySchema>;
 /** The answer: the temporary password (shown once, never stored in the clear), or null when a link was mailed. */
-export const memberPasswordResetSchema = z.object({ method: z.enum(memberPasswordResetMethods), temporary_password: z.string().nullable() });
+export const memberPasswordResetSchema = z.object({
+  method: z.enum(memberPasswordResetMethods),
+  temporary_password: z.string().nullable(),
+});
 export type MemberPasswordReset = z.infer<typeof memberPasswordResetSchema>;
 
 /** POST /workspaces/current/transfer: the owner hands ownership to another member (and becomes an admin). */

@@ -15,7 +15,9 @@ describe('person redaction', () => {
   });
 
   it('leaves words that only contain a part of the name, and other numbers', () => {
-    expect(redact('Shahnaz from Raoul’s team; ticket 19845011111; 9845011112')).toBe('Shahnaz from Raoul’s team; ticket 19845011111; 9845011112');
+    expect(redact('Shahnaz from Raoul’s team; ticket 19845011111; 9845011112')).toBe(
+      'Shahnaz from Raoul’s team; ticket 19845011111; 9845011112',
+    );
   });
 
   it('walks every string of a JSON value, keeping its keys and other values', () => {

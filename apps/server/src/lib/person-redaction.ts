@@ -26,12 +26,14 @@ export const personRedactor = (person: Person): ((text: string) => string) => {
   const digits = (person.phone ?? '').replace(/\D/g, '');
   if (digits.length >= 6) {
     rules.push([new RegExp(`\\+?(?<!\\d)${digitsPattern(digits)}(?!\\d)`, 'g'), REDACTED.number]);
-    if (digits.length > 10) rules.push([new RegExp(`\\(?(?<!\\d)${digitsPattern(digits.slice(-10))}(?!\\d)`, 'g'), REDACTED.number]);
+    if (digits.length > 10)
+      rules.push([new RegExp(`\\(?(?<!\\d)${digitsPattern(digits.slice(-10))}(?!\\d)`, 'g'), REDACTED.number]);
   }
   const name = person.name.trim();
   if (name !== '') {
     rules.push([wordPattern(name), REDACTED.name]);
-    for (const part of new Set(name.split(/[\s,-]+/).filter((part) => part.length >= 2))) rules.push([wordPattern(part), REDACTED.name]);
+    for (const part of new Set(name.split(/[\s,-]+/).filter((part) => part.length >= 2)))
+      rules.push([wordPattern(part), REDACTED.name]);
   }
   return (text) => rules.reduce((result, [pattern, standIn]) => result.replace(pattern, standIn), text);
 };

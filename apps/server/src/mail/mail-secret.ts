@@ -13,5 +13,6 @@ export const revealSecret = <T extends string | null>(body: T, secret: string | 
 
 /** Checks a mail that carries a secret: its text must show where the secret goes. */
 export const assertSecretPlaced = (mail: { text: string; secret?: string | undefined }): void => {
-  if (mail.secret !== undefined && !mail.text.includes(MASKED_SECRET)) throw new Error('A mail’s secret needs its place in the text (MASKED_SECRET)');
+  if (mail.secret !== undefined && !mail.text.includes(MASKED_SECRET))
+    throw new Error('A mail’s secret needs its place in the text (MASKED_SECRET)');
 };

@@ -21,7 +21,10 @@ export const findText = async (db: Db, needles: string[]): Promise<Found[]> => {
       from information_schema.columns c
       join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
       where c.table_schema = current_schema() and t.table_type = 'BASE TABLE'
-        and c.data_type in (${sql.join(searchedTypes.map((type) => sql`${type}`), sql`, `)})
+        and c.data_type in (${sql.join(
+          searchedTypes.map((type) => sql`${type}`),
+          sql`, `,
+        )})
       order by c.table_name, c.ordinal_position`),
   );
   const found: Found[] = [];
@@ -34,7 +37,9 @@ export const findText = async (db: Db, needles: string[]): Promise<Found[]> => {
           ? sql`position(convert_to(${needle}, 'UTF8') in ${name}) > 0`
           : sql`strpos(lower(${name}::text), lower(${needle})) > 0`;
       const text = column.data_type === 'bytea' ? sql`'(bytes)'` : sql`left(${name}::text, 300)`;
-      const rows = rowsOf<{ text: string }>(await db.execute(sql`select ${text} as text from ${table} where ${hit} limit 3`));
+      const rows = rowsOf<{ text: string }>(
+        await db.execute(sql`select ${text} as text from ${table} where ${hit} limit 3`),
+      );
       for (const row of rows) found.push({ table: column.table_name, column: column.column_name, text: row.text });
     }
   }

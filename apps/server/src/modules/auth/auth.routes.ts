@@ -66,8 +66,9 @@ const tooManyFailures = (reply: FastifyReply, waitMs: number) => {
 };
 
 export const authRoutes =
-  ({ db, settings, mailer, sessionCache, publicUrl, sendsMail, rateLimitPerMinute, accountFailureLimit }: AuthRoutesOptions): FastifyPluginAsyncZod =>
+  (options: AuthRoutesOptions): FastifyPluginAsyncZod =>
   async (app) => {
+    const { db, settings, mailer, sessionCache, publicUrl, sendsMail, rateLimitPerMinute, accountFailureLimit } = options;
     const { requireAuth, authFailures } = app;
     const authRateLimit = { max: rateLimitPerMinute, timeWindow: '1 minute' };
     const perAccount = { prefix: 'account', limit: accountFailureLimit, windowMs: 15 * 60_000 };
@@ -140,7 +141,10 @@ export const authRoutes =
 
     app.post(
       apiPaths.resetPassword,
-      { schema: { body: resetPasswordRequestBodySchema, response: { 200: envelopeSchema(resetPasswordRequestSchema) } }, config: { rateLimit: authRateLimit } },
+      {
+        schema: { body: resetPasswordRequestBodySchema, response: { 200: envelopeSchema(resetPasswordRequestSchema) } },
+        config: { rateLimit: authRateLimit },
+      },
       async (request) => {
         // The answer is the same for known and unknown addresses; without mail no token is made at
         // all (none could arrive, and none is logged): the way back is an admin's reset or the server's.

@@ -35,7 +35,9 @@ describe('single-use links in mail sent over SMTP', () => {
     expect.poll(async () => (await outboxOf(to)).status, { timeout: 10_000, interval: 20 }).toBe(status);
 
   beforeAll(async () => {
-    sink = await startSmtpSink({ checkRecipient: (address) => (address.address.startsWith('bounce') ? smtpError('No such mailbox', 550) : null) });
+    sink = await startSmtpSink({
+      checkRecipient: (address) => (address.address.startsWith('bounce') ? smtpError('No such mailbox', 550) : null),
+    });
     t = await createTestApp({ SMTP_URL: sink.url, PUBLIC_URL: 'https://desk.example.com' }, { logLines: lines });
   });
   afterAll(async () => {
@@ -58,7 +60,8 @@ describe('single-use links in mail sent over SMTP', () => {
     expect(await findText(t.database.db, [token!])).toEqual([]);
     expect(lines.join('\n')).not.toContain(token);
 
-    const confirm = (password: string) => post('/api/user/reset-password/confirm', { token: token!, new_password: password });
+    const confirm = (password: string) =>
+      post('/api/user/reset-password/confirm', { token: token!, new_password: password });
     expect((await confirm('mailed and reset')).statusCode).toBe(200);
     expect((await post('/api/user/login', { email: user.email, password: 'mailed and reset' })).statusCode).toBe(200);
     expect((await confirm('once more please')).statusCode).toBe(400);
@@ -74,9 +77,13 @@ describe('single-use links in mail sent over SMTP', () => {
     };
     const first = await linkMailed();
     const second = await linkMailed();
-    const confirm = (token: string) => post('/api/user/reset-password/confirm', { token, new_password: 'whatever works' });
+    const confirm = (token: string) =>
+      post('/api/user/reset-password/confirm', { token, new_password: 'whatever works' });
     expect((await confirm(first)).statusCode).toBe(400);
-    await t.database.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(passwordResets.userId, user.id));
+    await t.database.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(passwordResets.userId, user.id));
     expect((await confirm(second)).statusCode).toBe(400);
   });
 
@@ -91,7 +98,11 @@ describe('single-use links in mail sent over SMTP', () => {
 
   it('sends an invitation’s link whole and keeps it nowhere after; it works until accepted', async () => {
     const owner = await signUpUser(t.app);
-    const created = await post('/api/workspaces/current/invitations', { email: 'grace@example.com', role: 'member' }, owner.token);
+    const created = await post(
+      '/api/workspaces/current/invitations',
+      { email: 'grace@example.com', role: 'member' },
+      owner.token,
+    );
     expect(created.statusCode).toBe(200);
     const token = new URL(created.json().data.link as string).searchParams.get('token')!;
     expect(await deliveredText('grace@example.com')).toContain(`/invitation?token=${token}`);
@@ -109,11 +120,15 @@ describe('single-use links in mail sent over SMTP', () => {
 
   it('holds a secret only on a pending mail, whoever writes the row', async () => {
     const secretOf = async (id: string) =>
-      rowsOf<{ secret: string | null }>(await t.database.db.execute(sql`select secret from outbox_mails where id = ${id}`))[0]!.secret;
+      rowsOf<{ secret: string | null }>(
+        await t.database.db.execute(sql`select secret from outbox_mails where id = ${id}`),
+      )[0]!.secret;
     const insert = async (status: string) =>
       rowsOf<{ id: string }>(
-        await t.database.db.execute(sql`insert into outbox_mails (kind, to_address, subject, text_body, status, next_attempt_at, secret)
-          values ('password-reset', 'row@example.com', 's', ${`token=${MASK}`}, ${status}, now() + interval '1 day', 'a-secret') returning id`),
+        await t.database.db
+          .execute(sql`insert into outbox_mails (kind, to_address, subject, text_body, status, next_attempt_at, secret)
+          values ('password-reset', 'row@example.com', 's', ${`token=${MASK}`}, ${status}, now() + interval '1 day', 'a-secret')
+          returning id`),
       )[0]!.id;
     expect(await secretOf(await insert('local'))).toBeNull();
     const pending = await insert('pending');

@@ -13,7 +13,8 @@ import { mailPasswordReset } from './password-reset-mail.ts';
 export const memberPasswordMessages = {
   noMail: 'This server sends no e-mail (SMTP_URL is not set): set a temporary password instead.',
   elsewhere: (email: string) =>
-    `${email} also belongs to another workspace in use, which a password set here would open: send them a reset link instead, or ask whoever runs the server to run npm run reset-password.`,
+    `${email} also belongs to another workspace in use, which a password set here would open: ` +
+    'send them a reset link instead, or ask whoever runs the server to run npm run reset-password.',
   temporary: (email: string) => `${email} has a temporary password and was signed out everywhere`,
   mailed: (email: string) => `A reset link is on its way to ${email}; they were signed out everywhere`,
 } as const;
@@ -32,7 +33,11 @@ export const memberPasswordRoutes =
       apiRoutes.memberPasswordReset,
       {
         preHandler: app.requireAuth,
-        schema: { params: paramsSchema, body: memberPasswordResetBodySchema, response: { 200: envelopeSchema(memberPasswordResetSchema) } },
+        schema: {
+          params: paramsSchema,
+          body: memberPasswordResetBodySchema,
+          response: { 200: envelopeSchema(memberPasswordResetSchema) },
+        },
         config: { role: 'admin', shortValidationMessage: true },
       },
       async (request) => {
@@ -62,7 +67,10 @@ export const memberPasswordRoutes =
         );
         mailer.kick();
         sessionCache.drop(`user:${userId}`);
-        const message = temporary === null ? memberPasswordMessages.mailed(member.email) : memberPasswordMessages.temporary(member.email);
+        const message =
+          temporary === null
+            ? memberPasswordMessages.mailed(member.email)
+            : memberPasswordMessages.temporary(member.email);
         return { message, total: 1, data: { method, temporary_password: temporary } };
       },
     );

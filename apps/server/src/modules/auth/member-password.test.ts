@@ -12,11 +12,18 @@ import { memberPasswordMessages } from './member-password.routes.ts';
 // mailed to the member. The member's sessions end; the audit log records who and how.
 
 const resetOf = (t: TestApp, token: string, userId: string, method: string) =>
-  t.app.inject({ method: 'POST', url: `/api${apiPaths.memberPasswordReset(userId)}`, headers: bearer(token), payload: { method } });
-const signIn = (t: TestApp, email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password } });
+  t.app.inject({
+    method: 'POST',
+    url: `/api${apiPaths.memberPasswordReset(userId)}`,
+    headers: bearer(token),
+    payload: { method },
+  });
+const signIn = (t: TestApp, email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password } });
 const whoAmI = (t: TestApp, token: string) => t.app.inject({ url: '/api/user', headers: bearer(token) });
 const auditOf = async (t: TestApp, token: string): Promise<AuditEvent[]> =>
-  (await t.app.inject({ url: '/api/workspaces/current/audit?kind=members&limit=200', headers: bearer(token) })).json().data.events;
+  (await t.app.inject({ url: '/api/workspaces/current/audit?kind=members&limit=200', headers: bearer(token) })).json()
+    .data.events;
 
 describe('an admin resets a member’s password (no mail)', () => {
   let t: TestApp;
@@ -44,7 +51,11 @@ describe('an admin resets a member’s password (no mail)', () => {
     expect(await findText(t.database.db, [temporary])).toEqual([]);
 
     const [event] = (await auditOf(t, owner.token)).filter((e) => e.action === 'member_password_reset');
-    expect(event).toMatchObject({ actor_email: admin.email, target: member.email, details: { method: 'temporary_password' } });
+    expect(event).toMatchObject({
+      actor_email: admin.email,
+      target: member.email,
+      details: { method: 'temporary_password' },
+    });
   });
 
   it('lets only owners and admins reset, never their own or the owner’s, an admin’s only by the owner', async () => {
@@ -70,7 +81,8 @@ describe('an admin resets a member’s password (no mail)', () => {
     expect(refused[3][0].json()).toEqual({ error_message: 'Only the owner can reset an admin’s password' });
     expect(refused[6][0].json()).toEqual({ error_message: memberPasswordMessages.noMail });
     // Nothing changed for anyone refused: every session still works.
-    for (const token of [owner.token, otherAdmin.token, member.token, viewer.token]) expect((await whoAmI(t, token)).statusCode).toBe(200);
+    for (const token of [owner.token, otherAdmin.token, member.token, viewer.token])
+      expect((await whoAmI(t, token)).statusCode).toBe(200);
 
     expect((await resetOf(t, owner.token, otherAdmin.userId, 'temporary_password')).statusCode).toBe(200);
     expect((await whoAmI(t, otherAdmin.token)).statusCode).toBe(401);
@@ -81,7 +93,9 @@ describe('an admin resets a member’s password (no mail)', () => {
     const elsewhere = await signUpUser(t.app);
     const shared = await addWorkspaceMember(t, { workspaceId: elsewhere.client_id, role: 'member' });
     await addWorkspaceMember(t, { workspaceId: owner.client_id, role: 'viewer' });
-    await t.database.db.execute(sql`insert into memberships (workspace_id, user_id, role) values (${owner.client_id}, ${shared.userId}, 'member')`);
+    await t.database.db.execute(
+      sql`insert into memberships (workspace_id, user_id, role) values (${owner.client_id}, ${shared.userId}, 'member')`,
+    );
     const refused = await resetOf(t, owner.token, shared.userId, 'temporary_password');
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ error_message: memberPasswordMessages.elsewhere(shared.email) });
@@ -106,14 +120,26 @@ describe('an admin resets a member’s password by mail', () => {
     const member = await addWorkspaceMember(t, { workspaceId: owner.client_id, role: 'member' });
     const reset = await resetOf(t, owner.token, member.userId, 'mail');
     expect(reset.statusCode, reset.body).toBe(200);
-    expect(reset.json()).toEqual({ message: memberPasswordMessages.mailed(member.email), total: 1, data: { method: 'mail', temporary_password: null } });
+    expect(reset.json()).toEqual({
+      message: memberPasswordMessages.mailed(member.email),
+      total: 1,
+      data: { method: 'mail', temporary_password: null },
+    });
     expect((await whoAmI(t, member.token)).statusCode).toBe(401);
 
-    await expect.poll(() => sink.mails.some((m) => m.to.includes(member.email)), { timeout: 10_000, interval: 20 }).toBe(true);
+    await expect
+      .poll(() => sink.mails.some((m) => m.to.includes(member.email)), { timeout: 10_000, interval: 20 })
+      .toBe(true);
     const text = (await simpleParser(sink.mails.find((m) => m.to.includes(member.email))!.raw)).text ?? '';
-    expect(text).toContain(`boss@example.com reset the password of your AgentDesk account in the workspace “${owner.username}'s workspace”`);
+    expect(text).toContain(
+      `boss@example.com reset the password of your AgentDesk account in the workspace “${owner.username}'s workspace”`,
+    );
     const token = /reset-password\?token=([\w-]{40,})/.exec(text)![1]!;
-    const confirm = await t.app.inject({ method: 'POST', url: '/api/user/reset-password/confirm', payload: { token, new_password: 'chosen by the member' } });
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/reset-password/confirm',
+      payload: { token, new_password: 'chosen by the member' },
+    });
     expect(confirm.statusCode).toBe(200);
     expect((await signIn(t, member.email, 'chosen by the member')).statusCode).toBe(200);
     const [event] = (await auditOf(t, owner.token)).filter((e) => e.action === 'member_password_reset');

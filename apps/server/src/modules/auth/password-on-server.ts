@@ -13,7 +13,17 @@ export type PasswordSetOnServer = { email: string; sessionsEnded: number; worksp
  * log of each of its workspaces (by the server's operator, never the password). Null for an
  * unknown address.
  */
-export const setPasswordOnServer = async ({ db, email, password, cost }: { db: Db; email: string; password: string; cost: number }): Promise<PasswordSetOnServer | null> => {
+export const setPasswordOnServer = async ({
+  db,
+  email,
+  password,
+  cost,
+}: {
+  db: Db;
+  email: string;
+  password: string;
+  cost: number;
+}): Promise<PasswordSetOnServer | null> => {
   const passwordHash = await hashPassword(password, cost);
   return db.transaction(async (tx) => {
     const [user] = await tx
@@ -24,10 +34,19 @@ export const setPasswordOnServer = async ({ db, email, password, cost }: { db: D
       .limit(1);
     if (!user) return null;
     const sessionsEnded = await overridePassword(tx, { userId: user.id, passwordHash, by: null });
-    const memberOf = await tx.select({ workspaceId: memberships.workspaceId }).from(memberships).where(eq(memberships.userId, user.id));
+    const memberOf = await tx
+      .select({ workspaceId: memberships.workspaceId })
+      .from(memberships)
+      .where(eq(memberships.userId, user.id));
     await recordAudit(
       tx,
-      memberOf.map(({ workspaceId }) => ({ workspaceId, actor: { userId: null, email: '' }, action: 'password_reset_on_server' as const, target: user.email, details: { by: 'server' } })),
+      memberOf.map(({ workspaceId }) => ({
+        workspaceId,
+        actor: { userId: null, email: '' },
+        action: 'password_reset_on_server' as const,
+        target: user.email,
+        details: { by: 'server' },
+      })),
     );
     return { email: user.email, sessionsEnded, workspaces: memberOf.length };
   });

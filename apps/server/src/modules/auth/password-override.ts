@@ -11,7 +11,9 @@ const ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 
 /** A temporary password: 16 characters in four groups (80 bits), easy to read out and type. */
 export const newTemporaryPassword = (): string =>
-  Array.from({ length: 4 }, () => Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')).join('-');
+  Array.from({ length: 4 }, () => Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')).join(
+    '-',
+  );
 
 /** Ends every open session of an account (each API process hears of it through the sessions trigger). */
 export const revokeAllSessions = (db: Db, userId: string) =>
@@ -21,8 +23,14 @@ export const revokeAllSessions = (db: Db, userId: string) =>
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
 
-/** Stores a new password hash for an account and ends its sessions (in the caller's transaction). Returns how many ended. */
-export const overridePassword = async (db: Db, { userId, passwordHash, by }: { userId: string; passwordHash: string; by: string | null }): Promise<number> => {
+/**
+ * Stores a new password hash for an account and ends its sessions (in the caller's transaction).
+ * Returns how many sessions ended.
+ */
+export const overridePassword = async (
+  db: Db,
+  { userId, passwordHash, by }: { userId: string; passwordHash: string; by: string | null },
+): Promise<number> => {
   await db.update(users).set({ passwordHash, updatedAt: new Date(), updatedBy: by }).where(eq(users.id, userId));
   return (await revokeAllSessions(db, userId)).length;
 };

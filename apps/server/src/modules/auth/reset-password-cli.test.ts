@@ -32,11 +32,15 @@ describe('npm run reset-password', () => {
 
   const run = (args: string[], input = ''): Promise<Run> =>
     new Promise((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/server/scripts/reset-password.ts'), '--', ...args], {
-        cwd: repoRoot,
-        env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PASSWORD_HASH_COST: '10', ...env },
-        stdio: ['pipe', 'pipe', 'pipe'],
-      });
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', join(repoRoot, 'apps/server/scripts/reset-password.ts'), '--', ...args],
+        {
+          cwd: repoRoot,
+          env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PASSWORD_HASH_COST: '10', ...env },
+          stdio: ['pipe', 'pipe', 'pipe'],
+        },
+      );
       let stdout = '';
       let stderr = '';
       child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -63,7 +67,11 @@ describe('npm run reset-password', () => {
       open = () => {
         const loadDataDir = isFirst && template ? new Blob([readFileSync(template)]) : undefined;
         isFirst = false;
-        return openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pgdata'), ...(loadDataDir ? { loadDataDir } : {}) });
+        return openDatabase({
+          kind: 'pglite',
+          dataDir: join(dataDir, 'pgdata'),
+          ...(loadDataDir ? { loadDataDir } : {}),
+        });
       };
     } else {
       const name = `t_${randomBytes(6).toString('hex')}`;
@@ -75,7 +83,11 @@ describe('npm run reset-password', () => {
     }
     await withDatabase(async (database) => {
       await migrate(database);
-      await signUp({ db: database.db, settings, input: { username: 'ada', email: 'ada@example.com', password: 'forgotten at once' } });
+      await signUp({
+        db: database.db,
+        settings,
+        input: { username: 'ada', email: 'ada@example.com', password: 'forgotten at once' },
+      });
       await signIn({ db: database.db, settings, input: { email: 'ada@example.com', password: 'forgotten at once' } });
     });
   });
@@ -85,7 +97,11 @@ describe('npm run reset-password', () => {
   });
 
   const passwordHashOf = (database: Database) =>
-    database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, 'ada@example.com')).then((rows) => rows[0]!.hash);
+    database.db
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.email, 'ada@example.com'))
+      .then((rows) => rows[0]!.hash);
 
   it('prints a temporary password to the terminal only, ends the sessions and records it', async () => {
     const result = await run(['ada@example.com']);
@@ -97,15 +113,29 @@ describe('npm run reset-password', () => {
     await withDatabase(async (database) => {
       expect(await verifyPassword(temporary!, await passwordHashOf(database))).toBe(true);
       const open = rowsOf<{ n: number }>(
-        await database.db.execute(sql`select count(*)::int as n from sessions s join users u on u.id = s.user_id where u.email = 'ada@example.com' and s.revoked_at is null`),
+        await database.db.execute(
+          sql`select count(*)::int as n from sessions s join users u on u.id = s.user_id
+            where u.email = 'ada@example.com' and s.revoked_at is null`,
+        ),
       );
       expect(open[0]!.n).toBe(0);
       const [event] = rowsOf<{ action: string; actor_email: string; target: string; details: unknown }>(
-        await database.db.execute(sql`select action, actor_email, target, details from audit_events where action = 'password_reset_on_server'`),
+        await database.db.execute(
+          sql`select action, actor_email, target, details from audit_events where action = 'password_reset_on_server'`,
+        ),
       );
-      expect(event).toEqual({ action: 'password_reset_on_server', actor_email: '', target: 'ada@example.com', details: { by: 'server' } });
+      expect(event).toEqual({
+        action: 'password_reset_on_server',
+        actor_email: '',
+        target: 'ada@example.com',
+        details: { by: 'server' },
+      });
       // Nothing but its hash: the temporary password is in no row of the database.
-      const rows = rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from audit_events where details::text like ${`%${temporary}%`}`));
+      const rows = rowsOf<{ n: number }>(
+        await database.db.execute(
+          sql`select count(*)::int as n from audit_events where details::text like ${`%${temporary}%`}`,
+        ),
+      );
       expect(rows[0]!.n).toBe(0);
     });
   });

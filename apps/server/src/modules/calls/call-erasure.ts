@@ -11,7 +11,13 @@ export type CallsChoice = 'erase' | 'anonymise';
 
 // A voice cannot be anonymised: the links to the recording (and to the provider's log of the call,
 // which holds the transcript) go with the person.
-const RECORDING_KEYS = new Set(['recording_url', 'recording_multi_channel_url', 'scrubbed_recording_url', 'scrubbed_recording_multi_channel_url', 'public_log_url']);
+const RECORDING_KEYS = new Set([
+  'recording_url',
+  'recording_multi_channel_url',
+  'scrubbed_recording_url',
+  'scrubbed_recording_multi_channel_url',
+  'public_log_url',
+]);
 
 const anonymised = <T extends Record<string, unknown>>(record: T, redact: (text: string) => string): T =>
   Object.fromEntries(Object.entries(redactDeep(record, redact)).filter(([key]) => !RECORDING_KEYS.has(key))) as T;
@@ -26,14 +32,25 @@ const anonymised = <T extends Record<string, unknown>>(record: T, redact: (text:
  */
 export const forgetCalls = async (
   tx: Tx,
-  { workspaceId, callIds, choice, redact }: { workspaceId: string; callIds: string[]; choice: CallsChoice; redact: (text: string) => string },
+  {
+    workspaceId,
+    callIds,
+    choice,
+    redact,
+  }: { workspaceId: string; callIds: string[]; choice: CallsChoice; redact: (text: string) => string },
 ): Promise<number> => {
   if (callIds.length === 0) return 0;
   const ids = [...new Set(callIds)].sort();
   // The lock a webhook delivery takes: none of these calls is being refolded meanwhile.
-  for (const callId of ids) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${workspaceId}:${callId}`}))`);
-  const ofTheseCalls = (table: typeof calls | typeof callEvents) => and(eq(table.workspaceId, workspaceId), inArray(table.callId, ids));
-  const rows = await tx.select({ callId: calls.callId, record: calls.record, notes: calls.notes }).from(calls).where(ofTheseCalls(calls)).orderBy(asc(calls.callId));
+  for (const callId of ids)
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${workspaceId}:${callId}`}))`);
+  const ofTheseCalls = (table: typeof calls | typeof callEvents) =>
+    and(eq(table.workspaceId, workspaceId), inArray(table.callId, ids));
+  const rows = await tx
+    .select({ callId: calls.callId, record: calls.record, notes: calls.notes })
+    .from(calls)
+    .where(ofTheseCalls(calls))
+    .orderBy(asc(calls.callId));
   const delta = createStatsDelta({ workspaceId });
   if (choice === 'erase') {
     for (const row of rows) delta.remove(row.record);
@@ -49,12 +66,21 @@ export const forgetCalls = async (
         .set({ ...deriveCallColumns(record), record, notes, updatedAt: sql`now()` })
         .where(and(eq(calls.workspaceId, workspaceId), eq(calls.callId, row.callId)));
     }
-    const events = await tx.select({ callId: callEvents.callId, event: callEvents.event, payload: callEvents.payload }).from(callEvents).where(ofTheseCalls(callEvents));
+    const events = await tx
+      .select({ callId: callEvents.callId, event: callEvents.event, payload: callEvents.payload })
+      .from(callEvents)
+      .where(ofTheseCalls(callEvents));
     for (const event of events) {
       await tx
         .update(callEvents)
         .set({ payload: anonymised(event.payload, redact) })
-        .where(and(eq(callEvents.workspaceId, workspaceId), eq(callEvents.callId, event.callId), eq(callEvents.event, event.event)));
+        .where(
+          and(
+            eq(callEvents.workspaceId, workspaceId),
+            eq(callEvents.callId, event.callId),
+            eq(callEvents.event, event.event),
+          ),
+        );
     }
   }
   await delta.apply(tx);

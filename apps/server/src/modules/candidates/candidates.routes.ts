@@ -107,13 +107,18 @@ export const candidatesRoutes =
     // Erasure cannot be undone: admins only, with the calls' fate chosen. One transaction.
     app.delete(
       apiRoutes.candidate,
-      { schema: { params: candidateParamsSchema, querystring: erasureQuerySchema, response: { 200: erasureResponseSchema } }, config: { role: 'admin' } },
+      {
+        schema: { params: candidateParamsSchema, querystring: erasureQuerySchema, response: { 200: erasureResponseSchema } },
+        config: { role: 'admin' },
+      },
       async (request) => {
         const { candidateId } = request.params;
-        const input = { workspaceId: request.user().workspaceId, candidateId, calls: request.query.calls, cancelInterviews };
+        const { workspaceId } = request.user();
+        const input = { workspaceId, candidateId, calls: request.query.calls, cancelInterviews };
         const data = await auditErasure(db, request, candidateId, (tx: Tx) => eraseCandidate(tx, input));
         afterErasure();
-        request.log.info({ candidateId, applications: data.applications, calls: data.calls, callsChoice: data.calls_choice }, 'candidate erased');
+        const { applications, calls, calls_choice: callsChoice } = data;
+        request.log.info({ candidateId, applications, calls, callsChoice }, 'candidate erased');
         return { message: candidateMessages.erased, total: 1, data };
       },
     );

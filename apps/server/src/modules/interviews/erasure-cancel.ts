@@ -21,17 +21,29 @@ export const cancelErasedInterviews = async (
   { workspaceId, applicationIds }: { workspaceId: string; applicationIds: string[] },
 ): Promise<number> => {
   const upcoming = rowsOf<{ id: string }>(
-    await tx.execute(sql`select id from interviews where workspace_id = ${workspaceId} and application_id = any(${textArray(applicationIds)})
+    await tx.execute(sql`select id from interviews
+      where workspace_id = ${workspaceId} and application_id = any(${textArray(applicationIds)})
       and status = 'scheduled' and ends_at > now() order by id for update`),
   );
   for (const { id } of upcoming) {
-    await tx.execute(sql`update interviews set status = 'cancelled', sequence = sequence + 1, updated_at = now() where workspace_id = ${workspaceId} and id = ${id}`);
-    await tx.execute(sql`update interview_panel set is_active = false where workspace_id = ${workspaceId} and interview_id = ${id}`);
+    await tx.execute(
+      sql`update interviews set status = 'cancelled', sequence = sequence + 1, updated_at = now()
+        where workspace_id = ${workspaceId} and id = ${id}`,
+    );
+    await tx.execute(
+      sql`update interview_panel set is_active = false where workspace_id = ${workspaceId} and interview_id = ${id}`,
+    );
     const interview = await getInterview(tx, { workspaceId, id });
-    const anonymous = { ...interview, candidate_name: ERASED_CANDIDATE, candidate_email: null, candidate_time_zone: null };
+    const anonymous = {
+      ...interview,
+      candidate_name: ERASED_CANDIDATE,
+      candidate_email: null,
+      candidate_time_zone: null,
+    };
     await invitations.queue(tx, anonymous, 'CANCEL', { interviewersOnly: true });
   }
-  await tx.execute(sql`update interviews set application_id = null, scorecard = null, candidate_time_zone = null, call_id = null, updated_at = now()
+  await tx.execute(sql`update interviews
+    set application_id = null, scorecard = null, candidate_time_zone = null, call_id = null, updated_at = now()
     where workspace_id = ${workspaceId} and application_id = any(${textArray(applicationIds)})`);
   return upcoming.length;
 };

@@ -45,7 +45,10 @@ export const invitationsRoutes =
         workspaceId,
         to: made.invitation.email,
         subject: `You are invited to ${made.workspaceName} on AgentDesk`,
-        text: `${inviter} invited you to join the workspace "${made.workspaceName}" on AgentDesk as ${made.invitation.role}.\n\nAccept the invitation here (the link works once, for 7 days):\n${linkOf(MASKED_SECRET)}\n\nIf you did not expect this invitation, you can ignore this e-mail.`,
+        text:
+          `${inviter} invited you to join the workspace "${made.workspaceName}" on AgentDesk as ${made.invitation.role}.\n\n` +
+          `Accept the invitation here (the link works once, for 7 days):\n${linkOf(MASKED_SECRET)}\n\n` +
+          'If you did not expect this invitation, you can ignore this e-mail.',
         secret: made.token,
       });
 

@@ -47,11 +47,13 @@ const lockWorkspace = (tx: Db, workspaceId: string) => tx.select({ id: workspace
  */
 export const lockMemberForPasswordReset = async (
   tx: Db,
-  { workspaceId, actorUserId, actorRole, userId }: { workspaceId: string; actorUserId: string; actorRole: WorkspaceRole; userId: string },
+  { workspaceId, actorUserId, actorRole, userId }: Omit<Scope, 'db'> & { actorUserId: string; actorRole: WorkspaceRole; userId: string },
 ) => {
   if (userId === actorUserId) throw badRequest('To change your own password, use Change password');
   const member = await lockMember(tx, workspaceId, userId);
-  if (member.role === 'owner') throw forbidden('The owner’s password is not reset here: the owner changes it on Change password');
+  if (member.role === 'owner') {
+    throw forbidden('The owner’s password is not reset here: the owner changes it on Change password');
+  }
   if (member.role === 'admin' && actorRole !== 'owner') throw forbidden('Only the owner can reset an admin’s password');
   const others = await tx
     .select({ id: memberships.workspaceId })
@@ -59,7 +61,10 @@ export const lockMemberForPasswordReset = async (
     .where(and(eq(memberships.userId, userId), ne(memberships.workspaceId, workspaceId)));
   let otherWorkspaces = 0;
   for (const { id } of others) {
-    const [company] = await tx.select({ n: count() }).from(memberships).where(and(eq(memberships.workspaceId, id), ne(memberships.userId, userId)));
+    const [company] = await tx
+      .select({ n: count() })
+      .from(memberships)
+      .where(and(eq(memberships.workspaceId, id), ne(memberships.userId, userId)));
     if ((company?.n ?? 0) > 0 || !(await isWorkspaceEmpty(tx, id))) otherWorkspaces += 1;
   }
   const [workspace] = await tx.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, workspaceId));

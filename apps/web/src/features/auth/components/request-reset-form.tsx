@@ -35,7 +35,11 @@ export const RequestResetForm = () => {
   };
 
   if (answer !== null) {
-    return answer.sendsMail ? <Alert tone="success">{passwordResetMessages.requested}</Alert> : <Alert tone="info">{passwordResetMessages.noMail}</Alert>;
+    return answer.sendsMail ? (
+      <Alert tone="success">{passwordResetMessages.requested}</Alert>
+    ) : (
+      <Alert tone="info">{passwordResetMessages.noMail}</Alert>
+    );
   }
 
   return (

@@ -9,8 +9,10 @@ export type EraseCandidateInput = { candidateId: string; calls: ErasureCallChoic
  * DELETE /candidate/:candidateId?calls=erase|anonymise: everything of the candidate goes but the
  * anonymous history; their calls are erased or kept anonymised, as chosen.
  */
-export const eraseCandidate = async ({ candidateId, calls }: EraseCandidateInput): Promise<Erasure> =>
-  erasureResponseSchema.parse(await apiRequest(`${candidatePaths.candidate(candidateId)}?calls=${calls}`, { method: 'DELETE', showErrorToast: false })).data;
+export const eraseCandidate = async ({ candidateId, calls }: EraseCandidateInput): Promise<Erasure> => {
+  const path = `${candidatePaths.candidate(candidateId)}?calls=${calls}`;
+  return erasureResponseSchema.parse(await apiRequest(path, { method: 'DELETE', showErrorToast: false })).data;
+};
 
 /** The erased candidate's details leave the cache (nothing of it is shown again); the lists are asked again. */
 export const useEraseCandidate = () => {

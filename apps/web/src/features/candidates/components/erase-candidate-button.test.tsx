@@ -10,14 +10,34 @@ import { EraseCandidateButton } from './erase-candidate-button.tsx';
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), info: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
-const call = (id: string) => ({ call_id: id, call_type: 'zara_screening', start_timestamp: 0, duration_ms: 60_000, summary: null, call_successful: true });
+const call = (id: string) => ({
+  call_id: id,
+  call_type: 'zara_screening',
+  start_timestamp: 0,
+  duration_ms: 60_000,
+  summary: null,
+  call_successful: true,
+});
 const detailOf = (calls: number) =>
-  ({ candidate_id: 'cand_1', name: 'Meera Shah', calls: Array.from({ length: calls }, (_, i) => call(`call_${i}`)), other_applications: [] }) as unknown as CandidateFitDetail;
+  ({
+    candidate_id: 'cand_1',
+    name: 'Meera Shah',
+    calls: Array.from({ length: calls }, (_, i) => call(`call_${i}`)),
+    other_applications: [],
+  }) as unknown as CandidateFitDetail;
 
 const erasure = (choice: string) => ({
   message: candidateMessages.erased,
   total: 1,
-  data: { candidate_id: 'cand_1', applications: 1, calls_choice: choice, calls: 2, interviews_cancelled: 0, mails_cancelled: 0, conversations: 0 },
+  data: {
+    candidate_id: 'cand_1',
+    applications: 1,
+    calls_choice: choice,
+    calls: 2,
+    interviews_cancelled: 0,
+    mails_cancelled: 0,
+    conversations: 0,
+  },
 });
 
 afterEach(() => {
@@ -46,10 +66,14 @@ describe('erasing a candidate', () => {
     fetchMock.mockImplementation(async () => Response.json(erasure('anonymise')));
     const dialog = open(2);
     const choice = within(dialog).getByRole('radiogroup', { name: 'Their 2 calls with Riley' });
-    const erase = within(choice).getByRole('radio', { name: 'Erase the calls too: transcripts, recordings, numbers and analysis' });
+    const erase = within(choice).getByRole('radio', {
+      name: 'Erase the calls too: transcripts, recordings, numbers and analysis',
+    });
     expect(erase.getAttribute('aria-checked')).toBe('true');
     const stays = within(dialog).getByTestId('erasure-what-stays');
-    expect(stays.textContent).toBe('What stays, without their name: the stage history (no reasons), the hiring counts, their interviews’ rounds and times, and the audit log.');
+    expect(stays.textContent).toBe(
+      'What stays, without their name: the stage history (no reasons), the hiring counts, their interviews’ rounds and times, and the audit log.',
+    );
 
     fireEvent.click(within(choice).getByRole('radio', { name: /^Keep the calls for the analytics/ }));
     expect(stays.textContent).toBe(

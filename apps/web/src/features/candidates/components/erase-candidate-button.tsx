@@ -12,14 +12,32 @@ type Props = { detail: CandidateFitDetail; onErased: () => void };
 
 const callChoices = [
   { value: 'erase', label: 'Erase the calls too: transcripts, recordings, numbers and analysis' },
-  { value: 'anonymise', label: 'Keep the calls for the analytics, with their name, e-mail and number replaced and the recording removed' },
+  {
+    value: 'anonymise',
+    label: 'Keep the calls for the analytics, with their name, e-mail and number replaced and the recording removed',
+  },
 ];
+
+/** What goes, in the dialog's words. */
+const goesText = (applications: number) => {
+  const theirs = applications > 1 ? ` and all ${applications} applications` : ' and application';
+  return (
+    `Their résumés, what was read from them, their scores${theirs}, the conversations with their e-mail or ` +
+    'number and every mail to them are deleted; a mail still queued is never sent. Interviews still to come ' +
+    'are cancelled: the interviewers are told, the candidate is not. This cannot be undone.'
+  );
+};
 
 const list = new Intl.ListFormat('en-US', { type: 'conjunction' });
 
 /** What stays after the erasure, in the dialog's words (docs/candidates.md says the same). */
 const whatStays = (choice: ErasureCallChoice, hasCalls: boolean) => {
-  const kept = ['the stage history (no reasons)', 'the hiring counts', 'their interviews’ rounds and times', 'the audit log'];
+  const kept = [
+    'the stage history (no reasons)',
+    'the hiring counts',
+    'their interviews’ rounds and times',
+    'the audit log',
+  ];
   if (hasCalls && choice === 'anonymise') kept.push('their calls, with [name], [email] and [number] in place');
   return `What stays, without their name: ${list.format(kept)}.`;
 };
@@ -42,7 +60,7 @@ export const EraseCandidateButton = ({ detail, onErased }: Props) => {
       }}
       dialog={{
         title: `Erase ${detail.name}?`,
-        description: `Their résumés, what was read from them, their scores${applications > 1 ? ` and all ${applications} applications` : ' and application'}, the conversations with their e-mail or number and every mail to them are deleted; a mail still queued is never sent. Interviews still to come are cancelled: the interviewers are told, the candidate is not. This cannot be undone.`,
+        description: goesText(applications),
         confirmLabel: 'Erase',
         children: (
           <div className="mt-4 flex flex-col gap-3 text-[13px] text-gray-700">

@@ -12,7 +12,10 @@ export type ResetMemberPasswordInput = { userId: string; method: MemberPasswordR
  * POST /workspaces/current/members/:userId/password-reset (owners and admins): a temporary password
  * in the answer (shown once), or a reset link mailed to the member; their sessions end either way.
  */
-export const resetMemberPassword = async ({ userId, method }: ResetMemberPasswordInput): Promise<{ message: string; data: MemberPasswordReset }> => {
+export const resetMemberPassword = async ({
+  userId,
+  method,
+}: ResetMemberPasswordInput): Promise<{ message: string; data: MemberPasswordReset }> => {
   const { message, data } = responseSchema.parse(
     await apiRequest(apiPaths.memberPasswordReset(userId), { method: 'POST', body: { method }, showErrorToast: false }),
   );

@@ -24,12 +24,16 @@ type Props = {
 const roleOptions = assignableRoles.map((role) => ({ value: role, label: workspaceRoleLabels[role], description: roleDescriptions[role] }));
 
 /** One member: name and e-mail, role (a select for those the user may change), when they joined, and the actions. */
-export const MemberRow = ({ member, permissions, isMe, now, isChangingRole, onRoleChange, onRemove, onMakeOwner, onResetPassword }: Props) => {
+export const MemberRow = (props: Props) => {
+  const { member, permissions, isMe, now, isChangingRole, onRoleChange, onRemove, onMakeOwner, onResetPassword } = props;
   const name = member.username === '' ? member.email : member.username;
+  const managing = [
+    { label: 'Reset password', icon: <KeyRound size={14} aria-hidden="true" />, onSelect: onResetPassword },
+    { label: 'Remove from workspace', icon: <UserMinus size={14} aria-hidden="true" />, onSelect: onRemove },
+  ];
   const actions = [
     ...(permissions.canMakeOwner ? [{ label: 'Make owner', icon: <Crown size={14} aria-hidden="true" />, onSelect: onMakeOwner }] : []),
-    ...(permissions.canManage ? [{ label: 'Reset password', icon: <KeyRound size={14} aria-hidden="true" />, onSelect: onResetPassword }] : []),
-    ...(permissions.canManage ? [{ label: 'Remove from workspace', icon: <UserMinus size={14} aria-hidden="true" />, onSelect: onRemove }] : []),
+    ...(permissions.canManage ? managing : []),
   ];
 
   return (

@@ -106,7 +106,10 @@ export const MembersCard = ({ workspaceName, myRole, myUserId }: Props) => {
   return (
     <Card title={count === undefined ? 'Members' : `Members (${count})`} description="Who can open this workspace, and what each may do.">
       {body()}
-      <ResetPasswordDialog member={pending?.kind === 'reset-password' ? pending.member : null} onClose={() => setPending(null)} />
+      <ResetPasswordDialog
+        member={pending?.kind === 'reset-password' ? pending.member : null}
+        onClose={() => setPending(null)}
+      />
       <ConfirmDialog
         isOpen={pending?.kind === 'remove'}
         onOpenChange={(open) => {

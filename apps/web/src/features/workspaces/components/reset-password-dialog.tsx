@@ -21,6 +21,10 @@ const methodOptions = [
   { value: 'temporary_password', label: 'Show a temporary password here, to pass on yourself' },
 ];
 
+const TEMPORARY_HINT =
+  'Shown only now: nothing keeps it. Pass it on in person or by phone, and ask them to change it on Change ' +
+  'Password once signed in.';
+
 const nameOf = (member: Member) => (member.username === '' ? member.email : member.username);
 
 /**
@@ -65,7 +69,7 @@ export const ResetPasswordDialog = ({ member, onClose }: Props) => {
             label={`Temporary password for ${name}`}
             value={temporary}
             copyLabel="Copy temporary password"
-            description="Shown only now: nothing keeps it. Pass it on in person or by phone, and ask them to change it on Change Password once signed in."
+            description={TEMPORARY_HINT}
           />
           <div className="flex justify-end">
             <Button onClick={close}>Done</Button>
@@ -87,7 +91,9 @@ export const ResetPasswordDialog = ({ member, onClose }: Props) => {
             This server sends no e-mail, so you get a temporary password to pass on yourself. It is shown once.
           </p>
         )}
-        {reset.isError ? <Alert>{errorMessage(reset.error, 'The password was not reset. Please try again.')}</Alert> : null}
+        {reset.isError ? (
+          <Alert>{errorMessage(reset.error, 'The password was not reset. Please try again.')}</Alert>
+        ) : null}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={close}>
             Cancel
@@ -107,7 +113,9 @@ export const ResetPasswordDialog = ({ member, onClose }: Props) => {
         if (!open) close();
       }}
       title={temporary === null ? `Reset ${name}’s password?` : `${name}’s temporary password`}
-      {...(temporary === null ? { description: `They are signed out at once, on every device, and the audit log records who reset it.` } : {})}
+      {...(temporary === null
+        ? { description: `They are signed out at once, on every device, and the audit log records who reset it.` }
+        : {})}
     >
       {body()}
     </Dialog>
