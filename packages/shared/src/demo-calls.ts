@@ -65,7 +65,9 @@ export const placeDemoCallBodySchema = z
   .refine((body) => checkPhone({ code: body.country_code }, body.number) === 'valid', {
     message: demoCallMessages.invalidNumber,
     path: ['number'],
-    when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === 'country_code' || issue.path?.[0] === 'number'),
+    // Not on a body that is no object at all (null, a string): its issue has an empty path.
+    when: ({ issues }) =>
+      !issues.some((issue) => (issue.path?.length ?? 0) === 0 || issue.path?.[0] === 'country_code' || issue.path?.[0] === 'number'),
   });
 export type PlaceDemoCallBody = z.infer<typeof placeDemoCallBodySchema>;
 

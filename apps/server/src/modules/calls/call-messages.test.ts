@@ -5,7 +5,7 @@ import { startStandInLanguageModel, type StandInLanguageModel } from '../../test
 import { multipartForm } from '../../test/api-testing.ts';
 import { smtpError, startSmtpSink } from '../../test/smtp-sink.ts';
 import { addWorkspaceMember, bearer, createTestApp, signUpUser, workspaceOf, type TestApp } from '../../test/test-app.ts';
-import { created, clientFor, settled } from '../knowledge-base/knowledge-base-test-client.ts';
+import { created, clientFor, settled } from '../../test/knowledge-base-testing.ts';
 import { baseCall } from './call-fixtures.ts';
 
 // #26 item 2: the call detail's composer sends. A mail goes through the outbox into the contact's

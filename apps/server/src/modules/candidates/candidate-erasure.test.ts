@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows-of.ts';
 import { apiAs, makeJob, multipartForm } from '../../test/api-testing.ts';
 import { backendJob } from '../../test/candidates-testing.ts';
+import { bartholomew, needlesOf, resumeOf, screeningCallOf, zephyrine, type Person } from '../../test/erasure-testing.ts';
 import { findText } from '../../test/find-text.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
 import {
@@ -31,46 +32,6 @@ import {
 // and analysis, an interview booked with its invitations, a mail sent from the call, a WhatsApp chat,
 // a mail still queued), the whole database is searched afterwards for their name, address and number:
 // nothing is found, whichever way their calls go. The anonymous stage history and the counters stay.
-
-type Person = { name: string; email: string; phone: string; national: string; callId: string };
-
-const zephyrine: Person = {
-  name: 'Zephyrine Quillfeather',
-  email: 'zephyrine.q@example.org',
-  phone: '+14155550177',
-  national: '4155550177',
-  callId: 'call_zq',
-};
-const bartholomew: Person = {
-  name: 'Bartholomew Xanthopoulos',
-  email: 'bart.xantho@example.org',
-  phone: '+14155550188',
-  national: '4155550188',
-  callId: 'call_bx',
-};
-
-const resumeOf = (person: Person) => `${person.name}
-${person.email} | +1 ${person.national.slice(0, 3)} ${person.national.slice(3, 6)} ${person.national.slice(6)} | Austin, USA
-
-Summary
-Backend engineer with six years building services in Go.
-
-Experience
-Senior Software Engineer, Acme
-Mar 2019 – Present
-- Built backend services in production in Go and PostgreSQL
-
-Skills
-Go, PostgreSQL, Kubernetes
-`;
-
-const needlesOf = (person: Person) => [
-  person.name,
-  ...person.name.split(' '),
-  person.email,
-  person.phone,
-  person.national,
-];
 
 describe('erasing a candidate', () => {
   let t: TestApp;
@@ -103,40 +64,7 @@ describe('erasing a candidate', () => {
     const application = await applicationOf(person);
     expect(application, `${person.name} read from the résumé`).toBeDefined();
     const [first] = person.name.split(' ');
-    const start = Date.now() - 3_600_000;
-    const call = {
-      call_id: person.callId,
-      call_type: 'phone_call',
-      agent_id: 'zara',
-      call_status: 'ended',
-      direction: 'outbound',
-      from_number: '+14155550100',
-      to_number: person.phone,
-      start_timestamp: start,
-      end_timestamp: start + 300_000,
-      duration_ms: 300_000,
-      transcript:
-        `Agent: Hello, am I speaking with ${person.name}?\n` +
-        `User: Yes, this is ${first}. Call me back on ${person.phone} or mail ${person.email}.`,
-      transcript_object: [
-        { role: 'user', content: `Yes, this is ${first}.`, words: [{ word: first, start: 1.2, end: 1.6 }] },
-      ],
-      retell_llm_dynamic_variables: { candidate_name: person.name, job_title: 'Backend Engineer' },
-      metadata: {
-        call_type: 'zara_screening',
-        candidate_id: application.candidate_id,
-        application_id: application.application_id,
-      },
-      recording_url: `https://provider.example/recordings/${person.callId}.wav`,
-      public_log_url: `https://provider.example/logs/${person.callId}.txt`,
-      disconnection_reason: 'agent_hangup',
-      call_analysis: {
-        call_summary: `${first} has six years of Go and can start in May.`,
-        user_sentiment: 'Positive',
-        call_successful: true,
-        custom_analysis_data: { answer_1: `${person.name} built payment services`, screening_score: 82 },
-      },
-    };
+    const call = screeningCallOf(person, application);
     for (const event of ['call_started', 'call_analyzed']) {
       expect((await postSignedWebhook(t, '/api/webhooks/calls/', { event, call })).statusCode).toBe(204);
     }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Upload } from '../../test/multipart.ts';
 import { addWorkspaceMember, bearer, useSignedInApp, workspaceOf } from '../../test/test-app.ts';
-import { api, clientFor, created, settled, snippetWords, type Client } from './knowledge-base-test-client.ts';
+import { api, clientFor, created, settled, snippetWords, type Client } from '../../test/knowledge-base-testing.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
 

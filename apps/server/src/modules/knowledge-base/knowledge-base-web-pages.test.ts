@@ -1,7 +1,7 @@
 import { knowledgeBaseMessages, type KnowledgeBase } from '@agentdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUpUser, type TestApp } from '../../test/test-app.ts';
-import { clientFor, created, settled, startSite, type Client } from './knowledge-base-test-client.ts';
+import { clientFor, created, settled, startSite, type Client } from '../../test/knowledge-base-testing.ts';
 
 describe('knowledge base web pages', () => {
   let t: TestApp;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows-of.ts';
 import { expectRefused } from '../../test/expect-refused.ts';
 import { addWorkspaceMember, createTestApp, signUpUser, workspaceOf, type TestApp } from '../../test/test-app.ts';
-import { clientFor, created, settled, type Client } from './knowledge-base-test-client.ts';
+import { clientFor, created, settled, type Client } from '../../test/knowledge-base-testing.ts';
 
 /** Everything stored for a workspace's knowledge bases, to show a refused request changed nothing. */
 const stateOf = async (t: TestApp, workspaceId: string) =>

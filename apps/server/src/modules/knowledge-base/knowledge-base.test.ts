@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows-of.ts';
 import { createTestApp, signUpUser, useSignedInApp, workspaceOf, type TestApp } from '../../test/test-app.ts';
-import { api, clientFor, created, settled, type Client } from './knowledge-base-test-client.ts';
+import { api, clientFor, created, settled, type Client } from '../../test/knowledge-base-testing.ts';
 
 describe('knowledge bases', () => {
   const t = useSignedInApp({ KB_POLL_MS: '200' });

@@ -2,8 +2,8 @@ import { knowledgeBasePaths, SNIPPET_MARK_END, SNIPPET_MARK_START, type Knowledg
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
-import { multipartFiles, type Upload } from '../../test/multipart.ts';
-import { bearer, type TestApp } from '../../test/test-app.ts';
+import { multipartFiles, type Upload } from './multipart.ts';
+import { bearer, type TestApp } from './test-app.ts';
 
 export const api = (path: string) => `/api${path}`;
 
