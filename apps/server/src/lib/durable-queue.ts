@@ -1,0 +1,189 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/rows-of.ts';
+import type { Tx } from '../db/sql-helpers.ts';
+
+// One durable queue over a table of the queue's own (outbox_mails, chat_messages, campaign_recipients,
+// ...): due rows are claimed N at a time in one statement that also takes the lease and counts the
+// attempt (FOR UPDATE SKIP LOCKED, so several processes share the work); each claimed row is settled
+// as done, retried after a backoff with the reason, or failed, a whole batch in one statement; rows
+// claimed but not begun go back as they were. A row's lease runs out when its process dies, and the
+// row is claimed again. Only the lease holder settles: a row claimed again since (its attempts moved
+// on), queued anew (its generation moved on) or settled by someone else (its status) is left alone.
+
+/** How a key column compares (its SQL type). */
+type KeyType = 'uuid' | 'text' | 'bigint';
+
+export type QueueTable = {
+  /** The table: a trusted identifier, never user input. */
+  table: string;
+  /** The columns that name a row, with their types (the settle statement casts to them). */
+  key: Readonly<Record<string, KeyType>>;
+  status: {
+    column: string;
+    /** Statuses of rows waiting to be claimed (the first is the one a released row goes back to). */
+    waiting: readonly [string, ...string[]];
+    /** The status while claimed, when the queue shows it ('sending'); else claimed rows keep theirs. */
+    claimed?: string;
+    /** The status a retry waits in; the first waiting status unless given. */
+    retry?: string;
+    done: string;
+    failed: string;
+  };
+  attempts: string;
+  /** When a waiting row is due. Absent: a retry waits for its lease to run out. */
+  nextAttemptAt?: string;
+  /** The lease's column. Absent: the lease moves next_attempt_at ahead and the row stays waiting. */
+  leaseUntil?: string;
+  error: {
+    column: string;
+    /** Whether a retry keeps its reason visible (else the reason shows only once the row has failed). */
+    isShownWhileRetrying: boolean;
+  };
+  /** A column compared at settle: a row queued again meanwhile has a newer value and is left alone. */
+  generation?: string;
+  /** The order rows are claimed in, over the table's bare columns. */
+  order: SQL;
+  /** What a claim answers, over `q` (the row) and the tables joined; `q.*` when absent. */
+  returning?: SQL;
+  /** Tables joined to a claimed row for what it answers: `from` lists them, `on` ties them to `q`. */
+  join?: { from: SQL; on: SQL };
+  /** More assignments at settle, over `q` and `v` (v.outcome, v.data: what the handler gave). */
+  settleSet?: SQL;
+};
+
+/** What a claim gives back of each row besides the queue's own columns: its attempt (this one included). */
+export type Claimed = { attempts: number };
+
+export type Outcome =
+  | { outcome: 'done'; status?: string; data?: Record<string, unknown> }
+  | { outcome: 'retry'; reason: string; delayMs: number }
+  | { outcome: 'failed'; reason: string; data?: Record<string, unknown> };
+
+/** A claimed row's outcome, with the key and the attempt that name the claim. */
+export type Settlement = { item: Claimed & Record<string, unknown>; result: Outcome };
+
+export type DurableQueue<Item extends Claimed> = {
+  table: QueueTable;
+  /** Rows due now, over the table's bare columns: for a poll that looks for work. */
+  due: SQL;
+  /** Claims up to `limit` due rows (those `where` also allows), in the queue's order, leased for `leaseMs`. */
+  claim: (db: Db | Tx, options: { limit: number; leaseMs: number; where?: SQL | undefined }) => Promise<Item[]>;
+  /** Settles claimed rows in one statement; answers the keys of the rows this claim still held. */
+  settle: (db: Db | Tx, settlements: readonly Settlement[]) => Promise<Record<string, unknown>[]>;
+  /** Puts claimed rows not begun back as they were (their attempt uncounted), in one statement. */
+  release: (db: Db | Tx, items: readonly Claimed[]) => Promise<void>;
+};
+
+const id = (name: string) => sql`${sql.identifier(name)}`;
+const list = (parts: SQL[]) => sql.join(parts, sql`, `);
+const texts = (values: readonly string[]) => list(values.map((value) => sql`${value}`));
+const interval = (ms: number) => sql`${`${Math.max(0, Math.round(ms))} milliseconds`}::interval`;
+
+/** The queue over `table`; `Item` is a claimed row as `returning` answers it. */
+export const defineQueue = <Item extends Claimed>(table: QueueTable): DurableQueue<Item> => {
+  const { status } = table;
+  const keys = Object.keys(table.key);
+  const claimable = [...status.waiting, ...(status.claimed ? [status.claimed] : [])];
+  const held = [...new Set([...claimable, ...(status.retry ? [status.retry] : [])])];
+
+  const isDue = sql.join(
+    [
+      sql`${id(status.column)} in (${texts(held)})`,
+      table.nextAttemptAt ? sql`${id(table.nextAttemptAt)} <= now()` : undefined,
+      table.leaseUntil ? sql`(${id(table.leaseUntil)} is null or ${id(table.leaseUntil)} < now())` : undefined,
+    ].filter((part): part is SQL => part !== undefined),
+    sql` and `,
+  );
+  const lease = (leaseMs: number) =>
+    table.leaseUntil ? sql`${id(table.leaseUntil)} = now() + ${interval(leaseMs)}` : sql`${id(table.nextAttemptAt ?? 'next_attempt_at')} = now() + ${interval(leaseMs)}`;
+  const sameKey = (alias: string, other: string, cast: boolean) =>
+    sql.join(
+      keys.map((key) => sql`${sql.raw(alias)}.${id(key)} = ${sql.raw(other)}.${id(key)}${cast ? sql.raw(`::${table.key[key]}`) : sql``}`),
+      sql` and `,
+    );
+  const recordset = (extra: string) => sql.raw(`${keys.map((key) => `${key} text`).join(', ')}, attempts integer${extra}`);
+
+  return {
+    table,
+    due: isDue,
+    claim: async (db, { limit, leaseMs, where }) => {
+      const rows = rowsOf<Item & { queue_rank: number }>(
+        await db.execute(sql`with locked as (
+            select ${list(keys.map((key) => id(key)))}
+            from ${id(table.table)}
+            where ${isDue}${where ? sql` and (${where})` : sql``}
+            order by ${table.order}
+            limit ${limit}
+            for update skip locked
+          ), picked as (select locked.*, row_number() over () as queue_rank from locked)
+          update ${id(table.table)} as q
+          set ${lease(leaseMs)}, ${id(table.attempts)} = q.${id(table.attempts)} + 1${status.claimed ? sql`, ${id(status.column)} = ${status.claimed}` : sql``}
+          from picked${table.join ? sql`, ${table.join.from}` : sql``}
+          where ${sameKey('q', 'picked', false)}${table.join ? sql` and ${table.join.on}` : sql``}
+          returning ${table.returning ?? sql`q.*`}, q.${id(table.attempts)} as attempts, picked.queue_rank`),
+      );
+      // An UPDATE answers in no set order: the queue's order is the rank the pick gave each row.
+      return rows.sort((a, b) => Number(a.queue_rank) - Number(b.queue_rank)).map(({ queue_rank: _rank, ...row }) => row as unknown as Item);
+    },
+    settle: async (db, settlements) => {
+      if (settlements.length === 0) return [];
+      const values = settlements.map(({ item, result }) => ({
+        ...Object.fromEntries(keys.map((key) => [key, String(item[key])])),
+        attempts: item.attempts,
+        generation: table.generation ? item[table.generation] : null,
+        outcome: result.outcome,
+        status: result.outcome === 'done' ? (result.status ?? status.done) : result.outcome === 'failed' ? status.failed : (status.retry ?? status.waiting[0]),
+        reason: result.outcome === 'done' ? null : result.reason,
+        delay_ms: result.outcome === 'retry' ? Math.max(0, Math.round(result.delayMs)) : null,
+        data: result.outcome === 'retry' ? {} : (result.data ?? {}),
+      }));
+      const error = id(table.error.column);
+      const shownReason = table.error.isShownWhileRetrying ? sql`v.reason` : sql`case when v.outcome = 'failed' then v.reason end`;
+      const retryAt = table.nextAttemptAt
+        ? sql`, ${id(table.nextAttemptAt)} = case when v.outcome = 'retry' then now() + v.delay_ms * interval '1 millisecond' else q.${id(table.nextAttemptAt)} end`
+        : sql``;
+      // A retry without its own due time waits for the lease to run out.
+      const leaseEnd = table.leaseUntil ? sql`, ${id(table.leaseUntil)} = ${table.nextAttemptAt ? sql`null` : sql`case when v.outcome = 'retry' then q.${id(table.leaseUntil)} end`}` : sql``;
+      return rowsOf<Record<string, unknown>>(
+        await db.execute(sql`update ${id(table.table)} as q
+          set ${id(status.column)} = v.status, ${error} = ${shownReason}${retryAt}${leaseEnd}${table.settleSet ? sql`, ${table.settleSet}` : sql``}
+          from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(${recordset(', generation text, outcome text, status text, reason text, delay_ms double precision, data jsonb')})
+          where ${sameKey('q', 'v', true)} and q.${id(table.attempts)} = v.attempts and q.${id(status.column)} in (${texts(held)})
+            ${table.generation ? sql`and q.${id(table.generation)}::text = v.generation` : sql``}
+          returning ${list(keys.map((key) => sql`q.${id(key)}`))}`),
+      );
+    },
+    release: async (db, items) => {
+      if (items.length === 0) return;
+      const values = items.map((item) => ({
+        ...Object.fromEntries(keys.map((key) => [key, String((item as Record<string, unknown>)[key])])),
+        attempts: item.attempts,
+      }));
+      const back = table.leaseUntil ? sql`${id(table.leaseUntil)} = null` : sql`${id(table.nextAttemptAt ?? 'next_attempt_at')} = now()`;
+      await db.execute(sql`update ${id(table.table)} as q
+        set ${back}, ${id(table.attempts)} = q.${id(table.attempts)} - 1${status.claimed ? sql`, ${id(status.column)} = ${status.waiting[0]}` : sql``}
+        from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(${recordset('')})
+        where ${sameKey('q', 'v', true)} and q.${id(table.attempts)} = v.attempts and q.${id(status.column)} in (${texts(claimable)})`);
+    },
+  };
+};
+
+/** Doubling delays from `baseMs`, at most `maxMs`: the n-th attempt's retry waits base × 2^(n−1). */
+export const exponentialBackoff =
+  ({ baseMs, maxMs = Number.POSITIVE_INFINITY }: { baseMs: number; maxMs?: number }) =>
+  (attempt: number): number =>
+    Math.min(baseMs * 2 ** (attempt - 1), maxMs);
+
+/** A failed attempt's outcome: failed for good when permanent or the last allowed, else retried after its backoff. */
+export const failureOutcome = (
+  attempt: number,
+  failure: { reason: string; isPermanent: boolean },
+  policy: { maxAttempts: number; backoffMs: (attempt: number) => number },
+): Outcome =>
+  failure.isPermanent || attempt >= policy.maxAttempts
+    ? { outcome: 'failed', reason: failure.reason }
+    : { outcome: 'retry', reason: failure.reason, delayMs: policy.backoffMs(attempt) };
+
+/** An error's message, for a row's reason. */
+export const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
