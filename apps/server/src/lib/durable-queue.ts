@@ -71,6 +71,8 @@ export type DurableQueue<Item extends Claimed> = {
   claim: (db: Db | Tx, options: { limit: number; leaseMs: number; where?: SQL | undefined }) => Promise<Item[]>;
   /** Settles claimed rows in one statement; answers the keys of the rows this claim still held. */
   settle: (db: Db | Tx, settlements: readonly Settlement[]) => Promise<Record<string, unknown>[]>;
+  /** The rows this claim of `item` still holds (for a queue that writes a row's outcome itself), over bare columns. */
+  heldBy: (item: Claimed & Record<string, unknown>) => SQL;
   /** Puts claimed rows not begun back as they were (their attempt uncounted), in one statement. */
   release: (db: Db | Tx, items: readonly Claimed[]) => Promise<void>;
 };
@@ -107,6 +109,16 @@ export const defineQueue = <Item extends Claimed>(table: QueueTable): DurableQue
   return {
     table,
     due: isDue,
+    heldBy: (item) =>
+      sql.join(
+        [
+          ...keys.map((key) => sql`${id(key)} = ${String(item[key])}::${sql.raw(table.key[key]!)}`),
+          sql`${id(table.attempts)} = ${item.attempts}`,
+          sql`${id(status.column)} in (${texts(held)})`,
+          ...(table.generation ? [sql`${id(table.generation)} = ${item[table.generation]}`] : []),
+        ],
+        sql` and `,
+      ),
     claim: async (db, { limit, leaseMs, where }) => {
       const rows = rowsOf<Item & { queue_rank: number }>(
         await db.execute(sql`with locked as (
@@ -167,6 +179,24 @@ export const defineQueue = <Item extends Claimed>(table: QueueTable): DurableQue
         where ${sameKey('q', 'v', true)} and q.${id(table.attempts)} = v.attempts and q.${id(status.column)} in (${texts(claimable)})`);
     },
   };
+};
+
+/**
+ * An outbox's queue (outbound mail, chat replies, alert webhooks): rows wait 'pending' until
+ * next_attempt_at, a claim holds one by moving that ahead, and each attempt's reason is kept.
+ */
+export const defineOutbox = <Item extends Claimed>(
+  options: Pick<QueueTable, 'table' | 'key' | 'returning' | 'join' | 'settleSet'> & { done: string; errorColumn?: string },
+): DurableQueue<Item> => {
+  const { done, errorColumn, ...table } = options;
+  return defineQueue<Item>({
+    ...table,
+    status: { column: 'status', waiting: ['pending'], done, failed: 'failed' },
+    attempts: 'attempts',
+    nextAttemptAt: 'next_attempt_at',
+    error: { column: errorColumn ?? 'error', isShownWhileRetrying: true },
+    order: sql`next_attempt_at`,
+  });
 };
 
 /** Doubling delays from `baseMs`, at most `maxMs`: the n-th attempt's retry waits base × 2^(n−1). */

@@ -91,6 +91,8 @@ export type QueueWorkerOptions<Item extends Claimed, Payload> = {
   claimable?: () => Promise<SQL | undefined>;
   settleWithinMs?: number;
   onFailure?: BatchRun<Item, Payload>['onFailure'];
+  /** Runs when a claim finds nothing due (a tidy-up for an empty queue). */
+  onEmpty?: () => Promise<void>;
   isEnabled?: boolean;
   intervalMs: number;
   log: FastifyBaseLogger;
@@ -109,7 +111,10 @@ export const createQueueWorker = <Item extends Claimed, Payload = undefined>(opt
     claimBatch: async (isStopping) => {
       const where = options.claimable ? await options.claimable() : undefined;
       const items = await queue.claim(db, { limit: options.batchSize, leaseMs: options.leaseMs, where });
-      if (items.length === 0) return null;
+      if (items.length === 0) {
+        await options.onEmpty?.();
+        return null;
+      }
       return runBatch({
         items,
         leaseMs: options.leaseMs,

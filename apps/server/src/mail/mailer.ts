@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.ts';
-import { defineQueue, exponentialBackoff, reasonOf } from '../lib/durable-queue.ts';
+import { defineOutbox, exponentialBackoff, reasonOf } from '../lib/durable-queue.ts';
 import { createQueueWorker, type ItemResult } from '../lib/queue-worker.ts';
 import { outboxMailAttachments, outboxMails } from '../db/schema.ts';
 
@@ -82,15 +82,11 @@ const LEASE_MS = 5 * 60_000;
 const BATCH = 10;
 const policy = { maxAttempts: 6, backoffMs: exponentialBackoff({ baseMs: 60_000, maxMs: 60 * 60_000 }) };
 
-/** The outbox: pending mails are due at next_attempt_at; a claim holds one by moving that ahead. */
-const outbox = defineQueue<OutboxItem>({
+/** The outbox of mails (lib/durable-queue.ts). */
+const outbox = defineOutbox<OutboxItem>({
   table: 'outbox_mails',
   key: { id: 'uuid' },
-  status: { column: 'status', waiting: ['pending'], done: 'sent', failed: 'failed' },
-  attempts: 'attempts',
-  nextAttemptAt: 'next_attempt_at',
-  error: { column: 'error', isShownWhileRetrying: true },
-  order: sql`next_attempt_at`,
+  done: 'sent',
   returning: sql`q.id, q.workspace_id, q.from_address, q.to_address, q.subject, q.text_body, q.html_body, q.message_id, q.in_reply_to,
     q.references_ids, q.ical_method, q.ical_content, q.attachment_count`,
   settleSet: sql`sent_at = case when v.outcome = 'done' then now() else q.sent_at end`,

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { DrainWorker } from '../../lib/drain-worker.ts';
-import { defineQueue, exponentialBackoff, reasonOf } from '../../lib/durable-queue.ts';
+import { defineOutbox, exponentialBackoff, reasonOf } from '../../lib/durable-queue.ts';
 import { createQueueWorker, type ItemResult } from '../../lib/queue-worker.ts';
 import { postJson } from '../../lib/post-json.ts';
 import { PrivateAddressError } from '../../lib/public-address.ts';
@@ -19,15 +19,12 @@ const policy = { maxAttempts: 6, backoffMs: exponentialBackoff({ baseMs: 30_000,
 
 type DeliveryItem = { id: string | number; url: string; body: string; secret: string; attempts: number };
 
-/** Pending deliveries are due at next_attempt_at; a claim holds one by moving that ahead. */
-const deliveries = defineQueue<DeliveryItem>({
+/** The outbox of alert webhooks (lib/durable-queue.ts). */
+const deliveries = defineOutbox<DeliveryItem>({
   table: 'alert_deliveries',
   key: { id: 'bigint' },
-  status: { column: 'status', waiting: ['pending'], done: 'delivered', failed: 'failed' },
-  attempts: 'attempts',
-  nextAttemptAt: 'next_attempt_at',
-  error: { column: 'last_error', isShownWhileRetrying: true },
-  order: sql`next_attempt_at`,
+  done: 'delivered',
+  errorColumn: 'last_error',
   returning: sql`q.id, q.url, q.body, q.secret`,
 });
 

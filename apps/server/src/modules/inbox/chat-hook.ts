@@ -3,7 +3,7 @@ import type { ChatHookSettings } from '@agentdesk/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { epochMs } from '../../db/sql-helpers.ts';
-import { defineQueue, exponentialBackoff, reasonOf } from '../../lib/durable-queue.ts';
+import { defineOutbox, exponentialBackoff, reasonOf } from '../../lib/durable-queue.ts';
 import { createQueueWorker, type ItemResult } from '../../lib/queue-worker.ts';
 import { postJson } from '../../lib/post-json.ts';
 import { PrivateAddressError, type Resolve } from '../../lib/public-address.ts';
@@ -42,15 +42,11 @@ const LEASE_MS = 60_000;
 const BATCH = 10;
 const policy = { maxAttempts: 6, backoffMs: exponentialBackoff({ baseMs: 30_000, maxMs: 30 * 60_000 }) };
 
-/** Pending replies are due at next_attempt_at; a claim holds one by moving that ahead. */
-const replies = defineQueue<ChatItem>({
+/** Chat replies waiting for their hook, as an outbox (lib/durable-queue.ts). */
+const replies = defineOutbox<ChatItem>({
   table: 'chat_messages',
   key: { id: 'uuid' },
-  status: { column: 'status', waiting: ['pending'], done: 'sent', failed: 'failed' },
-  attempts: 'attempts',
-  nextAttemptAt: 'next_attempt_at',
-  error: { column: 'error', isShownWhileRetrying: true },
-  order: sql`next_attempt_at`,
+  done: 'sent',
   join: { from: sql`chat_threads t`, on: sql`t.id = q.thread_id` },
   returning: sql`q.id, q.workspace_id, q.text, q.agent_id, q.agent_name, ${epochMs(sql`q.created_at`)} as created_ms, t.platform, t.contact_ref, t.contact_name`,
 });
