@@ -25,12 +25,14 @@ export type BatchRun<Item extends Claimed, Payload> = {
   isStopping: () => boolean;
   /** Handles one item; a throw counts as a failure that may pass (retried). */
   handle: (item: Item) => Promise<ItemResult & { payload?: Payload }>;
-  /** Writes settled items (one statement, or one transaction where more is written with them). */
+  /**
+   * Writes settled items (one statement, or one transaction where more is written with them). It is
+   * called after each item, before the next begins, so a process that dies has at most the item in
+   * hand done and unrecorded; workers that run side by side write together through a group writer.
+   */
   record: (settled: Recorded<Item, Payload>[]) => Promise<void>;
   /** Puts items not begun back in the queue. */
   release: (items: Item[]) => Promise<void>;
-  /** Outcomes are written together, at the latest this long after the first of them (the batch's end else). */
-  settleWithinMs?: number;
   /** Told of each failed attempt and what follows (for the log). */
   onFailure?: (item: Item, outcome: Extract<Outcome, { reason: string }>) => void;
 };
@@ -42,25 +44,15 @@ const outcomeOf = (item: Claimed, result: ItemResult, policy: RetryPolicy): Outc
 };
 
 /**
- * Works through a claimed batch one item at a time and writes the outcomes together. It stops after
- * the item in hand when asked to, or when half the lease has gone (the rest would outlive it), and
- * puts the items it has not begun back. Answers how many items it handled.
+ * Works through a claimed batch one item at a time, writing each outcome before the next item. It
+ * stops after the item in hand when asked to, or when half the lease has gone (the rest would
+ * outlive it), and puts the items it has not begun back. Answers how many items it handled.
  */
 export const runBatch = async <Item extends Claimed, Payload = undefined>(run: BatchRun<Item, Payload>): Promise<number> => {
   const began = Date.now();
-  const settleWithinMs = run.settleWithinMs ?? 1_000;
-  let unwritten: Recorded<Item, Payload>[] = [];
-  let firstUnwrittenAt = 0;
-  const write = async () => {
-    if (unwritten.length === 0) return;
-    const settled = unwritten;
-    unwritten = [];
-    await run.record(settled);
-  };
   let handled = 0;
   for (const [index, item] of run.items.entries()) {
     if (run.isStopping() || Date.now() - began > run.leaseMs / 2) {
-      await write();
       await run.release(run.items.slice(index));
       return handled;
     }
@@ -69,11 +61,8 @@ export const runBatch = async <Item extends Claimed, Payload = undefined>(run: B
     const outcome = outcomeOf(item, result, run.policy);
     if (outcome === null) continue;
     if (outcome.outcome !== 'done') run.onFailure?.(item, outcome);
-    if (unwritten.length === 0) firstUnwrittenAt = Date.now();
-    unwritten.push({ item, result: outcome, payload: 'payload' in result ? result.payload : undefined });
-    if (Date.now() - firstUnwrittenAt >= settleWithinMs) await write();
+    await run.record([{ item, result: outcome, payload: 'payload' in result ? result.payload : undefined }]);
   }
-  await write();
   return handled;
 };
 
@@ -89,7 +78,6 @@ export type QueueWorkerOptions<Item extends Claimed, Payload> = {
   record?: BatchRun<Item, Payload>['record'];
   /** Which due items this worker may claim now (a condition over the table's columns), else all. */
   claimable?: () => Promise<SQL | undefined>;
-  settleWithinMs?: number;
   onFailure?: BatchRun<Item, Payload>['onFailure'];
   /** Runs when a claim finds nothing due (a tidy-up for an empty queue). */
   onEmpty?: () => Promise<void>;
@@ -123,7 +111,6 @@ export const createQueueWorker = <Item extends Claimed, Payload = undefined>(opt
         handle: options.handle,
         record,
         release: (rest) => queue.release(db, rest),
-        ...(options.settleWithinMs === undefined ? {} : { settleWithinMs: options.settleWithinMs }),
         ...(options.onFailure ? { onFailure: options.onFailure } : {}),
       });
     },

@@ -5,6 +5,7 @@ import { rowsOf } from '../db/rows-of.ts';
 import { openTestDatabase, testDbKind } from '../test/test-app.ts';
 import { silentLog } from '../test/silent-log.ts';
 import { defineQueue, exponentialBackoff, failureOutcome } from '../lib/durable-queue.ts';
+import { createGroupWriter } from '../lib/group-writer.ts';
 import { createQueueWorker, runBatch } from '../lib/queue-worker.ts';
 
 // The shared durable queue (lib/durable-queue.ts, lib/queue-worker.ts) over a table of its own, on
@@ -113,7 +114,7 @@ describe('durable queue', () => {
     ]);
   });
 
-  it('fails an item on its last attempt through a batch run, and writes the outcomes together', async () => {
+  it('fails an item on its last attempt through a batch run, writing each outcome before the next item', async () => {
     await database.db.execute(sql`update queue_test_items set attempts = 2 where id = 'item-001'`);
     const items = await queue.claim(database.db, { limit: 2, leaseMs: 60_000 });
     const writes: number[] = [];
@@ -130,11 +131,31 @@ describe('durable queue', () => {
       release: (rest) => queue.release(database.db, rest),
     });
     expect(handled).toBe(2);
-    expect(writes).toEqual([2]);
+    expect(writes).toEqual([1, 1]);
     expect((await rows()).slice(0, 2)).toMatchObject([
       { id: 'item-001', status: 'failed', attempts: 3, error: 'still busy' },
       { id: 'item-002', status: 'pending', attempts: 1, error: 'still busy' },
     ]);
+  });
+
+  it('writes the outcomes of workers side by side together, each worker waiting for its own', async () => {
+    const writes: string[][] = [];
+    let finishFirst = () => undefined as void;
+    const write = createGroupWriter<string>(async (items) => {
+      writes.push(items);
+      if (writes.length === 1) await new Promise<void>((resolve) => (finishFirst = resolve));
+    });
+    const first = write(['a']);
+    await expect.poll(() => writes.length).toBe(1);
+    // Handed in while the first write is under way: they go together in the next one.
+    const rest = [write(['b']), write(['c', 'd'])];
+    finishFirst();
+    await Promise.all([first, ...rest]);
+    expect(writes).toEqual([['a'], ['b', 'c', 'd']]);
+    const failing = createGroupWriter<string>(async () => {
+      throw new Error('database gone');
+    });
+    await expect(Promise.all([failing(['x']), failing(['y'])])).rejects.toThrow('database gone');
   });
 
   it(`never gives one item to two claimers at once (${testDbKind})`, async () => {
