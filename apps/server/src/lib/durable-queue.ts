@@ -71,6 +71,8 @@ export type DurableQueue<Item extends Claimed> = {
   claim: (db: Db | Tx, options: { limit: number; leaseMs: number; where?: SQL | undefined }) => Promise<Item[]>;
   /** Settles claimed rows in one statement; answers the keys of the rows this claim still held. */
   settle: (db: Db | Tx, settlements: readonly Settlement[]) => Promise<Record<string, unknown>[]>;
+  /** settle's statement (it answers the keys held), for a queue that writes more in the same statement. */
+  settleStatement: (settlements: readonly Settlement[]) => SQL;
   /** The rows this claim of `item` still holds (for a queue that writes a row's outcome itself), over bare columns. */
   heldBy: (item: Claimed & Record<string, unknown>) => SQL;
   /** Puts claimed rows not begun back as they were (their attempt uncounted), in one statement. */
@@ -106,6 +108,32 @@ export const defineQueue = <Item extends Claimed>(table: QueueTable): DurableQue
     );
   const recordset = (extra: string) => sql.raw(`${keys.map((key) => `${key} text`).join(', ')}, attempts integer${extra}`);
 
+  const settleStatement = (settlements: readonly Settlement[]): SQL => {
+    const values = settlements.map(({ item, result }) => ({
+      ...Object.fromEntries(keys.map((key) => [key, String(item[key])])),
+      attempts: item.attempts,
+      generation: table.generation ? item[table.generation] : null,
+      outcome: result.outcome,
+      status: result.outcome === 'done' ? (result.status ?? status.done) : result.outcome === 'failed' ? status.failed : (status.retry ?? status.waiting[0]),
+      reason: result.outcome === 'done' ? null : result.reason,
+      delay_ms: result.outcome === 'retry' ? Math.max(0, Math.round(result.delayMs)) : null,
+      data: result.outcome === 'retry' ? {} : (result.data ?? {}),
+    }));
+    const error = id(table.error.column);
+    const shownReason = table.error.isShownWhileRetrying ? sql`v.reason` : sql`case when v.outcome = 'failed' then v.reason end`;
+    const retryAt = table.nextAttemptAt
+      ? sql`, ${id(table.nextAttemptAt)} = case when v.outcome = 'retry' then now() + v.delay_ms * interval '1 millisecond' else q.${id(table.nextAttemptAt)} end`
+      : sql``;
+    // A retry without its own due time waits for the lease to run out.
+    const leaseEnd = table.leaseUntil ? sql`, ${id(table.leaseUntil)} = ${table.nextAttemptAt ? sql`null` : sql`case when v.outcome = 'retry' then q.${id(table.leaseUntil)} end`}` : sql``;
+    return sql`update ${id(table.table)} as q
+        set ${id(status.column)} = v.status, ${error} = ${shownReason}${retryAt}${leaseEnd}${table.settleSet ? sql`, ${table.settleSet}` : sql``}
+        from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(${recordset(', generation text, outcome text, status text, reason text, delay_ms double precision, data jsonb')})
+        where ${sameKey('q', 'v', true)} and q.${id(table.attempts)} = v.attempts and q.${id(status.column)} in (${texts(held)})
+          ${table.generation ? sql`and q.${id(table.generation)}::text = v.generation` : sql``}
+        returning ${list(keys.map((key) => sql`q.${id(key)}`))}`;
+  };
+
   return {
     table,
     due: isDue,
@@ -138,34 +166,8 @@ export const defineQueue = <Item extends Claimed>(table: QueueTable): DurableQue
       // An UPDATE answers in no set order: the queue's order is the rank the pick gave each row.
       return rows.sort((a, b) => Number(a.queue_rank) - Number(b.queue_rank)).map(({ queue_rank: _rank, ...row }) => row as unknown as Item);
     },
-    settle: async (db, settlements) => {
-      if (settlements.length === 0) return [];
-      const values = settlements.map(({ item, result }) => ({
-        ...Object.fromEntries(keys.map((key) => [key, String(item[key])])),
-        attempts: item.attempts,
-        generation: table.generation ? item[table.generation] : null,
-        outcome: result.outcome,
-        status: result.outcome === 'done' ? (result.status ?? status.done) : result.outcome === 'failed' ? status.failed : (status.retry ?? status.waiting[0]),
-        reason: result.outcome === 'done' ? null : result.reason,
-        delay_ms: result.outcome === 'retry' ? Math.max(0, Math.round(result.delayMs)) : null,
-        data: result.outcome === 'retry' ? {} : (result.data ?? {}),
-      }));
-      const error = id(table.error.column);
-      const shownReason = table.error.isShownWhileRetrying ? sql`v.reason` : sql`case when v.outcome = 'failed' then v.reason end`;
-      const retryAt = table.nextAttemptAt
-        ? sql`, ${id(table.nextAttemptAt)} = case when v.outcome = 'retry' then now() + v.delay_ms * interval '1 millisecond' else q.${id(table.nextAttemptAt)} end`
-        : sql``;
-      // A retry without its own due time waits for the lease to run out.
-      const leaseEnd = table.leaseUntil ? sql`, ${id(table.leaseUntil)} = ${table.nextAttemptAt ? sql`null` : sql`case when v.outcome = 'retry' then q.${id(table.leaseUntil)} end`}` : sql``;
-      return rowsOf<Record<string, unknown>>(
-        await db.execute(sql`update ${id(table.table)} as q
-          set ${id(status.column)} = v.status, ${error} = ${shownReason}${retryAt}${leaseEnd}${table.settleSet ? sql`, ${table.settleSet}` : sql``}
-          from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(${recordset(', generation text, outcome text, status text, reason text, delay_ms double precision, data jsonb')})
-          where ${sameKey('q', 'v', true)} and q.${id(table.attempts)} = v.attempts and q.${id(status.column)} in (${texts(held)})
-            ${table.generation ? sql`and q.${id(table.generation)}::text = v.generation` : sql``}
-          returning ${list(keys.map((key) => sql`q.${id(key)}`))}`),
-      );
-    },
+    settleStatement,
+    settle: async (db, settlements) => (settlements.length === 0 ? [] : rowsOf<Record<string, unknown>>(await db.execute(settleStatement(settlements)))),
     release: async (db, items) => {
       if (items.length === 0) return;
       const values = items.map((item) => ({

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { mailMessages, mailThreads } from '../db/schema.ts';
@@ -41,45 +40,37 @@ export type OutboundRecord = {
  * Records an outbound mail in the conversation store (what the inbox's Sent folder and threads
  * show). Call it in the same transaction that queues or records the delivery.
  */
-export const recordOutboundMessage = async (tx: Db, mail: OutboundRecord): Promise<{ threadId: string; messageRowId: string }> =>
-  (await recordOutboundMessages(tx, [mail]))[0]!;
-
-/**
- * Records outbound mails as recordOutboundMessage does, many at once: the new threads in one
- * statement, the messages in another (a campaign's threads record their mails together).
- */
-export const recordOutboundMessages = async (tx: Db, mails: readonly OutboundRecord[]): Promise<{ threadId: string; messageRowId: string }[]> => {
-  if (mails.length === 0) return [];
-  const records = mails.map((mail) => ({ mail, at: mail.createdAt ?? new Date(), threadId: mail.threadId ?? randomUUID(), messageRowId: randomUUID() }));
-  const fresh = records.filter(({ mail }) => !mail.threadId);
-  if (fresh.length > 0) {
-    await tx.insert(mailThreads).values(
-      fresh.map(({ mail, at, threadId }) => ({
-        id: threadId,
+export const recordOutboundMessage = async (tx: Db, mail: OutboundRecord): Promise<{ threadId: string; messageRowId: string }> => {
+  const at = mail.createdAt ?? new Date();
+  let threadId = mail.threadId;
+  if (!threadId) {
+    const [thread] = await tx
+      .insert(mailThreads)
+      .values({
         workspaceId: mail.workspaceId,
         subject: mail.subject,
         contactName: mail.toName ?? '',
         contactEmail: mail.toAddress,
         platform: platformOf(mail.toAddress),
-        state: 'closed' as const,
+        state: 'closed',
         summary: summaryOf(mail.text),
         lastMessageAt: at,
         createdAt: at,
-      })),
-    );
-  }
-  for (const { mail, at, threadId } of records.filter((record) => record.mail.threadId)) {
+      })
+      .returning({ id: mailThreads.id });
+    threadId = thread!.id;
+  } else {
     await tx
       .update(mailThreads)
       .set({ summary: summaryOf(mail.text), lastMessageAt: sql`greatest(${mailThreads.lastMessageAt}, ${at.toISOString()}::timestamptz)` })
       .where(and(eq(mailThreads.workspaceId, mail.workspaceId), eq(mailThreads.id, threadId)));
   }
-  await tx.insert(mailMessages).values(
-    records.map(({ mail, at, threadId, messageRowId }) => ({
-      id: messageRowId,
+  const [row] = await tx
+    .insert(mailMessages)
+    .values({
       workspaceId: mail.workspaceId,
       threadId,
-      direction: 'out' as const,
+      direction: 'out',
       messageId: mail.messageId,
       inReplyTo: mail.inReplyTo ?? null,
       referencesIds: mail.references ?? [],
@@ -91,7 +82,7 @@ export const recordOutboundMessages = async (tx: Db, mails: readonly OutboundRec
       htmlBody: mail.html ?? null,
       outboxMailId: mail.outboxMailId ?? null,
       createdAt: at,
-    })),
-  );
-  return records.map(({ threadId, messageRowId }) => ({ threadId, messageRowId }));
+    })
+    .returning({ id: mailMessages.id });
+  return { threadId, messageRowId: row!.id };
 };

@@ -4,11 +4,10 @@ import { sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { withoutArrival } from '../db/fair-queue.ts';
-import { outboxMails } from '../db/schema.ts';
 import { defineQueue, exponentialBackoff, reasonOf } from '../lib/durable-queue.ts';
 import { createGroupWriter } from '../lib/group-writer.ts';
 import { runBatch, type ItemResult, type Recorded } from '../lib/queue-worker.ts';
-import { recordOutboundMessages } from '../mail/mail-store.ts';
+import { platformOf, summaryOf } from '../mail/mail-store.ts';
 import { workspaceSender } from '../mail/workspace-address.ts';
 import { composeCampaignMail, type MailWriter } from '../modules/campaigns/campaign-content.ts';
 import { rowsOf } from '../db/rows-of.ts';
@@ -104,48 +103,34 @@ export const createCampaignSender = (options: CampaignSenderOptions): CampaignSe
   // Each workspace sends from its own address (mail/workspace-address.ts), so replies come back to it.
   const senderOf = async (workspaceId: string) => (await workspaceSender({ db, defaultFrom: from, workspaceId })).line ?? from;
 
-  /** Settles recipients and, for those delivered, the outbox copy and the Sent folder's, in one transaction. */
+  /**
+   * Settles recipients and, for those delivered, writes the outbox copy and the Sent folder's (a
+   * thread with the recipient and the message, as mail/mail-store.ts records one) in one statement:
+   * one round trip for every mail the threads hand in together. A row whose lease expired and that
+   * another worker claimed again (attempts moved on) is not settled here, and that worker records it.
+   */
   const record = async (settled: Recorded<ClaimedRow, SentMail>[]) => {
-    await db.transaction(async (tx) => {
-      const held = new Set((await recipients.settle(tx, settled)).map((row) => String(row['id'])));
-      // A row whose lease expired and that another worker claimed again (attempts moved on) is its to record.
-      const delivered = settled.filter(({ item, result }) => result.outcome === 'done' && held.has(item.id));
-      if (delivered.length === 0) return;
-      const mails = delivered.map(({ item: row, result, payload: mail }) => ({
-        row,
-        mail: mail!,
-        status: result.outcome === 'done' && result.status === 'local' ? ('local' as const) : ('sent' as const),
-        outboxMailId: randomUUID(),
-      }));
-      const sentAt = new Date();
-      await tx.insert(outboxMails).values(
-        mails.map(({ row, mail, status, outboxMailId }) => ({
-          id: outboxMailId,
-          workspaceId: row.workspace_id,
-          kind: 'campaign',
-          toAddress: row.email,
-          subject: mail.subject,
-          textBody: mail.text,
-          status,
-          attempts: row.attempts,
-          messageId: row.message_id,
-          fromAddress: mail.from,
-          sentAt,
-        })),
-      );
-      await recordOutboundMessages(
-        tx,
-        mails.map(({ row, mail, outboxMailId }) => ({
-          workspaceId: row.workspace_id,
-          fromAddress: mail.from,
-          toAddress: row.email,
-          subject: mail.subject,
-          text: mail.text,
-          messageId: row.message_id,
-          outboxMailId,
-        })),
-      );
-    });
+    const delivered = settled.flatMap(({ item: row, result, payload: mail }) =>
+      result.outcome === 'done' && mail
+        ? [{ id: row.id, outbox_id: randomUUID(), thread_id: randomUUID(), workspace_id: row.workspace_id, email: row.email, subject: mail.subject, text: mail.text,
+            from_address: mail.from, message_id: row.message_id, attempts: row.attempts, status: result.status === 'local' ? 'local' : 'sent',
+            platform: platformOf(row.email), summary: summaryOf(mail.text) }]
+        : [],
+    );
+    await db.execute(sql`with settled as (${recipients.settleStatement(settled)}),
+      mails as (
+        select m.* from jsonb_to_recordset(${JSON.stringify(delivered)}::jsonb) as m(id uuid, outbox_id uuid, thread_id uuid, workspace_id uuid, email text,
+          subject text, text text, from_address text, message_id text, attempts integer, status text, platform text, summary text)
+        join settled s on s.id = m.id
+      ), outbox as (
+        insert into outbox_mails (id, workspace_id, kind, to_address, subject, text_body, status, attempts, message_id, from_address, sent_at)
+        select outbox_id, workspace_id, 'campaign', email, subject, text, status, attempts, message_id, from_address, now() from mails
+      ), threads as (
+        insert into mail_threads (id, workspace_id, subject, contact_name, contact_email, platform, state, summary, last_message_at, created_at)
+        select thread_id, workspace_id, subject, '', email, platform, 'closed', summary, now(), now() from mails
+      )
+      insert into mail_messages (workspace_id, thread_id, direction, message_id, from_address, from_name, to_address, subject, text_body, outbox_mail_id, created_at)
+      select workspace_id, thread_id, 'out', message_id, from_address, '', email, subject, text, outbox_id, now() from mails`);
   };
 
   const sendOne = async (row: ClaimedRow, transport: Transporter | null, sender: string): Promise<ItemResult & { payload?: SentMail }> => {
