@@ -5,10 +5,12 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { epochMs } from '../../db/sql-helpers.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { failureOutcome, defineQueue, type Outcome, type Settlement } from '../../lib/durable-queue.ts';
 import { getJob } from '../jobs/index.ts';
-import { addResume, mergeCandidate, setProfile, upsertApplication, type InWorkspace } from './candidate-records.ts';
-import { scoredResult, writeScores, type ScoringOptions } from './fit-scoring.ts';
+import type { InWorkspace } from './candidate-records.ts';
+import type { ScoringOptions } from './fit-scoring.ts';
 import { readResumeFile, ResumeFileError } from './resume-file.ts';
+import { ingestResumes, type ReadResume } from './resume-ingest.ts';
 
 // Résumé uploads (POST /candidate/score-candidates): a batch of files against a job, each read
 // and scored in the background, durably (candidate_upload_files is the queue), with its own
@@ -17,8 +19,6 @@ import { readResumeFile, ResumeFileError } from './resume-file.ts';
 /** A file as the upload took it: its bytes, or why it was refused before reading (too large, not a résumé). */
 export type UploadedFile = { filename: string; contentType: string; size: number; bytes: Buffer | null; refusal: string | null };
 
-const RETRY_MS = 10_000;
-const MAX_ATTEMPTS = 4;
 
 /** Queues the files of an upload for the job (404 when the workspace has no such job); answers the batch. */
 export const queueUpload = async (db: Db, { workspaceId, jobId, userId, files }: InWorkspace & { jobId: string; userId: string | null; files: UploadedFile[] }): Promise<ScoringBatch> => {
@@ -70,61 +70,100 @@ export const getUpload = async (db: Db, { workspaceId, batchId }: InWorkspace & 
 
 type ClaimedFile = { workspace_id: string; id: string; job_id: string; user_id: string | null; filename: string; content_type: string; bytes: Uint8Array | null; attempts: number };
 
-const claimFile = async (db: Db, leaseMs: number): Promise<ClaimedFile | null> => {
-  const [row] = rowsOf<ClaimedFile>(
-    await db.execute(sql`update candidate_upload_files f
-      set status = 'reading', lease_until = now() + ${`${leaseMs} milliseconds`}::interval, attempts = f.attempts + 1
-      from candidate_uploads u
-      where u.workspace_id = f.workspace_id and u.id = f.batch_id and f.id = (
-        select id from candidate_upload_files
-        where status in ('queued', 'reading') and next_attempt_at <= now() and (lease_until is null or lease_until < now())
-        order by next_attempt_at, id limit 1 for update skip locked)
-      returning f.workspace_id, f.id, u.job_id, u.user_id, f.filename, f.content_type, f.bytes, f.attempts`),
-  );
-  return row ?? null;
+/** Files read per claim: a batch is written in one transaction. */
+const UPLOAD_BATCH = 50;
+const policy = { maxAttempts: 4, backoffMs: (attempt: number) => 10_000 * attempt };
+
+/** The files of uploads as a queue: 'reading' while claimed (and while waiting to be read again). */
+const uploadFiles = defineQueue<ClaimedFile>({
+  table: 'candidate_upload_files',
+  key: { workspace_id: 'uuid', id: 'text' },
+  status: { column: 'status', waiting: ['queued'], claimed: 'reading', retry: 'reading', done: 'scored', failed: 'failed' },
+  attempts: 'attempts',
+  nextAttemptAt: 'next_attempt_at',
+  leaseUntil: 'lease_until',
+  error: { column: 'error', isShownWhileRetrying: false },
+  order: sql`next_attempt_at, id`,
+  join: { from: sql`candidate_uploads u`, on: sql`u.workspace_id = q.workspace_id and u.id = q.batch_id` },
+  returning: sql`q.workspace_id, q.id, u.job_id, u.user_id, q.filename, q.content_type, q.bytes`,
+  // A settled file's bytes are dropped (the résumé keeps them); a file retried keeps them.
+  settleSet: sql`bytes = case when v.outcome = 'retry' then q.bytes end`,
+});
+
+type ReadFile = { file: ClaimedFile; read: ReadResume };
+
+/** What a file's failure comes to: unreadable files and gone jobs fail at once, anything else is tried again. */
+const failureOf = (file: ClaimedFile, error: unknown): Outcome => {
+  if (error instanceof ResumeFileError) return { outcome: 'failed', reason: error.message };
+  if (error instanceof HttpError && error.statusCode === 404) return { outcome: 'failed', reason: candidateMessages.jobNotFound };
+  return failureOutcome(file.attempts, { reason: candidateMessages.fileUnreadable, isPermanent: false }, policy);
 };
-
-const settleFile = (db: Db, file: ClaimedFile, outcome: { error: string } | { applicationId: string }) =>
-  db.execute(sql`update candidate_upload_files
-    set status = ${'error' in outcome ? 'failed' : 'scored'}, error = ${'error' in outcome ? outcome.error : null},
-      application_id = ${'applicationId' in outcome ? outcome.applicationId : null}, bytes = null, lease_until = null
-    where workspace_id = ${file.workspace_id} and id = ${file.id}`);
-
-/** A name for a résumé that gives none: its file name without the ending. */
-const nameFromFile = (filename: string) => filename.replace(/\.[^.]+$/, '').replace(/[-_]+/g, ' ').trim() || filename;
+const isExpected = (error: unknown) => error instanceof ResumeFileError || (error instanceof HttpError && error.statusCode === 404);
 
 /**
- * Reads and scores the next queued file (null when none is due): the candidate merged (same e-mail,
- * else same phone), the résumé kept, the application made or updated and scored, in one transaction.
+ * Writes read files in one transaction: those this claim still holds are settled first (the rest
+ * were claimed again meanwhile), then each job's résumés are written together (resume-ingest.ts).
  */
-export const readNextUpload = async (db: Db, { leaseMs, now = Date.now, askModel, readScan }: ScoringOptions): Promise<boolean | null> => {
-  const file = await claimFile(db, leaseMs);
-  if (!file) return null;
-  const { workspace_id: workspaceId } = file;
-  try {
+const writeFiles = async (db: Db, files: readonly ReadFile[], failures: readonly Settlement[]) => {
+  await db.transaction(async (tx) => {
+    const held = new Set((await uploadFiles.settle(tx, [...files.map(({ file }) => ({ item: file, result: { outcome: 'done' as const } })), ...failures])).map((row) => String(row['id'])));
+    const groups = new Map<string, ReadFile[]>();
+    for (const one of files.filter(({ file }) => held.has(file.id))) {
+      const key = `${one.file.workspace_id} ${one.file.job_id}`;
+      groups.set(key, [...(groups.get(key) ?? []), one]);
+    }
+    const written: { workspace_id: string; id: string; application_id: string }[] = [];
+    for (const group of groups.values()) {
+      const { workspace_id: workspaceId, job_id: jobId } = group[0]!.file;
+      const applicationOf = await ingestResumes(tx, { workspaceId, jobId, resumes: group.map(({ read }) => read) });
+      written.push(...group.map(({ file }) => ({ workspace_id: file.workspace_id, id: file.id, application_id: applicationOf.get(file.id)! })));
+    }
+    if (written.length === 0) return;
+    await tx.execute(sql`update candidate_upload_files f set application_id = v.application_id
+      from jsonb_to_recordset(${JSON.stringify(written)}::jsonb) as v(workspace_id uuid, id text, application_id text)
+      where f.workspace_id = v.workspace_id and f.id = v.id`);
+  });
+};
+
+/**
+ * Reads and scores a batch of queued files (null when none is due), one file at a time, then writes
+ * them in one transaction: the candidates merged (same e-mail, else same phone), the résumés kept,
+ * the applications made or updated and scored. A batch that cannot be written is written file by
+ * file, so a file that fails does so alone. It stops reading when asked to (the unread files go
+ * back) or when half the lease has gone.
+ */
+export const readUploadBatch = async (db: Db, { leaseMs, now = Date.now, askModel, readScan }: ScoringOptions, isStopping: () => boolean = () => false): Promise<number | null> => {
+  const files = await uploadFiles.claim(db, { limit: UPLOAD_BATCH, leaseMs });
+  if (files.length === 0) return null;
+  const began = Date.now();
+  const read: ReadFile[] = [];
+  const failures: Settlement[] = [];
+  let unexpected: unknown = null;
+  let index = 0;
+  for (; index < files.length && !isStopping() && Date.now() - began <= leaseMs / 2; index += 1) {
+    const file = files[index]!;
     const bytes = Buffer.from(file.bytes ?? new Uint8Array());
-    const { text, profile } = await readResumeFile({ contentType: file.content_type, bytes }, { now: now(), askModel, readScan });
-    const applicationId = await db.transaction(async (tx) => {
-      const job = await getJob(tx, { workspaceId, jobId: file.job_id });
-      const facts = { name: profile.name || nameFromFile(file.filename), email: profile.email, phone: profile.phone, location: profile.location, source: 'upload' as const };
-      const { candidateId } = await mergeCandidate(tx, { workspaceId, facts });
-      const resumeId = await addResume(tx, { workspaceId, candidateId, file: { filename: file.filename, contentType: file.content_type, bytes }, text });
-      await setProfile(tx, { workspaceId, candidateId, profile });
-      const { applicationId: id } = await upsertApplication(tx, { workspaceId, jobId: file.job_id, candidateId, resumeId, source: 'upload', actorId: file.user_id });
-      const [current] = rowsOf<{ fit_generation: number }>(await tx.execute(sql`select fit_generation from job_applications where workspace_id = ${workspaceId} and id = ${id}`));
-      await writeScores(tx, workspaceId, [scoredResult(job, profile, id, current!.fit_generation)]);
-      return id;
-    });
-    await settleFile(db, file, { applicationId });
-  } catch (error) {
-    if (error instanceof ResumeFileError) await settleFile(db, file, { error: error.message });
-    else if (error instanceof HttpError && error.statusCode === 404) await settleFile(db, file, { error: candidateMessages.jobNotFound });
-    else if (file.attempts >= MAX_ATTEMPTS) await settleFile(db, file, { error: candidateMessages.fileUnreadable });
-    else {
-      await db.execute(sql`update candidate_upload_files set lease_until = null, next_attempt_at = now() + ${`${RETRY_MS * file.attempts} milliseconds`}::interval
-        where workspace_id = ${workspaceId} and id = ${file.id}`);
-      throw error;
+    try {
+      const { text, profile } = await readResumeFile({ contentType: file.content_type, bytes }, { now: now(), askModel, readScan });
+      read.push({ file, read: { fileId: file.id, filename: file.filename, contentType: file.content_type, bytes, text, profile, actorId: file.user_id } });
+    } catch (error) {
+      if (!isExpected(error)) unexpected ??= error;
+      failures.push({ item: file, result: failureOf(file, error) });
     }
   }
-  return true;
+  await uploadFiles.release(db, files.slice(index));
+  try {
+    await writeFiles(db, read, failures);
+  } catch {
+    await uploadFiles.settle(db, failures);
+    for (const one of read) {
+      await writeFiles(db, [one], []).catch(async (error: unknown) => {
+        if (!isExpected(error)) unexpected ??= error;
+        await uploadFiles.settle(db, [{ item: one.file, result: failureOf(one.file, error) }]);
+      });
+    }
+  }
+  // Something unexpected (not the file's fault) is told to the worker, which logs it; its file is retried.
+  if (unexpected !== null) throw unexpected;
+  return index;
 };
