@@ -75,6 +75,8 @@ export type DurableQueue<Item extends Claimed> = {
   settleStatement: (settlements: readonly Settlement[]) => SQL;
   /** The rows this claim of `item` still holds (for a queue that writes a row's outcome itself), over bare columns. */
   heldBy: (item: Claimed & Record<string, unknown>) => SQL;
+  /** Locks the claimed rows still held, in the caller's transaction, and answers their keys. */
+  lockHeld: (tx: Tx, items: readonly (Claimed & Record<string, unknown>)[]) => Promise<Record<string, unknown>[]>;
   /** Puts claimed rows not begun back as they were (their attempt uncounted), in one statement. */
   release: (db: Db | Tx, items: readonly Claimed[]) => Promise<void>;
 };
@@ -106,13 +108,17 @@ export const defineQueue = <Item extends Claimed>(table: QueueTable): DurableQue
       keys.map((key) => sql`${sql.raw(alias)}.${id(key)} = ${sql.raw(other)}.${id(key)}${cast ? sql.raw(`::${table.key[key]}`) : sql``}`),
       sql` and `,
     );
+  /** A claim as the statements compare it: the row's key, its attempt and its generation. */
+  const claimOf = (item: Claimed & Record<string, unknown>) => ({
+    ...Object.fromEntries(keys.map((key) => [key, String(item[key])])),
+    attempts: item.attempts,
+    generation: table.generation ? item[table.generation] : null,
+  });
   const recordset = (extra: string) => sql.raw(`${keys.map((key) => `${key} text`).join(', ')}, attempts integer${extra}`);
 
   const settleStatement = (settlements: readonly Settlement[]): SQL => {
     const values = settlements.map(({ item, result }) => ({
-      ...Object.fromEntries(keys.map((key) => [key, String(item[key])])),
-      attempts: item.attempts,
-      generation: table.generation ? item[table.generation] : null,
+      ...claimOf(item),
       outcome: result.outcome,
       status: result.outcome === 'done' ? (result.status ?? status.done) : result.outcome === 'failed' ? status.failed : (status.retry ?? status.waiting[0]),
       reason: result.outcome === 'done' ? null : result.reason,
@@ -147,6 +153,17 @@ export const defineQueue = <Item extends Claimed>(table: QueueTable): DurableQue
         ],
         sql` and `,
       ),
+    lockHeld: async (tx, items) => {
+      if (items.length === 0) return [];
+      const values = items.map(claimOf);
+      return rowsOf<Record<string, unknown>>(
+        await tx.execute(sql`select ${list(keys.map((key) => sql`q.${id(key)}`))}
+          from ${id(table.table)} as q join jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(${recordset(', generation text')})
+            on ${sameKey('q', 'v', true)} and q.${id(table.attempts)} = v.attempts
+          where q.${id(status.column)} in (${texts(held)})${table.generation ? sql` and q.${id(table.generation)}::text = v.generation` : sql``}
+          for update of q`),
+      );
+    },
     claim: async (db, { limit, leaseMs, where }) => {
       const rows = rowsOf<Item & { queue_rank: number }>(
         await db.execute(sql`with locked as (
@@ -170,10 +187,7 @@ export const defineQueue = <Item extends Claimed>(table: QueueTable): DurableQue
     settle: async (db, settlements) => (settlements.length === 0 ? [] : rowsOf<Record<string, unknown>>(await db.execute(settleStatement(settlements)))),
     release: async (db, items) => {
       if (items.length === 0) return;
-      const values = items.map((item) => ({
-        ...Object.fromEntries(keys.map((key) => [key, String((item as Record<string, unknown>)[key])])),
-        attempts: item.attempts,
-      }));
+      const values = items.map((item) => claimOf(item as Claimed & Record<string, unknown>));
       const back = table.leaseUntil ? sql`${id(table.leaseUntil)} = null` : sql`${id(table.nextAttemptAt ?? 'next_attempt_at')} = now()`;
       await db.execute(sql`update ${id(table.table)} as q
         set ${back}, ${id(table.attempts)} = q.${id(table.attempts)} - 1${status.claimed ? sql`, ${id(status.column)} = ${status.waiting[0]}` : sql``}

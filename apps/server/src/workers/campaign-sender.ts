@@ -57,8 +57,14 @@ type ClaimedRow = {
 /** A sent (or locally kept) mail as it is recorded. */
 type SentMail = { subject: string; text: string; from: string };
 
-/** Recipients a sender claims at once. */
-const BATCH = 25;
+/** Recipients a sender claims at once, at most. */
+const MAX_BATCH = 25;
+
+/**
+ * A batch a quarter of each thread's share (at most MAX_BATCH): large enough that claims are few,
+ * small enough that the threads run out of work together rather than some idling while others end.
+ */
+const batchSizeFor = (due: number, threads: number) => Math.min(MAX_BATCH, Math.max(1, Math.ceil(due / (threads * 4))));
 
 const bracket = (id: string) => `<${id}>`;
 
@@ -108,6 +114,10 @@ export const createCampaignSender = (options: CampaignSenderOptions): CampaignSe
    * thread with the recipient and the message, as mail/mail-store.ts records one) in one statement:
    * one round trip for every mail the threads hand in together. A row whose lease expired and that
    * another worker claimed again (attempts moved on) is not settled here, and that worker records it.
+   * Its commit does not wait for the disk (synchronous_commit off, for this statement alone): the
+   * record only spares a resend, so a PostgreSQL crash that lost the last fraction of a second of
+   * them would resend those mails with their same Message-IDs, as a killed sender does its mail in
+   * hand; a killed sender loses nothing.
    */
   const record = async (settled: Recorded<ClaimedRow, SentMail>[]) => {
     const delivered = settled.flatMap(({ item: row, result, payload: mail }) =>
@@ -130,7 +140,8 @@ export const createCampaignSender = (options: CampaignSenderOptions): CampaignSe
         select thread_id, workspace_id, subject, '', email, platform, 'closed', summary, now(), now() from mails
       )
       insert into mail_messages (workspace_id, thread_id, direction, message_id, from_address, from_name, to_address, subject, text_body, outbox_mail_id, created_at)
-      select workspace_id, thread_id, 'out', message_id, from_address, '', email, subject, text, outbox_id, now() from mails`);
+      select workspace_id, thread_id, 'out', message_id, from_address, '', email, subject, text, outbox_id, now() from mails
+      where (select set_config('synchronous_commit', 'off', true)) = 'off'`);
   };
 
   const sendOne = async (row: ClaimedRow, transport: Transporter | null, sender: string): Promise<ItemResult & { payload?: SentMail }> => {
@@ -149,17 +160,17 @@ export const createCampaignSender = (options: CampaignSenderOptions): CampaignSe
     return { outcome: 'done', status: 'sent', payload: mail };
   };
 
-  const work = async (campaignId: string, recordTogether: (settled: readonly Recorded<ClaimedRow, SentMail>[]) => Promise<void>) => {
+  type Run = { campaignId: string; sender: string; batchSize: number; recordTogether: (settled: readonly Recorded<ClaimedRow, SentMail>[]) => Promise<void> };
+
+  const work = async ({ campaignId, sender, batchSize, recordTogether }: Run) => {
     // One pooled SMTP connection per worker, reused for its whole share of the campaign.
     const transport = smtpUrl
       ? nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 1, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: Math.max(5_000, options.leaseMs / 2) })
       : null;
     try {
       while (!isStopping) {
-        const rows = await recipients.claim(db, { limit: BATCH, leaseMs: options.leaseMs, where: sql`campaign_id = ${campaignId}` });
+        const rows = await recipients.claim(db, { limit: batchSize, leaseMs: options.leaseMs, where: sql`campaign_id = ${campaignId}` });
         if (rows.length === 0) return;
-        // One campaign, one workspace: its sender is looked up once a batch.
-        const sender = await senderOf(rows[0]!.workspace_id);
         await runBatch({
           items: rows,
           leaseMs: options.leaseMs,
@@ -185,12 +196,17 @@ export const createCampaignSender = (options: CampaignSenderOptions): CampaignSe
   };
 
   const runCampaign = async (campaignId: string) => {
-    const [campaign] = rowsOf<{ no_of_thread: number | null }>(await db.execute(sql`select no_of_thread from campaigns where id = ${campaignId}`));
-    const threads = Math.max(1, campaign?.no_of_thread ?? 1);
+    const [campaign] = rowsOf<{ workspace_id: string; no_of_thread: number | null; due: number }>(
+      await db.execute(sql`select workspace_id, no_of_thread,
+          (select count(*)::int from campaign_recipients where campaign_id = ${campaignId} and ${recipients.due}) as due
+        from campaigns where id = ${campaignId}`),
+    );
+    if (!campaign) return;
+    const threads = Math.max(1, campaign.no_of_thread ?? 1);
+    const run = { campaignId, sender: await senderOf(campaign.workspace_id), batchSize: batchSizeFor(campaign.due, threads), recordTogether: createGroupWriter(record) };
     // allSettled: a worker that fails (database gone) must not let the campaign count as idle while
     // the others still run, or a kick would start extra workers.
-    const recordTogether = createGroupWriter(record);
-    const results = await Promise.allSettled(Array.from({ length: threads }, () => work(campaignId, recordTogether)));
+    const results = await Promise.allSettled(Array.from({ length: threads }, () => work(run)));
     const failure = results.find((r) => r.status === 'rejected');
     if (failure) throw failure.reason;
   };

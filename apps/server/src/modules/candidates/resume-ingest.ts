@@ -6,13 +6,13 @@ import { getJob } from '../jobs/index.ts';
 import { newApplicationId, newCandidateId, newResumeId, skillKeysOf } from './candidate-records.ts';
 import { scoreFit } from './fit-score.ts';
 
-// Read résumés of one job written many at once, with what mergeCandidate, addResume, setProfile,
+// Résumés read from uploaded files (candidate_upload_files) of one job written many at once, with what mergeCandidate, addResume, setProfile,
 // upsertApplication and the score would write one file at a time, in a handful of statements: the
 // people are matched in memory (the same e-mail, else the same phone, the files in order), then the
 // candidates, résumés and applications, already scored, are written together.
 
-/** A résumé read from an uploaded file. */
-export type ReadResume = { fileId: string; filename: string; contentType: string; bytes: Buffer; text: string; profile: ParsedResume; actorId: string | null };
+/** A résumé read from an uploaded file (its bytes stay in candidate_upload_files until it is written). */
+export type ReadResume = { fileId: string; filename: string; contentType: string; text: string; profile: ParsedResume; actorId: string | null };
 
 type Person = { id: string; isNew: boolean; name: string; email: string | null; phone: string | null; location: string; profile?: ParsedResume; resumeId?: string };
 
@@ -81,10 +81,12 @@ export const ingestResumes = async (tx: Tx, { workspaceId, jobId, resumes }: { w
       from ${recordset(known)} as v(id text, email text, phone text, location text, profile jsonb, skill_keys jsonb)
       where c.workspace_id = ${workspaceId} and c.id = v.id`);
   }
-  await tx.execute(sql`insert into candidate_resumes (workspace_id, id, candidate_id, filename, content_type, bytes, text) values ${sql.join(
-    personOf.map(({ resume, person, resumeId }) => sql`(${workspaceId}, ${resumeId}, ${person.id}, ${resume.filename}, ${resume.contentType}, ${resume.bytes}, ${resume.text})`),
-    sql`, `,
-  )}`);
+  // The files' bytes are copied where they are, not sent back and forth.
+  const kept = personOf.map(({ resume, person, resumeId }) => ({ id: resumeId, candidate_id: person.id, file_id: resume.fileId, filename: resume.filename, content_type: resume.contentType, text: resume.text }));
+  await tx.execute(sql`insert into candidate_resumes (workspace_id, id, candidate_id, filename, content_type, bytes, text)
+    select ${workspaceId}, v.id, v.candidate_id, v.filename, v.content_type, f.bytes, v.text
+    from ${recordset(kept)} as v(id text, candidate_id text, file_id text, filename text, content_type text, text text)
+    join candidate_upload_files f on f.workspace_id = ${workspaceId} and f.id = v.file_id`);
   // One application a person: made (stage New), or the one they have, which takes the newest résumé; scored either way.
   const applications = people.map((person) => {
     const fit = scoreFit(job, person.profile!);

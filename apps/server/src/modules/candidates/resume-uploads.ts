@@ -68,10 +68,12 @@ export const getUpload = async (db: Db, { workspaceId, batchId }: InWorkspace & 
   };
 };
 
-type ClaimedFile = { workspace_id: string; id: string; job_id: string; user_id: string | null; filename: string; content_type: string; bytes: Uint8Array | null; attempts: number };
+type ClaimedFile = { workspace_id: string; id: string; job_id: string; user_id: string | null; filename: string; content_type: string; size_bytes: number; attempts: number };
 
 /** Files read per claim: a batch is written in one transaction. */
 const UPLOAD_BATCH = 50;
+/** Bytes of files fetched at once: a batch of large files is fetched a few at a time. */
+const FETCH_BYTES = 16 * 1024 * 1024;
 const policy = { maxAttempts: 4, backoffMs: (attempt: number) => 10_000 * attempt };
 
 /** The files of uploads as a queue: 'reading' while claimed (and while waiting to be read again). */
@@ -85,9 +87,10 @@ const uploadFiles = defineQueue<ClaimedFile>({
   error: { column: 'error', isShownWhileRetrying: false },
   order: sql`next_attempt_at, id`,
   join: { from: sql`candidate_uploads u`, on: sql`u.workspace_id = q.workspace_id and u.id = q.batch_id` },
-  returning: sql`q.workspace_id, q.id, u.job_id, u.user_id, q.filename, q.content_type, q.bytes`,
-  // A settled file's bytes are dropped (the résumé keeps them); a file retried keeps them.
-  settleSet: sql`bytes = case when v.outcome = 'retry' then q.bytes end`,
+  returning: sql`q.workspace_id, q.id, u.job_id, u.user_id, q.filename, q.content_type, q.size_bytes`,
+  // A settled file's bytes are dropped (its résumé has them); a file retried keeps them.
+  settleSet: sql`bytes = case when v.outcome = 'retry' then q.bytes end,
+    application_id = case when v.outcome = 'done' then v.data->>'application_id' else q.application_id end`,
 });
 
 type ReadFile = { file: ClaimedFile; read: ReadResume };
@@ -101,28 +104,38 @@ const failureOf = (file: ClaimedFile, error: unknown): Outcome => {
 const isExpected = (error: unknown) => error instanceof ResumeFileError || (error instanceof HttpError && error.statusCode === 404);
 
 /**
- * Writes read files in one transaction: those this claim still holds are settled first (the rest
- * were claimed again meanwhile), then each job's résumés are written together (resume-ingest.ts).
+ * Writes read files in one transaction: those this claim still holds are locked first (the rest were
+ * claimed again meanwhile), each job's résumés are written together (resume-ingest.ts), then every
+ * file of the batch is settled in one statement.
  */
 const writeFiles = async (db: Db, files: readonly ReadFile[], failures: readonly Settlement[]) => {
   await db.transaction(async (tx) => {
-    const held = new Set((await uploadFiles.settle(tx, [...files.map(({ file }) => ({ item: file, result: { outcome: 'done' as const } })), ...failures])).map((row) => String(row['id'])));
+    const held = new Set((await uploadFiles.lockHeld(tx, files.map(({ file }) => file))).map((row) => String(row['id'])));
     const groups = new Map<string, ReadFile[]>();
     for (const one of files.filter(({ file }) => held.has(file.id))) {
       const key = `${one.file.workspace_id} ${one.file.job_id}`;
       groups.set(key, [...(groups.get(key) ?? []), one]);
     }
-    const written: { workspace_id: string; id: string; application_id: string }[] = [];
+    const settlements: Settlement[] = [...failures];
     for (const group of groups.values()) {
       const { workspace_id: workspaceId, job_id: jobId } = group[0]!.file;
       const applicationOf = await ingestResumes(tx, { workspaceId, jobId, resumes: group.map(({ read }) => read) });
-      written.push(...group.map(({ file }) => ({ workspace_id: file.workspace_id, id: file.id, application_id: applicationOf.get(file.id)! })));
+      settlements.push(...group.map(({ file }) => ({ item: file, result: { outcome: 'done' as const, data: { application_id: applicationOf.get(file.id)! } } })));
     }
-    if (written.length === 0) return;
-    await tx.execute(sql`update candidate_upload_files f set application_id = v.application_id
-      from jsonb_to_recordset(${JSON.stringify(written)}::jsonb) as v(workspace_id uuid, id text, application_id text)
-      where f.workspace_id = v.workspace_id and f.id = v.id`);
+    await uploadFiles.settle(tx, settlements);
   });
+};
+
+/** The bytes of the claimed files from `start` on, as many as FETCH_BYTES allows (one at least). */
+const fetchBytes = async (db: Db, files: readonly ClaimedFile[], start: number): Promise<Map<string, Buffer>> => {
+  let end = start + 1;
+  for (let total = files[start]!.size_bytes; end < files.length && total + files[end]!.size_bytes <= FETCH_BYTES; end += 1) total += files[end]!.size_bytes;
+  const wanted = files.slice(start, end).map((file) => ({ workspace_id: file.workspace_id, id: file.id }));
+  const rows = rowsOf<{ id: string; bytes: Uint8Array | null }>(
+    await db.execute(sql`select f.id, f.bytes from candidate_upload_files f
+      join jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) as v(workspace_id uuid, id text) on f.workspace_id = v.workspace_id and f.id = v.id`),
+  );
+  return new Map(rows.map((row) => [row.id, Buffer.from(row.bytes ?? new Uint8Array())]));
 };
 
 /**
@@ -139,19 +152,22 @@ export const readUploadBatch = async (db: Db, { leaseMs, now = Date.now, askMode
   const read: ReadFile[] = [];
   const failures: Settlement[] = [];
   let unexpected: unknown = null;
+  let fetched = new Map<string, Buffer>();
   let index = 0;
   for (; index < files.length && !isStopping() && Date.now() - began <= leaseMs / 2; index += 1) {
     const file = files[index]!;
-    const bytes = Buffer.from(file.bytes ?? new Uint8Array());
+    if (!fetched.has(file.id)) fetched = await fetchBytes(db, files, index);
+    const bytes = fetched.get(file.id) ?? Buffer.alloc(0);
     try {
       const { text, profile } = await readResumeFile({ contentType: file.content_type, bytes }, { now: now(), askModel, readScan });
-      read.push({ file, read: { fileId: file.id, filename: file.filename, contentType: file.content_type, bytes, text, profile, actorId: file.user_id } });
+      read.push({ file, read: { fileId: file.id, filename: file.filename, contentType: file.content_type, text, profile, actorId: file.user_id } });
     } catch (error) {
       if (!isExpected(error)) unexpected ??= error;
       failures.push({ item: file, result: failureOf(file, error) });
     }
   }
   await uploadFiles.release(db, files.slice(index));
+  if (read.length === 0 && failures.length === 0) return index;
   try {
     await writeFiles(db, read, failures);
   } catch {
