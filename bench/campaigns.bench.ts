@@ -112,12 +112,17 @@ export const runCampaignsBench = async (): Promise<BenchRow[]> => {
       const senders: number[] = [];
       const directs: number[] = [];
       for (let turn = 0; turn < ROUNDS; turn += 1) {
-        const steps = [async () => senders.push(await measureSender(t, token, threads, sinkCount)), async () => directs.push(await measureDirect(sink.url, threads, sinkCount))];
+        const steps = [
+          async () => senders.push(await measureSender(t, token, threads, sinkCount)),
+          async () => directs.push(await measureDirect(sink.url, threads, sinkCount)),
+        ];
         for (const step of turn % 2 === 0 ? steps : steps.reverse()) await step();
         sink.mails.length = 0;
       }
       const [sender, direct] = [percentile(senders, 50), percentile(directs, 50)];
-      rows.push({ metric: `campaign sender, ${threads} thread${threads === 1 ? '' : 's'} (${t.database.kind})`, value: round(sender), unit: 'msg/s', note: `${MESSAGES} messages, median of ${ROUNDS} rounds in turns` });
+      const metric = `campaign sender, ${threads} thread${threads === 1 ? '' : 's'} (${t.database.kind})`;
+      const note = `${MESSAGES} messages, median of ${ROUNDS} rounds in turns`;
+      rows.push({ metric, value: round(sender), unit: 'msg/s', note });
       rows.push({ metric: `nodemailer direct, ${threads} connection${threads === 1 ? '' : 's'}`, value: round(direct), unit: 'msg/s', note: `sender at ${round((sender / direct) * 100, 0)}% of it` });
     }
     rows.push({ metric: `CSV import, ${CSV_ROWS.toLocaleString('en-US')} rows (${csv.fileMb} MB), PUT recipients`, value: Math.round(csv.ms), unit: 'ms' });

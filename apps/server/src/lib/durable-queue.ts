@@ -93,19 +93,28 @@ export const defineQueue = <Item extends Claimed>(table: QueueTable): DurableQue
   const claimable = [...status.waiting, ...(status.claimed ? [status.claimed] : [])];
   const held = [...new Set([...claimable, ...(status.retry ? [status.retry] : [])])];
 
+  const statusColumn = id(status.column);
+  const attempts = id(table.attempts);
+  const nextAttemptAt = id(table.nextAttemptAt ?? 'next_attempt_at');
+  const leaseUntil = table.leaseUntil ? id(table.leaseUntil) : null;
+  const optional = (isWanted: unknown, part: () => SQL) => (isWanted ? part() : sql``);
+
   const isDue = sql.join(
     [
-      sql`${id(status.column)} in (${texts(held)})`,
-      table.nextAttemptAt ? sql`${id(table.nextAttemptAt)} <= now()` : undefined,
-      table.leaseUntil ? sql`(${id(table.leaseUntil)} is null or ${id(table.leaseUntil)} < now())` : undefined,
-    ].filter((part): part is SQL => part !== undefined),
+      sql`${statusColumn} in (${texts(held)})`,
+      ...(table.nextAttemptAt ? [sql`${nextAttemptAt} <= now()`] : []),
+      ...(leaseUntil ? [sql`(${leaseUntil} is null or ${leaseUntil} < now())`] : []),
+    ],
     sql` and `,
   );
-  const lease = (leaseMs: number) =>
-    table.leaseUntil ? sql`${id(table.leaseUntil)} = now() + ${interval(leaseMs)}` : sql`${id(table.nextAttemptAt ?? 'next_attempt_at')} = now() + ${interval(leaseMs)}`;
+  // A lease of its own column, or (an outbox) next_attempt_at moved ahead.
+  const lease = (leaseMs: number) => sql`${leaseUntil ?? nextAttemptAt} = now() + ${interval(leaseMs)}`;
   const sameKey = (alias: string, other: string, cast: boolean) =>
     sql.join(
-      keys.map((key) => sql`${sql.raw(alias)}.${id(key)} = ${sql.raw(other)}.${id(key)}${cast ? sql.raw(`::${table.key[key]}`) : sql``}`),
+      keys.map((key) => {
+        const typed = cast ? sql.raw(`::${table.key[key]}`) : sql``;
+        return sql`${sql.raw(alias)}.${id(key)} = ${sql.raw(other)}.${id(key)}${typed}`;
+      }),
       sql` and `,
     );
   /** A claim as the statements compare it: the row's key, its attempt and its generation. */
@@ -114,30 +123,52 @@ export const defineQueue = <Item extends Claimed>(table: QueueTable): DurableQue
     attempts: item.attempts,
     generation: table.generation ? item[table.generation] : null,
   });
-  const recordset = (extra: string) => sql.raw(`${keys.map((key) => `${key} text`).join(', ')}, attempts integer${extra}`);
+  const recordset = (values: readonly object[], columns: string) =>
+    sql`jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(${sql.raw(
+      `${keys.map((key) => `${key} text`).join(', ')}, attempts integer${columns}`,
+    )})`;
+  /** The rows a claim still holds: its attempt, a status the queue holds, and its generation. */
+  const stillHeld = (statuses: readonly string[]) =>
+    sql`${sameKey('q', 'v', true)} and q.${attempts} = v.attempts and q.${statusColumn} in (${texts(statuses)})
+      ${optional(table.generation, () => sql`and q.${id(table.generation!)}::text = v.generation`)}`;
+  const keysOfQ = list(keys.map((key) => sql`q.${id(key)}`));
 
   const settleStatement = (settlements: readonly Settlement[]): SQL => {
     const values = settlements.map(({ item, result }) => ({
       ...claimOf(item),
       outcome: result.outcome,
-      status: result.outcome === 'done' ? (result.status ?? status.done) : result.outcome === 'failed' ? status.failed : (status.retry ?? status.waiting[0]),
+      status:
+        result.outcome === 'done'
+          ? (result.status ?? status.done)
+          : result.outcome === 'failed'
+            ? status.failed
+            : (status.retry ?? status.waiting[0]),
       reason: result.outcome === 'done' ? null : result.reason,
       delay_ms: result.outcome === 'retry' ? Math.max(0, Math.round(result.delayMs)) : null,
       data: result.outcome === 'retry' ? {} : (result.data ?? {}),
     }));
-    const error = id(table.error.column);
-    const shownReason = table.error.isShownWhileRetrying ? sql`v.reason` : sql`case when v.outcome = 'failed' then v.reason end`;
-    const retryAt = table.nextAttemptAt
-      ? sql`, ${id(table.nextAttemptAt)} = case when v.outcome = 'retry' then now() + v.delay_ms * interval '1 millisecond' else q.${id(table.nextAttemptAt)} end`
-      : sql``;
+    const reason = table.error.isShownWhileRetrying
+      ? sql`v.reason`
+      : sql`case when v.outcome = 'failed' then v.reason end`;
+    const retryAt = optional(
+      table.nextAttemptAt,
+      () =>
+        sql`, ${nextAttemptAt} = case when v.outcome = 'retry' then now() + v.delay_ms * interval '1 millisecond'
+          else q.${nextAttemptAt} end`,
+    );
     // A retry without its own due time waits for the lease to run out.
-    const leaseEnd = table.leaseUntil ? sql`, ${id(table.leaseUntil)} = ${table.nextAttemptAt ? sql`null` : sql`case when v.outcome = 'retry' then q.${id(table.leaseUntil)} end`}` : sql``;
+    const leaseEnd = optional(leaseUntil, () =>
+      table.nextAttemptAt
+        ? sql`, ${leaseUntil} = null`
+        : sql`, ${leaseUntil} = case when v.outcome = 'retry' then q.${leaseUntil} end`,
+    );
+    const more = optional(table.settleSet, () => sql`, ${table.settleSet}`);
+    const columns = ', generation text, outcome text, status text, reason text, delay_ms double precision, data jsonb';
     return sql`update ${id(table.table)} as q
-        set ${id(status.column)} = v.status, ${error} = ${shownReason}${retryAt}${leaseEnd}${table.settleSet ? sql`, ${table.settleSet}` : sql``}
-        from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(${recordset(', generation text, outcome text, status text, reason text, delay_ms double precision, data jsonb')})
-        where ${sameKey('q', 'v', true)} and q.${id(table.attempts)} = v.attempts and q.${id(status.column)} in (${texts(held)})
-          ${table.generation ? sql`and q.${id(table.generation)}::text = v.generation` : sql``}
-        returning ${list(keys.map((key) => sql`q.${id(key)}`))}`;
+      set ${statusColumn} = v.status, ${id(table.error.column)} = ${reason}${retryAt}${leaseEnd}${more}
+      from ${recordset(values, columns)}
+      where ${stillHeld(held)}
+      returning ${keysOfQ}`;
   };
 
   return {
@@ -147,52 +178,54 @@ export const defineQueue = <Item extends Claimed>(table: QueueTable): DurableQue
       sql.join(
         [
           ...keys.map((key) => sql`${id(key)} = ${String(item[key])}::${sql.raw(table.key[key]!)}`),
-          sql`${id(table.attempts)} = ${item.attempts}`,
-          sql`${id(status.column)} in (${texts(held)})`,
+          sql`${attempts} = ${item.attempts}`,
+          sql`${statusColumn} in (${texts(held)})`,
           ...(table.generation ? [sql`${id(table.generation)} = ${item[table.generation]}`] : []),
         ],
         sql` and `,
       ),
     lockHeld: async (tx, items) => {
       if (items.length === 0) return [];
-      const values = items.map(claimOf);
       return rowsOf<Record<string, unknown>>(
-        await tx.execute(sql`select ${list(keys.map((key) => sql`q.${id(key)}`))}
-          from ${id(table.table)} as q join jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(${recordset(', generation text')})
-            on ${sameKey('q', 'v', true)} and q.${id(table.attempts)} = v.attempts
-          where q.${id(status.column)} in (${texts(held)})${table.generation ? sql` and q.${id(table.generation)}::text = v.generation` : sql``}
+        await tx.execute(sql`select ${keysOfQ}
+          from ${id(table.table)} as q join ${recordset(items.map(claimOf), ', generation text')} on ${stillHeld(held)}
           for update of q`),
       );
     },
     claim: async (db, { limit, leaseMs, where }) => {
+      const claimed = optional(status.claimed, () => sql`, ${statusColumn} = ${status.claimed}`);
       const rows = rowsOf<Item & { queue_rank: number }>(
         await db.execute(sql`with locked as (
             select ${list(keys.map((key) => id(key)))}
             from ${id(table.table)}
-            where ${isDue}${where ? sql` and (${where})` : sql``}
+            where ${isDue}${optional(where, () => sql` and (${where})`)}
             order by ${table.order}
             limit ${limit}
             for update skip locked
           ), picked as (select locked.*, row_number() over () as queue_rank from locked)
           update ${id(table.table)} as q
-          set ${lease(leaseMs)}, ${id(table.attempts)} = q.${id(table.attempts)} + 1${status.claimed ? sql`, ${id(status.column)} = ${status.claimed}` : sql``}
-          from picked${table.join ? sql`, ${table.join.from}` : sql``}
-          where ${sameKey('q', 'picked', false)}${table.join ? sql` and ${table.join.on}` : sql``}
-          returning ${table.returning ?? sql`q.*`}, q.${id(table.attempts)} as attempts, picked.queue_rank`),
+          set ${lease(leaseMs)}, ${attempts} = q.${attempts} + 1${claimed}
+          from picked${optional(table.join, () => sql`, ${table.join!.from}`)}
+          where ${sameKey('q', 'picked', false)}${optional(table.join, () => sql` and ${table.join!.on}`)}
+          returning ${table.returning ?? sql`q.*`}, q.${attempts} as attempts, picked.queue_rank`),
       );
       // An UPDATE answers in no set order: the queue's order is the rank the pick gave each row.
-      return rows.sort((a, b) => Number(a.queue_rank) - Number(b.queue_rank)).map(({ queue_rank: _rank, ...row }) => row as unknown as Item);
+      return rows
+        .sort((a, b) => Number(a.queue_rank) - Number(b.queue_rank))
+        .map(({ queue_rank: _rank, ...row }) => row as unknown as Item);
     },
     settleStatement,
-    settle: async (db, settlements) => (settlements.length === 0 ? [] : rowsOf<Record<string, unknown>>(await db.execute(settleStatement(settlements)))),
+    settle: async (db, settlements) =>
+      settlements.length === 0 ? [] : rowsOf<Record<string, unknown>>(await db.execute(settleStatement(settlements))),
     release: async (db, items) => {
       if (items.length === 0) return;
       const values = items.map((item) => claimOf(item as Claimed & Record<string, unknown>));
-      const back = table.leaseUntil ? sql`${id(table.leaseUntil)} = null` : sql`${id(table.nextAttemptAt ?? 'next_attempt_at')} = now()`;
+      const back = leaseUntil ? sql`${leaseUntil} = null` : sql`${nextAttemptAt} = now()`;
+      const waiting = optional(status.claimed, () => sql`, ${statusColumn} = ${status.waiting[0]}`);
       await db.execute(sql`update ${id(table.table)} as q
-        set ${back}, ${id(table.attempts)} = q.${id(table.attempts)} - 1${status.claimed ? sql`, ${id(status.column)} = ${status.waiting[0]}` : sql``}
-        from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(${recordset('')})
-        where ${sameKey('q', 'v', true)} and q.${id(table.attempts)} = v.attempts and q.${id(status.column)} in (${texts(claimable)})`);
+        set ${back}, ${attempts} = q.${attempts} - 1${waiting}
+        from ${recordset(values, ', generation text')}
+        where ${stillHeld(claimable)}`);
     },
   };
 };
@@ -202,7 +235,10 @@ export const defineQueue = <Item extends Claimed>(table: QueueTable): DurableQue
  * next_attempt_at, a claim holds one by moving that ahead, and each attempt's reason is kept.
  */
 export const defineOutbox = <Item extends Claimed>(
-  options: Pick<QueueTable, 'table' | 'key' | 'returning' | 'join' | 'settleSet'> & { done: string; errorColumn?: string },
+  options: Pick<QueueTable, 'table' | 'key' | 'returning' | 'join' | 'settleSet'> & {
+    done: string;
+    errorColumn?: string;
+  },
 ): DurableQueue<Item> => {
   const { done, errorColumn, ...table } = options;
   return defineQueue<Item>({

@@ -3,7 +3,9 @@
  * side by side (a campaign's threads) share statements, and each still waits for its own to be
  * written. A failed write fails every caller whose items it carried.
  */
-export const createGroupWriter = <T>(write: (items: T[]) => Promise<void>): ((items: readonly T[]) => Promise<void>) => {
+export const createGroupWriter = <T>(
+  write: (items: T[]) => Promise<void>,
+): ((items: readonly T[]) => Promise<void>) => {
   let waiting: { items: readonly T[]; resolve: () => void; reject: (error: unknown) => void }[] = [];
   let isWriting = false;
 

@@ -2,7 +2,14 @@ import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { createDrainWorker, type DrainWorker } from './drain-worker.ts';
-import { failureOutcome, reasonOf, type Claimed, type DurableQueue, type Outcome, type Settlement } from './durable-queue.ts';
+import {
+  failureOutcome,
+  reasonOf,
+  type Claimed,
+  type DurableQueue,
+  type Outcome,
+  type Settlement,
+} from './durable-queue.ts';
 
 /** What handling one item came to. */
 export type ItemResult =
@@ -39,7 +46,12 @@ export type BatchRun<Item extends Claimed, Payload> = {
 
 const outcomeOf = (item: Claimed, result: ItemResult, policy: RetryPolicy): Outcome | null => {
   if (result.outcome === 'left') return null;
-  if (result.outcome === 'done') return { outcome: 'done', ...(result.status ? { status: result.status } : {}), ...(result.data ? { data: result.data } : {}) };
+  if (result.outcome === 'done')
+    return {
+      outcome: 'done',
+      ...(result.status ? { status: result.status } : {}),
+      ...(result.data ? { data: result.data } : {}),
+    };
   return failureOutcome(item.attempts, result, policy);
 };
 
@@ -48,7 +60,9 @@ const outcomeOf = (item: Claimed, result: ItemResult, policy: RetryPolicy): Outc
  * stops after the item in hand when asked to, or when half the lease has gone (the rest would
  * outlive it), and puts the items it has not begun back. Answers how many items it handled.
  */
-export const runBatch = async <Item extends Claimed, Payload = undefined>(run: BatchRun<Item, Payload>): Promise<number> => {
+export const runBatch = async <Item extends Claimed, Payload = undefined>(
+  run: BatchRun<Item, Payload>,
+): Promise<number> => {
   const began = Date.now();
   let handled = 0;
   for (const [index, item] of run.items.entries()) {
@@ -56,7 +70,9 @@ export const runBatch = async <Item extends Claimed, Payload = undefined>(run: B
       await run.release(run.items.slice(index));
       return handled;
     }
-    const result = await run.handle(item).catch((error: unknown): ItemResult => ({ outcome: 'failure', reason: reasonOf(error), isPermanent: false }));
+    const result = await run
+      .handle(item)
+      .catch((error: unknown): ItemResult => ({ outcome: 'failure', reason: reasonOf(error), isPermanent: false }));
     handled += 1;
     const outcome = outcomeOf(item, result, run.policy);
     if (outcome === null) continue;
@@ -88,7 +104,9 @@ export type QueueWorkerOptions<Item extends Claimed, Payload> = {
 };
 
 /** A durable queue's worker: claims a batch, handles it item by item, settles it, on a timer and on a kick. */
-export const createQueueWorker = <Item extends Claimed, Payload = undefined>(options: QueueWorkerOptions<Item, Payload>): DrainWorker => {
+export const createQueueWorker = <Item extends Claimed, Payload = undefined>(
+  options: QueueWorkerOptions<Item, Payload>,
+): DrainWorker => {
   const { db, queue } = options;
   const record = options.record ?? (async (settled) => void (await queue.settle(db, settled)));
   return createDrainWorker({

@@ -87,8 +87,8 @@ const outbox = defineOutbox<OutboxItem>({
   table: 'outbox_mails',
   key: { id: 'uuid' },
   done: 'sent',
-  returning: sql`q.id, q.workspace_id, q.from_address, q.to_address, q.subject, q.text_body, q.html_body, q.message_id, q.in_reply_to,
-    q.references_ids, q.ical_method, q.ical_content, q.attachment_count`,
+  returning: sql`q.id, q.workspace_id, q.from_address, q.to_address, q.subject, q.text_body, q.html_body, q.message_id,
+    q.in_reply_to, q.references_ids, q.ical_method, q.ical_content, q.attachment_count`,
   settleSet: sql`sent_at = case when v.outcome = 'done' then now() else q.sent_at end`,
 });
 
@@ -103,7 +103,9 @@ export const createMailer = (options: { db: Db; smtpUrl?: string; from: string; 
     return db
       .select({ filename: outboxMailAttachments.filename, contentType: outboxMailAttachments.contentType, bytes: outboxMailAttachments.bytes })
       .from(outboxMailAttachments)
-      .where(and(eq(outboxMailAttachments.workspaceId, mail.workspace_id), eq(outboxMailAttachments.outboxMailId, mail.id)))
+      .where(
+        and(eq(outboxMailAttachments.workspaceId, mail.workspace_id), eq(outboxMailAttachments.outboxMailId, mail.id)),
+      )
       .orderBy(asc(outboxMailAttachments.ordinal));
   };
 
@@ -121,7 +123,10 @@ export const createMailer = (options: { db: Db; smtpUrl?: string; from: string; 
         messageId: mail.message_id ? bracket(mail.message_id) : undefined,
         inReplyTo: mail.in_reply_to ? bracket(mail.in_reply_to) : undefined,
         references: mail.references_ids.length > 0 ? mail.references_ids.map(bracket) : undefined,
-        icalEvent: mail.ical_method && mail.ical_content !== null ? { method: mail.ical_method, filename: 'invite.ics', content: mail.ical_content } : undefined,
+        icalEvent:
+          mail.ical_method && mail.ical_content !== null
+            ? { method: mail.ical_method, filename: 'invite.ics', content: mail.ical_content }
+            : undefined,
         attachments: attachments.length > 0 ? attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.bytes })) : undefined,
       });
       return { outcome: 'done' };
@@ -139,7 +144,10 @@ export const createMailer = (options: { db: Db; smtpUrl?: string; from: string; 
     policy,
     handle: send,
     onFailure: (mail, outcome) =>
-      log.warn({ mailId: mail.id, attempt: mail.attempts, reason: outcome.reason }, outcome.outcome === 'failed' ? 'mail failed permanently' : 'mail delivery failed, will retry'),
+      log.warn(
+        { mailId: mail.id, attempt: mail.attempts, reason: outcome.reason },
+        outcome.outcome === 'failed' ? 'mail failed permanently' : 'mail delivery failed, will retry',
+      ),
     isEnabled: transport !== null,
     intervalMs: options.pollMs ?? 5_000,
     log,

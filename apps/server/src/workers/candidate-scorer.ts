@@ -28,7 +28,9 @@ export const createCandidateScorer = ({
 }): CandidateScorer =>
   createDrainWorker({
     isEnabled: true,
-    claimBatch: async (isStopping) => (await readUploadBatch(db, { leaseMs, askModel, readScan }, isStopping)) ?? (await scorePendingBatch(db, { leaseMs, askModel, readScan })),
+    claimBatch: async (isStopping) =>
+      (await readUploadBatch(db, { leaseMs, askModel, readScan }, isStopping)) ??
+      (await scorePendingBatch(db, { leaseMs, askModel, readScan })),
     intervalMs: pollMs,
     log,
     failureMessage: 'candidate scoring failed',

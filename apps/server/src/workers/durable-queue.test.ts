@@ -29,7 +29,15 @@ const queue = defineQueue<Item>({
   settleSet: sql`result = case when v.outcome = 'done' then v.data->>'result' else q.result end`,
 });
 
-type Row = { id: string; status: string; attempts: number; error: string | null; result: string | null; leased: boolean; due_in_ms: number };
+type Row = {
+  id: string;
+  status: string;
+  attempts: number;
+  error: string | null;
+  result: string | null;
+  leased: boolean;
+  due_in_ms: number;
+};
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -44,14 +52,18 @@ const rowOf = async (id: string) => (await rows()).find((row) => row.id === id)!
 
 const fill = async (count: number) => {
   await database.db.execute(sql`delete from queue_test_items`);
-  await database.db.execute(sql`insert into queue_test_items (id, n) select 'item-' || lpad(i::text, 3, '0'), i from generate_series(1, ${count}) i`);
+  await database.db.execute(
+    sql`insert into queue_test_items (id, n)
+      select 'item-' || lpad(i::text, 3, '0'), i from generate_series(1, ${count}) i`,
+  );
 };
 
 beforeAll(async () => {
   ({ database, drop } = await openTestDatabase());
   await database.db.execute(sql`create table queue_test_items (
-    id text primary key, n integer not null, status text not null default 'pending', attempts integer not null default 0,
-    next_attempt_at timestamptz not null default now(), lease_until timestamptz, error text, result text, generation integer not null default 0)`);
+    id text primary key, n integer not null, status text not null default 'pending',
+    attempts integer not null default 0, next_attempt_at timestamptz not null default now(),
+    lease_until timestamptz, error text, result text, generation integer not null default 0)`);
 });
 afterAll(async () => {
   await database.close();
@@ -60,16 +72,24 @@ afterAll(async () => {
 beforeEach(() => fill(5));
 
 describe('durable queue', () => {
-  it('claims a batch of due items in order in one statement, leased and counted, and the next claim takes the rest', async () => {
-    await database.db.execute(sql`update queue_test_items set next_attempt_at = now() + interval '1 hour' where id = 'item-002'`);
+  it('claims due items in order in one statement, leased and counted; the next claim takes the rest', async () => {
+    await database.db.execute(
+      sql`update queue_test_items set next_attempt_at = now() + interval '1 hour' where id = 'item-002'`,
+    );
     const first = await queue.claim(database.db, { limit: 3, leaseMs: 60_000 });
-    expect(first.map((item) => [item.id, item.attempts])).toEqual([['item-001', 1], ['item-003', 1], ['item-004', 1]]);
+    expect(first.map((item) => [item.id, item.attempts])).toEqual([
+      ['item-001', 1],
+      ['item-003', 1],
+      ['item-004', 1],
+    ]);
     expect(await rowOf('item-003')).toMatchObject({ status: 'working', attempts: 1, leased: true });
-    expect((await queue.claim(database.db, { limit: 3, leaseMs: 60_000 })).map((item) => item.id)).toEqual(['item-005']);
+    expect((await queue.claim(database.db, { limit: 3, leaseMs: 60_000 })).map((item) => item.id)).toEqual([
+      'item-005',
+    ]);
     expect(await queue.claim(database.db, { limit: 3, leaseMs: 60_000 })).toEqual([]);
   });
 
-  it('settles a batch in one statement: done with its data, retried after the backoff with the reason, failed', async () => {
+  it('settles a batch in one statement: done with its data, retried after a backoff, failed', async () => {
     const [a, b, c] = await queue.claim(database.db, { limit: 3, leaseMs: 60_000 });
     const kept = await queue.settle(database.db, [
       { item: a!, result: { outcome: 'done', data: { result: 'read' } } },
@@ -88,17 +108,28 @@ describe('durable queue', () => {
 
   it('doubles the wait after each failure up to its cap, and fails an item on its last attempt', () => {
     expect([1, 2, 3, 4, 5].map(policy.backoffMs)).toEqual([60_000, 120_000, 240_000, 480_000, 600_000]);
-    expect(failureOutcome(2, { reason: 'busy', isPermanent: false }, policy)).toEqual({ outcome: 'retry', reason: 'busy', delayMs: 120_000 });
-    expect(failureOutcome(3, { reason: 'busy', isPermanent: false }, policy)).toEqual({ outcome: 'failed', reason: 'busy' });
+    expect(failureOutcome(2, { reason: 'busy', isPermanent: false }, policy)).toEqual({
+      outcome: 'retry',
+      reason: 'busy',
+      delayMs: 120_000,
+    });
+    expect(failureOutcome(3, { reason: 'busy', isPermanent: false }, policy)).toEqual({
+      outcome: 'failed',
+      reason: 'busy',
+    });
   });
 
-  it('claims again an item whose lease ran out (its worker died), and ignores the dead claim when it settles late', async () => {
+  it('claims again an item whose lease ran out (its worker died), and ignores that claim settling late', async () => {
     const [stale] = await queue.claim(database.db, { limit: 1, leaseMs: 60_000 });
     expect(await queue.claim(database.db, { limit: 1, leaseMs: 60_000 })).toMatchObject([{ id: 'item-002' }]);
-    await database.db.execute(sql`update queue_test_items set lease_until = now() - interval '1 second' where id = ${stale!.id}`);
+    await database.db.execute(
+      sql`update queue_test_items set lease_until = now() - interval '1 second' where id = ${stale!.id}`,
+    );
     const [again] = await queue.claim(database.db, { limit: 1, leaseMs: 60_000 });
     expect(again).toMatchObject({ id: stale!.id, attempts: 2 });
-    expect(await queue.settle(database.db, [{ item: stale!, result: { outcome: 'done', data: { result: 'late' } } }])).toEqual([]);
+    expect(
+      await queue.settle(database.db, [{ item: stale!, result: { outcome: 'done', data: { result: 'late' } } }]),
+    ).toEqual([]);
     expect(await rowOf(stale!.id)).toMatchObject({ status: 'working', attempts: 2, result: null });
     // Queued anew meanwhile (a new generation): the holder's result is dropped too.
     await database.db.execute(sql`update queue_test_items set generation = generation + 1 where id = ${again!.id}`);
@@ -174,7 +205,7 @@ describe('durable queue', () => {
     expect((await rows()).every((row) => row.attempts === 1 && row.status === 'working')).toBe(true);
   });
 
-  it('stops after the item in hand: that one is settled, the rest of its batch goes back for the next start', async () => {
+  it('stops after the item in hand: that one is settled, the rest goes back for the next start', async () => {
     let release = () => undefined as void;
     let begun = () => undefined as void;
     const isBegun = new Promise<void>((resolve) => (begun = resolve));
@@ -206,7 +237,12 @@ describe('durable queue', () => {
     expect(seen).toEqual(['item-001']);
     expect(await rows()).toMatchObject([
       { id: 'item-001', status: 'done', attempts: 1, result: 'ok' },
-      ...['item-002', 'item-003', 'item-004', 'item-005'].map((id) => ({ id, status: 'pending', attempts: 0, leased: false })),
+      ...['item-002', 'item-003', 'item-004', 'item-005'].map((id) => ({
+        id,
+        status: 'pending',
+        attempts: 0,
+        leased: false,
+      })),
     ]);
   });
 });

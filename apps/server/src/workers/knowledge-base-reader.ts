@@ -59,7 +59,8 @@ const sources = defineQueue<ClaimedSource>({
   generation: 'generation',
   order: sql`next_attempt_at, id`,
   returning: sql`q.workspace_id, q.id, q.knowledge_base_id, q.type, q.url, q.content_type, q.content, q.generation`,
-  settleSet: sql`text_length = case when v.outcome = 'done' then (v.data->>'text_length')::integer else q.text_length end,
+  settleSet: sql`text_length = case when v.outcome = 'done' then (v.data->>'text_length')::integer
+      else q.text_length end,
     last_read_at = case when v.outcome = 'done' then now() else q.last_read_at end`,
 });
 
@@ -112,8 +113,13 @@ export const createKnowledgeBaseReader = (options: KnowledgeBaseReaderOptions): 
         for (let start = 0; start < (chunks ?? []).length; start += INSERT_BATCH) {
           const values = chunks!
             .slice(start, start + INSERT_BATCH)
-            .map((content, offset) => sql`(${source.workspace_id}, ${source.id}, ${start + offset}, ${source.knowledge_base_id}, ${content})`);
-          await tx.execute(sql`insert into knowledge_base_chunks (workspace_id, source_id, ordinal, knowledge_base_id, content) values ${sql.join(values, sql`, `)}`);
+            .map(
+              (content, offset) =>
+                sql`(${source.workspace_id}, ${source.id}, ${start + offset}, ${source.knowledge_base_id}, ${content})`,
+            );
+          await tx.execute(sql`insert into knowledge_base_chunks
+              (workspace_id, source_id, ordinal, knowledge_base_id, content)
+            values ${sql.join(values, sql`, `)}`);
         }
       }
       await settleKnowledgeBase(tx, base);
@@ -140,8 +146,12 @@ export const createKnowledgeBaseReader = (options: KnowledgeBaseReaderOptions): 
       return { outcome: 'done', data: { text_length: text.length }, payload: chunkText(text) };
     } catch (error) {
       const isExpected = error instanceof UnreadableDocumentError || error instanceof TransientFetchError;
-      if (!isExpected) log.error({ workspaceId: source.workspace_id, sourceId: source.id, failure: { message: String(error) } }, 'knowledge base source failed');
-      return { outcome: 'failure', reason: reasonOf(error).slice(0, 500), isPermanent: !(error instanceof TransientFetchError) };
+      if (!isExpected) {
+        const failure = { workspaceId: source.workspace_id, sourceId: source.id, failure: { message: String(error) } };
+        log.error(failure, 'knowledge base source failed');
+      }
+      const isPermanent = !(error instanceof TransientFetchError);
+      return { outcome: 'failure', reason: reasonOf(error).slice(0, 500), isPermanent };
     }
   };
 

@@ -45,7 +45,16 @@ const documents = defineQueue<ClaimedDocument>({
   returning: sql`q.workspace_id, q.id, q.file_type, q.content`,
 });
 
-type Extracted = { type: string; data: unknown; fields: unknown; confidence: unknown; text: string; pages: number; readWith: string; preview: Buffer | null };
+type Extracted = {
+  type: string;
+  data: unknown;
+  fields: unknown;
+  confidence: unknown;
+  text: string;
+  pages: number;
+  readWith: string;
+  preview: Buffer | null;
+};
 
 /**
  * Reads onboarding documents in the background, durably: the queue is the documents table. A
@@ -73,7 +82,8 @@ export const createOnboardingProcessor = (options: OnboardingProcessorOptions): 
       ocr,
       maxPages: onboardingUploadLimits.maxPdfPages,
       onPage: async (pagesRead, pages) => {
-        await db.execute(sql`update onboarding_documents set pages_read = ${pagesRead}, page_count = ${pages} where ${documents.heldBy(document)}`);
+        await db.execute(sql`update onboarding_documents set pages_read = ${pagesRead}, page_count = ${pages}
+          where ${documents.heldBy(document)}`);
       },
     });
     const rules = extractFields(text.lines, { now: now(), isPdf });
@@ -98,7 +108,10 @@ export const createOnboardingProcessor = (options: OnboardingProcessorOptions): 
     process(document).catch((error: unknown) => {
       const reason = reasonOf(error).slice(0, 500);
       const isUnreadable = error instanceof UnreadableDocumentError;
-      if (!isUnreadable) log.error({ workspaceId: document.workspace_id, documentId: document.id, failure: { message: reason } }, 'onboarding document processing failed');
+      if (!isUnreadable) {
+        const failure = { workspaceId: document.workspace_id, documentId: document.id, failure: { message: reason } };
+        log.error(failure, 'onboarding document processing failed');
+      }
       return { outcome: 'failure', reason, isPermanent: isUnreadable };
     });
 

@@ -57,7 +57,8 @@ export const createAlertWebhooks = (options: { db: Db; log: FastifyBaseLogger; a
     leaseMs: LEASE_MS,
     policy,
     handle: deliver,
-    onFailure: (delivery, outcome) => log.warn({ delivery: delivery.id, outcome: outcome.outcome }, 'alert webhook not delivered'),
+    onFailure: (delivery, outcome) =>
+      log.warn({ delivery: delivery.id, outcome: outcome.outcome }, 'alert webhook not delivered'),
     intervalMs: options.pollMs,
     log,
     failureMessage: 'alert webhook delivery failed',

@@ -42,7 +42,8 @@ const claimBatch = (db: Db, leaseMs: number): Promise<Claimed[]> =>
   applications.claim(db, {
     limit: FIT_BATCH,
     leaseMs,
-    where: sql`(workspace_id, job_id) = (select workspace_id, job_id from job_applications where ${applications.due} limit 1)`,
+    where: sql`(workspace_id, job_id) =
+      (select workspace_id, job_id from job_applications where ${applications.due} limit 1)`,
   });
 
 type ResumeOfApplication = {

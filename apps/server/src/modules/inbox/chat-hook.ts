@@ -48,7 +48,8 @@ const replies = defineOutbox<ChatItem>({
   key: { id: 'uuid' },
   done: 'sent',
   join: { from: sql`chat_threads t`, on: sql`t.id = q.thread_id` },
-  returning: sql`q.id, q.workspace_id, q.text, q.agent_id, q.agent_name, ${epochMs(sql`q.created_at`)} as created_ms, t.platform, t.contact_ref, t.contact_name`,
+  returning: sql`q.id, q.workspace_id, q.text, q.agent_id, q.agent_name, ${epochMs(sql`q.created_at`)} as created_ms,
+    t.platform, t.contact_ref, t.contact_name`,
 });
 /**
  * Chat replies to each workspace's outbound hook: durable in chat_messages, claimed with a lease,
@@ -84,7 +85,8 @@ export const createChatHook = (options: {
   /** Replies of workspaces with a hook: their own, or the environment's for the first workspace. */
   const served = async () => {
     const environmentId = await environmentWorkspace();
-    return sql`(workspace_id in (select workspace_id from workspace_chat_hooks)${environmentId === null ? sql`` : sql` or workspace_id = ${environmentId}`})`;
+    const environment = environmentId === null ? sql`` : sql` or workspace_id = ${environmentId}`;
+    return sql`(workspace_id in (select workspace_id from workspace_chat_hooks)${environment})`;
   };
 
   const deliver = async (reply: ChatItem): Promise<ItemResult> => {
@@ -110,7 +112,8 @@ export const createChatHook = (options: {
         ...(resolve ? { resolve } : {}),
       });
       if (status >= 200 && status < 300) return { outcome: 'done' };
-      return { outcome: 'failure', reason: `Hook answered ${status}`, isPermanent: status >= 400 && status < 500 && status !== 429 };
+      const isPermanent = status >= 400 && status < 500 && status !== 429;
+      return { outcome: 'failure', reason: `Hook answered ${status}`, isPermanent };
     } catch (error) {
       // A hook that points into a private network stays refused however often it is tried.
       return { outcome: 'failure', reason: reasonOf(error), isPermanent: error instanceof PrivateAddressError };
