@@ -1,16 +1,15 @@
 /**
- * Group commit: writes handed in while `concurrency` writes are under way go together in the next
- * one, so workers side by side (a campaign's threads) share statements, and each still waits for its
- * own to be written. A failed write fails every caller whose items it carried.
+ * Group commit: writes handed in while a write is under way go together in the next one, so workers
+ * side by side (a campaign's threads) share statements, and each still waits for its own to be
+ * written. A failed write fails every caller whose items it carried.
  */
 export const createGroupWriter = <T>(
   write: (items: T[]) => Promise<void>,
-  { concurrency = 1 }: { concurrency?: number } = {},
 ): ((items: readonly T[]) => Promise<void>) => {
   let waiting: { items: readonly T[]; resolve: () => void; reject: (error: unknown) => void }[] = [];
-  let writing = 0;
+  let isWriting = false;
 
-  const writeWaiting = async () => {
+  const writeAll = async () => {
     while (waiting.length > 0) {
       const group = waiting;
       waiting = [];
@@ -21,15 +20,15 @@ export const createGroupWriter = <T>(
         for (const one of group) one.reject(error);
       }
     }
-    writing -= 1;
+    isWriting = false;
   };
 
   return (items) =>
     new Promise<void>((resolve, reject) => {
       waiting.push({ items, resolve, reject });
-      if (writing >= concurrency) return;
-      writing += 1;
-      // After the current microtasks, so items handed in by the same run of code go in the same write.
-      queueMicrotask(() => void writeWaiting());
+      if (isWriting) return;
+      isWriting = true;
+      // A turn later, so the items handed in by the same turn go in the same write.
+      setImmediate(() => void writeAll());
     });
 };

@@ -172,11 +172,8 @@ export const createCampaignSender = (options: CampaignSenderOptions): CampaignSe
       campaignId,
       sender: await senderOf(campaign.workspace_id),
       batchSize: batchSizeFor(campaign.due, threads),
-      // Two writes under way at most: a thread whose mail was sent while one is running waits for
-      // its own write, not for that one's end as well.
-      recordTogether: createGroupWriter(
-        (settled: Recorded<ClaimedRow, SentMail>[]) => recordCampaignMails(db, settled),
-        { concurrency: 2 },
+      recordTogether: createGroupWriter((settled: Recorded<ClaimedRow, SentMail>[]) =>
+        recordCampaignMails(db, settled),
       ),
     };
     // allSettled: a worker that fails (database gone) must not let the campaign count as idle while

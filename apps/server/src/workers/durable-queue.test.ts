@@ -183,28 +183,6 @@ describe('durable queue', () => {
     finishFirst();
     await Promise.all([first, ...rest]);
     expect(writes).toEqual([['a'], ['b', 'c', 'd']]);
-    // Two under way at most: the second starts at once, what comes while both run goes in the next.
-    const both: string[][] = [];
-    const gates: (() => void)[] = [];
-    const two = createGroupWriter<string>(
-      async (items) => {
-        both.push(items);
-        await new Promise<void>((resolve) => gates.push(resolve));
-      },
-      { concurrency: 2 },
-    );
-    const a = two(['a']);
-    await expect.poll(() => both.length).toBe(1);
-    const b = two(['b']);
-    await expect.poll(() => both.length).toBe(2);
-    const later = [two(['c']), two(['d'])];
-    gates[0]!();
-    await a;
-    await expect.poll(() => both.length).toBe(3);
-    gates[1]!();
-    gates[2]!();
-    await Promise.all([b, ...later]);
-    expect(both).toEqual([['a'], ['b'], ['c', 'd']]);
     const failing = createGroupWriter<string>(async () => {
       throw new Error('database gone');
     });
