@@ -28,7 +28,7 @@ export const createGroupWriter = <T>(
       waiting.push({ items, resolve, reject });
       if (isWriting) return;
       isWriting = true;
-      // A turn later, so the items handed in by the same turn go in the same write.
-      setImmediate(() => void writeAll());
+      // After the current microtasks, so items handed in by the same run of code go in the same write.
+      queueMicrotask(() => void writeAll());
     });
 };
