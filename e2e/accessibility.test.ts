@@ -152,6 +152,7 @@ const pages: { path: string; ready: (page: Page) => Promise<unknown>; width?: nu
   { path: '/members', ready: (page) => page.getByTestId('member-row').first().waitFor() },
   { path: '/agents', ready: (page) => page.getByTestId('agent-row').first().waitFor() },
   { path: '/alerts', ready: (page) => page.getByRole('form', { name: 'Add an alert rule' }).waitFor() },
+  { path: '/integrations', ready: (page) => page.getByTestId('chat-hook-source').waitFor() },
   { path: '/audit-log', ready: (page) => page.getByTestId('audit-event').first().waitFor() },
   { path: '/inbox?folder=sent', ready: (page) => page.getByTestId('inbox-total').waitFor() },
   { path: '/inbox?folder=drafts', ready: (page) => page.getByTestId('inbox-total').waitFor() },

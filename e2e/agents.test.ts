@@ -103,13 +103,18 @@ describe('agents', () => {
       await page.goto('/zara/conversations');
       await page.getByText(/No calls/).first().waitFor();
 
-      // No agent recruits: the hiring area says so, and where to choose one.
+      // No agent recruits: the jobs are still there; the calls say they need an agent, and where to choose one.
       await page.goto('/agents');
       await act(page, 'Front desk', 'Stop running hiring');
       await page.getByText('Front desk no longer runs hiring').waitFor();
       await page.goto('/zara/job-listings');
-      await page.getByText('No agent runs hiring yet').waitFor();
-      await page.getByRole('link', { name: 'Choose the recruiting agent' }).click();
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Job Listings');
+      await expect.poll(() => agentSelect.textContent()).toContain('Hiring assistant');
+      await page.goto('/zara/conversations');
+      const notice = page.getByTestId('needs-agent');
+      await notice.waitFor();
+      expect(await notice.textContent()).toContain('Screening and scheduling calls need a voice agent');
+      await notice.getByRole('link', { name: 'Choose the recruiting agent' }).click();
       await page.waitForURL('**/agents');
     }));
 

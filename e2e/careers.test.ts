@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { careersMessages, type Job } from '@agentdesk/shared';
+import { careersMessages, jobMessages, type Job, type JobStatus } from '@agentdesk/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations } from './axe.ts';
@@ -47,10 +47,9 @@ describe('the careers site', () => {
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
     return ((await response.json()) as { data: T }).data;
   };
-  /** A job made, published and posted to the careers site through the API. */
+  /** A job made and published through the API (SPEC §7 post-to-ats: the same action as Publish, onto the careers site). */
   const postJob = async (fields: object) => {
     const draft = await api<Job>('POST', '/job-description/', fields);
-    await api('PUT', `/job-description/${draft.job_id}`, { status: 'open' });
     return api<Job>('POST', '/job-description/post-to-ats', { job_id: draft.job_id });
   };
   /** A signed-out page (no stored session), failing the test on any dialog a script opens. */
@@ -190,5 +189,60 @@ describe('the careers site', () => {
       expect(response?.status()).toBe(404);
       expect(await page.getByTestId('careers-not-found').textContent()).toContain('This job is not open');
     });
+  });
+
+  it('publishes a job from its page onto the careers site, where its public link opens it; unpublished, it is gone', async () => {
+    const draft = await api<Job>('POST', '/job-description/', job('Credit Risk Analyst', { workplace_type: 'on_site', location: 'Pune, India' }));
+    const index = draft.careers_path.split('/').slice(0, 3).join('/');
+    /** Job Listings' open jobs and the careers site's positions, side by side. */
+    const bothViews = async () => {
+      const listed = await api<{ counts: Record<JobStatus, number> }>('GET', '/job-description/job-descriptions?status=open&limit=1');
+      const site = await (await fetch(`${baseUrl()}${index}`)).text();
+      return [`${listed.counts.open} open positions`, /data-testid="careers-total">([^<]+)</.exec(site)?.[1]];
+    };
+    const agree = async () => {
+      const [listed, site] = await bothViews();
+      expect(site).toBe(listed);
+    };
+    await agree();
+    for (const viewport of [{ width: 1440, height: 900 }, { width: 375, height: 812 }]) {
+      const { context, page } = await newPage(browser, viewport);
+      try {
+        await storeSession(page, owner);
+        await page.goto(`/zara/job-listings/${encodeURIComponent(draft.job_id)}`);
+        const state = page.getByTestId('job-careers-state');
+        await expect.poll(() => state.textContent()).toMatch(viewport.width === 1440 ? /^Not on your careers site yet/ : /^Unpublished: off your careers site/);
+        await page.getByRole('button', { name: 'Publish', exact: true }).click();
+        await page.getByText(jobMessages.published).waitFor();
+        const link = page.getByTestId('job-careers-link');
+        await link.waitFor();
+        const href = (await link.getAttribute('href'))!;
+        expect(await link.textContent()).toBe(`${baseUrl()}${href}`);
+        expect(await state.textContent()).toMatch(/^Live on your careers site since /);
+        await noHorizontalScroll(page, viewport.width);
+        expect(await violations(page)).toEqual([]);
+        await shoot(page, `app-job-live-${viewport.width}`);
+        await agree();
+
+        // The public link, as a job seeker opens it.
+        const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+        await popup.getByTestId('careers-job-title').waitFor();
+        expect(await popup.getByTestId('careers-job-title').textContent()).toBe('Credit Risk Analyst');
+        await popup.goto(index);
+        expect(await popup.getByRole('heading', { level: 2 }).allTextContents()).toContain('Credit Risk Analyst');
+        await popup.close();
+
+        await page.getByRole('button', { name: 'Unpublish' }).click();
+        await page.getByRole('dialog', { name: 'Unpublish this job?' }).getByRole('button', { name: 'Unpublish' }).click();
+        await page.getByText(jobMessages.unpublished).waitFor();
+        await expect.poll(() => page.getByTestId('job-detail').getAttribute('data-status')).toBe('draft');
+        expect(await link.count()).toBe(0);
+        expect((await fetch(`${baseUrl()}${href}`)).status).toBe(404);
+        expect(await (await fetch(`${baseUrl()}${index}/feed.json`)).text()).not.toContain('Credit Risk Analyst');
+        await agree();
+      } finally {
+        await context.close();
+      }
+    }
   });
 });

@@ -141,7 +141,7 @@ describe('interview scheduling', () => {
       await page.keyboard.press('Escape');
       await expect.poll(() => new URL(page.url()).searchParams.get('interview')).toBeNull();
 
-      // A self-booking link, and zara asked to call (no scheduling agent is configured in this run).
+      // A self-booking link, and the recruiting agent asked to call, by its name (no scheduling agent is configured in this run).
       await page.getByTestId('book-interview-button').click();
       await dialog.getByRole('combobox', { name: 'Candidate' }).click();
       await page.getByRole('option', { name: /^Meera Shah/ }).click();
@@ -150,7 +150,7 @@ describe('interview scheduling', () => {
       await input.waitFor();
       const link = new URL(await input.inputValue());
       expect(link.pathname).toMatch(/^\/book\//);
-      await dialog.getByRole('button', { name: 'Have zara call to book' }).click();
+      await dialog.getByRole('button', { name: 'Have Zara call to book' }).click();
       await dialog.getByTestId('scheduling-call-problem').waitFor();
       expect(await dialog.getByTestId('scheduling-call-problem').textContent()).toMatch(/voice provider|scheduling calls/);
       await page.keyboard.press('Escape');

@@ -92,8 +92,10 @@ describe('layout', () => {
       await page.getByRole('button', { name: new RegExp(account.username) }).click();
       const items = page.getByRole('menuitem');
       await items.first().waitFor();
-      // Members, Agents and Audit log (an admin's: e2e accounts are admins of the demo workspace) are the further items SPEC §2 allows.
-      expect(await items.allTextContents()).toEqual(['Members', 'Agents', 'Alerts', 'Audit log', 'Profile', 'Change Password', 'Log Out']);
+      // Members, Agents, Integrations, Alerts and Audit log (an admin's: e2e accounts are admins of the demo
+      // workspace) are the further items SPEC §2 allows.
+      const adminItems = ['Members', 'Agents', 'Integrations', 'Alerts', 'Audit log'];
+      expect(await items.allTextContents()).toEqual([...adminItems, 'Profile', 'Change Password', 'Log Out']);
       for (const box of await Promise.all((await items.all()).map((item) => item.locator('svg').first().boundingBox()))) {
         expect([box?.width, box?.height]).toEqual([24, 24]);
       }
@@ -154,7 +156,8 @@ describe('page headers', () => {
   it('gives every page its icon beside the title', async () => {
     const { context, page } = await signedInPage();
     try {
-      const paths = ['/analytics', '/conversations', '/knowledge-base', '/inbox', '/demo-call', '/profile', '/change-password', '/members', '/audit-log'];
+      const paths = ['/analytics', '/conversations', '/knowledge-base', '/inbox', '/demo-call', '/profile'];
+      paths.push('/change-password', '/members', '/integrations', '/audit-log');
       const hiring = ['', '/job-listings', '/create-job-description', '/candidate-shortlisting', '/interview-scheduling', '/analytics', '/conversations'].map((path) => `/zara${path}`);
       const missing: string[] = [];
       for (const path of [...paths, ...hiring]) {

@@ -8,6 +8,7 @@ import { frameworkErrors, registerErrorHandling } from './lib/error-handler.ts';
 import { createModelJsonAsker } from './lib/language-model.ts';
 import { loggerOptions } from './lib/logger-options.ts';
 import { registerNulGuards } from './lib/nul-guard.ts';
+import { parseFromLine, workspaceMailAddress } from './mail/workspace-address.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -26,6 +27,7 @@ import { bookFromCall, interviewersRoutes, interviewsRoutes, selfBookingRoutes, 
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { conversationsWebhookRoutes } from './modules/inbox/conversations-webhook.routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
+import { integrationsRoutes } from './modules/integrations/integrations.routes.ts';
 import { chatHookRoutes } from './modules/inbox/chat-hook.routes.ts';
 import { jobUploadsRoutes } from './modules/jobs/job-uploads.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
@@ -42,6 +44,7 @@ import { campaignSenderPlugin } from './plugins/campaign-sender.plugin.ts';
 import { chatHookPlugin } from './plugins/chat-hook.plugin.ts';
 import { inboundSmtpPlugin } from './plugins/inbound-smtp.plugin.ts';
 import { inboxNoticesPlugin } from './plugins/inbox-notices.plugin.ts';
+import { jobDeadlinesPlugin } from './plugins/job-deadlines.plugin.ts';
 import { knowledgeBaseReaderPlugin } from './plugins/knowledge-base-reader.plugin.ts';
 import { candidateScorerPlugin } from './plugins/candidate-scorer.plugin.ts';
 import { ocrEnginePlugin } from './plugins/ocr-engine.plugin.ts';
@@ -97,6 +100,16 @@ const apiRoutes = (app: FastifyInstance, config: Config, database: Database) => 
     campaignsRoutes({ db, mailer, campaignSender }),
     inboxRoutes({ db, mailer, chatHook, inboxNotices, jwtSecret }),
     chatHookRoutes({ db, chatHook, allowPrivate: config.CHAT_HOOK_ALLOW_PRIVATE_URLS }),
+    integrationsRoutes({
+      db,
+      publicUrl: config.PUBLIC_URL,
+      mail: {
+        addressOf: (workspaceId) =>
+          workspaceMailAddress({ db, baseAddress: parseFromLine(mailer.defaultFrom).address, workspaceId }),
+        isReceiving: config.INBOUND_SMTP_PORT !== undefined,
+        isSending: Boolean(config.SMTP_URL),
+      },
+    }),
     knowledgeBaseRoutes({ db, knowledgeBaseReader, refreshIntervalMs: config.KB_REFRESH_INTERVAL_MS }),
     onboardingRoutes({ db, jwtSecret }),
     onboardingDocumentsRoutes({ db, jwtSecret, kickProcessor: onboardingProcessor.kick }),
@@ -160,6 +173,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions): P
   await app.register(onboardingProcessorPlugin, options);
   await app.register(agentSyncPlugin, options);
   await app.register(alertsPlugin, options);
+  await app.register(jobDeadlinesPlugin, options);
   await app.register(chatHookPlugin, options);
   await app.register(inboundSmtpPlugin, options);
 

@@ -5,6 +5,7 @@ import { signRecordingUrl } from './modules/calls/recording-url.ts';
 import { signJobUploadUrl } from './modules/jobs/job-uploads.service.ts';
 import { documentFileUrl, documentPreviewUrl } from './modules/onboarding/onboarding.service.ts';
 import { bodyFor, bodyNamesResource, idFor, queryIdFor, requestOf, type Ids, type Operation } from './test/isolation-routes.ts';
+import { ownWorkspaceRoutes } from './test/isolation-routes.ts';
 import { sampleOf } from './test/schema-samples.ts';
 import { multipartForm } from './test/api-testing.ts';
 import { addWorkspaceMember, bearer, createTestApp, signUpUser, type TestApp } from './test/test-app.ts';
@@ -193,6 +194,23 @@ describe('workspace isolation: every route, with another workspace’s ids', () 
     const analytics = (await t.app.inject({ url: '/api/recruiting-analytics?period=90days', headers: bearer(outsider.token) })).json().data;
     expect(analytics.funnel.map((step: { count: number }) => step.count)).toEqual([0, 0, 0, 0, 0, 0]);
     expect(analytics.screening).toEqual({ successful: 0, unsuccessful: 0, no_analysis: 0 });
+  });
+
+  it('answers the own workspace on routes naming none, with no trace of the first, and writes nothing', async () => {
+    const revealUrl = '/api/workspaces/current/integrations/signing-key/reveal';
+    const reveal = async (token: string) =>
+      (await t.app.inject({ method: 'POST', url: revealUrl, headers: bearer(token) })).json().data
+        .signing_key as string;
+    const ownerKey = await reveal(owner.token);
+    const before = await fingerprint();
+    for (const { method, url } of ownWorkspaceRoutes) {
+      const response = await t.app.inject({ method, url, headers: bearer(outsider.token) });
+      expect(response.statusCode, `${method} ${url}`).toBe(200);
+      expect(response.body).not.toContain(owner.client_id);
+      expect(response.body).not.toContain(ownerKey);
+    }
+    expect(await fingerprint()).toEqual(before);
+    expect(await reveal(owner.token)).toBe(ownerKey);
   });
 
   it("answers 403 to a viewer on every write of the workspace, and writes nothing", async () => {

@@ -76,3 +76,27 @@ export const periodWindow = (period: CallPeriod, now: number, timeZone = 'UTC'):
   const from = days === 1 ? todayStart : startOfDayInZone(todayStart - (days - 1) * DAY_MS + DAY_MS / 2, timeZone);
   return { from, to: now };
 };
+
+/** The zone's calendar day at an instant, as YYYY-MM-DD. */
+export const dayInZone = (instant: number, timeZone = 'UTC'): string =>
+  new Date(wallClockOf(instant, timeZone)).toISOString().slice(0, 10);
+
+/**
+ * The week an instant falls in: Monday 00:00 to the next Monday 00:00 in the zone (UTC when none is
+ * given). One definition for every "this week" and "per week" the hiring area shows.
+ */
+export const weekInZone = (instant: number, timeZone = 'UTC'): { from: number; to: number } => {
+  const today = startOfDayInZone(instant, timeZone);
+  const weekday = (new Date(wallClockOf(today, timeZone)).getUTCDay() + 6) % 7;
+  // Noon steps keep a clock change from moving the day.
+  const from = startOfDayInZone(today - weekday * DAY_MS + DAY_MS / 2, timeZone);
+  const to = startOfDayInZone(from + 7 * DAY_MS + DAY_MS / 2, timeZone);
+  return { from, to };
+};
+
+/** The whole weeks (as weekInZone) a window touches, oldest first. */
+export const weeksInZone = (range: { from: number; to: number }, timeZone = 'UTC'): { from: number; to: number }[] => {
+  const weeks = [weekInZone(range.from, timeZone)];
+  while (weeks.at(-1)!.to < range.to) weeks.push(weekInZone(weeks.at(-1)!.to, timeZone));
+  return weeks;
+};

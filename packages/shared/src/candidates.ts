@@ -140,8 +140,7 @@ export const candidateMessages = {
   bookmarked: 'Candidate bookmarked',
   unbookmarked: 'Bookmark removed',
   moved: (count: number, stage: ApplicationStage) => `${plural(count, 'candidate')} moved to ${applicationStageLabels[stage]}`,
-  screeningPlaced: 'Screening call placed: zara is calling the candidate',
-  noProvider: 'No voice provider is configured: set RETELL_API_KEY, RETELL_FROM_NUMBER and RETELL_CALL_AGENTS (with zara_screening) to let zara place screening calls.',
+  noProvider: 'No voice provider is configured: set RETELL_API_KEY, RETELL_FROM_NUMBER and RETELL_CALL_AGENTS (with zara_screening) to let your recruiting agent place screening calls.',
   noPhone: 'The candidate has no phone number to call',
   screeningInProgress: 'A screening call for this candidate is already in progress',
   erased: 'Candidate erased: files, parsed data and scores are gone',
@@ -151,6 +150,10 @@ export const candidateMessages = {
   fileEncrypted: 'The PDF is password-protected',
   fileEmpty: 'No text was found in the file, even by OCR',
 } as const;
+
+/** The answer when the recruiting agent is asked to call: 'Screening call placed: Riley is calling the candidate'. */
+export const callPlacedMessage = (call: 'Screening call' | 'Scheduling call', agentName: string | null): string =>
+  `${call} placed: ${agentName ?? 'the recruiting agent'} is calling the candidate`;
 
 /** The reading and scoring of one uploaded file. */
 export const scoringFileStatuses = ['queued', 'reading', 'scored', 'failed'] as const;

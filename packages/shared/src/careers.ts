@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { envelopeSchema } from './api.ts';
 
-// The workspace's public careers site (SPEC §7 /job-description/post-to-ats): an open job posted
-// there has a page at /careers/<workspace>/<job> with an Apply form, and is listed in the
-// workspace's index and feeds until it is closed. Applications come from that form.
+// The workspace's public careers site: a published (open) job has a page at /careers/<workspace>/<job>
+// with an Apply form, and is listed in the workspace's index and feeds until it is unpublished or
+// closed. SPEC §7 /job-description/post-to-ats is publishing. Applications come from that form.
 
 export const careersLimits = {
   nameMax: 120,
@@ -20,9 +20,9 @@ export const RESUME_FILE_EXTENSIONS = ['.pdf', '.docx', '.txt', '.md'] as const;
 export const RESUME_FILE_ACCEPT = RESUME_FILE_EXTENSIONS.join(',');
 
 export const careersMessages = {
-  posted: 'Job posted to your careers site',
+  /** post-to-ats publishes a draft: the same words as Publish. */
+  posted: 'Job published on your careers site',
   alreadyPosted: 'The job is already on your careers site',
-  draft: 'Publish the job before posting it to your careers site',
   nameRequired: 'Enter your name',
   emailInvalid: 'Enter an e-mail address such as name@example.com',
   phoneInvalid: 'Enter a phone number with its country code, such as +91 98765 43210',
@@ -36,7 +36,7 @@ export const careersMessages = {
   applicationNotFound: 'Application not found',
 } as const;
 
-/** POST /job-description/post-to-ats: puts an open job on the workspace's careers site. */
+/** POST /job-description/post-to-ats: publishes the job, which puts it on the careers site (as Publish does). */
 export const postJobToCareersBodySchema = z.object({ job_id: z.string().trim().min(1, 'job_id is required').max(100) });
 export type PostJobToCareersBody = z.input<typeof postJobToCareersBodySchema>;
 

@@ -22,8 +22,12 @@ export const hiringHomeSchema = z.object({
     items: z.array(z.object({ id: z.string(), title: z.string(), location: z.string(), applicant_count: z.number().int(), stage_counts: stageCounts })),
     more: z.boolean(),
   }),
-  /** Interviews starting this week (Monday to Sunday in the user's zone), scheduled or held, soonest first. */
+  /**
+   * Interviews starting this week (Monday to Sunday in the user's zone) booked, held or missed
+   * (countedInterviewStatuses), soonest first; total: all of them, as the recruiting analytics count this week.
+   */
   interviews_this_week: z.object({
+    total: z.number().int().nonnegative(),
     items: z.array(
       z.object({
         id: z.string(),

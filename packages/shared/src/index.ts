@@ -19,6 +19,8 @@ export * from './onboarding.ts';
 export * from './jobs.ts';
 export * from './job-uploads.ts';
 export * from './workspaces.ts';
+export * from './audit-log.ts';
+export * from './integrations.ts';
 export * from './alerts.ts';
 export * from './candidates.ts';
 export * from './careers.ts';

@@ -76,7 +76,8 @@ export const jobMessages = {
   closed: 'This job is closed; copy it to hire for the role again',
   created: 'Job description created',
   saved: 'Job description saved',
-  published: 'Job published',
+  published: 'Job published on your careers site',
+  unpublished: 'Job unpublished: it is off your careers site',
   closedDone: 'Job closed',
   copied: 'Job description copied',
   deadlineFormat: 'Use a date such as 2026-12-31',
@@ -163,7 +164,7 @@ export const updateJobBodySchema = z
     application_deadline: jobFieldsShape.application_deadline.removeDefault().optional(),
     openings: jobFieldsShape.openings.removeDefault().optional(),
     hiring_manager: text(jobLimits.fieldMax).optional(),
-    /** draft -> open publishes; closing goes through POST close. */
+    /** draft -> open publishes (on the careers site at once), open -> draft unpublishes; POST close closes. */
     status: z.enum(['draft', 'open']).optional(),
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined), { message: 'Nothing to update' });
@@ -230,7 +231,7 @@ export const jobSchema = z.object({
   copied_from: z.string().nullable(),
   /** Its part of its address on the careers site. */
   slug: z.string(),
-  /** /careers/<workspace slug>/<slug>: where it is public once posted (SPEC §7 post-to-ats) while open. */
+  /** /careers/<workspace slug>/<slug>: where it is public while it is open (published). */
   careers_path: z.string(),
   /** Applications from the careers site. */
   applicant_count: z.number().int(),
@@ -239,7 +240,7 @@ export const jobSchema = z.object({
   created_timestamp: z.number().int(),
   updated_timestamp: z.number().int(),
   published_timestamp: z.number().int().nullable(),
-  /** When it was posted to the careers site; it is on the site while it is open. */
+  /** When it last went on the careers site (published); it is there exactly while it is open. */
   posted_timestamp: z.number().int().nullable(),
   closed_timestamp: z.number().int().nullable(),
 });
@@ -348,9 +349,12 @@ export const closeJobsMessage = ({ closed, already_closed: alreadyClosed, not_fo
 export const isPastDeadline = (job: Pick<Job, 'application_deadline'>, now = Date.now()): boolean =>
   job.application_deadline !== null && job.application_deadline < new Date(now).toISOString().slice(0, 10);
 
-/** Whether a job is on the workspace's careers site: posted, open, and not past its deadline (as the server's pages decide). */
-export const isJobPublic = (job: Pick<Job, 'posted_timestamp' | 'status' | 'application_deadline'>, now = Date.now()): boolean =>
-  job.posted_timestamp !== null && job.status === 'open' && !isPastDeadline(job, now);
+/**
+ * Whether a job is on the workspace's careers site and in its feeds: exactly while it is open
+ * (published). Publishing puts it there, unpublishing or closing takes it off, and a job closes
+ * once its application deadline has passed.
+ */
+export const isJobPublic = (job: Pick<Job, 'status'>): boolean => job.status === 'open';
 
 /**
  * The locale whose grouping a currency is written with where it is spent: rupees in lakhs and

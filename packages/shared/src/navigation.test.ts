@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agentFromPath, defaultMenu, landingPathForAgent, menuForPath, roleSegmentOf, userDisplayName } from './navigation.ts';
+import { agentCallName, agentFromPath, defaultMenu, HIRING_AREA_CHOICE, landingPathForAgent, menuForPath, roleSegmentOf, userDisplayName } from './navigation.ts';
 
 // The sample workspace: zara recruits. Another workspace's recruiting agent is a provider's id.
 const sample = [{ id: 'zara', role: 'recruiting' as const }, { id: 'loan-qualifier', role: null }];
@@ -11,8 +11,9 @@ describe('agentFromPath', () => {
     expect(agentFromPath('/zara/job-listings', sample)).toBe('zara');
     expect(agentFromPath('/zara/conversations?x=1', sample)).toBe('zara');
     expect(agentFromPath('/zara/job-listings', provider)).toBe('agent_3f9c01');
-    // No recruiting agent: nothing to select.
-    expect(agentFromPath('/zara/job-listings', [{ id: 'zara', role: null }])).toBeNull();
+    // No recruiting agent: the hiring area itself is selected (its jobs and candidates work without one).
+    expect(agentFromPath('/zara/job-listings', [{ id: 'zara', role: null }])).toBe(HIRING_AREA_CHOICE);
+    expect(agentFromPath('/zara', [])).toBe(HIRING_AREA_CHOICE);
     expect(agentFromPath('/analytics', sample)).toBeNull();
     expect(agentFromPath('/zarathustra', sample)).toBeNull();
     expect(agentFromPath('/', sample)).toBeNull();
@@ -50,6 +51,16 @@ describe('menus', () => {
     expect(landingPathForAgent('loan-qualifier', sample)).toBe('/analytics?agent_id=loan-qualifier');
     expect(landingPathForAgent('a&b c', sample)).toBe('/analytics?agent_id=a%26b+c');
     expect(landingPathForAgent(null, sample)).toBe('/analytics');
+    expect(landingPathForAgent(HIRING_AREA_CHOICE, [])).toBe('/zara/job-listings');
+  });
+});
+
+describe('agentCallName', () => {
+  it('names an agent as people call it, without a note in brackets at the end', () => {
+    expect(agentCallName('Zara (Recruiting)')).toBe('Zara');
+    expect(agentCallName('Riley')).toBe('Riley');
+    expect(agentCallName('Riley (EU) Recruiter')).toBe('Riley (EU) Recruiter');
+    expect(agentCallName('(Recruiting)')).toBe('(Recruiting)');
   });
 });
 

@@ -10,6 +10,15 @@ export const RECRUITING_SEGMENT = 'zara';
 /** The sample data's recruiting agent (its id is the segment's). */
 export const SAMPLE_RECRUITING_AGENT_ID = 'zara';
 
+/**
+ * The agent dropdown's choice that opens the hiring area while the workspace has no recruiting agent:
+ * Job Listings, the careers site and candidates work without one (calls wait for an agent).
+ */
+export const HIRING_AREA_CHOICE = 'hiring-area';
+
+/** How the agent dropdown names that choice. */
+export const HIRING_AREA_LABEL = 'Hiring assistant';
+
 /** Where the product lands by default and after deselecting an agent (SPEC §9). */
 export const DEFAULT_LANDING_PATH = '/analytics';
 
@@ -53,10 +62,10 @@ export const recruitingAgentOf = <A extends NavigationAgent>(agents: readonly A[
 
 /**
  * The agent selection follows the path: under the role segment it is the workspace's recruiting
- * agent (whatever its id), and any other path clears it.
+ * agent (whatever its id), or the hiring area itself when it has none; any other path clears it.
  */
 export const agentFromPath = (pathname: string, agents: readonly NavigationAgent[]): string | null =>
-  roleSegmentOf(pathname) === null ? null : (recruitingAgentOf(agents)?.id ?? null);
+  roleSegmentOf(pathname) === null ? null : (recruitingAgentOf(agents)?.id ?? HIRING_AREA_CHOICE);
 
 /**
  * Choosing an agent goes to its first menu path: the recruiting agent's is the hiring area's Job
@@ -65,9 +74,13 @@ export const agentFromPath = (pathname: string, agents: readonly NavigationAgent
  */
 export const landingPathForAgent = (agentId: string | null, agents: readonly NavigationAgent[]): string => {
   if (agentId === null) return DEFAULT_LANDING_PATH;
-  if (recruitingAgentOf(agents)?.id === agentId) return agentMenu(RECRUITING_SEGMENT)[0]!.path;
+  const isHiringArea = agentId === HIRING_AREA_CHOICE || recruitingAgentOf(agents)?.id === agentId;
+  if (isHiringArea) return agentMenu(RECRUITING_SEGMENT)[0]!.path;
   return `${DEFAULT_LANDING_PATH}?${new URLSearchParams({ agent_id: agentId }).toString()}`;
 };
+
+/** What people call an agent: its name without a note in brackets at the end ('Zara (Recruiting)' is 'Zara'). */
+export const agentCallName = (name: string): string => name.replace(/\s*\([^()]*\)\s*$/, '').trim() || name.trim();
 
 /** User dropdown placeholder: the name, else the e-mail before the @, else 'User' (SPEC §2 Layout). */
 export const userDisplayName = (user: { name?: string | null; email?: string | null } | null | undefined): string => {

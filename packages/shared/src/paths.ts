@@ -78,6 +78,9 @@ export const apiPaths = {
   signupMode: '/user/signup-mode',
   workspaceAudit: '/workspaces/current/audit',
   workspaceAuditExport: '/workspaces/current/audit.csv',
+  integrations: '/workspaces/current/integrations',
+  signingKeyReveal: '/workspaces/current/integrations/signing-key/reveal',
+  signingKeyRotation: '/workspaces/current/integrations/signing-key/rotate',
   resetPassword: '/user/reset-password/',
   resetPasswordConfirm: '/user/reset-password/confirm',
   agents: '/agents',
@@ -135,7 +138,7 @@ export const jobPaths = {
   job: (jobId: string) => fillPath(apiRoutes.job, { jobId }),
   close: (jobId: string) => fillPath(apiRoutes.jobClose, { jobId }),
   copy: (jobId: string) => fillPath(apiRoutes.jobCopy, { jobId }),
-  /** Puts an open job on the workspace's careers site (body { job_id }). */
+  /** Publishes a job, which puts it on the workspace's careers site (body { job_id }): the same action as Publish. */
   postToAts: '/job-description/post-to-ats',
   applications: (jobId: string) => fillPath(apiRoutes.jobApplications, { jobId }),
   resume: (jobId: string, applicationId: string) => fillPath(apiRoutes.jobApplicationResume, { jobId, applicationId }),

@@ -10,6 +10,12 @@ import { callPeriodSchema, timeZoneSchema } from './calls.ts';
 export const funnelStages = ['new', 'shortlisted', 'screening', 'interview', 'offer', 'hired'] as const;
 export type FunnelStage = (typeof funnelStages)[number];
 
+/**
+ * The interviews a week counts, in the hiring home's "this week" and the analytics' weeks alike: those
+ * booked, held or missed (a cancelled interview did not take place and is not counted).
+ */
+export const countedInterviewStatuses = ['scheduled', 'completed', 'no_show'] as const;
+
 /** Stages an application waits in, whose time is measured when it leaves them. */
 export const timedStages = ['new', 'shortlisted', 'screening', 'interview', 'offer'] as const;
 
@@ -55,9 +61,16 @@ export const recruitingAnalyticsSchema = z.object({
     in_stage: z.array(durationStatSchema.extend({ stage: z.enum(timedStages) })),
   }),
   interviews: z.object({
-    /** Weeks starting on Monday (UTC), by the interviews' start, with their status now. */
+    /**
+     * The whole weeks the period touches, Monday to Sunday in the user's zone (week_start its Monday,
+     * YYYY-MM-DD), by the interviews' start, with their status now; the last is this week, upcoming
+     * interviews included.
+     */
     weeks: z.array(z.object({ week_start: z.string(), scheduled: count, completed: count, cancelled: count, no_show: count })),
+    /** The weeks' interviews of the counted statuses (countedInterviewStatuses). */
     total: count,
+    /** This week's, as the hiring home counts them. */
+    this_week: count,
     no_show: count,
     /** No-shows over interviews that happened or were missed (completed + no-show); null without any. */
     no_show_rate: z.number().nullable(),

@@ -17,6 +17,7 @@ import {
   recordedCallDetails,
   type SampleAgentId,
   sampleAgentIds,
+  type ScreeningAnalysis,
   type ScriptNode,
   scriptNodes,
   type Speaker,
@@ -312,6 +313,8 @@ type CallOutline = {
   inVoicemail: boolean;
   appointmentAt: number | null;
   email: string | null;
+  /** The custom analysis beyond the name (a finished screening's outcome and score). */
+  analysis?: ScreeningAnalysis;
 };
 
 const outlineCall = (rng: Rng, agentId: SampleAgentId, direction: CallDirection, customer: Customer, startTimestamp: number, zara: ZaraPlan | null): CallOutline => {
@@ -434,6 +437,7 @@ const outlineCall = (rng: Rng, agentId: SampleAgentId, direction: CallDirection,
         disconnectionReason: script.disconnectionReason,
         appointmentAt: script.appointmentAt,
         email: script.email,
+        ...(script.analysis === undefined ? {} : { analysis: script.analysis }),
       };
     }
   }
@@ -527,7 +531,7 @@ const assembleCall = (frame: CallFrame, outline: CallOutline, parts: TranscriptP
       call_summary: outline.summary,
       user_sentiment: outline.sentiment,
       call_successful: outline.isSuccessful,
-      custom_analysis_data: { name: frame.customer.fullName },
+      custom_analysis_data: { name: frame.customer.fullName, ...outline.analysis },
       call_ended: true,
       detailed_call_summary: outline.detailedSummary,
       appointment_booked: outline.appointmentAt !== null,
@@ -659,6 +663,7 @@ const recordedCall = (state: GeneratorState, planned: PlannedRecording): Provide
     inVoicemail: false,
     appointmentAt: details.appointment === null ? null : atBusinessTime(startTimestamp, details.appointment.daysAfter, details.appointment.hour, details.appointment.minute),
     email: details.email,
+    ...(details.analysis === undefined ? {} : { analysis: details.analysis }),
   };
   const frame: CallFrame = {
     callId: makeCallId(state.idKeys, RECORDED_CALL_INDEX_BASE + planned.ordinal),

@@ -1,6 +1,6 @@
 import type { CallDirection } from '@agentdesk/shared';
 import type { Rng } from './prng.ts';
-import type { ScreenedRole } from './hiring-roles.ts';
+import { SAMPLE_COMPANY, SAMPLE_INTERVIEW_MINUTES, type ScreenedRole } from './hiring-roles.ts';
 
 // Conversation scripts for the sample calls, one set per sample agent purpose. A script is a
 // function of the PRNG, so names, amounts and dates vary while the flow stays believable; the
@@ -46,7 +46,15 @@ export type ScriptedCall = {
   /** Epoch ms of a booked interview or visit. */
   appointmentAt: number | null;
   email: string | null;
+  /** What the post-call analysis extracts beyond the name: a finished screening's outcome and its score. */
+  analysis?: ScreeningAnalysis;
 };
+
+/**
+ * A screening call's custom analysis, as zara's post-call analysis is configured: how the screening
+ * ended, and its score (0–100) when the candidate passed. The candidate's page shows it.
+ */
+export type ScreeningAnalysis = { screening_outcome: 'passed' | 'callback' | 'withdrew' | 'declined'; screening_score?: number };
 
 export type CallScript = (context: ScriptContext) => ScriptedCall;
 
@@ -184,9 +192,9 @@ export type Persona = { agentName: string; company: string; outboundPurpose: str
 export const personas: Record<SampleAgentId, Persona> = {
   zara: {
     agentName: 'Zara',
-    company: 'Northstar Technologies',
-    outboundPurpose: 'from the talent team at Northstar Technologies',
-    inboundGreeting: 'Hello, thank you for calling Northstar Technologies careers. This is Zara. How can I help you?',
+    company: SAMPLE_COMPANY,
+    outboundPurpose: `from the talent team at ${SAMPLE_COMPANY}`,
+    inboundGreeting: `Hello, thank you for calling ${SAMPLE_COMPANY} careers. This is Zara. How can I help you?`,
   },
   'loan-qualifier': {
     agentName: 'Leo',
@@ -247,7 +255,7 @@ const sentimentFor = (rng: Rng, mood: 'good' | 'mixed' | 'bad'): string => {
 // Zara: candidate screening.
 
 /** How a screening call ends: the candidate's stage after it says which (seed/candidate-calls.ts). */
-export type ScreeningOutcome = 'busy' | 'placed' | 'declined' | 'shortlisted';
+export type ScreeningOutcome = 'busy' | 'placed' | 'declined' | 'passed';
 /** How an interview-scheduling call ends. */
 export type SchedulingOutcome = 'booked' | 'second-round' | 'none-fit' | 'withdrawn';
 
@@ -283,6 +291,9 @@ const zaraOpening = (context: ScriptContext, role: Role): ScriptTurn[] => {
   ];
 };
 
+/** A passed screening's score: more for the years asked, less for an expectation above the budget. */
+const screeningScore = (years: number, isAboveBudget: boolean): number => Math.min(96, 62 + 5 * Math.min(years, 6) - (isAboveBudget ? 12 : 0));
+
 const zaraScreening = (context: ScriptContext, plan: ZaraPlan & { step: 'screening' }): ScriptedCall => {
   const { rng, customer } = context;
   const { role, outcome } = plan;
@@ -314,6 +325,7 @@ const zaraScreening = (context: ScriptContext, plan: ZaraPlan & { step: 'screeni
       disconnectionReason: 'agent_hangup',
       appointmentAt: null,
       email: null,
+      analysis: { screening_outcome: 'callback' },
     };
   }
   if (outcome === 'placed') {
@@ -330,6 +342,7 @@ const zaraScreening = (context: ScriptContext, plan: ZaraPlan & { step: 'screeni
       disconnectionReason: 'agent_hangup',
       appointmentAt: null,
       email: null,
+      analysis: { screening_outcome: 'withdrew' },
     };
   }
 
@@ -375,6 +388,7 @@ const zaraScreening = (context: ScriptContext, plan: ZaraPlan & { step: 'screeni
       disconnectionReason: accepts ? 'agent_hangup' : 'user_hangup',
       appointmentAt: null,
       email: null,
+      analysis: accepts ? { screening_outcome: 'passed', screening_score: screeningScore(plan.years, true) } : { screening_outcome: 'declined' },
     };
   }
 
@@ -382,7 +396,7 @@ const zaraScreening = (context: ScriptContext, plan: ZaraPlan & { step: 'screeni
   phases.push(
     phase(
       nodes.availability,
-      agentSays('When are you generally available for a 45-minute video interview?'),
+      agentSays(`When are you generally available for a ${SAMPLE_INTERVIEW_MINUTES}-minute video interview with the hiring manager?`),
       userSays(availability),
       agentSays(`And is ${customer.email} the best email for the invite?`),
       userSays(rng.pick(["Yes, that's right.", 'Yes, that works.', 'Yes, please use that one.'])),
@@ -408,6 +422,7 @@ const zaraScreening = (context: ScriptContext, plan: ZaraPlan & { step: 'screeni
       disconnectionReason: 'call_transfer',
       appointmentAt: null,
       email: customer.email,
+      analysis: { screening_outcome: 'passed', screening_score: screeningScore(plan.years, false) },
     };
   }
 
@@ -424,18 +439,17 @@ const zaraScreening = (context: ScriptContext, plan: ZaraPlan & { step: 'screeni
     phases,
     isSuccessful: true,
     sentiment: sentimentFor(rng, 'good'),
-    summary: `${customer.fullName} was screened for ${role.title} and shortlisted for an interview (${years(experience)}, ${noticeDays === 0 ? 'immediate joiner' : `${noticeDays}-day notice`}, expects ${expectedLakh} lakh).`,
-    detailedSummary: `Zara screened ${customer.fullName} for the ${role.title} role: ${facts}, within the ${role.budgetLakh} lakh budget. Availability: ${availability.replace(/\.$/, '').toLowerCase()}. The candidate confirmed ${customer.email} for the invite and was shortlisted; interview slots will be emailed.`,
+    summary: `${customer.fullName} passed the screening for ${role.title} and goes on to an interview (${years(experience)}, ${noticeDays === 0 ? 'immediate joiner' : `${noticeDays}-day notice`}, expects ${expectedLakh} lakh).`,
+    detailedSummary: `Zara screened ${customer.fullName} for the ${role.title} role: ${facts}, within the ${role.budgetLakh} lakh budget. Availability: ${availability.replace(/\.$/, '').toLowerCase()}. The candidate confirmed ${customer.email} for the invite and passed the screening; interview slots will be emailed.`,
     disconnectionReason: 'agent_hangup',
     appointmentAt: null,
     email: customer.email,
+    analysis: { screening_outcome: 'passed', screening_score: screeningScore(plan.years, false) },
   };
 };
 
 // ---------------------------------------------------------------------------------------------
 // Zara: interview scheduling.
-
-const interviewers = ['the hiring manager', 'two members of the team', 'the team lead', 'the hiring manager and a senior team member'];
 
 const zaraScheduling = (context: ScriptContext, plan: ZaraPlan & { step: 'scheduling' }): ScriptedCall => {
   const { rng, customer } = context;
@@ -443,14 +457,15 @@ const zaraScheduling = (context: ScriptContext, plan: ZaraPlan & { step: 'schedu
   const nodes = scriptNodes.zara;
   const [first, second] = pickSlots(rng, context.startTimestamp, 2, [10, 11, 12, 14, 15, 16, 17]) as [number, number];
   const start = context.startTimestamp;
-  const interviewer = rng.pick(interviewers);
+  // The interview plans have one round, with the job's hiring manager (seed/interviews-seed.ts).
+  const interviewer = `${role.hiringManager}, the hiring manager`;
   const callType = 'zara_interview_scheduling';
 
   const opening =
     context.direction === 'outbound'
       ? [
           userSays(answerPhone(rng, customer)),
-          agentSays(`Hi ${customer.firstName}, this is Zara from Northstar Technologies. You cleared the screening for the ${role.title} role, and I'm calling to schedule your interview.`),
+          agentSays(`Hi ${customer.firstName}, this is Zara from ${SAMPLE_COMPANY}. You cleared the screening for the ${role.title} role, and I'm calling to schedule your interview.`),
           userSays(rng.pick(["Oh, that's great news. When would it be?", 'Great, thanks for letting me know.', 'Sure, what are the options?'])),
         ]
       : [
@@ -1064,6 +1079,8 @@ export type RecordedCallDetails = {
   nodes: { at: number; node: ScriptNode }[];
   /** A booking the call makes, in business time, relative to the call's day. */
   appointment: { daysAfter: number; hour: number; minute: number } | null;
+  /** A finished screening's outcome and score. */
+  analysis?: ScreeningAnalysis;
 };
 
 export const recordedCallDetails: Record<string, RecordedCallDetails> = {
@@ -1073,7 +1090,7 @@ export const recordedCallDetails: Record<string, RecordedCallDetails> = {
     email: null,
     sentiment: 'Positive',
     isSuccessful: true,
-    summary: 'Rahul Verma was screened for Senior Backend Engineer and shortlisted (6 years, 30-day notice, expects 24 lakh).',
+    summary: 'Rahul Verma passed the screening for Senior Backend Engineer (6 years, 30-day notice, expects 24 lakh).',
     detailedSummary:
       'Zara screened Rahul Verma for the Senior Backend Engineer role. He has 6 years of backend experience, mostly Java and Go, a 30-day notice period, a current salary of 18 lakh and an expectation of about 24 lakh, which fits the range. Interview slots will be emailed today.',
     disconnectionReason: 'agent_hangup',
@@ -1084,6 +1101,7 @@ export const recordedCallDetails: Record<string, RecordedCallDetails> = {
       { at: 9, node: scriptNodes.zara.wrapUp },
     ],
     appointment: null,
+    analysis: { screening_outcome: 'passed', screening_score: 88 },
   },
   'zara-interview-scheduling': {
     callType: 'zara_interview_scheduling',

@@ -4,9 +4,10 @@ import { screenedRoles, type ScreenedRole } from './hiring-roles.ts';
 import type { Rng } from './prng.ts';
 
 // Whom zara's sample calls talk to: a sample candidate of a role she screens for, while they are at
-// the stage the call belongs to (shortlisted or screening: a screening call; interview: a
-// scheduling call), by the phone number on their résumé. How the call ends follows from the stage
-// they moved to next: shortlisted → interview, "no longer looking" → rejected with that reason.
+// the stage the call belongs to (screening: a screening call, as placing one moves a candidate to
+// Screening; interview: a scheduling call), by the phone number on their résumé. How the call ends
+// follows from the stage they moved to next: passed → interview, "no longer looking" → rejected
+// with that reason; a candidate still in Screening has not been reached for the whole screening yet.
 
 /** A stretch of a candidate's story when zara calls them, in days before the data is loaded. */
 type CallWindow = { candidate: SampleCandidate; role: ScreenedRole; step: ZaraPlan['step']; from: number; to: number; next: SampleStageStep | undefined };
@@ -14,13 +15,10 @@ type CallWindow = { candidate: SampleCandidate; role: ScreenedRole; step: ZaraPl
 const windowsOf = (candidate: SampleCandidate, role: ScreenedRole): CallWindow[] => {
   const windows: CallWindow[] = [];
   candidate.stages.forEach(([stage, from], index) => {
-    const step = stage === 'shortlisted' || stage === 'screening' ? 'screening' : stage === 'interview' ? 'scheduling' : null;
+    const step = stage === 'screening' ? 'screening' : stage === 'interview' ? 'scheduling' : null;
     if (step === null) return;
     const next = candidate.stages[index + 1];
-    const last = windows.at(-1);
-    // Shortlisted, then screening: one stretch of screening calls.
-    if (last?.step === step && last.to === from) Object.assign(last, { to: next?.[1] ?? 0, next });
-    else windows.push({ candidate, role, step, from, to: next?.[1] ?? 0, next });
+    windows.push({ candidate, role, step, from, to: next?.[1] ?? 0, next });
   });
   return windows;
 };
@@ -41,9 +39,10 @@ export const customerOf = (candidate: SampleCandidate): Customer => {
 };
 
 const screeningOutcome = (window: CallWindow, isDecisive: boolean): ScreeningOutcome => {
+  // Still in Screening: every call so far was an attempt or a callback (a passed screening moves them on).
   if (!isDecisive) return 'busy';
   const [stage, , reason = ''] = window.next ?? ['screening'];
-  if (stage !== 'rejected') return 'shortlisted';
+  if (stage !== 'rejected') return 'passed';
   if (/^no longer looking/i.test(reason)) return 'placed';
   return /^salary/i.test(reason) ? 'declined' : 'busy';
 };
@@ -68,8 +67,9 @@ export const planZaraCall = (rng: Rng, daysAgo: number): { candidate: SampleCand
   const open = callWindows.filter((window) => distance(window, daysAgo) === 0);
   const window = open.length > 0 ? rng.pick(open) : callWindows.reduce((best, window) => (distance(window, daysAgo) < distance(best, daysAgo) ? window : best));
   const { candidate, role } = window;
-  // The last third of a stretch (at least its last two days) settles it; calls before then are callbacks and attempts.
-  const isDecisive = daysAgo - window.to <= Math.max(2, (window.from - window.to) / 3);
+  // A screening that led on settles every screening conversation of its stretch (a candidate still in
+  // Screening gets callbacks); of scheduling, the last third of a stretch (at least its last two days).
+  const isDecisive = window.step === 'screening' ? window.next !== undefined : daysAgo - window.to <= Math.max(2, (window.from - window.to) / 3);
   const current = candidate.work[0]?.to === undefined ? (candidate.work[0]?.company ?? null) : null;
   const base = { role, years: Math.max(1, yearsOfWork(candidate)), employer: current };
   const plan: ZaraPlan =

@@ -5,7 +5,7 @@ import type { SampleCandidate } from './candidates-sample.ts';
 
 export const backendCandidates: readonly SampleCandidate[] = [
   {
-    // Applied on the careers site (seed/careers-sample.ts).
+    // Applied on the careers site, through its Apply form.
     name: 'Arjun Sharma',
     email: 'arjun.sharma@example.in',
     phone: '+919812345670',
@@ -41,7 +41,8 @@ export const backendCandidates: readonly SampleCandidate[] = [
     source: 'careers',
     bookmarked: true,
     fit: 'strong',
-    stages: [['new', 9], ['shortlisted', 7], ['screening', 4]],
+    // Passed the recorded screening call of the last two days: moved on to an interview since.
+    stages: [['new', 9], ['shortlisted', 7], ['screening', 4], ['interview', 0]],
     summary: 'Backend engineer with six years in payments, mostly Java and Go.',
     work: [
       {

@@ -42,7 +42,10 @@ export const seedCandidates = async ({ db, workspaceId, userId, now = Date.now()
   return added;
 };
 
-/** Links the workspace's candidates to the zara calls made to or from their numbers (none twice). */
+/**
+ * Links the workspace's candidates to the zara calls made to or from their numbers (none twice), and
+ * each application to its screening call.
+ */
 export const linkCandidateCalls = async ({ db, workspaceId }: { db: Db; workspaceId: string }): Promise<void> => {
   await db.execute(sql`insert into candidate_calls (workspace_id, candidate_id, call_id, application_id, created_at)
     select c.workspace_id, c.id, k.call_id,
@@ -51,4 +54,15 @@ export const linkCandidateCalls = async ({ db, workspaceId }: { db: Db; workspac
     from candidates c join calls k on k.workspace_id = c.workspace_id and k.agent_id = 'zara' and (k.to_number = c.phone or k.from_number = c.phone)
     where c.workspace_id = ${workspaceId} and c.phone is not null
     on conflict do nothing`);
+  // Each application's latest finished screening (the analysis says how it ended) is its screening
+  // call, as when the product places one: the candidate's page shows it as screened, with its outcome.
+  await db.execute(sql`update job_applications a
+    set screening_call_id = s.call_id, screening_requested_at = s.started_at, screening_questions = '[]'::jsonb
+    from (select distinct on (l.application_id) l.application_id, k.call_id, to_timestamp(k.start_timestamp / 1000.0) as started_at
+        from candidate_calls l join calls k on k.workspace_id = l.workspace_id and k.call_id = l.call_id
+        where l.workspace_id = ${workspaceId} and l.application_id is not null
+          and k.record->'metadata'->>'call_type' = 'zara_screening'
+          and k.record->'call_analysis'->'custom_analysis_data' ? 'screening_outcome'
+        order by l.application_id, k.start_timestamp desc, k.call_id desc) s
+    where a.workspace_id = ${workspaceId} and a.id = s.application_id and a.screening_call_id is null`);
 };

@@ -6,6 +6,12 @@
 
 import { formatMoney } from '@agentdesk/shared';
 
+/** The business the sample data is about: the company zara recruits for, whose careers site the sample workspace runs. */
+export const SAMPLE_COMPANY = 'Northstar Technologies';
+
+/** The length of the hiring-manager interview, in minutes: the handbook, zara's calls and the interview plans say the same. */
+export const SAMPLE_INTERVIEW_MINUTES = 45;
+
 type RoleFields = {
   title: string;
   department: string;

@@ -2,6 +2,7 @@ import { DEFAULT_WORKING_HOURS } from '@agentdesk/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows-of.ts';
+import { SAMPLE_INTERVIEW_MINUTES } from './hiring-roles.ts';
 
 // The interviews of the sample data, one story with the calls: each job's hiring manager is an
 // interviewer (in the zone of the job's place), each job with candidates has a plan of one
@@ -19,7 +20,7 @@ const zoneOf = (location: string): string => {
 
 const emailOf = (name: string) => `${name.toLowerCase().replace(/[^a-z]+/g, '.').replace(/^\.|\.$/g, '')}@example.com`;
 
-const ROUND = { name: 'Hiring manager interview', duration_minutes: 45, criteria: ['Skills for the role', 'Communication', 'Team fit'] };
+const ROUND = { name: 'Hiring manager interview', duration_minutes: SAMPLE_INTERVIEW_MINUTES, criteria: ['Skills for the role', 'Communication', 'Team fit'] };
 
 /** Adds the sample interviewers, plans and interviews once (when the workspace has no interviewers); answers how many interviews. */
 export const seedInterviews = async ({ db, workspaceId }: { db: Db; workspaceId: string }): Promise<number> => {
@@ -60,7 +61,7 @@ export const seedInterviews = async ({ db, workspaceId }: { db: Db; workspaceId:
       const interviewerId = interviewerOf.get(interview.hiring_manager);
       if (interviewerId === undefined) continue;
       const start = Date.parse(interview.at);
-      const [starts, ends, heldUntil] = [start, start + 45 * 60_000, start + 60 * 60_000].map((at) => new Date(at).toISOString());
+      const [starts, ends, heldUntil] = [start, start + ROUND.duration_minutes * 60_000, start + (ROUND.duration_minutes + 15) * 60_000].map((at) => new Date(at).toISOString());
       const id = `int_${interview.call_id.slice(-16)}`;
       await tx.execute(sql`insert into interviews (workspace_id, id, application_id, job_id, round_id, round_name, starts_at, ends_at, held_from, held_until, booked_by, call_id)
         values (${workspaceId}, ${id}, ${interview.application_id}, ${interview.job_id}, ${`rnd_${interview.job_id.slice(-8)}`}, ${ROUND.name},

@@ -21,6 +21,7 @@ export const seedJobs = async ({ db, workspaceId, userId, now = Date.now() }: { 
     const closed = new Date(now - Math.floor(role.daysAgo / 3) * DAY_MS).toISOString();
     await db.execute(sql`update jobs set created_at = ${created}::timestamptz,
         published_at = case when published_at is null then null else ${published}::timestamptz end,
+        posted_at = case when posted_at is null then null else ${published}::timestamptz end,
         closed_at = case when closed_at is null then null else ${closed}::timestamptz end,
         updated_at = case when closed_at is not null then ${closed}::timestamptz when published_at is not null then ${published}::timestamptz else ${created}::timestamptz end
       where id = ${job.job_id} and workspace_id = ${workspaceId}`);

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts';
+import { SAMPLE_INTERVIEW_MINUTES } from './hiring-roles.ts';
 import { addSources } from '../modules/knowledge-base/knowledge-base-sources.ts';
 import { createKnowledgeBase } from '../modules/knowledge-base/knowledge-base.service.ts';
 
@@ -45,7 +46,7 @@ export const sampleKnowledgeBases: { name: string; autoRefresh: boolean; texts: 
           'Confirm the role the candidate applied for and their current location.',
           'Ask about years of experience in the field, notice period, current and expected salary (in lakh a year).',
           'If the expected salary is above the role’s budget, say so and ask whether they still want to go ahead. For engineering roles, ask which stack they use most.',
-          'Close by explaining the next step: a 30-minute interview with the hiring manager.',
+          `Close by explaining the next step: a ${SAMPLE_INTERVIEW_MINUTES}-minute interview with the hiring manager.`,
         ].join('\n\n'),
       },
       {

@@ -1,13 +1,16 @@
-import { listInboxQuerySchema, type InboxCall } from '@agentdesk/shared';
+import { candidatePaths, careersPaths, listInboxQuerySchema, type CandidateFitDetail, type InboxCall } from '@agentdesk/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/rows-of.ts';
+import { getHiringHome } from '../modules/hiring-home/hiring-home.service.ts';
 import { listInbox } from '../modules/inbox/inbox.service.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { getRecruitingAnalytics } from '../modules/recruiting-analytics/recruiting-analytics.service.ts';
+import { bearer, createTestApp, signUpUser, type TestApp } from '../test/test-app.ts';
 import { recordedCallDetails } from './call-scripts.ts';
 import { sampleCandidateByPhone } from './candidates-sample.ts';
-import { hiringRoles, screenedRoles } from './hiring-roles.ts';
-import { seedDatabase } from './seed.ts';
+import { hiringRoles, SAMPLE_COMPANY, SAMPLE_INTERVIEW_MINUTES, screenedRoles } from './hiring-roles.ts';
+import { sampleKnowledgeBases } from './knowledge-base-sample.ts';
+import { DEMO_ACCOUNT, nameSampleWorkspace, seedDatabase } from './seed.ts';
 
 // The sample data tells one story: a call, a job or a candidate named on one page is the same
 // record on every other page.
@@ -143,5 +146,97 @@ describe('the sample data tells one story', () => {
       if (call!.call_successful === false) expect(row.status, row.id).toBe('missed');
       if (row.status === 'cancelled') expect(call!.call_successful).toBeNull();
     }
+  });
+
+  it('is about one business: the workspace, its careers site and every call zara makes name the same company', async () => {
+    const [workspace] = rowsOf<{ name: string; slug: string }>(await t.database.db.execute(sql`select name, slug from workspaces where id = ${workspaceId}`));
+    expect(workspace!.name).toBe(SAMPLE_COMPANY);
+    const careers = await t.app.inject({ method: 'GET', url: careersPaths.index(workspace!.slug) });
+    expect(careers.body).toContain(`Open positions at ${SAMPLE_COMPANY}`);
+    const transcripts = rowsOf<{ transcript: string }>(
+      await t.database.db.execute(sql`select record->>'transcript' as transcript from calls where workspace_id = ${workspaceId} and agent_id = 'zara'`),
+    ).map((call) => call.transcript);
+    const introductions = transcripts.filter((text) => /this is Zara|calling .+ careers/.test(text));
+    expect(introductions.length).toBeGreaterThan(20);
+    for (const text of introductions) expect(text, text.slice(0, 200)).toContain(SAMPLE_COMPANY);
+  });
+
+  it('names a workspace after the company when the sample data loads into it, unless a person named it', async () => {
+    const fresh = await signUpUser(t.app);
+    expect(await nameSampleWorkspace(t.database.db, fresh.client_id)).toBe(true);
+    const named = await signUpUser(t.app);
+    const renamed = await t.app.inject({ method: 'PATCH', url: '/api/workspaces/current', headers: bearer(named.token), payload: { name: 'Acme Lending' } });
+    expect(renamed.statusCode).toBe(200);
+    expect(await nameSampleWorkspace(t.database.db, named.client_id)).toBe(false);
+    const names = rowsOf<{ id: string; name: string }>(await t.database.db.execute(sql`select id, name from workspaces where id in (${fresh.client_id}, ${named.client_id})`));
+    expect(Object.fromEntries(names.map((row) => [row.id, row.name]))).toEqual({ [fresh.client_id]: SAMPLE_COMPANY, [named.client_id]: 'Acme Lending' });
+  });
+
+  it(`gives the hiring-manager interview one length, ${SAMPLE_INTERVIEW_MINUTES} minutes: the handbook, the calls, the plans and the calendar`, async () => {
+    const handbook = sampleKnowledgeBases.flatMap((base) => base.texts.map((text) => text.text)).join('\n');
+    const said = (text: string) => [...text.matchAll(/(\d+)-minute (?:video )?interview/g)].map((match) => Number(match[1]));
+    expect(said(handbook)).toEqual([SAMPLE_INTERVIEW_MINUTES]);
+    const calls = rowsOf<{ transcript: string }>(await t.database.db.execute(sql`select record->>'transcript' as transcript from calls where workspace_id = ${workspaceId} and agent_id = 'zara'`));
+    const lengths = new Set(calls.flatMap((call) => said(call.transcript)));
+    expect([...lengths]).toEqual([SAMPLE_INTERVIEW_MINUTES]);
+    const plans = rowsOf<{ minutes: number }>(
+      await t.database.db.execute(sql`select (r->>'duration_minutes')::int as minutes from interview_plans p, jsonb_array_elements(p.rounds) r where p.workspace_id = ${workspaceId}`),
+    );
+    expect(plans.length).toBeGreaterThan(2);
+    expect(new Set(plans.map((plan) => Number(plan.minutes)))).toEqual(new Set([SAMPLE_INTERVIEW_MINUTES]));
+    const interviews = rowsOf<{ minutes: number }>(
+      await t.database.db.execute(sql`select (extract(epoch from ends_at - starts_at) / 60)::int as minutes from interviews where workspace_id = ${workspaceId}`),
+    );
+    expect(interviews.length).toBeGreaterThan(2);
+    expect(new Set(interviews.map((row) => Number(row.minutes)))).toEqual(new Set([SAMPLE_INTERVIEW_MINUTES]));
+  });
+
+  it("counts this week's interviews the same on the hiring home and in the recruiting analytics, in any zone", async () => {
+    let interviewsSeen = 0;
+    for (const tz of ['UTC', 'Asia/Kolkata', 'America/Los_Angeles']) {
+      const home = await getHiringHome({ db: t.database.db, workspaceId, tz, now: NOW });
+      const analytics = await getRecruitingAnalytics({ db: t.database.db, workspaceId, query: { period: '30days', tz }, now: NOW });
+      expect(analytics.interviews.this_week, tz).toBe(home.interviews_this_week.total);
+      interviewsSeen += home.interviews_this_week.total;
+    }
+    expect(interviewsSeen).toBeGreaterThan(0);
+  });
+
+  it("shows every candidate zara screened as screened, with the outcome the call gave, and the stage agrees with it", async () => {
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email: DEMO_ACCOUNT.email, username: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password } });
+    const token = signIn.json().data.token as string;
+    const screened = rowsOf<{ application_id: string; name: string; stage: string; reason: string | null; reached_interview: boolean; outcome: string; call_id: string }>(
+      await t.database.db.execute(sql`select distinct on (a.id) a.id as application_id, c.name, a.stage, a.rejection_reason as reason,
+          exists (select 1 from application_stage_events e where e.workspace_id = a.workspace_id and e.application_id = a.id and e.to_stage = 'interview') as reached_interview,
+          k.record->'call_analysis'->'custom_analysis_data'->>'screening_outcome' as outcome, k.call_id
+        from job_applications a join candidates c on c.workspace_id = a.workspace_id and c.id = a.candidate_id
+        join candidate_calls l on l.workspace_id = a.workspace_id and l.application_id = a.id
+        join calls k on k.workspace_id = l.workspace_id and k.call_id = l.call_id
+        where a.workspace_id = ${workspaceId} and k.record->'metadata'->>'call_type' = 'zara_screening'
+          and k.record->'call_analysis'->'custom_analysis_data' ? 'screening_outcome'
+        order by a.id, k.start_timestamp desc, k.call_id desc`),
+    );
+    expect(screened.length).toBeGreaterThan(10);
+    expect(screened.map((row) => row.name)).toContain('Sana Sheikh');
+    for (const row of screened) {
+      const detail = (await t.app.inject({ url: `/api${candidatePaths.fitScore(row.application_id)}`, headers: bearer(token) })).json().data as CandidateFitDetail;
+      expect(detail.screening, row.name).toMatchObject({ call_id: row.call_id, status: 'completed', call_successful: row.outcome === 'passed' });
+      if (row.outcome === 'passed') expect(row.reached_interview, row.name).toBe(true);
+      if (row.stage === 'screening') expect(row.outcome, row.name).toBe('callback');
+      if (row.outcome === 'withdrew') expect([row.stage, row.reason], row.name).toEqual(['rejected', expect.stringMatching(/^No longer looking/)]);
+      if (row.outcome === 'declined') expect([row.stage, row.reason], row.name).toEqual(['rejected', expect.stringMatching(/^Salary/)]);
+      if (row.outcome === 'callback') expect(['screening', 'rejected'], row.name).toContain(row.stage);
+    }
+    // A screening call moves a candidate to Screening: nobody before it has one; no summary says 'shortlisted' of a screening.
+    const early = rowsOf<{ name: string }>(
+      await t.database.db.execute(sql`select c.name from job_applications a join candidates c on c.workspace_id = a.workspace_id and c.id = a.candidate_id
+        where a.workspace_id = ${workspaceId} and a.stage in ('new', 'shortlisted') and exists (select 1 from candidate_calls l join calls k on k.workspace_id = l.workspace_id
+          and k.call_id = l.call_id where l.workspace_id = a.workspace_id and l.application_id = a.id and k.record->'metadata'->>'call_type' = 'zara_screening')`),
+    );
+    expect(early).toEqual([]);
+    const shortlisted = rowsOf<{ call_id: string }>(
+      await t.database.db.execute(sql`select call_id from calls where workspace_id = ${workspaceId} and record->'metadata'->>'call_type' = 'zara_screening' and call_summary ilike '%shortlisted%'`),
+    );
+    expect(shortlisted).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { Agent } from '@agentdesk/shared';
+import { SAMPLE_COMPANY } from './hiring-roles.ts';
 
 // SPEC §9 sample agent defaults, shared by every sample agent.
 const defaults = {
@@ -41,7 +42,7 @@ export const sampleAgents: Agent[] = [
     voice_id: '11labs-Zara',
     voice_model: 'eleven_turbo_v2',
     boosted_keywords: ['interview', 'résumé', 'notice period', 'CTC'],
-    voicemail_message: 'Hi, this is Zara from the hiring team. I will call you back about your application.',
+    voicemail_message: `Hi, this is Zara from the hiring team at ${SAMPLE_COMPANY}. I will call you back about your application.`,
     last_modification_timestamp: modified,
   },
   {

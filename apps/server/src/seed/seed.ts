@@ -1,7 +1,8 @@
 import type { ProviderCall } from '@agentdesk/shared';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { SAMPLE_RECRUITING_AGENT_ID } from '@agentdesk/shared/navigation';
 import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/rows-of.ts';
 import { agents, calls, memberships, onboardingDocuments, users } from '../db/schema.ts';
 import { setRecruitingAgent, upsertAgents } from '../modules/agents/index.ts';
 import { hashPassword } from '../modules/auth/password-hash.ts';
@@ -10,8 +11,8 @@ import { createWorkspace } from '../modules/workspaces/index.ts';
 import { generateCalls } from './call-generator.ts';
 import { linkCandidateCalls, seedCandidates } from './candidates-seed.ts';
 import { seedInterviews } from './interviews-seed.ts';
-import { seedCareers } from './careers-sample.ts';
 import { seedInbox, type InboxSeedReport } from './inbox-sample.ts';
+import { SAMPLE_COMPANY } from './hiring-roles.ts';
 import { seedJobs } from './jobs-sample.ts';
 import { seedKnowledgeBases } from './knowledge-base-sample.ts';
 import { seedOnboardingDocuments } from './onboarding-sample.ts';
@@ -33,6 +34,21 @@ const countIn = async (db: Db, table: typeof agents | typeof calls | typeof onbo
 };
 
 /**
+ * Names the workspace after the sample data's company, whose careers site it then runs and for whom
+ * its recruiting agent calls, unless a person named it: only a name the product gave it changes (a
+ * sign-up's "<owner>'s workspace", 'Workspace', and 'Demo workspace' of earlier first starts).
+ * Answers whether it was renamed.
+ */
+export const nameSampleWorkspace = async (db: Db, workspaceId: string): Promise<boolean> =>
+  rowsOf<{ id: string }>(
+    await db.execute(sql`update workspaces w set name = ${SAMPLE_COMPANY} where w.id = ${workspaceId}
+      and (w.name in ('Workspace', 'Demo workspace')
+        or exists (select 1 from memberships m join users u on u.id = m.user_id
+          where m.workspace_id = w.id and m.role = 'owner' and w.name = u.username || '''s workspace'))
+      returning w.id`),
+  ).length > 0;
+
+/**
  * Loads each part of the sample data set into a workspace where that part is empty; a filled part
  * is left alone. Knowledge bases and jobs can be deleted or closed, so they come with a fresh
  * workspace only (`isFresh`), never again.
@@ -51,11 +67,11 @@ export const seedWorkspace = async ({
   now?: number;
 }): Promise<SeedReport> => {
   const report = emptyReport();
+  await nameSampleWorkspace(db, workspaceId);
   if (isFresh) {
     report.knowledgeBases = await seedKnowledgeBases({ db, workspaceId, userId });
+    // Published as a recruiter does: the open sample jobs are on the careers site from that day.
     report.jobs = await seedJobs({ db, workspaceId, userId, now });
-    // The open sample jobs on the careers site, and the candidates of the sample jobs.
-    await seedCareers({ db, workspaceId });
     report.candidates = await seedCandidates({ db, workspaceId, userId, now });
   }
   if ((await countIn(db, agents, workspaceId)) === 0) {
@@ -93,7 +109,7 @@ export const seedDatabase = async ({ db, passwordCost, now = Date.now() }: { db:
         .insert(users)
         .values({ email: DEMO_ACCOUNT.email, username: DEMO_ACCOUNT.username, passwordHash, isVerified: true })
         .returning({ id: users.id });
-      const id = await createWorkspace(tx, { name: 'Demo workspace', ownerId: demo!.id });
+      const id = await createWorkspace(tx, { name: SAMPLE_COMPANY, ownerId: demo!.id });
       await tx.update(users).set({ clientId: id }).where(eq(users.id, demo!.id));
       return { userId: demo!.id, workspaceId: id };
     });

@@ -74,6 +74,16 @@ export const bodyNamesResource = (path: string) =>
     '/api/interviews/scheduling-call',
   ].includes(path);
 
+/**
+ * Routes of the session's own workspace that name no resource (its integrations): another
+ * workspace's admin gets their own workspace's, never a trace of the first one's (its id, its key).
+ */
+export const ownWorkspaceRoutes: { method: 'GET' | 'POST'; url: string }[] = [
+  { method: 'GET', url: '/api/workspaces/current/integrations' },
+  { method: 'POST', url: '/api/workspaces/current/integrations/signing-key/reveal' },
+  { method: 'POST', url: '/api/workspaces/current/integrations/signing-key/rotate' },
+];
+
 /** Query parameters that name a resource of the first workspace. */
 export const queryIdFor = (ids: Ids, name: string): string | null =>
   ({ campaign_id: ids.campaignId, job_id: ids.jobId, application_id: ids.applicationId, round_id: ids.roundId })[name] ?? null;

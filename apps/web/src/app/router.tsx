@@ -51,6 +51,11 @@ export const routes: RouteObject[] = [
               { handle: titled('Members'), path: 'members', ...page(async () => (await import('./routes/members-route.tsx')).MembersRoute) },
               { handle: titled('Agents'), path: 'agents', ...page(async () => (await import('./routes/agents-route.tsx')).AgentsRoute) },
               { handle: titled('Alerts'), path: 'alerts', ...page(async () => (await import('./routes/alerts-route.tsx')).AlertsRoute) },
+              {
+                handle: titled('Integrations'),
+                path: 'integrations',
+                ...page(async () => (await import('./routes/integrations-route.tsx')).IntegrationsRoute),
+              },
               { handle: titled('Audit log'), path: 'audit-log', ...page(async () => (await import('./routes/audit-log-route.tsx')).AuditLogRoute) },
               {
                 path: ':role',

@@ -2,7 +2,7 @@ import type { Job } from '@agentdesk/shared';
 
 const AT = Date.UTC(2025, 0, 15, 9, 30);
 
-/** A job as the server answers it: a complete draft made from the form unless told otherwise. */
+/** A job as the server answers it: a complete draft made from the form unless told otherwise (an open job is on the careers site). */
 export const makeJob = (overrides: Partial<Job> = {}): Job => ({
   job_id: 'job-1',
   title: 'Backend Engineer',
@@ -33,8 +33,8 @@ export const makeJob = (overrides: Partial<Job> = {}): Job => ({
   updated_by: { user_id: 'user-1', username: 'demo' },
   created_timestamp: AT,
   updated_timestamp: AT,
-  published_timestamp: null,
-  posted_timestamp: null,
+  published_timestamp: overrides.status === 'open' || overrides.status === 'closed' ? AT : null,
+  posted_timestamp: overrides.status === 'open' ? AT : null,
   closed_timestamp: null,
   ...overrides,
 });

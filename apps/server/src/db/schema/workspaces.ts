@@ -71,7 +71,7 @@ export const invitations = pgTable(
   (t) => [uniqueIndex('invitations_token_hash_key').on(t.tokenHash), index('invitations_workspace_idx').on(t.workspaceId, t.createdAt.desc(), t.id.desc())],
 );
 
-/** The workspace's audit log (migration 0018): append-only. */
+/** The workspace's audit log (migrations 0018, 0045): append-only, but for an erasure blanking a candidate's name. */
 export const auditEvents = pgTable(
   'audit_events',
   {
@@ -80,7 +80,12 @@ export const auditEvents = pgTable(
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     actorEmail: text('actor_email').notNull().default(''),
     action: text('action').notNull(),
+    /** The readable name of what the event is about, as it was then (blank once an erased candidate's). */
     target: text('target').notNull().default(''),
+    targetType: text('target_type').notNull().default(''),
+    targetId: text('target_id').notNull().default(''),
+    /** The candidate whose name `target` holds, until they are erased. */
+    candidateId: text('candidate_id'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     ip: text('ip').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

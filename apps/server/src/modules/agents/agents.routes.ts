@@ -9,11 +9,14 @@ import {
   providerSyncSchema,
   updateAgentBodySchema,
   workspaceAgentSchema,
+  type WorkspaceAgent,
 } from '@agentdesk/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { auditOf, recordAudit } from '../workspaces/index.ts';
+import type { Tx } from '../../db/sql-helpers.ts';
+import { audited, auditOf, recordAudit } from '../workspaces/index.ts';
+import { agentAuditOf, auditAgentChange } from './agent-audit.ts';
 import { connectProvider, disconnectProvider, getProviderConnection, syncProviderAgents, type AgentSyncSettings } from './agent-provider.service.ts';
 import { createAgent, getAgent, listAgents, updateAgent } from './agents.service.ts';
 
@@ -33,8 +36,10 @@ export const agentsRoutes =
       apiPaths.agents,
       { preHandler: app.requireAuth, schema: { body: createAgentBodySchema, response: { 201: envelopeSchema(workspaceAgentSchema) } }, config: { role: 'admin' } },
       async (request, reply) => {
-        const data = await createAgent({ db, workspaceId: request.user().workspaceId, body: request.body });
-        await recordAudit(db, auditOf(request, 'agent_added', data.agent_id, { name: data.agent_name, ...(data.role ? { role: data.role } : {}) }));
+        const adding = (tx: Tx) => createAgent({ db: tx, workspaceId: request.user().workspaceId, body: request.body });
+        const added = (agent: WorkspaceAgent) =>
+          agentAuditOf(request, 'agent_added', agent, agent.role ? { role: agent.role } : {});
+        const data = await audited(db, adding, added);
         return reply.code(201).send({ message: 'Agent added', total: 1, data });
       },
     );
@@ -52,9 +57,10 @@ export const agentsRoutes =
       apiRoutes.agent,
       { preHandler: app.requireAuth, schema: { params: agentIdParamsSchema, body: updateAgentBodySchema, response: { 200: envelopeSchema(workspaceAgentSchema) } }, config: { role: 'admin' } },
       async (request) => {
-        const data = await updateAgent({ db, workspaceId: request.user().workspaceId, agentId: request.params.id, body: request.body });
-        // What was asked: a new name, the role given or taken, reviewed.
-        await recordAudit(db, auditOf(request, 'agent_changed', data.agent_id, { ...request.body }));
+        const agentId = request.params.id;
+        const { workspaceId } = request.user();
+        const changing = (tx: Tx) => updateAgent({ db: tx, workspaceId, agentId, body: request.body });
+        const data = await auditAgentChange(db, request, agentId, changing);
         return { message: 'Agent updated', total: 1, data };
       },
     );

@@ -1,6 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Agent, AgentRole, CreateAgentBody, ProviderCall, UpdateAgentBody, WorkspaceAgent } from '@agentdesk/shared';
+import { agentCallName } from '@agentdesk/shared/navigation';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 import { agents } from '../../db/schema.ts';
 import type { Tx } from '../../db/sql-helpers.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
@@ -97,6 +99,14 @@ export const upsertAgents = async ({ db, workspaceId, records }: { db: Db | Tx; 
     if (row?.isNew) added += 1;
   }
   return { added, updated: ordered.length - added };
+};
+
+/** What people call the workspace's recruiting agent ('Zara', 'Riley'), or null when it has none. */
+export const recruitingAgentName = async (db: Db, workspaceId: string): Promise<string | null> => {
+  const [row] = rowsOf<{ agent_name: string }>(
+    await db.execute(sql`select agent_name from agents where workspace_id = ${workspaceId} and role = 'recruiting'`),
+  );
+  return row === undefined ? null : agentCallName(row.agent_name);
 };
 
 /** Sets the workspace's recruiting agent when that agent exists (the sample data's 'zara'). */

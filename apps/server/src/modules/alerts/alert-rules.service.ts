@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { agents, alertEvents, alertRules } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 
-type RuleRow = typeof alertRules.$inferSelect;
+export type RuleRow = typeof alertRules.$inferSelect;
 
 /** The rule as the API gives it; the webhook's signing secret only to admins. */
 export const toAlertRule = (row: RuleRow, { withSecret }: { withSecret: boolean }): AlertRule => ({

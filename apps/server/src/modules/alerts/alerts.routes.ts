@@ -13,9 +13,12 @@ import { hasRole } from '@agentdesk/shared/workspace-roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/sql-helpers.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { privateHostReason } from '../../lib/public-address.ts';
-import { auditOf, recordAudit } from '../workspaces/index.ts';
+import { audited } from '../workspaces/index.ts';
+import { auditRuleChange, ruleAuditOf } from './alert-audit.ts';
+import type { RuleRow } from './alert-rules.service.ts';
 import { createAlertRule, deleteAlertRule, getAlertRule, listAlertEvents, listAlertRules, toAlertRule, updateAlertRule } from './alert-rules.service.ts';
 
 export type AlertsRoutesOptions = {
@@ -52,8 +55,9 @@ export const alertsRoutes =
     app.post(apiPaths.alertRules, { schema: { body: createAlertRuleBodySchema, response: { 201: envelopeSchema(alertRuleSchema) } }, config: admin }, async (request, reply) => {
       const { workspaceId, userId } = request.user();
       await assertPublic(request.body.webhook_url);
-      const row = await createAlertRule(db, { workspaceId, userId, body: request.body });
-      await recordAudit(db, auditOf(request, 'alert_rule_added', row.id, { name: row.name, metric: row.metric }));
+      const adding = (tx: Tx) => createAlertRule(tx, { workspaceId, userId, body: request.body });
+      const added = (rule: RuleRow) => ruleAuditOf(request, 'alert_rule_added', rule, { metric: rule.metric });
+      const row = await audited(db, adding, added);
       return reply.code(201).send({ message: 'Alert rule added', total: 1, data: toAlertRule(row, { withSecret: true }) });
     });
 
@@ -65,14 +69,15 @@ export const alertsRoutes =
     app.patch(apiRoutes.alertRule, { schema: { params: alertRuleIdParamsSchema, body: updateAlertRuleBodySchema, response: one }, config: admin }, async (request) => {
       const { workspaceId } = request.user();
       await assertPublic(request.body.webhook_url);
-      const row = await updateAlertRule(db, { workspaceId, id: request.params.id, body: request.body });
-      await recordAudit(db, auditOf(request, 'alert_rule_changed', row.id, { ...request.body }));
+      const { id } = request.params;
+      const changing = (tx: Tx) => updateAlertRule(tx, { workspaceId, id, body: request.body });
+      const row = await auditRuleChange(db, request, { ruleId: id, fields: Object.keys(request.body) }, changing);
       return { message: 'Alert rule updated', total: 1, data: toAlertRule(row, { withSecret: true }) };
     });
 
     app.delete(apiRoutes.alertRule, { schema: { params: alertRuleIdParamsSchema, response: one }, config: admin }, async (request) => {
-      const row = await deleteAlertRule(db, request.user().workspaceId, request.params.id);
-      await recordAudit(db, auditOf(request, 'alert_rule_removed', row.id, { name: row.name }));
+      const removing = (tx: Tx) => deleteAlertRule(tx, request.user().workspaceId, request.params.id);
+      const row = await audited(db, removing, (rule) => ruleAuditOf(request, 'alert_rule_removed', rule));
       return { message: 'Alert rule removed', total: 1, data: toAlertRule(row, { withSecret: true }) };
     });
 

@@ -91,14 +91,24 @@ describe('agents an admin manages', () => {
   });
 
   it('records who added and changed which agent in the audit log', async () => {
-    const events = (await get(ownerA, '/api/workspaces/current/audit?limit=100')).json().data.events as { action: string; target: string; details: Record<string, unknown> }[];
+    type Event = { action: string; target: string; target_id: string; details: Record<string, unknown> };
+    const events = (await get(ownerA, '/api/workspaces/current/audit?limit=100')).json().data.events as Event[];
     const ofAgents = events.filter((e) => e.action === 'agent_added' || e.action === 'agent_changed').reverse();
+    const entry = (fields: Partial<Event>) => expect.objectContaining(fields);
+    // Each names the agent as it was then, by its id and name, with what changed.
     expect(ofAgents.slice(0, 2)).toEqual([
-      expect.objectContaining({ action: 'agent_changed', target: 'agent_77aa', details: { agent_name: 'Collections', needs_review: false } }),
-      expect.objectContaining({ action: 'agent_added', target: 'agent_sales', details: { name: 'Sales line' } }),
+      entry({
+        action: 'agent_changed',
+        target: 'Collections',
+        target_id: 'agent_77aa',
+        details: { renamed_from: 'agent_77aa', reviewed: true },
+      }),
+      entry({ action: 'agent_added', target: 'Sales line', target_id: 'agent_sales', details: {} }),
     ]);
-    expect(ofAgents).toContainEqual(expect.objectContaining({ action: 'agent_changed', target: 'agent_sales', details: { role: 'recruiting' } }));
-    expect(ofAgents).toContainEqual(expect.objectContaining({ action: 'agent_added', target: 'agent_recruit_1', details: { name: 'Recruiter one', role: 'recruiting' } }));
+    const roleGiven = { action: 'agent_changed', target_id: 'agent_sales', details: { role: 'recruiting' } };
+    expect(ofAgents).toContainEqual(entry(roleGiven));
+    const recruiter = { target: 'Recruiter one', target_id: 'agent_recruit_1', details: { role: 'recruiting' } };
+    expect(ofAgents).toContainEqual(entry({ action: 'agent_added', ...recruiter }));
   });
 
   it("keeps agents per workspace: another workspace lists none of them and gets 404 on each route", async () => {

@@ -135,9 +135,13 @@ describe('roles', () => {
     expect(Papa.parse<Record<string, string>>(response.body.trim(), { header: true }).data.map((r) => r['call_id'])).toContain('r_zara_in_pos');
     // The export is in the workspace's audit log (and only there), with who made it and its filters.
     const exportsOf = async (token: string) =>
-      ((await inject(token, 'GET', '/api/workspaces/current/audit?action=export')).json().data.events as { actor_email: string; target: string; details: Record<string, unknown> }[]).filter(
-        (e) => e.target === 'calls',
-      );
+      (
+        (await inject(token, 'GET', '/api/workspaces/current/audit?action=export')).json().data.events as {
+          actor_email: string;
+          target_type: string;
+          details: Record<string, unknown>;
+        }[]
+      ).filter((e) => e.target_type === 'calls_csv');
     expect((await exportsOf(ownerA)).find((e) => e.actor_email === admin.email)).toMatchObject({ details: { filters: { agent_id: 'zara' } } });
     expect((await exportsOf(ownerB)).every((e) => e.actor_email !== admin.email)).toBe(true);
   });

@@ -15,7 +15,9 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/sql-helpers.ts';
 import { auditOf, recordAudit } from '../workspaces/index.ts';
+import { auditCallUpdate } from './call-audit.ts';
 import type { CallEventBus } from './call-events.ts';
 import { getCall, updateCall } from './calls.service.ts';
 import { streamCalls } from './calls-stream.ts';
@@ -48,7 +50,7 @@ export const callsRoutes =
 
     // An export takes the whole history out of the product: admins only.
     app.get(apiPaths.callsExport, { schema: { querystring: callFiltersQuerySchema }, config: { role: 'admin' } }, async (request, reply) => {
-      await recordAudit(db, auditOf(request, 'export', 'calls', { filters: request.query }));
+      await recordAudit(db, auditOf(request, 'export', { type: 'calls_csv' }, { filters: request.query }));
       const stamp = new Date().toISOString().slice(0, 10);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -80,7 +82,11 @@ export const callsRoutes =
       // The fields are checked here; that there is something to change, once the call is found (updateCall).
       { schema: { params: callIdParamsSchema, body: updateCallFieldsSchema, response: { 200: envelopeSchema(callSchema) } } },
       async (request) => {
-        const data = await updateCall({ db, workspaceId: request.user().workspaceId, callId: request.params.id, input: request.body, secret: jwtSecret });
+        const { id: callId } = request.params;
+        const { workspaceId } = request.user();
+        const input = request.body;
+        const updating = (tx: Tx) => updateCall({ db: tx, workspaceId, callId, input, secret: jwtSecret });
+        const data = await auditCallUpdate(db, request, callId, updating);
         return { message: 'Call updated', total: 1, data };
       },
     );

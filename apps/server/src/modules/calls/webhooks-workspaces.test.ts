@@ -142,7 +142,8 @@ describe('key rotation', () => {
 
     // The rotation is in B's audit log.
     const audit = await t.app.inject({ method: 'GET', url: '/api/workspaces/current/audit?action=webhook_key_rotated', headers: bearer(ownerB) });
-    expect(audit.json().data.events).toEqual([expect.objectContaining({ action: 'webhook_key_rotated', target: 'calls webhook' })]);
+    const rotation = { action: 'webhook_key_rotated', target_type: 'webhook_key' };
+    expect(audit.json().data.events).toEqual([expect.objectContaining(rotation)]);
   });
 
   it("rotates only the admin's own workspace", async () => {

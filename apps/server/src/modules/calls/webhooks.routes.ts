@@ -68,6 +68,8 @@ export const webhooksRoutes =
       async (request) => {
         const { workspaceId } = request.user();
         const key = await currentWebhookKey(db, workspaceId);
+        // It hands out the key, as the Integrations page's reveal does.
+        await recordAudit(db, auditOf(request, 'webhook_key_revealed', { type: 'webhook_key' }));
         return { message: 'Webhook connection', total: 1, data: await connectionOf(workspaceId, key.secret) };
       },
     );
@@ -77,8 +79,8 @@ export const webhooksRoutes =
       { preHandler: app.requireAuth, schema: { response: { 200: envelopeSchema(webhookConnectionSchema) } }, config: { role: 'admin' } },
       async (request) => {
         const { workspaceId } = request.user();
-        const key = await rotateWebhookKey(db, workspaceId);
-        await recordAudit(db, auditOf(request, 'webhook_key_rotated', 'calls webhook'));
+        const rotation = auditOf(request, 'webhook_key_rotated', { type: 'webhook_key' });
+        const key = await rotateWebhookKey(db, workspaceId, rotation);
         return { message: 'Signing key rotated; the previous key keeps working for 24 hours', total: 1, data: await connectionOf(workspaceId, key.secret) };
       },
     );

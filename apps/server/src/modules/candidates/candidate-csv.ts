@@ -38,5 +38,6 @@ export const candidatesCsv = async (db: Db, { workspaceId, filters }: InWorkspac
     new Date(item.applied_timestamp).toISOString(),
   ]);
   const slug = job.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'job';
-  return { filename: `candidates-${slug}.csv`, text: `${Papa.unparse([header, ...lines], { escapeFormulae: true })}\r\n` };
+  const text = `${Papa.unparse([header, ...lines], { escapeFormulae: true })}\r\n`;
+  return { filename: `candidates-${slug}.csv`, text, jobTitle: job.title, rows: lines.length };
 };

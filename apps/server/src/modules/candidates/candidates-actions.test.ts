@@ -130,11 +130,12 @@ describe('working with candidates', () => {
     expect(Papa.parse<string[]>(chosen.body.trim()).data.slice(1).map((row) => row[1])).toEqual(['Kabir Rao', 'Tara Das']);
   });
 
-  it('has zara screen a candidate through the provider, and shows what the call found beside the score', async () => {
+  it('has the recruiting agent screen a candidate through the provider, saying its name, and shows what the call found beside the score', async () => {
     const applicationId = idOf('Kabir Rao');
+    expect((await api('POST', '/agents', { agent_id: 'agent_riley', agent_name: 'Riley (Recruiting)', role: 'recruiting' })).statusCode).toBeLessThan(300);
     const placed = await api('POST', candidatePaths.screeningCall, { application_id: applicationId });
     expect(placed.statusCode, placed.body).toBe(201);
-    expect(placed.json()).toMatchObject({ message: candidateMessages.screeningPlaced, data: { call_id: 'call_standin_1', to_number: '+919820022222' } });
+    expect(placed.json()).toMatchObject({ message: 'Screening call placed: Riley is calling the candidate', data: { call_id: 'call_standin_1', to_number: '+919820022222' } });
     const request = provider.placedCalls[0]!;
     expect(request).toMatchObject({
       from_number: '+14155550100',

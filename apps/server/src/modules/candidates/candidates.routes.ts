@@ -3,6 +3,7 @@ import {
   applicationParamsSchema,
   bookmarkBodySchema,
   bookmarkResponseSchema,
+  callPlacedMessage,
   candidateCsvQuerySchema,
   candidateFitDetailResponseSchema,
   candidateFitListResponseSchema,
@@ -20,12 +21,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { VoiceProviderSettings } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/sql-helpers.ts';
 import { sendDownload } from '../../lib/send-download.ts';
+import { auditOf, recordAudit } from '../workspaces/index.ts';
+import { auditErasure, auditStageChange, recordCandidateExport } from './candidate-audit.ts';
 import { changeStage, eraseCandidate, exportCandidate, readCandidateResume, setBookmark } from './candidate-actions.ts';
 import { candidatesCsv } from './candidate-csv.ts';
 import { getCandidateDetail } from './candidate-detail.ts';
 import { listCandidates } from './candidate-list.ts';
 import { placeScreeningCall } from './screening-call.ts';
+import { recruitingAgentName } from '../agents/index.ts';
 
 /** SPEC §7 candidate fit scores, bookmarks, stages and screening calls, for the members of the workspace. */
 export const candidatesRoutes =
@@ -40,7 +45,10 @@ export const candidatesRoutes =
     });
 
     app.get(candidatePaths.fitScoresCsv, { schema: { querystring: candidateCsvQuerySchema } }, async (request, reply) => {
-      const { filename, text } = await candidatesCsv(db, { workspaceId: request.user().workspaceId, filters: request.query });
+      const { workspaceId } = request.user();
+      const { filename, text, jobTitle, rows } = await candidatesCsv(db, { workspaceId, filters: request.query });
+      const exported = { type: 'candidates_csv', id: request.query.job_id, name: jobTitle } as const;
+      await recordAudit(db, auditOf(request, 'export', exported, { rows }));
       return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`).send(text);
     });
 
@@ -59,7 +67,8 @@ export const candidatesRoutes =
     app.post(candidatePaths.stage, { schema: { body: stageChangeBodySchema, response: { 200: stageChangeResponseSchema } } }, async (request) => {
       const { workspaceId, userId } = request.user();
       const { application_ids: applicationIds, stage, reason } = request.body;
-      const moved = await changeStage(db, { workspaceId, applicationIds, stage, reason, actorId: userId });
+      const moving = (tx: Tx) => changeStage(tx, { workspaceId, applicationIds, stage, reason, actorId: userId });
+      const moved = await auditStageChange(db, request, { applicationIds, stage }, moving);
       return { message: candidateMessages.moved(moved.length, stage), total: moved.length, data: { application_ids: moved, stage } };
     });
 
@@ -68,21 +77,27 @@ export const candidatesRoutes =
       const applicationId = request.body.application_id;
       const call = await placeScreeningCall(db, { workspaceId, applicationId, voiceProvider, actorId: userId });
       request.log.info({ callId: call.callId, applicationId }, 'screening call placed');
-      return reply.status(201).send({ message: candidateMessages.screeningPlaced, total: 1, data: { application_id: applicationId, call_id: call.callId, to_number: call.toNumber } });
+      const message = callPlacedMessage('Screening call', await recruitingAgentName(db, workspaceId));
+      const data = { application_id: applicationId, call_id: call.callId, to_number: call.toNumber };
+      return reply.status(201).send({ message, total: 1, data });
     });
 
     app.get(apiRoutes.candidateResume, { schema: { params: candidateResumeParamsSchema } }, async (request, reply) =>
       sendDownload(reply, await readCandidateResume(db, { workspaceId: request.user().workspaceId, ...request.params })),
     );
 
-    app.get(apiRoutes.candidateExport, { schema: { params: candidateParamsSchema } }, async (request, reply) =>
-      sendDownload(reply, await exportCandidate(db, { workspaceId: request.user().workspaceId, candidateId: request.params.candidateId })),
-    );
+    app.get(apiRoutes.candidateExport, { schema: { params: candidateParamsSchema } }, async (request, reply) => {
+      const { candidateId } = request.params;
+      const file = await exportCandidate(db, { workspaceId: request.user().workspaceId, candidateId });
+      await recordCandidateExport(db, request, candidateId);
+      return sendDownload(reply, file);
+    });
 
     // Erasure cannot be undone: admins only.
     app.delete(apiRoutes.candidate, { schema: { params: candidateParamsSchema, response: { 200: erasureResponseSchema } }, config: { role: 'admin' } }, async (request) => {
       const { candidateId } = request.params;
-      const applications = await eraseCandidate(db, { workspaceId: request.user().workspaceId, candidateId });
+      const erasing = (tx: Tx) => eraseCandidate(tx, { workspaceId: request.user().workspaceId, candidateId });
+      const applications = await auditErasure(db, request, candidateId, erasing);
       request.log.info({ candidateId, applications }, 'candidate erased');
       return { message: candidateMessages.erased, total: 1, data: { candidate_id: candidateId, applications } };
     });

@@ -1,14 +1,11 @@
-import { careersMessages, jobMessages, jobPaths, type Job, type JobApplication } from '@agentdesk/shared';
-import { sql } from 'drizzle-orm';
+import { careersMessages, careersPaths, jobMessages, jobPaths, type Job, type JobApplication } from '@agentdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/rows-of.ts';
 import { appliedDaysAgo, sampleCandidates } from '../../seed/candidates-sample.ts';
 import { seedCandidates } from '../../seed/candidates-seed.ts';
-import { seedCareers } from '../../seed/careers-sample.ts';
 import { seedJobs } from '../../seed/jobs-sample.ts';
 import { expectRefused } from '../../test/expect-refused.ts';
 import { addWorkspaceMember, createTestApp, signUpUser, workspaceOf, type TestApp } from '../../test/test-app.ts';
-import { apiAs, applicant, apply, makeJob, onSiteJob, remoteJob } from './careers-testing.ts';
+import { apiAs, applicant, apply, makeJob, onSiteJob, remoteJob, slugsOf } from './careers-testing.ts';
 
 describe('posting to the careers site (SPEC §7 post-to-ats) and the applications it brings', () => {
   let t: TestApp;
@@ -26,25 +23,25 @@ describe('posting to the careers site (SPEC §7 post-to-ats) and the application
   });
   afterAll(() => t.close());
 
-  it('posts an open job, answering it with posted_timestamp; posting it again keeps the time', async () => {
-    const job = await makeJob(t, ownerToken, remoteJob, 'open');
+  it('publishes a draft (the same action as Publish: on the careers site at once); asking again keeps the time', async () => {
+    const job = await makeJob(t, ownerToken, remoteJob, 'draft');
     expect(job.posted_timestamp).toBeNull();
     const first = await owner('POST', jobPaths.postToAts, { job_id: job.job_id });
     expect(first.statusCode).toBe(200);
     expect(first.json().message).toBe(careersMessages.posted);
     const posted = first.json().data as Job;
+    expect(posted).toMatchObject({ status: 'open', published_timestamp: posted.posted_timestamp });
     expect(posted.posted_timestamp).toBeGreaterThan(0);
     expect(posted.careers_path).toMatch(/^\/careers\/[a-z0-9-]+\/senior-backend-engineer(-\d+)?$/);
+    expect((await t.app.inject({ method: 'GET', url: posted.careers_path })).statusCode).toBe(200);
     const again = await owner('POST', jobPaths.postToAts, { job_id: job.job_id });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ message: careersMessages.alreadyPosted, data: { posted_timestamp: posted.posted_timestamp } });
     expect((await owner('GET', jobPaths.job(job.job_id))).json().data.posted_timestamp).toBe(posted.posted_timestamp);
   });
 
-  it('refuses a draft and a closed job (409), an unknown one (404) and a bad body (400)', async () => {
-    const draft = await makeJob(t, ownerToken, remoteJob, 'draft');
+  it('refuses a closed job (409), an unknown one (404) and a bad body (400)', async () => {
     const closed = await makeJob(t, ownerToken, remoteJob, 'closed');
-    expectRefused({ draft: await owner('POST', jobPaths.postToAts, { job_id: draft.job_id }) }, 409, careersMessages.draft);
     expectRefused({ closed: await owner('POST', jobPaths.postToAts, { job_id: closed.job_id }) }, 409, jobMessages.closed);
     expectRefused({ unknown: await owner('POST', jobPaths.postToAts, { job_id: 'job_0000000000000000' }) }, 404, jobMessages.notFound);
     for (const body of [{}, { job_id: '' }, { job_id: 7 }, { job_id: 'x'.repeat(101) }]) {
@@ -52,12 +49,11 @@ describe('posting to the careers site (SPEC §7 post-to-ats) and the application
       expect(response.statusCode).toBe(400);
       expect(typeof response.json().error_message).toBe('string');
     }
-    const [row] = rowsOf<{ posted_at: string | null }>(await t.database.db.execute(sql`select posted_at from jobs where id = ${draft.job_id}`));
-    expect(row!.posted_at).toBeNull();
+    expect((await owner('GET', jobPaths.job(closed.job_id))).json().data.status).toBe('closed');
   });
 
   it('answers 404 to another workspace, 403 to a viewer and 401 without a session, posting nothing', async () => {
-    const job = await makeJob(t, ownerToken, onSiteJob, 'open');
+    const job = await makeJob(t, ownerToken, onSiteJob, 'draft');
     expectRefused({ outsider: await outsider('POST', jobPaths.postToAts, { job_id: job.job_id }) }, 404, jobMessages.notFound);
     expectRefused({ viewer: await viewer('POST', jobPaths.postToAts, { job_id: job.job_id }) }, 403);
     const anonymous = await t.app.inject({ method: 'POST', url: `/api${jobPaths.postToAts}`, payload: { job_id: job.job_id } });
@@ -103,16 +99,18 @@ describe('posting to the careers site (SPEC §7 post-to-ats) and the application
     expect((await owner('GET', `${jobPaths.applications(job.job_id)}?limit=0`)).statusCode).toBe(400);
   });
 
-  it('posts the open sample jobs to the careers site; the sample candidates applied to the sample jobs, each with a résumé', async () => {
+  it('has the open sample jobs on the careers site since they were published; the sample candidates applied to the sample jobs, each with a résumé', async () => {
     const user = await signUpUser(t.app);
     await seedJobs({ db: t.database.db, workspaceId: user.client_id, userId: null });
-    const posted = await seedCareers({ db: t.database.db, workspaceId: user.client_id });
     expect(await seedCandidates({ db: t.database.db, workspaceId: user.client_id, userId: null })).toBe(sampleCandidates.length);
     const jobs = (await apiAs(t, user.token)('GET', `${jobPaths.list}?limit=100`)).json().data.jobs as Job[];
     // Posted when published, as a recruiter does: the site's dates tell the listings' story.
-    expect(jobs.filter((job) => job.status === 'open')).toHaveLength(posted);
-    expect(jobs.filter((job) => job.status === 'open').every((job) => job.posted_timestamp !== null && job.posted_timestamp === job.published_timestamp)).toBe(true);
-    expect(jobs.filter((job) => job.status !== 'open').every((job) => job.posted_timestamp === null)).toBe(true);
+    const published = jobs.filter((job) => job.status !== 'draft');
+    expect(published.every((job) => job.posted_timestamp !== null && job.posted_timestamp === job.published_timestamp)).toBe(true);
+    expect(jobs.filter((job) => job.status === 'draft').every((job) => job.posted_timestamp === null)).toBe(true);
+    const { workspace } = slugsOf(jobs[0]!);
+    const index = await t.app.inject({ method: 'GET', url: careersPaths.index(workspace) });
+    expect(index.body).toContain(`${jobs.filter((job) => job.status === 'open').length} open positions`);
     const poolCounts: Record<string, number> = {};
     for (const candidate of sampleCandidates) poolCounts[candidate.jobTitle] = (poolCounts[candidate.jobTitle] ?? 0) + 1;
     expect(Object.fromEntries(jobs.filter((job) => job.applicant_count > 0).map((job) => [job.title, job.applicant_count]))).toEqual(poolCounts);

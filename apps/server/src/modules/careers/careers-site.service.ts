@@ -5,8 +5,9 @@ import { rowsOf } from '../../db/rows-of.ts';
 import { epochMs } from '../../db/sql-helpers.ts';
 import { decodeTimeIdCursor, encodeTimeIdCursor } from '../../lib/time-id-cursor.ts';
 
-// What the public careers site reads: a workspace by its slug and its posted open jobs (a job is on
-// the site from post-to-ats until it is closed, so every query here asks for status 'open').
+// What the public careers site reads: a workspace by its slug and its published jobs. A job is on the
+// site exactly while it is open: publishing puts it there, unpublishing and closing take it off, and a
+// job closes when its deadline passes (job-deadlines.ts), so Job Listings' open jobs are these.
 
 export type CareersWorkspace = { id: string; name: string; slug: string };
 
@@ -71,8 +72,8 @@ const summaryColumns = sql`j.id, j.slug, j.title, j.department, j.location, j.em
 const jobColumns = sql`${summaryColumns}, j.summary, j.responsibilities, j.requirements, j.nice_to_have, j.skills, j.benefits, j.seniority,
   j.application_deadline::text as application_deadline, j.openings, ${epochMs(sql`j.updated_at`)} as updated_ms`;
 
-/** On the site: open, posted, and taking applications (through its deadline's day, UTC). */
-const isPosted = sql`j.status = 'open' and j.posted_at is not null and (j.application_deadline is null or j.application_deadline >= current_date)`;
+/** On the site: open (published). */
+const isPosted = sql`j.status = 'open'`;
 
 const list = (value: string[] | string): string[] => (typeof value === 'string' ? (JSON.parse(value) as string[]) : value);
 
@@ -155,11 +156,11 @@ export const findPostedJob = async (db: Db, { workspaceId, jobSlug }: { workspac
   return row ? toPostedJob(row) : null;
 };
 
-/** Whether the workspace has a job `jobSlug` that was on the site and is closed now, or past its deadline (its Apply answers 410 Gone). */
+/** Whether the workspace has a job `jobSlug` that was on the site and is closed now (its Apply answers 410 Gone). */
 export const isClosedPostedJob = async (db: Db, { workspaceId, jobSlug }: { workspaceId: string; jobSlug: string }): Promise<boolean> => {
-  const [row] = rowsOf<{ status: string; is_past: boolean }>(
-    await db.execute(sql`select j.status, coalesce(j.application_deadline < current_date, false) as is_past from jobs j
+  const [row] = rowsOf<{ status: string }>(
+    await db.execute(sql`select j.status from jobs j
       where j.workspace_id = ${workspaceId} and j.slug = ${jobSlug} and j.posted_at is not null`),
   );
-  return row !== undefined && (row.status === 'closed' || row.is_past);
+  return row?.status === 'closed';
 };

@@ -36,8 +36,9 @@ describe('the careers site', () => {
   });
   afterAll(() => t.close());
 
-  it('lists the posted open jobs, newest first, with their place, work mode and salary; drafts, unposted and closed jobs are not there', async () => {
-    const hidden = [await makeJob(t, token, { ...onSiteJob, title: 'Draft role' }, 'draft'), await makeJob(t, token, { ...onSiteJob, title: 'Unposted role' }, 'open')];
+  it('lists the published jobs, newest first, with their place, work mode and salary; drafts, unpublished and closed jobs are not there', async () => {
+    const unpublished = await makeJob(t, token, { ...onSiteJob, title: 'Unpublished role' }, 'open');
+    const hidden = [await makeJob(t, token, { ...onSiteJob, title: 'Draft role' }, 'draft'), (await apiAs(t, token)('PUT', jobPaths.job(unpublished.job_id), { status: 'draft' })).json().data as Job];
     await makeJob(t, token, { ...onSiteJob, title: 'Closed role' }, 'closed');
     const response = await get(careersPaths.index(workspace));
     expect(response.statusCode).toBe(200);
@@ -50,7 +51,7 @@ describe('the careers site', () => {
     expect(html).toContain('Analytics · Pune, India · On-site · Full-time');
     expect(html).toContain('₹20,00,000 – ₹32,00,000');
     expect(html).toContain('2 open positions');
-    expect(html).not.toMatch(/Draft role|Unposted role|Closed role/);
+    expect(html).not.toMatch(/Draft role|Unpublished role|Closed role/);
     expect(hidden.every((job) => job.posted_timestamp === null)).toBe(true);
   });
 
@@ -112,10 +113,13 @@ describe('the careers site', () => {
     expect(euNames).not.toContain('United Kingdom');
   });
 
-  it('answers an unknown workspace, a draft, an unposted or closed job with a 404 page that asks not to be indexed', async () => {
+  it('answers an unknown workspace, a draft or an unpublished job with a 404 page that asks not to be indexed', async () => {
     const draft = await makeJob(t, token, onSiteJob, 'draft');
-    const unposted = await makeJob(t, token, onSiteJob, 'open');
-    for (const url of ['/careers/no-such-workspace', '/careers/NOT_A_SLUG', `/careers/${workspace}/${slugsOf(draft).jobSlug}`, `/careers/${workspace}/${slugsOf(unposted).jobSlug}`, `/careers/${workspace}/nope`, '/careers', `/careers/${workspace}/x.y`]) {
+    const published = await makeJob(t, token, { ...onSiteJob, title: 'Loan Officer' }, 'open');
+    expect((await get(published.careers_path)).statusCode).toBe(200);
+    const unpublished = (await apiAs(t, token)('PUT', jobPaths.job(published.job_id), { status: 'draft' })).json().data as Job;
+    expect(unpublished).toMatchObject({ status: 'draft', posted_timestamp: null, careers_path: published.careers_path });
+    for (const url of ['/careers/no-such-workspace', '/careers/NOT_A_SLUG', `/careers/${workspace}/${slugsOf(draft).jobSlug}`, published.careers_path, `/careers/${workspace}/nope`, '/careers', `/careers/${workspace}/x.y`]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
@@ -140,13 +144,19 @@ describe('the careers site', () => {
     expect((await get(careersPaths.jsonFeed(workspace))).body).not.toContain('Field Sales Executive');
   });
 
-  it('takes a job off the site once its deadline has passed: it takes applications through the deadline’s day', async () => {
+  it('closes a job once its deadline has passed, which takes it off the site: it takes applications through the deadline’s day', async () => {
     const job = await makeJob(t, token, { ...onSiteJob, title: 'Collections Officer' });
-    const deadline = async (days: number) => t.database.db.execute(sql`update jobs set application_deadline = current_date + ${days}::int where id = ${job.job_id}`);
+    const deadline = async (days: number) =>
+      t.database.db.execute(sql`update jobs set application_deadline = (now() at time zone 'UTC')::date + ${days}::int where id = ${job.job_id}`);
     await deadline(0);
+    expect(await t.app.deadlineCloser.runOnce()).not.toContain(job.job_id);
     expect((await get(job.careers_path)).statusCode).toBe(200);
     expect((await get(careersPaths.index(workspace))).body).toContain('Collections Officer');
     await deadline(-1);
+    expect(await t.app.deadlineCloser.runOnce()).toEqual([job.job_id]);
+    const closed = (await apiAs(t, token)('GET', jobPaths.job(job.job_id))).json().data as Job;
+    expect(closed.status).toBe('closed');
+    expect(new Date(closed.closed_timestamp!).toISOString()).toBe(`${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`);
     expect((await get(job.careers_path)).statusCode).toBe(404);
     expect((await get(careersPaths.index(workspace))).body).not.toContain('Collections Officer');
     expect((await get(careersPaths.xmlFeed(workspace))).body).not.toContain('Collections Officer');

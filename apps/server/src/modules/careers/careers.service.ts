@@ -5,25 +5,27 @@ import { rowsOf } from '../../db/rows-of.ts';
 import { epochMs } from '../../db/sql-helpers.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { decodeTimeIdCursor, encodeTimeIdCursor } from '../../lib/time-id-cursor.ts';
-import { getJob, type InWorkspace } from '../jobs/index.ts';
+import { getJob, publishDraft, type InWorkspace } from '../jobs/index.ts';
 
-// The signed-in side of the careers site: posting an open job to it (SPEC §7 post-to-ats), and the
-// applications its Apply form brought, each workspace's own (another workspace's job is not found).
+// The signed-in side of the careers site: SPEC §7 post-to-ats, which is publishing (one action puts a
+// job on the careers site and its feeds), and the applications its Apply form brought, each
+// workspace's own (another workspace's job is not found).
 
 type OfJob = InWorkspace & { jobId: string };
 
 /**
- * Puts an open job on the careers site (posted_at, kept when it is there already). A draft is
- * refused until it is published, a closed job for good (409).
+ * SPEC §7 post-to-ats: publishes a draft, which puts it on the careers site at once, the same action
+ * as Publish; an open job is there already. A closed job is refused for good (409).
  */
-export const postJobToCareers = async (db: Db, { workspaceId, jobId, at }: OfJob & { at?: Date }): Promise<{ job: Job; wasPosted: boolean }> =>
+export const postJobToCareers = async (
+  db: Db,
+  { workspaceId, jobId, userId }: OfJob & { userId: string | null },
+): Promise<{ job: Job; wasPosted: boolean }> =>
   db.transaction(async (tx) => {
     const current = await getJob(tx, { workspaceId, jobId, lock: true });
-    if (current.status === 'draft') throw new HttpError(409, careersMessages.draft);
     if (current.status === 'closed') throw new HttpError(409, jobMessages.closed);
-    if (current.posted_timestamp !== null) return { job: current, wasPosted: true };
-    await tx.execute(sql`update jobs set posted_at = coalesce(${at?.toISOString() ?? null}::timestamptz, now()) where id = ${jobId} and workspace_id = ${workspaceId}`);
-    return { job: await getJob(tx, { workspaceId, jobId }), wasPosted: false };
+    if (current.status === 'open') return { job: current, wasPosted: true };
+    return { job: await publishDraft(tx, { workspaceId, jobId, userId }), wasPosted: false };
   });
 
 type ApplicationRow = {

@@ -1,7 +1,5 @@
-// The careers module's face to the rest of the server: the sample data posts its open jobs to the
-// careers site and gives two of them applications.
+// The careers module's face to the rest of the server: the sample data's applications.
 export { recordApplication } from './careers-apply.service.ts';
-export { postJobToCareers } from './careers.service.ts';
 // The server-rendered page frame and escaping template, for the other public pages (self-booking).
 export { html, toHtmlString, type SafeHtml } from './html.ts';
 export { page } from './page-layout.ts';

@@ -1,4 +1,4 @@
-import { applicationStages, hiringHomeLimits, startOfDayInZone, type ApplicationStage, type HiringHome } from '@agentdesk/shared';
+import { applicationStages, countedInterviewStatuses, hiringHomeLimits, weekInZone, type ApplicationStage, type HiringHome } from '@agentdesk/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
@@ -7,21 +7,9 @@ import { textArray } from '../../db/sql-helpers.ts';
 // The hiring home (#18 item 7): five short lists, each read through an index and cut at its limit
 // (one row more tells that there are more).
 
-const DAY_MS = 86_400_000;
-
 const page = <T>(rows: T[], limit: number) => ({ items: rows.slice(0, limit), more: rows.length > limit });
 
 const ms = (value: string | Date) => new Date(value).getTime();
-
-/** Monday 00:00 of the week `now` falls in, in the zone, and the Monday after. */
-export const weekOf = (now: number, tz: string) => {
-  const today = startOfDayInZone(now, tz);
-  const weekday = (new Date(today + 12 * 3_600_000).getUTCDay() + 6) % 7;
-  // Noon steps keep a clock change from moving the day.
-  const from = startOfDayInZone(today - weekday * DAY_MS + 12 * 3_600_000, tz);
-  const to = startOfDayInZone(from + 7 * DAY_MS + 12 * 3_600_000, tz);
-  return { from, to };
-};
 
 const openJobsOf = async (db: Db, workspaceId: string) => {
   const jobs = rowsOf<{ id: string; title: string; location: string; applicant_count: number }>(
@@ -46,14 +34,21 @@ const interviewJoins = sql`join job_applications a on a.workspace_id = i.workspa
   join candidates c on c.workspace_id = a.workspace_id and c.id = a.candidate_id
   join jobs j on j.workspace_id = i.workspace_id and j.id = i.job_id`;
 
+/** This week's interviews (interviews_time_idx), as the recruiting analytics count a week: the same statuses. */
 const interviewsThisWeek = async (db: Db, workspaceId: string, week: { from: number; to: number }) => {
+  const within = sql`i.workspace_id = ${workspaceId}
+    and i.starts_at >= ${new Date(week.from).toISOString()}::timestamptz and i.starts_at < ${new Date(week.to).toISOString()}::timestamptz
+    and i.status = any(${textArray(countedInterviewStatuses)})`;
   const rows = rowsOf<InterviewRow>(
-    await db.execute(sql`select ${interviewColumns} from interviews i ${interviewJoins}
-      where i.workspace_id = ${workspaceId} and i.starts_at >= ${new Date(week.from).toISOString()}::timestamptz and i.starts_at < ${new Date(week.to).toISOString()}::timestamptz
-        and i.status in ('scheduled', 'completed')
+    await db.execute(sql`select ${interviewColumns} from interviews i ${interviewJoins} where ${within}
       order by i.starts_at, i.id limit ${hiringHomeLimits.interviews + 1}`),
   );
-  return page(rows.map((row) => ({ ...row, starts_at: ms(row.starts_at), status: row.status as HiringHome['interviews_this_week']['items'][number]['status'] })), hiringHomeLimits.interviews);
+  const [counted] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from interviews i where ${within}`),
+  );
+  type Status = HiringHome['interviews_this_week']['items'][number]['status'];
+  const items = rows.map((row) => ({ ...row, starts_at: ms(row.starts_at), status: row.status as Status }));
+  return { ...page(items, hiringHomeLimits.interviews), total: Number(counted?.n ?? 0) };
 };
 
 const screeningCallsOf = async (db: Db, workspaceId: string) => {
@@ -108,7 +103,7 @@ const missingScorecards = async (db: Db, workspaceId: string, now: number) => {
 export const getHiringHome = async ({ db, workspaceId, tz = 'UTC', now = Date.now() }: { db: Db; workspaceId: string; tz?: string; now?: number }): Promise<HiringHome> => {
   const [openJobs, interviews, calls, shortlisted, scorecards] = await Promise.all([
     openJobsOf(db, workspaceId),
-    interviewsThisWeek(db, workspaceId, weekOf(now, tz)),
+    interviewsThisWeek(db, workspaceId, weekInZone(now, tz)),
     screeningCallsOf(db, workspaceId),
     shortlistedWithoutInterview(db, workspaceId),
     missingScorecards(db, workspaceId, now),

@@ -1,11 +1,10 @@
-import { hiringHomeLimits, recruitingPaths, type HiringHome } from '@agentdesk/shared';
+import { hiringHomeLimits, recruitingPaths, weekInZone, type HiringHome, type RecruitingAnalytics } from '@agentdesk/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, makeJob } from '../../test/api-testing.ts';
 import { createTestApp, signUpUser, type TestApp } from '../../test/test-app.ts';
 import { backendJob } from '../../test/candidates-testing.ts';
 import { addInterview, DAY, deliverCall, makeApplicant, moveApplicant, screeningCall } from '../../test/recruiting-testing.ts';
-import { weekOf } from './hiring-home.service.ts';
 
 // #18 item 7: the hiring home's lists on a hand-made workspace, their limits, and nothing of
 // another workspace.
@@ -40,7 +39,7 @@ describe('hiring home', () => {
     await addInterview(db, { workspaceId, applicant: interviewed, id: 'int_past', inDays: -8, now });
     await addInterview(db, { workspaceId, applicant: interviewed, id: 'int_scored', inDays: -9, now });
     await db.execute(sql`update interviews set status = 'completed', scorecard = '{}'::jsonb where workspace_id = ${workspaceId} and id = 'int_scored'`);
-    const week = weekOf(now, 'UTC');
+    const week = weekInZone(now, 'UTC');
     await addInterview(db, { workspaceId, applicant: interviewed, id: 'int_week', inDays: (week.from + 3_600_000 - now) / DAY, now, status: 'completed' });
     await make('Draft Applicant', 2, draftJob);
     await db.execute(sql`insert into candidate_calls (workspace_id, candidate_id, call_id, application_id, created_at)
@@ -66,7 +65,7 @@ describe('hiring home', () => {
   it('lists the interviews past without a scorecard, and this week’s', () => {
     expect(home.needs_action.missing_scorecards.items.map((item) => item.id)).toEqual(['int_past']);
     expect(home.interviews_this_week.items.map((item) => item.id)).toContain('int_week');
-    expect(home.interviews_this_week.items.every((item) => item.starts_at >= weekOf(now, 'UTC').from)).toBe(true);
+    expect(home.interviews_this_week.items.every((item) => item.starts_at >= weekInZone(now, 'UTC').from)).toBe(true);
   });
 
   it('lists zara’s screening calls with the candidate and the outcome', () => {
@@ -94,5 +93,37 @@ describe('hiring home', () => {
     expect(data.screening_calls.items).toEqual([]);
     expect(data.needs_action.shortlisted_without_interview.items).toEqual([]);
     expect(data.needs_action.missing_scorecards.items).toEqual([]);
+  });
+
+  it('counts this week’s interviews as the recruiting analytics do: the same week, in the user’s zone, and the same statuses', async () => {
+    const other = await signUpUser(t.app);
+    const job = (await makeJob(t, other.token, backendJob, 'open')).job_id;
+    const db = t.database.db;
+    const person = await makeApplicant(db, { workspaceId: other.client_id, jobId: job, name: 'Week Person', source: 'careers', daysAgo: 20, now });
+    const zone = 'Asia/Kolkata';
+    const week = weekInZone(now, zone);
+    const MINUTE = 60_000;
+    // [minutes from the week's start in Kolkata, status, counted this week?]
+    const cases: [number, string, boolean][] = [
+      [-30, 'completed', false],
+      [30, 'completed', true],
+      [2 * 24 * 60, 'no_show', true],
+      [3 * 24 * 60, 'cancelled', false],
+      [4 * 24 * 60, 'scheduled', true],
+      [(week.to - week.from) / MINUTE - 30, 'scheduled', true],
+      [(week.to - week.from) / MINUTE + 30, 'scheduled', false],
+    ];
+    for (const [index, [minutes, status]] of cases.entries()) {
+      await addInterview(db, { workspaceId: other.client_id, applicant: person, id: `int_w${index}`, inDays: (week.from + minutes * MINUTE - now) / DAY, now, status });
+    }
+    const expected = cases.filter(([, , isCounted]) => isCounted).length;
+    for (const tz of [zone, 'America/Los_Angeles']) {
+      const home = (await apiAs(t, other.token)('GET', `${recruitingPaths.hiringHome}?tz=${encodeURIComponent(tz)}`)).json().data as HiringHome;
+      const analytics = (await apiAs(t, other.token)('GET', `${recruitingPaths.analytics}?period=7days&tz=${encodeURIComponent(tz)}`)).json().data as RecruitingAnalytics;
+      expect(analytics.interviews.this_week, tz).toBe(home.interviews_this_week.total);
+      expect(analytics.interviews.weeks.at(-1)!.week_start, tz).toBe(new Date(weekInZone(now, tz).from + 12 * 3_600_000).toISOString().slice(0, 10));
+      expect(home.interviews_this_week.items.map((item) => item.id).sort(), tz).toHaveLength(home.interviews_this_week.total);
+      if (tz === zone) expect(home.interviews_this_week.total).toBe(expected);
+    }
   });
 });

@@ -10,6 +10,7 @@ import { checkSlot, findFreeSlots, type SlotProblem } from './free-slots.ts';
 import { getRound } from './interview-plans.service.ts';
 import { getInterview, schedulingContext } from './interview-records.ts';
 import type { InWorkspace } from './interviewers.service.ts';
+import type { InterviewChange } from './interview-audit.ts';
 import { sendInvitations, type Invitations } from './interview-mail.ts';
 
 // Booking, moving and cancelling interviews. Each runs in one transaction holding the locks of the
@@ -96,7 +97,11 @@ export type BookingInput = InWorkspace & {
   now?: number;
   /** Runs in the booking's transaction once the interview exists (a self-booking link is used up there). */
   onBooked?: (tx: Tx, interviewId: string) => Promise<void>;
+  onDone?: OnDone;
 };
+
+/** Runs in the transaction of a booking, move or cancellation once it is made (its audit entry). */
+export type OnDone = (tx: Tx, change: InterviewChange) => Promise<void>;
 
 /** Books an interview of the round at `start` and queues its invitations; answers it. */
 export const bookInterview = async (db: Db, invitations: Invitations, input: BookingInput): Promise<Interview> => {
@@ -120,6 +125,7 @@ export const bookInterview = async (db: Db, invitations: Invitations, input: Boo
     }
     const booked = await getInterview(tx, { workspaceId, id });
     await invitations.queue(tx, booked, 'REQUEST');
+    await input.onDone?.(tx, { interview: booked, before: null });
     return booked;
   });
   invitations.kick();
@@ -130,7 +136,13 @@ export const bookInterview = async (db: Db, invitations: Invitations, input: Boo
 export const rescheduleInterview = async (
   db: Db,
   invitations: Invitations,
-  input: InWorkspace & { id: string; start: number; interviewerIds?: string[] | undefined; now?: number },
+  input: InWorkspace & {
+    id: string;
+    start: number;
+    interviewerIds?: string[] | undefined;
+    now?: number;
+    onDone?: OnDone;
+  },
 ): Promise<Interview> => {
   const { workspaceId } = input;
   const interview = await db.transaction(async (tx) => {
@@ -150,6 +162,7 @@ export const rescheduleInterview = async (
     const moved = await getInterview(tx, { workspaceId, id: input.id });
     await invitations.queue(tx, moved, 'REQUEST');
     if (dropped.length > 0) await invitations.queue(tx, { ...moved, interviewers: dropped }, 'CANCEL', { interviewersOnly: true });
+    await input.onDone?.(tx, { interview: moved, before: current });
     return moved;
   });
   invitations.kick();
@@ -157,7 +170,11 @@ export const rescheduleInterview = async (
 };
 
 /** Calls off a scheduled interview: its interviewers are freed and cancellations go out. */
-export const cancelInterview = async (db: Db, invitations: Invitations, { workspaceId, id }: InWorkspace & { id: string }): Promise<Interview> => {
+export const cancelInterview = async (
+  db: Db,
+  invitations: Invitations,
+  { workspaceId, id, onDone }: InWorkspace & { id: string; onDone?: OnDone },
+): Promise<Interview> => {
   const interview = await db.transaction(async (tx) => {
     const current = await getInterview(tx, { workspaceId, id });
     if (current.status !== 'scheduled') throw new HttpError(409, `The interview is ${current.status.replace('_', '-')} already`);
@@ -165,6 +182,7 @@ export const cancelInterview = async (db: Db, invitations: Invitations, { worksp
     await tx.execute(sql`update interview_panel set is_active = false where workspace_id = ${workspaceId} and interview_id = ${id}`);
     const cancelled = await getInterview(tx, { workspaceId, id });
     await invitations.queue(tx, cancelled, 'CANCEL');
+    await onDone?.(tx, { interview: cancelled, before: current });
     return cancelled;
   });
   invitations.kick();

@@ -3,6 +3,7 @@ import {
   bookInterviewSchema,
   bookingLinkResponseSchema,
   bookingLinkSchema,
+  callPlacedMessage,
   cancelInterviewSchema,
   interviewListResponseSchema,
   interviewMessages,
@@ -20,7 +21,9 @@ import {
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { VoiceProviderSettings } from '../../config.ts';
+import { recruitingAgentName } from '../agents/index.ts';
 import type { Db } from '../../db/client.ts';
+import { recordInterview } from './interview-audit.ts';
 import { bookInterview, cancelInterview, rescheduleInterview, type Invitations } from './interview-booking.ts';
 import { getJob } from '../jobs/index.ts';
 import { getInterview, selectInterviews } from './interview-records.ts';
@@ -61,7 +64,9 @@ export const interviewsRoutes =
     app.post(interviewPaths.interviews, { schema: { body: bookInterviewSchema, response: { 201: interviewResponseSchema } } }, async (request, reply) => {
       const { workspaceId, userId } = request.user();
       const { application_id: applicationId, round_id: roundId, start_timestamp: start, interviewer_ids: interviewerIds } = request.body;
-      const data = await bookInterview(db, invitations, { workspaceId, applicationId, roundId, start, interviewerIds, bookedBy: 'recruiter', actorId: userId });
+      const onDone = recordInterview('booked', request);
+      const booking = { workspaceId, applicationId, roundId, start, interviewerIds, actorId: userId, onDone };
+      const data = await bookInterview(db, invitations, { ...booking, bookedBy: 'recruiter' });
       return reply.status(201).send({ message: interviewMessages.booked, total: 1, data });
     });
 
@@ -77,12 +82,15 @@ export const interviewsRoutes =
         id: request.params.id,
         start: request.body.start_timestamp,
         interviewerIds: request.body.interviewer_ids,
+        onDone: recordInterview('rescheduled', request),
       });
       return { message: interviewMessages.rescheduled, total: 1, data };
     });
 
     app.post(apiRoutes.interviewCancel, { schema: { params: interviewParamsSchema, body: cancelInterviewSchema, response: { 200: interviewResponseSchema } } }, async (request) => {
-      const data = await cancelInterview(db, invitations, { workspaceId: request.user().workspaceId, id: request.params.id });
+      const onDone = recordInterview('cancelled', request);
+      const { workspaceId } = request.user();
+      const data = await cancelInterview(db, invitations, { workspaceId, id: request.params.id, onDone });
       return { message: interviewMessages.cancelled, total: 1, data };
     });
 
@@ -94,9 +102,11 @@ export const interviewsRoutes =
 
     app.post(interviewPaths.schedulingCall, { schema: { body: schedulingCallSchema, response: { 201: schedulingCallResponseSchema } } }, async (request, reply) => {
       const { application_id: applicationId, round_id: roundId } = request.body;
-      const call = await placeSchedulingCall(db, { workspaceId: request.user().workspaceId, applicationId, roundId, voiceProvider });
+      const { workspaceId } = request.user();
+      const call = await placeSchedulingCall(db, { workspaceId, applicationId, roundId, voiceProvider });
       request.log.info({ callId: call.call_id, applicationId }, 'scheduling call placed');
-      return reply.status(201).send({ message: 'Scheduling call placed: zara is calling the candidate', total: 1, data: { call_id: call.call_id } });
+      const message = callPlacedMessage('Scheduling call', await recruitingAgentName(db, workspaceId));
+      return reply.status(201).send({ message, total: 1, data: { call_id: call.call_id } });
     });
 
     app.post(interviewPaths.bookingLinks, { schema: { body: bookingLinkSchema, response: { 201: bookingLinkResponseSchema } } }, async (request, reply) => {

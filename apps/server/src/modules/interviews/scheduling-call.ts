@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { createPhoneCall, voiceProviderOf } from '../calls/index.ts';
+import { recordInterview } from './interview-audit.ts';
 import { bookInterview, type Invitations } from './interview-booking.ts';
 import { slotsFor } from './interview-slots.ts';
 import type { InWorkspace } from './interviewers.service.ts';
@@ -78,7 +79,10 @@ export const bookFromCall = async (db: Db, invitations: Invitations, log: Fastif
   const [booked] = rowsOf<{ id: string }>(await db.execute(sql`select id from interviews where workspace_id = ${workspaceId} and call_id = ${call.call_id}`));
   if (booked) return;
   try {
-    await bookInterview(db, invitations, { workspaceId, applicationId: metadata['application_id'], roundId: metadata['round_id'], start, bookedBy: 'zara', actorId: null, callId: call.call_id });
+    const onDone = recordInterview('booked', { workspaceId, by: 'agent' });
+    const { application_id: applicationId, round_id: roundId } = metadata;
+    const booking = { workspaceId, applicationId, roundId, start, actorId: null, callId: call.call_id, onDone };
+    await bookInterview(db, invitations, { ...booking, bookedBy: 'zara' });
   } catch (error) {
     if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
     log.warn({ callId: call.call_id, reason: error.message }, 'interview from a scheduling call not booked');

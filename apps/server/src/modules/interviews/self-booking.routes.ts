@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { html, page, toHtmlString, type SafeHtml } from '../careers/index.ts';
+import { recordInterview } from './interview-audit.ts';
 import { bookInterview, type Invitations } from './interview-booking.ts';
 import { getInterview } from './interview-records.ts';
 import { slotsFor } from './interview-slots.ts';
@@ -106,6 +107,7 @@ export const selfBookingRoutes =
         actorId: null,
         candidateTimeZone: zone,
         onBooked: (tx, interviewId) => useBookingLink(tx, link, interviewId),
+        onDone: recordInterview('booked', { workspaceId: link.workspaceId, by: 'candidate' }),
       });
       return send(reply, 201, frame('Interview booked', bookedBody(interview, zone)));
     });

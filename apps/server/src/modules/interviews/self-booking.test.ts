@@ -113,5 +113,12 @@ describe('self-booking and zara’s scheduling calls', () => {
     const booked = ((await api('GET', `${interviewPaths.interviews}?from=0&to=${Date.now() + 10 * 86_400_000}`)).json().data.interviews as Interview[]).filter((i) => i.application_id === kabir.application_id);
     expect(booked).toHaveLength(1);
     expect(booked[0]).toMatchObject({ booked_by: 'zara', start_timestamp: second, status: 'scheduled' });
+    // The audit log has the booking once, by the recruiting agent (#26 item 10).
+    type Entry = { target: string; actor_email: string; details: Record<string, unknown> };
+    const log = (await api('GET', '/workspaces/current/audit?action=interview_booked')).json().data.events as Entry[];
+    const details = { by: 'agent', round: 'Technical', starts_at: new Date(second).toISOString() };
+    expect(log.filter((entry) => entry.target === 'Kabir Rao')).toEqual([
+      expect.objectContaining({ actor_email: '', details: expect.objectContaining(details) }),
+    ]);
   });
 });

@@ -1,3 +1,4 @@
-// The jobs module's face to the rest of the server: one job of a workspace as the API answers it
-// (the careers module posts jobs to the careers site and answers with them).
-export { getJob, type InWorkspace } from './jobs.service.ts';
+// The jobs module's face to the rest of the server: one job of a workspace as the API answers it,
+// publishing a draft (the careers module's post-to-ats is the same action as Publish) and its audit entry.
+export { getJob, publishDraft, type InWorkspace } from './jobs.service.ts';
+export { jobAuditOf } from './job-audit.ts';

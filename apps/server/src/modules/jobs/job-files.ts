@@ -25,17 +25,25 @@ const textOf = async ({ kind, bytes }: JobFile): Promise<string> => {
   }
 };
 
+/** Runs in the draft's transaction once it exists (its audit entry). */
+export type OnCreated = (tx: Tx, job: Job) => Promise<void>;
+
 /**
  * A new draft (source 'file') read from a job description file, however it arrived (a multipart
  * upload, or bytes PUT to an upload URL). The file is read before the transaction; `claim` runs in
  * it before the draft is written (an upload key marked used), so both happen or neither.
  */
-export const createJobFromFile = async (db: Db, input: InWorkspace & { userId: string; file: JobFile; claim?: (tx: Tx) => Promise<void> }): Promise<Job> => {
-  const { workspaceId, userId, file, claim } = input;
+export const createJobFromFile = async (
+  db: Db,
+  input: InWorkspace & { userId: string; file: JobFile; claim?: (tx: Tx) => Promise<void>; onCreated?: OnCreated },
+): Promise<Job> => {
+  const { workspaceId, userId, file, claim, onCreated } = input;
   const form = readJobDescription(await textOf(file));
   form.title = titleOr(form.title, file.filename);
   return db.transaction(async (tx) => {
     await claim?.(tx);
-    return createJob(tx, { workspaceId, form, source: 'file', userId });
+    const job = await createJob(tx, { workspaceId, form, source: 'file', userId });
+    await onCreated?.(tx, job);
+    return job;
   });
 };

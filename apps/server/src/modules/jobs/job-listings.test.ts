@@ -87,7 +87,8 @@ describe('Job Listings: sorts, filters, pages, delete and bulk close', () => {
       const job = (await call('POST', jobPaths.create, { title: seed.title, department: seed.department, location: seed.location })).json().data as Job;
       // The time, the applicants and the status set in the database: ties of each on purpose.
       const created = new Date(Date.UTC(2026, 0, seed.day, 9)).toISOString();
-      await t.database.db.execute(sql`update jobs set created_at = ${created}::timestamptz, applicant_count = ${seed.applicants}, status = ${seed.status} where id = ${job.job_id}`);
+      await t.database.db.execute(sql`update jobs set created_at = ${created}::timestamptz, applicant_count = ${seed.applicants}, status = ${seed.status},
+        posted_at = case when ${seed.status} = 'open' then now() end where id = ${job.job_id}`);
       jobs.push({ ...job, status: seed.status, applicant_count: seed.applicants, day: seed.day });
     }
   });

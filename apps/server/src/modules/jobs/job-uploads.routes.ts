@@ -10,12 +10,16 @@ import {
   jobUploadReceivedResponseSchema,
   jobUploadUrlResponseSchema,
   uploadJobWithKeyBodySchema,
+  type Job,
 } from '@agentdesk/shared';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/sql-helpers.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { recordAudit } from '../workspaces/index.ts';
+import { jobAuditOf } from './job-audit.ts';
 import { createJobFromUploadKey, createUploadKey, jobUploadUrlQuerySchema, storeUpload, verifiedUploadWorkspace } from './job-uploads.service.ts';
 
 export type JobUploadsRoutesOptions = { db: Db; jwtSecret: string; /** How long an upload URL and its key last. */ urlTtlMs?: number };
@@ -40,7 +44,8 @@ export const jobUploadsRoutes =
 
     app.post(jobPaths.uploadWithKey, { preHandler: app.requireAuth, schema: { body: uploadJobWithKeyBodySchema, response: { 200: jobResponseSchema } } }, async (request) => {
       const { workspaceId, userId } = request.user();
-      const data = await createJobFromUploadKey(db, { workspaceId, userId, key: request.body.key });
+      const onCreated = (tx: Tx, job: Job) => recordAudit(tx, jobAuditOf(request, 'job_created', job));
+      const data = await createJobFromUploadKey(db, { workspaceId, userId, key: request.body.key, onCreated });
       return { message: jobMessages.created, total: 1, data };
     });
 

@@ -8,7 +8,7 @@ import { checkDocument, extensionOf } from '../../lib/document-text.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import { cleanFilename } from '../../lib/read-uploads.ts';
 import { signedUrlQuerySchema, signUrl, verifySignedUrl } from '../../lib/signed-url.ts';
-import { createJobFromFile, JOB_FILE_EXTENSIONS } from './job-files.ts';
+import { createJobFromFile, JOB_FILE_EXTENSIONS, type OnCreated } from './job-files.ts';
 import type { InWorkspace } from './jobs.service.ts';
 
 // Job description files uploaded by key, like a storage service's presigned upload: a short-lived
@@ -97,7 +97,10 @@ type KeyRow = { filename: string; bytes: Uint8Array | null; is_used: boolean; is
  * or another workspace's is not found (404). Used (409), expired (410) or with no file yet (409)
  * is refused. The key is marked used, and its bytes dropped, in the draft's transaction.
  */
-export const createJobFromUploadKey = async (db: Db, { workspaceId, userId, key }: OfKey & { userId: string }): Promise<Job> => {
+export const createJobFromUploadKey = async (
+  db: Db,
+  { workspaceId, userId, key, onCreated }: OfKey & { userId: string; onCreated?: OnCreated },
+): Promise<Job> => {
   const [row] = rowsOf<KeyRow>(
     await db.execute(sql`select filename, bytes, used_at is not null as is_used, expires_at < now() as is_expired
       from job_upload_keys where workspace_id = ${workspaceId} and key = ${key} and user_id = ${userId}`),
@@ -118,5 +121,6 @@ export const createJobFromUploadKey = async (db: Db, { workspaceId, userId, key 
         where workspace_id = ${workspaceId} and key = ${key} and used_at is null returning key`);
       if (rowsOf(claimed).length === 0) throw conflict(jobUploadMessages.keyUsed);
     },
+    ...(onCreated ? { onCreated } : {}),
   });
 };

@@ -139,11 +139,27 @@ const columnOf: Partial<Record<keyof UpdateJobBody, string>> = {
 };
 const listFields = ['responsibilities', 'requirements', 'skills', 'nice_to_have', 'benefits'] as const;
 
+/** What a PUT did to where the job is: published (on the careers site), unpublished (off it), or neither. */
+export type StatusChange = 'published' | 'unpublished' | null;
+
+/**
+ * The columns a change of status sets: publishing puts the job on the careers site and its feeds
+ * (posted_at, now) and keeps the first publication's date; unpublishing takes it off.
+ */
+const statusColumns = (status: 'draft' | 'open'): SQL[] =>
+  status === 'open'
+    ? [sql`status = 'open'`, sql`published_at = coalesce(published_at, now())`, sql`posted_at = now()`]
+    : [sql`status = 'draft'`, sql`posted_at = null`];
+
 /**
  * PUT: the fields given, checked together with the ones kept (the salary range and its currency),
- * in one transaction holding the job's row. A closed job is not edited; status open publishes.
+ * in one transaction holding the job's row. A closed job is not edited; status open publishes (the
+ * job is on the careers site at once), status draft unpublishes (it is off the site at once).
  */
-export const updateJob = async (db: Db, { workspaceId, jobId, changes, userId }: OfJob & { changes: UpdateJobBody; userId: string | null }): Promise<Job> =>
+export const updateJob = async (
+  db: Db,
+  { workspaceId, jobId, changes, userId }: OfJob & { changes: UpdateJobBody; userId: string | null },
+): Promise<{ job: Job; statusChange: StatusChange }> =>
   db.transaction(async (tx) => {
     const current = await getJob(tx, { workspaceId, jobId, lock: true });
     if (current.status === 'closed') throw new HttpError(409, jobMessages.closed);
@@ -161,13 +177,24 @@ export const updateJob = async (db: Db, { workspaceId, jobId, changes, userId }:
       const value = changes[field];
       if (value !== undefined) sets.push(sql`${sql.identifier(field)} = ${JSON.stringify(value)}::jsonb`);
     }
-    if (changes.status !== undefined) {
-      sets.push(sql`status = ${changes.status}`);
-      if (changes.status === 'open') sets.push(sql`published_at = coalesce(published_at, now())`);
-    }
+    const isStatusChanged = changes.status !== undefined && changes.status !== current.status;
+    if (isStatusChanged) sets.push(...statusColumns(changes.status!));
     await tx.execute(sql`update jobs set ${sql.join(sets, sql`, `)} where id = ${jobId} and workspace_id = ${workspaceId}`);
-    return getJob(tx, { workspaceId, jobId });
+    const statusChange: StatusChange = isStatusChanged ? (changes.status === 'open' ? 'published' : 'unpublished') : null;
+    return { job: await getJob(tx, { workspaceId, jobId }), statusChange };
   });
+
+/**
+ * Publishes a draft of the workspace (its row held by the caller's transaction): on the careers site
+ * and its feeds at once.
+ */
+export const publishDraft = async (tx: Tx, options: OfJob & { userId: string | null }): Promise<Job> => {
+  const { workspaceId, jobId, userId } = options;
+  const sets = [sql`updated_at = now()`, sql`updated_by = ${userId}`, ...statusColumns('open')];
+  await tx.execute(sql`update jobs set ${sql.join(sets, sql`, `)}
+    where id = ${jobId} and workspace_id = ${workspaceId} and status = 'draft'`);
+  return getJob(tx, { workspaceId, jobId });
+};
 
 /** Closes these jobs of the workspace that are not closed yet; the one statement both closes use. */
 const setClosed = async (tx: Tx, { workspaceId, jobIds, userId }: InWorkspace & { jobIds: string[]; userId: string | null }): Promise<string[]> =>

@@ -1,27 +1,30 @@
-import { funnelStages, periodWindow, timedStages, type DurationStat, type RecruitingAnalytics, type RecruitingAnalyticsQuery } from '@agentdesk/shared';
+import {
+  countedInterviewStatuses,
+  dayInZone,
+  funnelStages,
+  periodWindow,
+  timedStages,
+  weeksInZone,
+  type DurationStat,
+  type RecruitingAnalytics,
+  type RecruitingAnalyticsQuery,
+} from '@agentdesk/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
+import { epochMs } from '../../db/sql-helpers.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { percentileOfBins } from '../analytics/index.ts';
 
 // The recruiting analytics read the daily counters of migration 0034 (kept by triggers as stage
-// events, interviews and screening calls are written): a few grouped sums over the period's days,
-// never a scan of the applications.
-
-const DAY_MS = 86_400_000;
+// events and screening calls are written): a few grouped sums over the period's days, never a scan
+// of the applications. Interviews are counted by week in the user's zone, as the hiring home counts
+// this week's: from the interviews themselves, a range of interviews_time_idx.
 
 const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
 
 /** The UTC days a period covers: every day it touches. */
 export const daysOf = (range: { from: number; to: number }) => ({ dayFrom: isoDay(range.from), dayTo: isoDay(Math.max(range.from, range.to - 1)) });
-
-/** Monday (UTC) of the week a day falls in. */
-export const weekStartOf = (day: string) => {
-  const t = Date.parse(`${day}T00:00:00Z`);
-  const weekday = (new Date(t).getUTCDay() + 6) % 7;
-  return isoDay(t - weekday * DAY_MS);
-};
 
 const ratio = (a: number, b: number) => (b > 0 ? a / b : null);
 
@@ -66,24 +69,49 @@ const durationsOf = async (db: Db, scope: Scope) => {
   };
 };
 
-const interviewsOf = async (db: Db, scope: Scope) => {
-  const rows = rowsOf<{ day: string; status: string; n: number }>(
-    await db.execute(sql`select to_char(day, 'YYYY-MM-DD') as day, status, sum(n)::int as n from recruiting_interview_daily where ${whereOf(scope)} group by day, status`),
+type Week = RecruitingAnalytics['interviews']['weeks'][number];
+type InterviewStatus = Exclude<keyof Week, 'week_start'>;
+
+type InterviewScope = { workspaceId: string; jobId: string | undefined; range: { from: number; to: number }; tz: string };
+
+/**
+ * Interviews of the whole weeks the period touches (Monday to Sunday in the zone), by week and
+ * status now; the last week is this one.
+ */
+const interviewsOf = async (db: Db, { workspaceId, jobId, range, tz }: InterviewScope) => {
+  const spans = weeksInZone(range, tz);
+  // Each interview's week: its place among the weeks' boundaries (a clock change makes a week 167 or 169 hours).
+  const bounds = [...spans.map((week) => week.from), spans.at(-1)!.to];
+  const [first, last] = [new Date(bounds[0]!).toISOString(), new Date(bounds.at(-1)!).toISOString()];
+  const ofJob = jobId === undefined ? sql`` : sql` and i.job_id = ${jobId}`;
+  const rows = rowsOf<{ week: number; status: string; n: number }>(
+    await db.execute(sql`select width_bucket(${epochMs(sql`i.starts_at`)}::float8, ${`{${bounds.join(',')}}`}::float8[]) as week,
+        i.status, count(*)::int as n
+      from interviews i
+      where i.workspace_id = ${workspaceId} and i.starts_at >= ${first}::timestamptz and i.starts_at < ${last}::timestamptz${ofJob}
+      group by 1, 2`),
   );
-  type Week = RecruitingAnalytics['interviews']['weeks'][number];
-  const weeks = new Map<string, Week>();
-  // Every week of the period appears, with zeros where nothing happened.
-  for (let t = Date.parse(`${weekStartOf(scope.dayFrom)}T00:00:00Z`); isoDay(t) <= scope.dayTo; t += 7 * DAY_MS) {
-    weeks.set(isoDay(t), { week_start: isoDay(t), scheduled: 0, completed: 0, cancelled: 0, no_show: 0 });
-  }
+  // Every week appears, with zeros where nothing happened.
+  const weeks: Week[] = spans.map((span) => ({
+    week_start: dayInZone(span.from, tz),
+    scheduled: 0,
+    completed: 0,
+    cancelled: 0,
+    no_show: 0,
+  }));
   for (const row of rows) {
-    const week = weeks.get(weekStartOf(row.day));
-    if (week && row.status in week) week[row.status as 'scheduled'] += Number(row.n);
+    const week = weeks[Number(row.week) - 1];
+    if (week && row.status in week) week[row.status as InterviewStatus] += Number(row.n);
   }
-  const list = [...weeks.values()];
-  const sum = (key: 'scheduled' | 'completed' | 'cancelled' | 'no_show') => list.reduce((total, week) => total + week[key], 0);
-  const total = sum('scheduled') + sum('completed') + sum('cancelled') + sum('no_show');
-  return { weeks: list, total, no_show: sum('no_show'), no_show_rate: ratio(sum('no_show'), sum('completed') + sum('no_show')) };
+  const counted = (week: Week) => countedInterviewStatuses.reduce((sum, status) => sum + week[status], 0);
+  const sum = (key: InterviewStatus) => weeks.reduce((total, week) => total + week[key], 0);
+  return {
+    weeks,
+    total: weeks.reduce((total, week) => total + counted(week), 0),
+    this_week: counted(weeks.at(-1)!),
+    no_show: sum('no_show'),
+    no_show_rate: ratio(sum('no_show'), sum('completed') + sum('no_show')),
+  };
 };
 
 const screeningOf = async (db: Db, scope: Scope) => {
@@ -114,6 +142,11 @@ export const getRecruitingAnalytics = async ({
   const range = periodWindow(query.period, now, tz);
   const { dayFrom, dayTo } = daysOf(range);
   const scope: Scope = { workspaceId, jobId: query.job_id, dayFrom, dayTo };
-  const [{ funnel, rejected, sources }, times, interviews, screening] = await Promise.all([funnelOf(db, scope), durationsOf(db, scope), interviewsOf(db, scope), screeningOf(db, scope)]);
+  const [{ funnel, rejected, sources }, times, interviews, screening] = await Promise.all([
+    funnelOf(db, scope),
+    durationsOf(db, scope),
+    interviewsOf(db, { workspaceId, jobId: query.job_id, range, tz }),
+    screeningOf(db, scope),
+  ]);
   return { range: { ...range, tz, day_from: dayFrom, day_to: dayTo }, job_id: query.job_id ?? null, funnel, rejected, times, interviews, screening, sources };
 };

@@ -1,4 +1,4 @@
-import { recruitingPaths, type RecruitingAnalytics } from '@agentdesk/shared';
+import { recruitingPaths, weekInZone, type RecruitingAnalytics } from '@agentdesk/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, makeJob } from '../../test/api-testing.ts';
@@ -129,18 +129,25 @@ describe('recruiting analytics', () => {
     expect(inStage['offer']).toMatchObject({ samples: 1, average_ms: 2 * DAY });
   });
 
-  it('counts interviews per week by their status now, and the no-shows', async () => {
+  it('counts interviews per whole week (Monday to Sunday in the zone, this week’s upcoming ones too) by their status now, and the no-shows', async () => {
     const { interviews } = await get('period=30days');
-    expect(interviews.total).toBe(4);
+    const week = weekInZone(now, 'UTC');
+    const inWeek = (days: number) => now + days * DAY >= week.from && now + days * DAY < week.to;
+    // The upcoming interview (in two days) is this week's unless the week ends first.
+    const upcoming = inWeek(2) ? 1 : 0;
+    const sum = (key: 'scheduled' | 'completed' | 'cancelled' | 'no_show') => interviews.weeks.reduce((total, week) => total + week[key], 0);
+    expect([sum('scheduled'), sum('completed'), sum('cancelled'), sum('no_show')]).toEqual([upcoming, 2, 1, 1]);
+    // A cancelled interview is not counted.
+    expect(interviews.total).toBe(3 + upcoming);
+    expect(interviews.this_week).toBe([-6, -3, 2, -1].filter(inWeek).length);
     expect(interviews.no_show).toBe(1);
     expect(interviews.no_show_rate).toBeCloseTo(1 / 3);
-    const sum = (key: 'scheduled' | 'completed' | 'cancelled' | 'no_show') => interviews.weeks.reduce((total, week) => total + week[key], 0);
-    expect([sum('scheduled'), sum('completed'), sum('cancelled'), sum('no_show')]).toEqual([0, 2, 1, 1]);
-    // Consecutive Mondays covering the period.
+    // Consecutive Mondays covering the period, the last this week's.
     for (const [index, week] of interviews.weeks.entries()) {
       expect(new Date(`${week.week_start}T00:00:00Z`).getUTCDay()).toBe(1);
       if (index > 0) expect(Date.parse(week.week_start) - Date.parse(interviews.weeks[index - 1]!.week_start)).toBe(7 * DAY);
     }
+    expect(interviews.weeks.at(-1)!.week_start).toBe(new Date(week.from).toISOString().slice(0, 10));
     expect(interviews.weeks.length).toBeGreaterThanOrEqual(5);
   });
 

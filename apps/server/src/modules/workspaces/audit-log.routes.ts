@@ -1,5 +1,13 @@
-import { apiPaths, auditPageSchema, envelopeSchema, listAuditQuerySchema, type AuditEvent, type ListAuditQuery } from '@agentdesk/shared';
-import { and, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  apiPaths,
+  auditActionsOfKind,
+  auditPageSchema,
+  envelopeSchema,
+  listAuditQuerySchema,
+  type AuditEvent,
+  type ListAuditQuery,
+} from '@agentdesk/shared';
+import { and, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Papa from 'papaparse';
 import type { Db } from '../../db/client.ts';
@@ -22,6 +30,7 @@ const decodeCursor = (cursor: string): Position => {
 const filtersOf = (workspaceId: string, query: Omit<ListAuditQuery, 'limit' | 'cursor'>): SQL[] => {
   const where: SQL[] = [eq(auditEvents.workspaceId, workspaceId)];
   if (query.action) where.push(eq(auditEvents.action, query.action));
+  if (query.kind) where.push(inArray(auditEvents.action, auditActionsOfKind(query.kind)));
   if (query.actor) where.push(ilike(auditEvents.actorEmail, `%${query.actor.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   if (query.from) where.push(gte(auditEvents.createdAt, new Date(query.from)));
   if (query.to) where.push(lte(auditEvents.createdAt, new Date(query.to)));
@@ -50,6 +59,8 @@ const toEvent = (row: Row): AuditEvent => ({
   action: row.action as AuditEvent['action'],
   actor_email: row.actorEmail,
   target: row.target,
+  target_type: row.targetType as AuditEvent['target_type'],
+  target_id: row.targetId,
   details: row.details,
   ip: row.ip,
   created_at: row.createdAt.toISOString(),
@@ -81,7 +92,7 @@ export const auditLogRoutes =
       { schema: { querystring: listAuditQuerySchema.omit({ cursor: true, limit: true }) }, config: { role: 'admin', shortValidationMessage: true } },
       async (request, reply) => {
         const where = filtersOf(request.user().workspaceId, request.query);
-        await recordAudit(db, auditOf(request, 'export', 'audit log'));
+        await recordAudit(db, auditOf(request, 'export', { type: 'audit_log' }));
         const chunks: string[] = [`${Papa.unparse([csvHeader], { escapeFormulae: true })}\r\n`];
         // Pages of 1,000 through the same index as the list; cells a spreadsheet would run as a formula are quoted.
         for (let after: Position | null = null; ; ) {

@@ -4,4 +4,13 @@
 export { createWorkspace, workspaceForSignIn } from './workspaces.service.ts';
 export { currentWebhookKey, firstWorkspaceId, previousWebhookKeyValidUntil, rotateWebhookKey, verifyingWebhookKeys, webhookAddressee, webhookWorkspace, WEBHOOK_KEY_GRACE_MS } from './webhook-keys.ts';
 export { acceptInvitation } from './invitations.service.ts';
-export { auditOf, recordAudit, type AuditAction } from './audit-log.ts';
+export {
+  audited,
+  auditedChange,
+  auditOf,
+  forgetCandidate,
+  recordAudit,
+  type AuditAction,
+  type AuditEntry,
+  type AuditTarget,
+} from './audit-log.ts';

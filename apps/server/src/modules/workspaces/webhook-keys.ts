@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { workspaceWebhookKeys, workspaces } from '../../db/schema.ts';
+import { recordAudit, type AuditEntry } from './audit-log.ts';
 
 /** How long a rotated-out key keeps verifying deliveries. */
 export const WEBHOOK_KEY_GRACE_MS = 24 * 60 * 60_000;
@@ -16,6 +17,9 @@ export const firstWorkspaceId = async (db: Db): Promise<string | null> => {
   const [row] = await db.select({ id: workspaces.id }).from(workspaces).orderBy(asc(workspaces.createdAt), asc(workspaces.id)).limit(1);
   return row?.id ?? null;
 };
+
+/** A workspace's signing key and when it was made. */
+export type WebhookKey = { secret: string; createdAt: Date };
 
 /** The workspace's current signing key, made on first use (a workspace the migration moved data into has none yet). */
 export const currentWebhookKey = async (db: Db, workspaceId: string): Promise<{ secret: string; createdAt: Date }> => {
@@ -33,8 +37,8 @@ export const currentWebhookKey = async (db: Db, workspaceId: string): Promise<{ 
   return made!;
 };
 
-/** Retires the current key (it verifies for the grace period more) and makes a new one. */
-export const rotateWebhookKey = (db: Db, workspaceId: string): Promise<{ secret: string; createdAt: Date }> =>
+/** Retires the current key (it verifies for the grace period more) and makes a new one, recording `audit` with it. */
+export const rotateWebhookKey = (db: Db, workspaceId: string, audit: AuditEntry): Promise<WebhookKey> =>
   db.transaction(async (tx) => {
     await tx
       .update(workspaceWebhookKeys)
@@ -45,6 +49,7 @@ export const rotateWebhookKey = (db: Db, workspaceId: string): Promise<{ secret:
       .insert(workspaceWebhookKeys)
       .values({ workspaceId, secret: newSecret() })
       .returning({ secret: workspaceWebhookKeys.secret, createdAt: workspaceWebhookKeys.createdAt });
+    await recordAudit(tx, audit);
     return made!;
   });
 

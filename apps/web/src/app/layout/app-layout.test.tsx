@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { HIRING_AREA_CHOICE, HIRING_AREA_LABEL } from '@agentdesk/shared/navigation';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../lib/session-store.ts';
@@ -99,7 +100,7 @@ describe('AppLayout', () => {
     await waitFor(() => expect(useLayoutStore.getState().selectedAgentId).toBeNull());
   });
 
-  it("selects the recruiting agent under /zara whatever its id, and no agent when the workspace has none", async () => {
+  it("selects the recruiting agent under /zara whatever its id, and the hiring area itself when the workspace has none", async () => {
     answerAgents([
       { agent_id: 'agent_3f9c01', agent_name: 'Front desk recruiter', role: 'recruiting' },
       { agent_id: 'zara', agent_name: 'Zara (retired)', role: null },
@@ -110,8 +111,10 @@ describe('AppLayout', () => {
     cleanup();
     answerAgents([{ agent_id: 'zara', agent_name: 'Zara', role: null }]);
     renderLayout('/zara/analytics');
-    await screen.findAllByText('Select agent');
-    expect(useLayoutStore.getState().selectedAgentId).toBeNull();
+    // Its jobs, careers site and candidates are there without a recruiting agent.
+    expect(await screen.findByText(HIRING_AREA_LABEL)).toBeTruthy();
+    expect(useLayoutStore.getState().selectedAgentId).toBe(HIRING_AREA_CHOICE);
+    expect(screen.getByRole('link', { name: 'Job Listings' }).getAttribute('href')).toBe('/zara/job-listings');
   });
 
   it('shows the agents error in the dropdown area', async () => {

@@ -1,5 +1,6 @@
 import { userDisplayName } from '@agentdesk/shared/navigation';
-import { BellRing, Bot, Building2, ChevronsUpDown, KeyRound, LogOut, ScrollText, UserRound, UsersRound } from 'lucide-react';
+import { BellRing, Bot, Building2, ChevronsUpDown, KeyRound, LogOut, Plug } from 'lucide-react';
+import { ScrollText, UserRound, UsersRound } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link, useLocation } from 'react-router';
@@ -24,6 +25,8 @@ const workspaceLink: AccountLink = { label: 'Workspace', path: '/members', icon:
 const agentsLink: AccountLink = { label: 'Agents', path: '/agents', icon: Bot };
 // Every member sees the alert rules and their history; admins and the owner manage them.
 const alertsLink: AccountLink = { label: 'Alerts', path: '/alerts', icon: BellRing };
+// Only admins and the owner see the webhook addresses, the signing key, the mail address and the chat hook.
+const integrationsLink: AccountLink = { label: 'Integrations', path: '/integrations', icon: Plug };
 // Only admins and the owner may read the audit log; the server refuses everyone else.
 const auditLogLink: AccountLink = { label: 'Audit log', path: '/audit-log', icon: ScrollText };
 
@@ -39,7 +42,8 @@ export const UserMenu = () => {
   const isAdmin = useHasRole('admin');
   const current = workspaces.data?.current;
   const displayName = userDisplayName({ name: user?.username, email: user?.email });
-  const workspaceLinks = current === undefined ? [] : isAdmin ? [membersLink, agentsLink, alertsLink, auditLogLink] : [workspaceLink, agentsLink, alertsLink];
+  const adminLinks = [membersLink, agentsLink, integrationsLink, alertsLink, auditLogLink];
+  const workspaceLinks = current === undefined ? [] : isAdmin ? adminLinks : [workspaceLink, agentsLink, alertsLink];
   const links = [...workspaceLinks, ...accountLinks];
 
   return (

@@ -66,16 +66,19 @@ describe('workspace switcher', () => {
     expect(options.map((option) => option.textContent)).toEqual(['AcmeOwner', 'GlobexViewer']);
     expect(options[0]?.getAttribute('aria-checked')).toBe('true');
     expect(screen.getByRole('menuitem', { name: 'Members' }).getAttribute('href')).toBe('/members');
+    expect(screen.getByRole('menuitem', { name: 'Integrations' }).getAttribute('href')).toBe('/integrations');
     expect(screen.getByRole('menuitem', { name: 'Audit log' }).getAttribute('href')).toBe('/audit-log');
   });
 
-  it('an admin gets the Audit log too; a member does not', () => {
+  it('an admin gets Integrations and the Audit log too; a member does not', () => {
     renderShell(queryClientAs('admin'), '/inbox');
     openUserMenu();
+    expect(screen.getByRole('menuitem', { name: 'Integrations' }).getAttribute('href')).toBe('/integrations');
     expect(screen.getByRole('menuitem', { name: 'Audit log' }).getAttribute('href')).toBe('/audit-log');
     cleanup();
     renderShell(queryClientAs('member'), '/inbox');
     openUserMenu();
+    expect(screen.queryByRole('menuitem', { name: 'Integrations' })).toBeNull();
     expect(screen.queryByRole('menuitem', { name: 'Audit log' })).toBeNull();
   });
 
@@ -84,6 +87,7 @@ describe('workspace switcher', () => {
     openUserMenu();
     expect(screen.queryByRole('menuitem', { name: 'Members' })).toBeNull();
     expect(screen.getByRole('menuitem', { name: 'Workspace' }).getAttribute('href')).toBe('/members');
+    expect(screen.queryByRole('menuitem', { name: 'Integrations' })).toBeNull();
     expect(screen.queryByRole('menuitem', { name: 'Audit log' })).toBeNull();
   });
 

@@ -2,11 +2,12 @@ import { hasRole } from '@agentdesk/shared/workspace-roles';
 import { PlugZap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { useWebhookConnection } from '../../lib/use-webhook-connection.ts';
+import { useIntegrations } from '../../lib/use-integrations.ts';
 import { useWorkspaceRole } from '../../lib/use-workspaces.ts';
-import { CopyButton } from './copy-button.tsx';
+import { CopyField } from './copy-field.tsx';
 import { ErrorState } from './error-state.tsx';
 import { SampleDataOffer } from './sample-data-offer.tsx';
+import { SigningKeyField } from './signing-key-field.tsx';
 import { Skeleton } from './skeleton.tsx';
 
 type Props = {
@@ -23,26 +24,6 @@ type Props = {
   footer: ReactNode;
 };
 
-type SecretRowProps = { id: string; label: string; value: string; copyLabel: string };
-
-const SecretRow = ({ id, label, value, copyLabel }: SecretRowProps) => (
-  <div className="flex flex-col gap-1.5">
-    <label htmlFor={id} className="text-[13px] font-medium text-gray-800">
-      {label}
-    </label>
-    <div className="flex items-center gap-2">
-      <input
-        id={id}
-        readOnly
-        value={value}
-        onFocus={(event) => event.currentTarget.select()}
-        className="h-8 min-w-0 flex-1 rounded-md border border-gray-200 bg-gray-50 px-2.5 font-mono text-xs text-gray-800"
-      />
-      <CopyButton value={value} label={copyLabel} />
-    </div>
-  </div>
-);
-
 const ConnectionSkeleton = () => (
   <div role="status" aria-label="Loading connection details" className="flex flex-col gap-4">
     <Skeleton className="h-14 w-full" />
@@ -50,9 +31,9 @@ const ConnectionSkeleton = () => (
   </div>
 );
 
-/** The webhook address and signing key (admins only) and the steps to use them. */
+/** The webhook address and signing key (admins only; the key hidden until revealed) and the steps to use them. */
 const ConnectionSteps = ({ idPrefix, lastStep }: { idPrefix: string; lastStep: ReactNode }) => {
-  const connection = useWebhookConnection();
+  const connection = useIntegrations();
   return (
     <>
       {connection.isPending ? (
@@ -66,8 +47,17 @@ const ConnectionSteps = ({ idPrefix, lastStep }: { idPrefix: string; lastStep: R
         />
       ) : (
         <>
-          <SecretRow id={`${idPrefix}webhook-url`} label="Webhook URL" value={connection.data.webhook_url} copyLabel="Copy webhook URL" />
-          <SecretRow id={`${idPrefix}signing-key`} label="Signing key" value={connection.data.signing_key} copyLabel="Copy signing key" />
+          <CopyField
+            id={`${idPrefix}webhook-url`}
+            label="Webhook URL"
+            value={connection.data.calls_webhook_url}
+            copyLabel="Copy webhook URL"
+          />
+          <SigningKeyField
+            key={connection.data.signing_key.hint}
+            id={`${idPrefix}signing-key`}
+            hint={connection.data.signing_key.hint}
+          />
         </>
       )}
 

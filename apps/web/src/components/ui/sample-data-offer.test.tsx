@@ -5,6 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubSignedInFetch } from '../../test/stub-signed-in-fetch.ts';
+import { makeIntegrations, REVEALED_KEY } from '../../test/integrations.ts';
 import { makeWorkspaces, queryClientAs, workspacesBody } from '../../test/workspaces.ts';
 import { ConnectAgentPanel } from './connect-agent-panel.tsx';
 import { SampleDataOffer } from './sample-data-offer.tsx';
@@ -87,11 +88,22 @@ describe('ConnectAgentPanel', () => {
   const fetchMock = stubSignedInFetch();
   const panel = <ConnectAgentPanel testId="connect" description="No calls yet." lastStep="Make a test call." footer={<button type="button">Import call history</button>} />;
 
-  it('shows an admin the webhook address and signing key, and offers the sample data in an empty workspace', async () => {
-    fetchMock.mockResolvedValue(Response.json({ message: 'ok', total: 1, data: { webhook_url: '/api/webhooks/calls/?workspace=w', signing_key: 'whsec_1', signature_header: 'x-retell-signature' } }));
+  it('shows an admin the webhook address and the key on request, and offers the sample data when empty', async () => {
+    fetchMock.mockImplementation(async (input, init) => {
+      const { pathname } = new URL(String(input), 'http://localhost');
+      if (pathname === '/api/workspaces/current/integrations/signing-key/reveal' && init?.method === 'POST') {
+        return Response.json({ message: 'ok', total: 1, data: { signing_key: REVEALED_KEY } });
+      }
+      return Response.json({ message: 'ok', total: 1, data: makeIntegrations() });
+    });
     renderIn(emptyWorkspaceAs('admin'), panel);
 
-    expect(((await screen.findByLabelText('Signing key')) as HTMLInputElement).value).toBe('whsec_1');
+    const address = (await screen.findByLabelText('Webhook URL')) as HTMLTextAreaElement;
+    expect(address.value).toBe(makeIntegrations().calls_webhook_url);
+    expect((screen.getByLabelText('Signing key') as HTMLInputElement).value).toMatch(/^whsec_•+a1b2$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Reveal' }));
+    await waitFor(() => expect((screen.getByLabelText('Signing key') as HTMLInputElement).value).toBe(REVEALED_KEY));
+    expect(screen.getByRole('button', { name: 'Copy signing key' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Load sample data' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Import call history' })).toBeTruthy();
   });

@@ -1,3 +1,4 @@
+import { HIRING_AREA_CHOICE, HIRING_AREA_LABEL, recruitingAgentOf } from '@agentdesk/shared/navigation';
 import { Bot, X } from 'lucide-react';
 import { Select } from '../../../components/ui/select.tsx';
 import { useAgents } from '../api/list-agents.ts';
@@ -9,11 +10,18 @@ type Props = {
   onDeselect: () => void;
 };
 
-/** Agent dropdown with a deselect button (SPEC §2 Layout). */
+/**
+ * Agent dropdown with a deselect button (SPEC §2 Layout); the hiring area is a choice of its own
+ * while no agent recruits.
+ */
 export const AgentSelect = ({ selectedAgentId, onSelect, onDeselect }: Props) => {
   const agents = useAgents();
-  const options = (agents.data ?? []).map((agent) => ({ value: agent.id, label: agent.name }));
-  const selectedName = agents.data?.find((agent) => agent.id === selectedAgentId)?.name ?? selectedAgentId ?? undefined;
+  const list = agents.data ?? [];
+  // Without a recruiting agent the hiring area is still there (jobs, the careers site, candidates).
+  const hiringArea = { value: HIRING_AREA_CHOICE, label: HIRING_AREA_LABEL, description: 'No recruiting agent yet' };
+  const hasHiringArea = agents.data !== undefined && recruitingAgentOf(list) === undefined;
+  const options = [...list.map((agent) => ({ value: agent.id, label: agent.name })), ...(hasHiringArea ? [hiringArea] : [])];
+  const selectedName = options.find((option) => option.value === selectedAgentId)?.label ?? selectedAgentId ?? undefined;
 
   return (
     <div className="flex flex-col gap-1.5">

@@ -3,6 +3,7 @@ import type { Analytics } from '@agentdesk/shared';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../../../lib/storage-keys.ts';
+import { makeIntegrations } from '../../../test/integrations.ts';
 import { makeToken } from '../../../test/make-token.ts';
 import { makeAnalytics, makeEmptyAnalytics } from '../testing/make-analytics.ts';
 import { AnalyticsScreen } from './analytics-screen.tsx';
@@ -25,8 +26,8 @@ const answer = ({ analytics, anyCalls = true }: Answers) =>
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname === '/api/webhooks/analytics/') return analytics();
     if (url.pathname === '/api/call/calls') return json({ message: 'ok', total: anyCalls ? 3 : 0, data: [], next_cursor: null });
-    if (url.pathname === '/api/webhooks/calls/connection') {
-      return json({ message: 'ok', total: 1, data: { webhook_url: '/api/webhooks/calls/', signing_key: 'key_123', signature_header: 'x-retell-signature' } });
+    if (url.pathname === '/api/workspaces/current/integrations') {
+      return json({ message: 'ok', total: 1, data: makeIntegrations() });
     }
     return json({ error_message: 'not found' }, 404);
   });
@@ -174,8 +175,10 @@ describe('AnalyticsScreen', () => {
 
     const panel = await screen.findByTestId('analytics-connect-agent');
     expect(within(panel).getByRole('heading', { name: 'Connect your voice agent' })).toBeTruthy();
-    await waitFor(() => expect((within(panel).getByLabelText('Signing key') as HTMLInputElement).value).toBe('key_123'));
-    expect((within(panel).getByLabelText('Webhook URL') as HTMLInputElement).value).toMatch(/\/api\/webhooks\/calls\/$/);
+    const address = () => (within(panel).getByLabelText('Webhook URL') as HTMLTextAreaElement).value;
+    await waitFor(() => expect(address()).toBe(makeIntegrations().calls_webhook_url));
+    // The key stays hidden until an admin reveals it.
+    expect((within(panel).getByLabelText('Signing key') as HTMLInputElement).value).toMatch(/^whsec_•+a1b2$/);
     expect(within(panel).getByRole('link', { name: 'Import call history' }).getAttribute('href')).toBe('/conversations');
     expect(screen.queryByTestId('analytics-kpis')).toBeNull();
   });

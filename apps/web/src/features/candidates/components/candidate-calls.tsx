@@ -3,6 +3,7 @@ import { callTypes } from '@agentdesk/shared/phone';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { useRecruitingAgent } from '../../../lib/recruiting-agent.ts';
 
 type Props = { calls: CandidateFitDetail['calls']; role: string };
 
@@ -10,10 +11,11 @@ const typeLabel = (type: string | null) => callTypes.find((option) => option.val
 
 const outcomeOf = (successful: boolean | null) => (successful === null ? null : successful ? 'Successful' : 'Unsuccessful');
 
-/** The calls zara had with the candidate, newest first, each opening in Conversations. */
-export const CandidateCalls = ({ calls, role }: Props) =>
-  calls.length === 0 ? null : (
-    <Card title="Calls with zara">
+/** The calls the recruiting agent had with the candidate, newest first, each opening in Conversations. */
+export const CandidateCalls = ({ calls, role }: Props) => {
+  const agent = useRecruitingAgent();
+  return calls.length === 0 ? null : (
+    <Card title={agent === null ? 'Calls with the candidate' : `Calls with ${agent.name}`}>
       <ul data-testid="candidate-calls" className="divide-y divide-gray-100">
         {calls.map((call) => (
           <li key={call.call_id} className="py-2 text-[13px] first:pt-0 last:pb-0">
@@ -30,3 +32,4 @@ export const CandidateCalls = ({ calls, role }: Props) =>
       </ul>
     </Card>
   );
+};

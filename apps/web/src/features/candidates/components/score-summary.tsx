@@ -2,6 +2,8 @@ import { candidateMessages, type CandidateFitDetail } from '@agentdesk/shared';
 import { PhoneOutgoing } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { NeedsAgentNotice } from '../../../components/ui/needs-agent-notice.tsx';
+import { useRecruitingAgent } from '../../../lib/recruiting-agent.ts';
 import { useScreeningCall } from '../hooks/use-screening-call.ts';
 import { ScoreBar } from './score-bar.tsx';
 
@@ -21,11 +23,20 @@ const SetupProblem = ({ text }: { text: string }) => (
   </div>
 );
 
-/** The two scores side by side: the résumé's fit, and zara's screening call (or the button that asks for one). */
+/** What the screening call found when it gave no score: its outcome. */
+const outcomeText = (successful: boolean | null) =>
+  successful === true ? 'Screened · Successful' : successful === false ? 'Screened · Unsuccessful' : 'Screened · No outcome given';
+
+/**
+ * The two scores side by side: the résumé's fit, and the recruiting agent's screening call (its score,
+ * else its outcome; or the button that asks for one). Without a recruiting agent, why there is none.
+ */
 export const ScoreSummary = ({ detail, canWrite }: Props) => {
   const screening = useScreeningCall(detail.application_id);
+  const agent = useRecruitingAgent();
   const status = detail.screening?.status;
-  const canCall = canWrite && status !== 'requested';
+  const canCall = canWrite && status !== 'requested' && agent !== null;
+  const waiting = agent === null ? 'Not screened yet' : `${agent.name} is calling…`;
 
   return (
     <section aria-label="Scores" className="rounded-lg border border-gray-200 bg-white px-4 py-3 sm:px-5">
@@ -40,7 +51,13 @@ export const ScoreSummary = ({ detail, canWrite }: Props) => {
             {detail.screening_score !== null ? (
               <ScoreBar score={Math.round(detail.screening_score)} status="scored" size="lg" className="min-w-32 flex-1" />
             ) : (
-              <p className="text-[13px] text-gray-500">{status === 'requested' ? 'zara is calling…' : status === 'completed' ? 'No score from the call' : 'Not screened yet'}</p>
+              <p className="text-[13px] text-gray-600" data-testid="screening-status">
+                {status === 'requested'
+                  ? waiting
+                  : status === 'completed'
+                    ? outcomeText(detail.screening?.call_successful ?? null)
+                    : 'Not screened yet'}
+              </p>
             )}
             {canCall ? (
               <Button variant="secondary" size="sm" onClick={screening.place} isLoading={screening.isPending} data-testid="screening-call">
@@ -52,6 +69,7 @@ export const ScoreSummary = ({ detail, canWrite }: Props) => {
         </div>
       </div>
       {screening.setupProblem !== null ? <SetupProblem text={screening.setupProblem} /> : null}
+      {agent === null && canWrite ? <NeedsAgentNotice what="Screening calls" className="mt-3" /> : null}
     </section>
   );
 };

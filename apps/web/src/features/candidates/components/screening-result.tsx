@@ -3,17 +3,27 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { RelativeTime } from '../../../components/ui/relative-time.tsx';
 import { useNow } from '../../../lib/use-now.ts';
+import { useRecruitingAgent } from '../../../lib/recruiting-agent.ts';
 
 type Props = { screening: Screening };
 
-/** zara's screening call: when it was asked for, its outcome, the summary, and the answer to each question (the job's must-haves). */
+/**
+ * The recruiting agent's screening call: when it was asked for, its outcome, the summary, and the
+ * answer to each question (the job's must-haves).
+ */
 export const ScreeningResult = ({ screening }: Props) => {
   const now = useNow();
+  const agent = useRecruitingAgent();
   const isDone = screening.status === 'completed';
   return (
     <Card
       title="Screening answers"
-      description={isDone ? 'What the candidate told zara on the call.' : 'zara is calling the candidate; the answers show here once the call is analysed.'}
+      description={
+        isDone
+          ? `What the candidate told ${agent?.name ?? 'the recruiting agent'} on the call.`
+          : `${agent?.name ?? 'The recruiting agent'} is calling the candidate; ` +
+            'the answers show here once the call is analysed.'
+      }
       actions={
         <span className="flex items-center gap-2 text-xs text-gray-500">
           <RelativeTime at={screening.requested_timestamp} now={now} />

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RecruitingAgent } from '../../../lib/recruiting-agent.ts';
 import { storageKeys } from '../../../lib/storage-keys.ts';
 import { makeToken } from '../../../test/make-token.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
@@ -15,13 +16,14 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 const answer = (home: () => Response) =>
   fetchMock.mockImplementation(async (input) => (new URL(String(input), 'http://localhost').pathname === '/api/hiring-home' ? home() : json({ error_message: 'not found' }, 404)));
 
-const renderHome = () =>
+const renderHome = (recruitingAgent: RecruitingAgent | null = { id: 'agent_riley', name: 'Riley' }) =>
   renderRoutes(
     [
       { path: '/zara', element: <HiringHomeDashboard role="zara" canCreate /> },
       { path: '*', element: <h1>elsewhere</h1> },
     ],
     '/zara',
+    { recruitingAgent },
   );
 
 describe('HiringHomeDashboard', () => {
@@ -53,6 +55,9 @@ describe('HiringHomeDashboard', () => {
     expect(call.getAttribute('href')).toBe('/zara/conversations?call_id=call_1');
     expect(call.textContent).toContain('Successful');
     expect(screen.getByRole('link', { name: 'All calls (more)' })).toBeTruthy();
+    // The agent by its name; this week's count as the recruiting analytics give it.
+    expect(screen.getByText('Riley’s calls with candidates')).toBeTruthy();
+    expect(screen.getByText('Monday to Sunday · 1 interview')).toBeTruthy();
     fireEvent.click(interview);
     expect(await screen.findByRole('heading', { name: 'elsewhere' })).toBeTruthy();
   });
@@ -77,5 +82,19 @@ describe('HiringHomeDashboard', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: /Retry/ }));
     expect(await screen.findByTestId('home-dashboard')).toBeTruthy();
+  });
+
+  it('without a recruiting agent: the lists still show, and where the screening calls would be, that they need one', async () => {
+    const home = makeHiringHome();
+    home.screening_calls = { items: [], more: false };
+    home.interviews_this_week = { total: 3, items: home.interviews_this_week.items, more: true };
+    answer(() => json({ message: 'ok', total: 1, data: home }));
+    renderHome(null);
+    await screen.findByTestId('home-dashboard');
+    expect(screen.getByText('Monday to Sunday · 3 interviews')).toBeTruthy();
+    const notice = screen.getByTestId('needs-agent');
+    expect(notice.textContent).toContain('Screening calls need a voice agent');
+    expect(within(notice).getByRole('link', { name: 'Choose the recruiting agent' }).getAttribute('href')).toBe('/agents');
+    expect(screen.queryByText(/zara/i)).toBeNull();
   });
 });

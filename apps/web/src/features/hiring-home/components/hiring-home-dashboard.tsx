@@ -4,6 +4,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { useRecruitingAgent } from '../../../lib/recruiting-agent.ts';
 import { useHiringHome } from '../api/get-hiring-home.ts';
 import { NeedsActionCards, ScreeningCallsCard, ThisWeekCard } from './hiring-home-lists.tsx';
 import { OpenJobsCard } from './open-jobs-card.tsx';
@@ -26,9 +27,13 @@ const DashboardSkeleton = () => (
   </div>
 );
 
-/** The hiring home (#18 item 7): what needs action first, then open jobs, this week's interviews and zara's screening calls. */
+/**
+ * The hiring home (#18 item 7): what needs action first, then open jobs, this week's interviews and
+ * the recruiting agent's screening calls.
+ */
 export const HiringHomeDashboard = ({ role, canCreate }: Props) => {
   const home = useHiringHome();
+  const agent = useRecruitingAgent();
   if (home.isError) {
     return (
       <ErrorState
@@ -53,7 +58,12 @@ export const HiringHomeDashboard = ({ role, canCreate }: Props) => {
       <EmptyState
         icon={BriefcaseBusiness}
         title="No open jobs yet"
-        description="Open a job and its candidates, interviews and zara's screening calls gather here, with what needs your attention first."
+        description={
+          agent === null
+            ? 'Open a job and its candidates and interviews gather here, with what needs your attention first.'
+            : `Open a job and its candidates, interviews and ${agent.name}’s screening calls gather here, ` +
+              'with what needs your attention first.'
+        }
         action={
           canCreate ? (
             <ButtonLink to={`/${role}/create-job-description`} size="sm" data-testid="home-empty-action">

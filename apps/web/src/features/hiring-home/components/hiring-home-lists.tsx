@@ -1,10 +1,13 @@
 import type { HiringHome } from '@agentdesk/shared';
 import { plural } from '@agentdesk/shared/plural';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { NeedsAgentNotice } from '../../../components/ui/needs-agent-notice.tsx';
 import { RelativeTime } from '../../../components/ui/relative-time.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { candidateShortlistingHref, interviewHref } from '../../../lib/hiring-hrefs.ts';
 import { useNow } from '../../../lib/use-now.ts';
+import { useRecruitingAgent } from '../../../lib/recruiting-agent.ts';
 import { HomeListCard, HomeListRow } from './home-list-card.tsx';
 
 const DAY_MS = 86_400_000;
@@ -17,11 +20,20 @@ const WaitingFor = ({ since, now }: { since: number; now: number }) => {
 
 const timeOf = (at: number) => new Intl.DateTimeFormat(undefined, { weekday: 'short', hour: 'numeric', minute: '2-digit' }).format(at);
 
-/** This week's interviews, soonest first. */
+const interviewPlurals = new Intl.PluralRules('en-US');
+/** '1 interview', '7 interviews'. */
+const interviewsText = (count: number) =>
+  `${count.toLocaleString('en-US')} ${interviewPlurals.select(count) === 'one' ? 'interview' : 'interviews'}`;
+
+/** What an interview of the week shows beside it: held, missed, or when. */
+const asideOf = (interview: HiringHome['interviews_this_week']['items'][number]) =>
+  interview.status === 'completed' ? 'Held' : interview.status === 'no_show' ? 'No-show' : timeOf(interview.starts_at);
+
+/** This week's interviews, soonest first, and how many (as the recruiting analytics count this week). */
 export const ThisWeekCard = ({ role, interviews }: { role: string; interviews: HiringHome['interviews_this_week'] }) => (
   <HomeListCard
     title="Interviews this week"
-    description="Monday to Sunday"
+    description={`Monday to Sunday · ${interviewsText(interviews.total)}`}
     allHref={`/${role}/interview-scheduling`}
     allLabel="Calendar"
     emptyText="No interviews this week."
@@ -34,22 +46,34 @@ export const ThisWeekCard = ({ role, interviews }: { role: string; interviews: H
         to={interviewHref(role, interview)}
         title={interview.candidate_name}
         detail={`${interview.round_name} · ${interview.job_title}`}
-        aside={interview.status === 'completed' ? 'Held' : timeOf(interview.starts_at)}
+        aside={asideOf(interview)}
       />
     ))}
   </HomeListCard>
 );
 
-/** zara's latest screening calls with candidates, with their outcome. */
+/**
+ * The recruiting agent's latest screening calls with candidates, with their outcome; without a
+ * recruiting agent, that the calls need one.
+ */
 export const ScreeningCallsCard = ({ role, calls }: { role: string; calls: HiringHome['screening_calls'] }) => {
   const now = useNow();
+  const agent = useRecruitingAgent();
+  const agentName = agent?.name ?? 'the recruiting agent';
+  if (agent === null && calls.items.length === 0) {
+    return (
+      <Card title="Recent screening calls" description="Calls with candidates">
+        <NeedsAgentNotice what="Screening calls" />
+      </Card>
+    );
+  }
   return (
     <HomeListCard
       title="Recent screening calls"
-      description="zara's calls with candidates"
+      description={agent === null ? 'Calls with candidates' : `${agent.name}’s calls with candidates`}
       allHref={`/${role}/conversations`}
       allLabel="All calls"
-      emptyText="No screening calls yet. Ask zara to call a candidate from Candidate Shortlisting."
+      emptyText={`No screening calls yet. Ask ${agentName} to call a candidate from Candidate Shortlisting.`}
       more={calls.more}
       data-testid="home-screening-calls"
     >

@@ -17,6 +17,7 @@ export const makeHiringHome = (now = Date.now()): HiringHome => ({
     more: false,
   },
   interviews_this_week: {
+    total: 1,
     items: [{ id: 'int_1', application_id: 'app_1', candidate_id: 'cand_1', candidate_name: 'Rahul Verma', job_id: 'job_1', job_title: 'Senior Backend Engineer', round_name: 'Technical', starts_at: now + 24 * HOUR, status: 'scheduled' }],
     more: false,
   },

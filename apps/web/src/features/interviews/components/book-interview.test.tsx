@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { interviewMessages } from '@agentdesk/shared';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeJob } from '../../../test/make-job.ts';
 import { setUpScreenTests } from '../../../test/set-up-screen-tests.ts';
@@ -67,7 +67,7 @@ describe('booking an interview', () => {
     await waitFor(() => expect(screen.getAllByTestId('interview-block').some((block) => block.textContent?.includes('14:00–15:00'))).toBe(true));
   });
 
-  it('shows the server’s sentence when the slot went meanwhile, makes a booking link, and says why zara cannot call', async () => {
+  it('shows the server’s sentence when the slot went meanwhile, makes a booking link, and says why the agent cannot call', async () => {
     stubWidth();
     serve([makeInterview({ start_timestamp: slots[0]!.start_timestamp, end_timestamp: slots[0]!.end_timestamp })]);
     renderInterviews('/zara/interview-scheduling');
@@ -81,7 +81,31 @@ describe('booking an interview', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send self-booking link' }));
     expect(((await within(dialog).findByLabelText('Self-booking link')) as HTMLInputElement).value).toBe('http://localhost/book/tok?exp=1&sig=abcdefghijk');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Have zara call to book' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Have Zara call to book' }));
     expect((await within(dialog).findByTestId('scheduling-call-problem')).textContent).toContain('No voice provider is configured');
+  });
+
+  it('names the workspace’s recruiting agent on its button, and without one says scheduling calls need it instead of a button', async () => {
+    stubWidth();
+    serve([]);
+    renderInterviews('/zara/interview-scheduling', 'admin', { id: 'agent_riley', name: 'Riley' });
+    fireEvent.click(await screen.findByTestId('book-interview-button'));
+    let dialog = await screen.findByRole('dialog', { name: 'Book interview' });
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Job' }).textContent).toContain('Backend Engineer'));
+    await choose('Candidate', 'Meera Shah');
+    expect(await within(dialog).findByRole('button', { name: 'Have Riley call to book' })).toBeTruthy();
+    cleanup();
+
+    serve([]);
+    renderInterviews('/zara/interview-scheduling', 'admin', null);
+    fireEvent.click(await screen.findByTestId('book-interview-button'));
+    dialog = await screen.findByRole('dialog', { name: 'Book interview' });
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Job' }).textContent).toContain('Backend Engineer'));
+    await choose('Candidate', 'Meera Shah');
+    const notice = await within(dialog).findByTestId('needs-agent');
+    expect(notice.textContent).toContain('Scheduling calls need a voice agent');
+    expect(within(notice).getByRole('link', { name: 'Choose the recruiting agent' }).getAttribute('href')).toBe('/agents');
+    expect(within(dialog).queryByRole('button', { name: /call to book/ })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Send self-booking link' })).toBeTruthy();
   });
 });

@@ -6,15 +6,21 @@ import { Button } from '../../../components/ui/button.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { NeedsAgentNotice } from '../../../components/ui/needs-agent-notice.tsx';
+import { useRecruitingAgent } from '../../../lib/recruiting-agent.ts';
 import { failureText } from '../../../lib/toast-failure.ts';
 import { useCreateBookingLink, usePlaceSchedulingCall } from '../api/booking-requests.ts';
 
 type Props = { applicationId: string; roundId: string };
 
-/** The other ways to book: a self-booking link for the candidate, or zara calling them. */
+/**
+ * The other ways to book: a self-booking link for the candidate, or the recruiting agent calling them
+ * (without one, why not).
+ */
 export const BookingAlternatives = ({ applicationId, roundId }: Props) => {
   const link = useCreateBookingLink();
   const call = usePlaceSchedulingCall();
+  const agent = useRecruitingAgent();
   const [callProblem, setCallProblem] = useState<string | null>(null);
   const target = { application_id: applicationId, round_id: roundId };
 
@@ -26,19 +32,25 @@ export const BookingAlternatives = ({ applicationId, roundId }: Props) => {
           {link.isPending ? null : <Link2 size={14} aria-hidden="true" />}
           Send self-booking link
         </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          isLoading={call.isPending}
-          onClick={() => {
-            setCallProblem(null);
-            call.mutate(target, { onSuccess: (message) => toast.success(message), onError: (error) => setCallProblem(failureText(error)) });
-          }}
-        >
-          {call.isPending ? null : <Phone size={14} aria-hidden="true" />}
-          Have zara call to book
-        </Button>
+        {agent === null ? null : (
+          <Button
+            variant="secondary"
+            size="sm"
+            isLoading={call.isPending}
+            onClick={() => {
+              setCallProblem(null);
+              call.mutate(target, {
+                onSuccess: (message) => toast.success(message),
+                onError: (error) => setCallProblem(failureText(error)),
+              });
+            }}
+          >
+            {call.isPending ? null : <Phone size={14} aria-hidden="true" />}
+            Have {agent.name} call to book
+          </Button>
+        )}
       </div>
+      {agent === null ? <NeedsAgentNotice what="Scheduling calls" /> : null}
       {link.data === undefined ? null : (
         <div data-testid="booking-link" className="flex flex-col gap-1.5">
           <label htmlFor="booking-link-url" className="text-[13px] font-medium text-gray-800">

@@ -1,5 +1,5 @@
 import type { Job, JobForm as JobFields } from '@agentdesk/shared';
-import { Ban, Copy, Pencil, Send } from 'lucide-react';
+import { Ban, Copy, EyeOff, Pencil, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useJobActions } from '../hooks/use-job-actions.ts';
@@ -7,6 +7,7 @@ import { toJobFormValues } from '../utils/job-form-values.ts';
 import type { JobPageState } from '../utils/list-return.ts';
 import { CloseJobDialog } from './close-job-dialog.tsx';
 import { JobFormDialog } from './job-form-dialog.tsx';
+import { UnpublishJobDialog } from './unpublish-job-dialog.tsx';
 
 type Props = {
   job: Job;
@@ -15,12 +16,16 @@ type Props = {
   pageState: JobPageState;
 };
 
-/** Edit, Publish (a draft), Close (after asking) and Copy (to the new draft); a closed job can only be copied. */
+/**
+ * Edit, Publish (a draft: on the careers site at once) or Unpublish (an open job, after asking), Close
+ * (after asking) and Copy (to the new draft); a closed job can only be copied.
+ */
 export const JobActions = ({ job, role, pageState }: Props) => {
   const actions = useJobActions({ role, pageState });
   const { update, close, copy } = actions;
   const [isEditing, setEditing] = useState(false);
   const [isConfirmingClose, setConfirmingClose] = useState(false);
+  const [isConfirmingUnpublish, setConfirmingUnpublish] = useState(false);
   const isClosed = job.status === 'closed';
 
   const onPublish = () => actions.publish(job);
@@ -29,6 +34,7 @@ export const JobActions = ({ job, role, pageState }: Props) => {
     setEditing(false);
   };
   const onClose = () => actions.closeJob(job, () => setConfirmingClose(false));
+  const onUnpublish = () => actions.unpublish(job, () => setConfirmingUnpublish(false));
   const onCopy = () => actions.copyJob(job);
 
   return (
@@ -55,17 +61,24 @@ export const JobActions = ({ job, role, pageState }: Props) => {
           Publish
         </Button>
       ) : null}
+      {job.status === 'open' ? (
+        <Button variant="secondary" size="sm" onClick={() => setConfirmingUnpublish(true)}>
+          <EyeOff size={14} aria-hidden="true" />
+          Unpublish
+        </Button>
+      ) : null}
       <JobFormDialog
         isOpen={isEditing}
         onOpenChange={setEditing}
         title="Edit job"
-        description={job.status === 'open' ? 'Changes show in the open listing as soon as they are saved.' : 'The job stays a draft until you publish it.'}
+        description={job.status === 'open' ? 'Changes show on your careers site as soon as they are saved.' : 'The job stays a draft until you publish it.'}
         defaultValues={toJobFormValues(job)}
         submitLabel="Save changes"
         isPending={update.isPending}
         onSubmit={onEdit}
       />
       <CloseJobDialog isOpen={isConfirmingClose} onOpenChange={setConfirmingClose} isPending={close.isPending} onConfirm={onClose} />
+      <UnpublishJobDialog isOpen={isConfirmingUnpublish} onOpenChange={setConfirmingUnpublish} isPending={update.isPending} onConfirm={onUnpublish} />
     </div>
   );
 };

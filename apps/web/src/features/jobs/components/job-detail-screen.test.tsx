@@ -30,8 +30,9 @@ describe('JobDetailScreen', () => {
     await waitFor(() => expect(detail().getAttribute('data-status')).toBe('open'));
     expect(toast.success).toHaveBeenCalledWith(jobMessages.published);
     expect(JSON.parse(String(requestsOf(fetchMock).find((request) => request.method === 'PUT')?.body))).toEqual({ status: 'open' });
-    // Open now, not yet on the careers site.
-    expect(actions()).toEqual(['Copy', 'Edit', 'Close job', 'Post to careers site']);
+    // Open now, and on the careers site.
+    expect(actions()).toEqual(['Copy', 'Edit', 'Close job', 'Unpublish', '']);
+    expect(screen.getByRole('button', { name: 'Copy the job’s public link' })).toBeTruthy();
   });
 
   it('closes a job after asking, which then is read-only with the note, and copies it to a new draft', async () => {

@@ -15,9 +15,9 @@ import { isJobNotFound, useJob } from '../api/get-job.ts';
 import { jobFailureText } from '../utils/job-failure.ts';
 import { jobListingsHref } from '../utils/job-hrefs.ts';
 import { readListReturn, type JobPageState } from '../utils/list-return.ts';
-import { CareersSiteActions } from './careers-site-actions.tsx';
 import { JobActions } from './job-actions.tsx';
 import { JobApplicants } from './job-applicants.tsx';
+import { JobCareersCard } from './job-careers-card.tsx';
 import { JobCandidatesLink } from './job-candidates-link.tsx';
 import { JobDescription } from './job-description.tsx';
 import { JobFacts } from './job-facts.tsx';
@@ -109,22 +109,20 @@ export const JobDetailScreen = () => {
   return (
     <>
       <JobHeader backTo={backTo} backState={listReturn?.state} title={<Title job={job} />}>
-        <div className="flex flex-wrap items-center gap-2">
-          {canWrite ? <JobActions job={job} role={role} pageState={pageState} /> : null}
-          <CareersSiteActions job={job} canPost={canWrite} />
-        </div>
+        {canWrite ? <JobActions job={job} role={role} pageState={pageState} /> : null}
       </JobHeader>
       <PageBody>
         <div data-testid="job-detail" data-status={job.status} className="flex flex-col gap-4">
           {job.status === 'closed' ? <Alert tone="info">{jobMessages.closed}</Alert> : null}
           <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
-            <div className="lg:order-2">
+            <div className="flex flex-col gap-4 lg:order-2">
+              <JobCareersCard job={job} />
               <JobFacts job={job} role={role} />
             </div>
             <div className="flex min-w-0 flex-col gap-4">
               <JobDescription job={job} />
               {/* Applications come from the careers site: a job that was never there has none. */}
-              {job.posted_timestamp !== null || job.applicant_count > 0 ? (
+              {job.published_timestamp !== null || job.applicant_count > 0 ? (
                 <JobApplicants job={job} candidatesHref={candidateShortlistingHref(role, job.job_id)} />
               ) : (
                 <Card title="Candidates" description="Upload résumés for this job and see them ranked by fit, with the reasons." actions={<JobCandidatesLink href={candidateShortlistingHref(role, job.job_id)} />} />

@@ -160,7 +160,7 @@ describe('Job Listings table', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it("offers each row's actions by its status: edit, publish or close, copy, the public page, applicants, candidates, delete while nobody applied", async () => {
+  it("offers each row's actions by its status: edit, publish or unpublish and close, copy, the public page, applicants, candidates, delete while nobody applied", async () => {
     serveJobs(fetchMock, team());
     renderJobs('/zara/job-listings');
     await screen.findAllByTestId('job-row');
@@ -172,16 +172,30 @@ describe('Job Listings table', () => {
       return items;
     };
     expect(await labels('Accountant')).toEqual(['Edit', 'Publish', 'Copy', 'See applicants', 'Candidates', 'Delete']);
-    expect(await labels('Cook')).toEqual(['Edit', 'Close job', 'Copy', 'See applicants (4)', 'Candidates']);
-    expect(await labels('Driver')).toEqual(['Edit', 'Close job', 'Copy', 'Open public page', 'See applicants', 'Candidates', 'Delete']);
+    expect(await labels('Cook')).toEqual(['Edit', 'Unpublish', 'Close job', 'Copy', 'Open public page', 'See applicants (4)', 'Candidates']);
+    expect(await labels('Driver')).toEqual(['Edit', 'Unpublish', 'Close job', 'Copy', 'Open public page', 'See applicants', 'Candidates', 'Delete']);
     expect(await labels('Barista')).toEqual(['Copy', 'See applicants (9)', 'Candidates']);
     expect(await labels('Editor')).toEqual(['Edit', 'Publish', 'Copy', 'See applicants (1)', 'Candidates']);
 
     openMenu('Driver');
     const items = await menuItems();
-    expect([items[3]!.getAttribute('href'), items[3]!.getAttribute('target')]).toEqual(['/careers/acme/driver', '_blank']);
-    expect(items[4]!.getAttribute('href')).toBe('/zara/job-listings/job-4#applicants');
-    expect(items[5]!.getAttribute('href')).toBe('/zara/candidate-shortlisting?job=job-4');
+    expect([items[4]!.getAttribute('href'), items[4]!.getAttribute('target')]).toEqual(['/careers/acme/driver', '_blank']);
+    expect(items[5]!.getAttribute('href')).toBe('/zara/job-listings/job-4#applicants');
+    expect(items[6]!.getAttribute('href')).toBe('/zara/candidate-shortlisting?job=job-4');
+  });
+
+  it('unpublishes a job after asking: it leaves the careers site and is a draft again', async () => {
+    serveJobs(fetchMock, team());
+    renderJobs('/zara/job-listings');
+    await screen.findAllByTestId('job-row');
+    openMenu('Cook');
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Unpublish' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unpublish this job?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Unpublish' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(jobMessages.unpublished));
+    await waitFor(() => expect(within(rowOf('Cook')).getByTestId('job-status').textContent).toBe('Draft'));
+    const put = requestsOf(fetchMock).find((request) => request.method === 'PUT' && request.path === '/api/job-description/job-1');
+    expect(JSON.parse(String(put?.body))).toEqual({ status: 'draft' });
   });
 
   it('publishes a draft, and deletes a job nobody applied to after asking', async () => {

@@ -1,10 +1,10 @@
 import { isJobPublic, type Job } from '@agentdesk/shared';
-import { Ban, Copy, EllipsisVertical, ExternalLink, Pencil, Send, Trash2, UserRoundCheck, Users } from 'lucide-react';
+import { Ban, Copy, EllipsisVertical, ExternalLink, EyeOff, Pencil, Send, Trash2, UserRoundCheck, Users } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { DropdownMenu, type DropdownMenuItem } from '../../../components/ui/dropdown-menu.tsx';
 
 /** What a row's menu asks the list to do (the list asks before closing and deleting). */
-export type JobRowAction = 'edit' | 'publish' | 'close' | 'copy' | 'delete';
+export type JobRowAction = 'edit' | 'publish' | 'unpublish' | 'close' | 'copy' | 'delete';
 
 type Props = {
   job: Job;
@@ -21,8 +21,8 @@ type Props = {
 const icon = (Icon: typeof Pencil) => <Icon size={14} aria-hidden="true" />;
 
 /**
- * A row's actions by the job's status: Edit and Publish (a draft) or Close (an open job), Copy,
- * the public page (while posted and open), its applicants, its candidates ranked by fit, and Delete while nobody has applied
+ * A row's actions by the job's status: Edit and Publish (a draft) or Unpublish and Close (an open
+ * job), Copy, the public page (while published), its applicants, its candidates ranked by fit, and Delete while nobody has applied
  * (after that a job is closed, not deleted).
  */
 export const JobRowActions = ({ job, canWrite, applicantsHref, candidatesHref, rowState, onAction }: Props) => {
@@ -31,6 +31,7 @@ export const JobRowActions = ({ job, canWrite, applicantsHref, candidatesHref, r
   const items: DropdownMenuItem[] = [
     ...(canWrite && job.status !== 'closed' ? [{ label: 'Edit', icon: icon(Pencil), onSelect: act('edit') }] : []),
     ...(canWrite && job.status === 'draft' ? [{ label: 'Publish', icon: icon(Send), onSelect: act('publish') }] : []),
+    ...(canWrite && job.status === 'open' ? [{ label: 'Unpublish', icon: icon(EyeOff), onSelect: act('unpublish') }] : []),
     ...(canWrite && job.status === 'open' ? [{ label: 'Close job', icon: icon(Ban), onSelect: act('close') }] : []),
     ...(canWrite ? [{ label: 'Copy', icon: icon(Copy), onSelect: act('copy') }] : []),
     ...(isJobPublic(job) ? [{ label: 'Open public page', icon: icon(ExternalLink), href: job.careers_path }] : []),

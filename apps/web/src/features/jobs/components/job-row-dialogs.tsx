@@ -4,9 +4,10 @@ import { toJobFormValues } from '../utils/job-form-values.ts';
 import { CloseJobDialog } from './close-job-dialog.tsx';
 import { DeleteJobDialog } from './delete-job-dialog.tsx';
 import { JobFormDialog } from './job-form-dialog.tsx';
+import { UnpublishJobDialog } from './unpublish-job-dialog.tsx';
 
 /** A row's action that asks first (or opens the form), and its job. */
-export type AskedJobAction = { action: 'edit' | 'close' | 'delete'; job: Job };
+export type AskedJobAction = { action: 'edit' | 'close' | 'unpublish' | 'delete'; job: Job };
 
 type Props = {
   asked: AskedJobAction | null;
@@ -14,7 +15,10 @@ type Props = {
   actions: JobActionsApi;
 };
 
-/** The list's dialogs for a row's action: the job listing form to edit, and the questions before closing and deleting. */
+/**
+ * The list's dialogs for a row's action: the job listing form to edit, and the questions before
+ * unpublishing, closing and deleting.
+ */
 export const JobRowDialogs = ({ asked, onDismiss, actions }: Props) => {
   const job = asked?.job;
   const dismissWhenClosed = (isOpen: boolean) => {
@@ -27,7 +31,7 @@ export const JobRowDialogs = ({ asked, onDismiss, actions }: Props) => {
         isOpen={asked?.action === 'edit'}
         onOpenChange={dismissWhenClosed}
         title="Edit job"
-        description={job?.status === 'open' ? 'Changes show in the open listing as soon as they are saved.' : 'The job stays a draft until you publish it.'}
+        description={job?.status === 'open' ? 'Changes show on your careers site as soon as they are saved.' : 'The job stays a draft until you publish it.'}
         defaultValues={toJobFormValues(job)}
         submitLabel="Save changes"
         isPending={actions.update.isPending}
@@ -36,6 +40,12 @@ export const JobRowDialogs = ({ asked, onDismiss, actions }: Props) => {
           await actions.edit(job, fields);
           onDismiss();
         }}
+      />
+      <UnpublishJobDialog
+        isOpen={asked?.action === 'unpublish'}
+        onOpenChange={dismissWhenClosed}
+        isPending={actions.update.isPending}
+        onConfirm={() => job !== undefined && actions.unpublish(job, onDismiss)}
       />
       <CloseJobDialog
         isOpen={asked?.action === 'close'}

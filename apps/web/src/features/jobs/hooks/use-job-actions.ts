@@ -18,7 +18,7 @@ type Options = {
 };
 
 /**
- * What can be done with a job, from its page or its row of the list: publish, edit, close, copy
+ * What can be done with a job, from its page or its row of the list: publish, unpublish, edit, close, copy
  * (then its page opens) and delete, each saying in a toast what happened or why not.
  */
 export const useJobActions = ({ role, pageState }: Options) => {
@@ -46,7 +46,14 @@ export const useJobActions = ({ role, pageState }: Options) => {
     close,
     copy,
     remove,
+    /** Publishing puts the job on the careers site and its feeds at once. */
     publish: (job: Job) => update.mutate({ jobId: job.job_id, body: { status: 'open' } }, { onSuccess: ({ message }) => toast.success(message), onError: fail(job.job_id) }),
+    /** Takes the job off the careers site (back to a draft). */
+    unpublish: (job: Job, onSettled: () => void) =>
+      update.mutate(
+        { jobId: job.job_id, body: { status: 'draft' } },
+        { onSuccess: ({ message }) => toast.success(message), onError: fail(job.job_id), onSettled },
+      ),
     /** Saves the form; a refusal is thrown back for the form to show. */
     edit: async (job: Job, fields: JobFields) => {
       try {

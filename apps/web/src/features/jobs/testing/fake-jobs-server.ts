@@ -1,4 +1,4 @@
-import { careersMessages, closeJobsMessage, defaultJobOrder, jobMessages, jobStatuses, jobStatusRank, jobUploadMessages, type GenerateJobBody, type Job, type JobApplication, type JobDraft, type JobSort } from '@agentdesk/shared';
+import { closeJobsMessage, defaultJobOrder, jobMessages, jobStatuses, jobStatusRank, jobUploadMessages, type GenerateJobBody, type Job, type JobApplication, type JobDraft, type JobSort } from '@agentdesk/shared';
 import type { Mock } from 'vitest';
 import { makeJob } from './make-job.ts';
 
@@ -140,15 +140,6 @@ export const serveJobs = (fetchMock: Mock<typeof fetch>, jobs: Job[], overrides:
     }
     if (path === '/generate' && method === 'POST') return envelope(jobMessages.draftByTemplate, fakeWrittenDraft(body as GenerateJobBody));
 
-    if (path === '/post-to-ats' && method === 'POST') {
-      const job = find((body as { job_id: string }).job_id);
-      if (job === undefined) return json({ error_message: jobMessages.notFound }, 404);
-      if (job.status !== 'open') return json({ error_message: job.status === 'draft' ? careersMessages.draft : jobMessages.closed }, 409);
-      const wasPosted = job.posted_timestamp !== null;
-      job.posted_timestamp ??= Date.now();
-      return envelope(wasPosted ? careersMessages.alreadyPosted : careersMessages.posted, job);
-    }
-
     const [, id = '', action] = /^\/([^/]+)(?:\/(close|copy|applications))?$/.exec(path) ?? [];
     const job = find(decodeURIComponent(id));
     if (job === undefined) return json({ error_message: jobMessages.notFound }, 404);
@@ -156,8 +147,18 @@ export const serveJobs = (fetchMock: Mock<typeof fetch>, jobs: Job[], overrides:
     if (action === undefined && method === 'PUT') {
       if (job.status === 'closed') return json({ error_message: jobMessages.closed }, 409);
       const change = body as Partial<Job>;
-      Object.assign(job, change, change.status === 'open' ? { published_timestamp: Date.now() } : {}, { updated_timestamp: Date.now() });
-      return envelope(change.status === 'open' ? jobMessages.published : jobMessages.saved, job);
+      // Publishing puts the job on the careers site, unpublishing takes it off (as the server does).
+      const isChanged = change.status !== undefined && change.status !== job.status;
+      const statusChange = isChanged ? (change.status === 'open' ? 'published' : 'unpublished') : null;
+      const now = Date.now();
+      const posting =
+        statusChange === 'published'
+          ? { published_timestamp: job.published_timestamp ?? now, posted_timestamp: now }
+          : statusChange === 'unpublished'
+            ? { posted_timestamp: null }
+            : {};
+      Object.assign(job, change, posting, { updated_timestamp: now });
+      return envelope(statusChange === null ? jobMessages.saved : jobMessages[statusChange], job);
     }
     if (action === 'close') {
       Object.assign(job, { status: 'closed', closed_timestamp: Date.now() });

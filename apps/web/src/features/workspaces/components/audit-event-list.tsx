@@ -1,16 +1,36 @@
 import type { AuditEvent } from '@agentdesk/shared';
 import { RelativeTime } from '../../../components/ui/relative-time.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { DESKTOP_MEDIA_QUERY } from '../../../lib/desktop-media-query.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useNow } from '../../../lib/use-now.ts';
-import { auditActionLabels, summariseAuditDetails } from '../utils/audit-labels.ts';
+import { auditActor, auditSentence } from '../utils/audit-sentence.ts';
 
 type Props = { events: AuditEvent[] };
 
-const headerCell = 'sticky top-0 z-10 border-b border-gray-200 bg-gray-50 px-3 py-2 text-left text-xs font-medium text-gray-500';
+const headerCell =
+  'sticky top-0 z-10 border-b border-gray-200 bg-gray-50 px-3 py-2 text-left text-xs font-medium text-gray-500';
 const cell = 'px-3 py-2 align-top';
 
-/** The audit events: a table on wide screens, a list of cards on a phone. */
+/** Who did what, as a sentence: the names it holds stand out (and read as text, whatever they contain). */
+const Sentence = ({ event }: { event: AuditEvent }) => (
+  <p data-testid="audit-sentence" className="break-words text-gray-700">
+    <span className="font-medium text-gray-900">{auditActor(event)}</span>{' '}
+    {auditSentence(event).map((part, index) => (
+      <span
+        key={index}
+        className={cn(
+          part.kind === 'name' && 'font-medium text-gray-900',
+          part.kind === 'gone' && 'text-gray-500 italic',
+        )}
+      >
+        {part.text}
+      </span>
+    ))}
+  </p>
+);
+
+/** The audit events as readable sentences: a table on wide screens, a list on a phone. */
 export const AuditEventList = ({ events }: Props) => {
   const now = useNow();
   const isDesktop = useMediaQuery(DESKTOP_MEDIA_QUERY);
@@ -18,23 +38,15 @@ export const AuditEventList = ({ events }: Props) => {
   if (!isDesktop) {
     return (
       <ul className="flex flex-col divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white">
-        {events.map((event) => {
-          const details = summariseAuditDetails(event.details);
-          return (
-            <li key={event.id} data-testid="audit-event" className="flex flex-col gap-1 px-3 py-2.5 text-[13px]">
-              <div className="flex items-baseline justify-between gap-3">
-                <span className="font-medium text-gray-900">{auditActionLabels[event.action]}</span>
-                <span className="shrink-0 text-xs text-gray-500 tabular-nums">
-                  <RelativeTime at={Date.parse(event.created_at)} now={now} />
-                </span>
-              </div>
-              <span className="break-all text-gray-700">{event.actor_email}</span>
-              {event.target !== '' ? <span className="break-all text-gray-600">{event.target}</span> : null}
-              {details !== '' ? <span className="break-words text-xs text-gray-500">{details}</span> : null}
-              <span className="text-xs text-gray-500 tabular-nums">{event.ip}</span>
-            </li>
-          );
-        })}
+        {events.map((event) => (
+          <li key={event.id} data-testid="audit-event" className="flex flex-col gap-1 px-3 py-2.5 text-[13px]">
+            <Sentence event={event} />
+            <span className="flex flex-wrap gap-x-3 text-xs text-gray-500 tabular-nums">
+              <RelativeTime at={Date.parse(event.created_at)} now={now} />
+              {event.ip !== '' ? <span>{event.ip}</span> : null}
+            </span>
+          </li>
+        ))}
       </ul>
     );
   }
@@ -44,12 +56,15 @@ export const AuditEventList = ({ events }: Props) => {
       <table className="w-full text-[13px]">
         <thead>
           <tr>
-            <th scope="col" className={headerCell}>Time</th>
-            <th scope="col" className={headerCell}>Action</th>
-            <th scope="col" className={headerCell}>Actor</th>
-            <th scope="col" className={headerCell}>Target</th>
-            <th scope="col" className={headerCell}>Details</th>
-            <th scope="col" className={headerCell}>Address</th>
+            <th scope="col" className={cn(headerCell, 'w-32')}>
+              Time
+            </th>
+            <th scope="col" className={headerCell}>
+              Event
+            </th>
+            <th scope="col" className={cn(headerCell, 'w-36')}>
+              Address
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-100">
@@ -58,11 +73,8 @@ export const AuditEventList = ({ events }: Props) => {
               <td className={`${cell} whitespace-nowrap text-gray-600 tabular-nums`}>
                 <RelativeTime at={Date.parse(event.created_at)} now={now} />
               </td>
-              <td className={`${cell} whitespace-nowrap font-medium text-gray-900`}>{auditActionLabels[event.action]}</td>
-              <td className={`${cell} text-gray-700`}>{event.actor_email}</td>
-              <td className={`${cell} text-gray-700`}>{event.target}</td>
-              <td className={`${cell} max-w-xs truncate text-gray-500`} title={summariseAuditDetails(event.details)}>
-                {summariseAuditDetails(event.details)}
+              <td className={cell}>
+                <Sentence event={event} />
               </td>
               <td className={`${cell} whitespace-nowrap text-gray-500 tabular-nums`}>{event.ip}</td>
             </tr>

@@ -1,9 +1,9 @@
-import { auditActions } from '@agentdesk/shared';
+import { auditKinds } from '@agentdesk/shared';
 import { Input } from '../../../components/ui/input.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import type { AuditFilters } from '../utils/audit-filters.ts';
-import { auditActionLabels } from '../utils/audit-labels.ts';
+import { auditKindLabels } from '../utils/audit-labels.ts';
 
 type Props = {
   filters: AuditFilters;
@@ -11,8 +11,11 @@ type Props = {
   onChange: (key: keyof AuditFilters, value: string) => void;
 };
 
-const ALL_ACTIONS = 'all';
-const actionOptions = [{ value: ALL_ACTIONS, label: 'All actions' }, ...auditActions.map((action) => ({ value: action, label: auditActionLabels[action] }))];
+const ALL_KINDS = 'all';
+const kindOptions = [
+  { value: ALL_KINDS, label: 'All activity' },
+  ...auditKinds.map((kind) => ({ value: kind, label: auditKindLabels[kind] })),
+];
 
 /** A day picker with its name shown beside it (a bare date field reads only 'mm/dd/yyyy'). */
 const DayField = ({ label, value, min, max, onChange }: { label: string; value: string; min?: string; max?: string; onChange: (value: string) => void }) => (
@@ -29,15 +32,15 @@ const DayField = ({ label, value, min, max, onChange }: { label: string; value: 
   </label>
 );
 
-/** The audit log's filters: what happened, who did it, and between which days. */
+/** The audit log's filters: what kind of thing happened, who did it, and between which days. */
 export const AuditFiltersBar = ({ filters, onChange }: Props) => (
   <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-[12rem_minmax(0,1fr)_11.5rem_11.5rem]">
     <Select
-      aria-label="Action"
+      aria-label="Kind of activity"
       size="sm"
-      value={filters.action === '' ? ALL_ACTIONS : filters.action}
-      onValueChange={(value) => onChange('action', value === ALL_ACTIONS ? '' : value)}
-      options={actionOptions}
+      value={filters.kind === '' ? ALL_KINDS : filters.kind}
+      onValueChange={(value) => onChange('kind', value === ALL_KINDS ? '' : value)}
+      options={kindOptions}
     />
     <SearchInput aria-label="Actor e-mail" placeholder="Search by actor e-mail" value={filters.actor} onCommit={(text) => onChange('actor', text)} />
     <DayField label="From" value={filters.from} max={filters.to} onChange={(value) => onChange('from', value)} />

@@ -18,6 +18,8 @@ const makeEvent = (event: Partial<AuditEvent> & Pick<AuditEvent, 'id'>): AuditEv
   action: 'sign_in',
   actor_email: 'ada@example.com',
   target: '',
+  target_type: '',
+  target_id: '',
   details: {},
   ip: '203.0.113.7',
   created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
@@ -25,10 +27,19 @@ const makeEvent = (event: Partial<AuditEvent> & Pick<AuditEvent, 'id'>): AuditEv
 });
 
 const firstPage = [
-  makeEvent({ id: 'e-1', action: 'member_role_changed', target: 'linus@example.com', details: { from: 'member', to: 'admin' } }),
-  makeEvent({ id: 'e-2', action: 'sign_in_failed', actor_email: 'mallory@example.com', ip: '198.51.100.9' }),
+  makeEvent({ id: 'e-1', action: 'job_deleted', target: 'Backend <Engineer>', target_type: 'job', target_id: 'job_1' }),
+  makeEvent({
+    id: 'e-2',
+    action: 'candidate_stage_changed',
+    target: '',
+    target_type: 'application',
+    details: { job: 'Designer', from: 'new', to: 'shortlisted' },
+  }),
+  makeEvent({ id: 'e-3', action: 'sign_in_failed', actor_email: 'mallory@example.com', ip: '198.51.100.9' }),
 ];
-const secondPage = [makeEvent({ id: 'e-3', action: 'invitation_created', target: 'alan@example.com' })];
+const secondPage = [
+  makeEvent({ id: 'e-4', action: 'invitation_created', target: 'alan@example.com', details: { role: 'admin' } }),
+];
 
 const page = (events: AuditEvent[], nextCursor: string | null) =>
   Response.json({ message: 'ok', total: events.length, data: { events, next_cursor: nextCursor } });
@@ -63,25 +74,27 @@ describe('Audit log page', () => {
   };
   const auditRequests = () => asked.filter((url) => url.pathname === '/api/workspaces/current/audit');
 
-  it('shows the events with readable actions, actors, targets, details and addresses, newest first', async () => {
+  it('shows each event as a sentence: who, what, the name of what it was done to, when and from where', async () => {
     open('admin');
-    await waitFor(() => expect(screen.getAllByTestId('audit-event')).toHaveLength(2));
-    const [first, second] = screen.getAllByTestId('audit-event') as [HTMLElement, HTMLElement];
-    expect(within(first).getByText('Role changed')).toBeTruthy();
-    expect(within(first).getByText('linus@example.com')).toBeTruthy();
-    expect(within(first).getByText('from: member · to: admin')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByTestId('audit-event')).toHaveLength(3));
+    const [first, second, third] = screen.getAllByTestId('audit-event') as [HTMLElement, HTMLElement, HTMLElement];
+    const sentenceOf = (row: HTMLElement) => within(row).getByTestId('audit-sentence').textContent;
+    expect(sentenceOf(first)).toBe('ada@example.com deleted the job “Backend <Engineer>”');
+    // A name is text, never markup; it stands out from the words around it.
+    expect(within(first).getByText('“Backend <Engineer>”').className).toContain('font-medium');
     expect(within(first).getByText('5 min ago')).toBeTruthy();
-    expect(within(second).getByText('Sign-in failed')).toBeTruthy();
-    expect(within(second).getByText('mallory@example.com')).toBeTruthy();
-    expect(within(second).getByText('198.51.100.9')).toBeTruthy();
+    expect(sentenceOf(second)).toBe('ada@example.com moved an erased candidate from New to Shortlisted for “Designer”');
+    expect(within(second).getByText('an erased candidate').className).toContain('italic');
+    expect(sentenceOf(third)).toBe('mallory@example.com failed to sign in');
+    expect(within(third).getByText('198.51.100.9')).toBeTruthy();
     expect(auditRequests()[0]?.searchParams.get('limit')).toBe('50');
   });
 
-  it('asks again with the filters: action from the address, actor search and the days as ISO bounds', async () => {
-    open('owner', '/audit-log?action=sign_in_failed');
+  it('asks again with the filters: the kind from the address, actor search and the days as ISO bounds', async () => {
+    open('owner', '/audit-log?kind=jobs');
     await waitFor(() => expect(auditRequests()).toHaveLength(1));
-    expect(auditRequests()[0]?.searchParams.get('action')).toBe('sign_in_failed');
-    expect(screen.getByRole('combobox', { name: 'Action' }).textContent).toContain('Sign-in failed');
+    expect(auditRequests()[0]?.searchParams.get('kind')).toBe('jobs');
+    expect(screen.getByRole('combobox', { name: 'Kind of activity' }).textContent).toContain('Jobs');
 
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-01' } });
     await waitFor(() => expect(auditRequests().at(-1)?.searchParams.get('from')).toBe(new Date('2026-03-01T00:00:00').toISOString()));
@@ -89,25 +102,26 @@ describe('Audit log page', () => {
     await waitFor(() => expect(auditRequests().at(-1)?.searchParams.get('to')).toBe(new Date('2026-03-31T23:59:59.999').toISOString()));
     fireEvent.change(screen.getByRole('searchbox', { name: 'Actor e-mail' }), { target: { value: ' mallory ' } });
     await waitFor(() => expect(auditRequests().at(-1)?.searchParams.get('actor')).toBe('mallory'));
-    expect(auditRequests().at(-1)?.searchParams.get('action')).toBe('sign_in_failed');
+    expect(auditRequests().at(-1)?.searchParams.get('kind')).toBe('jobs');
   });
 
   it('Load more asks for the next page with the cursor and appends it', async () => {
     open('admin');
     fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
-    await waitFor(() => expect(screen.getAllByTestId('audit-event')).toHaveLength(3));
+    await waitFor(() => expect(screen.getAllByTestId('audit-event')).toHaveLength(4));
     expect(auditRequests().at(-1)?.searchParams.get('cursor')).toBe('c-2');
-    expect(screen.getByText('Invitation sent')).toBeTruthy();
+    const last = screen.getAllByTestId('audit-sentence').at(-1);
+    expect(last?.textContent).toBe('ada@example.com invited alan@example.com as an admin');
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
   it('Export CSV downloads the CSV of the same filters with the bearer token', async () => {
-    open('admin', '/audit-log?action=export&actor=ada');
-    await waitFor(() => expect(screen.getAllByTestId('audit-event')).toHaveLength(2));
+    open('admin', '/audit-log?kind=exports&actor=ada');
+    await waitFor(() => expect(screen.getAllByTestId('audit-event')).toHaveLength(3));
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(downloadBlob).toHaveBeenCalledTimes(1));
     const csv = asked.find((url) => url.pathname === '/api/workspaces/current/audit.csv');
-    expect(Object.fromEntries(csv?.searchParams ?? [])).toEqual({ action: 'export', actor: 'ada' });
+    expect(Object.fromEntries(csv?.searchParams ?? [])).toEqual({ kind: 'exports', actor: 'ada' });
     const [, init] = fetchMock.mock.calls.find(([input]) => String(input).includes('audit.csv')) ?? [];
     expect(new Headers(init?.headers).get('Authorization')).toMatch(/^Bearer /);
     expect(downloadBlob.mock.calls[0]?.[1]).toBe('audit.csv');

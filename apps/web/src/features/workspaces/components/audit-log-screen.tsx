@@ -19,8 +19,9 @@ import { ExportAuditButton } from './export-audit-button.tsx';
 const isFiltered = (filters: AuditFilters): boolean => Object.values(filters).some((value) => value !== '');
 
 /**
- * Audit log (account menu, for admins and the owner): who did what in the workspace and from which
- * address, newest first, filtered in the address so a view can be shared, and exported as CSV.
+ * Audit log (account menu, for admins and the owner): who did what in the workspace, as sentences
+ * that name what it was done to, and from which address; newest first, filtered by kind, actor and
+ * days in the address so a view can be shared, paged with a cursor, and exported as CSV.
  */
 export const AuditLogScreen = () => {
   const role = useWorkspaceRole();
@@ -34,7 +35,7 @@ export const AuditLogScreen = () => {
     <PageHeader
       title="Audit log"
       icon={ScrollText}
-      description="Sign-ins, invitations, role changes and exports in this workspace"
+      description="Who did what in this workspace, newest first"
       actions={isAdmin ? <ExportAuditButton filters={filters} isDisabled={loaded.length === 0} /> : undefined}
     />
   );
@@ -76,8 +77,9 @@ export const AuditLogScreen = () => {
             title={isFiltered(filters) ? 'No events match these filters' : 'No events yet'}
             description={
               isFiltered(filters)
-                ? 'Try another action, actor or period.'
-                : 'Sign-ins, invitations, role changes and exports will be recorded here as they happen.'
+                ? 'Try another kind of activity, actor or period.'
+                : 'Sign-ins, changes to members, jobs, candidates, interviews, calls and settings, and exports ' +
+                  'are recorded here as they happen.'
             }
             action={
               isFiltered(filters) ? (

@@ -1,4 +1,4 @@
-import type { RecruitingAnalytics } from '@agentdesk/shared';
+import { countedInterviewStatuses, type RecruitingAnalytics } from '@agentdesk/shared';
 import { Link } from 'react-router';
 import { Card } from '../../../../components/ui/card.tsx';
 import { ChartFrame } from '../../../../components/ui/chart-frame.tsx';
@@ -14,27 +14,36 @@ const series = [{ key: 'interviews', label: 'Interviews', color: chartColors.pri
 const weekLabel = (start: number, style: 'short' | 'full') =>
   new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', ...(style === 'full' ? { year: 'numeric' } : {}), timeZone: 'UTC' }).format(start);
 
-/** Interviews per week (by their start) and the no-shows among those that were due. */
+/**
+ * Interviews per week (by their start; booked, held or missed, as the hiring home counts this week's)
+ * and the no-shows among those that were due.
+ */
 export const InterviewsPerWeekCard = ({ analytics }: Props) => {
   const { interviews } = analytics;
   const points = interviews.weeks.map((week) => ({
     start: Date.parse(`${week.week_start}T00:00:00Z`),
-    interviews: week.scheduled + week.completed + week.cancelled + week.no_show,
+    interviews: countedInterviewStatuses.reduce((sum, status) => sum + week[status], 0),
   }));
   return (
     <Card
       title="Interviews per week"
-      description="Weeks from Monday"
+      description="Monday to Sunday in your time zone"
       actions={
         <Link to={interviewsHref} className="text-[13px] font-medium text-brand hover:underline" data-testid="recruiting-interviews-link">
           Open the calendar
         </Link>
       }
     >
-      <dl className="mb-3 grid grid-cols-3 gap-3 text-[13px]">
+      <dl className="mb-3 grid grid-cols-2 gap-3 text-[13px] sm:grid-cols-4">
         <div>
           <dt className="text-gray-500">Interviews</dt>
           <dd className="text-lg font-semibold text-gray-900 tabular-nums">{formatCount(interviews.total)}</dd>
+        </div>
+        <div>
+          <dt className="text-gray-500">This week</dt>
+          <dd className="text-lg font-semibold text-gray-900 tabular-nums" data-testid="recruiting-this-week">
+            {formatCount(interviews.this_week)}
+          </dd>
         </div>
         <div>
           <dt className="text-gray-500">No-shows</dt>

@@ -59,7 +59,9 @@ describe('RecruitingSection', () => {
     expect(within(times).getByRole('row', { name: /Applied → screening/ }).textContent).toContain('5 days');
     expect(within(times).getByRole('row', { name: /In Offer/ }).textContent).toContain('—');
     expect(screen.getByTestId('recruiting-no-shows').textContent).toBe('2');
-    expect(screen.getByRole('img', { name: /Interviews per week: .*Nov 9, 2026, 5/ })).toBeTruthy();
+    // A week counts its booked, held and missed interviews (not the cancelled one), as the hiring home does.
+    expect(screen.getByRole('img', { name: /Interviews per week: .*Nov 9, 2026, 4/ })).toBeTruthy();
+    expect(screen.getByTestId('recruiting-this-week').textContent).toBe('4');
     expect(screen.getByRole('link', { name: 'Open the calendar' }).getAttribute('href')).toBe('/zara/interview-scheduling');
     expect(within(screen.getByRole('list', { name: 'Screening call outcomes' })).getAllByRole('link')[0]!.textContent).toContain('22');
     const sources = screen.getByRole('list', { name: 'Candidate sources' });
@@ -71,7 +73,7 @@ describe('RecruitingSection', () => {
   it('empty: says what will appear and offers to add candidates', async () => {
     const empty = makeRecruitingAnalytics({
       funnel: makeRecruitingAnalytics().funnel.map((step) => ({ ...step, count: 0, conversion: null })),
-      interviews: { weeks: [], total: 0, no_show: 0, no_show_rate: null },
+      interviews: { weeks: [], total: 0, this_week: 0, no_show: 0, no_show_rate: null },
       screening: { successful: 0, unsuccessful: 0, no_analysis: 0 },
       sources: [],
     });
