@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { withoutArrival } from '../db/fair-queue.ts';
 
 export type DrainWorker = {
-  /** Handles everything due now, one item at a time; concurrent calls share one run. */
+  /** Handles everything due now; concurrent calls share one run. Answers how many items were handled. */
   deliverDue: () => Promise<number>;
   /** Drains in the background now (errors are logged). */
   kick: () => void;
@@ -10,18 +10,35 @@ export type DrainWorker = {
   stop: () => Promise<void>;
 };
 
-/**
- * The loop of a durable outbox: `claimOne` takes and handles one due item (null when none is
- * left); the worker drains on a timer and on demand, never running two drains at once.
- */
-export const createDrainWorker = (options: {
+type DrainWorkerOptions = {
   isEnabled: boolean;
-  claimOne: () => Promise<unknown>;
   intervalMs: number;
   log: FastifyBaseLogger;
   failureMessage: string;
-}): DrainWorker => {
-  const { isEnabled, claimOne, intervalMs, log, failureMessage } = options;
+} & (
+  | {
+      /** Takes and handles one due item; null when none is left. */
+      claimOne: () => Promise<unknown>;
+      claimBatch?: never;
+    }
+  | {
+      /**
+       * Takes and handles a batch of due items, answering how many were handled (null when none was
+       * due); it asks `isStopping` before each item and puts back what it has not begun.
+       */
+      claimBatch: (isStopping: () => boolean) => Promise<number | null>;
+      claimOne?: never;
+    }
+);
+
+/**
+ * The loop of a durable queue: it drains on a timer and on demand (a kick when work is added),
+ * never running two drains at once, one item or one batch at a time.
+ */
+export const createDrainWorker = (options: DrainWorkerOptions): DrainWorker => {
+  const { isEnabled, intervalMs, log, failureMessage } = options;
+  const { claimOne } = options;
+  const step = options.claimBatch ?? (async () => ((await claimOne!()) === null ? null : 1));
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   // A request that arrives while a drain runs must not be lost: the item it announces may have
@@ -29,13 +46,18 @@ export const createDrainWorker = (options: {
   let isRequestedAgain = false;
   // Stopping ends a drain after the item in hand: the rest stays queued for the next start.
   let isStopping = false;
+  const isStoppingNow = () => isStopping;
 
   const drain = async () => {
     let handled = 0;
     try {
       for (;;) {
         isRequestedAgain = false;
-        while (!isStopping && (await claimOne()) !== null) handled += 1;
+        while (!isStopping) {
+          const count = await step(isStoppingNow);
+          if (count === null) break;
+          handled += count;
+        }
         if (!isRequestedAgain || isStopping) return handled;
       }
     } finally {

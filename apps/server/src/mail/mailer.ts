@@ -1,9 +1,10 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.ts';
-import { createDrainWorker } from '../lib/drain-worker.ts';
+import { defineOutbox, exponentialBackoff, reasonOf } from '../lib/durable-queue.ts';
+import { createQueueWorker, type ItemResult } from '../lib/queue-worker.ts';
 import { outboxMailAttachments, outboxMails } from '../db/schema.ts';
 import { assertSecretPlaced, revealSecret } from './mail-secret.ts';
 
@@ -63,10 +64,41 @@ export type Mailer = {
   stop: () => Promise<void>;
 };
 
-const MAX_ATTEMPTS = 6;
+/** The outbox row of a claimed mail, as the claim answers it. */
+type OutboxItem = {
+  id: string;
+  workspace_id: string | null;
+  from_address: string | null;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  message_id: string | null;
+  in_reply_to: string | null;
+  references_ids: string[];
+  ical_method: 'REQUEST' | 'CANCEL' | null;
+  ical_content: string | null;
+  attachment_count: number;
+  /** A single-use secret written into the text at sending (mail-secret.ts); cleared once settled. */
+  secret: string | null;
+  attempts: number;
+};
+
 /** A claimed mail not settled within this time is picked up again (the sender died). */
 const LEASE_MS = 5 * 60_000;
-const backoffMs = (attempt: number) => Math.min(60_000 * 2 ** (attempt - 1), 60 * 60_000);
+/** Mails claimed at once; their outcomes are written together. */
+const BATCH = 10;
+const policy = { maxAttempts: 6, backoffMs: exponentialBackoff({ baseMs: 60_000, maxMs: 60 * 60_000 }) };
+
+/** The outbox of mails (lib/durable-queue.ts). */
+const outbox = defineOutbox<OutboxItem>({
+  table: 'outbox_mails',
+  key: { id: 'uuid' },
+  done: 'sent',
+  returning: sql`q.id, q.workspace_id, q.from_address, q.to_address, q.subject, q.text_body, q.html_body, q.message_id,
+    q.in_reply_to, q.references_ids, q.ical_method, q.ical_content, q.attachment_count, q.secret`,
+  settleSet: sql`sent_at = case when v.outcome = 'done' then now() else q.sent_at end`,
+});
 
 /** Outbound mail: a durable outbox table drained by a small worker over SMTP (nodemailer). */
 export const createMailer = (options: { db: Db; smtpUrl?: string; from: string; log: FastifyBaseLogger; pollMs?: number }): Mailer => {
@@ -74,72 +106,61 @@ export const createMailer = (options: { db: Db; smtpUrl?: string; from: string; 
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
 
   /** A claimed mail's files, in order; none looked up for a mail that has none. */
-  const attachmentsOf = async (mail: typeof outboxMails.$inferSelect) => {
-    if (mail.attachmentCount === 0 || mail.workspaceId === null) return [];
+  const attachmentsOf = async (mail: OutboxItem) => {
+    if (mail.attachment_count === 0 || mail.workspace_id === null) return [];
     return db
       .select({ filename: outboxMailAttachments.filename, contentType: outboxMailAttachments.contentType, bytes: outboxMailAttachments.bytes })
       .from(outboxMailAttachments)
-      .where(and(eq(outboxMailAttachments.workspaceId, mail.workspaceId), eq(outboxMailAttachments.outboxMailId, mail.id)))
+      .where(
+        and(eq(outboxMailAttachments.workspaceId, mail.workspace_id), eq(outboxMailAttachments.outboxMailId, mail.id)),
+      )
       .orderBy(asc(outboxMailAttachments.ordinal));
   };
 
-  // Claim with a short lease, send outside any transaction (PGlite has a single connection,
-  // and an SMTP round trip must not hold it), then record the outcome.
-  const claimOne = async () => {
-    const claimed = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(outboxMails)
-        .where(and(eq(outboxMails.status, 'pending'), lte(outboxMails.nextAttemptAt, sql`now()`)))
-        .orderBy(asc(outboxMails.nextAttemptAt))
-        .limit(1)
-        .for('update', { skipLocked: true });
-      if (!row) return null;
-      await tx
-        .update(outboxMails)
-        .set({ nextAttemptAt: new Date(Date.now() + LEASE_MS) })
-        .where(eq(outboxMails.id, row.id));
-      return row;
-    });
-    if (!claimed || !transport) return claimed;
-    const attempt = claimed.attempts + 1;
+  // Claimed with a lease and sent outside any transaction (PGlite has a single connection, and an
+  // SMTP round trip must not hold it); the outcomes are recorded together.
+  const send = async (mail: OutboxItem): Promise<ItemResult> => {
     try {
-      const attachments = await attachmentsOf(claimed);
-      await transport.sendMail({
-        from: claimed.fromAddress ?? from,
-        to: claimed.toAddress,
-        subject: claimed.subject,
-        text: revealSecret(claimed.textBody, claimed.secret),
-        html: revealSecret(claimed.htmlBody, claimed.secret) ?? undefined,
-        messageId: claimed.messageId ? bracket(claimed.messageId) : undefined,
-        inReplyTo: claimed.inReplyTo ? bracket(claimed.inReplyTo) : undefined,
-        references: claimed.referencesIds.length > 0 ? claimed.referencesIds.map(bracket) : undefined,
-        icalEvent: claimed.icalMethod && claimed.icalContent !== null ? { method: claimed.icalMethod, filename: 'invite.ics', content: claimed.icalContent } : undefined,
+      const attachments = await attachmentsOf(mail);
+      await transport!.sendMail({
+        from: mail.from_address ?? from,
+        to: mail.to_address,
+        subject: mail.subject,
+        text: revealSecret(mail.text_body, mail.secret),
+        html: revealSecret(mail.html_body, mail.secret) ?? undefined,
+        messageId: mail.message_id ? bracket(mail.message_id) : undefined,
+        inReplyTo: mail.in_reply_to ? bracket(mail.in_reply_to) : undefined,
+        references: mail.references_ids.length > 0 ? mail.references_ids.map(bracket) : undefined,
+        icalEvent:
+          mail.ical_method && mail.ical_content !== null
+            ? { method: mail.ical_method, filename: 'invite.ics', content: mail.ical_content }
+            : undefined,
         attachments: attachments.length > 0 ? attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.bytes })) : undefined,
       });
-      await db
-        .update(outboxMails)
-        .set({ status: 'sent', attempts: attempt, sentAt: new Date(), error: null })
-        .where(eq(outboxMails.id, claimed.id));
+      return { outcome: 'done' };
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
       const responseCode = (error as { responseCode?: number }).responseCode ?? 0;
-      const isPermanent = responseCode >= 500 || attempt >= MAX_ATTEMPTS;
-      log.warn({ mailId: claimed.id, attempt, reason }, isPermanent ? 'mail failed permanently' : 'mail delivery failed, will retry');
-      await db
-        .update(outboxMails)
-        .set({
-          status: isPermanent ? 'failed' : 'pending',
-          attempts: attempt,
-          error: reason,
-          nextAttemptAt: new Date(Date.now() + backoffMs(attempt)),
-        })
-        .where(eq(outboxMails.id, claimed.id));
+      return { outcome: 'failure', reason: reasonOf(error), isPermanent: responseCode >= 500 };
     }
-    return claimed;
   };
 
-  const worker = createDrainWorker({ isEnabled: transport !== null, claimOne, intervalMs: options.pollMs ?? 5_000, log, failureMessage: 'mail worker failed' });
+  const worker = createQueueWorker({
+    db,
+    queue: outbox,
+    batchSize: BATCH,
+    leaseMs: LEASE_MS,
+    policy,
+    handle: send,
+    onFailure: (mail, outcome) =>
+      log.warn(
+        { mailId: mail.id, attempt: mail.attempts, reason: outcome.reason },
+        outcome.outcome === 'failed' ? 'mail failed permanently' : 'mail delivery failed, will retry',
+      ),
+    isEnabled: transport !== null,
+    intervalMs: options.pollMs ?? 5_000,
+    log,
+    failureMessage: 'mail worker failed',
+  });
 
   return {
     defaultFrom: from,

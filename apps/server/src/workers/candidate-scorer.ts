@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { createDrainWorker, type DrainWorker } from '../lib/drain-worker.ts';
 import type { AskModelForJson } from '../lib/language-model.ts';
-import { readNextUpload, scorePendingBatch, type ReadScan } from '../modules/candidates/index.ts';
+import { readUploadBatch, scorePendingBatch, type ReadScan } from '../modules/candidates/index.ts';
 
 export type CandidateScorer = DrainWorker;
 
@@ -28,7 +28,9 @@ export const createCandidateScorer = ({
 }): CandidateScorer =>
   createDrainWorker({
     isEnabled: true,
-    claimOne: async () => (await readNextUpload(db, { leaseMs, askModel, readScan })) ?? (await scorePendingBatch(db, { leaseMs, askModel, readScan })),
+    claimBatch: async (isStopping) =>
+      (await readUploadBatch(db, { leaseMs, askModel, readScan }, isStopping)) ??
+      (await scorePendingBatch(db, { leaseMs, askModel, readScan })),
     intervalMs: pollMs,
     log,
     failureMessage: 'candidate scoring failed',

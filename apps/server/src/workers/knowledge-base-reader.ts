@@ -3,7 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows-of.ts';
-import { createDrainWorker, type DrainWorker } from '../lib/drain-worker.ts';
+import type { DrainWorker } from '../lib/drain-worker.ts';
+import { defineQueue, exponentialBackoff, reasonOf } from '../lib/durable-queue.ts';
+import { createQueueWorker, type ItemResult, type Recorded } from '../lib/queue-worker.ts';
 import { chunkText } from '../modules/knowledge-base/chunk-text.ts';
 import { fetchPage, TransientFetchError, type FetchPageOptions } from '../modules/knowledge-base/fetch-page.ts';
 import { queueRefresh } from '../modules/knowledge-base/knowledge-base-sources.ts';
@@ -43,7 +45,24 @@ const baseOf = (source: ClaimedSource) => ({ workspaceId: source.workspace_id, i
 
 /** Passages written per statement. */
 const INSERT_BATCH = 200;
-const RETRY_BASE_MS = 30_000;
+
+/** Sources are read one at a time: a document or a page takes long next to its claim. */
+const sources = defineQueue<ClaimedSource>({
+  table: 'knowledge_base_sources',
+  key: { id: 'text' },
+  status: { column: 'status', waiting: ['pending'], done: 'ready', failed: 'error' },
+  attempts: 'attempts',
+  nextAttemptAt: 'next_attempt_at',
+  leaseUntil: 'lease_until',
+  // A source that will be read again shows no error meanwhile.
+  error: { column: 'error', isShownWhileRetrying: false },
+  generation: 'generation',
+  order: sql`next_attempt_at, id`,
+  returning: sql`q.workspace_id, q.id, q.knowledge_base_id, q.type, q.url, q.content_type, q.content, q.generation`,
+  settleSet: sql`text_length = case when v.outcome = 'done' then (v.data->>'text_length')::integer
+      else q.text_length end,
+    last_read_at = case when v.outcome = 'done' then now() else q.last_read_at end`,
+});
 
 /**
  * Reads knowledge-base sources in the background, durably: the queue is the sources table. A
@@ -56,22 +75,6 @@ const RETRY_BASE_MS = 30_000;
 export const createKnowledgeBaseReader = (options: KnowledgeBaseReaderOptions): KnowledgeBaseReader => {
   const { db, log } = options;
   const maxAttempts = options.maxAttempts ?? 4;
-
-  const claim = async (): Promise<ClaimedSource | null> => {
-    const [row] = rowsOf<ClaimedSource>(
-      await db.execute(sql`update knowledge_base_sources
-        set lease_until = now() + ${`${options.leaseMs} milliseconds`}::interval, attempts = attempts + 1
-        where id = (
-          select id from knowledge_base_sources
-          where status = 'pending' and next_attempt_at <= now() and (lease_until is null or lease_until < now())
-          order by next_attempt_at, id
-          limit 1
-          for update skip locked
-        )
-        returning workspace_id, id, knowledge_base_id, type, url, content_type, content, generation, attempts`),
-    );
-    return row ?? null;
-  };
 
   /** Takes the knowledge base's lock; false when it was deleted meanwhile. */
   const lockIfPresent = (tx: Tx, base: { workspaceId: string; id: string }) =>
@@ -94,44 +97,31 @@ export const createKnowledgeBaseReader = (options: KnowledgeBaseReaderOptions): 
     return extractDocumentText(kind, Buffer.from(source.content ?? new Uint8Array()));
   };
 
-  /** Stores the passages and marks the source ready, unless it was queued again or deleted meanwhile. */
-  const recordText = async (source: ClaimedSource, text: string) => {
-    const chunks = chunkText(text);
+  /**
+   * Stores a source's outcome with its knowledge base locked: on success its passages, replacing
+   * an earlier read's (on a failure those stay searchable); nothing when the source was queued
+   * again or deleted meanwhile.
+   */
+  const record = async ({ item: source, result, payload: chunks }: Recorded<ClaimedSource, string[]>) => {
     const base = baseOf(source);
     await db.transaction(async (tx) => {
       if (!(await lockIfPresent(tx, base))) return;
-      const [current] = rowsOf<{ id: string }>(
-        await tx.execute(sql`select id from knowledge_base_sources
-          where id = ${source.id} and workspace_id = ${source.workspace_id} and generation = ${source.generation} and status = 'pending' for update`),
-      );
-      if (!current) return;
-      await tx.execute(sql`delete from knowledge_base_chunks where source_id = ${source.id}`);
-      for (let start = 0; start < chunks.length; start += INSERT_BATCH) {
-        const values = chunks
-          .slice(start, start + INSERT_BATCH)
-          .map((content, offset) => sql`(${source.workspace_id}, ${source.id}, ${start + offset}, ${source.knowledge_base_id}, ${content})`);
-        await tx.execute(sql`insert into knowledge_base_chunks (workspace_id, source_id, ordinal, knowledge_base_id, content) values ${sql.join(values, sql`, `)}`);
+      const settled = await sources.settle(tx, [{ item: source, result }]);
+      if (settled.length === 0) return;
+      if (result.outcome === 'done') {
+        await tx.execute(sql`delete from knowledge_base_chunks where source_id = ${source.id}`);
+        for (let start = 0; start < (chunks ?? []).length; start += INSERT_BATCH) {
+          const values = chunks!
+            .slice(start, start + INSERT_BATCH)
+            .map(
+              (content, offset) =>
+                sql`(${source.workspace_id}, ${source.id}, ${start + offset}, ${source.knowledge_base_id}, ${content})`,
+            );
+          await tx.execute(sql`insert into knowledge_base_chunks
+              (workspace_id, source_id, ordinal, knowledge_base_id, content)
+            values ${sql.join(values, sql`, `)}`);
+        }
       }
-      await tx.execute(sql`update knowledge_base_sources
-        set status = 'ready', error = null, text_length = ${text.length}, last_read_at = now(), lease_until = null
-        where id = ${source.id} and workspace_id = ${source.workspace_id}`);
-      await settleKnowledgeBase(tx, base);
-    });
-  };
-
-  const recordFailure = async (source: ClaimedSource, error: unknown) => {
-    const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-    const isFinal = !(error instanceof TransientFetchError) || source.attempts >= maxAttempts;
-    log.warn({ workspaceId: source.workspace_id, sourceId: source.id, attempt: source.attempts, reason }, isFinal ? 'knowledge base source unreadable' : 'knowledge base source will be read again');
-    const delay = Math.min(RETRY_BASE_MS * 2 ** (source.attempts - 1), 60 * 60_000);
-    const base = baseOf(source);
-    await db.transaction(async (tx) => {
-      if (!(await lockIfPresent(tx, base))) return;
-      // The passages of an earlier read stay searchable when a refresh fails.
-      await tx.execute(sql`update knowledge_base_sources
-        set status = ${isFinal ? 'error' : 'pending'}, error = ${isFinal ? reason : null}, lease_until = null,
-          next_attempt_at = now() + ${`${delay} milliseconds`}::interval
-        where id = ${source.id} and workspace_id = ${source.workspace_id} and generation = ${source.generation} and status = 'pending'`);
       await settleKnowledgeBase(tx, base);
     });
   };
@@ -150,22 +140,41 @@ export const createKnowledgeBaseReader = (options: KnowledgeBaseReaderOptions): 
     }
   };
 
-  const claimOne = async () => {
-    const source = await claim();
-    if (source === null) {
-      await settleIdle();
-      return null;
-    }
+  const read = async (source: ClaimedSource): Promise<ItemResult & { payload?: string[] }> => {
     try {
-      await recordText(source, await readText(source));
+      const text = await readText(source);
+      return { outcome: 'done', data: { text_length: text.length }, payload: chunkText(text) };
     } catch (error) {
-      if (!(error instanceof UnreadableDocumentError) && !(error instanceof TransientFetchError)) log.error({ workspaceId: source.workspace_id, sourceId: source.id, failure: { message: String(error) } }, 'knowledge base source failed');
-      await recordFailure(source, error);
+      const isExpected = error instanceof UnreadableDocumentError || error instanceof TransientFetchError;
+      if (!isExpected) {
+        const failure = { workspaceId: source.workspace_id, sourceId: source.id, failure: { message: String(error) } };
+        log.error(failure, 'knowledge base source failed');
+      }
+      const isPermanent = !(error instanceof TransientFetchError);
+      return { outcome: 'failure', reason: reasonOf(error).slice(0, 500), isPermanent };
     }
-    return source.id;
   };
 
-  const worker = createDrainWorker({ isEnabled: true, claimOne, intervalMs: options.pollMs, log, failureMessage: 'knowledge base reading failed' });
+  const worker = createQueueWorker<ClaimedSource, string[]>({
+    db,
+    queue: sources,
+    batchSize: 1,
+    leaseMs: options.leaseMs,
+    policy: { maxAttempts, backoffMs: exponentialBackoff({ baseMs: 30_000, maxMs: 60 * 60_000 }) },
+    handle: read,
+    record: async (settled) => {
+      for (const one of settled) await record(one);
+    },
+    onFailure: (source, outcome) =>
+      log.warn(
+        { workspaceId: source.workspace_id, sourceId: source.id, attempt: source.attempts, reason: outcome.reason },
+        outcome.outcome === 'failed' ? 'knowledge base source unreadable' : 'knowledge base source will be read again',
+      ),
+    onEmpty: settleIdle,
+    intervalMs: options.pollMs,
+    log,
+    failureMessage: 'knowledge base reading failed',
+  });
 
   // Due auto refreshes join the queue on every poll.
   let refreshTimer: NodeJS.Timeout | null = null;

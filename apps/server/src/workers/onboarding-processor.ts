@@ -3,7 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows-of.ts';
-import { createDrainWorker, type DrainWorker } from '../lib/drain-worker.ts';
+import type { DrainWorker } from '../lib/drain-worker.ts';
+import { defineQueue, exponentialBackoff, reasonOf } from '../lib/durable-queue.ts';
+import { createQueueWorker, type ItemResult, type Recorded } from '../lib/queue-worker.ts';
 import { UnreadableDocumentError } from '../lib/document-text.ts';
 import type { AskModelForJson } from '../lib/language-model.ts';
 import { drawFirstPage, extractFields, improveWithModel } from '../modules/onboarding/index.ts';
@@ -29,7 +31,30 @@ export type OnboardingProcessor = DrainWorker;
 
 type ClaimedDocument = { workspace_id: string; id: string; file_type: string; content: Uint8Array; attempts: number };
 
-const RETRY_BASE_MS = 10_000;
+/** Documents are read one at a time, the newest due first (as the viewer lists them): a page of OCR takes seconds. */
+const documents = defineQueue<ClaimedDocument>({
+  table: 'onboarding_documents',
+  key: { workspace_id: 'uuid', id: 'text' },
+  status: { column: 'status', waiting: ['processing'], done: 'done', failed: 'failed' },
+  attempts: 'attempts',
+  nextAttemptAt: 'next_attempt_at',
+  leaseUntil: 'lease_until',
+  // A document that will be read again shows no error meanwhile.
+  error: { column: 'error', isShownWhileRetrying: false },
+  order: sql`created_at desc, id`,
+  returning: sql`q.workspace_id, q.id, q.file_type, q.content`,
+});
+
+type Extracted = {
+  type: string;
+  data: unknown;
+  fields: unknown;
+  confidence: unknown;
+  text: string;
+  pages: number;
+  readWith: string;
+  preview: Buffer | null;
+};
 
 /**
  * Reads onboarding documents in the background, durably: the queue is the documents table. A
@@ -48,24 +73,7 @@ export const createOnboardingProcessor = (options: OnboardingProcessorOptions): 
   const ocr = options.ocr ?? createOcrEngine();
   const now = options.now ?? (() => new Date());
 
-  const claim = async (): Promise<ClaimedDocument | null> => {
-    const [row] = rowsOf<ClaimedDocument>(
-      await db.execute(sql`update onboarding_documents
-        set lease_until = now() + ${`${options.leaseMs} milliseconds`}::interval, attempts = attempts + 1
-        where (workspace_id, id) = (
-          select workspace_id, id from onboarding_documents
-          where status = 'processing' and next_attempt_at <= now() and (lease_until is null or lease_until < now())
-          order by created_at desc, id
-          limit 1
-          for update skip locked
-        )
-        returning workspace_id, id, file_type, content, attempts`),
-    );
-    return row ?? null;
-  };
-
-  const process = async (document: ClaimedDocument) => {
-    const where = sql`workspace_id = ${document.workspace_id} and id = ${document.id} and status = 'processing'`;
+  const process = async (document: ClaimedDocument): Promise<ItemResult & { payload: Extracted }> => {
     const bytes = Buffer.from(document.content);
     const isPdf = document.file_type === 'application/pdf';
     const text = await readDocument({
@@ -74,7 +82,8 @@ export const createOnboardingProcessor = (options: OnboardingProcessorOptions): 
       ocr,
       maxPages: onboardingUploadLimits.maxPdfPages,
       onPage: async (pagesRead, pages) => {
-        await db.execute(sql`update onboarding_documents set pages_read = ${pagesRead}, page_count = ${pages} where ${where}`);
+        await db.execute(sql`update onboarding_documents set pages_read = ${pagesRead}, page_count = ${pages}
+          where ${documents.heldBy(document)}`);
       },
     });
     const rules = extractFields(text.lines, { now: now(), isPdf });
@@ -82,39 +91,56 @@ export const createOnboardingProcessor = (options: OnboardingProcessorOptions): 
     const confidence = Object.fromEntries(Object.entries(extraction.fields).map(([key, evidence]) => [key, evidence.confidence]));
     // A PDF's first page is drawn once, here, for the viewer (a PDF that cannot be drawn has none).
     const preview = isPdf ? await drawFirstPage(bytes).catch(() => null) : null;
-    // Only the lease holder writes: a document queued again or deleted meanwhile is left alone.
-    await db.execute(sql`update onboarding_documents
-      set status = 'done', error = null, type = ${extraction.type}, data = ${JSON.stringify(extraction.data)}::jsonb,
-        fields = ${JSON.stringify(extraction.fields)}::jsonb, confidence = ${JSON.stringify(confidence)}::jsonb,
-        text_content = ${text.lines.map((line) => line.text).join('\n')}, page_count = ${text.pages}, pages_read = ${text.pages},
-        read_with = ${readWithLabel(text)}, preview = coalesce(preview, ${preview}),
-        corrections = '[]'::jsonb, processed_at = now(), lease_until = null
-      where ${where}`);
+    const result: Extracted = {
+      type: extraction.type,
+      data: extraction.data,
+      fields: extraction.fields,
+      confidence,
+      text: text.lines.map((line) => line.text).join('\n'),
+      pages: text.pages,
+      readWith: readWithLabel(text),
+      preview,
+    };
+    return { outcome: 'done', payload: result };
   };
 
-  const recordFailure = async (document: ClaimedDocument, error: unknown) => {
-    const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-    const isFinal = error instanceof UnreadableDocumentError || document.attempts >= maxAttempts;
-    if (!(error instanceof UnreadableDocumentError)) log.error({ workspaceId: document.workspace_id, documentId: document.id, failure: { message: reason } }, 'onboarding document processing failed');
-    const delay = RETRY_BASE_MS * 2 ** (document.attempts - 1);
-    await db.execute(sql`update onboarding_documents
-      set status = ${isFinal ? 'failed' : 'processing'}, error = ${isFinal ? reason : null}, lease_until = null,
-        next_attempt_at = now() + ${`${delay} milliseconds`}::interval
-      where workspace_id = ${document.workspace_id} and id = ${document.id} and status = 'processing'`);
-  };
+  const handle = async (document: ClaimedDocument): Promise<ItemResult & { payload?: Extracted }> =>
+    process(document).catch((error: unknown) => {
+      const reason = reasonOf(error).slice(0, 500);
+      const isUnreadable = error instanceof UnreadableDocumentError;
+      if (!isUnreadable) {
+        const failure = { workspaceId: document.workspace_id, documentId: document.id, failure: { message: reason } };
+        log.error(failure, 'onboarding document processing failed');
+      }
+      return { outcome: 'failure', reason, isPermanent: isUnreadable };
+    });
 
-  const claimOne = async () => {
-    const document = await claim();
-    if (document === null) return null;
-    try {
-      await process(document);
-    } catch (error) {
-      await recordFailure(document, error);
+  // Only the lease holder writes: a document queued again or deleted meanwhile is left alone.
+  const record = async (settled: Recorded<ClaimedDocument, Extracted>[]) => {
+    for (const { item: document, payload: result } of settled.filter((one) => one.result.outcome === 'done')) {
+      await db.execute(sql`update onboarding_documents
+        set status = 'done', error = null, type = ${result!.type}, data = ${JSON.stringify(result!.data)}::jsonb,
+          fields = ${JSON.stringify(result!.fields)}::jsonb, confidence = ${JSON.stringify(result!.confidence)}::jsonb,
+          text_content = ${result!.text}, page_count = ${result!.pages}, pages_read = ${result!.pages},
+          read_with = ${result!.readWith}, preview = coalesce(preview, ${result!.preview}),
+          corrections = '[]'::jsonb, processed_at = now(), lease_until = null
+        where ${documents.heldBy(document)}`);
     }
-    return document.id;
+    await documents.settle(db, settled.filter((one) => one.result.outcome !== 'done'));
   };
 
-  const worker = createDrainWorker({ isEnabled: true, claimOne, intervalMs: options.pollMs, log, failureMessage: 'onboarding document processing failed' });
+  const worker = createQueueWorker<ClaimedDocument, Extracted>({
+    db,
+    queue: documents,
+    batchSize: 1,
+    leaseMs: options.leaseMs,
+    policy: { maxAttempts, backoffMs: exponentialBackoff({ baseMs: 10_000 }) },
+    handle,
+    record,
+    intervalMs: options.pollMs,
+    log,
+    failureMessage: 'onboarding document processing failed',
+  });
   return {
     ...worker,
     // After the current request's answer is on its way (PGlite runs in this thread).

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { alertDeliveries } from '../../db/schema.ts';
-import { createDrainWorker, type DrainWorker } from '../../lib/drain-worker.ts';
+import type { DrainWorker } from '../../lib/drain-worker.ts';
+import { defineOutbox, exponentialBackoff, reasonOf } from '../../lib/durable-queue.ts';
+import { createQueueWorker, type ItemResult } from '../../lib/queue-worker.ts';
 import { postJson } from '../../lib/post-json.ts';
 import { PrivateAddressError } from '../../lib/public-address.ts';
 import { signWebhook } from '../../lib/webhook-signature.ts';
@@ -10,10 +11,22 @@ import { signWebhook } from '../../lib/webhook-signature.ts';
 /** The header an alert webhook's signature comes in (the same scheme as the chat hook's). */
 export const ALERT_SIGNATURE_HEADER = 'x-agentdesk-signature';
 
-const MAX_ATTEMPTS = 6;
 const LEASE_MS = 60_000;
 const TIMEOUT_MS = 10_000;
-const backoffMs = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 30 * 60_000);
+/** Deliveries claimed at once: at 10 s a hook at most, a batch ends well within its lease. */
+const BATCH = 10;
+const policy = { maxAttempts: 6, backoffMs: exponentialBackoff({ baseMs: 30_000, maxMs: 30 * 60_000 }) };
+
+type DeliveryItem = { id: string | number; url: string; body: string; secret: string; attempts: number };
+
+/** The outbox of alert webhooks (lib/durable-queue.ts). */
+const deliveries = defineOutbox<DeliveryItem>({
+  table: 'alert_deliveries',
+  key: { id: 'bigint' },
+  done: 'delivered',
+  errorColumn: 'last_error',
+  returning: sql`q.id, q.url, q.body, q.secret`,
+});
 
 /**
  * Alert webhooks from their outbox: claimed with a lease, POSTed as JSON signed with the rule's
@@ -23,47 +36,31 @@ const backoffMs = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 30 
 export const createAlertWebhooks = (options: { db: Db; log: FastifyBaseLogger; allowPrivate: boolean; pollMs: number }): DrainWorker => {
   const { db, log, allowPrivate } = options;
 
-  const claimOne = async () => {
-    const claimed = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(alertDeliveries)
-        .where(and(eq(alertDeliveries.status, 'pending'), lte(alertDeliveries.nextAttemptAt, sql`now()`)))
-        .orderBy(asc(alertDeliveries.nextAttemptAt))
-        .limit(1)
-        .for('update', { skipLocked: true });
-      if (!row) return null;
-      await tx.update(alertDeliveries).set({ nextAttemptAt: new Date(Date.now() + LEASE_MS), attempts: row.attempts + 1 }).where(eq(alertDeliveries.id, row.id));
-      return { ...row, attempts: row.attempts + 1 };
-    });
-    if (!claimed) return null;
-    let outcome: { status: 'delivered' } | { status: 'retry' | 'failed'; error: string };
+  const deliver = async (delivery: DeliveryItem): Promise<ItemResult> => {
     try {
-      const status = await postJson(new URL(claimed.url), claimed.body, {
-        headers: { [ALERT_SIGNATURE_HEADER]: signWebhook(claimed.body, claimed.secret, Date.now()) },
+      const status = await postJson(new URL(delivery.url), delivery.body, {
+        headers: { [ALERT_SIGNATURE_HEADER]: signWebhook(delivery.body, delivery.secret, Date.now()) },
         timeoutMs: TIMEOUT_MS,
         allowPrivate,
       });
-      if (status >= 200 && status < 300) outcome = { status: 'delivered' };
-      else if (status >= 400 && status < 500) outcome = { status: 'failed', error: `The hook answered ${status}` };
-      else outcome = { status: 'retry', error: `The hook answered ${status}` };
+      if (status >= 200 && status < 300) return { outcome: 'done' };
+      return { outcome: 'failure', reason: `The hook answered ${status}`, isPermanent: status >= 400 && status < 500 };
     } catch (error) {
-      outcome = error instanceof PrivateAddressError ? { status: 'failed', error: error.message } : { status: 'retry', error: error instanceof Error ? error.message : String(error) };
+      return { outcome: 'failure', reason: reasonOf(error), isPermanent: error instanceof PrivateAddressError };
     }
-    if (outcome.status === 'retry' && claimed.attempts >= MAX_ATTEMPTS) outcome = { status: 'failed', error: outcome.error };
-    await db
-      .update(alertDeliveries)
-      .set(
-        outcome.status === 'delivered'
-          ? { status: 'delivered', lastError: null }
-          : outcome.status === 'failed'
-            ? { status: 'failed', lastError: outcome.error }
-            : { lastError: outcome.error, nextAttemptAt: new Date(Date.now() + backoffMs(claimed.attempts)) },
-      )
-      .where(eq(alertDeliveries.id, claimed.id));
-    if (outcome.status !== 'delivered') log.warn({ delivery: claimed.id, outcome: outcome.status }, 'alert webhook not delivered');
-    return claimed.id;
   };
 
-  return createDrainWorker({ isEnabled: true, claimOne, intervalMs: options.pollMs, log, failureMessage: 'alert webhook delivery failed' });
+  return createQueueWorker({
+    db,
+    queue: deliveries,
+    batchSize: BATCH,
+    leaseMs: LEASE_MS,
+    policy,
+    handle: deliver,
+    onFailure: (delivery, outcome) =>
+      log.warn({ delivery: delivery.id, outcome: outcome.outcome }, 'alert webhook not delivered'),
+    intervalMs: options.pollMs,
+    log,
+    failureMessage: 'alert webhook delivery failed',
+  });
 };

@@ -1,8 +1,9 @@
-import { parsedResumeSchema, type FitScore, type Job, type ParsedResume } from '@agentdesk/shared';
+import { parsedResumeSchema, type ParsedResume } from '@agentdesk/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
-import { textArray, type Tx } from '../../db/sql-helpers.ts';
+import { textArray } from '../../db/sql-helpers.ts';
+import { defineQueue, type Settlement } from '../../lib/durable-queue.ts';
 import type { AskModelForJson } from '../../lib/language-model.ts';
 import { getJob } from '../jobs/index.ts';
 import { setProfile } from './candidate-records.ts';
@@ -12,49 +13,38 @@ import { readResume } from './resume-text.ts';
 
 // The scoring queue: applications whose fit_status is 'pending' (new ones, and every application
 // of a job whose requirements changed, migration 0030's trigger) are claimed a job at a time, in
-// batches, with a lease; a résumé not read yet is read first; the scores are written back in one
-// statement, each only if no newer request to score it came meanwhile (fit_generation).
+// batches, with a lease (lib/durable-queue.ts); a résumé not read yet is read first; the scores are
+// written back in one statement, each only if no newer request to score it came meanwhile (fit_generation).
 
 /** Applications scored per claim. */
 export const FIT_BATCH = 500;
 /** Claims of one application before it is marked failed. */
 const MAX_ATTEMPTS = 5;
 
-type Claimed = { workspace_id: string; id: string; job_id: string; fit_generation: number; fit_attempts: number };
+type Claimed = { workspace_id: string; id: string; job_id: string; fit_generation: number; attempts: number };
 
-type Scored = { id: string; generation: number; status: 'scored' | 'failed'; score: number | null; fit: FitScore | null; error: string | null };
+/** Applications to score as a queue: pending ones, claimed a job at a time; a failure is final. */
+const applications = defineQueue<Claimed>({
+  table: 'job_applications',
+  key: { workspace_id: 'uuid', id: 'text' },
+  status: { column: 'fit_status', waiting: ['pending'], done: 'scored', failed: 'failed' },
+  attempts: 'fit_attempts',
+  leaseUntil: 'fit_lease_until',
+  error: { column: 'fit_error', isShownWhileRetrying: false },
+  generation: 'fit_generation',
+  order: sql`id`,
+  returning: sql`q.workspace_id, q.id, q.job_id, q.fit_generation`,
+  settleSet: sql`fit_score = (v.data->>'score')::integer, fit = v.data->'fit'`,
+});
 
-/** Writes scores (or failures) of one workspace's applications, those still at their generation. */
-export const writeScores = async (db: Db | Tx, workspaceId: string, results: readonly Scored[]) => {
-  if (results.length === 0) return;
-  await db.execute(sql`update job_applications a
-    set fit_status = v.status, fit_score = v.score, fit = v.fit, fit_error = v.error, fit_lease_until = null
-    from jsonb_to_recordset(${JSON.stringify(results)}::jsonb) as v(id text, generation integer, status text, score integer, fit jsonb, error text)
-    where a.workspace_id = ${workspaceId} and a.id = v.id and a.fit_generation = v.generation`);
-};
-
-/** The score of one résumé for the job, as a result to write. */
-export const scoredResult = (job: Job, profile: ParsedResume, id: string, generation: number): Scored => {
-  const fit = scoreFit(job, profile);
-  return { id, generation, status: 'scored', score: fit.score, fit, error: null };
-};
-
-const claimBatch = async (db: Db, leaseMs: number): Promise<Claimed[]> =>
-  rowsOf<Claimed>(
-    await db.execute(sql`with target as (
-        select workspace_id, job_id from job_applications
-        where fit_status = 'pending' and (fit_lease_until is null or fit_lease_until < now())
-        limit 1
-      ), picked as (
-        select a.workspace_id, a.id from job_applications a join target t on a.workspace_id = t.workspace_id and a.job_id = t.job_id
-        where a.fit_status = 'pending' and (a.fit_lease_until is null or a.fit_lease_until < now())
-        order by a.id limit ${FIT_BATCH}
-        for update of a skip locked
-      )
-      update job_applications a set fit_lease_until = now() + ${`${leaseMs} milliseconds`}::interval, fit_attempts = a.fit_attempts + 1
-      from picked where a.workspace_id = picked.workspace_id and a.id = picked.id
-      returning a.workspace_id, a.id, a.job_id, a.fit_generation, a.fit_attempts`),
-  );
+/** Pending applications of one job (the first with any due), claimed together. */
+const claimBatch = (db: Db, leaseMs: number): Promise<Claimed[]> =>
+  applications.claim(db, {
+    limit: FIT_BATCH,
+    leaseMs,
+    where: sql`(workspace_id, job_id) =
+      (select workspace_id, job_id from job_applications where ${applications.due} limit 1)`,
+  });
 
 type ResumeOfApplication = {
   id: string;
@@ -103,23 +93,24 @@ export const scorePendingBatch = async (db: Db, { leaseMs, now = Date.now, askMo
     const stored = parsedResumeSchema.safeParse(row.profile);
     return stored.success ? stored.data : readResume(row.resume_text, { now: now() });
   };
-  const results: Scored[] = [];
+  const settlements: Settlement[] = [];
   for (const application of claimed) {
-    const generation = application.fit_generation;
-    const failed = (error: string): Scored => ({ id: application.id, generation, status: 'failed', score: null, fit: null, error });
+    const failed = (reason: string) => settlements.push({ item: application, result: { outcome: 'failed', reason } });
     const row = byId.get(application.id);
     if (!row || row.resume_id === null) {
-      results.push(failed('No résumé to score'));
+      failed('No résumé to score');
       continue;
     }
     try {
-      results.push(scoredResult(job, await profileOf(row), application.id, generation));
+      const fit = scoreFit(job, await profileOf(row));
+      settlements.push({ item: application, result: { outcome: 'done', data: { score: fit.score, fit } } });
     } catch (error) {
-      if (error instanceof ResumeFileError) results.push(failed(error.message));
-      else if (application.fit_attempts >= MAX_ATTEMPTS) results.push(failed('The résumé could not be scored'));
+      if (error instanceof ResumeFileError) failed(error.message);
+      else if (application.attempts >= MAX_ATTEMPTS) failed('The résumé could not be scored');
       else throw error;
     }
   }
-  await writeScores(db, workspaceId, results);
-  return results.length;
+  // Each written only if no newer request to score it came meanwhile (its generation).
+  await applications.settle(db, settlements);
+  return settlements.length;
 };

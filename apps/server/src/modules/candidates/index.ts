@@ -5,7 +5,7 @@ export { scoreFit } from './fit-score.ts';
 export { canonicalSkill } from './skill-synonyms.ts';
 export { candidatesRoutes } from './candidates.routes.ts';
 export { candidateUploadsRoutes } from './candidate-uploads.routes.ts';
-export { readNextUpload } from './resume-uploads.ts';
+export { readUploadBatch } from './upload-reader.ts';
 export { scorePendingBatch } from './fit-scoring.ts';
 export type { ReadScan } from './resume-file.ts';
 export { addResume, mergeCandidate, recordStageEvent, upsertApplication, type CandidateFacts, type ResumeFile } from './candidate-records.ts';

@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChatHookSettings } from '@agentdesk/shared';
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { createDrainWorker } from '../../lib/drain-worker.ts';
-import { chatMessages, chatThreads, workspaceChatHooks } from '../../db/schema.ts';
+import { epochMs } from '../../db/sql-helpers.ts';
+import { defineOutbox, exponentialBackoff, reasonOf } from '../../lib/durable-queue.ts';
+import { createQueueWorker, type ItemResult } from '../../lib/queue-worker.ts';
 import { postJson } from '../../lib/post-json.ts';
 import { PrivateAddressError, type Resolve } from '../../lib/public-address.ts';
 import { signWebhook } from '../../lib/webhook-signature.ts';
@@ -22,10 +23,34 @@ export type ChatHook = {
   stop: () => Promise<void>;
 };
 
-const MAX_ATTEMPTS = 6;
-const LEASE_MS = 60_000;
-const backoffMs = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 30 * 60_000);
+/** A chat reply as its claim answers it: the message with its thread's contact. */
+type ChatItem = {
+  id: string;
+  workspace_id: string;
+  text: string;
+  agent_id: string | null;
+  agent_name: string | null;
+  created_ms: string | number;
+  platform: string;
+  contact_ref: string;
+  contact_name: string;
+  attempts: number;
+};
 
+const LEASE_MS = 60_000;
+/** Replies claimed at once: at 10 s a hook at most, a batch ends well within its lease. */
+const BATCH = 10;
+const policy = { maxAttempts: 6, backoffMs: exponentialBackoff({ baseMs: 30_000, maxMs: 30 * 60_000 }) };
+
+/** Chat replies waiting for their hook, as an outbox (lib/durable-queue.ts). */
+const replies = defineOutbox<ChatItem>({
+  table: 'chat_messages',
+  key: { id: 'uuid' },
+  done: 'sent',
+  join: { from: sql`chat_threads t`, on: sql`t.id = q.thread_id` },
+  returning: sql`q.id, q.workspace_id, q.text, q.agent_id, q.agent_name, ${epochMs(sql`q.created_at`)} as created_ms,
+    t.platform, t.contact_ref, t.contact_name`,
+});
 /**
  * Chat replies to each workspace's outbound hook: durable in chat_messages, claimed with a lease,
  * POSTed as signed JSON (the same scheme as the incoming webhooks), retried with backoff; a 4xx
@@ -57,42 +82,27 @@ export const createChatHook = (options: {
     return null;
   };
 
-  const claimOne = async () => {
+  /** Replies of workspaces with a hook: their own, or the environment's for the first workspace. */
+  const served = async () => {
     const environmentId = await environmentWorkspace();
-    const served = or(
-      inArray(chatMessages.workspaceId, db.select({ id: workspaceChatHooks.workspaceId }).from(workspaceChatHooks)),
-      environmentId === null ? undefined : eq(chatMessages.workspaceId, environmentId),
-    );
-    const claimed = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ message: chatMessages, platform: chatThreads.platform, contactRef: chatThreads.contactRef, contactName: chatThreads.contactName })
-        .from(chatMessages)
-        .innerJoin(chatThreads, eq(chatThreads.id, chatMessages.threadId))
-        .where(and(served, eq(chatMessages.status, 'pending'), lte(chatMessages.nextAttemptAt, sql`now()`)))
-        .orderBy(asc(chatMessages.nextAttemptAt))
-        .limit(1)
-        .for('update', { of: chatMessages, skipLocked: true });
-      if (!row) return null;
-      await tx.update(chatMessages).set({ nextAttemptAt: new Date(Date.now() + LEASE_MS) }).where(eq(chatMessages.id, row.message.id));
-      return row;
-    });
-    if (!claimed) return null;
-    const workspaceId = claimed.message.workspaceId;
+    const environment = environmentId === null ? sql`` : sql` or workspace_id = ${environmentId}`;
+    return sql`(workspace_id in (select workspace_id from workspace_chat_hooks)${environment})`;
+  };
+
+  const deliver = async (reply: ChatItem): Promise<ItemResult> => {
     // Its hook removed since the claim: the message waits (pending) for a hook to be set again.
-    const hook = await hookFor(workspaceId);
-    if (hook === null) return claimed;
-    const attempt = claimed.message.attempts + 1;
+    const hook = await hookFor(reply.workspace_id);
+    if (hook === null) return { outcome: 'left' };
     const body = JSON.stringify({
       event: 'reply',
-      workspace_id: workspaceId,
-      platform: claimed.platform,
-      message_id: claimed.message.id,
-      contact: { id: claimed.contactRef, name: claimed.contactName },
-      text: claimed.message.text,
-      agent: claimed.message.agentId ? { id: claimed.message.agentId, name: claimed.message.agentName } : null,
-      timestamp: claimed.message.createdAt.getTime(),
+      workspace_id: reply.workspace_id,
+      platform: reply.platform,
+      message_id: reply.id,
+      contact: { id: reply.contact_ref, name: reply.contact_name },
+      text: reply.text,
+      agent: reply.agent_id ? { id: reply.agent_id, name: reply.agent_name } : null,
+      timestamp: Number(reply.created_ms),
     });
-    let failure: { reason: string; isPermanent: boolean } | null = null;
     try {
       const status = await postJson(new URL(hook.url), body, {
         headers: { [CHAT_HOOK_SIGNATURE_HEADER]: signWebhook(body, hook.key, Date.now()) },
@@ -101,27 +111,34 @@ export const createChatHook = (options: {
         allowPrivate: hook.source === 'environment' || allowPrivate,
         ...(resolve ? { resolve } : {}),
       });
-      if (status < 200 || status >= 300) failure = { reason: `Hook answered ${status}`, isPermanent: status >= 400 && status < 500 && status !== 429 };
+      if (status >= 200 && status < 300) return { outcome: 'done' };
+      const isPermanent = status >= 400 && status < 500 && status !== 429;
+      return { outcome: 'failure', reason: `Hook answered ${status}`, isPermanent };
     } catch (error) {
       // A hook that points into a private network stays refused however often it is tried.
-      failure = { reason: error instanceof Error ? error.message : String(error), isPermanent: error instanceof PrivateAddressError };
+      return { outcome: 'failure', reason: reasonOf(error), isPermanent: error instanceof PrivateAddressError };
     }
-    if (failure === null) {
-      await db.update(chatMessages).set({ status: 'sent', attempts: attempt, error: null }).where(eq(chatMessages.id, claimed.message.id));
-    } else {
-      const isPermanent = failure.isPermanent || attempt >= MAX_ATTEMPTS;
-      log.warn({ chatMessageId: claimed.message.id, attempt, reason: failure.reason }, isPermanent ? 'chat reply failed permanently' : 'chat reply delivery failed, will retry');
-      await db
-        .update(chatMessages)
-        .set({ status: isPermanent ? 'failed' : 'pending', attempts: attempt, error: failure.reason, nextAttemptAt: new Date(Date.now() + backoffMs(attempt)) })
-        // Still waiting: a removal of the hook meanwhile has failed it for good.
-        .where(and(eq(chatMessages.id, claimed.message.id), eq(chatMessages.status, 'pending')));
-    }
-    return claimed;
   };
 
-  // Always on: any workspace's admin may set a hook at any time.
-  const worker = createDrainWorker({ isEnabled: true, claimOne, intervalMs: 5_000, log, failureMessage: 'chat hook worker failed' });
+  // Always on: any workspace's admin may set a hook at any time. A removal of the hook meanwhile has
+  // failed a message for good: the settle leaves it so (only waiting messages are settled).
+  const worker = createQueueWorker({
+    db,
+    queue: replies,
+    batchSize: BATCH,
+    leaseMs: LEASE_MS,
+    policy,
+    claimable: served,
+    handle: deliver,
+    onFailure: (reply, outcome) =>
+      log.warn(
+        { chatMessageId: reply.id, attempt: reply.attempts, reason: outcome.reason },
+        outcome.outcome === 'failed' ? 'chat reply failed permanently' : 'chat reply delivery failed, will retry',
+      ),
+    intervalMs: 5_000,
+    log,
+    failureMessage: 'chat hook worker failed',
+  });
 
   return {
     isConfiguredFor: async (workspaceId) => (await hookFor(workspaceId)) !== null,

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { defineQueue } from '../lib/durable-queue.ts';
+import type { Recorded } from '../lib/queue-worker.ts';
+import { platformOf, summaryOf } from '../mail/mail-store.ts';
+
+// A triggered campaign's recipients as the sender's queue (lib/durable-queue.ts), and how a batch of
+// their outcomes is recorded.
+
+export type ClaimedRow = {
+  /** The campaign's workspace: the outbox mail and the Sent copy carry it. */
+  workspace_id: string;
+  id: string;
+  campaign_id: string;
+  email: string;
+  info: string;
+  attempts: number;
+  message_id: string;
+  campaign_name: string;
+  attachment_uri: string;
+  intent: string;
+  send_static_content: boolean;
+  subject: string;
+  body: string;
+};
+
+/** A sent (or locally kept) mail as it is recorded. */
+export type SentMail = { subject: string; text: string; from: string };
+
+/** Recipients a sender claims at once, at most. */
+const MAX_BATCH = 25;
+
+/**
+ * A batch a quarter of each thread's share (at most MAX_BATCH): large enough that claims are few,
+ * small enough that the threads run out of work together rather than some idling while others end.
+ */
+export const batchSizeFor = (due: number, threads: number) =>
+  Math.min(MAX_BATCH, Math.max(1, Math.ceil(due / (threads * 4))));
+
+/** A campaign's recipients as a queue: 'sending' while claimed, its lease in lease_until, in list order. */
+export const recipients = defineQueue<ClaimedRow>({
+  table: 'campaign_recipients',
+  key: { id: 'uuid' },
+  status: { column: 'status', waiting: ['pending'], claimed: 'sending', done: 'sent', failed: 'failed' },
+  attempts: 'attempts',
+  nextAttemptAt: 'next_attempt_at',
+  leaseUntil: 'lease_until',
+  error: { column: 'error', isShownWhileRetrying: true },
+  order: sql`position`,
+  join: { from: sql`campaigns c`, on: sql`c.id = q.campaign_id and c.workspace_id = q.workspace_id` },
+  returning: sql`q.workspace_id, q.id, q.campaign_id, q.email, q.info, q.message_id,
+    c.campaign_name, c.attachment_uri, c.intent, c.send_static_content, c.subject, c.body`,
+  settleSet: sql`sent_at = case when v.outcome = 'done' then now() else q.sent_at end`,
+});
+
+/**
+ * Settles recipients and, for those delivered, writes the outbox copy and the Sent folder's (a
+ * thread with the recipient and the message, as mail/mail-store.ts records one) in one statement:
+ * one round trip for every mail the threads hand in together. A row whose lease expired and that
+ * another worker claimed again (attempts moved on) is not settled here, and that worker records it.
+ * Its commit does not wait for the disk (synchronous_commit off, for this statement alone): the
+ * record only spares a resend, so a PostgreSQL crash that lost the last fraction of a second of
+ * them would resend those mails with their same Message-IDs, as a killed sender does its mail in
+ * hand; a killed sender loses nothing.
+ */
+export const recordCampaignMails = async (db: Db, settled: readonly Recorded<ClaimedRow, SentMail>[]) => {
+  const delivered = settled.flatMap(({ item: row, result, payload: mail }) =>
+    result.outcome === 'done' && mail
+      ? [
+          {
+            id: row.id,
+            outbox_id: randomUUID(),
+            thread_id: randomUUID(),
+            workspace_id: row.workspace_id,
+            email: row.email,
+            subject: mail.subject,
+            text: mail.text,
+            from_address: mail.from,
+            message_id: row.message_id,
+            attempts: row.attempts,
+            status: result.status === 'local' ? 'local' : 'sent',
+            platform: platformOf(row.email),
+            summary: summaryOf(mail.text),
+          },
+        ]
+      : [],
+  );
+  await db.execute(sql`with settled as (${recipients.settleStatement(settled)}),
+    mails as (
+      select m.* from jsonb_to_recordset(${JSON.stringify(delivered)}::jsonb) as m(id uuid, outbox_id uuid,
+        thread_id uuid, workspace_id uuid, email text, subject text, text text, from_address text, message_id text,
+        attempts integer, status text, platform text, summary text)
+      join settled s on s.id = m.id
+    ), outbox as (
+      insert into outbox_mails
+        (id, workspace_id, kind, to_address, subject, text_body, status, attempts, message_id, from_address, sent_at)
+      select outbox_id, workspace_id, 'campaign', email, subject, text, status, attempts, message_id, from_address,
+        now()
+      from mails
+    ), threads as (
+      insert into mail_threads
+        (id, workspace_id, subject, contact_name, contact_email, platform, state, summary, last_message_at,
+        created_at)
+      select thread_id, workspace_id, subject, '', email, platform, 'closed', summary, now(), now() from mails
+    )
+    insert into mail_messages (workspace_id, thread_id, direction, message_id, from_address, from_name, to_address,
+      subject, text_body, outbox_mail_id, created_at)
+    select workspace_id, thread_id, 'out', message_id, from_address, '', email, subject, text, outbox_id, now()
+    from mails
+    where (select set_config('synchronous_commit', 'off', true)) = 'off'`);
+};
