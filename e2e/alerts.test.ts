@@ -46,8 +46,8 @@ describe('alerts', () => {
           { timeout: 20_000, interval: 1_000 },
         )
         .toBe(1);
-      await row.getByText(/^Now 1 calls · firing since/).waitFor();
-      await page.getByTestId('alert-event').filter({ hasText: 'Any call fired: Call volume 1 calls' }).waitFor();
+      await row.getByText(/^Now 1 call · firing since/).waitFor();
+      await page.getByTestId('alert-event').filter({ hasText: 'Any call fired: Call volume 1 call' }).waitFor();
 
       await row.getByRole('button', { name: 'Pause Any call' }).click();
       await page.getByText('Any call paused').waitFor();

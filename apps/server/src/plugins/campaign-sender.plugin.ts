@@ -17,6 +17,7 @@ export const campaignSenderPlugin = fp<PluginOptions>(
     const languageModel = languageModelOf(config);
     const campaignSender = createCampaignSender({
       db: database.db,
+      asyncCommit: database.kind === 'postgres',
       smtpUrl: config.SMTP_URL,
       from: config.MAIL_FROM,
       log: app.log,

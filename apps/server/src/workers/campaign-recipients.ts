@@ -59,12 +59,17 @@ export const recipients = defineQueue<ClaimedRow>({
  * thread with the recipient and the message, as mail/mail-store.ts records one) in one statement:
  * one round trip for every mail the threads hand in together. A row whose lease expired and that
  * another worker claimed again (attempts moved on) is not settled here, and that worker records it.
- * Its commit does not wait for the disk (synchronous_commit off, for this statement alone): the
- * record only spares a resend, so a PostgreSQL crash that lost the last fraction of a second of
- * them would resend those mails with their same Message-IDs, as a killed sender does its mail in
- * hand; a killed sender loses nothing.
+ * With `asyncCommit` its commit does not wait for the disk (synchronous_commit off, for this
+ * statement alone): the record only spares a resend, so a PostgreSQL crash that lost the last
+ * fraction of a second of them would resend those mails with their same Message-IDs, as a killed
+ * sender does its mail in hand. Only for a PostgreSQL server of its own: a killed sender loses
+ * nothing there, while PGlite lives in the sender's process and would lose the records with it.
  */
-export const recordCampaignMails = async (db: Db, settled: readonly Recorded<ClaimedRow, SentMail>[]) => {
+export const recordCampaignMails = async (
+  db: Db,
+  settled: readonly Recorded<ClaimedRow, SentMail>[],
+  { asyncCommit }: { asyncCommit: boolean },
+) => {
   const delivered = settled.flatMap(({ item: row, result, payload: mail }) =>
     result.outcome === 'done' && mail
       ? [
@@ -108,5 +113,5 @@ export const recordCampaignMails = async (db: Db, settled: readonly Recorded<Cla
       subject, text_body, outbox_mail_id, created_at)
     select workspace_id, thread_id, 'out', message_id, from_address, '', email, subject, text, outbox_id, now()
     from mails
-    where (select set_config('synchronous_commit', 'off', true)) = 'off'`);
+    where (select set_config('synchronous_commit', ${asyncCommit ? 'off' : 'on'}, true)) is not null`);
 };

@@ -19,6 +19,8 @@ import {
 
 export type CampaignSenderOptions = {
   db: Db;
+  /** The record's commit need not wait for the disk: true only on a PostgreSQL server of its own (recordCampaignMails). */
+  asyncCommit: boolean;
   smtpUrl?: string;
   from: string;
   log: FastifyBaseLogger;
@@ -173,7 +175,7 @@ export const createCampaignSender = (options: CampaignSenderOptions): CampaignSe
       sender: await senderOf(campaign.workspace_id),
       batchSize: batchSizeFor(campaign.due, threads),
       recordTogether: createGroupWriter((settled: Recorded<ClaimedRow, SentMail>[]) =>
-        recordCampaignMails(db, settled),
+        recordCampaignMails(db, settled, { asyncCommit: options.asyncCommit }),
       ),
     };
     // allSettled: a worker that fails (database gone) must not let the campaign count as idle while

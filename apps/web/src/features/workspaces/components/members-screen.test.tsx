@@ -22,8 +22,9 @@ const members = [
 ];
 const invitations = [
   makeInvitation({ id: 'inv-1', email: 'alan@example.com' }),
-  makeInvitation({ id: 'inv-2', email: 'kate@example.com', status: 'expired', expires_at: '2026-01-01T00:00:00.000Z' }),
-  makeInvitation({ id: 'inv-3', email: 'barbara@example.com', status: 'accepted' }),
+  // Created a day apart, so the newest-first order does not hang on the millisecond the fixtures are made in.
+  makeInvitation({ id: 'inv-2', email: 'kate@example.com', status: 'expired', created_at: '2025-12-25T00:00:00.000Z', expires_at: '2026-01-01T00:00:00.000Z' }),
+  makeInvitation({ id: 'inv-3', email: 'barbara@example.com', status: 'accepted', created_at: '2025-12-24T00:00:00.000Z' }),
 ];
 
 const routes = [
