@@ -7,7 +7,12 @@ import { defineConfig } from 'vitest/config';
 // The API suites share their worker processes (isolate: false): each file builds its own app on
 // its own database, so nothing they need is module state, and a fresh process per file paid the
 // imports of the whole server and PGlite's WebAssembly again (a third of the project's CPU).
-const serverProject = { isolate: false, testTimeout: 60_000, hookTimeout: 120_000, expect: { poll: { timeout: 10_000 } } };
+const serverProject = {
+  isolate: false,
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  expect: { poll: { timeout: 10_000 } },
+};
 
 // One run covers every suite: the shared contract, the SPA's units, the API against
 // both PGlite and PostgreSQL, and the browser journeys against the started product.
@@ -20,7 +25,15 @@ export default defineConfig({
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
       // The docs against the code: every setting documented, the benchmarks page rendered from bench/results.
       { test: { name: 'docs', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'happy-dom', testTimeout: 30_000, setupFiles: ['apps/web/src/test/setup-dom.ts'] } },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          testTimeout: 30_000,
+          setupFiles: ['apps/web/src/test/setup-dom.ts'],
+        },
+      },
       {
         test: {
           name: 'server-pglite',
@@ -35,7 +48,12 @@ export default defineConfig({
           name: 'server-postgres',
           include: ['apps/server/src/**/*.test.ts'],
           // Suites that never touch the database run once, in the PGlite project.
-          exclude: ['apps/server/src/**/*.pglite.test.ts', 'apps/server/src/seed/**', 'apps/server/src/config.test.ts', 'apps/server/src/lib/**'],
+          exclude: [
+            'apps/server/src/**/*.pglite.test.ts',
+            'apps/server/src/seed/**',
+            'apps/server/src/config.test.ts',
+            'apps/server/src/lib/**',
+          ],
           env: { TEST_DB: 'postgres' },
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           ...serverProject,

@@ -35,7 +35,11 @@ export const benchToken = async (post: (path: string) => Promise<string | undefi
 /** Signs a bench user up on a started server and returns GET helpers for the call list and any path. */
 export const benchApiClient = async (baseUrl: string) => {
   const token = await benchToken(async (path) => {
-    const response = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(benchCredentials) });
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(benchCredentials),
+    });
     return ((await response.json()) as { data?: { token?: string } }).data?.token;
   });
   const authorization = `Bearer ${token}`;

@@ -42,13 +42,16 @@ export const runCallsListBench = async (kind: 'postgres' | 'pglite' = 'postgres'
   const dataDir = mkdtempSync(join(tmpdir(), 'agentdesk-bench-list-'));
   const rawDir = mkdtempSync(join(tmpdir(), 'agentdesk-bench-list-raw-'));
   try {
-    const database = bench ? await openDatabase({ kind: 'postgres', url: bench.url }) : await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pgdata') });
+    const database = bench
+      ? await openDatabase({ kind: 'postgres', url: bench.url })
+      : await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pgdata') });
     await migrate(database);
     const workspaceId = await createBenchWorkspace(database.db);
     const pool = bench ? new pg.Pool({ connectionString: bench.url, max: 4 }) : null;
     let query: Query = (text, params) =>
       pool ? pool.query(text, params) : (database.native as { client: { query: Query } }).client.query(text, params);
-    await query(`
+    await query(
+      `
       insert into calls (workspace_id, call_id, agent_id, call_status, direction, from_number, to_number, start_timestamp, end_timestamp, duration_ms,
         disconnection_reason, call_successful, sentiment, call_summary, has_recording, record)
       select $1::uuid, 'call_' || lpad(i::text, 8, '0'), (array['zara','loan-qualifier','loan-documents','pos-qualifier'])[1 + i % 4], 'ended',
@@ -56,7 +59,9 @@ export const runCallsListBench = async (kind: 'postgres' | 'pglite' = 'postgres'
         ${NOW} - (i::bigint * 7776000000 / ${COUNT}), ${NOW} - (i::bigint * 7776000000 / ${COUNT}) + 60000, 60000,
         'user_hangup', i % 3 <> 0, (array['positive','neutral','negative'])[1 + i % 3], 'Call ' || i,
         false, jsonb_build_object('call_id', 'call_' || lpad(i::text, 8, '0'), 'transcript', 'Agent: Hello\nUser: settlement ' || i)
-      from generate_series(1, ${COUNT}) as i`, [workspaceId]);
+      from generate_series(1, ${COUNT}) as i`,
+      [workspaceId],
+    );
     await query('analyze calls');
 
     const from = NOW - 90 * 86_400_000;
@@ -65,12 +70,24 @@ export const runCallsListBench = async (kind: 'postgres' | 'pglite' = 'postgres'
     const order = 'order by start_timestamp desc, call_id desc limit 51';
     const countSql = 'select count(*)::int as n from calls where workspace_id = $1 and start_timestamp >= $2';
     const total = Number((await query(countSql, [workspaceId, from])).rows[0]!['n']);
-    const deepRow = (await query(`select start_timestamp, call_id from calls where workspace_id = $1 and start_timestamp >= $2 ${order.replace('limit 51', `offset ${DEEP_OFFSET} limit 1`)}`, [workspaceId, from])).rows[0] as {
+    const deepRow = (
+      await query(
+        `select start_timestamp, call_id from calls where workspace_id = $1 and start_timestamp >= $2 ${order.replace('limit 51', `offset ${DEEP_OFFSET} limit 1`)}`,
+        [workspaceId, from],
+      )
+    ).rows[0] as {
       start_timestamp: string | number;
       call_id: string;
     };
-    const rawFirstPage = () => Promise.all([query(`${listRows} ${order}`, [workspaceId, from]), query(countSql, [workspaceId, from])]);
-    const rawDeepPage = () => query(`${listRows} and (start_timestamp, call_id) < ($3, $4) ${order}`, [workspaceId, from, Number(deepRow.start_timestamp), deepRow.call_id]);
+    const rawFirstPage = () =>
+      Promise.all([query(`${listRows} ${order}`, [workspaceId, from]), query(countSql, [workspaceId, from])]);
+    const rawDeepPage = () =>
+      query(`${listRows} and (start_timestamp, call_id) < ($3, $4) ${order}`, [
+        workspaceId,
+        from,
+        Number(deepRow.start_timestamp),
+        deepRow.call_id,
+      ]);
     await database.close();
 
     // The raw SQL is timed while the server runs, in turns with the API, so both meet the same
@@ -94,14 +111,26 @@ export const runCallsListBench = async (kind: 'postgres' | 'pglite' = 'postgres'
     const server = await startServerProcess({
       dataDir,
       command: 'server',
-      env: { DATABASE_URL: bench?.url ?? '', SEED: 'false', AUTH_RATE_LIMIT: '100000', PASSWORD_HASH_COST: '12', LOG_LEVEL: 'warn' },
+      env: {
+        DATABASE_URL: bench?.url ?? '',
+        SEED: 'false',
+        AUTH_RATE_LIMIT: '100000',
+        PASSWORD_HASH_COST: '12',
+        LOG_LEVEL: 'warn',
+      },
     });
     try {
       const { listCalls: get, get: getPath } = await benchApiClient(server.baseUrl);
       const inject = await injectClient(app);
-      const cursor = Buffer.from(JSON.stringify({ s: Number(deepRow.start_timestamp), id: deepRow.call_id, t: total })).toString('base64url');
+      const cursor = Buffer.from(
+        JSON.stringify({ s: Number(deepRow.start_timestamp), id: deepRow.call_id, t: total }),
+      ).toString('base64url');
       const firstPath = `/api/call/calls?from=${from}&limit=50`;
-      const first = await timeInterleaved(kind === 'pglite' ? 20 : 50, { api: () => getPath(firstPath), inProcess: () => inject(firstPath), raw: rawFirstPage });
+      const first = await timeInterleaved(kind === 'pglite' ? 20 : 50, {
+        api: () => getPath(firstPath),
+        inProcess: () => inject(firstPath),
+        raw: rawFirstPage,
+      });
       // Two floors, for reading the ratios: the fixed cost of any request of ours (a route that
       // runs one trivial query), and of any HTTP round trip here (a bare server answering the
       // deep page's bytes from memory).
@@ -126,13 +155,33 @@ export const runCallsListBench = async (kind: 'postgres' | 'pglite' = 'postgres'
       };
       const p50 = (xs: number[]) => percentile(xs, 50);
       const deepPage = (Math.floor(DEEP_OFFSET / 50) + 1).toLocaleString('en-US');
-      add(`first page of ${COUNT.toLocaleString('en-US')}, API`, first.api, `API/raw p50 ${round(p50(first.api) / p50(first.raw), 2)}×`);
-      add('first page, API in-process (no HTTP)', first.inProcess, `in-process/raw p50 ${round(p50(first.inProcess) / p50(first.raw), 2)}×`);
+      add(
+        `first page of ${COUNT.toLocaleString('en-US')}, API`,
+        first.api,
+        `API/raw p50 ${round(p50(first.api) / p50(first.raw), 2)}×`,
+      );
+      add(
+        'first page, API in-process (no HTTP)',
+        first.inProcess,
+        `in-process/raw p50 ${round(p50(first.inProcess) / p50(first.raw), 2)}×`,
+      );
       add('first page, raw SQL (rows + count)', first.raw);
-      add(`page ${deepPage} deep, API`, deep.api, `API/raw p50 ${round(p50(deep.api) / p50(deep.raw), 2)}×; deep/first ${round(p50(deep.api) / p50(first.api), 2)}×`);
-      add(`page ${deepPage} deep, API in-process (no HTTP)`, deep.inProcess, `in-process/raw p50 ${round(p50(deep.inProcess) / p50(deep.raw), 2)}×`);
+      add(
+        `page ${deepPage} deep, API`,
+        deep.api,
+        `API/raw p50 ${round(p50(deep.api) / p50(deep.raw), 2)}×; deep/first ${round(p50(deep.api) / p50(first.api), 2)}×`,
+      );
+      add(
+        `page ${deepPage} deep, API in-process (no HTTP)`,
+        deep.inProcess,
+        `in-process/raw p50 ${round(p50(deep.inProcess) / p50(deep.raw), 2)}×`,
+      );
       add(`page ${deepPage} deep, raw SQL (rows)`, deep.raw);
-      add('request floor: GET /api/healthz (HTTP + select 1)', deep.floor, `deep page minus this floor, vs raw: ${round((p50(deep.api) - p50(deep.floor)) / p50(deep.raw), 2)}×`);
+      add(
+        'request floor: GET /api/healthz (HTTP + select 1)',
+        deep.floor,
+        `deep page minus this floor, vs raw: ${round((p50(deep.api) - p50(deep.floor)) / p50(deep.raw), 2)}×`,
+      );
       add(
         'HTTP floor: bare node:http answering the same bytes from memory',
         deep.bare,

@@ -41,28 +41,71 @@ function* batches(): Generator<ProviderCall[]> {
   if (batch.length > 0) yield batch;
 }
 
-const copyColumns = ['workspace_id', 'call_id', 'agent_id', 'call_status', 'direction', 'from_number', 'to_number', 'start_timestamp', 'end_timestamp', 'duration_ms', 'disconnection_reason', 'call_successful', 'sentiment', 'call_summary', 'has_recording', 'record'];
+const copyColumns = [
+  'workspace_id',
+  'call_id',
+  'agent_id',
+  'call_status',
+  'direction',
+  'from_number',
+  'to_number',
+  'start_timestamp',
+  'end_timestamp',
+  'duration_ms',
+  'disconnection_reason',
+  'call_successful',
+  'sentiment',
+  'call_summary',
+  'has_recording',
+  'record',
+];
 const csvOf = (workspaceId: string, calls: ProviderCall[]) =>
   `${Papa.unparse(
     calls.map((c) => {
       const d = deriveCallColumns(c);
-      return [workspaceId, c.call_id, d.agentId, d.callStatus, d.direction, d.fromNumber, d.toNumber, d.startTimestamp, d.endTimestamp, d.durationMs, d.disconnectionReason, d.callSuccessful, d.sentiment, d.callSummary, d.hasRecording, JSON.stringify(c)];
+      return [
+        workspaceId,
+        c.call_id,
+        d.agentId,
+        d.callStatus,
+        d.direction,
+        d.fromNumber,
+        d.toNumber,
+        d.startTimestamp,
+        d.endTimestamp,
+        d.durationMs,
+        d.disconnectionReason,
+        d.callSuccessful,
+        d.sentiment,
+        d.callSummary,
+        d.hasRecording,
+        JSON.stringify(c),
+      ];
     }),
     { newline: '\n' },
   )}\n`;
 
 /** A plain COPY of the same rows into a table shaped like calls (same indexes, same generated column). */
 const copyAll = async (database: Database, workspaceId: string) => {
-  await database.rawTransaction((tx) => tx.exec('DROP TABLE IF EXISTS calls_copy; CREATE TABLE calls_copy (LIKE calls INCLUDING ALL)'));
+  await database.rawTransaction((tx) =>
+    tx.exec('DROP TABLE IF EXISTS calls_copy; CREATE TABLE calls_copy (LIKE calls INCLUDING ALL)'),
+  );
   const began = performance.now();
   for (const batch of batches()) {
     const csv = csvOf(workspaceId, batch);
     if (database.native.kind === 'pglite') {
-      await database.native.client.query(`COPY calls_copy (${copyColumns.join(',')}) FROM '/dev/blob' WITH (FORMAT csv)`, [], { blob: new Blob([csv]) });
+      await database.native.client.query(
+        `COPY calls_copy (${copyColumns.join(',')}) FROM '/dev/blob' WITH (FORMAT csv)`,
+        [],
+        { blob: new Blob([csv]) },
+      );
     } else {
       const client = await database.native.pool.connect();
       try {
-        await pipeline(Readable.from([csv]), client.query(copyFrom(`COPY calls_copy (${copyColumns.join(',')}) FROM STDIN WITH (FORMAT csv)`)));
+        await pipeline(
+          Readable.from([csv]),
+          client.query(copyFrom(`COPY calls_copy (${copyColumns.join(',')}) FROM STDIN WITH (FORMAT csv)`)),
+        );
       } finally {
         client.release();
       }
@@ -82,7 +125,9 @@ const listSql = (extra: string, params: unknown[]) => ({
 });
 
 const rawQuery = async (database: Database, text: string, params: unknown[]) =>
-  database.native.kind === 'pglite' ? database.native.client.query(text, params) : database.native.pool.query(text, params);
+  database.native.kind === 'pglite'
+    ? database.native.client.query(text, params)
+    : database.native.pool.query(text, params);
 
 type KindResult = { rows: BenchRow[] };
 
@@ -101,7 +146,10 @@ const benchKind = async (kind: 'pglite' | 'postgres'): Promise<KindResult> => {
     databaseUrl = adminUrl.replace(/\/[^/]+$/, `/${dbName}`);
   }
   try {
-    let database = kind === 'pglite' ? await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pgdata') }) : await openDatabase({ kind: 'postgres', url: databaseUrl! });
+    let database =
+      kind === 'pglite'
+        ? await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pgdata') })
+        : await openDatabase({ kind: 'postgres', url: databaseUrl! });
     await migrate(database);
     const workspaceId = await createBenchWorkspace(database.db);
 
@@ -110,47 +158,98 @@ const benchKind = async (kind: 'pglite' | 'postgres'): Promise<KindResult> => {
     for (const batch of batches()) await importCalls({ db: database.db, workspaceId, items: batch });
     const importSeconds = (performance.now() - began) / 1000;
     const copySeconds = await copyAll(database, workspaceId);
-    rows.push({ metric: label(`import ${COUNT.toLocaleString('en-US')} calls`), value: Math.round(COUNT / importSeconds), unit: 'rows/s', note: `${round(importSeconds)} s` });
-    rows.push({ metric: label('plain COPY of the same rows'), value: Math.round(COUNT / copySeconds), unit: 'rows/s', note: `${round(copySeconds)} s; import/COPY time ${round(importSeconds / copySeconds, 2)}×` });
+    rows.push({
+      metric: label(`import ${COUNT.toLocaleString('en-US')} calls`),
+      value: Math.round(COUNT / importSeconds),
+      unit: 'rows/s',
+      note: `${round(importSeconds)} s`,
+    });
+    rows.push({
+      metric: label('plain COPY of the same rows'),
+      value: Math.round(COUNT / copySeconds),
+      unit: 'rows/s',
+      note: `${round(copySeconds)} s; import/COPY time ${round(importSeconds / copySeconds, 2)}×`,
+    });
     await rawQuery(database, 'ANALYZE calls', []);
 
     // Raw SQL of the list queries, timed in-process.
     const from = NOW - 90 * 24 * 3600_000;
     const first = listSql('', [workspaceId, from]);
     const deepRow = (
-      await rawQuery(database, 'select start_timestamp, call_id from calls where workspace_id = $1 and start_timestamp >= $2 order by start_timestamp desc, call_id desc offset $3 limit 1', [
-        workspaceId,
-        from,
-        DEEP_OFFSET,
-      ])
+      await rawQuery(
+        database,
+        'select start_timestamp, call_id from calls where workspace_id = $1 and start_timestamp >= $2 order by start_timestamp desc, call_id desc offset $3 limit 1',
+        [workspaceId, from, DEEP_OFFSET],
+      )
     ).rows[0] as { start_timestamp: string | number; call_id: string };
     // As the API hands it out: the position plus the total the first page counted.
-    const firstTotal = Number(((await rawQuery(database, first.count, [workspaceId, from])).rows[0] as { n: number }).n);
-    const deepCursor = Buffer.from(JSON.stringify({ s: Number(deepRow.start_timestamp), id: deepRow.call_id, t: firstTotal })).toString('base64url');
-    const deep = listSql('and (start_timestamp, call_id) < ($3, $4)', [workspaceId, from, Number(deepRow.start_timestamp), deepRow.call_id]);
-    const runList = (q: ReturnType<typeof listSql>) => Promise.all([rawQuery(database, q.rows, q.params), rawQuery(database, q.count, [workspaceId, from])]);
+    const firstTotal = Number(
+      ((await rawQuery(database, first.count, [workspaceId, from])).rows[0] as { n: number }).n,
+    );
+    const deepCursor = Buffer.from(
+      JSON.stringify({ s: Number(deepRow.start_timestamp), id: deepRow.call_id, t: firstTotal }),
+    ).toString('base64url');
+    const deep = listSql('and (start_timestamp, call_id) < ($3, $4)', [
+      workspaceId,
+      from,
+      Number(deepRow.start_timestamp),
+      deepRow.call_id,
+    ]);
+    const runList = (q: ReturnType<typeof listSql>) =>
+      Promise.all([rawQuery(database, q.rows, q.params), rawQuery(database, q.count, [workspaceId, from])]);
     const rawFirst = await timeRepeated(50, () => runList(first));
     // Later pages run only the rows query: the total comes with the cursor.
     const rawDeep = await timeRepeated(50, () => rawQuery(database, deep.rows, deep.params));
-    const fts = await timeRepeated(20, () => rawQuery(database, `select call_id from calls where workspace_id = $1 and search @@ websearch_to_tsquery('english', $2) order by start_timestamp desc, call_id desc limit 51`, [workspaceId, 'settlement']));
-    const ftsCount = await timeRepeated(10, () => rawQuery(database, `select count(*) from calls where workspace_id = $1 and search @@ websearch_to_tsquery('english', $2)`, [workspaceId, 'settlement']));
-    const ilike = await timeRepeated(5, () => rawQuery(database, `select call_id from calls where workspace_id = $1 and record->>'transcript' ilike $2 order by start_timestamp desc, call_id desc limit 51`, [workspaceId, '%settlement%']));
-    const ilikeCount = await timeRepeated(3, () => rawQuery(database, `select count(*) from calls where workspace_id = $1 and record->>'transcript' ilike $2`, [workspaceId, '%settlement%']));
+    const fts = await timeRepeated(20, () =>
+      rawQuery(
+        database,
+        `select call_id from calls where workspace_id = $1 and search @@ websearch_to_tsquery('english', $2) order by start_timestamp desc, call_id desc limit 51`,
+        [workspaceId, 'settlement'],
+      ),
+    );
+    const ftsCount = await timeRepeated(10, () =>
+      rawQuery(
+        database,
+        `select count(*) from calls where workspace_id = $1 and search @@ websearch_to_tsquery('english', $2)`,
+        [workspaceId, 'settlement'],
+      ),
+    );
+    const ilike = await timeRepeated(5, () =>
+      rawQuery(
+        database,
+        `select call_id from calls where workspace_id = $1 and record->>'transcript' ilike $2 order by start_timestamp desc, call_id desc limit 51`,
+        [workspaceId, '%settlement%'],
+      ),
+    );
+    const ilikeCount = await timeRepeated(3, () =>
+      rawQuery(database, `select count(*) from calls where workspace_id = $1 and record->>'transcript' ilike $2`, [
+        workspaceId,
+        '%settlement%',
+      ]),
+    );
     // Analytics: the direct scan of the calls table that computes the page's figures.
     const scan = async (fromMs: number) => {
       const where = `workspace_id = '${workspaceId}' and start_timestamp >= ${fromMs} and start_timestamp < ${NOW}`;
       await Promise.all([
-        rawQuery(database, `select count(*), count(*) filter (where duration_ms > 0 and coalesce(disconnection_reason, '') not in ('dial_no_answer','dial_busy','dial_failed')),
+        rawQuery(
+          database,
+          `select count(*), count(*) filter (where duration_ms > 0 and coalesce(disconnection_reason, '') not in ('dial_no_answer','dial_busy','dial_failed')),
           count(*) filter (where call_successful), count(*) filter (where call_successful = false), sum(duration_ms),
           sum((record->'call_cost'->>'combined_cost')::float8), count(*) filter (where sentiment = 'positive'), count(*) filter (where sentiment = 'neutral'),
           count(*) filter (where sentiment = 'negative'), count(*) filter (where (record->'call_analysis'->>'appointment_booked')::boolean),
-          count(*) filter (where (record->'call_analysis'->>'in_voicemail')::boolean) from calls where ${where}`, []),
+          count(*) filter (where (record->'call_analysis'->>'in_voicemail')::boolean) from calls where ${where}`,
+          [],
+        ),
         rawQuery(database, `select disconnection_reason, count(*) from calls where ${where} group by 1`, []),
         rawQuery(database, `select agent_id, count(*), sum(duration_ms) from calls where ${where} group by 1`, []),
         rawQuery(database, `select (start_timestamp / 86400000), count(*) from calls where ${where} group by 1`, []),
-        rawQuery(database, `select m, percentile_disc(array[0.5,0.9,0.95,0.99]) within group (order by v::float8) from calls,
+        rawQuery(
+          database,
+          `select m, percentile_disc(array[0.5,0.9,0.95,0.99]) within group (order by v::float8) from calls,
           lateral (values ('e2e', record->'latency'->'e2e'->'values'), ('llm', record->'latency'->'llm'->'values'), ('tts', record->'latency'->'tts'->'values')) as l(m, vals),
-          jsonb_array_elements_text(coalesce(vals, '[]'::jsonb)) v where ${where} group by m`, []),
+          jsonb_array_elements_text(coalesce(vals, '[]'::jsonb)) v where ${where} group by m`,
+          [],
+        ),
       ]);
     };
     const day = 86_400_000;
@@ -158,32 +257,66 @@ const benchKind = async (kind: 'pglite' | 'postgres'): Promise<KindResult> => {
     const from30 = Math.floor(NOW / day) * day - 29 * day;
     const scan7 = await timeRepeated(3, () => scan(from7));
     const scan30 = await timeRepeated(3, () => scan(from30));
-    const exact = (await rawQuery(database, `select m, percentile_disc(array[0.5,0.9,0.95,0.99]) within group (order by v::float8) as p from calls,
+    const exact = (
+      await rawQuery(
+        database,
+        `select m, percentile_disc(array[0.5,0.9,0.95,0.99]) within group (order by v::float8) as p from calls,
       lateral (values ('e2e', record->'latency'->'e2e'->'values'), ('llm', record->'latency'->'llm'->'values'), ('tts', record->'latency'->'tts'->'values')) as l(m, vals),
-      jsonb_array_elements_text(coalesce(vals, '[]'::jsonb)) v where workspace_id = '${workspaceId}' and start_timestamp >= ${from30} and start_timestamp < ${NOW} group by m`, [])).rows as { m: string; p: number[] }[];
+      jsonb_array_elements_text(coalesce(vals, '[]'::jsonb)) v where workspace_id = '${workspaceId}' and start_timestamp >= ${from30} and start_timestamp < ${NOW} group by m`,
+        [],
+      )
+    ).rows as { m: string; p: number[] }[];
 
     // What keeping the aggregates costs at ingest: the same events, in-process, through the real
     // ingest and through its steps without the aggregates (store the event, upsert the call).
     const ingestRate = async (name: string, ingest: (call: ProviderCall) => Promise<unknown>) => {
       const began = performance.now();
       for (let i = 0; i < 2000; i += 1) {
-        await ingest({ call_id: `ingest_${name}_${i}`, agent_id: 'zara', start_timestamp: NOW - i * 1000, duration_ms: 60_000, direction: 'inbound', latency: { e2e: { values: [800, 900, 1200] } }, call_analysis: { call_successful: true, user_sentiment: 'Positive' } });
+        await ingest({
+          call_id: `ingest_${name}_${i}`,
+          agent_id: 'zara',
+          start_timestamp: NOW - i * 1000,
+          duration_ms: 60_000,
+          direction: 'inbound',
+          latency: { e2e: { values: [800, 900, 1200] } },
+          call_analysis: { call_successful: true, user_sentiment: 'Positive' },
+        });
       }
       return 2000 / ((performance.now() - began) / 1000);
     };
     const withoutAggregates = await ingestRate('plain', (call) =>
-      database.db.transaction(async (tx) => upsertCall({ tx, workspaceId, record: await storeCallEvent({ tx, workspaceId, event: 'call_ended', call }) })),
+      database.db.transaction(async (tx) =>
+        upsertCall({ tx, workspaceId, record: await storeCallEvent({ tx, workspaceId, event: 'call_ended', call }) }),
+      ),
     );
-    const withAggregates = await ingestRate('aggregated', (call) => ingestCallEvent({ db: database.db, workspaceId, event: 'call_ended', call }));
-    rows.push({ metric: label('ingest in-process, without aggregates'), value: Math.round(withoutAggregates), unit: 'events/s' });
-    rows.push({ metric: label('ingest in-process, with aggregates'), value: Math.round(withAggregates), unit: 'events/s', note: `${round((1 - withAggregates / withoutAggregates) * 100)}% slower` });
+    const withAggregates = await ingestRate('aggregated', (call) =>
+      ingestCallEvent({ db: database.db, workspaceId, event: 'call_ended', call }),
+    );
+    rows.push({
+      metric: label('ingest in-process, without aggregates'),
+      value: Math.round(withoutAggregates),
+      unit: 'events/s',
+    });
+    rows.push({
+      metric: label('ingest in-process, with aggregates'),
+      value: Math.round(withAggregates),
+      unit: 'events/s',
+      note: `${round((1 - withAggregates / withoutAggregates) * 100)}% slower`,
+    });
     await database.close();
 
     // The API, as a separate server process on the same data.
     const server = await startServerProcess({
       dataDir,
       command: 'server',
-      env: { DATABASE_URL: databaseUrl ?? '', SEED: 'false', AUTH_RATE_LIMIT: '100000', PASSWORD_HASH_COST: '12', LOG_LEVEL: 'warn', RETELL_API_KEY: 'bench-webhook-key-0123456789' },
+      env: {
+        DATABASE_URL: databaseUrl ?? '',
+        SEED: 'false',
+        AUTH_RATE_LIMIT: '100000',
+        PASSWORD_HASH_COST: '12',
+        LOG_LEVEL: 'warn',
+        RETELL_API_KEY: 'bench-webhook-key-0123456789',
+      },
     });
     try {
       const { listCalls: get, get: getPath } = await benchApiClient(server.baseUrl);
@@ -204,23 +337,51 @@ const benchKind = async (kind: 'pglite' | 'postgres'): Promise<KindResult> => {
           worstError = Math.max(worstError, Math.abs(value - Number(p[i])) / Number(p[i]));
         });
       }
-      rows.push({ metric: label('analytics 7 days, API p50'), value: round(percentile(api7, 50)), unit: 'ms', note: `direct scan ${round(percentile(scan7, 50))} ms: ${round(percentile(scan7, 50) / percentile(api7, 50))}× faster` });
-      rows.push({ metric: label('analytics 30 days, API p50'), value: round(percentile(api30, 50)), unit: 'ms', note: `direct scan ${round(percentile(scan30, 50))} ms: ${round(percentile(scan30, 50) / percentile(api30, 50))}× faster` });
+      rows.push({
+        metric: label('analytics 7 days, API p50'),
+        value: round(percentile(api7, 50)),
+        unit: 'ms',
+        note: `direct scan ${round(percentile(scan7, 50))} ms: ${round(percentile(scan7, 50) / percentile(api7, 50))}× faster`,
+      });
+      rows.push({
+        metric: label('analytics 30 days, API p50'),
+        value: round(percentile(api30, 50)),
+        unit: 'ms',
+        note: `direct scan ${round(percentile(scan30, 50))} ms: ${round(percentile(scan30, 50) / percentile(api30, 50))}× faster`,
+      });
       rows.push({ metric: label('analytics 30 days, API p99'), value: round(percentile(api30, 99)), unit: 'ms' });
-      rows.push({ metric: label('latency percentiles, worst relative error vs exact'), value: round(worstError * 100, 2), unit: '%' });
+      rows.push({
+        metric: label('latency percentiles, worst relative error vs exact'),
+        value: round(worstError * 100, 2),
+        unit: '%',
+      });
       const row = (metric: string, xs: number[], note?: string) => {
         rows.push({ metric: label(`${metric} p50`), value: round(percentile(xs, 50)), unit: 'ms', note });
         rows.push({ metric: label(`${metric} p99`), value: round(percentile(xs, 99)), unit: 'ms' });
       };
       row('first page, API', apiFirst, `API/raw p50 ${round(percentile(apiFirst, 50) / percentile(rawFirst, 50), 2)}×`);
       row('first page, raw SQL', rawFirst);
-      row(`page ${DEEP_PAGE.toLocaleString('en-US')} deep, API`, apiDeep, `API/raw p50 ${round(percentile(apiDeep, 50) / percentile(rawDeep, 50), 2)}×; deep/first ${round(percentile(apiDeep, 50) / percentile(apiFirst, 50), 2)}×`);
+      row(
+        `page ${DEEP_PAGE.toLocaleString('en-US')} deep, API`,
+        apiDeep,
+        `API/raw p50 ${round(percentile(apiDeep, 50) / percentile(rawDeep, 50), 2)}×; deep/first ${round(percentile(apiDeep, 50) / percentile(apiFirst, 50), 2)}×`,
+      );
       row(`page ${DEEP_PAGE.toLocaleString('en-US')} deep, raw SQL`, rawDeep);
       row('search "settlement", API (page + total)', apiSearch);
       rows.push({ metric: label('full-text page (index) p50'), value: round(percentile(fts, 50)), unit: 'ms' });
-      rows.push({ metric: label('ILIKE page (scan) p50'), value: round(percentile(ilike, 50)), unit: 'ms', note: `ILIKE/full-text ${round(percentile(ilike, 50) / percentile(fts, 50), 1)}×` });
+      rows.push({
+        metric: label('ILIKE page (scan) p50'),
+        value: round(percentile(ilike, 50)),
+        unit: 'ms',
+        note: `ILIKE/full-text ${round(percentile(ilike, 50) / percentile(fts, 50), 1)}×`,
+      });
       rows.push({ metric: label('full-text count p50'), value: round(percentile(ftsCount, 50)), unit: 'ms' });
-      rows.push({ metric: label('ILIKE count p50'), value: round(percentile(ilikeCount, 50)), unit: 'ms', note: `ILIKE/full-text ${round(percentile(ilikeCount, 50) / percentile(ftsCount, 50), 1)}×` });
+      rows.push({
+        metric: label('ILIKE count p50'),
+        value: round(percentile(ilikeCount, 50)),
+        unit: 'ms',
+        note: `ILIKE/full-text ${round(percentile(ilikeCount, 50) / percentile(ftsCount, 50), 1)}×`,
+      });
 
       // Signed webhook events through HTTP, 8 concurrent senders for 10 s.
       let sent = 0;
@@ -229,10 +390,23 @@ const benchKind = async (kind: 'pglite' | 'postgres'): Promise<KindResult> => {
       await Promise.all(
         Array.from({ length: 8 }, async (_, w) => {
           for (let i = 0; performance.now() < end; i += 1) {
-            const body = JSON.stringify({ event: 'call_ended', call: { call_id: `bench_${w}_${i}`, agent_id: 'zara', start_timestamp: NOW, duration_ms: 60000, direction: 'inbound', transcript: 'Agent: Hello\nUser: Hi' } });
+            const body = JSON.stringify({
+              event: 'call_ended',
+              call: {
+                call_id: `bench_${w}_${i}`,
+                agent_id: 'zara',
+                start_timestamp: NOW,
+                duration_ms: 60000,
+                direction: 'inbound',
+                transcript: 'Agent: Hello\nUser: Hi',
+              },
+            });
             const response = await fetch(`${server.baseUrl}/api/webhooks/calls/`, {
               method: 'POST',
-              headers: { 'content-type': 'application/json', 'x-retell-signature': signWebhook(body, 'bench-webhook-key-0123456789', Date.now()) },
+              headers: {
+                'content-type': 'application/json',
+                'x-retell-signature': signWebhook(body, 'bench-webhook-key-0123456789', Date.now()),
+              },
               body,
             });
             await response.arrayBuffer();
@@ -240,8 +414,13 @@ const benchKind = async (kind: 'pglite' | 'postgres'): Promise<KindResult> => {
           }
         }),
       );
-      rows.push({ metric: label('signed webhook events through HTTP (8 senders)'), value: Math.round(sent / ((performance.now() - began) / 1000)), unit: 'events/s' });
-      const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+      rows.push({
+        metric: label('signed webhook events through HTTP (8 senders)'),
+        value: Math.round(sent / ((performance.now() - began) / 1000)),
+        unit: 'events/s',
+      });
+      const rss =
+        Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
       rows.push({ metric: label('server memory (RSS) while serving'), value: Math.round(rss), unit: 'MiB' });
     } finally {
       await server.stop('SIGTERM');

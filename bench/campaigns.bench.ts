@@ -23,7 +23,10 @@ const mb = (bytes: number) => round(bytes / (1024 * 1024));
 const multipart = (content: string) => {
   const boundary = `----bench${randomUUID()}`;
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="csv_file"; filename="recipients.csv"\r\nContent-Type: text/csv\r\n\r\n`;
-  return { contentType: `multipart/form-data; boundary=${boundary}`, payload: Buffer.concat([Buffer.from(head), Buffer.from(content), Buffer.from(`\r\n--${boundary}--\r\n`)]) };
+  return {
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    payload: Buffer.concat([Buffer.from(head), Buffer.from(content), Buffer.from(`\r\n--${boundary}--\r\n`)]),
+  };
 };
 
 const createCampaign = async (t: TestApp, token: string, name: string) => {
@@ -31,21 +34,40 @@ const createCampaign = async (t: TestApp, token: string, name: string) => {
     method: 'POST',
     url: `/api${campaignPaths.create}`,
     headers: bearer(token),
-    payload: { category: 'Sales', campaign_name: name, attachment_uri: 'https://x.example/b.pdf', send_static_content: true, subject: 'Hello {{name}}', body: 'Dear {{name}} of {{company}}, here is our offer.' },
+    payload: {
+      category: 'Sales',
+      campaign_name: name,
+      attachment_uri: 'https://x.example/b.pdf',
+      send_static_content: true,
+      subject: 'Hello {{name}}',
+      body: 'Dear {{name}} of {{company}}, here is our offer.',
+    },
   });
   return (response.json().data as { id: string }).id;
 };
 
 const recipientsFor = (count: number, tag: string) =>
-  Array.from({ length: count }, (_, i) => ({ RecipientEmail: `r${i}.${tag}@example.com`, RecipientInfo: `name=R${i}; company=Co${i}` }));
+  Array.from({ length: count }, (_, i) => ({
+    RecipientEmail: `r${i}.${tag}@example.com`,
+    RecipientInfo: `name=R${i}; company=Co${i}`,
+  }));
 
 /** The durable sender end to end: trigger, then wait until every recipient is recorded. */
 const measureSender = async (t: TestApp, token: string, threads: number, sinkCount: () => number) => {
   const id = await createCampaign(t, token, `bench ${threads}`);
-  await t.app.inject({ method: 'PUT', url: `/api${campaignPaths.recipientsWithoutCsv(id)}`, headers: bearer(token), payload: { recipients: recipientsFor(MESSAGES, `t${threads}`) } });
+  await t.app.inject({
+    method: 'PUT',
+    url: `/api${campaignPaths.recipientsWithoutCsv(id)}`,
+    headers: bearer(token),
+    payload: { recipients: recipientsFor(MESSAGES, `t${threads}`) },
+  });
   const before = sinkCount();
   const started = performance.now();
-  await t.app.inject({ method: 'POST', url: `/api${campaignPaths.trigger}?campaign_id=${id}&no_of_thread=${threads}`, headers: bearer(token) });
+  await t.app.inject({
+    method: 'POST',
+    url: `/api${campaignPaths.trigger}?campaign_id=${id}&no_of_thread=${threads}`,
+    headers: bearer(token),
+  });
   await t.app.campaignSender.idle(id);
   const seconds = (performance.now() - started) / 1000;
   const delivered = sinkCount() - before;
@@ -55,7 +77,12 @@ const measureSender = async (t: TestApp, token: string, threads: number, sinkCou
 
 /** nodemailer alone: the same messages from memory, `threads` pooled connections, no database. */
 const measureDirect = async (smtpUrl: string, threads: number, sinkCount: () => number) => {
-  const transport = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: threads, maxMessages: Infinity });
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: threads,
+    maxMessages: Infinity,
+  });
   const messages = recipientsFor(MESSAGES, `d${threads}`).map((r, i) => ({
     from: 'AgentDesk <no-reply@agentdesk.local>',
     to: r.RecipientEmail,
@@ -78,7 +105,13 @@ const measureDirect = async (smtpUrl: string, threads: number, sinkCount: () => 
 };
 
 const measureCsvImport = async (t: TestApp, token: string) => {
-  const lines = ['RecipientEmail,RecipientInfo', ...Array.from({ length: CSV_ROWS }, (_, i) => `person${i}@example.com,"name=Person ${i}; company=Company ${i % 500}"`)];
+  const lines = [
+    'RecipientEmail,RecipientInfo',
+    ...Array.from(
+      { length: CSV_ROWS },
+      (_, i) => `person${i}@example.com,"name=Person ${i}; company=Company ${i % 500}"`,
+    ),
+  ];
   const body = multipart(`${lines.join('\n')}\n`);
   const id = await createCampaign(t, token, 'csv bench');
   // Peak memory: the process's RSS high-water mark (maxRSS, kB) before and after, measured first in
@@ -90,14 +123,25 @@ const measureCsvImport = async (t: TestApp, token: string) => {
     peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed);
   }, 2);
   const started = performance.now();
-  const response = await t.app.inject({ method: 'PUT', url: `/api${campaignPaths.recipients(id)}`, headers: { ...bearer(token), 'content-type': body.contentType }, payload: body.payload });
+  const response = await t.app.inject({
+    method: 'PUT',
+    url: `/api${campaignPaths.recipients(id)}`,
+    headers: { ...bearer(token), 'content-type': body.contentType },
+    payload: body.payload,
+  });
   const ms = performance.now() - started;
   peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed);
   clearInterval(sampler);
   const peakRss = process.resourceUsage().maxRSS * 1024;
   const accepted = (response.json().data as { accepted: number } | undefined)?.accepted;
   if (accepted !== CSV_ROWS) throw new Error(`CSV import took ${accepted} rows: ${response.body.slice(0, 200)}`);
-  return { ms, fileMb: mb(body.payload.length), heapDeltaMb: mb(peakHeap - baseline.heapUsed), rssDeltaMb: mb(peakRss - maxRssBefore), peakRssMb: mb(peakRss) };
+  return {
+    ms,
+    fileMb: mb(body.payload.length),
+    heapDeltaMb: mb(peakHeap - baseline.heapUsed),
+    rssDeltaMb: mb(peakRss - maxRssBefore),
+    peakRssMb: mb(peakRss),
+  };
 };
 
 export const runCampaignsBench = async (): Promise<BenchRow[]> => {
@@ -123,11 +167,25 @@ export const runCampaignsBench = async (): Promise<BenchRow[]> => {
       const metric = `campaign sender, ${threads} thread${threads === 1 ? '' : 's'} (${t.database.kind})`;
       const note = `${MESSAGES} messages, median of ${ROUNDS} rounds in turns`;
       rows.push({ metric, value: round(sender), unit: 'msg/s', note });
-      rows.push({ metric: `nodemailer direct, ${threads} connection${threads === 1 ? '' : 's'}`, value: round(direct), unit: 'msg/s', note: `sender at ${round((sender / direct) * 100, 0)}% of it` });
+      rows.push({
+        metric: `nodemailer direct, ${threads} connection${threads === 1 ? '' : 's'}`,
+        value: round(direct),
+        unit: 'msg/s',
+        note: `sender at ${round((sender / direct) * 100, 0)}% of it`,
+      });
     }
-    rows.push({ metric: `CSV import, ${CSV_ROWS.toLocaleString('en-US')} rows (${csv.fileMb} MB), PUT recipients`, value: Math.round(csv.ms), unit: 'ms' });
+    rows.push({
+      metric: `CSV import, ${CSV_ROWS.toLocaleString('en-US')} rows (${csv.fileMb} MB), PUT recipients`,
+      value: Math.round(csv.ms),
+      unit: 'ms',
+    });
     rows.push({ metric: 'CSV import peak heap growth (sampled)', value: csv.heapDeltaMb, unit: 'MB' });
-    rows.push({ metric: 'CSV import peak RSS growth (maxRSS)', value: csv.rssDeltaMb, unit: 'MB', note: `process peak ${csv.peakRssMb} MB${t.database.kind === 'pglite' ? ', includes in-memory PGlite' : ''}` });
+    rows.push({
+      metric: 'CSV import peak RSS growth (maxRSS)',
+      value: csv.rssDeltaMb,
+      unit: 'MB',
+      note: `process peak ${csv.peakRssMb} MB${t.database.kind === 'pglite' ? ', includes in-memory PGlite' : ''}`,
+    });
   } finally {
     await t.close();
     await sink.close();

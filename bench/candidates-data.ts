@@ -8,10 +8,66 @@ import { seededRandom } from './stats.ts';
 // PostgreSQL, k8s and Kubernetes), an education line and a skills list. Résumé `i` is always the
 // same text; `i` also makes its e-mail and phone, so every one is a different person.
 
-const FIRST = ['Meera', 'Kabir', 'Tara', 'Arjun', 'Nisha', 'Ravi', 'Priya', 'Anil', 'Sana', 'Vikram', 'Lakshmi', 'Rohan', 'Ishita', 'Dev', 'Farah', 'Karan'];
-const LAST = ['Shah', 'Rao', 'Das', 'Menon', 'Iyer', 'Kumar', 'Nair', 'Gupta', 'Reddy', 'Khan', 'Joshi', 'Pillai', 'Bose', 'Mehta', 'Sethi', 'Varma'];
-const CITIES = ['Bengaluru, India', 'Pune, India', 'Mumbai, India', 'Hyderabad, India', 'Chennai, India', 'Delhi, India', 'Kochi, India', 'Berlin, Germany'];
-const COMPANIES = ['Razorpay', 'Infosys', 'Swiggy', 'Zomato', 'Flipkart', 'TCS', 'Paytm', 'Freshworks', 'Zoho', 'Wipro', 'Meesho', 'CRED'];
+const FIRST = [
+  'Meera',
+  'Kabir',
+  'Tara',
+  'Arjun',
+  'Nisha',
+  'Ravi',
+  'Priya',
+  'Anil',
+  'Sana',
+  'Vikram',
+  'Lakshmi',
+  'Rohan',
+  'Ishita',
+  'Dev',
+  'Farah',
+  'Karan',
+];
+const LAST = [
+  'Shah',
+  'Rao',
+  'Das',
+  'Menon',
+  'Iyer',
+  'Kumar',
+  'Nair',
+  'Gupta',
+  'Reddy',
+  'Khan',
+  'Joshi',
+  'Pillai',
+  'Bose',
+  'Mehta',
+  'Sethi',
+  'Varma',
+];
+const CITIES = [
+  'Bengaluru, India',
+  'Pune, India',
+  'Mumbai, India',
+  'Hyderabad, India',
+  'Chennai, India',
+  'Delhi, India',
+  'Kochi, India',
+  'Berlin, Germany',
+];
+const COMPANIES = [
+  'Razorpay',
+  'Infosys',
+  'Swiggy',
+  'Zomato',
+  'Flipkart',
+  'TCS',
+  'Paytm',
+  'Freshworks',
+  'Zoho',
+  'Wipro',
+  'Meesho',
+  'CRED',
+];
 const COLLEGES = ['NIT Trichy', 'IIT Madras', 'Mumbai University', 'BITS Pilani', 'Anna University', 'NID Ahmedabad'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -19,7 +75,20 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 const TRADES = [
   {
     titles: ['Software Engineer', 'Senior Software Engineer', 'Backend Developer', 'Staff Engineer'],
-    skills: ['Go', 'Java', 'Node.js', 'Postgres', 'PostgreSQL', 'SQL', 'Kafka', 'k8s', 'Kubernetes', 'Docker', 'AWS', 'Redis'],
+    skills: [
+      'Go',
+      'Java',
+      'Node.js',
+      'Postgres',
+      'PostgreSQL',
+      'SQL',
+      'Kafka',
+      'k8s',
+      'Kubernetes',
+      'Docker',
+      'AWS',
+      'Redis',
+    ],
     bullets: [
       'Built backend services in production for settlements in {0} on {1}',
       'Tuned {0} queries and SQL reports for finance',
@@ -54,11 +123,15 @@ const TRADES = [
   {
     titles: ['Product Designer', 'UX Designer'],
     skills: ['Figma', 'Sketch', 'User research', 'Prototyping', 'Illustrator'],
-    bullets: ['Designed checkout flows in {0}', 'Ran {0} sessions with forty merchants', 'Drew the onboarding screens in {0} and {1}'],
+    bullets: [
+      'Designed checkout flows in {0}',
+      'Ran {0} sessions with forty merchants',
+      'Drew the onboarding screens in {0} and {1}',
+    ],
   },
 ];
 
-const pick = <T,>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 
 /** The text of synthetic résumé `i` (as a person writes it, with headings), dated before 2026. */
 export const resumeText = (i: number): string => {
@@ -69,7 +142,11 @@ export const resumeText = (i: number): string => {
   const digits = String(9_000_000_000 + i);
   const skills = [...trade.skills].sort(() => random() - 0.5).slice(0, 3 + Math.floor(random() * 4));
   const jobs = 1 + Math.floor(random() * 4);
-  const lines = [`${first} ${last}`, `${first.toLowerCase()}.${last.toLowerCase()}.${i}@example.in | +91 ${digits.slice(0, 5)} ${digits.slice(5)} | ${pick(random, CITIES)}`, ''];
+  const lines = [
+    `${first} ${last}`,
+    `${first.toLowerCase()}.${last.toLowerCase()}.${i}@example.in | +91 ${digits.slice(0, 5)} ${digits.slice(5)} | ${pick(random, CITIES)}`,
+    '',
+  ];
   let end = 2026;
   const experience: string[] = [];
   for (let j = 0; j < jobs; j += 1) {
@@ -78,13 +155,21 @@ export const resumeText = (i: number): string => {
     const dates = `${pick(random, MONTHS)} ${start} – ${j === 0 ? 'Present' : `${pick(random, MONTHS)} ${end}`}`;
     experience.push(`${pick(random, trade.titles)}, ${pick(random, COMPANIES)}`, dates);
     const bullets = [...trade.bullets].sort(() => random() - 0.5).slice(0, 2 + Math.floor(random() * 3));
-    for (const bullet of bullets) experience.push(`- ${bullet.replace('{0}', pick(random, skills)).replace('{1}', pick(random, skills))}`);
+    for (const bullet of bullets)
+      experience.push(`- ${bullet.replace('{0}', pick(random, skills)).replace('{1}', pick(random, skills))}`);
     experience.push('');
     end = start;
   }
   const summary = `${trade.titles[0]} with ${2026 - end} years of work in ${skills.slice(0, 2).join(' and ')}.${random() < 0.2 ? ' Willing to relocate.' : ''}`;
   lines.push('Summary', summary, '', 'Experience', ...experience);
-  lines.push('Education', `B.Tech in Computer Science, ${pick(random, COLLEGES)}, ${end - 4} – ${end}`, '', 'Skills', skills.join(', '), '');
+  lines.push(
+    'Education',
+    `B.Tech in Computer Science, ${pick(random, COLLEGES)}, ${end - 4} – ${end}`,
+    '',
+    'Skills',
+    skills.join(', '),
+    '',
+  );
   return lines.join('\n');
 };
 
@@ -93,7 +178,12 @@ export const resumePdf = (text: string): Buffer =>
   simplePdf(
     text.split('\n').map((line, index) => {
       const isHeading = ['Summary', 'Experience', 'Education', 'Skills'].includes(line);
-      return { text: line, bold: index === 0 || isHeading, size: index === 0 ? 16 : isHeading ? 12 : 10, gap: isHeading ? 6 : 0 };
+      return {
+        text: line,
+        bold: index === 0 || isHeading,
+        size: index === 0 ? 16 : isHeading ? 12 : 10,
+        gap: isHeading ? 6 : 0,
+      };
     }),
   );
 
@@ -107,6 +197,14 @@ export const benchJob: JobFormInput = {
 
 /** The two edits the rescoring rounds alternate between: what the job asks for changes each time. */
 export const requirementEdits = [
-  { requirements: ['Five years of data pipelines in Python and SQL', 'Spark or Airflow in production'], skills: ['Python', 'SQL', 'Spark', 'dbt'], nice_to_have: ['BigQuery'] },
-  { requirements: ['Three years building React screens', 'TypeScript and Node.js APIs'], skills: ['React', 'TypeScript', 'GraphQL'], nice_to_have: ['Design systems', 'Next.js'] },
+  {
+    requirements: ['Five years of data pipelines in Python and SQL', 'Spark or Airflow in production'],
+    skills: ['Python', 'SQL', 'Spark', 'dbt'],
+    nice_to_have: ['BigQuery'],
+  },
+  {
+    requirements: ['Three years building React screens', 'TypeScript and Node.js APIs'],
+    skills: ['React', 'TypeScript', 'GraphQL'],
+    nice_to_have: ['Design systems', 'Next.js'],
+  },
 ];

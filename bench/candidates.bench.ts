@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { candidateFitQuerySchema, candidatePaths, jobPaths, parsedResumeSchema, type Job, type ParsedResume, type ScoringBatch } from '@agentdesk/shared';
+import {
+  candidateFitQuerySchema,
+  candidatePaths,
+  jobPaths,
+  parsedResumeSchema,
+  type Job,
+  type ParsedResume,
+  type ScoringBatch,
+} from '@agentdesk/shared';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -51,17 +59,32 @@ type Seeded = { text: string; profile: ParsedResume; keys: string[] };
 /** A multipart upload of résumés against a job, as the page sends it. */
 const uploadForm = (jobId: string, files: { filename: string; bytes: Buffer }[]) => {
   const boundary = `----bench${randomUUID()}`;
-  const head = (disposition: string, type = '') => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; ${disposition}\r\n${type}\r\n`);
+  const head = (disposition: string, type = '') =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; ${disposition}\r\n${type}\r\n`);
   const parts: Buffer[] = [head('name="job_id"'), Buffer.from(`${jobId}\r\n`)];
-  for (const file of files) parts.push(head(`name="files"; filename="${file.filename}"`, 'Content-Type: application/pdf\r\n'), file.bytes, Buffer.from('\r\n'));
-  return { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]) };
+  for (const file of files)
+    parts.push(
+      head(`name="files"; filename="${file.filename}"`, 'Content-Type: application/pdf\r\n'),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  return {
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+  };
 };
 
 /**
  * `count` candidates (cand_bench_000000...) with profiles cycled over `seeded`, each a different
  * person; the first `withResumes` of them with their résumé (text, as uploaded text files).
  */
-const insertCandidates = async (query: Query, workspaceId: string, seeded: Seeded[], count: number, withResumes: number) => {
+const insertCandidates = async (
+  query: Query,
+  workspaceId: string,
+  seeded: Seeded[],
+  count: number,
+  withResumes: number,
+) => {
   const from = `from generate_series(0, $3::int - 1) i cross join lateral (select $2::jsonb -> (i % jsonb_array_length($2::jsonb))) s(r)`;
   const params = [workspaceId, JSON.stringify(seeded), count];
   await query(
@@ -82,7 +105,14 @@ const insertCandidates = async (query: Query, workspaceId: string, seeded: Seede
  * without one, when `hasFailures`), stages (60 % new ... 0.5 % hired, 9.5 % rejected), bookmarks
  * (3 %) and sources. Made with the stage-count trigger off; the counts are then made in one go.
  */
-const insertApplications = async (query: Query, workspaceId: string, jobId: string, count: number, withResumes: number, hasFailures: boolean) => {
+const insertApplications = async (
+  query: Query,
+  workspaceId: string,
+  jobId: string,
+  count: number,
+  withResumes: number,
+  hasFailures: boolean,
+) => {
   await query('alter table job_applications disable trigger job_applications_stage_counts');
   await query(
     `insert into job_applications (workspace_id, id, job_id, candidate_id, resume_id, source, stage, bookmarked, fit_status, fit_score, created_at, stage_changed_at)
@@ -112,9 +142,14 @@ type Form = { headers: Record<string, string>; payload: Buffer };
 /** The API as the bench user, in process (Fastify inject): a JSON body or a form in, the answer's data out (else it throws). */
 const injectApi = async (app: FastifyInstance) => {
   const authorization = `Bearer ${await injectToken(app)}`;
-  return async <T,>(method: 'GET' | 'POST' | 'PUT', path: string, body?: object, form?: Form): Promise<T> => {
+  return async <T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: object, form?: Form): Promise<T> => {
     const payload = form ? { payload: form.payload } : body ? { payload: body } : {};
-    const response = await app.inject({ method, url: `/api${path}`, headers: { authorization, ...form?.headers }, ...payload });
+    const response = await app.inject({
+      method,
+      url: `/api${path}`,
+      headers: { authorization, ...form?.headers },
+      ...payload,
+    });
     if (response.statusCode >= 300) throw new Error(`${method} ${path}: ${response.statusCode} ${response.body}`);
     return response.json<{ data: T }>().data;
   };
@@ -179,7 +214,11 @@ export const runCandidatesBench = async (): Promise<BenchRow[]> => {
 type Api = Awaited<ReturnType<typeof injectApi>>;
 
 /** (1) RESUMES text PDFs, uploaded in batches and drained, in turns with the plain loop over the same files. */
-const measureUploads = async (api: Api, createJob: (title: string) => Promise<Job>, app: FastifyInstance): Promise<BenchRow[]> => {
+const measureUploads = async (
+  api: Api,
+  createJob: (title: string) => Promise<Job>,
+  app: FastifyInstance,
+): Promise<BenchRow[]> => {
   const product: number[] = [];
   const floor: { total: number; extract: number; read: number; score: number }[] = [];
   let bytes = 0;
@@ -195,11 +234,20 @@ const measureUploads = async (api: Api, createJob: (title: string) => Promise<Jo
       const began = performance.now();
       const batches: ScoringBatch[] = [];
       for (let start = 0; start < files.length; start += BATCH) {
-        batches.push(await api<ScoringBatch>('POST', candidatePaths.scoreCandidates, undefined, uploadForm(job.job_id, files.slice(start, start + BATCH))));
+        batches.push(
+          await api<ScoringBatch>(
+            'POST',
+            candidatePaths.scoreCandidates,
+            undefined,
+            uploadForm(job.job_id, files.slice(start, start + BATCH)),
+          ),
+        );
       }
       await app.candidateScorer.deliverDue();
       product.push(performance.now() - began);
-      const done = await Promise.all(batches.map((batch) => api<ScoringBatch>('GET', candidatePaths.scoringBatch(batch.batch_id))));
+      const done = await Promise.all(
+        batches.map((batch) => api<ScoringBatch>('GET', candidatePaths.scoringBatch(batch.batch_id))),
+      );
       const scored = done.flatMap((batch) => batch.files).filter((file) => file.status === 'scored').length;
       if (scored !== files.length) throw new Error(`uploads: ${scored} of ${files.length} scored`);
     };
@@ -244,7 +292,13 @@ const measureUploads = async (api: Api, createJob: (title: string) => Promise<Jo
 };
 
 /** (2) A job's edit rescoring its RESCORED candidates, in turns with scoreFit over the same profiles. */
-const measureRescoring = async (api: Api, app: FastifyInstance, query: Query, job: Job, seeded: Seeded[]): Promise<BenchRow[]> => {
+const measureRescoring = async (
+  api: Api,
+  app: FastifyInstance,
+  query: Query,
+  job: Job,
+  seeded: Seeded[],
+): Promise<BenchRow[]> => {
   const profiles = Array.from({ length: RESCORED }, (_, i) => seeded[i % seeded.length]!.profile);
   const product: { put: number; total: number }[] = [];
   const floor: number[] = [];
@@ -257,8 +311,14 @@ const measureRescoring = async (api: Api, app: FastifyInstance, query: Query, jo
       const put = performance.now() - began;
       await app.candidateScorer.deliverDue();
       product.push({ put, total: performance.now() - began });
-      const [counts] = (await query(`select count(*) filter (where fit_status = 'scored')::int as scored, count(*)::int as n from job_applications where job_id = $1`, [job.job_id])).rows;
-      if (counts!['scored'] !== RESCORED) throw new Error(`rescoring: ${String(counts!['scored'])} of ${String(counts!['n'])} scored`);
+      const [counts] = (
+        await query(
+          `select count(*) filter (where fit_status = 'scored')::int as scored, count(*)::int as n from job_applications where job_id = $1`,
+          [job.job_id],
+        )
+      ).rows;
+      if (counts!['scored'] !== RESCORED)
+        throw new Error(`rescoring: ${String(counts!['scored'])} of ${String(counts!['n'])} scored`);
     };
     const throughLoop = async () => {
       const target = { ...edited, ...edit };
@@ -293,7 +353,14 @@ const measureRescoring = async (api: Api, app: FastifyInstance, query: Query, jo
 };
 
 /** (3) The ranked list of LISTED candidates through the API (server process, socket), in process, raw SQL and a bare HTTP floor, in turns. */
-const measureList = async (app: FastifyInstance, query: Query, databaseUrl: string, dataDir: string, workspaceId: string, job: Job): Promise<BenchRow[]> => {
+const measureList = async (
+  app: FastifyInstance,
+  query: Query,
+  databaseUrl: string,
+  dataDir: string,
+  workspaceId: string,
+  job: Job,
+): Promise<BenchRow[]> => {
   const rows: BenchRow[] = [];
   const deepOffset = Math.floor(LISTED / 2);
   const [deep] = (
@@ -315,7 +382,14 @@ const measureList = async (app: FastifyInstance, query: Query, databaseUrl: stri
   const server = await startServerProcess({
     dataDir,
     command: 'server',
-    env: { DATABASE_URL: databaseUrl, SEED: 'false', AUTH_RATE_LIMIT: '100000', PASSWORD_HASH_COST: '12', LOG_LEVEL: 'warn', CANDIDATE_POLL_MS: '3600000' },
+    env: {
+      DATABASE_URL: databaseUrl,
+      SEED: 'false',
+      AUTH_RATE_LIMIT: '100000',
+      PASSWORD_HASH_COST: '12',
+      LOG_LEVEL: 'warn',
+      CANDIDATE_POLL_MS: '3600000',
+    },
   });
   const injected = await injectToken(app);
   let bare: Awaited<ReturnType<typeof startBareHttp>> | null = null;
@@ -330,14 +404,24 @@ const measureList = async (app: FastifyInstance, query: Query, databaseUrl: stri
     };
     // Both servers' code optimised before anything is timed: a few hundred requests of the cheap
     // pages (the filtered ones run the same code), or the first variant measures the JIT.
-    for (let i = 0; i < WARMUP; i += 1) await Promise.all([get(`${firstPath}${variants[i % 2]!.query}`), inject(`${firstPath}${variants[i % 2]!.query}`), getBody(bareUrl)]);
+    for (let i = 0; i < WARMUP; i += 1)
+      await Promise.all([
+        get(`${firstPath}${variants[i % 2]!.query}`),
+        inject(`${firstPath}${variants[i % 2]!.query}`),
+        getBody(bareUrl),
+      ]);
     for (const variant of variants) {
       const path = `${firstPath}${variant.query}`;
-      const { cursor, limit, ...filters } = candidateFitQuerySchema.parse(Object.fromEntries(new URLSearchParams(path.split('?')[1])));
-      const statements = candidateListStatements({ workspaceId, filters, cursor, limit });
-      const [job, ...together] = [statements.job, statements.rows, statements.stageCounts, ...(statements.total ? [statements.total] : [])].map((statement) =>
-        dialect.sqlToQuery(statement),
+      const { cursor, limit, ...filters } = candidateFitQuerySchema.parse(
+        Object.fromEntries(new URLSearchParams(path.split('?')[1])),
       );
+      const statements = candidateListStatements({ workspaceId, filters, cursor, limit });
+      const [job, ...together] = [
+        statements.job,
+        statements.rows,
+        statements.stageCounts,
+        ...(statements.total ? [statements.total] : []),
+      ].map((statement) => dialect.sqlToQuery(statement));
       const body = JSON.parse((await get(path)).toString('utf8')) as { total: number; data: { candidates: unknown[] } };
       const times = await timeInterleaved(
         LIST_ROUNDS,
@@ -362,7 +446,12 @@ const measureList = async (app: FastifyInstance, query: Query, databaseUrl: stri
         budget: '≤ 1.5× (raw + bare HTTP)',
         note: `${ratio}×${ratio > 1.5 ? ' MISSED' : ''} of raw ${ms(raw)} + bare ${ms(floor)} ms; API/raw ${round(api / raw, 2)}×; in-process ${ms(p50(times.inProcess))} ms; API p99 ${ms(percentile(times.api, 99))} ms; total ${body.total.toLocaleString('en-US')}, ${body.data.candidates.length} rows`,
       });
-      rows.push({ metric: `(3) list, ${variant.label}: raw SQL p50 (${together.length + 1} statements)`, value: ms(raw), unit: 'ms', note: `p99 ${ms(percentile(times.raw, 99))} ms` });
+      rows.push({
+        metric: `(3) list, ${variant.label}: raw SQL p50 (${together.length + 1} statements)`,
+        value: ms(raw),
+        unit: 'ms',
+        note: `p99 ${ms(percentile(times.raw, 99))} ms`,
+      });
     }
   } finally {
     bare?.stop();

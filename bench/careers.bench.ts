@@ -8,7 +8,13 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { rowsOf } from '../apps/server/src/db/rows-of.ts';
 import { indeedFeed, jsonFeed } from '../apps/server/src/modules/careers/careers-feeds.ts';
-import { feedVersionOf, findCareersWorkspace, findPostedJob, listAllPostedJobs, listPostedJobs } from '../apps/server/src/modules/careers/careers-site.service.ts';
+import {
+  feedVersionOf,
+  findCareersWorkspace,
+  findPostedJob,
+  listAllPostedJobs,
+  listPostedJobs,
+} from '../apps/server/src/modules/careers/careers-site.service.ts';
 import { createBenchDatabase } from './bench-database.ts';
 import { buildInProcessApp } from './in-process-app.ts';
 import type { BenchRow } from './report.ts';
@@ -35,13 +41,17 @@ const firstByte = (url: string, headers: Record<string, string> = {}) =>
       const ms = performance.now() - began;
       let bytes = 0;
       response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      response.on('end', () => (response.statusCode === 200 ? resolve({ ms, bytes }) : reject(new Error(`${url}: ${response.statusCode}`))));
+      response.on('end', () =>
+        response.statusCode === 200 ? resolve({ ms, bytes }) : reject(new Error(`${url}: ${response.statusCode}`)),
+      );
     });
     request.on('error', reject);
   });
 
 /** 1,000 jobs as recruiters write them (a paragraph, bullet lists, skills), posted over the last 90 days. */
-const insertJobs = (workspaceId: string) => sql`insert into jobs (workspace_id, id, title, department, location, employment_type, workplace_type,
+const insertJobs = (
+  workspaceId: string,
+) => sql`insert into jobs (workspace_id, id, title, department, location, employment_type, workplace_type,
     salary_min, salary_max, salary_currency, summary, responsibilities, requirements, nice_to_have, skills, benefits, seniority, application_deadline,
     status, source, published_at, posted_at)
   select ${workspaceId}, 'job_bench_' || lpad(i::text, 5, '0'), 'Engineer ' || i, (array['Engineering','Analytics','Design','Operations'])[1 + i % 4],
@@ -64,15 +74,25 @@ export const runCareersBench = async (): Promise<BenchRow[]> => {
     const { db } = database;
     const app = await buildInProcessApp(database, dataDir, bench.url, { PASSWORD_HASH_COST: '10' });
     try {
-      const signup = await app.inject({ method: 'POST', url: '/api/user/signup', payload: { username: 'careers', email: 'careers@bench.local', password: 'bench-password-1' } });
+      const signup = await app.inject({
+        method: 'POST',
+        url: '/api/user/signup',
+        payload: { username: 'careers', email: 'careers@bench.local', password: 'bench-password-1' },
+      });
       const workspaceId = signup.json<{ data: { client_id: string } }>().data.client_id;
       await db.execute(insertJobs(workspaceId));
       await db.execute(sql`vacuum analyze jobs`);
-      const workspace = (await findCareersWorkspace(db, (rowsOf<{ slug: string }>(await db.execute(sql`select slug from workspaces where id = ${workspaceId}`)))[0]!.slug))!;
+      const workspace = (await findCareersWorkspace(
+        db,
+        rowsOf<{ slug: string }>(await db.execute(sql`select slug from workspaces where id = ${workspaceId}`))[0]!.slug,
+      ))!;
       const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
-      const jobSlug = (rowsOf<{ slug: string }>(await db.execute(sql`select slug from jobs where id = 'job_bench_00500'`)))[0]!.slug;
-      const lastCursor = (await listPostedJobs(db, { workspaceId, limit: JOBS - careersLimits.indexPageSize })).nextCursor ?? undefined;
+      const jobSlug = rowsOf<{ slug: string }>(
+        await db.execute(sql`select slug from jobs where id = 'job_bench_00500'`),
+      )[0]!.slug;
+      const lastCursor =
+        (await listPostedJobs(db, { workspaceId, limit: JOBS - careersLimits.indexPageSize })).nextCursor ?? undefined;
       const urls = {
         index: `${address}${careersPaths.index(workspace.slug)}`,
         lastIndexPage: `${address}${careersPaths.index(workspace.slug)}?after=${lastCursor ?? ''}`,
@@ -80,7 +100,9 @@ export const runCareersBench = async (): Promise<BenchRow[]> => {
         xml: `${address}${careersPaths.xmlFeed(workspace.slug)}`,
         json: `${address}${careersPaths.jsonFeed(workspace.slug)}`,
       };
-      const served = Object.fromEntries(Object.keys(urls).map((key) => [key, { ms: [] as number[], bytes: 0 }])) as Record<keyof typeof urls, { ms: number[]; bytes: number }>;
+      const served = Object.fromEntries(
+        Object.keys(urls).map((key) => [key, { ms: [] as number[], bytes: 0 }]),
+      ) as Record<keyof typeof urls, { ms: number[]; bytes: number }>;
       const fetchInto = (key: keyof typeof urls) => async () => {
         const { ms, bytes } = await firstByte(urls[key]);
         served[key].ms.push(ms);
@@ -108,26 +130,55 @@ export const runCareersBench = async (): Promise<BenchRow[]> => {
       // Only the timed rounds (the warm-up rounds pushed too).
       for (const entry of Object.values(served)) entry.ms = entry.ms.slice(-ROUNDS);
       const gzipped = Object.fromEntries(
-        await Promise.all(Object.entries(urls).map(async ([key, url]) => [key, (await firstByte(url, { 'accept-encoding': 'gzip' })).bytes] as const)),
+        await Promise.all(
+          Object.entries(urls).map(
+            async ([key, url]) => [key, (await firstByte(url, { 'accept-encoding': 'gzip' })).bytes] as const,
+          ),
+        ),
       ) as Record<keyof typeof urls, number>;
       const p50 = (xs: number[]) => percentile(xs, 50);
       const ms = (x: number) => round(x, x < 10 ? 2 : 1);
       const kb = (bytes: number) => round(bytes / 1024, 1);
       const page = (metric: string, key: keyof typeof urls, floor: number[] | null, note: string) => [
-        { metric: `${metric}: time to first byte, p50`, value: ms(p50(served[key].ms)), unit: 'ms', note: floor ? `reads alone p50 ${ms(p50(floor))} ms (${round(p50(served[key].ms) / p50(floor), 1)}×)` : note },
+        {
+          metric: `${metric}: time to first byte, p50`,
+          value: ms(p50(served[key].ms)),
+          unit: 'ms',
+          note: floor ? `reads alone p50 ${ms(p50(floor))} ms (${round(p50(served[key].ms) / p50(floor), 1)}×)` : note,
+        },
         { metric: `${metric}: time to first byte, p95`, value: ms(percentile(served[key].ms, 95)), unit: 'ms' },
         { metric: `${metric}: size`, value: kb(served[key].bytes), unit: 'KB', note: `${kb(gzipped[key])} KB gzipped` },
       ];
       return [
-        { metric: 'posted open jobs in the workspace', value: JOBS, unit: '', note: `PostgreSQL, ${ROUNDS} rounds in turns` },
+        {
+          metric: 'posted open jobs in the workspace',
+          value: JOBS,
+          unit: '',
+          note: `PostgreSQL, ${ROUNDS} rounds in turns`,
+        },
         ...page(`index, first page (${careersLimits.indexPageSize} jobs)`, 'index', times.indexQuery, ''),
         ...page('index, last page', 'lastIndexPage', null, 'by its cursor'),
         ...page('job page (with JSON-LD and the Apply form)', 'job', times.jobQuery, ''),
         ...page(`XML feed (Indeed, ${JOBS} jobs), unchanged since made`, 'xml', times.feedVersion, ''),
         ...page(`JSON feed (JSON Feed 1.1, ${JOBS} jobs), unchanged since made`, 'json', times.feedVersion, ''),
-        { metric: 'feed version read (every feed request), p50', value: ms(p50(times.feedVersion)), unit: 'ms', note: `reading all ${JOBS} jobs: ${ms(p50(times.feedQuery))} ms` },
-        { metric: `XML feed generation alone (${JOBS} jobs), p50`, value: ms(p50(times.xmlGeneration)), unit: 'ms', note: 'rendering only, jobs in memory' },
-        { metric: `JSON feed generation alone (${JOBS} jobs), p50`, value: ms(p50(times.jsonGeneration)), unit: 'ms', note: 'rendering and JSON.stringify' },
+        {
+          metric: 'feed version read (every feed request), p50',
+          value: ms(p50(times.feedVersion)),
+          unit: 'ms',
+          note: `reading all ${JOBS} jobs: ${ms(p50(times.feedQuery))} ms`,
+        },
+        {
+          metric: `XML feed generation alone (${JOBS} jobs), p50`,
+          value: ms(p50(times.xmlGeneration)),
+          unit: 'ms',
+          note: 'rendering only, jobs in memory',
+        },
+        {
+          metric: `JSON feed generation alone (${JOBS} jobs), p50`,
+          value: ms(p50(times.jsonGeneration)),
+          unit: 'ms',
+          note: 'rendering and JSON.stringify',
+        },
       ];
     } finally {
       await app.close();

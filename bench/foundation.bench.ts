@@ -8,14 +8,21 @@ import { DEMO_ACCOUNT } from '../apps/server/src/seed/seed.ts';
 import type { BenchRow } from './report.ts';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
+const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 /** Gzip bytes of every script the browser loads for a page (what the wire would carry at gzip -9). */
 const measureBundles = async (baseUrl: string) => {
   const browser = await chromium.launch({
     executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const context = await browser.newContext({ baseURL: baseUrl });
   const page = await context.newPage();
@@ -66,7 +73,11 @@ const measureSignIns = async (baseUrl: string, seconds: number, concurrency: num
       const response = await fetch(`${baseUrl}/api/user/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: DEMO_ACCOUNT.email, email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }),
+        body: JSON.stringify({
+          username: DEMO_ACCOUNT.email,
+          email: DEMO_ACCOUNT.email,
+          password: DEMO_ACCOUNT.password,
+        }),
       });
       await response.arrayBuffer();
       if (response.status === 200) latencies.push(performance.now() - started);
@@ -88,12 +99,25 @@ export const runFoundationBench = async (): Promise<BenchRow[]> => {
     let server = await startServerProcess({ dataDir, env, command: 'npm-start', timeoutMs: 300_000 });
     const bundles = await measureBundles(server.baseUrl);
     rows.push({ metric: 'JS for /authentication (gzip)', value: kb(bundles.authBytes), unit: 'KB', budget: '150 KB' });
-    rows.push({ metric: 'JS for /analytics, fresh visit signed in (gzip)', value: kb(bundles.analyticsBytes), unit: 'KB' });
-    rows.push({ metric: 'JS after signing in from /authentication (gzip)', value: kb(bundles.afterSignIn), unit: 'KB' });
+    rows.push({
+      metric: 'JS for /analytics, fresh visit signed in (gzip)',
+      value: kb(bundles.analyticsBytes),
+      unit: 'KB',
+    });
+    rows.push({
+      metric: 'JS after signing in from /authentication (gzip)',
+      value: kb(bundles.afterSignIn),
+      unit: 'KB',
+    });
 
     const hashCost = Number(process.env['PASSWORD_HASH_COST'] ?? 16);
     const signIns = await measureSignIns(server.baseUrl, 8, 4);
-    rows.push({ metric: `sign-in throughput (scrypt N=2^${hashCost}, r=8, p=1; 4 clients)`, value: Math.round(signIns.rps * 10) / 10, unit: 'req/s', note: `${signIns.failures} failed` });
+    rows.push({
+      metric: `sign-in throughput (scrypt N=2^${hashCost}, r=8, p=1; 4 clients)`,
+      value: Math.round(signIns.rps * 10) / 10,
+      unit: 'req/s',
+      note: `${signIns.failures} failed`,
+    });
     rows.push({ metric: 'sign-in latency p50', value: Math.round(signIns.p50), unit: 'ms' });
     rows.push({ metric: 'sign-in latency p99', value: Math.round(signIns.p99), unit: 'ms' });
     await server.stop('SIGTERM');
@@ -104,14 +128,21 @@ export const runFoundationBench = async (): Promise<BenchRow[]> => {
       const began = performance.now();
       server = await startServerProcess({ dataDir, env, command: 'npm-start' });
       for (;;) {
-        const ok = await fetch(`${server.baseUrl}/api/healthz`).then((r) => r.status === 200, () => false);
+        const ok = await fetch(`${server.baseUrl}/api/healthz`).then(
+          (r) => r.status === 200,
+          () => false,
+        );
         if (ok) break;
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
       startups.push(performance.now() - began);
       await server.stop('SIGTERM');
     }
-    rows.push({ metric: 'npm start → first 200 from /api/healthz (existing data dir, median of 3)', value: Math.round(median(startups)), unit: 'ms' });
+    rows.push({
+      metric: 'npm start → first 200 from /api/healthz (existing data dir, median of 3)',
+      value: Math.round(median(startups)),
+      unit: 'ms',
+    });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -6,7 +6,12 @@ import type { Database } from '../apps/server/src/db/client.ts';
 import { benchCredentials, benchToken } from './api-client.ts';
 
 /** The whole API built in this process on `database`, as the server builds it (background work included). */
-export const buildInProcessApp = async (database: Database, dataDir: string, databaseUrl?: string, env: Record<string, string> = {}): Promise<FastifyInstance> => {
+export const buildInProcessApp = async (
+  database: Database,
+  dataDir: string,
+  databaseUrl?: string,
+  env: Record<string, string> = {},
+): Promise<FastifyInstance> => {
   const config = loadConfig({
     DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(32).toString('hex'),
@@ -24,4 +29,8 @@ export const buildInProcessApp = async (database: Database, dataDir: string, dat
 
 /** The bench user's token on an in-process app. */
 export const injectToken = (app: FastifyInstance) =>
-  benchToken(async (url) => (await app.inject({ method: 'POST', url, payload: benchCredentials })).json<{ data?: { token?: string } }>().data?.token);
+  benchToken(
+    async (url) =>
+      (await app.inject({ method: 'POST', url, payload: benchCredentials })).json<{ data?: { token?: string } }>().data
+        ?.token,
+  );

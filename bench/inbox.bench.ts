@@ -46,7 +46,9 @@ const fill = async (store: { run: (text: string, params?: unknown[]) => Promise<
     `insert into users (email, username, password_hash, client_id, is_verified) values ($1, $2, $3, '${WORKSPACE}', true)`,
     [BENCH_USER.email, BENCH_USER.username, await hashPassword(BENCH_USER.password, 12)],
   );
-  await store.run(`insert into memberships (workspace_id, user_id, role) select '${WORKSPACE}', id, 'owner' from users where email = '${BENCH_USER.email}'`);
+  await store.run(
+    `insert into memberships (workspace_id, user_id, role) select '${WORKSPACE}', id, 'owner' from users where email = '${BENCH_USER.email}'`,
+  );
   await store.run(`
     insert into mail_threads (workspace_id, id, subject, contact_name, contact_email, platform, state, summary, has_inbound, last_message_at, created_at)
     select '${WORKSPACE}', md5('m' || i)::uuid, 'Subject ' || i, 'Contact ' || i, 'contact' || i || (case when i % 2 = 0 then '@gmail.com' else '@outlook.com' end),
@@ -83,7 +85,13 @@ const fill = async (store: { run: (text: string, params?: unknown[]) => Promise<
   await store.run('analyze');
 };
 
-type Plan = { tab: 'mails' | 'calls' | 'chats'; page: (f: ListFilters, c: null, l: number) => SQL; count: (f: ListFilters) => SQL; counts: (workspaceId: string) => SQL; search: string };
+type Plan = {
+  tab: 'mails' | 'calls' | 'chats';
+  page: (f: ListFilters, c: null, l: number) => SQL;
+  count: (f: ListFilters) => SQL;
+  counts: (workspaceId: string) => SQL;
+  search: string;
+};
 const plans: Plan[] = [
   { tab: 'mails', page: mailThreadsPageSql, count: mailThreadsCountSql, counts: mailCountsSql, search: 'invoice 7007' },
   { tab: 'calls', page: callsPageSql, count: callsCountSql, counts: callCountsSql, search: 'Caller 4242' },
@@ -104,7 +112,13 @@ const measureRenderedRows = async (baseUrl: string, token: string): Promise<{ ma
   const browser = await chromium.launch({
     executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, baseURL: baseUrl });
@@ -131,10 +145,23 @@ const measureRenderedRows = async (baseUrl: string, token: string): Promise<{ ma
 
 /** Mails per second the listener accepts with 250 (each stored in PostgreSQL before the answer). */
 const measureSmtp = async (port: number): Promise<number> => {
-  const transport = nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true, pool: true, maxConnections: 4, maxMessages: Infinity });
+  const transport = nodemailer.createTransport({
+    host: '127.0.0.1',
+    port,
+    secure: false,
+    ignoreTLS: true,
+    pool: true,
+    maxConnections: 4,
+    maxMessages: Infinity,
+  });
   const began = performance.now();
   const sends = Array.from({ length: SMTP_MESSAGES }, (_, i) =>
-    transport.sendMail({ from: `Sender ${i} <sender${i}@gmail.com>`, to: 'inbox@agentdesk.local', subject: `Bench ${i}`, text: `Inbound bench mail ${i}` }),
+    transport.sendMail({
+      from: `Sender ${i} <sender${i}@gmail.com>`,
+      to: 'inbox@agentdesk.local',
+      subject: `Bench ${i}`,
+      text: `Inbound bench mail ${i}`,
+    }),
   );
   await Promise.all(sends);
   const seconds = (performance.now() - began) / 1000;
@@ -143,7 +170,12 @@ const measureSmtp = async (port: number): Promise<number> => {
 };
 
 /** Where the items live: a throwaway PostgreSQL database, or a PGlite folder the server then opens. */
-type Store = { run: (text: string, params?: unknown[]) => Promise<unknown>; serverEnv: Record<string, string>; release: () => Promise<void>; drop: () => Promise<void> };
+type Store = {
+  run: (text: string, params?: unknown[]) => Promise<unknown>;
+  serverEnv: Record<string, string>;
+  release: () => Promise<void>;
+  drop: () => Promise<void>;
+};
 
 const openStore = async (kind: 'postgres' | 'pglite', dataDir: string): Promise<Store> => {
   if (kind === 'postgres') {
@@ -152,13 +184,23 @@ const openStore = async (kind: 'postgres' | 'pglite', dataDir: string): Promise<
     await migrate(database);
     await database.close();
     const pool = new pg.Pool({ connectionString: url, max: 4 });
-    return { run: (text, params) => pool.query(text, params), serverEnv: { DATABASE_URL: url }, release: () => pool.end(), drop };
+    return {
+      run: (text, params) => pool.query(text, params),
+      serverEnv: { DATABASE_URL: url },
+      release: () => pool.end(),
+      drop,
+    };
   }
   const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pgdata') });
   await migrate(database);
   const client = database.native.kind === 'pglite' ? database.native.client : null;
   // PGlite has one connection: the statements run one after the other, as they do in the server.
-  return { run: (text, params) => client!.query(text, params), serverEnv: { DATABASE_URL: '' }, release: () => database.close(), drop: async () => undefined };
+  return {
+    run: (text, params) => client!.query(text, params),
+    serverEnv: { DATABASE_URL: '' },
+    release: () => database.close(),
+    drop: async () => undefined,
+  };
 };
 
 const runQuery = (store: Store, query: SQL) => {
@@ -172,7 +214,8 @@ const runQuery = (store: Store, query: SQL) => {
  */
 const rawFirstPageOn = async (store: Store, plan: Plan, filters: ListFilters) => {
   const page = async () => {
-    if (!filters.search) return Promise.all([runQuery(store, plan.page(filters, null, 51)), runQuery(store, plan.count(filters))]);
+    if (!filters.search)
+      return Promise.all([runQuery(store, plan.page(filters, null, 51)), runQuery(store, plan.count(filters))]);
     const rows = await runQuery(store, plan.page(filters, null, 51));
     return rows.rows.length > 50 ? [rows, await runQuery(store, plan.count(filters))] : [rows];
   };
@@ -187,13 +230,23 @@ export const runInboxBench = async (kind: 'postgres' | 'pglite'): Promise<BenchR
   try {
     const loadBegan = performance.now();
     await fill(store);
-    rows.push({ metric: `${kind}: load ${n} items of each type by SQL`, value: round((performance.now() - loadBegan) / 1000), unit: 's' });
+    rows.push({
+      metric: `${kind}: load ${n} items of each type by SQL`,
+      value: round((performance.now() - loadBegan) / 1000),
+      unit: 's',
+    });
 
     // The same statements the API runs, timed here first: PGlite's folder is the server's once it starts.
     const raw = new Map<string, number[]>();
     for (const plan of plans) {
-      raw.set(`${plan.tab}:first`, await timeRepeated(30, () => rawFirstPageOn(store, plan, { workspaceId: WORKSPACE })));
-      raw.set(`${plan.tab}:search`, await timeRepeated(10, () => rawFirstPageOn(store, plan, { workspaceId: WORKSPACE, search: plan.search })));
+      raw.set(
+        `${plan.tab}:first`,
+        await timeRepeated(30, () => rawFirstPageOn(store, plan, { workspaceId: WORKSPACE })),
+      );
+      raw.set(
+        `${plan.tab}:search`,
+        await timeRepeated(10, () => rawFirstPageOn(store, plan, { workspaceId: WORKSPACE, search: plan.search })),
+      );
     }
     await store.release();
 
@@ -201,7 +254,15 @@ export const runInboxBench = async (kind: 'postgres' | 'pglite'): Promise<BenchR
     const server = await startServerProcess({
       dataDir,
       command: 'npm-start',
-      env: { ...store.serverEnv, SEED: 'false', AUTH_RATE_LIMIT: '100000', PASSWORD_HASH_COST: '12', LOG_LEVEL: 'warn', INBOUND_SMTP_PORT: String(smtpPort), INBOUND_SMTP_HOST: '127.0.0.1' },
+      env: {
+        ...store.serverEnv,
+        SEED: 'false',
+        AUTH_RATE_LIMIT: '100000',
+        PASSWORD_HASH_COST: '12',
+        LOG_LEVEL: 'warn',
+        INBOUND_SMTP_PORT: String(smtpPort),
+        INBOUND_SMTP_HOST: '127.0.0.1',
+      },
       timeoutMs: 240_000,
     });
     try {
@@ -212,28 +273,59 @@ export const runInboxBench = async (kind: 'postgres' | 'pglite'): Promise<BenchR
       });
       const token = ((await signIn.json()) as { data: { token: string } }).data.token;
       const get = (query: string) =>
-        fetch(`${server.baseUrl}/api/inbox?${query}`, { headers: { authorization: `Bearer ${token}` } }).then(async (r) => {
-          if (r.status !== 200) throw new Error(`${r.status} ${await r.text()}`);
-          return r.json() as Promise<{ total: number }>;
-        });
+        fetch(`${server.baseUrl}/api/inbox?${query}`, { headers: { authorization: `Bearer ${token}` } }).then(
+          async (r) => {
+            if (r.status !== 200) throw new Error(`${r.status} ${await r.text()}`);
+            return r.json() as Promise<{ total: number }>;
+          },
+        );
       const add = (metric: string, api: number[], rawTimes: number[]) => {
-        rows.push({ metric: `${kind}: ${metric}, API p50`, value: round(percentile(api, 50)), unit: 'ms', note: `API/raw p50 ${round(percentile(api, 50) / percentile(rawTimes, 50), 2)}×; p99 ${round(percentile(api, 99))} ms` });
-        rows.push({ metric: `${kind}: ${metric}, raw SQL p50`, value: round(percentile(rawTimes, 50)), unit: 'ms', note: `p99 ${round(percentile(rawTimes, 99))} ms` });
+        rows.push({
+          metric: `${kind}: ${metric}, API p50`,
+          value: round(percentile(api, 50)),
+          unit: 'ms',
+          note: `API/raw p50 ${round(percentile(api, 50) / percentile(rawTimes, 50), 2)}×; p99 ${round(percentile(api, 99))} ms`,
+        });
+        rows.push({
+          metric: `${kind}: ${metric}, raw SQL p50`,
+          value: round(percentile(rawTimes, 50)),
+          unit: 'ms',
+          note: `p99 ${round(percentile(rawTimes, 99))} ms`,
+        });
       };
       for (const plan of plans) {
         const label = plan.tab === 'calls' ? `${n} calls (voice + WhatsApp)` : `${n} ${plan.tab}`;
-        add(`${plan.tab}: first page of ${label}`, await timeRepeated(30, () => get(`tab=${plan.tab}&limit=50`)), raw.get(`${plan.tab}:first`)!);
-        add(`${plan.tab}: search "${plan.search}"`, await timeRepeated(10, () => get(`tab=${plan.tab}&limit=50&search=${encodeURIComponent(plan.search)}`)), raw.get(`${plan.tab}:search`)!);
+        add(
+          `${plan.tab}: first page of ${label}`,
+          await timeRepeated(30, () => get(`tab=${plan.tab}&limit=50`)),
+          raw.get(`${plan.tab}:first`)!,
+        );
+        add(
+          `${plan.tab}: search "${plan.search}"`,
+          await timeRepeated(10, () => get(`tab=${plan.tab}&limit=50&search=${encodeURIComponent(plan.search)}`)),
+          raw.get(`${plan.tab}:search`)!,
+        );
       }
 
       const rendered = await measureRenderedRows(server.baseUrl, token);
-      rows.push({ metric: `${kind}: rows in the DOM, mail list of ${n} scrolled (Chromium)`, value: rendered.maxRows, unit: 'rows', budget: '< 100', note: `list shows "${rendered.total}"` });
+      rows.push({
+        metric: `${kind}: rows in the DOM, mail list of ${n} scrolled (Chromium)`,
+        value: rendered.maxRows,
+        unit: 'rows',
+        budget: '< 100',
+        note: `list shows "${rendered.total}"`,
+      });
 
       // Every bench mail comes from a new sender, so each one adds a conversation to the list.
       const before = (await get('tab=mails&limit=1')).total;
       const perSecond = await measureSmtp(smtpPort);
       const after = (await get('tab=mails&limit=1')).total;
-      rows.push({ metric: `${kind}: inbound SMTP, ${SMTP_MESSAGES} mails over 4 connections`, value: round(perSecond), unit: 'mails/s', note: `${after - before} stored` });
+      rows.push({
+        metric: `${kind}: inbound SMTP, ${SMTP_MESSAGES} mails over 4 connections`,
+        value: round(perSecond),
+        unit: 'mails/s',
+        note: `${after - before} stored`,
+      });
     } finally {
       await server.stop('SIGTERM');
     }

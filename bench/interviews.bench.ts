@@ -34,15 +34,37 @@ export const runInterviewsBench = async (): Promise<BenchRow[]> => {
     const app = await buildInProcessApp(database, dataDir, bench.url, { CANDIDATE_POLL_MS: '3600000' });
     const token = await injectToken(app);
     const call = async <T>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
-      const response = await app.inject({ method, url: `/api${url}`, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
+      const response = await app.inject({
+        method,
+        url: `/api${url}`,
+        headers: { authorization: `Bearer ${token}` },
+        ...(payload ? { payload } : {}),
+      });
       if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
       return response.json<{ data: T }>().data;
     };
 
-    const hours = Object.fromEntries(weekdays.slice(0, 5).map((day) => [day, [{ start: '09:00', end: '12:30' }, { start: '13:30', end: '18:00' }]]));
+    const hours = Object.fromEntries(
+      weekdays.slice(0, 5).map((day) => [
+        day,
+        [
+          { start: '09:00', end: '12:30' },
+          { start: '13:30', end: '18:00' },
+        ],
+      ]),
+    );
     const people: Interviewer[] = [];
     for (const [index, zone] of zones.entries()) {
-      people.push(await call<Interviewer>('POST', interviewPaths.interviewers, { name: `Interviewer ${index}`, email: `i${index}@example.com`, time_zone: zone, working_hours: hours, max_per_day: 20, max_per_week: 100 }));
+      people.push(
+        await call<Interviewer>('POST', interviewPaths.interviewers, {
+          name: `Interviewer ${index}`,
+          email: `i${index}@example.com`,
+          time_zone: zone,
+          working_hours: hours,
+          max_per_day: 20,
+          max_per_week: 100,
+        }),
+      );
     }
     const job = await call<{ job_id: string }>('POST', '/job-description/', { title: 'Bench role' });
     await call('PUT', `/job-description/${job.job_id}`, { status: 'open' });
@@ -50,13 +72,26 @@ export const runInterviewsBench = async (): Promise<BenchRow[]> => {
       job_id: job.job_id,
       window_days: 30,
       min_notice_hours: 0,
-      rounds: [{ name: 'Technical', duration_minutes: 60, mode: 'pool', interviewer_ids: people.map((p) => p.interviewer_id), panel_size: 2, buffer_after_minutes: 15 }],
+      rounds: [
+        {
+          name: 'Technical',
+          duration_minutes: 60,
+          mode: 'pool',
+          interviewer_ids: people.map((p) => p.interviewer_id),
+          panel_size: 2,
+          buffer_after_minutes: 15,
+        },
+      ],
     });
     const round0 = plan.rounds[0]!;
 
     // One candidate and application for the slots, and 1,000 interviews of the pool over the window (by SQL, fast).
-    await db.execute(sql`insert into candidates (workspace_id, id, name, source) values (${workspaceId}, 'cand_bench', 'Bench Candidate', 'manual')`);
-    await db.execute(sql`insert into job_applications (workspace_id, id, job_id, candidate_id, source) values (${workspaceId}, 'app_bench', ${job.job_id}, 'cand_bench', 'manual')`);
+    await db.execute(
+      sql`insert into candidates (workspace_id, id, name, source) values (${workspaceId}, 'cand_bench', 'Bench Candidate', 'manual')`,
+    );
+    await db.execute(
+      sql`insert into job_applications (workspace_id, id, job_id, candidate_id, source) values (${workspaceId}, 'app_bench', ${job.job_id}, 'cand_bench', 'manual')`,
+    );
     const random = seededRandom(18);
     const now = Date.now();
     const start = Math.ceil(now / 900_000) * 900_000;
@@ -78,8 +113,13 @@ export const runInterviewsBench = async (): Promise<BenchRow[]> => {
     const loaded = await schedulingContext(db, { workspaceId, plan, round: round0, now });
     const times = await timeInterleaved(ROUNDS, {
       finder: async () => findFreeSlots({ ...loaded, limit: 200 }),
-      loadAndFind: async () => findFreeSlots({ ...(await schedulingContext(db, { workspaceId, plan, round: round0, now: Date.now() })), limit: 200 }),
-      api: async () => call('GET', `${interviewPaths.slots}?application_id=app_bench&round_id=${round0.round_id}&limit=200`),
+      loadAndFind: async () =>
+        findFreeSlots({
+          ...(await schedulingContext(db, { workspaceId, plan, round: round0, now: Date.now() })),
+          limit: 200,
+        }),
+      api: async () =>
+        call('GET', `${interviewPaths.slots}?application_id=app_bench&round_id=${round0.round_id}&limit=200`),
     });
     const slots = findFreeSlots({ ...loaded, limit: 200 }).length;
     await app.close();
@@ -87,7 +127,12 @@ export const runInterviewsBench = async (): Promise<BenchRow[]> => {
     return [
       { metric: `existing interviews of the pool (5 interviewers, 5 zones)`, value: INTERVIEWS, unit: 'interviews' },
       { metric: 'slots found (first 200 of the 30-day window)', value: slots, unit: 'slots' },
-      { metric: 'finder alone, p50', value: p50('finder'), unit: 'ms', note: 'the floor: findFreeSlots on the loaded context' },
+      {
+        metric: 'finder alone, p50',
+        value: p50('finder'),
+        unit: 'ms',
+        note: 'the floor: findFreeSlots on the loaded context',
+      },
       { metric: 'load (SQL) + finder, p50', value: p50('loadAndFind'), unit: 'ms' },
       { metric: 'GET /api/interviews/slots (in process), p50', value: p50('api'), unit: 'ms', budget: '≤ 50 ms' },
       { metric: 'GET /api/interviews/slots (in process), p90', value: round(percentile(times.api, 90), 2), unit: 'ms' },

@@ -38,15 +38,24 @@ type Query = (text: string, params?: unknown[]) => Promise<{ rows: unknown[] }>;
 /** The bases, their sources and passages, all in the bench user's workspace. */
 const fill = async (query: Query, workspaceId: string) => {
   const words = `array[${VOCABULARY.map((word) => `'${word}'`).join(',')}]`;
-  await query(`insert into knowledge_bases (workspace_id, id, name, status) select $1::uuid, 'knowledge_base_bench_' || b, 'Bench ' || b, 'complete' from generate_series(0, ${BASES - 1}) b`, [workspaceId]);
-  await query(`insert into knowledge_base_sources (workspace_id, id, knowledge_base_id, type, filename, status, text_length, last_read_at)
-    select $1::uuid, 'source_bench_' || s, 'knowledge_base_bench_' || (s % ${BASES}), 'text', 'Bench text ' || s, 'ready', 6000, now() from generate_series(0, ${BASES * 10 - 1}) s`, [workspaceId]);
+  await query(
+    `insert into knowledge_bases (workspace_id, id, name, status) select $1::uuid, 'knowledge_base_bench_' || b, 'Bench ' || b, 'complete' from generate_series(0, ${BASES - 1}) b`,
+    [workspaceId],
+  );
+  await query(
+    `insert into knowledge_base_sources (workspace_id, id, knowledge_base_id, type, filename, status, text_length, last_read_at)
+    select $1::uuid, 'source_bench_' || s, 'knowledge_base_bench_' || (s % ${BASES}), 'text', 'Bench text ' || s, 'ready', 6000, now() from generate_series(0, ${BASES * 10 - 1}) s`,
+    [workspaceId],
+  );
   // Passages of about 120 words each; one in 5,000 mentions the rare pair "glacier expedition".
-  await query(`insert into knowledge_base_chunks (workspace_id, source_id, ordinal, knowledge_base_id, content)
+  await query(
+    `insert into knowledge_base_chunks (workspace_id, source_id, ordinal, knowledge_base_id, content)
     select $1::uuid, 'source_bench_' || (i % ${BASES * 10}), i / ${BASES * 10}, 'knowledge_base_bench_' || (i % ${BASES}),
       (select string_agg((${words})[1 + abs(hashtext(i::text || '-' || w)) % ${VOCABULARY.length}], ' ') from generate_series(1, 120) w)
         || case when i % 5000 = 0 then ' glacier expedition' else '' end
-    from generate_series(0, ${PASSAGES - 1}) i`, [workspaceId]);
+    from generate_series(0, ${PASSAGES - 1}) i`,
+    [workspaceId],
+  );
   await query('analyze');
 };
 
@@ -61,36 +70,55 @@ export const runKnowledgeBaseBench = async (kind: 'postgres' | 'pglite'): Promis
   const rows: BenchRow[] = [];
   const bench = kind === 'postgres' ? await createBenchDatabase('agentdesk_bench_kb') : null;
   const dataDir = mkdtempSync(join(tmpdir(), 'agentdesk-bench-kb-'));
-  const database = bench ? await openDatabase({ kind: 'postgres', url: bench.url }) : await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pgdata') });
+  const database = bench
+    ? await openDatabase({ kind: 'postgres', url: bench.url })
+    : await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pgdata') });
   const pool = bench ? new pg.Pool({ connectionString: bench.url, max: 2 }) : null;
   try {
     await migrate(database);
-    const query: Query = (text, params) => (pool ? pool.query(text, params) : (database.native as { client: { query: Query } }).client.query(text, params));
+    const query: Query = (text, params) =>
+      pool ? pool.query(text, params) : (database.native as { client: { query: Query } }).client.query(text, params);
     const app = await buildInProcessApp(database, dataDir, bench?.url, { KB_POLL_MS: '200' });
     try {
       const token = await injectToken(app);
       const headers = { authorization: `Bearer ${token}` };
       // The passages go into the bench user's workspace, the one its session works in.
-      const workspaceId = (await app.inject({ method: 'GET', url: '/api/user', headers })).json<{ data: { client_id: string } }>().data.client_id;
+      const workspaceId = (await app.inject({ method: 'GET', url: '/api/user', headers })).json<{
+        data: { client_id: string };
+      }>().data.client_id;
       const n = PASSAGES.toLocaleString('en-US');
       const loadBegan = performance.now();
       await fill(query, workspaceId);
-      rows.push({ metric: `${kind}: load ${n} passages in ${BASES} knowledge bases by SQL`, value: round((performance.now() - loadBegan) / 1000), unit: 's' });
+      rows.push({
+        metric: `${kind}: load ${n} passages in ${BASES} knowledge bases by SQL`,
+        value: round((performance.now() - loadBegan) / 1000),
+        unit: 's',
+      });
 
       const target = 'knowledge_base_bench_7';
       const perBase = Math.round(PASSAGES / BASES).toLocaleString('en-US');
       for (const { label, query: words } of searches) {
-        const statement = dialect.sqlToQuery(knowledgeBaseSearchSql({ workspaceId, id: target, query: words, limit: 10 }));
+        const statement = dialect.sqlToQuery(
+          knowledgeBaseSearchSql({ workspaceId, id: target, query: words, limit: 10 }),
+        );
         const likes = words.split(' ').map((word) => `%${word}%`);
         const times = await timeInterleaved(kind === 'pglite' ? 20 : 50, {
           api: async () => {
-            const response = await app.inject({ method: 'GET', url: `/api${knowledgeBasePaths.search(target)}?query=${encodeURIComponent(words)}&limit=10`, headers });
+            const response = await app.inject({
+              method: 'GET',
+              url: `/api${knowledgeBasePaths.search(target)}?query=${encodeURIComponent(words)}&limit=10`,
+              headers,
+            });
             if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body}`);
           },
           raw: () => query(statement.sql, statement.params),
           // What a search without the index costs: a substring scan of the same knowledge base's
           // passages for every word (unranked, so it may stop at the tenth match).
-          ilike: () => query(`select source_id, left(content, 200) from knowledge_base_chunks where knowledge_base_id = $1 and content ilike all($2) limit 10`, [target, likes]),
+          ilike: () =>
+            query(
+              `select source_id, left(content, 200) from knowledge_base_chunks where knowledge_base_id = $1 and content ilike all($2) limit 10`,
+              [target, likes],
+            ),
         });
         const p50 = (xs: number[]) => percentile(xs, 50);
         rows.push({
@@ -102,17 +130,32 @@ export const runKnowledgeBaseBench = async (kind: 'postgres' | 'pglite'): Promis
       }
 
       // The reader: pasted texts of about 8,000 characters each, from the request to searchable passages.
-      const created = await app.inject({ method: 'POST', url: `/api${knowledgeBasePaths.create}`, headers, payload: { knowledge_base_name: 'Reader bench' } });
+      const created = await app.inject({
+        method: 'POST',
+        url: `/api${knowledgeBasePaths.create}`,
+        headers,
+        payload: { knowledge_base_name: 'Reader bench' },
+      });
       const baseId = created.json<{ data: KnowledgeBase }>().data.knowledge_base_id;
-      const text = Array.from({ length: 50 }, (_, i) => `Paragraph ${i}: ${VOCABULARY.slice(i, i + 18).join(' ')}.`).join('\n\n');
+      const text = Array.from(
+        { length: 50 },
+        (_, i) => `Paragraph ${i}: ${VOCABULARY.slice(i, i + 18).join(' ')}.`,
+      ).join('\n\n');
       const readBegan = performance.now();
       for (let i = 0; i < TEXTS; i += 1) {
-        const response = await app.inject({ method: 'POST', url: `/api${knowledgeBasePaths.texts(baseId)}`, headers, payload: { title: `Text ${i}`, text } });
+        const response = await app.inject({
+          method: 'POST',
+          url: `/api${knowledgeBasePaths.texts(baseId)}`,
+          headers,
+          payload: { title: `Text ${i}`, text },
+        });
         if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body}`);
       }
       const settle = async () => {
         for (;;) {
-          const body = (await app.inject({ method: 'GET', url: `/api${knowledgeBasePaths.item(baseId)}`, headers })).json<{ data: KnowledgeBase }>().data;
+          const body = (
+            await app.inject({ method: 'GET', url: `/api${knowledgeBasePaths.item(baseId)}`, headers })
+          ).json<{ data: KnowledgeBase }>().data;
           if (body.status !== 'in_progress') return body;
           await new Promise((resolve) => setTimeout(resolve, 25));
         }
@@ -120,22 +163,42 @@ export const runKnowledgeBaseBench = async (kind: 'postgres' | 'pglite'): Promis
       const done = await settle();
       const seconds = (performance.now() - readBegan) / 1000;
       const ready = done.knowledge_base_sources.filter((source) => source.status === 'ready').length;
-      rows.push({ metric: `${kind}: ${TEXTS} pasted texts of ${text.length.toLocaleString('en-US')} characters, added and read`, value: round(TEXTS / seconds), unit: 'sources/s', note: `${ready} ready in ${round(seconds, 2)} s` });
+      rows.push({
+        metric: `${kind}: ${TEXTS} pasted texts of ${text.length.toLocaleString('en-US')} characters, added and read`,
+        value: round(TEXTS / seconds),
+        unit: 'sources/s',
+        note: `${ready} ready in ${round(seconds, 2)} s`,
+      });
 
       // One large document: a 5 MB text file uploaded, then cut into passages and indexed.
-      const big = Buffer.from(Array.from({ length: 5 * 1024 }, (_, i) => `${VOCABULARY[i % VOCABULARY.length]} ${text.slice(0, 1000)}`).join('\n\n').slice(0, 5 * 1024 * 1024));
+      const big = Buffer.from(
+        Array.from({ length: 5 * 1024 }, (_, i) => `${VOCABULARY[i % VOCABULARY.length]} ${text.slice(0, 1000)}`)
+          .join('\n\n')
+          .slice(0, 5 * 1024 * 1024),
+      );
       const boundary = `----bench${randomBytes(6).toString('hex')}`;
       const payload = Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="manual.txt"\r\nContent-Type: text/plain\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="manual.txt"\r\nContent-Type: text/plain\r\n\r\n`,
+        ),
         big,
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
       const uploadBegan = performance.now();
-      const uploaded = await app.inject({ method: 'POST', url: `/api${knowledgeBasePaths.files(baseId)}`, headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+      const uploaded = await app.inject({
+        method: 'POST',
+        url: `/api${knowledgeBasePaths.files(baseId)}`,
+        headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload,
+      });
       if (uploaded.statusCode !== 200) throw new Error(`${uploaded.statusCode} ${uploaded.body}`);
       const uploadMs = performance.now() - uploadBegan;
       await settle();
-      const [{ n: passages } = { n: 0 }] = (await query(`select count(*)::int as n from knowledge_base_chunks c join knowledge_base_sources s on s.id = c.source_id where s.filename = 'manual.txt'`)).rows as { n: number }[];
+      const [{ n: passages } = { n: 0 }] = (
+        await query(
+          `select count(*)::int as n from knowledge_base_chunks c join knowledge_base_sources s on s.id = c.source_id where s.filename = 'manual.txt'`,
+        )
+      ).rows as { n: number }[];
       rows.push({
         metric: `${kind}: a ${round(big.length / (1024 * 1024), 1)} MB text document, uploaded and read`,
         value: round((performance.now() - uploadBegan) / 1000, 2),

@@ -35,7 +35,10 @@ const DAY_MS = 86_400_000;
  * webhook (a new call each time), for `seconds`. Every response's latency is kept, with its kind
  * and when it came, so the slow ones can be set against what the server did at that moment.
  */
-export const runLoadMix = async (target: LoadTarget, { connections, seconds, timeoutSeconds }: { connections: number; seconds: number; timeoutSeconds: number }): Promise<LoadOutcome> => {
+export const runLoadMix = async (
+  target: LoadTarget,
+  { connections, seconds, timeoutSeconds }: { connections: number; seconds: number; timeoutSeconds: number },
+): Promise<LoadOutcome> => {
   const authorization = `Bearer ${target.token}`;
   const webhookPath = new URL(target.webhookUrl).pathname + new URL(target.webhookUrl).search;
   const acknowledged = new Set<string>();
@@ -48,43 +51,69 @@ export const runLoadMix = async (target: LoadTarget, { connections, seconds, tim
     finish = resolve;
     fail = reject;
   });
-  const instance = autocannon({
-    url: target.baseUrl,
-    connections,
-    duration: seconds,
-    timeout: timeoutSeconds,
-    requests: [
-      { method: 'GET', path: `/api/call/calls?limit=50&from=${now - 30 * DAY_MS}`, headers: { authorization } },
-      { method: 'GET', path: `/api/webhooks/analytics/?from=${now - 30 * DAY_MS}&to=${now}&tz=UTC`, headers: { authorization } },
-      {
-        method: 'POST',
-        path: webhookPath,
-        setupRequest: (request, context) => {
-          const n = sequence++;
-          const template = target.callTemplates[n % target.callTemplates.length]!;
-          const callId = `${LOAD_CALL_PREFIX}${n}`;
-          const body = JSON.stringify({ event: 'call_ended', call: { ...template, call_id: callId } });
-          (context as { callId?: string }).callId = callId;
-          return { ...request, body, headers: { 'content-type': 'application/json', 'x-retell-signature': signWebhook(body, target.signingKey, Date.now()) } };
+  const instance = autocannon(
+    {
+      url: target.baseUrl,
+      connections,
+      duration: seconds,
+      timeout: timeoutSeconds,
+      requests: [
+        { method: 'GET', path: `/api/call/calls?limit=50&from=${now - 30 * DAY_MS}`, headers: { authorization } },
+        {
+          method: 'GET',
+          path: `/api/webhooks/analytics/?from=${now - 30 * DAY_MS}&to=${now}&tz=UTC`,
+          headers: { authorization },
         },
-        onResponse: (status, _body, context) => {
-          const { callId } = context as { callId?: string };
-          if (status >= 200 && status < 300 && callId) acknowledged.add(callId);
+        {
+          method: 'POST',
+          path: webhookPath,
+          setupRequest: (request, context) => {
+            const n = sequence++;
+            const template = target.callTemplates[n % target.callTemplates.length]!;
+            const callId = `${LOAD_CALL_PREFIX}${n}`;
+            const body = JSON.stringify({ event: 'call_ended', call: { ...template, call_id: callId } });
+            (context as { callId?: string }).callId = callId;
+            return {
+              ...request,
+              body,
+              headers: {
+                'content-type': 'application/json',
+                'x-retell-signature': signWebhook(body, target.signingKey, Date.now()),
+              },
+            };
+          },
+          onResponse: (status, _body, context) => {
+            const { callId } = context as { callId?: string };
+            if (status >= 200 && status < 300 && callId) acknowledged.add(callId);
+          },
         },
-      },
-    ],
-  }, (error, result) => (error ? fail(error) : finish(result)));
+      ],
+    },
+    (error, result) => (error ? fail(error) : finish(result)),
+  );
 
   const began = performance.now();
   const samples: LoadSample[] = [];
   instance.on('response', (client, status, _bytes, ms) => {
     // The request that just completed is still the client's current one (the next is built after).
-    const path = (client as unknown as { requestIterator: { currentRequest: { path: string } } }).requestIterator.currentRequest.path;
-    const kind: LoadKind = path.startsWith('/api/call/') ? 'list' : path.startsWith('/api/webhooks/analytics') ? 'analytics' : 'webhook';
+    const path = (client as unknown as { requestIterator: { currentRequest: { path: string } } }).requestIterator
+      .currentRequest.path;
+    const kind: LoadKind = path.startsWith('/api/call/')
+      ? 'list'
+      : path.startsWith('/api/webhooks/analytics')
+        ? 'analytics'
+        : 'webhook';
     samples.push({ kind, at: performance.now() - began - ms, ms, status, wall: Date.now() });
   });
   const result = await done;
-  return { seconds: (performance.now() - began) / 1000, samples, acknowledged, errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx };
+  return {
+    seconds: (performance.now() - began) / 1000,
+    samples,
+    acknowledged,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+  };
 };
 
 /** The figures issue #14 asks for, over all requests and per kind. */

@@ -24,7 +24,7 @@ const databases = (process.env['LOAD_DATABASES'] ?? 'postgres,pglite').split(','
 const SEED_CALLS = Number(process.env['LOAD_SEED_CALLS'] ?? 0);
 const DAY_MS = 86_400_000;
 
-const postJson = async <T,>(url: string, body: unknown, token?: string): Promise<T> => {
+const postJson = async <T>(url: string, body: unknown, token?: string): Promise<T> => {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -40,19 +40,42 @@ const postJson = async <T,>(url: string, body: unknown, token?: string): Promise
  * webhook address and key as its admin would.
  */
 const prepareWorkspace = async (baseUrl: string) => {
-  const { token } = await postJson<{ token: string }>(`${baseUrl}/api/user/login`, { username: DEMO_ACCOUNT.email, email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
-  const calls = generateCalls({ count: SEED_CALLS, seed: 14, now: Date.now() - DAY_MS, days: 30, transcriptDetail: 'compact' });
-  for (let i = 0; i < calls.length; i += 1000) await postJson(`${baseUrl}/api/call/calls/import`, calls.slice(i, i + 1000), token);
-  const connection = await fetch(`${baseUrl}/api/webhooks/calls/connection`, { headers: { authorization: `Bearer ${token}` } });
+  const { token } = await postJson<{ token: string }>(`${baseUrl}/api/user/login`, {
+    username: DEMO_ACCOUNT.email,
+    email: DEMO_ACCOUNT.email,
+    password: DEMO_ACCOUNT.password,
+  });
+  const calls = generateCalls({
+    count: SEED_CALLS,
+    seed: 14,
+    now: Date.now() - DAY_MS,
+    days: 30,
+    transcriptDetail: 'compact',
+  });
+  for (let i = 0; i < calls.length; i += 1000)
+    await postJson(`${baseUrl}/api/call/calls/import`, calls.slice(i, i + 1000), token);
+  const connection = await fetch(`${baseUrl}/api/webhooks/calls/connection`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const { data } = (await connection.json()) as { data: { webhook_url: string; signing_key: string } };
   const webhookUrl = new URL(data.webhook_url);
   // The address names the public URL; the load goes to the port the server listens on.
   const callTemplates: ProviderCall[] = generateCalls({ count: 500, seed: 15, now: Date.now(), days: 1 });
-  return { token, webhookUrl: `${baseUrl}${webhookUrl.pathname}${webhookUrl.search}`, signingKey: data.signing_key, workspaceId: webhookUrl.searchParams.get('workspace')!, callTemplates };
+  return {
+    token,
+    webhookUrl: `${baseUrl}${webhookUrl.pathname}${webhookUrl.search}`,
+    signingKey: data.signing_key,
+    workspaceId: webhookUrl.searchParams.get('workspace')!,
+    callTemplates,
+  };
 };
 
 /** The load-test calls stored in the workspace, read from the database once the server stopped. */
-const storedLoadCalls = async (kind: 'postgres' | 'pglite', location: string, workspaceId: string): Promise<Set<string>> => {
+const storedLoadCalls = async (
+  kind: 'postgres' | 'pglite',
+  location: string,
+  workspaceId: string,
+): Promise<Set<string>> => {
   // `npm` exits before the server it started has closed PGlite: wait for the server's lock.
   let lock: { release: () => void } | null = null;
   while (kind === 'pglite' && !lock) {
@@ -63,10 +86,15 @@ const storedLoadCalls = async (kind: 'postgres' | 'pglite', location: string, wo
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  const database = kind === 'pglite' ? await openDatabase({ kind, dataDir: join(location, 'pgdata') }) : await openDatabase({ kind, url: location, max: 1 });
+  const database =
+    kind === 'pglite'
+      ? await openDatabase({ kind, dataDir: join(location, 'pgdata') })
+      : await openDatabase({ kind, url: location, max: 1 });
   try {
     const rows = rowsOf<{ call_id: string }>(
-      await database.db.execute(sql`select call_id from calls where workspace_id = ${workspaceId} and call_id like ${`${LOAD_CALL_PREFIX}%`}`),
+      await database.db.execute(
+        sql`select call_id from calls where workspace_id = ${workspaceId} and call_id like ${`${LOAD_CALL_PREFIX}%`}`,
+      ),
     );
     return new Set(rows.map((r) => r.call_id));
   } finally {
@@ -78,7 +106,9 @@ const storedLoadCalls = async (kind: 'postgres' | 'pglite', location: string, wo
 /** The answers that were not 2xx, by kind and status (` (webhook 500 ×1)`). */
 const failures = (samples: { kind: LoadKind; status: number }[]) => {
   const counts = new Map<string, number>();
-  for (const s of samples) if (s.status < 200 || s.status >= 300) counts.set(`${s.kind} ${s.status}`, (counts.get(`${s.kind} ${s.status}`) ?? 0) + 1);
+  for (const s of samples)
+    if (s.status < 200 || s.status >= 300)
+      counts.set(`${s.kind} ${s.status}`, (counts.get(`${s.kind} ${s.status}`) ?? 0) + 1);
   return counts.size === 0 ? '' : ` (${[...counts].map(([what, n]) => `${what} ×${n}`).join(', ')})`;
 };
 
@@ -91,7 +121,12 @@ const runOn = async (kind: 'postgres' | 'pglite'): Promise<BenchRow[]> => {
       dataDir,
       command: 'npm-start',
       timeoutMs: 600_000,
-      env: { DATABASE_URL: scratch?.url ?? '', SMTP_URL: '', AUTH_RATE_LIMIT: '100000', LOG_LEVEL: process.env['LOAD_LOG_LEVEL'] ?? 'warn' },
+      env: {
+        DATABASE_URL: scratch?.url ?? '',
+        SMTP_URL: '',
+        AUTH_RATE_LIMIT: '100000',
+        LOG_LEVEL: process.env['LOAD_LOG_LEVEL'] ?? 'warn',
+      },
       onOutput: process.env['LOAD_SERVER_OUTPUT'] ? (chunk) => process.stderr.write(chunk) : undefined,
     });
     let outcome: Awaited<ReturnType<typeof runLoadMix>>;
@@ -104,22 +139,54 @@ const runOn = async (kind: 'postgres' | 'pglite'): Promise<BenchRow[]> => {
       const after = loadavg()[0]!;
       const all = summarise(outcome.samples, outcome.seconds);
       const machine = `load average ${round(before, 2)} before, ${round(after, 2)} after; sample data + ${SEED_CALLS} generated calls`;
-      if (process.env['LOAD_TRACE']) writeFileSync(`${process.env['LOAD_TRACE']}.${kind}.json`, JSON.stringify(outcome.samples));
+      if (process.env['LOAD_TRACE'])
+        writeFileSync(`${process.env['LOAD_TRACE']}.${kind}.json`, JSON.stringify(outcome.samples));
       const rows: BenchRow[] = [
-        { metric: label(`requests/s (${connections} connections, ${seconds} s)`), value: round(all.rps), unit: 'req/s', note: machine },
+        {
+          metric: label(`requests/s (${connections} connections, ${seconds} s)`),
+          value: round(all.rps),
+          unit: 'req/s',
+          note: machine,
+        },
         { metric: label('latency p50'), value: round(all.p50), unit: 'ms' },
-        { metric: label('latency p99'), value: round(all.p99), unit: 'ms', budget: '≤ 3× p50', note: `${round(all.p99OverP50, 2)}× p50` },
+        {
+          metric: label('latency p99'),
+          value: round(all.p99),
+          unit: 'ms',
+          budget: '≤ 3× p50',
+          note: `${round(all.p99OverP50, 2)}× p50`,
+        },
         { metric: label('slowest request'), value: round(all.max), unit: 'ms', budget: '≤ 2000 ms' },
-        { metric: label('requests over 2 s'), value: all.over2s, unit: 'requests', budget: '0', note: `of ${all.count}; ${outcome.errors} errors (${outcome.timeouts} timeouts), ${outcome.non2xx} non-2xx${failures(outcome.samples)}` },
+        {
+          metric: label('requests over 2 s'),
+          value: all.over2s,
+          unit: 'requests',
+          budget: '0',
+          note: `of ${all.count}; ${outcome.errors} errors (${outcome.timeouts} timeouts), ${outcome.non2xx} non-2xx${failures(outcome.samples)}`,
+        },
       ];
       for (const k of ['list', 'analytics', 'webhook'] as LoadKind[]) {
-        const of = summarise(outcome.samples.filter((s) => s.kind === k), outcome.seconds);
-        rows.push({ metric: label(`${k} p50 / p99 / max`), value: round(of.p50), unit: 'ms', note: `p99 ${round(of.p99)} ms, max ${round(of.max)} ms, ${of.count} requests` });
+        const of = summarise(
+          outcome.samples.filter((s) => s.kind === k),
+          outcome.seconds,
+        );
+        rows.push({
+          metric: label(`${k} p50 / p99 / max`),
+          value: round(of.p50),
+          unit: 'ms',
+          note: `p99 ${round(of.p99)} ms, max ${round(of.max)} ms, ${of.count} requests`,
+        });
       }
       await server.stop('SIGTERM');
       const stored = await storedLoadCalls(kind, scratch?.url ?? dataDir, workspaceId);
       const lost = [...outcome.acknowledged].filter((id) => !stored.has(id));
-      rows.push({ metric: label('acknowledged webhooks stored'), value: outcome.acknowledged.size - lost.length, unit: 'calls', budget: 'all', note: `of ${outcome.acknowledged.size} acknowledged; ${lost.length} missing` });
+      rows.push({
+        metric: label('acknowledged webhooks stored'),
+        value: outcome.acknowledged.size - lost.length,
+        unit: 'calls',
+        budget: 'all',
+        note: `of ${outcome.acknowledged.size} acknowledged; ${lost.length} missing`,
+      });
       if (lost.length > 0) console.error(`${label('acknowledged but not stored')}: ${lost.slice(0, 20).join(', ')}`);
       return rows;
     } finally {

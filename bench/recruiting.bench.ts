@@ -34,7 +34,10 @@ const insertHistories = async (query: Query, workspaceId: string, jobIds: string
   const candidates = `select $1::uuid, 'cand_r_' || i, 'Person ' || i, 'person.' || i || '@example.org', (array['upload','careers','import','manual'])[1 + i % 4],
       now() - make_interval(days => i % 88, secs => i % 86400)
     from generate_series(0, $2::int - 1) i`;
-  await query(`insert into candidates (workspace_id, id, name, email, source, created_at) ${candidates}`, [workspaceId, APPLICATIONS]);
+  await query(`insert into candidates (workspace_id, id, name, email, source, created_at) ${candidates}`, [
+    workspaceId,
+    APPLICATIONS,
+  ]);
   await query(
     `insert into job_applications (workspace_id, id, job_id, candidate_id, source, stage, created_at, stage_changed_at)
     select c.workspace_id, 'app_r_' || substr(c.id, 8), ($2::text[])[1 + (abs(hashtext(c.id)) % array_length($2::text[], 1))], c.id, c.source, 'new', c.created_at, c.created_at
@@ -88,31 +91,43 @@ export const runRecruitingBench = async (): Promise<BenchRow[]> => {
     try {
       const authorization = `Bearer ${await injectToken(app)}`;
       const api = async <T>(method: 'GET' | 'POST' | 'PUT', path: string, payload?: object): Promise<T> => {
-        const response = await app.inject({ method, url: `/api${path}`, headers: { authorization }, ...(payload ? { payload } : {}) });
+        const response = await app.inject({
+          method,
+          url: `/api${path}`,
+          headers: { authorization },
+          ...(payload ? { payload } : {}),
+        });
         if (response.statusCode >= 300) throw new Error(`${method} ${path}: ${response.statusCode} ${response.body}`);
         return response.json<{ data: T }>().data;
       };
       const jobIds: string[] = [];
-      for (let k = 0; k < JOBS; k += 1) jobIds.push((await api<Job>('POST', jobPaths.create, { ...benchJob, title: `Role ${k + 1}` })).job_id);
+      for (let k = 0; k < JOBS; k += 1)
+        jobIds.push((await api<Job>('POST', jobPaths.create, { ...benchJob, title: `Role ${k + 1}` })).job_id);
 
       const began = performance.now();
       await insertHistories(query, workspaceId, jobIds);
       const loadSeconds = (performance.now() - began) / 1000;
-      const [events] = (await query('select count(*)::int as n from application_stage_events where workspace_id = $1', [workspaceId])).rows;
+      const [events] = (
+        await query('select count(*)::int as n from application_stage_events where workspace_id = $1', [workspaceId])
+      ).rows;
       await query('vacuum analyze');
       rows.push({
         metric: `load ${APPLICATIONS.toLocaleString('en-US')} applications with ${Number(events!['n']).toLocaleString('en-US')} stage events by SQL, the counting triggers on`,
         value: round(loadSeconds),
         unit: 's',
       });
-      const [counterRows] = (await query('select count(*)::int as n from recruiting_funnel_daily where workspace_id = $1', [workspaceId])).rows;
+      const [counterRows] = (
+        await query('select count(*)::int as n from recruiting_funnel_daily where workspace_id = $1', [workspaceId])
+      ).rows;
 
       const analytics = await api<RecruitingAnalytics>('GET', `${recruitingPaths.analytics}?period=90days&tz=UTC`);
       const window = [workspaceId, analytics.range.day_from, analytics.range.day_to];
       const scanned = (await query(scanSql, window)).rows[0]!;
       const counted = (await query(countersSql, window)).rows[0]!;
-      if (JSON.stringify(scanned) !== JSON.stringify(counted)) throw new Error(`the counters ${JSON.stringify(counted)} differ from the scan ${JSON.stringify(scanned)}`);
-      if (analytics.funnel[0]!.count !== APPLICATIONS) throw new Error(`the API counts ${analytics.funnel[0]!.count} applications of ${APPLICATIONS}`);
+      if (JSON.stringify(scanned) !== JSON.stringify(counted))
+        throw new Error(`the counters ${JSON.stringify(counted)} differ from the scan ${JSON.stringify(scanned)}`);
+      if (analytics.funnel[0]!.count !== APPLICATIONS)
+        throw new Error(`the API counts ${analytics.funnel[0]!.count} applications of ${APPLICATIONS}`);
 
       const times = await timeInterleaved(ROUNDS, {
         api: () => api('GET', `${recruitingPaths.analytics}?period=90days&tz=UTC`),
@@ -121,10 +136,15 @@ export const runRecruitingBench = async (): Promise<BenchRow[]> => {
       });
       const note = `${Number(counterRows!['n']).toLocaleString('en-US')} counter rows; funnel ${STAGES.map((s, i) => `${s} ${analytics.funnel[i]!.count}`).join(', ')}, rejected ${analytics.rejected}`;
       rows.push({ metric: 'funnel from the daily counters (SQL, p50)', value: p50(times.counters), unit: 'ms', note });
-      rows.push({ metric: 'the same funnel by a scan of the stage history (SQL, p50)', value: p50(times.scan), unit: 'ms' });
+      rows.push({
+        metric: 'the same funnel by a scan of the stage history (SQL, p50)',
+        value: p50(times.scan),
+        unit: 'ms',
+      });
       rows.push({ metric: 'scan ÷ counters', value: round(p50(times.scan) / p50(times.counters)), unit: '×' });
       rows.push({
-        metric: 'GET /recruiting-analytics?period=90days, in process (funnel, times, interviews, screening, sources; p50)',
+        metric:
+          'GET /recruiting-analytics?period=90days, in process (funnel, times, interviews, screening, sources; p50)',
         value: p50(times.api),
         unit: 'ms',
         budget: '< scan',

@@ -9,7 +9,9 @@ const resultsDir = join(dirname(fileURLToPath(import.meta.url)), 'results');
 /** Prints a suite's rows as a table and writes them, with the machine's shape, to bench/results/<suite>.json. */
 export const report = async (suite: string, rows: BenchRow[]) => {
   console.log(`\n${suite}`);
-  console.table(rows.map((r) => ({ metric: r.metric, value: r.value, unit: r.unit, budget: r.budget ?? '', note: r.note ?? '' })));
+  console.table(
+    rows.map((r) => ({ metric: r.metric, value: r.value, unit: r.unit, budget: r.budget ?? '', note: r.note ?? '' })),
+  );
   mkdirSync(resultsDir, { recursive: true });
   const file = join(resultsDir, `${suite}.json`);
   writeFileSync(

@@ -9,7 +9,11 @@ export const round = (x: number, digits = 1) => Math.round(x * 10 ** digits) / 1
  * Runs `fn` `times` times after `warmup` untimed runs (a few by default; sub-millisecond requests
  * need a few hundred so both sides are measured with their code optimised) and returns the latencies in ms.
  */
-export const timeRepeated = async (times: number, fn: () => Promise<unknown>, warmup = Math.min(5, times)): Promise<number[]> => {
+export const timeRepeated = async (
+  times: number,
+  fn: () => Promise<unknown>,
+  warmup = Math.min(5, times),
+): Promise<number[]> => {
   for (let i = 0; i < warmup; i += 1) await fn();
   const out: number[] = [];
   for (let i = 0; i < times; i += 1) {

@@ -15,7 +15,14 @@ import { round } from './stats.ts';
 // the router, TanStack Query) rendering one heading (floor-app/), built by Vite and served
 // statically, so no data and no product code. What a page takes over it is the product's own cost.
 
-const PAGES = ['/analytics', '/conversations', '/inbox', '/knowledge-base', '/demo-call', '/zara/job-listings'] as const;
+const PAGES = [
+  '/analytics',
+  '/conversations',
+  '/inbox',
+  '/knowledge-base',
+  '/demo-call',
+  '/zara/job-listings',
+] as const;
 const SIZES = [50, 10_000] as const;
 const RUNS = Number(process.env['WEB_VITALS_RUNS'] ?? 5);
 const CPU_SLOWDOWN = 4;
@@ -34,7 +41,8 @@ const observe = () => {
     for (const entry of list.getEntries()) vitals.lcp = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) vitals.cls += entry.value;
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+      if (!entry.hadRecentInput) vitals.cls += entry.value;
   }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') vitals.fcp = entry.startTime;
@@ -49,7 +57,13 @@ type Vitals = { lcp: number; cls: number; tbt: number };
 type Session = { token: string; email: string; username: string };
 
 const loadPage = async (browser: Browser, baseUrl: string, session: Session | null, path: string): Promise<Vitals> => {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
   try {
     if (session !== null)
       await context.addInitScript(
@@ -67,8 +81,17 @@ const loadPage = async (browser: Browser, baseUrl: string, session: Session | nu
     await page.goto(path, { waitUntil: 'load' });
     // Time for the data and the lazy parts to arrive: late long tasks and shifts count too.
     await page.waitForTimeout(3000);
-    const raw = await page.evaluate(() => (window as unknown as { __vitals: { lcp: number; cls: number; fcp: number; longTasks: { start: number; duration: number }[] } }).__vitals);
-    const tbt = raw.longTasks.filter((task) => task.start >= raw.fcp).reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+    const raw = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            __vitals: { lcp: number; cls: number; fcp: number; longTasks: { start: number; duration: number }[] };
+          }
+        ).__vitals,
+    );
+    const tbt = raw.longTasks
+      .filter((task) => task.start >= raw.fcp)
+      .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
     return { lcp: raw.lcp, cls: raw.cls, tbt };
   } finally {
     await context.close();
@@ -79,7 +102,11 @@ const loadPage = async (browser: Browser, baseUrl: string, session: Session | nu
 const workspaceWithCalls = async (baseUrl: string, count: number) => {
   const tag = `${Date.now().toString(36)}${count}`;
   const account = { username: `vitals_${tag}`, email: `vitals_${tag}@example.com`, password: 'web-vitals-1' };
-  const signUp = await fetch(`${baseUrl}/api/user/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
+  const signUp = await fetch(`${baseUrl}/api/user/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
   const { data } = (await signUp.json()) as { data: { token: string } };
   const calls = generateCalls({ count, seed: 14, now: Date.now() - 60_000, days: 30 });
   for (let index = 0; index < calls.length; index += 2000) {
@@ -98,7 +125,13 @@ const serveFloor = async () => {
   const root = join(import.meta.dirname, 'floor-app');
   const outDir = mkdtempSync(join(tmpdir(), 'agentdesk-floor-'));
   await build({ root, logLevel: 'error', configFile: false, build: { outDir, emptyOutDir: true } });
-  const server = await preview({ root, logLevel: 'warn', configFile: false, build: { outDir }, preview: { port: 0, host: '127.0.0.1' } });
+  const server = await preview({
+    root,
+    logLevel: 'warn',
+    configFile: false,
+    build: { outDir },
+    preview: { port: 0, host: '127.0.0.1' },
+  });
   const address = server.httpServer.address();
   if (address === null || typeof address === 'string') throw new Error('the floor page has no port');
   return {
@@ -110,15 +143,30 @@ const serveFloor = async () => {
   };
 };
 
-const medianVitals = (runs: Vitals[]): Vitals => ({ lcp: median(runs.map((r) => r.lcp)), cls: median(runs.map((r) => r.cls)), tbt: median(runs.map((r) => r.tbt)) });
+const medianVitals = (runs: Vitals[]): Vitals => ({
+  lcp: median(runs.map((r) => r.lcp)),
+  cls: median(runs.map((r) => r.cls)),
+  tbt: median(runs.map((r) => r.tbt)),
+});
 
 export const runWebVitalsBench = async (): Promise<BenchRow[]> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'agentdesk-vitals-'));
-  const server = await startServerProcess({ dataDir, command: 'npm-start', timeoutMs: 300_000, env: { DATABASE_URL: '', SMTP_URL: '', AUTH_RATE_LIMIT: '1000000', PASSWORD_HASH_COST: '10' } });
+  const server = await startServerProcess({
+    dataDir,
+    command: 'npm-start',
+    timeoutMs: 300_000,
+    env: { DATABASE_URL: '', SMTP_URL: '', AUTH_RATE_LIMIT: '1000000', PASSWORD_HASH_COST: '10' },
+  });
   const floor = await serveFloor();
   const browser = await chromium.launch({
     executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const results = new Map<string, Vitals>();
   const floorRuns: Vitals[] = [];
@@ -144,19 +192,49 @@ export const runWebVitalsBench = async (): Promise<BenchRow[]> => {
   }
   const bare = medianVitals(floorRuns);
   const rows: BenchRow[] = [
-    { metric: 'floor: a bare React + router + TanStack Query page, LCP', value: Math.round(bare.lcp), unit: 'ms', budget: '', note: `median of ${floorRuns.length} loads, in turns with the pages` },
+    {
+      metric: 'floor: a bare React + router + TanStack Query page, LCP',
+      value: Math.round(bare.lcp),
+      unit: 'ms',
+      budget: '',
+      note: `median of ${floorRuns.length} loads, in turns with the pages`,
+    },
     { metric: 'floor: TBT', value: Math.round(bare.tbt), unit: 'ms', budget: '' },
   ];
   for (const path of PAGES) {
     const small = results.get(`${path}@${SIZES[0]}`)!;
     const large = results.get(`${path}@${SIZES[1]}`)!;
-    for (const [size, vitals] of [[SIZES[0], small], [SIZES[1], large]] as const) {
+    for (const [size, vitals] of [
+      [SIZES[0], small],
+      [SIZES[1], large],
+    ] as const) {
       const calls = `${size.toLocaleString('en-US')} calls`;
-      rows.push({ metric: `${path} LCP, ${calls}`, value: Math.round(vitals.lcp), unit: 'ms', budget: `${TARGETS.lcp} ms`, note: `${Math.round(vitals.lcp - bare.lcp)} ms over the floor` });
-      rows.push({ metric: `${path} CLS, ${calls}`, value: round(vitals.cls, 3), unit: '', budget: String(TARGETS.cls) });
-      rows.push({ metric: `${path} TBT, ${calls}`, value: Math.round(vitals.tbt), unit: 'ms', budget: `${TARGETS.tbt} ms` });
+      rows.push({
+        metric: `${path} LCP, ${calls}`,
+        value: Math.round(vitals.lcp),
+        unit: 'ms',
+        budget: `${TARGETS.lcp} ms`,
+        note: `${Math.round(vitals.lcp - bare.lcp)} ms over the floor`,
+      });
+      rows.push({
+        metric: `${path} CLS, ${calls}`,
+        value: round(vitals.cls, 3),
+        unit: '',
+        budget: String(TARGETS.cls),
+      });
+      rows.push({
+        metric: `${path} TBT, ${calls}`,
+        value: Math.round(vitals.tbt),
+        unit: 'ms',
+        budget: `${TARGETS.tbt} ms`,
+      });
     }
-    rows.push({ metric: `${path} LCP 10,000 / 50 calls`, value: round(large.lcp / small.lcp, 2), unit: '×', budget: `${TARGETS.ratio}×` });
+    rows.push({
+      metric: `${path} LCP 10,000 / 50 calls`,
+      value: round(large.lcp / small.lcp, 2),
+      unit: '×',
+      budget: `${TARGETS.ratio}×`,
+    });
   }
   return rows;
 };

@@ -31,7 +31,11 @@ type Tenant = { workspaceId: string; token: string };
 
 /** A user signed up through the API: their own new workspace and a token for it. */
 const signUp = async (app: FastifyInstance, name: string): Promise<Tenant> => {
-  const response = await app.inject({ method: 'POST', url: '/api/user/signup', payload: { username: name, email: `${name}@bench.local`, password: 'bench-password-1' } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/user/signup',
+    payload: { username: name, email: `${name}@bench.local`, password: 'bench-password-1' },
+  });
   if (response.statusCode !== 200) throw new Error(`sign-up: ${response.statusCode} ${response.body}`);
   const data = response.json<{ data: { token: string; client_id: string } }>().data;
   return { workspaceId: data.client_id, token: data.token };
@@ -76,7 +80,9 @@ const cursorAt = async (pool: pg.Pool, workspaceId: string, offset: number, tota
     'select start_timestamp, call_id from calls where workspace_id = $1 and start_timestamp >= $2 order by start_timestamp desc, call_id desc offset $3 limit 1',
     [workspaceId, from, offset - 1],
   );
-  return Buffer.from(JSON.stringify({ s: Number(rows[0]!.start_timestamp), id: rows[0]!.call_id, t: total })).toString('base64url');
+  return Buffer.from(JSON.stringify({ s: Number(rows[0]!.start_timestamp), id: rows[0]!.call_id, t: total })).toString(
+    'base64url',
+  );
 };
 
 const get = (app: FastifyInstance, token: string) => async (url: string) => {
@@ -119,37 +125,70 @@ export const runWorkspacesBench = async (): Promise<BenchRow[]> => {
     const analyticsPath = `/api/webhooks/analytics/?from=${NOW - 30 * 86_400_000}&to=${NOW}`;
     const ms = (x: number) => round(x, x < 10 ? 2 : 1);
     const p50 = (xs: number[]) => percentile(xs, 50);
-    const compare = async (label: string, tenant: Tenant, alone: Tenant, aloneSetup: Setup, count: number, deepPage: number) => {
+    const compare = async (
+      label: string,
+      tenant: Tenant,
+      alone: Tenant,
+      aloneSetup: Setup,
+      count: number,
+      deepPage: number,
+    ) => {
       const deepOffset = (deepPage - 1) * PAGE;
       const deepShared = `${listPath}&cursor=${await cursorAt(shared.pool, tenant.workspaceId, deepOffset, count, from)}`;
       const deepAlone = `${listPath}&cursor=${await cursorAt(aloneSetup.pool, alone.workspaceId, deepOffset, count, from)}`;
       const inShared = get(shared.app, tenant.token);
       const inAlone = get(aloneSetup.app, alone.token);
-      const times = await timeInterleaved(200, {
-        firstShared: () => inShared(listPath),
-        firstAlone: () => inAlone(listPath),
-        deepShared: () => inShared(deepShared),
-        deepAlone: () => inAlone(deepAlone),
-        analyticsShared: () => inShared(analyticsPath),
-        analyticsAlone: () => inAlone(analyticsPath),
-      }, 20);
+      const times = await timeInterleaved(
+        200,
+        {
+          firstShared: () => inShared(listPath),
+          firstAlone: () => inAlone(listPath),
+          deepShared: () => inShared(deepShared),
+          deepAlone: () => inAlone(deepAlone),
+          analyticsShared: () => inShared(analyticsPath),
+          analyticsAlone: () => inAlone(analyticsPath),
+        },
+        20,
+      );
       const add = (what: string, sharedTimes: number[], aloneTimes: number[]) => {
         const ratio = round(p50(sharedTimes) / p50(aloneTimes), 2);
-        rows.push({ metric: `${label}: ${what}, among ${WORKSPACES} workspaces, p50`, value: ms(p50(sharedTimes)), unit: 'ms', note: `shared/alone p50 ${ratio}× (target ≤ 1.2×)` });
+        rows.push({
+          metric: `${label}: ${what}, among ${WORKSPACES} workspaces, p50`,
+          value: ms(p50(sharedTimes)),
+          unit: 'ms',
+          note: `shared/alone p50 ${ratio}× (target ≤ 1.2×)`,
+        });
         rows.push({ metric: `${label}: ${what}, alone, p50`, value: ms(p50(aloneTimes)), unit: 'ms' });
       };
       add('first page', times.firstShared, times.firstAlone);
       add(`page ${deepPage.toLocaleString('en-US')}`, times.deepShared, times.deepAlone);
       add('30-day analytics', times.analyticsShared, times.analyticsAlone);
     };
-    await compare(`workspace of ${LARGE.toLocaleString('en-US')} calls`, large, largeAlone, aloneLarge, LARGE, DEEP_PAGE);
-    await compare(`workspace of ${SMALL.toLocaleString('en-US')} calls`, small, smallAlone, aloneSmall, SMALL, Math.max(1, Math.floor(SMALL / PAGE)));
+    await compare(
+      `workspace of ${LARGE.toLocaleString('en-US')} calls`,
+      large,
+      largeAlone,
+      aloneLarge,
+      LARGE,
+      DEEP_PAGE,
+    );
+    await compare(
+      `workspace of ${SMALL.toLocaleString('en-US')} calls`,
+      small,
+      smallAlone,
+      aloneSmall,
+      SMALL,
+      Math.max(1, Math.floor(SMALL / PAGE)),
+    );
 
     // Webhook ingest with the workspace named in the address: the whole delivery (signature, the
     // workspace and its keys looked up, the event and the call stored, aggregates, notice) in turns
     // with the lookup alone, so the lookup's share of an ingest is read off the same run.
     const key = (
-      await shared.app.inject({ url: '/api/webhooks/calls/connection', headers: { authorization: `Bearer ${small.token}` } })
+      await shared.app.inject({
+        url: '/api/webhooks/calls/connection',
+        headers: { authorization: `Bearer ${small.token}` },
+      })
     ).json<{ data: { signing_key: string } }>().data.signing_key;
     const addressee = webhookAddressee({ db: shared.database.db, environmentKey: 'unused-environment-key-0000' });
     let n = 0;
@@ -158,7 +197,16 @@ export const runWorkspacesBench = async (): Promise<BenchRow[]> => {
       const callId = `bench_ingest_${n}`;
       const body = JSON.stringify({
         event: 'call_ended',
-        call: { call_id: callId, agent_id: 'zara', call_status: 'ended', direction: 'inbound', start_timestamp: NOW - 60_000, end_timestamp: NOW, duration_ms: 60_000, transcript: 'Agent: Hello' },
+        call: {
+          call_id: callId,
+          agent_id: 'zara',
+          call_status: 'ended',
+          direction: 'inbound',
+          start_timestamp: NOW - 60_000,
+          end_timestamp: NOW,
+          duration_ms: 60_000,
+          transcript: 'Agent: Hello',
+        },
       });
       const response = await shared.app.inject({
         method: 'POST',
@@ -173,7 +221,12 @@ export const runWorkspacesBench = async (): Promise<BenchRow[]> => {
     const perSecond = (xs: number[]) => round(1000 / p50(xs), 0);
     const withLookup = p50(ingest.deliver);
     const withoutLookup = withLookup - p50(ingest.lookup);
-    rows.push({ metric: 'webhook ingest (call_ended) with the workspace lookup, p50', value: ms(withLookup), unit: 'ms', note: `${perSecond(ingest.deliver)} deliveries/s in sequence` });
+    rows.push({
+      metric: 'webhook ingest (call_ended) with the workspace lookup, p50',
+      value: ms(withLookup),
+      unit: 'ms',
+      note: `${perSecond(ingest.deliver)} deliveries/s in sequence`,
+    });
     rows.push({
       metric: 'the workspace and key lookup alone, p50',
       value: ms(p50(ingest.lookup)),

@@ -100,11 +100,22 @@ const pages: { path: string; ready: (page: Page) => Promise<unknown>; width?: nu
     // With a knowledge base open: its settings, a source that has been read and a retrieval test's hits.
     ready: async (page) => {
       const id = await page.evaluate(async () => {
-        const headers = { authorization: `Bearer ${localStorage.getItem('agentdesk.token') ?? ''}`, 'content-type': 'application/json' };
+        const headers = {
+          authorization: `Bearer ${localStorage.getItem('agentdesk.token') ?? ''}`,
+          'content-type': 'application/json',
+        };
         const base = '/api/webhooks/knowledge-base/';
-        const created = await fetch(base, { method: 'POST', headers, body: JSON.stringify({ knowledge_base_name: 'Accessibility check', enable_auto_refresh: true }) });
+        const created = await fetch(base, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ knowledge_base_name: 'Accessibility check', enable_auto_refresh: true }),
+        });
         const { knowledge_base_id } = ((await created.json()) as { data: { knowledge_base_id: string } }).data;
-        await fetch(`${base}${knowledge_base_id}/sources/texts`, { method: 'POST', headers, body: JSON.stringify({ title: 'Opening hours', text: 'We open at nine and close at five.' }) });
+        await fetch(`${base}${knowledge_base_id}/sources/texts`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ title: 'Opening hours', text: 'We open at nine and close at five.' }),
+        });
         return knowledge_base_id;
       });
       await page.goto(`/knowledge-base?knowledge_base_id=${id}`);
@@ -115,24 +126,51 @@ const pages: { path: string; ready: (page: Page) => Promise<unknown>; width?: nu
     },
   },
   { path: '/profile', ready: (page) => page.getByRole('heading', { name: 'Profile' }).first().waitFor() },
-  { path: '/change-password', ready: (page) => page.getByRole('heading', { name: 'Change Password' }).first().waitFor() },
+  {
+    path: '/change-password',
+    ready: (page) => page.getByRole('heading', { name: 'Change Password' }).first().waitFor(),
+  },
   {
     path: '/zara/job-listings',
     // With a job listed (jobs are shared by the workspace, so there may be others).
     ready: async (page) => {
       await page.evaluate(async () => {
-        const headers = { authorization: `Bearer ${localStorage.getItem('agentdesk.token') ?? ''}`, 'content-type': 'application/json' };
-        await fetch('/api/job-description/', { method: 'POST', headers, body: JSON.stringify({ title: 'Accessibility check', salary_min: 50000, salary_max: 60000, salary_currency: 'USD' }) });
+        const headers = {
+          authorization: `Bearer ${localStorage.getItem('agentdesk.token') ?? ''}`,
+          'content-type': 'application/json',
+        };
+        await fetch('/api/job-description/', {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            title: 'Accessibility check',
+            salary_min: 50000,
+            salary_max: 60000,
+            salary_currency: 'USD',
+          }),
+        });
       });
       await page.reload();
       await page.getByTestId('job-row').first().waitFor();
     },
   },
   { path: '/zara', ready: (page) => page.getByTestId('home-dashboard').waitFor() },
-  { path: '/zara/create-job-description', ready: (page) => page.getByRole('button', { name: 'Read job description' }).waitFor() },
-  { path: '/zara/create-job-description?mode=form', ready: (page) => page.getByRole('region', { name: 'Job listing form' }).waitFor() },
-  { path: '/zara/candidate-shortlisting', ready: (page) => page.getByRole('heading', { name: 'Candidate Shortlisting' }).first().waitFor() },
-  { path: '/zara/interview-scheduling', ready: (page) => page.getByRole('heading', { name: 'Interview Scheduling' }).first().waitFor() },
+  {
+    path: '/zara/create-job-description',
+    ready: (page) => page.getByRole('button', { name: 'Read job description' }).waitFor(),
+  },
+  {
+    path: '/zara/create-job-description?mode=form',
+    ready: (page) => page.getByRole('region', { name: 'Job listing form' }).waitFor(),
+  },
+  {
+    path: '/zara/candidate-shortlisting',
+    ready: (page) => page.getByRole('heading', { name: 'Candidate Shortlisting' }).first().waitFor(),
+  },
+  {
+    path: '/zara/interview-scheduling',
+    ready: (page) => page.getByRole('heading', { name: 'Interview Scheduling' }).first().waitFor(),
+  },
   {
     path: '/zara/analytics',
     ready: async (page) => {
@@ -140,7 +178,10 @@ const pages: { path: string; ready: (page: Page) => Promise<unknown>; width?: nu
       await page.getByTestId('recruiting-dashboard').waitFor();
     },
   },
-  { path: '/conversations?period=today&search=zzzqqq', ready: (page) => page.getByText('No calls match these filters').waitFor() },
+  {
+    path: '/conversations?period=today&search=zzzqqq',
+    ready: (page) => page.getByText('No calls match these filters').waitFor(),
+  },
   {
     path: '/inbox?tab=chats',
     ready: async (page) => {
@@ -217,7 +258,11 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
         if (element === null || (await element.evaluate((el) => el === document.body))) continue;
         const ring = await element.evaluate((el) => {
           const style = getComputedStyle(el);
-          return { outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0, shadow: style.boxShadow !== 'none', tag: el.outerHTML.slice(0, 120) };
+          return {
+            outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0,
+            shadow: style.boxShadow !== 'none',
+            tag: el.outerHTML.slice(0, 120),
+          };
         });
         expect(ring.outline || ring.shadow, `no visible focus on ${ring.tag}`).toBe(true);
         if (await element.evaluate(matches)) return;

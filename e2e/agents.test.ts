@@ -34,7 +34,19 @@ describe('agents', () => {
       await page.getByRole('button', { name: 'Add agent' }).click();
       await page.getByText("Agent 'agent_frontdesk' already exists").waitFor();
 
-      await sendWebhook({ event: 'call_started', call: { call_id: `e2e_agent_${Date.now()}`, agent_id: 'agent_3f9c01', agent_name: 'Billing line', call_status: 'ongoing', start_timestamp: Date.now() } }, suite.hook);
+      await sendWebhook(
+        {
+          event: 'call_started',
+          call: {
+            call_id: `e2e_agent_${Date.now()}`,
+            agent_id: 'agent_3f9c01',
+            agent_name: 'Billing line',
+            call_status: 'ongoing',
+            start_timestamp: Date.now(),
+          },
+        },
+        suite.hook,
+      );
       await page.reload();
       await row(page, 'Billing line').getByText('Needs review').waitFor();
       await page.getByText('1 first seen in a call, to review').waitFor();
@@ -54,18 +66,28 @@ describe('agents', () => {
       await dialog.getByLabel('Name').fill('Billing');
       await dialog.getByRole('button', { name: 'Save' }).click();
       await page.getByText('Agent renamed to Billing').waitFor();
-      await expect.poll(() => page.getByTestId('agent-row').locator('p.font-medium').allTextContents()).toEqual(['Billing', 'Front desk']);
+      await expect
+        .poll(() => page.getByTestId('agent-row').locator('p.font-medium').allTextContents())
+        .toEqual(['Billing', 'Front desk']);
 
       // What the page shows is what the API holds.
-      const response = await fetch(`${baseUrl()}/api/agents`, { headers: { authorization: `Bearer ${suite.owner.token}` } });
-      const agents = ((await response.json()) as { data: { agent_id: string; agent_name: string; role: string | null; needs_review: boolean }[] }).data;
-      expect(agents.map(({ agent_id, agent_name, role, needs_review }) => ({ agent_id, agent_name, role, needs_review }))).toEqual([
+      const response = await fetch(`${baseUrl()}/api/agents`, {
+        headers: { authorization: `Bearer ${suite.owner.token}` },
+      });
+      const agents = (
+        (await response.json()) as {
+          data: { agent_id: string; agent_name: string; role: string | null; needs_review: boolean }[];
+        }
+      ).data;
+      expect(
+        agents.map(({ agent_id, agent_name, role, needs_review }) => ({ agent_id, agent_name, role, needs_review })),
+      ).toEqual([
         { agent_id: 'agent_3f9c01', agent_name: 'Billing', role: 'recruiting', needs_review: false },
         { agent_id: 'agent_frontdesk', agent_name: 'Front desk', role: null, needs_review: false },
       ]);
     }));
 
-  it("opens the hiring area at /zara for whichever agent recruits: the dropdown and its calls follow the choice, and without one the area says so", () =>
+  it('opens the hiring area at /zara for whichever agent recruits: the dropdown and its calls follow the choice, and without one the area says so', () =>
     suite.withPage(async (page) => {
       const agentSelect = page.getByRole('combobox', { name: 'Select agent', exact: true });
       const choose = async (name: string) => {
@@ -77,13 +99,9 @@ describe('agents', () => {
       await choose('Billing');
       await page.waitForURL('**/zara/job-listings');
       await expect.poll(() => agentSelect.textContent()).toContain('Billing');
-      await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents()).toEqual([
-        'Job Listings',
-        'Candidate Shortlisting',
-        'Interview Scheduling',
-        'Analytics',
-        'Conversations',
-      ]);
+      await expect
+        .poll(() => page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents())
+        .toEqual(['Job Listings', 'Candidate Shortlisting', 'Interview Scheduling', 'Analytics', 'Conversations']);
       // The hiring area's conversations are its recruiting agent's: the call that brought Billing.
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Conversations' }).click();
       await page.waitForURL('**/zara/conversations**');
@@ -101,7 +119,10 @@ describe('agents', () => {
       await page.waitForURL('**/zara/job-listings');
       await expect.poll(() => agentSelect.textContent()).toContain('Front desk');
       await page.goto('/zara/conversations');
-      await page.getByText(/No calls/).first().waitFor();
+      await page
+        .getByText(/No calls/)
+        .first()
+        .waitFor();
 
       // No agent recruits: the jobs are still there; the calls say they need an agent, and where to choose one.
       await page.goto('/agents');
@@ -143,22 +164,46 @@ describe('agents', () => {
       // The stand-in provider (global-setup) accepts this test's key and lists these agents for it.
       const key = `key_e2e_${Date.now().toString(36)}_0000`;
       const list = (agents: object[]) =>
-        fetch(`${inject('providerUrl')}/__stand-in/keys/${encodeURIComponent(key)}`, { method: 'PUT', body: JSON.stringify(agents) });
-      await list([{ agent_id: 'agent_provider_1', agent_name: 'Provider front desk', version: 2, voice_id: '11labs-Adrian', last_modification_timestamp: 1_700_000_000_000 }]);
+        fetch(`${inject('providerUrl')}/__stand-in/keys/${encodeURIComponent(key)}`, {
+          method: 'PUT',
+          body: JSON.stringify(agents),
+        });
+      await list([
+        {
+          agent_id: 'agent_provider_1',
+          agent_name: 'Provider front desk',
+          version: 2,
+          voice_id: '11labs-Adrian',
+          last_modification_timestamp: 1_700_000_000_000,
+        },
+      ]);
       await page.goto('/agents');
       const field = page.getByLabel('Provider API key');
       await field.fill('key_refused_0000000000');
       await page.getByRole('button', { name: 'Connect' }).click();
-      await page.getByText('The provider refused this API key. Check the key in your provider account and try again.').waitFor();
+      await page
+        .getByText('The provider refused this API key. Check the key in your provider account and try again.')
+        .waitFor();
       await field.fill(key);
       await page.getByRole('button', { name: 'Connect' }).click();
       await page.getByText('Provider connected: 1 agent imported').waitFor();
-      await expect.poll(() => page.getByTestId('provider-connection').textContent()).toMatch(new RegExp(`^Connected with the key ending ${key.slice(-4)} · last synced `));
+      await expect
+        .poll(() => page.getByTestId('provider-connection').textContent())
+        .toMatch(new RegExp(`^Connected with the key ending ${key.slice(-4)} · last synced `));
       await row(page, 'Provider front desk').getByText('From the provider').waitFor();
 
       await list([
-        { agent_id: 'agent_provider_1', agent_name: 'Provider front desk', version: 3, last_modification_timestamp: 1_700_000_100_000 },
-        { agent_id: 'agent_provider_2', agent_name: 'Provider collections', last_modification_timestamp: 1_700_000_100_000 },
+        {
+          agent_id: 'agent_provider_1',
+          agent_name: 'Provider front desk',
+          version: 3,
+          last_modification_timestamp: 1_700_000_100_000,
+        },
+        {
+          agent_id: 'agent_provider_2',
+          agent_name: 'Provider collections',
+          last_modification_timestamp: 1_700_000_100_000,
+        },
       ]);
       await page.getByRole('button', { name: 'Sync now' }).click();
       await page.getByText('Agents synced: 1 new, 1 updated').waitFor();

@@ -35,7 +35,18 @@ describe('alerts', () => {
       const row = page.getByTestId('alert-rule').filter({ hasText: 'Any call' });
       await row.getByText('Call volume above 0 calls over 1 hour · All agents').waitFor();
 
-      await sendWebhook({ event: 'call_started', call: { call_id: `e2e_alert_${Date.now()}`, agent_id: 'agent_alerts', call_status: 'ongoing', start_timestamp: Date.now() } }, suite.hook);
+      await sendWebhook(
+        {
+          event: 'call_started',
+          call: {
+            call_id: `e2e_alert_${Date.now()}`,
+            agent_id: 'agent_alerts',
+            call_status: 'ongoing',
+            start_timestamp: Date.now(),
+          },
+        },
+        suite.hook,
+      );
       await expect
         .poll(
           async () => {
@@ -65,7 +76,14 @@ describe('alerts', () => {
         await fetch(`${baseUrl()}/api/alerts/rules`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${suite.owner.token}` },
-          body: JSON.stringify({ name: 'A rule with a rather long name for a phone screen', metric: 'success_rate', comparator: 'below', threshold: 50, window_minutes: 1440, emails: ['ops@example.com', 'lead@example.com'] }),
+          body: JSON.stringify({
+            name: 'A rule with a rather long name for a phone screen',
+            metric: 'success_rate',
+            comparator: 'below',
+            threshold: 50,
+            window_minutes: 1440,
+            emails: ['ops@example.com', 'lead@example.com'],
+          }),
         });
         await page.goto('/alerts');
         const row = page.getByTestId('alert-rule').first();

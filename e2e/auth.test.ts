@@ -2,7 +2,16 @@ import { passwordResetMessages } from '@agentdesk/shared';
 import { SignJWT, decodeJwt } from 'jose';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, DEMO_ACCOUNT, jwtSecretOfServer, launchBrowser, newPage, serverLog, signInThroughForm, storeSession } from './browser.ts';
+import {
+  createAccount,
+  DEMO_ACCOUNT,
+  jwtSecretOfServer,
+  launchBrowser,
+  newPage,
+  serverLog,
+  signInThroughForm,
+  storeSession,
+} from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -137,7 +146,10 @@ describe('sign-in screen', () => {
       const account = await createAccount();
       await signInThroughForm(page, account);
       await expect.poll(() => toast(page, 'Signed in successfully!').count()).toBe(1);
-      const stored = await page.evaluate(() => ({ token: localStorage.getItem('agentdesk.token'), user: localStorage.getItem('agentdesk.user') }));
+      const stored = await page.evaluate(() => ({
+        token: localStorage.getItem('agentdesk.token'),
+        user: localStorage.getItem('agentdesk.user'),
+      }));
       expect(decodeJwt(stored.token!)['user_id']).toBe(account.id);
       expect(JSON.parse(stored.user!)).toEqual({ email: account.email, username: account.username });
     }));
@@ -170,8 +182,12 @@ describe('session', () => {
       await page.getByRole('menuitem', { name: 'Log Out' }).click();
       await page.waitForURL('**/authentication');
       await expect.poll(() => toast(page, 'Signed out successfully').count()).toBe(1);
-      expect(await page.evaluate(() => [localStorage.getItem('agentdesk.token'), localStorage.getItem('agentdesk.user')])).toEqual([null, null]);
-      const me = await fetch(`${new URL(page.url()).origin}/api/user`, { headers: { authorization: `Bearer ${token}` } });
+      expect(
+        await page.evaluate(() => [localStorage.getItem('agentdesk.token'), localStorage.getItem('agentdesk.user')]),
+      ).toEqual([null, null]);
+      const me = await fetch(`${new URL(page.url()).origin}/api/user`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(me.status).toBe(401);
     }));
 
@@ -236,7 +252,10 @@ describe('session', () => {
       await page.goto('/members');
       await page.getByRole('button', { name: `Actions for ${account.username}` }).click();
       await page.getByRole('menuitem', { name: 'Reset password' }).click();
-      await page.getByRole('dialog', { name: `Reset ${account.username}’s password?` }).getByRole('button', { name: 'Reset password' }).click();
+      await page
+        .getByRole('dialog', { name: `Reset ${account.username}’s password?` })
+        .getByRole('button', { name: 'Reset password' })
+        .click();
       const field = page.getByLabel(`Temporary password for ${account.username}`);
       await field.waitFor();
       const temporary = await field.inputValue();

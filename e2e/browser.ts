@@ -7,12 +7,23 @@ export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({
     executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 
 export const baseUrl = () => inject('baseUrl');
 
-export const newPage = async (browser: Browser, viewport = { width: 1440, height: 900 }): Promise<{ context: BrowserContext; page: Page }> => {
+export const newPage = async (
+  browser: Browser,
+  viewport = { width: 1440, height: 900 },
+): Promise<{ context: BrowserContext; page: Page }> => {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport });
   const page = await context.newPage();
   return { context, page };
@@ -33,23 +44,35 @@ const postJson = async (path: string, body: unknown, token?: string) => {
 };
 
 let demoToken: Promise<string> | null = null;
-const signedInDemo = () => (demoToken ??= postJson('/api/user/login', DEMO_ACCOUNT).then((data) => data['token'] as string));
+const signedInDemo = () =>
+  (demoToken ??= postJson('/api/user/login', DEMO_ACCOUNT).then((data) => data['token'] as string));
 
 /**
  * A fresh account made through the API, for tests that start signed out. By default it joins the
  * demo workspace (where the sample data is) through an invitation, as an admin; `own` gives it
  * the new, empty workspace every sign-up otherwise gets.
  */
-export const createAccount = async (password = 'e2e-password-1', options: { workspace?: 'demo' | 'own'; role?: 'admin' | 'member' | 'viewer' } = {}) => {
+export const createAccount = async (
+  password = 'e2e-password-1',
+  options: { workspace?: 'demo' | 'own'; role?: 'admin' | 'member' | 'viewer' } = {},
+) => {
   counter += 1;
   const tag = `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
   const body = { username: `e2e_${tag}`, email: `e2e_${tag}@example.com`, password };
   let invitation_token: string | undefined;
   if ((options.workspace ?? 'demo') === 'demo') {
-    const invitation = await postJson('/api/workspaces/current/invitations', { email: body.email, role: options.role ?? 'admin' }, await signedInDemo());
+    const invitation = await postJson(
+      '/api/workspaces/current/invitations',
+      { email: body.email, role: options.role ?? 'admin' },
+      await signedInDemo(),
+    );
     invitation_token = new URL(invitation['link'] as string).searchParams.get('token')!;
   }
-  const data = (await postJson('/api/user/signup', { ...body, ...(invitation_token ? { invitation_token } : {}) })) as { token: string; id: string; client_id: string };
+  const data = (await postJson('/api/user/signup', { ...body, ...(invitation_token ? { invitation_token } : {}) })) as {
+    token: string;
+    id: string;
+    client_id: string;
+  };
   return { ...body, token: data.token, id: data.id, workspaceId: data.client_id };
 };
 

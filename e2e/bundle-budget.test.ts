@@ -5,7 +5,8 @@ import { signedInSuite } from './browser.ts';
 
 const { withPage } = signedInSuite();
 
-const isScript = (request: Request) => request.resourceType() === 'script' || /\.m?js$/.test(new URL(request.url()).pathname);
+const isScript = (request: Request) =>
+  request.resourceType() === 'script' || /\.m?js$/.test(new URL(request.url()).pathname);
 
 /**
  * Gzip bytes (level 9, what the wire would carry) of every script a visit loads until `isReady` and
@@ -49,7 +50,9 @@ const scriptBytes = async (page: Page, path: string, isReady: () => Promise<unkn
 describe('JavaScript budgets', () => {
   it('a fresh signed-in visit to /analytics loads at most 250 KB of script (gzip), charts included', () =>
     withPage(async (page) => {
-      const total = await scriptBytes(page, '/analytics', () => page.getByTestId('chart-calls-over-time').locator('svg').waitFor());
+      const total = await scriptBytes(page, '/analytics', () =>
+        page.getByTestId('chart-calls-over-time').locator('svg').waitFor(),
+      );
       expect(total / 1024).toBeLessThanOrEqual(250);
     }));
 
@@ -57,7 +60,9 @@ describe('JavaScript budgets', () => {
     withPage(async (page) => {
       await page.context().clearCookies();
       await page.addInitScript(() => localStorage.clear());
-      const total = await scriptBytes(page, '/authentication', () => page.getByRole('button', { name: 'Sign in', exact: true }).waitFor());
+      const total = await scriptBytes(page, '/authentication', () =>
+        page.getByRole('button', { name: 'Sign in', exact: true }).waitFor(),
+      );
       expect(total / 1024).toBeLessThanOrEqual(150);
     }));
 });

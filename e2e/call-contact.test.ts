@@ -10,8 +10,10 @@ import { noSidewaysScroll } from './page-checks.ts';
 
 const { suite, withPage } = signedInSuite();
 
-const api = async <T,>(path: string): Promise<T> => {
-  const response = await fetch(`${baseUrl()}/api${path}`, { headers: { authorization: `Bearer ${suite.account.token}` } });
+const api = async <T>(path: string): Promise<T> => {
+  const response = await fetch(`${baseUrl()}/api${path}`, {
+    headers: { authorization: `Bearer ${suite.account.token}` },
+  });
   return ((await response.json()) as { data: T }).data;
 };
 
@@ -43,11 +45,18 @@ describe('the call’s contact', () => {
       expect(await page.getByTestId('contractor-name').textContent()).toBe(contact.name);
       const time = page.getByTestId('contractor-time');
       expect(await time.getAttribute('datetime')).toBe(new Date(call.start_timestamp!).toISOString());
-      const expected = await page.evaluate((at) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(at), call.start_timestamp!);
+      const expected = await page.evaluate(
+        (at) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(at),
+        call.start_timestamp!,
+      );
       expect(await time.textContent()).toBe(expected);
       expect(await page.getByText('Jordan Reyes').count()).toBe(0);
       // The list leads the call's row with the same name.
-      expect(await page.locator(`[data-testid="call-row"][data-call-id="${call.call_id}"] [data-testid="call-row-contact"]`).textContent()).toBe(contact.name);
+      expect(
+        await page
+          .locator(`[data-testid="call-row"][data-call-id="${call.call_id}"] [data-testid="call-row-contact"]`)
+          .textContent(),
+      ).toBe(contact.name);
 
       // WhatsApp has no chat hook in this workspace: disabled, saying why.
       await page.getByRole('button', { name: 'New Conversation' }).click();
@@ -57,7 +66,11 @@ describe('the call’s contact', () => {
       await page.keyboard.press('Escape');
 
       await page.getByRole('link', { name: 'Contact profile' }).click();
-      await page.waitForURL(new RegExp(`/zara/candidate-shortlisting\\?job=${contact.candidate!.job_id}&candidate=${contact.candidate!.application_id}`));
+      await page.waitForURL(
+        new RegExp(
+          `/zara/candidate-shortlisting\\?job=${contact.candidate!.job_id}&candidate=${contact.candidate!.application_id}`,
+        ),
+      );
       await expect.poll(() => page.getByTestId('candidate-detail-name').textContent()).toBe(contact.name);
     }));
 });
@@ -101,7 +114,9 @@ describe('the composer', () => {
       await page.getByRole('menuitem', { name: 'Email' }).click();
       const dialog = page.getByRole('dialog', { name: `New email to ${contact.name}` });
       await dialog.getByLabel('Subject').fill('Your interview next week');
-      await dialog.getByRole('textbox', { name: 'Message', exact: true }).fill('Here are the directions to our office.');
+      await dialog
+        .getByRole('textbox', { name: 'Message', exact: true })
+        .fill('Here are the directions to our office.');
       await dialog.getByRole('button', { name: 'Send email' }).click();
       await dialog.waitFor({ state: 'hidden' });
       const sent = page.getByTestId('contact-message').filter({ hasText: 'Here are the directions to our office.' });

@@ -14,7 +14,10 @@ const RECIPIENTS = 300;
 const THREADS = 4;
 
 /** Who a delivered mail went to, and its Message-ID (without brackets). */
-const deliveryOf = (mail: ReceivedMail) => ({ to: mail.to[0]!, messageId: /^Message-ID:\s*<([^>]+)>/im.exec(mail.raw)?.[1] ?? '' });
+const deliveryOf = (mail: ReceivedMail) => ({
+  to: mail.to[0]!,
+  messageId: /^Message-ID:\s*<([^>]+)>/im.exec(mail.raw)?.[1] ?? '',
+});
 
 const waitFor = async (check: () => boolean | Promise<boolean>, timeoutMs: number, what: string) => {
   const deadline = Date.now() + timeoutMs;
@@ -44,14 +47,25 @@ describe('campaign delivery survives a SIGKILL', () => {
   // sender on a loaded machine never outlasts it: at 2 s a stalled CI run once resent a fifth mail,
   // and a machine shared with other test runs stalls a process for seconds. The restart waits
   // out at most this once, for the few rows in flight at the kill.
-  const env = () => ({ SMTP_URL: sink.url, SEED: 'false', DATABASE_URL: '', CAMPAIGN_LEASE_MS: '20000', CAMPAIGN_POLL_MS: '200', AUTH_RATE_LIMIT: '1000', PASSWORD_HASH_COST: '10' });
+  const env = () => ({
+    SMTP_URL: sink.url,
+    SEED: 'false',
+    DATABASE_URL: '',
+    CAMPAIGN_LEASE_MS: '20000',
+    CAMPAIGN_POLL_MS: '200',
+    AUTH_RATE_LIMIT: '1000',
+    PASSWORD_HASH_COST: '10',
+  });
 
   it('sends every recipient exactly one message across a kill and a restart', { timeout: 180_000 }, async () => {
     server = await startServerProcess({ dataDir, env: env() });
     const call = async (path: string, init: { method: string; body?: unknown; token?: string }) => {
       const response = await fetch(`${server!.baseUrl}/api${path}`, {
         method: init.method,
-        headers: { ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+        headers: {
+          ...(init.body ? { 'content-type': 'application/json' } : {}),
+          ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+        },
         body: init.body ? JSON.stringify(init.body) : undefined,
       });
       const body = (await response.json()) as Record<string, unknown>;
@@ -59,15 +73,28 @@ describe('campaign delivery survives a SIGKILL', () => {
       return body as { data: Record<string, unknown>; message: string };
     };
 
-    const signup = await call('/user/signup', { method: 'POST', body: { username: 'sender', email: 'sender@example.com', password: 'correct horse battery' } });
+    const signup = await call('/user/signup', {
+      method: 'POST',
+      body: { username: 'sender', email: 'sender@example.com', password: 'correct horse battery' },
+    });
     const token = signup.data['token'] as string;
     const created = await call(campaignPaths.create, {
       method: 'POST',
       token,
-      body: { category: 'Sales', campaign_name: 'Crash test', attachment_uri: 'https://x.example/b.pdf', send_static_content: true, subject: 'Hi {{name}}', body: 'Hello {{name}}' },
+      body: {
+        category: 'Sales',
+        campaign_name: 'Crash test',
+        attachment_uri: 'https://x.example/b.pdf',
+        send_static_content: true,
+        subject: 'Hi {{name}}',
+        body: 'Hello {{name}}',
+      },
     });
     const id = created.data['id'] as string;
-    const recipients = Array.from({ length: RECIPIENTS }, (_, i) => ({ RecipientEmail: `r${i}@example.com`, RecipientInfo: `name=R${i}` }));
+    const recipients = Array.from({ length: RECIPIENTS }, (_, i) => ({
+      RecipientEmail: `r${i}@example.com`,
+      RecipientInfo: `name=R${i}`,
+    }));
     await call(campaignPaths.recipientsWithoutCsv(id), { method: 'PUT', token, body: { recipients } });
     await call(`${campaignPaths.trigger}?campaign_id=${id}&no_of_thread=${THREADS}`, { method: 'POST', token });
 
@@ -80,7 +107,10 @@ describe('campaign delivery survives a SIGKILL', () => {
     let progress: Record<string, number | boolean> = {};
     await waitFor(
       async () => {
-        progress = (await call(campaignPaths.campaign(id), { method: 'GET', token })).data['progress'] as Record<string, number | boolean>;
+        progress = (await call(campaignPaths.campaign(id), { method: 'GET', token })).data['progress'] as Record<
+          string,
+          number | boolean
+        >;
         return progress['is_done'] === true;
       },
       90_000,
@@ -103,7 +133,9 @@ describe('campaign delivery survives a SIGKILL', () => {
     // recorded, is sent again with the same Message-ID, which receivers treat as the same message.
     // That can only be the rows in flight, at most one per thread.
     const redelivered = sink.mails.length - RECIPIENTS;
-    console.info(`campaign crash test: ${atKill} delivered before the kill, ${redelivered} same-Message-ID redeliveries`);
+    console.info(
+      `campaign crash test: ${atKill} delivered before the kill, ${redelivered} same-Message-ID redeliveries`,
+    );
     expect(redelivered).toBeLessThanOrEqual(THREADS);
   });
 });

@@ -13,7 +13,8 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });
-const seeToast = (page: Page, text: string) => expect.poll(() => toast(page, text).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+const seeToast = (page: Page, text: string) =>
+  expect.poll(() => toast(page, text).count(), { timeout: 10_000 }).toBeGreaterThan(0);
 const activeSteps = (page: Page) => page.locator('ol[aria-label="Campaign steps"] li[data-active="true"]').count();
 const atStep = async (page: Page, step: number) => {
   await expect.poll(() => activeSteps(page), { timeout: 10_000 }).toBe(step);
@@ -39,13 +40,20 @@ describe('campaign wizard', () => {
       expect(await category.inputValue()).toBe('Sales');
       expect(await category.getAttribute('readonly')).not.toBeNull();
       expect(await page.getByLabel('Campaign name').inputValue()).toBe('Spring Sales Outreach');
-      expect(await page.getByLabel('Attachment URI').inputValue()).toBe('https://files.agentdesk.local/brochures/sales-brochure.pdf');
+      expect(await page.getByLabel('Attachment URI').inputValue()).toBe(
+        'https://files.agentdesk.local/brochures/sales-brochure.pdf',
+      );
 
       await page.getByLabel('Campaign name').fill('');
       await page.getByLabel('Attachment URI').fill('');
       await page.getByRole('button', { name: 'Create Campaign' }).click();
       await seeToast(page, 'Campaign name is required');
-      for (const message of ['Campaign name is required', 'Attachment URI is required', 'Subject is required when sending static content', 'Body is required when sending static content']) {
+      for (const message of [
+        'Campaign name is required',
+        'Attachment URI is required',
+        'Subject is required when sending static content',
+        'Body is required when sending static content',
+      ]) {
         await page.locator('form p', { hasText: message }).waitFor();
       }
       await page.getByLabel('Send static content').click();
@@ -94,7 +102,10 @@ describe('campaign wizard', () => {
       await page.getByRole('button', { name: 'Save' }).click();
       await page.getByRole('button', { name: 'Delete gone@example.com' }).click();
       const list = page.getByRole('list', { name: 'Recipients' });
-      expect(await list.getByRole('listitem').allTextContents()).toEqual(['asha@example.comname=Asha; company=Acme', 'bernard@example.comname=Ben']);
+      expect(await list.getByRole('listitem').allTextContents()).toEqual([
+        'asha@example.comname=Asha; company=Acme',
+        'bernard@example.comname=Ben',
+      ]);
       expect(await violations(page)).toEqual([]);
 
       await page.getByLabel('Number of threads').fill('2');
@@ -137,7 +148,9 @@ describe('campaign wizard', () => {
       const campaignUrl = page.url();
       await page.goto('/inbox?type=mails&folder=sent&search=bernard%40example.com');
       const sent = page.locator('[data-testid="inbox-row"]', { hasText: 'bernard@example.com' }).first();
-      await expect.poll(() => sent.getByTestId('delivery-status').textContent(), { timeout: 10_000 }).toBe('Kept locally');
+      await expect
+        .poll(() => sent.getByTestId('delivery-status').textContent(), { timeout: 10_000 })
+        .toBe('Kept locally');
       await page.goto(campaignUrl);
     } finally {
       await context.close();
@@ -155,10 +168,13 @@ describe('campaign wizard', () => {
 
       await page.getByRole('button', { name: 'Upload CSV' }).click();
       await seeToast(page, 'Please select a CSV file');
-      await page.getByLabel('CSV file').setInputFiles({ name: 'list.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+      await page
+        .getByLabel('CSV file')
+        .setInputFiles({ name: 'list.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
       await seeToast(page, 'Only .csv files are accepted');
 
-      const text = 'RecipientEmail,RecipientInfo\nasha@example.com,name=Asha\nbad-address,x\nben@example.com,name=Ben\nasha@example.com,dup\n';
+      const text =
+        'RecipientEmail,RecipientInfo\nasha@example.com,name=Asha\nbad-address,x\nben@example.com,name=Ben\nasha@example.com,dup\n';
       await page.getByLabel('CSV file').setInputFiles(csvFile('people.csv', text));
       const line = page.getByTestId('csv-file');
       await line.waitFor();
@@ -201,8 +217,14 @@ describe('campaign wizard', () => {
       await openMail(page);
       await page.getByLabel('Subject').fill('Hello');
       await page.getByLabel('Body').fill('Body');
-      const fail = (pattern: string, status: number, body: unknown = { error_message: 'Something went wrong. Please try again later.' }) =>
-        page.route(pattern, (route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }));
+      const fail = (
+        pattern: string,
+        status: number,
+        body: unknown = { error_message: 'Something went wrong. Please try again later.' },
+      ) =>
+        page.route(pattern, (route) =>
+          route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }),
+        );
 
       await fail('**/email/campaign/', 500);
       await page.getByRole('button', { name: 'Create Campaign' }).click();

@@ -1,7 +1,13 @@
 import { candidateMessages, FIT_EXCLUDED_TEXT, type Job } from '@agentdesk/shared';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { backendJob, middleResume, resumeAsPdf, strongResume, weakResume } from '../apps/server/src/test/candidates-testing.ts';
+import {
+  backendJob,
+  middleResume,
+  resumeAsPdf,
+  strongResume,
+  weakResume,
+} from '../apps/server/src/test/candidates-testing.ts';
 import { violations } from './axe.ts';
 import { clippedLines } from './clipped-lines.ts';
 import { ownWorkspaceSuite } from './own-workspace.ts';
@@ -27,10 +33,23 @@ describe('candidate shortlisting', () => {
   let longJob: Job;
   beforeAll(async () => {
     // A title long enough to be cut in the picker on a phone.
-    longJob = (await api<Job>('POST', '/job-description/', { ...backendJob, title: 'Senior Backend Engineer, Payments Platform and Settlement Services', location: 'Bengaluru, Karnataka, India' })).data;
+    longJob = (
+      await api<Job>('POST', '/job-description/', {
+        ...backendJob,
+        title: 'Senior Backend Engineer, Payments Platform and Settlement Services',
+        location: 'Bengaluru, Karnataka, India',
+      })
+    ).data;
     // The hiring area is the recruiting agent's: the new workspace gets zara first.
-    expect((await api('POST', '/agents', { agent_id: 'zara', agent_name: 'Zara', role: 'recruiting' })).status).toBe(201);
-    await api<Job>('POST', '/job-description/', { ...backendJob, title: 'Product Designer', requirements: [], skills: ['Figma'] });
+    expect((await api('POST', '/agents', { agent_id: 'zara', agent_name: 'Zara', role: 'recruiting' })).status).toBe(
+      201,
+    );
+    await api<Job>('POST', '/job-description/', {
+      ...backendJob,
+      title: 'Product Designer',
+      requirements: [],
+      skills: ['Figma'],
+    });
     job = (await api<Job>('POST', '/job-description/', backendJob)).data;
     expect((await api('PUT', `/job-description/${job.job_id}`, { status: 'open' })).status).toBe(200);
   });
@@ -55,7 +74,11 @@ describe('candidate shortlisting', () => {
       await page.getByText(candidateMessages.uploaded(3)).waitFor();
       const progress = page.getByTestId('scoring-progress');
       await expect.poll(() => progress.getAttribute('data-done'), { timeout: 60_000 }).toBe('true');
-      expect(await progress.getByTestId('scoring-file').evaluateAll((lines) => lines.map((line) => line.getAttribute('data-status')))).toEqual(['scored', 'scored', 'scored']);
+      expect(
+        await progress
+          .getByTestId('scoring-file')
+          .evaluateAll((lines) => lines.map((line) => line.getAttribute('data-status'))),
+      ).toEqual(['scored', 'scored', 'scored']);
       await expect.poll(() => names(page)).toEqual(['Meera Shah', 'Kabir Rao', 'Tara Das']);
       expect(await page.getByTestId('candidates-total').textContent()).toBe('3 candidates, best fit first');
       // Every row reads whole: no line cut off (the headline's descenders).
@@ -75,14 +98,24 @@ describe('candidate shortlisting', () => {
       const detail = page.getByTestId('candidate-detail');
       await detail.getByRole('button', { name: 'Bookmark Meera Shah' }).click();
       await page.getByText(candidateMessages.bookmarked).waitFor();
-      await expect.poll(() => page.getByTestId('candidate-row').first().getByRole('button', { name: 'Bookmark Meera Shah' }).getAttribute('aria-pressed')).toBe('true');
+      await expect
+        .poll(() =>
+          page
+            .getByTestId('candidate-row')
+            .first()
+            .getByRole('button', { name: 'Bookmark Meera Shah' })
+            .getAttribute('aria-pressed'),
+        )
+        .toBe('true');
 
       // Shortlist her from the stage menu, by keyboard.
       await detail.getByTestId('stage-menu').focus();
       await page.keyboard.press('Enter');
       await page.getByRole('menuitem', { name: 'Shortlisted' }).click();
       await page.getByText(candidateMessages.moved(1, 'shortlisted')).waitFor();
-      await expect.poll(() => page.getByTestId('candidate-row').first().getByTestId('candidate-stage').textContent()).toBe('Shortlisted');
+      await expect
+        .poll(() => page.getByTestId('candidate-row').first().getByTestId('candidate-stage').textContent())
+        .toBe('Shortlisted');
       await expect.poll(() => page.getByTestId('stage-filter-shortlisted').textContent()).toBe('Shortlisted1');
       await page.getByTestId('stage-history').getByText('New → Shortlisted').waitFor();
 
@@ -145,7 +178,9 @@ describe('candidate shortlisting', () => {
 
         // A long job name is cut in its picker, never scrolling the page sideways.
         await page.goto(`/zara/candidate-shortlisting?job=${longJob.job_id}`);
-        await expect.poll(() => page.getByRole('combobox', { name: 'Job' }).textContent()).toContain('Payments Platform');
+        await expect
+          .poll(() => page.getByRole('combobox', { name: 'Job' }).textContent())
+          .toContain('Payments Platform');
         await noSidewaysScroll(page, 375);
         const picker = await page.getByRole('combobox', { name: 'Job' }).boundingBox();
         expect(picker!.x + picker!.width).toBeLessThanOrEqual(375);

@@ -22,7 +22,10 @@ const job = (title: string, fields: Partial<Job> = {}) => ({
   salary_max: 2_800_000,
   salary_currency: 'INR',
   summary: 'Build the services behind our lending platform: loan applications, payments and the partner APIs.',
-  responsibilities: ['Design and run services that handle a million requests a day', 'Review code and mentor two junior engineers'],
+  responsibilities: [
+    'Design and run services that handle a million requests a day',
+    'Review code and mentor two junior engineers',
+  ],
   requirements: ['Four years building backend services in production'],
   nice_to_have: ['Kafka in production'],
   skills: ['Go', 'PostgreSQL', 'AWS'],
@@ -53,7 +56,10 @@ describe('the careers site', () => {
     return api<Job>('POST', '/job-description/post-to-ats', { job_id: draft.job_id });
   };
   /** A signed-out page (no stored session), failing the test on any dialog a script opens. */
-  const signedOut = async (fn: (page: Page, dialogs: string[]) => Promise<void>, viewport = { width: 1440, height: 900 }) => {
+  const signedOut = async (
+    fn: (page: Page, dialogs: string[]) => Promise<void>,
+    viewport = { width: 1440, height: 900 },
+  ) => {
     const { context, page } = await newPage(browser, viewport);
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
@@ -66,7 +72,8 @@ describe('the careers site', () => {
       await context.close();
     }
   };
-  const noHorizontalScroll = async (page: Page, width: number) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  const noHorizontalScroll = async (page: Page, width: number) =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   const shoot = async (page: Page, name: string) => {
     if (!shotsDir) return;
     mkdirSync(shotsDir, { recursive: true });
@@ -83,14 +90,20 @@ describe('the careers site', () => {
   });
   afterAll(() => browser.close());
 
-  for (const viewport of [{ width: 1440, height: 900 }, { width: 375, height: 812 }]) {
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 375, height: 812 },
+  ]) {
     it(`shows the index and a job page signed out at ${viewport.width} px, with JobPosting JSON-LD, and an injected title stays text`, () =>
       signedOut(async (page, dialogs) => {
         const index = posted.careers_path.split('/').slice(0, 3).join('/');
         await page.goto(index);
         await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Open positions at /);
         expect(await page.getByTestId('careers-total').textContent()).toBe('2 open positions');
-        expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Senior Backend Engineer', INJECTION]);
+        expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual([
+          'Senior Backend Engineer',
+          INJECTION,
+        ]);
         await noHorizontalScroll(page, viewport.width);
         expect(await violations(page)).toEqual([]);
         await shoot(page, `careers-index-${viewport.width}`);
@@ -98,9 +111,16 @@ describe('the careers site', () => {
         await page.getByRole('link', { name: /Senior Backend Engineer/ }).click();
         await page.waitForURL(`**${posted.careers_path}`);
         expect(await page.getByTestId('careers-job-title').textContent()).toBe('Senior Backend Engineer');
-        expect(await page.getByTestId('careers-responsibilities').getByRole('listitem').allTextContents()).toEqual(posted.responsibilities);
+        expect(await page.getByTestId('careers-responsibilities').getByRole('listitem').allTextContents()).toEqual(
+          posted.responsibilities,
+        );
         const [ld] = await page.locator('script[type="application/ld+json"]').allTextContents();
-        expect(JSON.parse(ld!)).toMatchObject({ '@type': 'JobPosting', title: 'Senior Backend Engineer', directApply: true, identifier: { value: posted.job_id } });
+        expect(JSON.parse(ld!)).toMatchObject({
+          '@type': 'JobPosting',
+          title: 'Senior Backend Engineer',
+          directApply: true,
+          identifier: { value: posted.job_id },
+        });
         await noHorizontalScroll(page, viewport.width);
         expect(await violations(page)).toEqual([]);
         await shoot(page, `careers-job-${viewport.width}`);
@@ -108,7 +128,9 @@ describe('the careers site', () => {
         await page.goto(injected.careers_path);
         expect(await page.getByTestId('careers-job-title').textContent()).toBe(INJECTION);
         expect(await page.title()).toBe(`${INJECTION} at ${await page.locator('.brand').textContent()}`);
-        expect(JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!).title).toBe(INJECTION);
+        expect(JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!).title).toBe(
+          INJECTION,
+        );
         expect(await page.locator('script').count()).toBe(1);
         expect(await page.locator('b').count()).toBe(0);
         await noHorizontalScroll(page, viewport.width);
@@ -117,30 +139,45 @@ describe('the careers site', () => {
   }
 
   it('takes an application through the Apply form, says what to fix, thanks the applicant; the job’s page in the app lists them', async () => {
-    await signedOut(async (page) => {
-      await page.goto(posted.careers_path);
-      await page.getByRole('link', { name: 'Apply now' }).click();
-      await page.getByLabel('Full name').fill('Meera Krishnan');
-      await page.getByLabel('E-mail').fill('meera.krishnan@example.in');
-      await page.getByLabel(/Phone/).fill('+91 12');
-      await page.getByLabel(/Résumé/).setInputFiles({ name: 'meera-krishnan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% Meera Krishnan\n%%EOF\n') });
-      await page.getByLabel(/I agree that/).check();
-      await page.getByRole('button', { name: 'Submit application' }).click();
-      // Refused by the server: the form again, with what was typed and the problem at its field.
-      await page.getByTestId('apply-problems').waitFor();
-      expect(await page.getByTestId('apply-problems').textContent()).toContain(careersMessages.phoneInvalid);
-      expect(await page.getByLabel('Full name').inputValue()).toBe('Meera Krishnan');
-      expect(await page.getByLabel(/I agree that/).isChecked()).toBe(true);
-      expect(await page.getByLabel(/Phone/).getAttribute('aria-invalid')).toBe('true');
-      await shoot(page, 'careers-apply-error-375');
+    await signedOut(
+      async (page) => {
+        await page.goto(posted.careers_path);
+        await page.getByRole('link', { name: 'Apply now' }).click();
+        await page.getByLabel('Full name').fill('Meera Krishnan');
+        await page.getByLabel('E-mail').fill('meera.krishnan@example.in');
+        await page.getByLabel(/Phone/).fill('+91 12');
+        await page
+          .getByLabel(/Résumé/)
+          .setInputFiles({
+            name: 'meera-krishnan.pdf',
+            mimeType: 'application/pdf',
+            buffer: Buffer.from('%PDF-1.4\n% Meera Krishnan\n%%EOF\n'),
+          });
+        await page.getByLabel(/I agree that/).check();
+        await page.getByRole('button', { name: 'Submit application' }).click();
+        // Refused by the server: the form again, with what was typed and the problem at its field.
+        await page.getByTestId('apply-problems').waitFor();
+        expect(await page.getByTestId('apply-problems').textContent()).toContain(careersMessages.phoneInvalid);
+        expect(await page.getByLabel('Full name').inputValue()).toBe('Meera Krishnan');
+        expect(await page.getByLabel(/I agree that/).isChecked()).toBe(true);
+        expect(await page.getByLabel(/Phone/).getAttribute('aria-invalid')).toBe('true');
+        await shoot(page, 'careers-apply-error-375');
 
-      await page.getByLabel(/Phone/).fill('+91 98765 43210');
-      await page.getByLabel(/Résumé/).setInputFiles({ name: 'meera-krishnan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% Meera Krishnan\n%%EOF\n') });
-      await page.getByRole('button', { name: 'Submit application' }).click();
-      await page.getByTestId('careers-thanks').waitFor();
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Application sent');
-      expect(page.url()).toMatch(/\/applied$/);
-    }, { width: 375, height: 812 });
+        await page.getByLabel(/Phone/).fill('+91 98765 43210');
+        await page
+          .getByLabel(/Résumé/)
+          .setInputFiles({
+            name: 'meera-krishnan.pdf',
+            mimeType: 'application/pdf',
+            buffer: Buffer.from('%PDF-1.4\n% Meera Krishnan\n%%EOF\n'),
+          });
+        await page.getByRole('button', { name: 'Submit application' }).click();
+        await page.getByTestId('careers-thanks').waitFor();
+        await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Application sent');
+        expect(page.url()).toMatch(/\/applied$/);
+      },
+      { width: 375, height: 812 },
+    );
 
     const { context, page } = await newPage(browser);
     try {
@@ -149,9 +186,13 @@ describe('the careers site', () => {
       const applicant = page.getByTestId('job-applicant');
       await applicant.waitFor();
       expect(await applicant.textContent()).toContain('Meera Krishnan');
-      expect(await applicant.getByRole('link', { name: 'meera.krishnan@example.in' }).getAttribute('href')).toBe('mailto:meera.krishnan@example.in');
+      expect(await applicant.getByRole('link', { name: 'meera.krishnan@example.in' }).getAttribute('href')).toBe(
+        'mailto:meera.krishnan@example.in',
+      );
       // Kept as E.164, shown grouped, dialled as kept.
-      expect(await applicant.getByRole('link', { name: '+91 98765 43210' }).getAttribute('href')).toBe('tel:+919876543210');
+      expect(await applicant.getByRole('link', { name: '+91 98765 43210' }).getAttribute('href')).toBe(
+        'tel:+919876543210',
+      );
       const download = page.waitForEvent('download');
       await applicant.getByRole('button', { name: /download Meera Krishnan's/ }).click();
       expect((await download).suggestedFilename()).toBe('meera-krishnan.pdf');
@@ -163,7 +204,10 @@ describe('the careers site', () => {
   });
 
   it('answers a member of another workspace 404 on posting, the applications and a résumé', async () => {
-    const applications = await api<{ applications: { application_id: string }[] }>('GET', `/job-description/${posted.job_id}/applications`);
+    const applications = await api<{ applications: { application_id: string }[] }>(
+      'GET',
+      `/job-description/${posted.job_id}/applications`,
+    );
     const applicationId = applications.applications[0]?.application_id ?? 'app_none';
     const outsider = await createAccount('e2e-password-1', { workspace: 'own' });
     const as = (method: 'GET' | 'POST', path: string, body?: unknown) =>
@@ -181,7 +225,9 @@ describe('the careers site', () => {
   });
 
   it('takes a closed job off its page at once', async () => {
-    const closing = await postJob(job('Field Sales Executive', { workplace_type: 'on_site', location: 'Mumbai, India' }));
+    const closing = await postJob(
+      job('Field Sales Executive', { workplace_type: 'on_site', location: 'Mumbai, India' }),
+    );
     await signedOut(async (page) => {
       expect((await page.goto(closing.careers_path))?.status()).toBe(200);
       await api('POST', `/job-description/${closing.job_id}/close`);
@@ -192,11 +238,18 @@ describe('the careers site', () => {
   });
 
   it('publishes a job from its page onto the careers site, where its public link opens it; unpublished, it is gone', async () => {
-    const draft = await api<Job>('POST', '/job-description/', job('Credit Risk Analyst', { workplace_type: 'on_site', location: 'Pune, India' }));
+    const draft = await api<Job>(
+      'POST',
+      '/job-description/',
+      job('Credit Risk Analyst', { workplace_type: 'on_site', location: 'Pune, India' }),
+    );
     const index = draft.careers_path.split('/').slice(0, 3).join('/');
     /** Job Listings' open jobs and the careers site's positions, side by side. */
     const bothViews = async () => {
-      const listed = await api<{ counts: Record<JobStatus, number> }>('GET', '/job-description/job-descriptions?status=open&limit=1');
+      const listed = await api<{ counts: Record<JobStatus, number> }>(
+        'GET',
+        '/job-description/job-descriptions?status=open&limit=1',
+      );
       const site = await (await fetch(`${baseUrl()}${index}`)).text();
       return [`${listed.counts.open} open positions`, /data-testid="careers-total">([^<]+)</.exec(site)?.[1]];
     };
@@ -205,13 +258,18 @@ describe('the careers site', () => {
       expect(site).toBe(listed);
     };
     await agree();
-    for (const viewport of [{ width: 1440, height: 900 }, { width: 375, height: 812 }]) {
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 375, height: 812 },
+    ]) {
       const { context, page } = await newPage(browser, viewport);
       try {
         await storeSession(page, owner);
         await page.goto(`/zara/job-listings/${encodeURIComponent(draft.job_id)}`);
         const state = page.getByTestId('job-careers-state');
-        await expect.poll(() => state.textContent()).toMatch(viewport.width === 1440 ? /^Not on your careers site yet/ : /^Unpublished: off your careers site/);
+        await expect
+          .poll(() => state.textContent())
+          .toMatch(viewport.width === 1440 ? /^Not on your careers site yet/ : /^Unpublished: off your careers site/);
         await page.getByRole('button', { name: 'Publish', exact: true }).click();
         await page.getByText(jobMessages.published).waitFor();
         const link = page.getByTestId('job-careers-link');
@@ -233,7 +291,10 @@ describe('the careers site', () => {
         await popup.close();
 
         await page.getByRole('button', { name: 'Unpublish' }).click();
-        await page.getByRole('dialog', { name: 'Unpublish this job?' }).getByRole('button', { name: 'Unpublish' }).click();
+        await page
+          .getByRole('dialog', { name: 'Unpublish this job?' })
+          .getByRole('button', { name: 'Unpublish' })
+          .click();
         await page.getByText(jobMessages.unpublished).waitFor();
         await expect.poll(() => page.getByTestId('job-detail').getAttribute('data-status')).toBe('draft');
         expect(await link.count()).toBe(0);

@@ -15,7 +15,8 @@ export const clippedLines = (rows: Locator): Promise<string[]> =>
         if (rect.height <= 1 || rect.width <= 1) continue;
         // Inside the row, and no taller than the box it is cut to.
         if (rect.bottom > box.bottom + 0.5 || rect.top < box.top - 0.5) found.push(`outside: ${line.textContent}`);
-        if (line.scrollHeight > line.clientHeight + 1 && getComputedStyle(line).overflow === 'hidden') found.push(`clipped: ${line.textContent}`);
+        if (line.scrollHeight > line.clientHeight + 1 && getComputedStyle(line).overflow === 'hidden')
+          found.push(`clipped: ${line.textContent}`);
       }
       return found;
     }),

@@ -5,8 +5,10 @@ import { sendWebhook } from './webhook.ts';
 
 const { suite, withPage } = signedInSuite();
 
-const api = async <T,>(path: string): Promise<T> => {
-  const response = await fetch(`${baseUrl()}/api${path}`, { headers: { authorization: `Bearer ${suite.account.token}` } });
+const api = async <T>(path: string): Promise<T> => {
+  const response = await fetch(`${baseUrl()}/api${path}`, {
+    headers: { authorization: `Bearer ${suite.account.token}` },
+  });
   return ((await response.json()) as { data: T }).data;
 };
 
@@ -26,14 +28,20 @@ describe('conversations', () => {
       await page.getByRole('option', { name: 'Last 30 days' }).click();
       await page.waitForURL(/period=30days/);
 
-      await page.getByRole('searchbox', { name: 'Search calls' }).or(page.getByLabel('Search calls')).first().fill('salary');
+      await page
+        .getByRole('searchbox', { name: 'Search calls' })
+        .or(page.getByLabel('Search calls'))
+        .first()
+        .fill('salary');
       await page.waitForURL(/search=salary/);
       await page.reload();
       await expect.poll(() => page.getByLabel('Search calls').first().inputValue()).toBe('salary');
 
       await page.goto('/conversations?period=90days&sentiment=negative');
       await page.getByTestId('call-row').first().waitFor();
-      const sentiments = await page.getByTestId('sentiment-badge').evaluateAll((els) => els.map((el) => el.getAttribute('data-sentiment')));
+      const sentiments = await page
+        .getByTestId('sentiment-badge')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('data-sentiment')));
       expect(sentiments.length).toBeGreaterThan(0);
       expect(new Set(sentiments)).toEqual(new Set(['negative']));
     }));
@@ -44,7 +52,12 @@ describe('conversations', () => {
       await page.goto(`/conversations?period=90days&call_id=${call!.call_id}`);
       await page.getByTestId('call-detail').waitFor();
       await page.locator('[data-testid="message"][data-sender="agent"]').first().waitFor();
-      expect(await page.locator('[data-testid="message"][data-sender="agent"] [data-testid="message-sender"]').first().textContent()).toBe('Agent');
+      expect(
+        await page
+          .locator('[data-testid="message"][data-sender="agent"] [data-testid="message-sender"]')
+          .first()
+          .textContent(),
+      ).toBe('Agent');
 
       const composer = page.getByRole('textbox', { name: 'Message' });
       expect(await composer.getAttribute('placeholder')).toBe("Use '@' for tag, ':' for emoji");
@@ -67,8 +80,12 @@ describe('conversations', () => {
       await page.getByText('Call Details').waitFor();
       const detail = await api<{ duration_ms: number; direction: string }>(`/call/calls/${call!.call_id}`);
       const seconds = Math.floor(detail.duration_ms / 1000);
-      expect(await page.getByTestId('call-detail-duration').textContent()).toContain(`${Math.floor(seconds / 60)}m ${seconds % 60}s`);
-      expect(await page.getByTestId('call-detail-direction').textContent()).toContain(detail.direction === 'outbound' ? 'Outbound' : 'Inbound');
+      expect(await page.getByTestId('call-detail-duration').textContent()).toContain(
+        `${Math.floor(seconds / 60)}m ${seconds % 60}s`,
+      );
+      expect(await page.getByTestId('call-detail-direction').textContent()).toContain(
+        detail.direction === 'outbound' ? 'Outbound' : 'Inbound',
+      );
     }));
 
   it('is one natural page scroll at 375 px: transcript, composer, tabs and Save all reachable, no blank below', () =>
@@ -81,7 +98,9 @@ describe('conversations', () => {
         await page.locator('[data-testid="message"]').first().waitFor();
         const transcript = page.getByTestId('message-list');
         // The transcript does not keep the wheel to itself: it is as tall as its lines.
-        expect(await transcript.evaluate((element) => element.scrollHeight - element.clientHeight)).toBeLessThanOrEqual(1);
+        expect(await transcript.evaluate((element) => element.scrollHeight - element.clientHeight)).toBeLessThanOrEqual(
+          1,
+        );
         const box = (await transcript.boundingBox())!;
         await page.mouse.move(box.x + box.width / 2, Math.min(box.y + 40, 700));
         await page.mouse.wheel(0, 600);
@@ -94,7 +113,8 @@ describe('conversations', () => {
         await page.getByRole('tabpanel', { name: 'Call Analysis' }).waitFor();
         const ends = await page.evaluate(() => ({
           page: document.documentElement.scrollHeight,
-          detail: document.querySelector('[data-testid="call-detail"]')!.getBoundingClientRect().bottom + window.scrollY,
+          detail:
+            document.querySelector('[data-testid="call-detail"]')!.getBoundingClientRect().bottom + window.scrollY,
           wide: document.documentElement.scrollWidth,
         }));
         expect(ends.page - ends.detail).toBeLessThanOrEqual(2);
@@ -138,7 +158,9 @@ describe('conversations', () => {
       await page.goto(`/conversations?period=90days&call_id=${recorded.call_id}`);
       const audio = page.getByTestId('call-audio');
       await audio.waitFor({ state: 'attached' });
-      await expect.poll(() => audio.evaluate((el: HTMLAudioElement) => el.duration), { timeout: 10_000 }).toBeGreaterThan(20);
+      await expect
+        .poll(() => audio.evaluate((el: HTMLAudioElement) => el.duration), { timeout: 10_000 })
+        .toBeGreaterThan(20);
       const currentTime = () => audio.evaluate((el: HTMLAudioElement) => el.currentTime);
 
       await page.getByRole('button', { name: 'Skip forward 10 seconds' }).click();
@@ -151,9 +173,15 @@ describe('conversations', () => {
       await page.getByRole('button', { name: 'Skip back 10 seconds' }).click();
       await expect.poll(currentTime).toBe(0);
 
-      const detail = await api<{ transcript_object: { words?: { start: number }[] }[] }>(`/call/calls/${recorded.call_id}`);
+      const detail = await api<{ transcript_object: { words?: { start: number }[] }[] }>(
+        `/call/calls/${recorded.call_id}`,
+      );
       const third = detail.transcript_object[2]!.words![0]!.start;
-      await page.getByTestId('message').nth(2).getByRole('button', { name: /Jump to/ }).click();
+      await page
+        .getByTestId('message')
+        .nth(2)
+        .getByRole('button', { name: /Jump to/ })
+        .click();
       await expect.poll(currentTime).toBeCloseTo(third, 0);
 
       await page.getByRole('button', { name: 'Play' }).click();
@@ -168,15 +196,30 @@ describe('conversations', () => {
       await page.getByTestId('call-row').first().waitFor();
       const callId = `e2e_live_${Date.now()}`;
       const posted = Date.now();
-      await sendWebhook({ event: 'call_started', call: { call_id: callId, agent_id: 'zara', call_status: 'ongoing', direction: 'inbound', start_timestamp: Date.now(), from_number: '+14155550142', to_number: '+14155550123' } });
+      await sendWebhook({
+        event: 'call_started',
+        call: {
+          call_id: callId,
+          agent_id: 'zara',
+          call_status: 'ongoing',
+          direction: 'inbound',
+          start_timestamp: Date.now(),
+          from_number: '+14155550142',
+          to_number: '+14155550123',
+        },
+      });
       await page.locator(`[data-testid="call-row"][data-call-id="${callId}"]`).waitFor({ timeout: 5000 });
       expect(Date.now() - posted).toBeLessThan(3000);
     }));
 
   it('says when the calls or the agents cannot be fetched, and retries', () =>
     withPage(async (page) => {
-      await page.route('**/api/call/calls?**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error_message":"boom"}' }));
-      await page.route('**/api/agents', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error_message":"down"}' }));
+      await page.route('**/api/call/calls?**', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"error_message":"boom"}' }),
+      );
+      await page.route('**/api/agents', (route) =>
+        route.fulfill({ status: 503, contentType: 'application/json', body: '{"error_message":"down"}' }),
+      );
       await page.goto('/conversations');
       const error = page.getByTestId('calls-error');
       await error.waitFor();
@@ -197,7 +240,9 @@ describe('conversations', () => {
       await page.goto('/zara/conversations?period=90days');
       await page.getByTestId('call-row').first().waitFor();
       await page.getByRole('navigation').getByRole('link', { name: 'Job Listings', exact: true }).waitFor();
-      const ids = await page.getByTestId('call-row').evaluateAll((els) => els.map((el) => el.getAttribute('data-call-id')));
+      const ids = await page
+        .getByTestId('call-row')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('data-call-id')));
       const zaraCalls = await api<ListItem[]>('/call/calls?period=90days&agent_id=zara&limit=200');
       const zaraIds = new Set(zaraCalls.map((c) => c.call_id));
       expect(ids.length).toBeGreaterThan(0);

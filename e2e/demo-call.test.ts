@@ -165,12 +165,17 @@ describe('scripts and flags', () => {
           });
           return loaded;
         });
-      for (const [country, code, face] of [['Nepal', 'NP', 'Noto Sans Devanagari Variable'], ['Egypt', 'EG', 'Noto Sans Arabic Variable']] as const) {
+      for (const [country, code, face] of [
+        ['Nepal', 'NP', 'Noto Sans Devanagari Variable'],
+        ['Egypt', 'EG', 'Noto Sans Arabic Variable'],
+      ] as const) {
         await search.fill(country);
         const option = page.getByTestId(`country-option-${code}`);
         await option.waitFor();
         const flag = option.getByTestId('country-flag');
-        await expect.poll(() => flag.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+        await expect
+          .poll(() => flag.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+          .toBe(true);
         const box = (await flag.boundingBox())!;
         expect([box.width, box.height]).toEqual([20, 15]);
         await expect.poll(loadedFaces).toContain(face);

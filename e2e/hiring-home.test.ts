@@ -13,7 +13,8 @@ const suite = ownWorkspaceSuite();
 const shotsDir = process.env['RECRUITING_SCREENSHOTS'];
 
 const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
-const noSidewaysScroll = async (page: Page, width: number) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+const noSidewaysScroll = async (page: Page, width: number) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 const shoot = async (page: Page, name: string, testId?: string) => {
   if (!shotsDir) return;
   mkdirSync(shotsDir, { recursive: true });
@@ -35,12 +36,17 @@ describe('hiring home and recruiting analytics', () => {
       await page.getByTestId('home-dashboard').waitFor();
       const titles = await page.getByTestId('home-open-jobs').locator(':scope > li a').first().textContent();
       expect(titles).toBe(home.open_jobs.items[0]!.title);
-      expect(await page.getByTestId('home-screening-calls').getByRole('link').count()).toBe(home.screening_calls.items.length);
+      expect(await page.getByTestId('home-screening-calls').getByRole('link').count()).toBe(
+        home.screening_calls.items.length,
+      );
       await shoot(page, 'hiring-home-1440');
 
       const job = home.open_jobs.items.find((item) => item.stage_counts.interview > 0) ?? home.open_jobs.items[0]!;
       const stage = job.stage_counts.interview > 0 ? 'interview' : 'new';
-      await page.getByRole('list', { name: `${job.title}: candidates per stage` }).getByRole('link', { name: new RegExp(`^${stage}`, 'i') }).click();
+      await page
+        .getByRole('list', { name: `${job.title}: candidates per stage` })
+        .getByRole('link', { name: new RegExp(`^${stage}`, 'i') })
+        .click();
       await page.waitForURL(/candidate-shortlisting/);
       expect(query(page)).toMatchObject({ job: job.id, stage });
       await page.getByTestId('candidate-row').first().waitFor();

@@ -9,14 +9,22 @@ const { suite, withPage } = signedInSuite();
 
 type Counts = { platforms: Record<string, number>; states: Record<string, number> };
 const apiCounts = async (tab: string): Promise<Counts> => {
-  const response = await fetch(`${baseUrl()}/api/inbox?tab=${tab}&limit=1`, { headers: { authorization: `Bearer ${suite.account.token}` } });
+  const response = await fetch(`${baseUrl()}/api/inbox?tab=${tab}&limit=1`, {
+    headers: { authorization: `Bearer ${suite.account.token}` },
+  });
   return ((await response.json()) as { counts: Counts }).counts;
 };
 
 const params = (page: Page) => new URL(page.url()).searchParams;
-const countIn = async (page: Page, testId: string) => Number(((await page.getByTestId(testId).textContent()) ?? '').replace(/\D/g, ''));
+const countIn = async (page: Page, testId: string) =>
+  Number(((await page.getByTestId(testId).textContent()) ?? '').replace(/\D/g, ''));
 
-const sendMail = (mail: { from: string; subject: string; text: string; attachments?: { filename: string; content: string }[] }) =>
+const sendMail = (mail: {
+  from: string;
+  subject: string;
+  text: string;
+  attachments?: { filename: string; content: string }[];
+}) =>
   nodemailer
     .createTransport({ host: '127.0.0.1', port: inject('inboundSmtpPort'), secure: false, ignoreTLS: true })
     .sendMail({ ...mail, to: 'inbox@agentdesk.local' });
@@ -44,7 +52,9 @@ describe('inbox', () => {
       const calls = await apiCounts('calls');
       await expect.poll(() => countIn(page, 'inbox-total')).toBe(calls.platforms['whatsapp']);
       expect(await countIn(page, 'sub-filter-voice')).toBe(calls.platforms['voice']);
-      expect(await page.getByTestId('call-outcome').first().textContent()).toMatch(/^(successfully|unsuccessfully|No recording)$/);
+      expect(await page.getByTestId('call-outcome').first().textContent()).toMatch(
+        /^(successfully|unsuccessfully|No recording)$/,
+      );
 
       await page.getByTestId('inbox-tab-chats').click();
       await page.waitForURL(/type=chats/);
@@ -73,7 +83,9 @@ describe('inbox', () => {
       await page.reload();
       await expect.poll(() => page.getByTestId('detail-title').textContent()).toBe(name);
       expect(params(page).get('list_id')).toBe(listId);
-      expect(await page.locator(`[data-testid="inbox-row"][data-item-id="${listId}"]`).getAttribute('aria-current')).toBe('true');
+      expect(
+        await page.locator(`[data-testid="inbox-row"][data-item-id="${listId}"]`).getAttribute('aria-current'),
+      ).toBe('true');
 
       const closedBefore = await countIn(page, 'state-filter-closed');
       await page.getByTestId('set-state-closed').click();
@@ -93,13 +105,19 @@ describe('inbox', () => {
       // made by moving it, not by waiting.
       await page.clock.install();
       // Past the first look: the page waits on the pulse (a request that names the pulse it saw).
-      const isWaiting = page.waitForRequest((request) => request.url().includes('/api/inbox/pulse') && request.url().includes('wait='));
+      const isWaiting = page.waitForRequest(
+        (request) => request.url().includes('/api/inbox/pulse') && request.url().includes('wait='),
+      );
       await page.goto('/inbox');
       await page.getByTestId('inbox-row').first().waitFor();
       const before = await countIn(page, 'inbox-total');
       await isWaiting;
       const tag = Date.now().toString(36);
-      await sendMail({ from: `Live Sender <live.${tag}@gmail.com>`, subject: `Arrived while open ${tag}`, text: 'Hello from SMTP' });
+      await sendMail({
+        from: `Live Sender <live.${tag}@gmail.com>`,
+        subject: `Arrived while open ${tag}`,
+        text: 'Hello from SMTP',
+      });
       // Only the database's notice can answer the waiting request this soon: the server's fallback
       // look is off here (INBOX_FALLBACK_POLL_MS=0, e2e/global-setup.ts) and the wait lasts
       // INBOX_PULSE_MAX_WAIT_S (25 s); the page itself does not poll (below).
@@ -122,10 +140,16 @@ describe('inbox', () => {
 
   it('replies as the first agent unless another is chosen, signed with its name', () =>
     withPage(async (page) => {
-      const agentsResponse = await fetch(`${baseUrl()}/api/agents`, { headers: { authorization: `Bearer ${suite.account.token}` } });
+      const agentsResponse = await fetch(`${baseUrl()}/api/agents`, {
+        headers: { authorization: `Bearer ${suite.account.token}` },
+      });
       const agents = ((await agentsResponse.json()) as { data: { agent_name: string }[] }).data;
       const tag = Date.now().toString(36);
-      await sendMail({ from: `Reply Tester <reply.${tag}@gmail.com>`, subject: `Question ${tag}`, text: 'Can an agent answer?' });
+      await sendMail({
+        from: `Reply Tester <reply.${tag}@gmail.com>`,
+        subject: `Question ${tag}`,
+        text: 'Can an agent answer?',
+      });
       await page.goto('/inbox');
       await page.getByText(`Question ${tag}`).click({ timeout: 15_000 });
       const replyAs = page.getByRole('combobox', { name: 'Reply as' });
@@ -204,7 +228,10 @@ describe('inbox', () => {
 
       await page.getByRole('combobox', { name: 'Folder' }).click();
       await page.getByRole('option', { name: 'Quarantine' }).click();
-      await page.getByTestId('inbox-row').filter({ hasText: `Drop ${tag}` }).click();
+      await page
+        .getByTestId('inbox-row')
+        .filter({ hasText: `Drop ${tag}` })
+        .click();
       await detail.getByRole('button', { name: 'Delete' }).click();
       const confirm = page.getByRole('dialog', { name: 'Delete this mail?' });
       await confirm.waitFor();
@@ -216,7 +243,10 @@ describe('inbox', () => {
     }));
 
   it('shows rows whole: no clipped descenders, full lifecycle labels, readable numbers (1440 and 375 px)', async () => {
-    for (const viewport of [{ width: 1440, height: 900 }, { width: 375, height: 800 }]) {
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 375, height: 800 },
+    ]) {
       await withPage(async (page) => {
         for (const tab of ['calls', 'mails', 'chats']) {
           await page.goto(`/inbox?type=${tab}`);
@@ -228,10 +258,27 @@ describe('inbox', () => {
         await page.goto('/inbox?type=calls');
         const numbers = page.getByTestId('call-numbers').first();
         await numbers.waitFor();
-        expect(await numbers.locator('span').first().evaluate((span) => span.scrollWidth <= span.clientWidth)).toBe(true);
-        expect(await numbers.locator('span').last().evaluate((span) => span.scrollWidth <= span.clientWidth)).toBe(true);
+        expect(
+          await numbers
+            .locator('span')
+            .first()
+            .evaluate((span) => span.scrollWidth <= span.clientWidth),
+        ).toBe(true);
+        expect(
+          await numbers
+            .locator('span')
+            .last()
+            .evaluate((span) => span.scrollWidth <= span.clientWidth),
+        ).toBe(true);
         if (viewport.width >= 1024) {
-          const labels = await page.getByTestId('filter-label').evaluateAll((spans) => spans.map((span) => ({ text: span.textContent, whole: span.scrollWidth <= span.clientWidth && span.scrollHeight <= span.clientHeight + 1 })));
+          const labels = await page
+            .getByTestId('filter-label')
+            .evaluateAll((spans) =>
+              spans.map((span) => ({
+                text: span.textContent,
+                whole: span.scrollWidth <= span.clientWidth && span.scrollHeight <= span.clientHeight + 1,
+              })),
+            );
           expect(labels).toContainEqual({ text: 'New Calls Summary', whole: true });
           expect(labels.filter((label) => !label.whole)).toEqual([]);
         }
@@ -241,11 +288,15 @@ describe('inbox', () => {
 
   it("shows a voice call with Conversations' player, transcript and analysis, and the agent's name", () =>
     withPage(async (page) => {
-      const response = await fetch(`${baseUrl()}/api/inbox?tab=calls&subFilter=voice&limit=50`, { headers: { authorization: `Bearer ${suite.account.token}` } });
+      const response = await fetch(`${baseUrl()}/api/inbox?tab=calls&subFilter=voice&limit=50`, {
+        headers: { authorization: `Bearer ${suite.account.token}` },
+      });
       const calls = ((await response.json()) as { data: { id: string; platform: string }[] }).data;
       const withRecording = await (async () => {
         for (const call of calls) {
-          const detail = await fetch(`${baseUrl()}/api/call/calls/${call.id}`, { headers: { authorization: `Bearer ${suite.account.token}` } });
+          const detail = await fetch(`${baseUrl()}/api/call/calls/${call.id}`, {
+            headers: { authorization: `Bearer ${suite.account.token}` },
+          });
           const data = ((await detail.json()) as { data: { recording_url: string | null; agent_id: string } }).data;
           if (data.recording_url !== null) return { id: call.id, agentId: data.agent_id };
         }
@@ -257,8 +308,12 @@ describe('inbox', () => {
       expect(await detail.getByRole('button', { name: 'Play' }).isVisible()).toBe(true);
       await detail.locator('[data-testid="message"]').first().waitFor();
       await detail.getByTestId('call-outcome').waitFor();
-      const agents = await fetch(`${baseUrl()}/api/agents`, { headers: { authorization: `Bearer ${suite.account.token}` } });
-      const name = ((await agents.json()) as { data: { agent_id: string; agent_name: string }[] }).data.find((agent) => agent.agent_id === withRecording.agentId)!.agent_name;
+      const agents = await fetch(`${baseUrl()}/api/agents`, {
+        headers: { authorization: `Bearer ${suite.account.token}` },
+      });
+      const name = ((await agents.json()) as { data: { agent_id: string; agent_name: string }[] }).data.find(
+        (agent) => agent.agent_id === withRecording.agentId,
+      )!.agent_name;
       await expect.poll(() => detail.getByTestId('inbox-call-agent').textContent()).toBe(name);
       expect(await detail.locator('audio:not([data-testid="call-audio"])').count()).toBe(0);
     }));
@@ -266,7 +321,9 @@ describe('inbox', () => {
   it('reads an unread mail when it is opened, and marks it unread again', () =>
     withPage(async (page) => {
       const listed = async () => {
-        const response = await fetch(`${baseUrl()}/api/inbox?tab=mails&limit=100`, { headers: { authorization: `Bearer ${suite.account.token}` } });
+        const response = await fetch(`${baseUrl()}/api/inbox?tab=mails&limit=100`, {
+          headers: { authorization: `Bearer ${suite.account.token}` },
+        });
         return ((await response.json()) as { data: { id: string; read: boolean }[] }).data;
       };
       const unread = (await listed()).find((mail) => !mail.read)!;
@@ -274,7 +331,11 @@ describe('inbox', () => {
       await page.goto('/inbox?type=mails');
       const row = page.locator(`[data-testid="inbox-row"][data-item-id="${unread.id}"]`);
       await row.waitFor();
-      const weight = () => row.locator('span').first().evaluate((span) => getComputedStyle(span).fontWeight);
+      const weight = () =>
+        row
+          .locator('span')
+          .first()
+          .evaluate((span) => getComputedStyle(span).fontWeight);
       expect(await weight()).toBe('600');
       await row.click();
       await expect.poll(async () => (await listed()).find((mail) => mail.id === unread.id)?.read).toBe(true);

@@ -20,7 +20,8 @@ const choose = async (page: Page, scope: Page | Locator, name: string, option: s
   await scope.getByRole('combobox', { name, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 };
-const toastText = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor();
+const toastText = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor();
 
 const addInterviewer = async (page: Page, name: string, email: string, zone: string) => {
   await page.getByRole('button', { name: 'Add interviewer' }).first().click();
@@ -43,14 +44,21 @@ const addInterviewer = async (page: Page, name: string, email: string, zone: str
 describe('interview scheduling', () => {
   let job: Job;
   beforeAll(async () => {
-    expect((await suite.api('POST', '/agents', { agent_id: 'zara', agent_name: 'Zara', role: 'recruiting' })).status).toBe(201);
+    expect(
+      (await suite.api('POST', '/agents', { agent_id: 'zara', agent_name: 'Zara', role: 'recruiting' })).status,
+    ).toBe(201);
     job = (await suite.api<Job>('POST', '/job-description/', backendJob)).data;
     expect((await suite.api('PUT', `/job-description/${job.job_id}`, { status: 'open' })).status).toBe(200);
   });
 
   const upcoming = async () => {
     const now = Date.now();
-    return (await suite.api<{ interviews: Interview[] }>('GET', `/interviews?from=${now - 86_400_000}&to=${now + 30 * 86_400_000}`)).data.interviews;
+    return (
+      await suite.api<{ interviews: Interview[] }>(
+        'GET',
+        `/interviews?from=${now - 86_400_000}&to=${now + 30 * 86_400_000}`,
+      )
+    ).data.interviews;
   };
 
   it('sets up interviewers in two zones and a plan, books, moves and cancels an interview, and sends a self-booking link', () =>
@@ -59,7 +67,9 @@ describe('interview scheduling', () => {
       await page.getByText('No interviewers yet').waitFor();
       await addInterviewer(page, 'Asha Rao', 'asha@example.in', 'Asia/Kolkata');
       await addInterviewer(page, 'Ben Cole', 'ben@example.co.uk', 'Europe/London');
-      expect(await page.getByTestId('interviewer-row').filter({ hasText: 'Asha Rao' }).textContent()).toContain('Mon 09:00–12:00, 13:00–17:00; Tue–Sun 09:00–17:00');
+      expect(await page.getByTestId('interviewer-row').filter({ hasText: 'Asha Rao' }).textContent()).toContain(
+        'Mon 09:00–12:00, 13:00–17:00; Tue–Sun 09:00–17:00',
+      );
 
       // The plan: one round with both of them (a panel across zones), bookable from now on.
       await page.getByRole('tab', { name: 'Plans' }).click();
@@ -82,16 +92,28 @@ describe('interview scheduling', () => {
       const form = new FormData();
       form.set('job_id', job.job_id);
       form.append('files', new Blob([strongResume], { type: 'text/plain' }), 'meera-shah.txt');
-      const upload = await fetch(`${baseUrl()}/api${candidatePaths.scoreCandidates}`, { method: 'POST', headers: { authorization: `Bearer ${suite.owner.token}` }, body: form });
+      const upload = await fetch(`${baseUrl()}/api${candidatePaths.scoreCandidates}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${suite.owner.token}` },
+        body: form,
+      });
       expect(upload.status).toBe(202);
       await expect
-        .poll(async () => (await suite.api<CandidateFitList>('GET', `${candidatePaths.fitScores}?job_id=${job.job_id}`)).data.candidates.map((row) => row.name), { timeout: 60_000 })
+        .poll(
+          async () =>
+            (
+              await suite.api<CandidateFitList>('GET', `${candidatePaths.fitScores}?job_id=${job.job_id}`)
+            ).data.candidates.map((row) => row.name),
+          { timeout: 60_000 },
+        )
         .toEqual(['Meera Shah']);
 
       // Book from a suggested slot.
       await page.getByTestId('book-interview-button').click();
       const dialog = page.getByRole('dialog', { name: 'Book interview' });
-      await expect.poll(() => dialog.getByRole('combobox', { name: 'Job' }).textContent()).toContain('Backend Engineer');
+      await expect
+        .poll(() => dialog.getByRole('combobox', { name: 'Job' }).textContent())
+        .toContain('Backend Engineer');
       await dialog.getByRole('combobox', { name: 'Candidate' }).click();
       await page.getByRole('option', { name: /^Meera Shah/ }).click();
       await expect.poll(() => dialog.getByRole('combobox', { name: 'Round' }).textContent()).toContain('Technical');
@@ -105,7 +127,12 @@ describe('interview scheduling', () => {
       await toastText(page, interviewMessages.booked);
       await dialog.waitFor({ state: 'detached' });
       const [booked] = await upcoming();
-      expect(booked).toMatchObject({ status: 'scheduled', candidate_name: 'Meera Shah', round_name: 'Technical', sequence: 0 });
+      expect(booked).toMatchObject({
+        status: 'scheduled',
+        candidate_name: 'Meera Shah',
+        round_name: 'Technical',
+        sequence: 0,
+      });
       expect(booked!.interviewers.map((person) => person.time_zone).sort()).toEqual(['Asia/Kolkata', 'Europe/London']);
 
       // The day it is on, a column each, then its detail.
@@ -135,7 +162,10 @@ describe('interview scheduling', () => {
 
       // Cancelled, asked first.
       await detail.getByRole('button', { name: 'Cancel interview' }).click();
-      await page.getByRole('dialog', { name: /^Cancel Meera Shah/ }).getByRole('button', { name: 'Cancel interview' }).click();
+      await page
+        .getByRole('dialog', { name: /^Cancel Meera Shah/ })
+        .getByRole('button', { name: 'Cancel interview' })
+        .click();
       await toastText(page, interviewMessages.cancelled);
       await expect.poll(() => detail.getByTestId('interview-status').textContent()).toBe('Cancelled');
       await page.keyboard.press('Escape');
@@ -152,7 +182,9 @@ describe('interview scheduling', () => {
       expect(link.pathname).toMatch(/^\/book\//);
       await dialog.getByRole('button', { name: 'Have Zara call to book' }).click();
       await dialog.getByTestId('scheduling-call-problem').waitFor();
-      expect(await dialog.getByTestId('scheduling-call-problem').textContent()).toMatch(/voice provider|scheduling calls/);
+      expect(await dialog.getByTestId('scheduling-call-problem').textContent()).toMatch(
+        /voice provider|scheduling calls/,
+      );
       await page.keyboard.press('Escape');
 
       // The candidate's page (public, rendered by the server): the first time offered, booked.
@@ -162,7 +194,11 @@ describe('interview scheduling', () => {
       await publicPage.locator('form[method="post"] button').first().click();
       await publicPage.getByRole('heading', { name: 'Your Technical interview is booked' }).waitFor();
       await publicPage.close();
-      await expect.poll(async () => (await upcoming()).filter((each) => each.status === 'scheduled').map((each) => each.booked_by)).toEqual(['candidate']);
+      await expect
+        .poll(async () =>
+          (await upcoming()).filter((each) => each.status === 'scheduled').map((each) => each.booked_by),
+        )
+        .toEqual(['candidate']);
     }));
 
   it('takes the scorecard once the interview has started, and shows it read-only', async () => {
@@ -195,8 +231,19 @@ describe('interview scheduling', () => {
       async (page) => {
         // One more booked (through the API), to be listed.
         const [done] = await upcoming();
-        const { data } = await suite.api<{ slots: { start_timestamp: number }[] }>('GET', `/interviews/slots?application_id=${done!.application_id}&round_id=${done!.round_id}`);
-        expect((await suite.api('POST', '/interviews', { application_id: done!.application_id, round_id: done!.round_id, start_timestamp: data.slots.at(-1)!.start_timestamp })).status).toBe(201);
+        const { data } = await suite.api<{ slots: { start_timestamp: number }[] }>(
+          'GET',
+          `/interviews/slots?application_id=${done!.application_id}&round_id=${done!.round_id}`,
+        );
+        expect(
+          (
+            await suite.api('POST', '/interviews', {
+              application_id: done!.application_id,
+              round_id: done!.round_id,
+              start_timestamp: data.slots.at(-1)!.start_timestamp,
+            })
+          ).status,
+        ).toBe(201);
 
         await page.goto('/zara/interview-scheduling');
         await page.getByRole('tab', { name: 'Upcoming', selected: true }).waitFor();

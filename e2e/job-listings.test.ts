@@ -14,7 +14,8 @@ const api = <T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) =>
 const titles = (page: Page) => page.getByTestId('job-title').allTextContents();
 const showing = (page: Page) => page.getByTestId('jobs-showing').textContent();
 const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
-const rowOf = (page: Page, title: string) => page.getByTestId('job-row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+const rowOf = (page: Page, title: string) =>
+  page.getByTestId('job-row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
 const choose = async (page: Page, label: string, option: string) => {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -31,7 +32,9 @@ describe('job listings', () => {
   const made: Job[] = [];
   beforeAll(async () => {
     // The hiring area is the recruiting agent's: the new workspace gets zara first.
-    expect((await api('POST', '/agents', { agent_id: 'zara', agent_name: 'Zara', role: 'recruiting' })).status).toBe(201);
+    expect((await api('POST', '/agents', { agent_id: 'zara', agent_name: 'Zara', role: 'recruiting' })).status).toBe(
+      201,
+    );
     for (const [index, role] of roles.entries()) {
       const { data: job } = await api<Job>('POST', '/job-description/', role);
       if (index % 2 === 0) await api('PUT', `/job-description/${job.job_id}`, { status: 'open' });
@@ -61,7 +64,9 @@ describe('job listings', () => {
       await choose(page, 'Department', 'Sales');
       await expect.poll(() => showing(page)).toBe('Showing 1–7 of 7');
       await page.getByTestId('job-filter-open').click();
-      await expect.poll(() => query(page)).toEqual({ sort: 'title', order: 'desc', department: 'Sales', status: 'open' });
+      await expect
+        .poll(() => query(page))
+        .toEqual({ sort: 'title', order: 'desc', department: 'Sales', status: 'open' });
       await page.reload();
       await expect.poll(() => showing(page)).toBe('Showing 1–7 of 7');
       expect(await page.getByRole('combobox', { name: 'Department' }).textContent()).toContain('Sales');
@@ -70,7 +75,9 @@ describe('job listings', () => {
       await page.goBack();
       await expect.poll(() => query(page)).toEqual({ sort: 'title', order: 'desc', department: 'Sales' });
       await page.goForward();
-      await expect.poll(() => query(page)).toEqual({ sort: 'title', order: 'desc', department: 'Sales', status: 'open' });
+      await expect
+        .poll(() => query(page))
+        .toEqual({ sort: 'title', order: 'desc', department: 'Sales', status: 'open' });
 
       // Clear the filters (the sort stays), then ten a page.
       await page.getByRole('searchbox', { name: 'Search jobs' }).fill('no such role');
@@ -121,7 +128,9 @@ describe('job listings', () => {
         expect(await page.getByRole('columnheader', { name: 'Title' }).isVisible()).toBe(false);
         await choose(page, 'Sort by', 'Title A–Z');
         // Lima Role was deleted by the journey above.
-        const support = roles.filter((role) => role.department === 'Support' && role.title !== 'Lima Role').map((role) => role.title);
+        const support = roles
+          .filter((role) => role.department === 'Support' && role.title !== 'Lima Role')
+          .map((role) => role.title);
         await expect.poll(() => titles(page)).toEqual(support.sort());
         expect(query(page)).toEqual({ department: 'Support', sort: 'title' });
         const row = page.getByTestId('job-row').first();

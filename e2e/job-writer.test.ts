@@ -43,7 +43,9 @@ describe('Write it for me', () => {
       expect(await editor.getByLabel('Job title', { exact: true }).inputValue()).toBe(title);
       expect(await editor.getByRole('combobox', { name: 'Seniority' }).textContent()).toBe('Senior');
       expect(await editor.getByLabel('Skills').inputValue()).toBe('Go, Kubernetes, Terraform, Rust');
-      expect(await editor.getByLabel('Must-have requirements').inputValue()).toContain('5+ years of experience in software engineering\nHands-on experience with Go, Kubernetes and Terraform');
+      expect(await editor.getByLabel('Must-have requirements').inputValue()).toContain(
+        '5+ years of experience in software engineering\nHands-on experience with Go, Kubernetes and Terraform',
+      );
       expect(await editor.getByLabel('Nice-to-have requirements').inputValue()).toContain('Experience with Rust');
       expect(await editor.getByLabel('Benefits').inputValue()).toContain('30 days of paid holiday');
       expect(await editor.getByLabel('Currency').inputValue()).toBe('EUR');
@@ -57,7 +59,9 @@ describe('Write it for me', () => {
       await editor.getByLabel('Job title', { exact: true }).fill(`Staff ${title}`);
       await expect.poll(() => preview.getByTestId('job-preview-title').textContent()).toBe(`Staff ${title}`);
       await editor.getByLabel('Nice-to-have requirements').fill('Experience with Rust\nOpen-source contributions');
-      await expect.poll(() => listItems(page, 'job-nice-to-have')).toEqual(['Experience with Rust', 'Open-source contributions']);
+      await expect
+        .poll(() => listItems(page, 'job-nice-to-have'))
+        .toEqual(['Experience with Rust', 'Open-source contributions']);
       await editor.getByLabel('Minimum salary').fill('85000');
       await editor.getByLabel('Maximum salary').fill('105000');
       await expect.poll(() => preview.getByTestId('job-salary').textContent()).toBe('€85,000 – €105,000');
@@ -82,7 +86,9 @@ describe('Write it for me', () => {
       expect(await page.getByTestId('job-hiring-manager').textContent()).toBe('Dana Reyes');
       expect(await listItems(page, 'job-nice-to-have')).toEqual(['Experience with Rust', 'Open-source contributions']);
       expect(await listItems(page, 'job-benefits')).toContain('30 days of paid holiday');
-      expect(await page.getByTestId('job-authors').textContent()).toBe(`Created by ${suite.account.username} · Updated by ${suite.account.username}`);
+      expect(await page.getByTestId('job-authors').textContent()).toBe(
+        `Created by ${suite.account.username} · Updated by ${suite.account.username}`,
+      );
       expect(await violations(page)).toEqual([]);
     }));
 
@@ -98,7 +104,9 @@ describe('Write it for me', () => {
         const preview = page.getByRole('region', { name: 'Preview' });
         await preview.waitFor();
         expect(await editor.isVisible()).toBe(false);
-        expect(await preview.getByTestId('job-preview-title').textContent()).toBe('Site Reliability Engineer for the Payments Platform Team');
+        expect(await preview.getByTestId('job-preview-title').textContent()).toBe(
+          'Site Reliability Engineer for the Payments Platform Team',
+        );
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
         await page.getByRole('button', { name: 'Edit', exact: true }).click();
         await editor.waitFor();

@@ -9,7 +9,11 @@ const { suite, withPage } = signedInSuite();
 /** The jobs API as the suite's account, through the page's own request context (same origin, no cookies needed). */
 const jobsApi = (page: Page) => {
   const call = async <T>(method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> => {
-    const response = await page.request.fetch(`/api${path}`, { method, data, headers: { authorization: `Bearer ${suite.account.token}` } });
+    const response = await page.request.fetch(`/api${path}`, {
+      method,
+      data,
+      headers: { authorization: `Bearer ${suite.account.token}` },
+    });
     if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
     return ((await response.json()) as { data: T }).data;
   };
@@ -25,7 +29,8 @@ const tagged = (name: string) => `${name} ${Date.now().toString(36)}${Math.rando
 const jobIdOfPage = (page: Page) => decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
 const detailStatus = (page: Page) => page.getByTestId('job-detail').getAttribute('data-status');
 const showing = (page: Page) => page.getByTestId('jobs-showing').textContent();
-const noHorizontalOverflow = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+const noHorizontalOverflow = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
 const PASTED = (title: string) =>
   [
@@ -68,7 +73,11 @@ describe('job descriptions', () => {
       expect(await review.getByLabel('Department').inputValue()).toBe('Operations');
       expect(await review.getByLabel('Location').inputValue()).toBe('Leeds, UK');
       expect(await review.getByRole('combobox', { name: 'Employment type' }).textContent()).toBe('Part-time');
-      expect([await review.getByLabel('Minimum salary').inputValue(), await review.getByLabel('Maximum salary').inputValue(), await review.getByLabel('Currency').inputValue()]).toEqual(['30000', '35000', 'GBP']);
+      expect([
+        await review.getByLabel('Minimum salary').inputValue(),
+        await review.getByLabel('Maximum salary').inputValue(),
+        await review.getByLabel('Currency').inputValue(),
+      ]).toEqual(['30000', '35000', 'GBP']);
       expect(await review.getByLabel('Responsibilities').inputValue()).toBe('Plan the shift rota\nTrain new pickers');
       expect(await review.getByLabel('Must-have requirements').inputValue()).toBe('Two years leading a team');
       expect(await review.getByLabel('Skills').inputValue()).toBe('Forklift, Scheduling');
@@ -124,7 +133,16 @@ describe('job descriptions', () => {
       await expect.poll(() => detailStatus(page)).toBe('draft');
 
       const saved = await jobsApi(page).get(jobIdOfPage(page));
-      expect(saved).toMatchObject({ title, department: 'Finance', employment_type: 'contract', workplace_type: 'remote', salary_min: 90_000, salary_max: 100_000, salary_currency: 'USD', source: 'form' });
+      expect(saved).toMatchObject({
+        title,
+        department: 'Finance',
+        employment_type: 'contract',
+        workplace_type: 'remote',
+        salary_min: 90_000,
+        salary_max: 100_000,
+        salary_currency: 'USD',
+        source: 'form',
+      });
       expect(saved.responsibilities).toEqual(['Build dashboards', 'Answer questions from the board']);
       expect(saved.skills).toEqual(['SQL', 'dbt', 'Looker']);
       expect(await page.getByTestId('job-salary').textContent()).toBe('$90,000 – $100,000');
@@ -140,14 +158,23 @@ describe('job descriptions', () => {
       const input = page.locator('input[type="file"]');
       await input.setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
       await page.getByRole('alert').getByText(jobMessages.fileType).waitFor();
-      const text = [`Job title: ${title}`, 'Location: Bristol', '', 'Responsibilities', '- Supervise the bridge works', '- Keep the site safe'].join('\n');
+      const text = [
+        `Job title: ${title}`,
+        'Location: Bristol',
+        '',
+        'Responsibilities',
+        '- Supervise the bridge works',
+        '- Keep the site safe',
+      ].join('\n');
       await input.setInputFiles({ name: 'site-engineer.txt', mimeType: 'text/plain', buffer: Buffer.from(text) });
       expect(await page.getByRole('alert').count()).toBe(0);
       await page.getByRole('button', { name: 'Upload and read' }).click();
       await page.getByText(jobMessages.created).waitFor();
       const review = page.getByRole('region', { name: 'Review the job description' });
       expect(await review.getByLabel('Job title', { exact: true }).inputValue()).toBe(title);
-      expect(await review.getByLabel('Responsibilities').inputValue()).toBe('Supervise the bridge works\nKeep the site safe');
+      expect(await review.getByLabel('Responsibilities').inputValue()).toBe(
+        'Supervise the bridge works\nKeep the site safe',
+      );
       await review.getByRole('button', { name: 'Save draft' }).click();
       await page.getByText(jobMessages.saved).waitFor();
       await page.waitForURL(/\/zara\/job-listings\/[^/?]+$/);
@@ -169,7 +196,8 @@ describe('job descriptions', () => {
       await page.getByText(jobMessages.closedDone).waitFor();
       await expect.poll(() => detailStatus(page)).toBe('closed');
       await page.getByText(jobMessages.closed).waitFor();
-      for (const action of ['Edit', 'Publish', 'Close job']) expect(await page.getByRole('button', { name: action, exact: true }).count()).toBe(0);
+      for (const action of ['Edit', 'Publish', 'Close job'])
+        expect(await page.getByRole('button', { name: action, exact: true }).count()).toBe(0);
       expect((await api.get(job.job_id)).status).toBe('closed');
       expect(await violations(page)).toEqual([]);
 
@@ -180,7 +208,12 @@ describe('job descriptions', () => {
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Copy of ${title}`);
       expect(await page.getByTestId('job-requirements').textContent()).toBe('Registered nurse');
       const copy = await api.get(jobIdOfPage(page));
-      expect(copy).toMatchObject({ title: `Copy of ${title}`, status: 'draft', source: 'copy', copied_from: job.job_id });
+      expect(copy).toMatchObject({
+        title: `Copy of ${title}`,
+        status: 'draft',
+        source: 'copy',
+        copied_from: job.job_id,
+      });
       await page.getByRole('link', { name: 'A copy of another job' }).click();
       await expect.poll(() => jobIdOfPage(page)).toBe(job.job_id);
     }));
@@ -188,14 +221,17 @@ describe('job descriptions', () => {
   it('pages through 25 jobs twenty at a time with Next and Previous', () =>
     withPage(async (page) => {
       const tag = tagged('Pager');
-      for (let index = 1; index <= 25; index += 1) await jobsApi(page).create(`${tag} ${String(index).padStart(2, '0')}`);
+      for (let index = 1; index <= 25; index += 1)
+        await jobsApi(page).create(`${tag} ${String(index).padStart(2, '0')}`);
       await page.goto(`/zara/job-listings?search=${encodeURIComponent(tag)}`);
       await expect.poll(() => showing(page)).toBe('Showing 1–20 of 25');
       expect(await page.getByTestId('job-title').first().textContent()).toBe(`${tag} 25`);
       expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
       await page.getByRole('button', { name: 'Next' }).click();
       await expect.poll(() => showing(page)).toBe('Showing 21–25 of 25');
-      expect(await page.getByTestId('job-title').allTextContents()).toEqual(['05', '04', '03', '02', '01'].map((n) => `${tag} ${n}`));
+      expect(await page.getByTestId('job-title').allTextContents()).toEqual(
+        ['05', '04', '03', '02', '01'].map((n) => `${tag} ${n}`),
+      );
       expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
 
       // Back from a job returns to the page it was opened from.
@@ -229,7 +265,15 @@ describe('job descriptions', () => {
     withPage(
       async (page) => {
         const title = tagged('Mobile Role With A Rather Long Title For Small Screens');
-        await jobsApi(page).create(title, { department: 'Customer Operations', location: 'Manchester, United Kingdom', salary_min: 28_000, salary_max: 34_000, salary_currency: 'GBP', summary: 'Answer customers.', skills: ['Zendesk', 'Empathy'] });
+        await jobsApi(page).create(title, {
+          department: 'Customer Operations',
+          location: 'Manchester, United Kingdom',
+          salary_min: 28_000,
+          salary_max: 34_000,
+          salary_currency: 'GBP',
+          summary: 'Answer customers.',
+          skills: ['Zendesk', 'Empathy'],
+        });
         await page.goto(`/zara/job-listings?search=${encodeURIComponent(title)}`);
         await page.getByTestId('job-row').first().waitFor();
         await noHorizontalOverflow(page);
@@ -238,7 +282,9 @@ describe('job descriptions', () => {
         await noHorizontalOverflow(page);
         const details = await page.getByRole('heading', { name: 'Details' }).boundingBox();
         const summary = await page.getByRole('heading', { name: 'Summary' }).boundingBox();
-        expect(details !== null && summary !== null && Math.abs(details.x - summary.x) < 1 && summary.y > details.y).toBe(true);
+        expect(
+          details !== null && summary !== null && Math.abs(details.x - summary.x) < 1 && summary.y > details.y,
+        ).toBe(true);
         expect(await violations(page)).toEqual([]);
 
         await page.getByRole('button', { name: 'Edit' }).click();

@@ -11,22 +11,31 @@ const { suite, withPage } = signedInSuite();
 const api = async <T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> => {
   const response = await fetch(`${baseUrl()}/api${path}`, {
     method: init.method ?? 'GET',
-    headers: { authorization: `Bearer ${suite.account.token}`, ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${suite.account.token}`,
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { data: T }).data;
 };
 
-const createThroughApi = (name: string) => api<KnowledgeBase>('/webhooks/knowledge-base/', { method: 'POST', body: { knowledge_base_name: name, enable_auto_refresh: false } });
+const createThroughApi = (name: string) =>
+  api<KnowledgeBase>('/webhooks/knowledge-base/', {
+    method: 'POST',
+    body: { knowledge_base_name: name, enable_auto_refresh: false },
+  });
 const getThroughApi = (id: string) => api<KnowledgeBase>(`/webhooks/knowledge-base/${id}`);
 
 const tagged = (name: string) => `${name} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 const selectedParam = (page: Page) => new URL(page.url()).searchParams.get('knowledge_base_id');
 const detail = (page: Page) => page.getByTestId('kb-detail');
 const detailStatus = (page: Page) => detail(page).getByTestId('kb-status').textContent();
-const sourceRow = (page: Page, name: string) => page.getByTestId('source-row').filter({ has: page.getByTestId('source-name').getByText(name, { exact: true }) });
-const sourceStatus = (page: Page, name: string) => sourceRow(page, name).getByTestId('source-status').getAttribute('data-status');
+const sourceRow = (page: Page, name: string) =>
+  page.getByTestId('source-row').filter({ has: page.getByTestId('source-name').getByText(name, { exact: true }) });
+const sourceStatus = (page: Page, name: string) =>
+  sourceRow(page, name).getByTestId('source-status').getAttribute('data-status');
 
 /** Opens a knowledge base from the address, as a shared link or a reload does. */
 const openKnowledgeBase = async (page: Page, knowledgeBase: KnowledgeBase) => {
@@ -51,7 +60,9 @@ beforeAll(async () => {
       return;
     }
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end('<!doctype html><html><head><title>Pricing</title></head><body><h1>Pricing</h1><p>The quokka plan costs twelve dollars a month.</p></body></html>');
+    response.end(
+      '<!doctype html><html><head><title>Pricing</title></head><body><h1>Pricing</h1><p>The quokka plan costs twelve dollars a month.</p></body></html>',
+    );
   });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/pricing`;
@@ -83,11 +94,15 @@ describe('knowledge base', () => {
       await text.getByRole('button', { name: 'Add text' }).click();
       await text.getByText(knowledgeBaseMessages.textRequired).first().waitFor();
       await text.getByLabel('Title').fill('Opening hours');
-      await text.getByRole('textbox', { name: 'Text', exact: true }).fill('The clinic in Zanzibar opens at nine and closes at five on weekdays.');
+      await text
+        .getByRole('textbox', { name: 'Text', exact: true })
+        .fill('The clinic in Zanzibar opens at nine and closes at five on weekdays.');
       await text.getByRole('button', { name: 'Add text' }).click();
       await page.getByText(knowledgeBaseMessages.sourcesAdded).waitFor();
       await expect.poll(() => sourceStatus(page, 'Opening hours'), { timeout: 15_000 }).toBe('ready');
-      expect(await sourceRow(page, 'Opening hours').getByTestId('source-status').textContent()).toMatch(/^Ready\d[\d,]* characters$/);
+      expect(await sourceRow(page, 'Opening hours').getByTestId('source-status').textContent()).toMatch(
+        /^Ready\d[\d,]* characters$/,
+      );
       await expect.poll(() => detailStatus(page)).toBe('Complete');
       // The list row follows: status and source count.
       const row = page.locator(`[data-testid="kb-row"][data-kb-id="${selectedParam(page)}"]`);
@@ -115,21 +130,35 @@ describe('knowledge base', () => {
       await openKnowledgeBase(page, knowledgeBase);
       const upload = await addSourcesDialog(page, 'Upload files');
       const input = upload.locator('input[type="file"]');
-      await input.setInputFiles([{ name: 'virus.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') }]);
+      await input.setInputFiles([
+        { name: 'virus.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') },
+      ]);
       await upload.getByRole('alert').getByText(knowledgeBaseMessages.fileType).waitFor();
       await upload.getByRole('button', { name: 'Remove virus.exe' }).click();
       await input.setInputFiles([
-        { name: 'returns.txt', mimeType: 'text/plain', buffer: Buffer.from('Returns are accepted within thirty days with the receipt.') },
-        { name: 'warranty.md', mimeType: 'text/markdown', buffer: Buffer.from('# Warranty\n\nEvery kettle has a two year warranty.') },
+        {
+          name: 'returns.txt',
+          mimeType: 'text/plain',
+          buffer: Buffer.from('Returns are accepted within thirty days with the receipt.'),
+        },
+        {
+          name: 'warranty.md',
+          mimeType: 'text/markdown',
+          buffer: Buffer.from('# Warranty\n\nEvery kettle has a two year warranty.'),
+        },
       ]);
       expect(await upload.getByTestId('chosen-file').count()).toBe(2);
       await upload.getByRole('button', { name: 'Upload 2 files' }).click();
       await page.getByText(knowledgeBaseMessages.sourcesAdded).waitFor();
-      for (const file of ['returns.txt', 'warranty.md']) await expect.poll(() => sourceStatus(page, file), { timeout: 15_000 }).toBe('ready');
+      for (const file of ['returns.txt', 'warranty.md'])
+        await expect.poll(() => sourceStatus(page, file), { timeout: 15_000 }).toBe('ready');
       await expect.poll(() => detailStatus(page)).toBe('Complete');
 
       // The original comes back as a download (it needs the bearer token, so it is fetched, not linked).
-      const [download] = await Promise.all([page.waitForEvent('download'), sourceRow(page, 'warranty.md').getByRole('button', { name: 'Download warranty.md' }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        sourceRow(page, 'warranty.md').getByRole('button', { name: 'Download warranty.md' }).click(),
+      ]);
       expect(download.suggestedFilename()).toBe('warranty.md');
       expect(readFileSync(await download.path(), 'utf8')).toContain('two year warranty');
 
@@ -138,7 +167,9 @@ describe('knowledge base', () => {
       await confirm.getByRole('button', { name: 'Delete' }).click();
       await page.getByText(knowledgeBaseMessages.sourceDeleted).waitFor();
       await expect.poll(() => sourceRow(page, 'returns.txt').count()).toBe(0);
-      expect((await getThroughApi(knowledgeBase.knowledge_base_id)).knowledge_base_sources.map((source) => source.filename)).toEqual(['warranty.md']);
+      expect(
+        (await getThroughApi(knowledgeBase.knowledge_base_id)).knowledge_base_sources.map((source) => source.filename),
+      ).toEqual(['warranty.md']);
     }));
 
   it('reads a web page, which then can be refreshed', () =>
@@ -157,7 +188,9 @@ describe('knowledge base', () => {
       expect(await row.getByRole('link', { name: /in a new tab$/ }).getAttribute('rel')).toContain('noopener');
 
       // The started app may read pages on this machine (KB_ALLOW_PRIVATE_URLS in global-setup).
-      await expect.poll(() => row.getByTestId('source-status').getAttribute('data-status'), { timeout: 20_000 }).toBe('ready');
+      await expect
+        .poll(() => row.getByTestId('source-status').getAttribute('data-status'), { timeout: 20_000 })
+        .toBe('ready');
       await expect.poll(() => detailStatus(page)).toBe('Complete');
       const retrieval = page.getByTestId('test-retrieval');
       await retrieval.getByRole('searchbox', { name: 'Search this knowledge base' }).fill('quokka');
@@ -183,13 +216,18 @@ describe('knowledge base', () => {
       await rename.getByLabel('Name').fill(newName);
       await rename.getByRole('button', { name: 'Save' }).click();
       await expect.poll(() => page.getByTestId('kb-detail-title').textContent()).toBe(newName);
-      await page.locator(`[data-testid="kb-row"][data-kb-id="${knowledgeBase.knowledge_base_id}"]`).getByText(newName).waitFor();
+      await page
+        .locator(`[data-testid="kb-row"][data-kb-id="${knowledgeBase.knowledge_base_id}"]`)
+        .getByText(newName)
+        .waitFor();
 
       const autoRefresh = detail(page).getByRole('switch', { name: 'Auto refresh' });
       expect(await autoRefresh.getAttribute('aria-checked')).toBe('false');
       await autoRefresh.click();
       await expect.poll(() => autoRefresh.getAttribute('aria-checked')).toBe('true');
-      await expect.poll(async () => (await getThroughApi(knowledgeBase.knowledge_base_id)).enable_auto_refresh).toBe(true);
+      await expect
+        .poll(async () => (await getThroughApi(knowledgeBase.knowledge_base_id)).enable_auto_refresh)
+        .toBe(true);
       expect((await getThroughApi(knowledgeBase.knowledge_base_id)).knowledge_base_name).toBe(newName);
 
       await detail(page).getByRole('button', { name: 'Delete', exact: true }).click();
@@ -197,8 +235,12 @@ describe('knowledge base', () => {
       await confirm.getByRole('button', { name: 'Delete' }).click();
       await page.getByText(knowledgeBaseMessages.deleted).waitFor();
       await expect.poll(() => selectedParam(page)).toBeNull();
-      await expect.poll(() => page.locator(`[data-testid="kb-row"][data-kb-id="${knowledgeBase.knowledge_base_id}"]`).count()).toBe(0);
-      const gone = await fetch(`${baseUrl()}/api/webhooks/knowledge-base/${knowledgeBase.knowledge_base_id}`, { headers: { authorization: `Bearer ${suite.account.token}` } });
+      await expect
+        .poll(() => page.locator(`[data-testid="kb-row"][data-kb-id="${knowledgeBase.knowledge_base_id}"]`).count())
+        .toBe(0);
+      const gone = await fetch(`${baseUrl()}/api/webhooks/knowledge-base/${knowledgeBase.knowledge_base_id}`, {
+        headers: { authorization: `Bearer ${suite.account.token}` },
+      });
       expect(gone.status).toBe(404);
     }));
 
@@ -214,7 +256,9 @@ describe('knowledge base', () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
         await row.click();
         await page.waitForURL(/knowledge_base_id=/);
-        await expect.poll(() => page.getByTestId('kb-detail-title').textContent()).toBe(knowledgeBase.knowledge_base_name);
+        await expect
+          .poll(() => page.getByTestId('kb-detail-title').textContent())
+          .toBe(knowledgeBase.knowledge_base_name);
         expect(await page.getByRole('region', { name: 'Knowledge base list' }).isVisible()).toBe(false);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
         await page.getByRole('button', { name: 'Back' }).click();

@@ -20,7 +20,9 @@ export const ownWorkspaceSuite = (): OwnWorkspace => {
   beforeAll(async () => {
     browser = await launchBrowser();
     suite.owner = await createAccount('e2e-password-1', { workspace: 'own' });
-    const response = await fetch(`${baseUrl()}/api/webhooks/calls/connection`, { headers: { authorization: `Bearer ${suite.owner.token}` } });
+    const response = await fetch(`${baseUrl()}/api/webhooks/calls/connection`, {
+      headers: { authorization: `Bearer ${suite.owner.token}` },
+    });
     const { data } = (await response.json()) as { data: { webhook_url: string; signing_key: string } };
     suite.hook = { url: data.webhook_url.replace(/^https?:\/\/[^/]+/, baseUrl()), key: data.signing_key };
   });
@@ -28,7 +30,10 @@ export const ownWorkspaceSuite = (): OwnWorkspace => {
   suite.api = async <T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => {
     const response = await fetch(`${baseUrl()}/api${path}`, {
       method,
-      headers: { authorization: `Bearer ${suite.owner.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `Bearer ${suite.owner.token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     return { status: response.status, data: ((await response.json()) as { data: T }).data };

@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** The page does not scroll sideways at this width. */
-export const noSidewaysScroll = async (page: Page, width: number) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+export const noSidewaysScroll = async (page: Page, width: number) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
 /**
  * The browser dialogs (alert, confirm, prompt) a page opens, each dismissed: the product has none
@@ -24,7 +25,9 @@ export const screenshotter =
   async (page: Page, name: string): Promise<void> => {
     if (!dir) return;
     // The page, not the toasts over its header.
-    await page.waitForFunction(() => document.querySelectorAll('[data-sonner-toast]').length === 0, undefined, { timeout: 10_000 });
+    await page.waitForFunction(() => document.querySelectorAll('[data-sonner-toast]').length === 0, undefined, {
+      timeout: 10_000,
+    });
     mkdirSync(dir, { recursive: true });
     await page.screenshot({ path: `${dir}/${name}.png` });
   };

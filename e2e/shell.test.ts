@@ -65,19 +65,33 @@ describe('layout', () => {
       await page.waitForURL('**/zara/job-listings');
       await expect.poll(() => page.title()).toBe('Job Listings · AgentDesk');
       // The chosen agent's whole name shows in the dropdown (it wraps rather than being cut).
-      const chosen = await page.getByRole('combobox', { name: 'Select agent', exact: true }).locator('span').first().evaluate((label) => ({
-        text: label.textContent,
-        fitsAcross: label.scrollWidth <= label.clientWidth,
-        fitsDown: label.scrollHeight <= label.clientHeight,
-      }));
+      const chosen = await page
+        .getByRole('combobox', { name: 'Select agent', exact: true })
+        .locator('span')
+        .first()
+        .evaluate((label) => ({
+          text: label.textContent,
+          fitsAcross: label.scrollWidth <= label.clientWidth,
+          fitsDown: label.scrollHeight <= label.clientHeight,
+        }));
       expect(chosen).toEqual({ text: 'Zara (Recruiting)', fitsAcross: true, fitsDown: true });
-      for (const label of ['Job Listings', 'Candidate Shortlisting', 'Interview Scheduling', 'Analytics', 'Conversations']) {
+      for (const label of [
+        'Job Listings',
+        'Candidate Shortlisting',
+        'Interview Scheduling',
+        'Analytics',
+        'Conversations',
+      ]) {
         await navLink(page, label).waitFor();
       }
       expect(await navLink(page, 'Knowledge Base').count()).toBe(0);
       expect(await navLink(page, 'Job Listings').getAttribute('aria-current')).toBe('page');
       // The active item's icon takes the brand blue #2563EB (SPEC §2, §9); the others do not.
-      const iconColour = (label: string) => navLink(page, label).locator('svg').first().evaluate((svg) => getComputedStyle(svg).color);
+      const iconColour = (label: string) =>
+        navLink(page, label)
+          .locator('svg')
+          .first()
+          .evaluate((svg) => getComputedStyle(svg).color);
       expect(await iconColour('Job Listings')).toBe('rgb(37, 99, 235)');
       expect(await iconColour('Interview Scheduling')).not.toBe('rgb(37, 99, 235)');
       const iconSize = await navLink(page, 'Job Listings').locator('svg').first().boundingBox();
@@ -96,7 +110,9 @@ describe('layout', () => {
       // workspace) are the further items SPEC §2 allows.
       const adminItems = ['Members', 'Agents', 'Integrations', 'Alerts', 'Audit log'];
       expect(await items.allTextContents()).toEqual([...adminItems, 'Profile', 'Change Password', 'Log Out']);
-      for (const box of await Promise.all((await items.all()).map((item) => item.locator('svg').first().boundingBox()))) {
+      for (const box of await Promise.all(
+        (await items.all()).map((item) => item.locator('svg').first().boundingBox()),
+      )) {
         expect([box?.width, box?.height]).toEqual([24, 24]);
       }
       await page.keyboard.press('Escape');
@@ -127,15 +143,23 @@ describe('layout', () => {
 
 describe('choosing an agent other than zara', () => {
   it('opens the analytics filtered to it, with the filter shown and removable', async () => {
-    for (const viewport of [{ width: 1440, height: 900 }, { width: 375, height: 800 }]) {
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 375, height: 800 },
+    ]) {
       const { context, page } = await signedInPage(viewport);
       try {
         await page.goto('/analytics');
         if (viewport.width < 768) await page.getByRole('button', { name: 'Open menu' }).click();
         await page.getByRole('combobox', { name: 'Select agent', exact: true }).click();
-        const asked = page.waitForRequest((request) => request.url().includes('/api/webhooks/analytics/') && request.url().includes('agent_id=loan-qualifier'));
+        const asked = page.waitForRequest(
+          (request) =>
+            request.url().includes('/api/webhooks/analytics/') && request.url().includes('agent_id=loan-qualifier'),
+        );
         await page.getByRole('option', { name: 'Leo (Loan Qualification)' }).click();
-        await page.waitForURL((url) => url.pathname === '/analytics' && url.searchParams.get('agent_id') === 'loan-qualifier');
+        await page.waitForURL(
+          (url) => url.pathname === '/analytics' && url.searchParams.get('agent_id') === 'loan-qualifier',
+        );
         await asked;
         const chip = page.getByTestId('analytics-agent-filter');
         await expect.poll(() => chip.textContent()).toBe('Agent: Leo (Loan Qualification)');
@@ -158,18 +182,35 @@ describe('page headers', () => {
     try {
       const paths = ['/analytics', '/conversations', '/knowledge-base', '/inbox', '/demo-call', '/profile'];
       paths.push('/change-password', '/members', '/integrations', '/audit-log');
-      const hiring = ['', '/job-listings', '/create-job-description', '/candidate-shortlisting', '/interview-scheduling', '/analytics', '/conversations'].map((path) => `/zara${path}`);
+      const hiring = [
+        '',
+        '/job-listings',
+        '/create-job-description',
+        '/candidate-shortlisting',
+        '/interview-scheduling',
+        '/analytics',
+        '/conversations',
+      ].map((path) => `/zara${path}`);
       const missing: string[] = [];
       for (const path of [...paths, ...hiring]) {
         await page.goto(path);
         // A page may pass through another header first (/zara shows the hiring area's while it
         // learns the recruiting agent, then opens Job Listings): ask again until one answers.
-        const icon = page.locator('header', { has: page.getByRole('heading', { level: 1 }) }).getByTestId('page-header-icon').locator('svg');
+        const icon = page
+          .locator('header', { has: page.getByRole('heading', { level: 1 }) })
+          .getByTestId('page-header-icon')
+          .locator('svg');
         const size = async () => {
           const box = await icon.boundingBox({ timeout: 1_000 }).catch(() => null);
           return box === null ? null : [box.width, box.height];
         };
-        const settled = await expect.poll(size, { timeout: 5_000 }).toEqual([20, 20]).then(() => true, () => false);
+        const settled = await expect
+          .poll(size, { timeout: 5_000 })
+          .toEqual([20, 20])
+          .then(
+            () => true,
+            () => false,
+          );
         if (!settled) missing.push(path);
       }
       expect(missing).toEqual([]);
@@ -192,7 +233,11 @@ describe('focus ring', () => {
         shadow: style.boxShadow,
         focused: document.activeElement === element,
         // The ring's outer edge against the tab strip, which scrolls sideways and so clips.
-        insideStrip: box.top - reach >= list.top && box.bottom + reach <= list.bottom && box.left - reach >= list.left && box.right + reach <= list.right,
+        insideStrip:
+          box.top - reach >= list.top &&
+          box.bottom + reach <= list.bottom &&
+          box.left - reach >= list.left &&
+          box.right + reach <= list.right,
       };
     });
 
@@ -204,7 +249,9 @@ describe('focus ring', () => {
       expect(await ringOf(page, 'Mail')).toMatchObject({ focused: true, outline: 'none', shadow: 'none' });
       await page.keyboard.press('ArrowRight');
       // The tab takes focus as the key is handled: ask until it has.
-      await expect.poll(() => ringOf(page, 'Onboarding')).toMatchObject({ focused: true, outline: 'solid', insideStrip: true });
+      await expect
+        .poll(() => ringOf(page, 'Onboarding'))
+        .toMatchObject({ focused: true, outline: 'solid', insideStrip: true });
     } finally {
       await context.close();
     }

@@ -26,7 +26,9 @@ const headerLayout = (page: Page) =>
     const headers = Array.from(document.querySelectorAll('[data-toast-clearance]'))
       .map(box)
       .filter((header) => header.height > 0 && header.y + header.height > 0);
-    const controls = Array.from(document.querySelectorAll('[data-toast-clearance] :is(button, a, input, [role="combobox"])'))
+    const controls = Array.from(
+      document.querySelectorAll('[data-toast-clearance] :is(button, a, input, [role="combobox"])'),
+    )
       .map((control) => {
         const name = control.getAttribute('aria-label') ?? control.textContent?.trim() ?? '';
         return { name, ...box(control) };
@@ -38,7 +40,9 @@ const headerLayout = (page: Page) =>
 /** A real toast of the app: another tab switched the workspace (it also reloads the page's data). */
 const raiseToast = async (page: Page) => {
   await page.evaluate(() => {
-    window.dispatchEvent(new StorageEvent('storage', { key: 'agentdesk.workspace-switch', newValue: String(Date.now()) }));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'agentdesk.workspace-switch', newValue: String(Date.now()) }),
+    );
   });
   const item = page.locator('[data-sonner-toast]', { hasText: 'The workspace was switched in another tab' });
   await item.waitFor();

@@ -10,7 +10,10 @@ import { E2E_WEBHOOK_KEY } from './constants.ts';
 export const sendWebhook = async (payload: unknown, target: { url?: string; key?: string } = {}) => {
   const body = JSON.stringify(payload);
   const timestamp = Date.now();
-  const digest = createHmac('sha256', target.key ?? E2E_WEBHOOK_KEY).update(body).update(String(timestamp)).digest('hex');
+  const digest = createHmac('sha256', target.key ?? E2E_WEBHOOK_KEY)
+    .update(body)
+    .update(String(timestamp))
+    .digest('hex');
   const response = await fetch(target.url ?? `${baseUrl()}/api/webhooks/calls/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-retell-signature': `v=${timestamp},d=${digest}` },

@@ -6,10 +6,13 @@ import { baseUrl, createAccount, launchBrowser, newPage, storeSession, type Acco
 // accepts in a browser of their own and sees the inviter's calls; switch workspaces; a viewer sees
 // no write controls.
 
-const api = async <T,>(token: string, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> => {
+const api = async <T>(token: string, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> => {
   const response = await fetch(`${baseUrl()}/api${path}`, {
     method: init.method ?? 'GET',
-    headers: { authorization: `Bearer ${token}`, ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
   });
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
@@ -59,7 +62,10 @@ describe('workspaces', () => {
     const inviter = await createAccount();
     // The colleague already has an account, with an empty workspace of their own.
     const colleague = await createAccount('colleague-password-1', { workspace: 'own' });
-    const invitation = await api<{ link: string }>(inviter.token, '/workspaces/current/invitations', { method: 'POST', body: { email: colleague.email, role: 'member' } });
+    const invitation = await api<{ link: string }>(inviter.token, '/workspaces/current/invitations', {
+      method: 'POST',
+      body: { email: colleague.email, role: 'member' },
+    });
 
     const mine = await newPage(browser);
     const theirs = await newPage(browser);

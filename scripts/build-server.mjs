@@ -33,7 +33,8 @@ const hashFiles = (paths) => {
 };
 
 const isCurrent = () => {
-  if (!Object.keys(entryPoints).every((entry) => existsSync(serverOutput(entry))) || !existsSync(stampPath)) return false;
+  if (!Object.keys(entryPoints).every((entry) => existsSync(serverOutput(entry))) || !existsSync(stampPath))
+    return false;
   const stamp = JSON.parse(readFileSync(stampPath, 'utf8'));
   return stamp.hash === hashFiles([...alwaysRead, ...stamp.inputs.map((input) => join(root, input))]);
 };
@@ -49,7 +50,10 @@ const ownSourceUrl = {
       const source = readFileSync(args.path, 'utf8');
       if (!source.includes('import.meta.url')) return undefined;
       const fromOutput = relative(outDir, args.path).split('\\').join('/');
-      return { contents: source.replaceAll('import.meta.url', `new URL(${JSON.stringify(fromOutput)}, import.meta.url).href`), loader: 'ts' };
+      return {
+        contents: source.replaceAll('import.meta.url', `new URL(${JSON.stringify(fromOutput)}, import.meta.url).href`),
+        loader: 'ts',
+      };
     });
   },
 };
@@ -59,7 +63,11 @@ const ownSourceUrl = {
 const externalPackages = {
   name: 'external-packages',
   setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@agentdesk/') || args.path.startsWith('node:') ? undefined : { path: args.path, external: true }));
+    build.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@agentdesk/') || args.path.startsWith('node:')
+        ? undefined
+        : { path: args.path, external: true },
+    );
   },
 };
 

@@ -20,7 +20,9 @@ for (const major of majors) {
   const warnings = output.split('\n').filter((line) => /EBADENGINE\s+(package|required)/.test(line));
   if (result.status !== 0 || warnings.length > 0) {
     failed = true;
-    console.error(`check-engines: Node ${version}: ${result.status === 0 ? 'engine warnings' : 'npm ci --dry-run failed'}\n${warnings.join('\n') || output}`);
+    console.error(
+      `check-engines: Node ${version}: ${result.status === 0 ? 'engine warnings' : 'npm ci --dry-run failed'}\n${warnings.join('\n') || output}`,
+    );
   } else {
     console.log(`check-engines: Node ${version}: no engine warning`);
   }

@@ -12,28 +12,45 @@ export const benchmarksPage = join(root, 'docs/benchmarks.md');
 
 /** What each suite measures, in the order of `npm run bench` (bench/run.ts). */
 export const suiteDescriptions = {
-  foundation: 'The JavaScript a visit loads (gzip), sign-ins per second at the default scrypt cost, and the time from `npm start` on an existing data folder to the first answer.',
-  'calls-postgres': '1,000,000 generated calls over 90 days on PostgreSQL: the import against a plain COPY, ingest with and without the analytics aggregates, analytics from the aggregates against a scan, full-text search against ILIKE, signed webhooks through HTTP, and server memory.',
+  foundation:
+    'The JavaScript a visit loads (gzip), sign-ins per second at the default scrypt cost, and the time from `npm start` on an existing data folder to the first answer.',
+  'calls-postgres':
+    '1,000,000 generated calls over 90 days on PostgreSQL: the import against a plain COPY, ingest with and without the analytics aggregates, analytics from the aggregates against a scan, full-text search against ILIKE, signed webhooks through HTTP, and server memory.',
   'calls-pglite': 'The same on PGlite (the better part of an hour).',
-  'calls-list': 'Call list pages on 1,000,000 calls made by SQL, PostgreSQL: the API against the same SQL and two floors (a bare `node:http` server answering the same bytes, and the API in process), timed in turns while the server runs.',
+  'calls-list':
+    'Call list pages on 1,000,000 calls made by SQL, PostgreSQL: the API against the same SQL and two floors (a bare `node:http` server answering the same bytes, and the API in process), timed in turns while the server runs.',
   'calls-list-pglite': 'The same on PGlite.',
-  campaigns: 'Campaign sending to a local SMTP server at 1, 4 and 16 threads against plain nodemailer, and a CSV import of 50,000 recipients (PGlite; `TEST_DB=postgres` for PostgreSQL).',
-  'inbox-postgres': '100,000 mails, 100,000 calls and 100,000 chats made by SQL, PostgreSQL: first pages and searches through the API against the same SQL, inbound SMTP throughput, and the rows a scrolled list keeps in the DOM.',
+  campaigns:
+    'Campaign sending to a local SMTP server at 1, 4 and 16 threads against plain nodemailer, and a CSV import of 50,000 recipients (PGlite; `TEST_DB=postgres` for PostgreSQL).',
+  'inbox-postgres':
+    '100,000 mails, 100,000 calls and 100,000 chats made by SQL, PostgreSQL: first pages and searches through the API against the same SQL, inbound SMTP throughput, and the rows a scrolled list keeps in the DOM.',
   'inbox-pglite': 'The same on PGlite.',
-  'knowledge-base-postgres': '100,000 passages in 100 knowledge bases, PostgreSQL: searches through the API against the same statement and an ILIKE scan, in turns, and the reader\'s throughput.',
+  'knowledge-base-postgres':
+    "100,000 passages in 100 knowledge bases, PostgreSQL: searches through the API against the same statement and an ILIKE scan, in turns, and the reader's throughput.",
   'knowledge-base-pglite': 'The same on PGlite.',
-  workspaces: '1,000,000 calls in 100 workspaces (the largest 500,000) against the same workspaces alone on databases of their own, in turns, through the API in process; the webhook ingest against its workspace lookup (PostgreSQL).',
-  'web-vitals': 'Each main page signed in, in headless Chromium with a 4× CPU slowdown on a 412 px screen, with 50 and 10,000 calls: LCP, CLS and TBT, in turns with a floor page (`bench/floor-app`: React, the router and TanStack Query rendering one heading). `WEB_VITALS_RUNS` sets the loads.',
+  workspaces:
+    '1,000,000 calls in 100 workspaces (the largest 500,000) against the same workspaces alone on databases of their own, in turns, through the API in process; the webhook ingest against its workspace lookup (PostgreSQL).',
+  'web-vitals':
+    'Each main page signed in, in headless Chromium with a 4× CPU slowdown on a 412 px screen, with 50 and 10,000 calls: LCP, CLS and TBT, in turns with a floor page (`bench/floor-app`: React, the router and TanStack Query rendering one heading). `WEB_VITALS_RUNS` sets the loads.',
   load: 'The server started as a user starts it, on PostgreSQL and on PGlite, 50 connections for 60 s over the call list, the 30-day analytics and signed webhooks: throughput, percentiles, the slowest request, and whether every acknowledged webhook was stored (`LOAD_*` settings).',
-  alerts: '100 alert rules evaluated over the aggregates of 1,000,000 calls (PostgreSQL): one evaluation round, and its three reads alone, in turns.',
-  careers: 'A careers site of 1,000 posted open jobs on PostgreSQL over a real socket: time to first byte and size of the index, a job page and both feeds, in turns with their database reads alone, and the feeds\' generation.',
-  candidates: 'PostgreSQL: 200 PDF résumés uploaded and scored against the read-and-score loop alone; a job\'s edit rescoring 10,000 candidates; the ranked list of 100,000 candidates through a server process against its statements run directly plus a bare HTTP round trip (`CANDIDATES_BENCH_*` sizes).',
-  interviews: 'PostgreSQL: the free slots of a five-person pool over 30 days with 1,000 interviews booked: the finder alone, load and finder, and the whole `GET /api/interviews/slots` in process, in turns (`INTERVIEWS_BENCH_*` sizes).',
-  recruiting: 'PostgreSQL: 100,000 applications over 90 days with their stage histories: the funnel from the daily counters against the same funnel by a scan (checked equal first), and the whole `GET /api/recruiting-analytics` in process (`RECRUITING_BENCH_*` sizes).',
-  onboarding: 'The 36 synthetic onboarding documents read as the processor reads them: seconds per page, peak memory, and per-field precision and recall against their stored truth (`ONBOARDING_BENCH_DOCUMENTS`).',
+  alerts:
+    '100 alert rules evaluated over the aggregates of 1,000,000 calls (PostgreSQL): one evaluation round, and its three reads alone, in turns.',
+  careers:
+    "A careers site of 1,000 posted open jobs on PostgreSQL over a real socket: time to first byte and size of the index, a job page and both feeds, in turns with their database reads alone, and the feeds' generation.",
+  candidates:
+    "PostgreSQL: 200 PDF résumés uploaded and scored against the read-and-score loop alone; a job's edit rescoring 10,000 candidates; the ranked list of 100,000 candidates through a server process against its statements run directly plus a bare HTTP round trip (`CANDIDATES_BENCH_*` sizes).",
+  interviews:
+    'PostgreSQL: the free slots of a five-person pool over 30 days with 1,000 interviews booked: the finder alone, load and finder, and the whole `GET /api/interviews/slots` in process, in turns (`INTERVIEWS_BENCH_*` sizes).',
+  recruiting:
+    'PostgreSQL: 100,000 applications over 90 days with their stage histories: the funnel from the daily counters against the same funnel by a scan (checked equal first), and the whole `GET /api/recruiting-analytics` in process (`RECRUITING_BENCH_*` sizes).',
+  onboarding:
+    'The 36 synthetic onboarding documents read as the processor reads them: seconds per page, peak memory, and per-field precision and recall against their stored truth (`ONBOARDING_BENCH_DOCUMENTS`).',
 };
 
-const cell = (text) => String(text ?? '').replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+const cell = (text) =>
+  String(text ?? '')
+    .replace(/\|/g, '\\|')
+    .replace(/\s*\n\s*/g, ' ');
 const number = (value) => (Number.isInteger(value) ? value.toLocaleString('en-US') : String(value));
 
 /** ✓ or ✗ where the budget is a plain bound in the row's unit ("1500 ms", "≤ 50 ms", "≥ 0.9", "< 100"); else nothing. */
@@ -43,20 +60,37 @@ const verdict = (row) => {
   const [, relation = '≤', bound, unit] = match;
   if (unit !== '' && unit !== row.unit) return '';
   const value = Number(row.value);
-  const within = { '≤': value <= Number(bound), '<': value < Number(bound), '≥': value >= Number(bound), '>': value > Number(bound) }[relation];
+  const within = {
+    '≤': value <= Number(bound),
+    '<': value < Number(bound),
+    '≥': value >= Number(bound),
+    '>': value > Number(bound),
+  }[relation];
   return within ? '✓' : '✗';
 };
 
 const suiteSection = ({ suite, at, node, cpus, rows }) => {
   const hasBudgets = rows.some((row) => row.budget);
-  const header = hasBudgets ? '| metric | value | budget | within | note |\n|---|---:|---|:---:|---|' : '| metric | value | note |\n|---|---:|---|';
+  const header = hasBudgets
+    ? '| metric | value | budget | within | note |\n|---|---:|---|:---:|---|'
+    : '| metric | value | note |\n|---|---:|---|';
   const lines = rows.map((row) => {
     const value = `${number(row.value)}${row.unit ? ` ${row.unit}` : ''}`;
     return hasBudgets
       ? `| ${cell(row.metric)} | ${cell(value)} | ${cell(row.budget)} | ${verdict(row)} | ${cell(row.note)} |`
       : `| ${cell(row.metric)} | ${cell(value)} | ${cell(row.note)} |`;
   });
-  return [`## ${suite}`, '', suiteDescriptions[suite] ?? '', '', `Run ${at.slice(0, 10)} on Node ${node}, ${cpus} CPUs: \`npm run bench -- ${suite}\`.`, '', header, ...lines, ''].join('\n');
+  return [
+    `## ${suite}`,
+    '',
+    suiteDescriptions[suite] ?? '',
+    '',
+    `Run ${at.slice(0, 10)} on Node ${node}, ${cpus} CPUs: \`npm run bench -- ${suite}\`.`,
+    '',
+    header,
+    ...lines,
+    '',
+  ].join('\n');
 };
 
 /** The page's text from the result files as they are now. */
@@ -65,7 +99,11 @@ export const renderBenchmarks = () => {
   const results = readdirSync(resultsDir)
     .filter((name) => name.endsWith('.json'))
     .map((name) => JSON.parse(readFileSync(join(resultsDir, name), 'utf8')))
-    .sort((a, b) => (order.indexOf(a.suite) + 1 || order.length + 1) - (order.indexOf(b.suite) + 1 || order.length + 1) || a.suite.localeCompare(b.suite));
+    .sort(
+      (a, b) =>
+        (order.indexOf(a.suite) + 1 || order.length + 1) - (order.indexOf(b.suite) + 1 || order.length + 1) ||
+        a.suite.localeCompare(b.suite),
+    );
   return [
     '# Benchmarks',
     '',
@@ -73,7 +111,7 @@ export const renderBenchmarks = () => {
     '',
     '`npm run bench [-- SUITE ...]` runs the suites in `bench/` (all of them by default), prints a table per suite and',
     'writes `bench/results/SUITE.json`; `npm run docs:bench` renders this page from those files. Each suite below shows',
-    'its latest run only: earlier figures are in the files\' git history. A budget is the target the suite was written',
+    "its latest run only: earlier figures are in the files' git history. A budget is the target the suite was written",
     'for; "within" is worked out where the budget is a plain bound in the figure\'s unit. The machine is the project\'s',
     'shared 2-core one, where other work runs beside a suite: compare figures taken in turns within one run, not across runs.',
     '',

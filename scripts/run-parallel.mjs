@@ -25,7 +25,9 @@ const run = ({ label, command }) =>
     }
     child.on('exit', (code, signal) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      process.stdout.write(`${prefix}${code === 0 ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds} s\n`);
+      process.stdout.write(
+        `${prefix}${code === 0 ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds} s\n`,
+      );
       resolve(code === 0);
     });
   });

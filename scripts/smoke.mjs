@@ -54,7 +54,15 @@ const start = (dataDir) =>
   new Promise((resolve, reject) => {
     const child = spawn('npm', ['start', '--silent'], {
       cwd: root,
-      env: { ...env, NODE_ENV: 'production', PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', LOG_LEVEL: 'warn' },
+      env: {
+        ...env,
+        NODE_ENV: 'production',
+        PORT: '0',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SMTP_URL: '',
+        LOG_LEVEL: 'warn',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
@@ -81,7 +89,8 @@ const serverProcess = (group) => {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const processGroup = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
       const [, script] = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-      if (processGroup === group && script?.endsWith('scripts/start.mjs')) return { pid: Number(pid), executable: realpathSync(`/proc/${pid}/exe`) };
+      if (processGroup === group && script?.endsWith('scripts/start.mjs'))
+        return { pid: Number(pid), executable: realpathSync(`/proc/${pid}/exe`) };
     } catch {
       // The process ended while being read.
     }
@@ -89,13 +98,15 @@ const serverProcess = (group) => {
   return null;
 };
 
-const api = (baseUrl, token) => async (path, init = {}) => {
-  const headers = { ...(token ? { authorization: `Bearer ${token}` } : {}), ...init.headers };
-  const response = await fetch(`${baseUrl}/api${path}`, { ...init, headers });
-  const type = response.headers.get('content-type') ?? '';
-  const body = type.includes('json') ? await response.json() : Buffer.from(await response.arrayBuffer());
-  return { status: response.status, type, body };
-};
+const api =
+  (baseUrl, token) =>
+  async (path, init = {}) => {
+    const headers = { ...(token ? { authorization: `Bearer ${token}` } : {}), ...init.headers };
+    const response = await fetch(`${baseUrl}/api${path}`, { ...init, headers });
+    const type = response.headers.get('content-type') ?? '';
+    const body = type.includes('json') ? await response.json() : Buffer.from(await response.arrayBuffer());
+    return { status: response.status, type, body };
+  };
 
 const upload = async (call, name, type) => {
   const form = new FormData();
@@ -110,7 +121,9 @@ const processed = async (call, id) => {
   const queued = await call('/agent/onboarding-agent/api/documents/process', { method: 'POST' });
   check(queued.status === 200, `Document Processing answered ${queued.status}`);
   return until(`document ${id} to be read`, async () => {
-    const list = await call('/agent/onboarding-agent/api/get-all-documents?add_detail_to_response=true', { method: 'POST' });
+    const list = await call('/agent/onboarding-agent/api/get-all-documents?add_detail_to_response=true', {
+      method: 'POST',
+    });
     const document = list.body.data.documents[0].find((candidate) => candidate._id === id);
     return ['done', 'failed'].includes(document?.processing?.status) ? document : undefined;
   });
@@ -133,8 +146,13 @@ const run = async () => {
   if (!process.argv.includes('--skip-install')) await step('npm ci, no engine warning', install);
   const dataDir = mkdtempSync(join(tmpdir(), 'agentdesk-smoke-'));
   const server = await step('npm start on a fresh DATA_DIR', () => start(dataDir));
-  const builds = [/Building the web app/.test(server.output()) && 'the web app', /Built the server/.test(server.output()) && 'the server'].filter(Boolean);
-  console.log(`smoke: npm start built ${builds.length > 0 ? builds.join(' and ') : 'nothing (both builds were current)'}`);
+  const builds = [
+    /Building the web app/.test(server.output()) && 'the web app',
+    /Built the server/.test(server.output()) && 'the server',
+  ].filter(Boolean);
+  console.log(
+    `smoke: npm start built ${builds.length > 0 ? builds.join(' and ') : 'nothing (both builds were current)'}`,
+  );
   try {
     const { executable } = serverProcess(server.child.pid) ?? {};
     check(executable === realpathSync(process.execPath), `the server runs on ${executable}, not ${process.execPath}`);
@@ -155,7 +173,14 @@ const run = async () => {
       const callId = `smoke-${Date.now()}`;
       const body = JSON.stringify({
         event: 'call_ended',
-        call: { call_id: callId, agent_id: 'zara', call_status: 'ended', direction: 'inbound', start_timestamp: Date.now() - 60_000, end_timestamp: Date.now() },
+        call: {
+          call_id: callId,
+          agent_id: 'zara',
+          call_status: 'ended',
+          direction: 'inbound',
+          start_timestamp: Date.now() - 60_000,
+          end_timestamp: Date.now(),
+        },
       });
       const at = Date.now();
       const digest = createHmac('sha256', connection.signing_key).update(body).update(String(at)).digest('hex');
@@ -173,15 +198,27 @@ const run = async () => {
     await step('OCR of an uploaded image', async () => {
       const document = await processed(call, await upload(call, 'pan-card.png', 'image/png'));
       check(document.processing.status === 'done', `the image failed: ${document.processing.error}`);
-      check(/OCR/.test(document.processing.read_with ?? ''), `the image was read with ${document.processing.read_with}`);
-      check(document.data.document_number === 'ABCDE1234F', `OCR read ${JSON.stringify(document.data.document_number)}, not ABCDE1234F`);
+      check(
+        /OCR/.test(document.processing.read_with ?? ''),
+        `the image was read with ${document.processing.read_with}`,
+      );
+      check(
+        document.data.document_number === 'ABCDE1234F',
+        `OCR read ${JSON.stringify(document.data.document_number)}, not ABCDE1234F`,
+      );
     });
 
     await step('a PDF preview with ink on it', async () => {
       const document = await processed(call, await upload(call, 'letter.pdf', 'application/pdf'));
-      check(document.processing.status === 'done' && document.preview_url, `the PDF has no preview (${document.processing.error})`);
+      check(
+        document.processing.status === 'done' && document.preview_url,
+        `the PDF has no preview (${document.processing.error})`,
+      );
       const preview = await fetch(new URL(document.preview_url, server.baseUrl));
-      check(preview.status === 200 && preview.headers.get('content-type') === 'image/png', `the preview answered ${preview.status}`);
+      check(
+        preview.status === 200 && preview.headers.get('content-type') === 'image/png',
+        `the preview answered ${preview.status}`,
+      );
       const ink = await inkedPixels(Buffer.from(await preview.arrayBuffer()));
       check(ink > 500, `the preview is blank (${ink} dark pixels)`);
     });

@@ -11,7 +11,14 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = join(root, 'apps/web');
 const stampPath = join(webDir, 'dist/.build-hash');
-const inputs = [join(webDir, 'src'), join(webDir, 'index.html'), join(webDir, 'vite.config.ts'), join(webDir, 'package.json'), join(root, 'packages/shared/src'), join(root, 'package-lock.json')];
+const inputs = [
+  join(webDir, 'src'),
+  join(webDir, 'index.html'),
+  join(webDir, 'vite.config.ts'),
+  join(webDir, 'package.json'),
+  join(root, 'packages/shared/src'),
+  join(root, 'package-lock.json'),
+];
 
 const hashInputs = () => {
   const hash = createHash('sha256');
@@ -47,11 +54,15 @@ const previous = existsSync(stampPath) ? readFileSync(stampPath, 'utf8').trim() 
 if (current !== previous || !existsSync(join(webDir, 'dist/index.html'))) {
   console.log('Building the web app...');
   // Always the production build, whatever NODE_ENV the caller's shell (or a test runner) has.
-  const result = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: webDir,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const result = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: webDir,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
   precompress(join(webDir, 'dist'));
   writeFileSync(stampPath, current);

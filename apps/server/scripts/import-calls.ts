@@ -24,7 +24,10 @@ const main = async () => {
   try {
     await migrate(database);
     const workspaceId = await webhookWorkspace(database.db, named);
-    if (!workspaceId) throw new Error(named ? `No workspace '${named}'` : 'There is no workspace yet: start the server once, or sign up');
+    if (!workspaceId)
+      throw new Error(
+        named ? `No workspace '${named}'` : 'There is no workspace yet: start the server once, or sign up',
+      );
     const began = performance.now();
     const text = readFileSync(file, 'utf8');
     const parsed: unknown = JSON.parse(text);
@@ -33,7 +36,9 @@ const main = async () => {
     if (!Array.isArray(items)) throw new Error('The file must hold a JSON array of calls, or { "calls": [...] }');
     const result = await importCalls({ db: database.db, workspaceId, items });
     const seconds = (performance.now() - began) / 1000;
-    console.log(`Imported ${result.imported} new and updated ${result.updated} calls from ${file} into workspace ${workspaceId} in ${seconds.toFixed(1)} s.`);
+    console.log(
+      `Imported ${result.imported} new and updated ${result.updated} calls from ${file} into workspace ${workspaceId} in ${seconds.toFixed(1)} s.`,
+    );
   } finally {
     await database.close();
     lock?.release();

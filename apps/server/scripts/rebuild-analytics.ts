@@ -21,7 +21,9 @@ try {
   } else {
     const began = performance.now();
     const { calls } = await rebuildCallStats({ db: database.db, workspaceId });
-    console.log(`Rebuilt the analytics aggregates of workspace ${workspaceId} from ${calls} calls in ${((performance.now() - began) / 1000).toFixed(1)} s.`);
+    console.log(
+      `Rebuilt the analytics aggregates of workspace ${workspaceId} from ${calls} calls in ${((performance.now() - began) / 1000).toFixed(1)} s.`,
+    );
   }
 } finally {
   await database.close();

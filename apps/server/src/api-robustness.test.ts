@@ -27,7 +27,18 @@ const operations = (app: FastifyInstance): Operation[] => {
     .sort((a, b) => Number(a.path.endsWith('/logout')) - Number(b.path.endsWith('/logout')));
 };
 
-const oddParams = ['x', '0', '-1', '9'.repeat(40), 'ü', "'; drop table calls;--", 'a'.repeat(300), '..%2F..%2Fetc%2Fpasswd', '%00', '00000000-0000-0000-0000-000000000000'];
+const oddParams = [
+  'x',
+  '0',
+  '-1',
+  '9'.repeat(40),
+  'ü',
+  "'; drop table calls;--",
+  'a'.repeat(300),
+  '..%2F..%2Fetc%2Fpasswd',
+  '%00',
+  '00000000-0000-0000-0000-000000000000',
+];
 const oddQueries = [
   'limit=-5',
   'limit=abc',
@@ -49,9 +60,11 @@ const oddQueries = [
   'from=99999999999999999999&to=1',
   'tab=x&subFilter=y&state=z&folder=nowhere',
   ...['mails', 'calls', 'chats', 'mails&folder=sent', 'mails&folder=drafts', 'mails&folder=quarantine'].flatMap((tab) =>
-    ['{"at":"2026-01-01 00:00:00+00","id":"not-a-uuid","total":3}', '{"at":"12abc","id":"x","total":3}', '{"at":"x","id":"y","total":-1}'].map(
-      (json) => `tab=${tab}&cursor=${Buffer.from(json).toString('base64url')}`,
-    ),
+    [
+      '{"at":"2026-01-01 00:00:00+00","id":"not-a-uuid","total":3}',
+      '{"at":"12abc","id":"x","total":3}',
+      '{"at":"x","id":"y","total":-1}',
+    ].map((json) => `tab=${tab}&cursor=${Buffer.from(json).toString('base64url')}`),
   ),
   'agent_id=a&agent_id=b&direction=sideways&sentiment=1&call_successful=maybe',
   `search=${encodeURIComponent('"unterminated & | ! (')}`,
@@ -71,13 +84,23 @@ const jsonBodies: unknown[] = [
   { recipients: [{}] },
   { calls: [null] },
   // PostgreSQL cannot store a NUL: it must be refused before any query.
-  { notes: 'a\u0000b', end_reason: 'user_hangup', username: 'nul\u0000name', text: '\u0000', subject: 'x\u0000', to: 'a@b.co' },
+  {
+    notes: 'a\u0000b',
+    end_reason: 'user_hangup',
+    username: 'nul\u0000name',
+    text: '\u0000',
+    subject: 'x\u0000',
+    to: 'a@b.co',
+  },
   { ['key\u0000']: 1 },
-]
+];
 const rawBodies = ['{', '{"a":', 'not json', '\u0000', '[1,2', '{"__proto__":{"admin":true}}'];
 
 describe('every route refuses bad input cleanly', () => {
-  const expectClean = (response: { statusCode: number; body: string; headers: Record<string, unknown> }, label: string) => {
+  const expectClean = (
+    response: { statusCode: number; body: string; headers: Record<string, unknown> },
+    label: string,
+  ) => {
     expect(response.statusCode, label).toBeLessThan(500);
     expect(response.body, label).not.toMatch(/\n\s+at .+:\d+:\d+/);
     if (response.statusCode >= 400) {
@@ -91,14 +114,19 @@ describe('every route refuses bad input cleanly', () => {
     expect(ops.length).toBeGreaterThan(30);
     const randomJson = fc.sample(fc.jsonValue(), { numRuns: 12, seed: 42 });
     for (const { method, path } of ops) {
-      const withParam = (value: string) => path.replace(/\{[^}]+\}/g, value.includes('%') ? value : encodeURIComponent(value));
+      const withParam = (value: string) =>
+        path.replace(/\{[^}]+\}/g, value.includes('%') ? value : encodeURIComponent(value));
       const hasParams = path.includes('{');
       const hasBody = method !== 'GET' && method !== 'DELETE';
       const send = async (url: string, payload?: string, headers: Record<string, string> = {}) => {
         const response = await t.app.inject({
           method: method as 'GET',
           url,
-          headers: { ...bearer(token), ...(payload !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+          headers: {
+            ...bearer(token),
+            ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+            ...headers,
+          },
           ...(payload !== undefined ? { payload } : {}),
         });
         expectClean(response, `${method} ${url} ${payload?.slice(0, 80) ?? ''}`);
@@ -110,26 +138,49 @@ describe('every route refuses bad input cleanly', () => {
         for (const body of [...jsonBodies, ...randomJson]) await send(withParam('x'), JSON.stringify(body));
         for (const raw of rawBodies) await send(withParam('x'), raw);
         await send(withParam('x'), 'a,b\n1,2', { 'content-type': 'text/csv' });
-        await send(withParam('x'), '--x\r\nContent-Disposition: form-data; name="csv_file"\r\n\r\noops', { 'content-type': 'multipart/form-data; boundary=y' });
+        await send(withParam('x'), '--x\r\nContent-Disposition: form-data; name="csv_file"\r\n\r\noops', {
+          'content-type': 'multipart/form-data; boundary=y',
+        });
       }
       // Without a session or with a forged one.
-      const anonymous = await t.app.inject({ method: method as 'GET', url: withParam('x'), ...(hasBody ? { payload: {} } : {}) });
+      const anonymous = await t.app.inject({
+        method: method as 'GET',
+        url: withParam('x'),
+        ...(hasBody ? { payload: {} } : {}),
+      });
       expectClean(anonymous, `anonymous ${method} ${path}`);
-      const forged = await t.app.inject({ method: method as 'GET', url: withParam('x'), headers: bearer(`${token.slice(0, -4)}AAAA`) });
+      const forged = await t.app.inject({
+        method: method as 'GET',
+        url: withParam('x'),
+        headers: bearer(`${token.slice(0, -4)}AAAA`),
+      });
       expectClean(forged, `forged ${method} ${path}`);
     }
   }, 300_000);
 
   it('refuses a NUL in text with a 400 that says so, in bodies, signed webhooks and addresses', async () => {
-    const patch = await t.app.inject({ method: 'PATCH', url: '/api/user', headers: bearer(token), payload: { username: 'a\u0000b' } });
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user',
+      headers: bearer(token),
+      payload: { username: 'a\u0000b' },
+    });
     expect(patch.statusCode).toBe(400);
     expect(patch.json()).toEqual({ error_message: NUL_IN_TEXT });
     // A backslash before 'u0000' is text, not a NUL.
-    const text = await t.app.inject({ method: 'PATCH', url: '/api/user', headers: bearer(token), payload: { username: 'back\\u0000slash' } });
+    const text = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user',
+      headers: bearer(token),
+      payload: { username: 'back\\u0000slash' },
+    });
     expect(text.statusCode).not.toBe(500);
     expect(text.json().error_message ?? '').not.toBe(NUL_IN_TEXT);
 
-    const webhook = await postSignedWebhook(t, '/api/webhooks/calls/', { event: 'call_started', call: { call_id: 'nul\u0000call', agent_id: 'zara' } });
+    const webhook = await postSignedWebhook(t, '/api/webhooks/calls/', {
+      event: 'call_started',
+      call: { call_id: 'nul\u0000call', agent_id: 'zara' },
+    });
     expect(webhook.statusCode).toBe(400);
     expect(webhook.json()).toEqual({ error_message: NUL_IN_TEXT });
 

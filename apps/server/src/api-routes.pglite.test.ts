@@ -6,12 +6,13 @@ import { createTestApp, type TestApp } from './test/test-app.ts';
 const methods: HTTPMethods[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 /** Every path the SPA and the other clients build from packages/shared: the templates and the fixed paths. */
-const sharedPaths = [apiRoutes, apiPaths, jobPaths, knowledgeBasePaths, campaignPaths, onboardingPaths].flatMap((table) =>
-  Object.values(table).filter((path): path is string => typeof path === 'string'),
+const sharedPaths = [apiRoutes, apiPaths, jobPaths, knowledgeBasePaths, campaignPaths, onboardingPaths].flatMap(
+  (table) => Object.values(table).filter((path): path is string => typeof path === 'string'),
 );
 
 /** What the router hands a handler when the path itself is the URL: each parameter holding ':' and its name. */
-const ownParams = (path: string) => Object.fromEntries([...path.matchAll(/:(\w+)/g)].map(([param, name]) => [name, param]));
+const ownParams = (path: string) =>
+  Object.fromEntries([...path.matchAll(/:(\w+)/g)].map(([param, name]) => [name, param]));
 
 /**
  * Whether some method has this route with these very parameter names: the router matches the

@@ -74,7 +74,17 @@ const defaultWebDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../w
 /** Each module's routes, given only what it uses (services come from the plugins above them). */
 const apiRoutes = (app: FastifyInstance, config: Config, database: Database) => {
   const { db } = database;
-  const { mailer, sessionCache, callEvents, inboxNotices, chatHook, campaignSender, knowledgeBaseReader, candidateScorer, onboardingProcessor } = app;
+  const {
+    mailer,
+    sessionCache,
+    callEvents,
+    inboxNotices,
+    chatHook,
+    campaignSender,
+    knowledgeBaseReader,
+    candidateScorer,
+    onboardingProcessor,
+  } = app;
   const { jwtSecret, webhookKey } = config;
   // Known only once the server listens when PORT=0 (main.ts sets it then).
   const publicUrl = () => config.publicUrl;
@@ -111,7 +121,13 @@ const apiRoutes = (app: FastifyInstance, config: Config, database: Database) => 
     agentsRoutes({ db, sync: agentSyncSettingsOf(config) }),
     callsRoutes({ db, callEvents, jwtSecret, importLimitBytes: config.IMPORT_LIMIT_BYTES }),
     callMessagesRoutes({ db, mailer, chatHook, askModel }),
-    webhooksRoutes({ db, callEvents, webhookKey, publicUrl, afterCall: (input) => bookFromCall(db, invitations, app.log, input) }),
+    webhooksRoutes({
+      db,
+      callEvents,
+      webhookKey,
+      publicUrl,
+      afterCall: (input) => bookFromCall(db, invitations, app.log, input),
+    }),
     recordingsRoutes({ db, jwtSecret }),
     analyticsRoutes({ db }),
     alertsRoutes({ db, allowPrivate: config.ALERT_WEBHOOK_ALLOW_PRIVATE_URLS }),
@@ -204,7 +220,9 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions): P
   await app.register(
     async (api) => {
       for (const routes of apiRoutes(app, config, database)) await api.register(routes);
-      api.setNotFoundHandler((request, reply) => reply.status(404).send({ error_message: `No API route ${request.method} ${request.url.split('?')[0]}` }));
+      api.setNotFoundHandler((request, reply) =>
+        reply.status(404).send({ error_message: `No API route ${request.method} ${request.url.split('?')[0]}` }),
+      );
     },
     { prefix: '/api' },
   );
@@ -212,7 +230,13 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions): P
   // The public careers site (server-rendered pages and feeds, no sign-in), before the SPA's fallback.
   await app.register(careersPagesRoutes({ db: database.db, publicUrl: () => config.publicUrl }));
   // The candidate's self-booking page, public like the careers site.
-  await app.register(selfBookingRoutes({ db: database.db, invitations: sendInvitations({ mailer: app.mailer, publicUrl: () => config.publicUrl }), jwtSecret: config.jwtSecret }));
+  await app.register(
+    selfBookingRoutes({
+      db: database.db,
+      invitations: sendInvitations({ mailer: app.mailer, publicUrl: () => config.publicUrl }),
+      jwtSecret: config.jwtSecret,
+    }),
+  );
 
   await app.register(spaPlugin, { root: config.WEB_DIST_DIR ? resolve(config.WEB_DIST_DIR) : defaultWebDist });
   return app;

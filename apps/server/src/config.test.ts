@@ -32,6 +32,8 @@ describe('loadConfig', () => {
 
   it('refuses bad values with a message naming the variable', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), PORT: 'eighty' })).toThrow(/PORT/);
-    expect(() => loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32 characters/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: 'short' })).toThrow(
+      /JWT_SECRET must be at least 32 characters/,
+    );
   });
 });

@@ -5,9 +5,7 @@ import { demoCallTypeValues, JOB_UPLOAD_TTL_MS } from '@agentdesk/shared';
 import { z } from 'zod';
 import type { LanguageModelSettings } from './lib/language-model.ts';
 
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -29,18 +27,34 @@ export const envSchema = z.object({
   /** The provider's agent per demo call type: `loan_qualification=agent_abc,zara_screening=agent_def`. */
   RETELL_CALL_AGENTS: z
     .string()
-    .regex(/^\s*[a-z_]+=[^,=\s]+(\s*,\s*[a-z_]+=[^,=\s]+)*\s*$/, 'RETELL_CALL_AGENTS must look like call_type=agent_id,call_type=agent_id')
+    .regex(
+      /^\s*[a-z_]+=[^,=\s]+(\s*,\s*[a-z_]+=[^,=\s]+)*\s*$/,
+      'RETELL_CALL_AGENTS must look like call_type=agent_id,call_type=agent_id',
+    )
     .optional(),
   /** The provider's API origin (a local stand-in in tests). */
   RETELL_API_BASE_URL: z.url().default('https://api.retellai.com'),
   /** How often a workspace connected to the provider has its agent list synced, and how often due syncs are looked for. */
-  AGENT_SYNC_INTERVAL_MS: z.coerce.number().int().min(1000).default(15 * 60_000),
+  AGENT_SYNC_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(15 * 60_000),
   AGENT_SYNC_POLL_MS: z.coerce.number().int().min(100).default(60_000),
   AGENT_SYNC_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   /** Largest call-history import body. */
-  IMPORT_LIMIT_BYTES: z.coerce.number().int().min(1024).default(200 * 1024 * 1024),
+  IMPORT_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(200 * 1024 * 1024),
   /** Session (JWT) lifetime in seconds; default 24 h. */
-  JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(60 * 60 * 24 * 90).default(60 * 60 * 24),
+  JWT_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(60 * 60 * 24 * 90)
+    .default(60 * 60 * 24),
   /** scrypt cost as log2(N); 16 = 64 MiB per hash. Verification reads the cost stored with each hash. */
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(16),
   SMTP_URL: z.string().optional(),
@@ -48,7 +62,11 @@ export const envSchema = z.object({
   /** How often the outbox looks for mail due (retries); new mail is sent at once regardless. */
   MAIL_POLL_MS: z.coerce.number().int().min(100).default(5_000),
   /** Campaign sending: a claimed recipient is retried after this lease if its sender died. */
-  CAMPAIGN_LEASE_MS: z.coerce.number().int().min(1000).default(2 * 60_000),
+  CAMPAIGN_LEASE_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(2 * 60_000),
   /** First retry delay after a transient SMTP failure (4xx, no connection); doubles per attempt. */
   CAMPAIGN_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
   /** Attempts before a recipient that keeps failing transiently is marked failed. */
@@ -65,7 +83,11 @@ export const envSchema = z.object({
   INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   INBOUND_SMTP_HOST: z.string().default('0.0.0.0'),
   /** Largest inbound mail accepted; bigger ones are refused with 552. */
-  INBOUND_MAIL_MAX_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
+  INBOUND_MAIL_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(10 * 1024 * 1024),
   /**
    * While the database's notices do not arrive (the LISTEN connection is down), a request waiting on
    * the inbox pulse looks again this often; 0 never (only a notice, or the end of the wait, wakes it).
@@ -81,9 +103,17 @@ export const envSchema = z.object({
   /** Knowledge bases: how often pending sources and due refreshes are looked for (new ones are read at once). */
   KB_POLL_MS: z.coerce.number().int().min(100).default(5_000),
   /** Knowledge bases with auto refresh re-read their web pages this often; default 12 h. */
-  KB_REFRESH_INTERVAL_MS: z.coerce.number().int().min(1000).default(12 * 60 * 60_000),
+  KB_REFRESH_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(12 * 60 * 60_000),
   /** A source being read is read again after this lease if its reader died. */
-  KB_READ_LEASE_MS: z.coerce.number().int().min(1000).default(2 * 60_000),
+  KB_READ_LEASE_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(2 * 60_000),
   /** Longest wait for a web page. */
   KB_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   /** Web pages on loopback or private networks may be read (off: a user could probe the server's network). */
@@ -91,10 +121,18 @@ export const envSchema = z.object({
   /** Candidates: how often queued résumés and applications to score are looked for (an upload or edit is read at once). */
   CANDIDATE_POLL_MS: z.coerce.number().int().min(100).default(2_000),
   /** A résumé or batch of applications being scored is taken up again after this lease if its scorer died. */
-  CANDIDATE_LEASE_MS: z.coerce.number().int().min(1000).default(2 * 60_000),
+  CANDIDATE_LEASE_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(2 * 60_000),
   /** How long a job description upload URL (and its key) lasts. */
   JOB_UPLOAD_URL_TTL_MS: z.coerce.number().int().min(1).default(JOB_UPLOAD_TTL_MS),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
   /**
    * Whose X-Forwarded-For is believed for the client's address (which rate limits count by): by
    * default only a proxy on this host or a private network; 'true' any sender (behind a proxy that
@@ -104,7 +142,9 @@ export const envSchema = z.object({
     .string()
     .trim()
     .default('loopback, linklocal, uniquelocal')
-    .transform((value): boolean | number | string => (value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value)),
+    .transform((value): boolean | number | string =>
+      value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value,
+    ),
   /** `open`: anyone may sign up (into a new, empty workspace); `invite-only`: only through invitations (the first account excepted). */
   SIGNUP_MODE: z.enum(['open', 'invite-only']).default('open'),
   /** Per client address and minute: sign-ups, reset requests, and failed sign-ins (a successful sign-in never counts). */
@@ -140,13 +180,28 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const dataDir = resolve(values.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const jwtSecret = values.JWT_SECRET ?? readOrCreateSecret(resolve(dataDir, 'jwt-secret')).secret;
-  const webhook = values.RETELL_API_KEY ? { secret: values.RETELL_API_KEY, isNew: false } : readOrCreateSecret(resolve(dataDir, 'retell-api-key'));
+  const webhook = values.RETELL_API_KEY
+    ? { secret: values.RETELL_API_KEY, isNew: false }
+    : readOrCreateSecret(resolve(dataDir, 'retell-api-key'));
   const publicUrl = values.PUBLIC_URL ?? `http://localhost:${values.PORT}`;
   const voiceProvider = readVoiceProvider(values);
-  return { ...values, jwtSecret, webhookKey: webhook.secret, isWebhookKeyNew: webhook.isNew, dataDir, publicUrl, voiceProvider };
+  return {
+    ...values,
+    jwtSecret,
+    webhookKey: webhook.secret,
+    isWebhookKeyNew: webhook.isNew,
+    dataDir,
+    publicUrl,
+    voiceProvider,
+  };
 };
 
-export type VoiceProviderSettings = { apiKey: string; fromNumber: string; agents: Record<string, string>; baseUrl: string };
+export type VoiceProviderSettings = {
+  apiKey: string;
+  fromNumber: string;
+  agents: Record<string, string>;
+  baseUrl: string;
+};
 
 // A generated key only verifies webhooks: placing calls needs the provider's own key.
 const readVoiceProvider = (values: z.infer<typeof envSchema>): VoiceProviderSettings | null => {
@@ -155,10 +210,18 @@ const readVoiceProvider = (values: z.infer<typeof envSchema>): VoiceProviderSett
   for (const pair of values.RETELL_CALL_AGENTS.split(',')) {
     const [type, agent] = pair.split('=').map((part) => part.trim());
     if (!type || !agent) continue;
-    if (!demoCallTypeValues.includes(type)) throw new Error(`Invalid configuration:\n  RETELL_CALL_AGENTS: unknown call type '${type}' (known: ${demoCallTypeValues.join(', ')})`);
+    if (!demoCallTypeValues.includes(type))
+      throw new Error(
+        `Invalid configuration:\n  RETELL_CALL_AGENTS: unknown call type '${type}' (known: ${demoCallTypeValues.join(', ')})`,
+      );
     agents[type] = agent;
   }
-  return { apiKey: values.RETELL_API_KEY, fromNumber: values.RETELL_FROM_NUMBER, agents, baseUrl: values.RETELL_API_BASE_URL.replace(/\/+$/, '') };
+  return {
+    apiKey: values.RETELL_API_KEY,
+    fromNumber: values.RETELL_FROM_NUMBER,
+    agents,
+    baseUrl: values.RETELL_API_BASE_URL.replace(/\/+$/, ''),
+  };
 };
 
 /** A secret generated on first start and persisted (mode 600) so tokens survive restarts. */
@@ -172,7 +235,8 @@ export const readOrCreateSecret = (path: string): { secret: string; isNew: boole
       return { secret, isNew: true };
     } catch (error) {
       // Another process wrote it first: use theirs.
-      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return { secret: readFileSync(path, 'utf8').trim(), isNew: false };
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+        return { secret: readFileSync(path, 'utf8').trim(), isNew: false };
       throw error;
     }
   }
@@ -180,7 +244,14 @@ export const readOrCreateSecret = (path: string): { secret: string; isNew: boole
 
 /** The language model, when LLM_BASE_URL names one (lib/language-model.ts). */
 export const languageModelOf = (config: Config): LanguageModelSettings | null =>
-  config.LLM_BASE_URL ? { baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL, timeoutMs: config.LLM_TIMEOUT_MS } : null;
+  config.LLM_BASE_URL
+    ? {
+        baseUrl: config.LLM_BASE_URL,
+        apiKey: config.LLM_API_KEY,
+        model: config.LLM_MODEL,
+        timeoutMs: config.LLM_TIMEOUT_MS,
+      }
+    : null;
 
 /** The provider's agent list (modules/agents): where its API is, and how often a connected workspace syncs. */
 export const agentSyncSettingsOf = (config: Config) => ({

@@ -15,7 +15,8 @@ const main = async () => {
   const applied = await migrate(database);
   // Aggregates arrived with migration 0003 and took the agent's version with 0024: a database that had
   // calls before gets them computed once.
-  if (applied.includes('0003_call_stats') || applied.includes('0024_agent_versions')) await rebuildAllCallStats({ db: database.db });
+  if (applied.includes('0003_call_stats') || applied.includes('0024_agent_versions'))
+    await rebuildAllCallStats({ db: database.db });
 
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => {
@@ -25,7 +26,13 @@ const main = async () => {
 
   if (config.SEED) {
     const report = await seedDatabase({ db: database.db, passwordCost: config.PASSWORD_HASH_COST });
-    if (report.demoUser || report.agents > 0 || report.calls > 0 || report.inbox.mails + report.inbox.chats + report.inbox.whatsappCalls + report.onboardingDocuments > 0) app.log.info({ seeded: report }, 'loaded the sample data set into the empty database');
+    if (
+      report.demoUser ||
+      report.agents > 0 ||
+      report.calls > 0 ||
+      report.inbox.mails + report.inbox.chats + report.inbox.whatsappCalls + report.onboardingDocuments > 0
+    )
+      app.log.info({ seeded: report }, 'loaded the sample data set into the empty database');
   }
 
   let isClosing = false;
@@ -51,7 +58,9 @@ const main = async () => {
   const storage = usesPglite ? `embedded PostgreSQL (PGlite) in ${config.dataDir}` : 'PostgreSQL from DATABASE_URL';
   if (config.isWebhookKeyNew) {
     // Shown once, when generated; signed-in users find it again on the Conversations page.
-    console.log(`Generated the webhook signing key for the voice-agent provider (RETELL_API_KEY): ${config.webhookKey}`);
+    console.log(
+      `Generated the webhook signing key for the voice-agent provider (RETELL_API_KEY): ${config.webhookKey}`,
+    );
   }
   console.log(
     `\nAgentDesk is running on http://localhost:${port} (database: ${storage})\n` +

@@ -4,7 +4,15 @@ import { rowsOf } from './db/rows-of.ts';
 import { signRecordingUrl } from './modules/calls/recording-url.ts';
 import { signJobUploadUrl } from './modules/jobs/job-uploads.service.ts';
 import { documentFileUrl, documentPreviewUrl } from './modules/onboarding/onboarding.service.ts';
-import { bodyFor, bodyNamesResource, idFor, queryIdFor, requestOf, type Ids, type Operation } from './test/isolation-routes.ts';
+import {
+  bodyFor,
+  bodyNamesResource,
+  idFor,
+  queryIdFor,
+  requestOf,
+  type Ids,
+  type Operation,
+} from './test/isolation-routes.ts';
 import { ownWorkspaceRoutes } from './test/isolation-routes.ts';
 import { sampleOf } from './test/schema-samples.ts';
 import { multipartForm } from './test/api-testing.ts';
@@ -28,14 +36,18 @@ describe('workspace isolation: every route, with another workspace’s ids', () 
   /** A fingerprint of everything the first workspace holds: unchanged means nothing was written. */
   const fingerprint = async () => {
     const tables = rowsOf<{ table_name: string }>(
-      await t.database.db.execute(sql`select table_name from information_schema.columns where column_name = 'workspace_id' and table_schema = current_schema() order by table_name`),
+      await t.database.db.execute(
+        sql`select table_name from information_schema.columns where column_name = 'workspace_id' and table_schema = current_schema() order by table_name`,
+      ),
     ).map((row) => row.table_name);
     const parts: string[] = [];
     for (const table of tables) {
       // The audit log is written by the owner's own reads of ids here; it is compared apart.
       if (table === 'audit_events') continue;
       const [row] = rowsOf<{ digest: string | null }>(
-        await t.database.db.execute(sql`select md5(string_agg(t::text, '|' order by t::text)) as digest from ${sql.identifier(table)} t where workspace_id = ${owner.client_id}`),
+        await t.database.db.execute(
+          sql`select md5(string_agg(t::text, '|' order by t::text)) as digest from ${sql.identifier(table)} t where workspace_id = ${owner.client_id}`,
+        ),
       );
       parts.push(`${table}:${row?.digest ?? ''}`);
     }
@@ -47,20 +59,50 @@ describe('workspace isolation: every route, with another workspace’s ids', () 
     t = await createTestApp({ ALERT_EVAL_INTERVAL_MS: '3600000' });
     owner = await signUpUser(t.app);
     outsider = await signUpUser(t.app);
-    const as = (method: 'POST' | 'PUT', url: string, payload: object) => t.app.inject({ method, url, headers: bearer(owner.token), payload });
+    const as = (method: 'POST' | 'PUT', url: string, payload: object) =>
+      t.app.inject({ method, url, headers: bearer(owner.token), payload });
     expect((await as('POST', '/api/workspaces/current/sample-data', {})).statusCode).toBe(200);
     const campaign = await as('POST', '/api/communication-suite/email/api/email/campaign/', {
-      category: 'Sales', campaign_name: 'Isolation', attachment_uri: 'https://example.com/a.pdf', intent: 'hello', send_static_content: false, subject: '', body: '',
+      category: 'Sales',
+      campaign_name: 'Isolation',
+      attachment_uri: 'https://example.com/a.pdf',
+      intent: 'hello',
+      send_static_content: false,
+      subject: '',
+      body: '',
     });
     const campaignId = campaign.json().data.id as string;
-    await as('PUT', `/api/communication-suite/email/api/email/campaign/${campaignId}/recipients-without-csv`, { recipients: [{ RecipientEmail: 'asha@example.com', RecipientInfo: '' }] });
-    const draft = await as('POST', '/api/inbox/drafts', { to: 'someone@example.com', subject: 'Draft', text: 'Unsent' });
-    const invitation = await as('POST', '/api/workspaces/current/invitations', { email: 'invited@example.com', role: 'member' });
+    await as('PUT', `/api/communication-suite/email/api/email/campaign/${campaignId}/recipients-without-csv`, {
+      recipients: [{ RecipientEmail: 'asha@example.com', RecipientInfo: '' }],
+    });
+    const draft = await as('POST', '/api/inbox/drafts', {
+      to: 'someone@example.com',
+      subject: 'Draft',
+      text: 'Unsent',
+    });
+    const invitation = await as('POST', '/api/workspaces/current/invitations', {
+      email: 'invited@example.com',
+      role: 'member',
+    });
     const upload = await as('POST', '/api/job-description/generate-upload-url', { filename: 'isolation.txt' });
-    const uploaded = await t.app.inject({ method: 'PUT', url: upload.json().data.upload_url, headers: { 'content-type': 'text/plain' }, payload: 'Isolation Officer' });
+    const uploaded = await t.app.inject({
+      method: 'PUT',
+      url: upload.json().data.upload_url,
+      headers: { 'content-type': 'text/plain' },
+      payload: 'Isolation Officer',
+    });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
-    const alertRule = await as('POST', '/api/alerts/rules', { name: 'Volume', metric: 'call_volume', comparator: 'above', threshold: 100, window_minutes: 60, emails: ['ops@example.com'] });
-    await t.database.db.execute(sql`insert into mail_quarantine (workspace_id, reason, envelope_from, subject, size_bytes, raw) values (${owner.client_id}, 'dangerous attachment', 'x@example.com', 'Held', 3, ${Buffer.from('abc')})`);
+    const alertRule = await as('POST', '/api/alerts/rules', {
+      name: 'Volume',
+      metric: 'call_volume',
+      comparator: 'above',
+      threshold: 100,
+      window_minutes: 60,
+      emails: ['ops@example.com'],
+    });
+    await t.database.db.execute(
+      sql`insert into mail_quarantine (workspace_id, reason, envelope_from, subject, size_bytes, raw) values (${owner.client_id}, 'dangerous attachment', 'x@example.com', 'Held', 3, ${Buffer.from('abc')})`,
+    );
     const inboxItem = async (tab: string) => {
       const response = await t.app.inject({ url: `/api/inbox?tab=${tab}`, headers: bearer(owner.token) });
       const items = (response.json().data.items ?? response.json().data) as { id: string }[];
@@ -69,28 +111,60 @@ describe('workspace isolation: every route, with another workspace’s ids', () 
     };
     const w = owner.client_id;
     const [application] = rowsOf<{ id: string; job_id: string; candidate_id: string; resume_id: string }>(
-      await t.database.db.execute(sql`select a.id, a.job_id, a.candidate_id, a.resume_id from job_applications a join jobs j on j.workspace_id = a.workspace_id and j.id = a.job_id
+      await t.database.db
+        .execute(sql`select a.id, a.job_id, a.candidate_id, a.resume_id from job_applications a join jobs j on j.workspace_id = a.workspace_id and j.id = a.job_id
         where a.workspace_id = ${w} and j.status = 'open' order by a.id limit 1`),
     );
     expect(application, 'a sample application').toBeTruthy();
-    const form = multipartForm({ job_id: application!.job_id }, [{ field: 'files', filename: 'cv.txt', content: 'Asha Rao\nasha@example.com' }]);
-    const scored = await t.app.inject({ method: 'POST', url: '/api/candidate/score-candidates', headers: { ...bearer(owner.token), ...form.headers }, payload: form.payload });
+    const form = multipartForm({ job_id: application!.job_id }, [
+      { field: 'files', filename: 'cv.txt', content: 'Asha Rao\nasha@example.com' },
+    ]);
+    const scored = await t.app.inject({
+      method: 'POST',
+      url: '/api/candidate/score-candidates',
+      headers: { ...bearer(owner.token), ...form.headers },
+      payload: form.payload,
+    });
     expect(scored.statusCode, scored.body).toBe(202);
     // An interviewer who works every hour, the job's plan, and an interview booked in its first free slot.
-    const allWeek = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [day, [{ start: '00:00', end: '24:00' }]]));
-    const interviewer = await as('POST', '/api/interviewer/interviewers', { name: 'Isolation Interviewer', email: 'iso@example.com', time_zone: 'UTC', working_hours: allWeek });
-    const plan = await as('PUT', '/api/interview-config/', { job_id: application!.job_id, min_notice_hours: 0, rounds: [{ name: 'Technical', duration_minutes: 30, interviewer_ids: [interviewer.json().data.interviewer_id] }] });
+    const allWeek = Object.fromEntries(
+      ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [day, [{ start: '00:00', end: '24:00' }]]),
+    );
+    const interviewer = await as('POST', '/api/interviewer/interviewers', {
+      name: 'Isolation Interviewer',
+      email: 'iso@example.com',
+      time_zone: 'UTC',
+      working_hours: allWeek,
+    });
+    const plan = await as('PUT', '/api/interview-config/', {
+      job_id: application!.job_id,
+      min_notice_hours: 0,
+      rounds: [{ name: 'Technical', duration_minutes: 30, interviewer_ids: [interviewer.json().data.interviewer_id] }],
+    });
     const roundId = plan.json().data.rounds[0].round_id as string;
-    const slots = await t.app.inject({ url: `/api/interviews/slots?application_id=${application!.id}&round_id=${roundId}&limit=1`, headers: bearer(owner.token) });
-    const booked = await as('POST', '/api/interviews', { application_id: application!.id, round_id: roundId, start_timestamp: slots.json().data.slots[0].start_timestamp });
+    const slots = await t.app.inject({
+      url: `/api/interviews/slots?application_id=${application!.id}&round_id=${roundId}&limit=1`,
+      headers: bearer(owner.token),
+    });
+    const booked = await as('POST', '/api/interviews', {
+      application_id: application!.id,
+      round_id: roundId,
+      start_timestamp: slots.json().data.slots[0].start_timestamp,
+    });
     expect(booked.statusCode, booked.body).toBe(201);
     ids = {
       callId: await one(sql`select call_id as id from calls where workspace_id = ${w} and has_recording limit 1`),
       agentId: await one(sql`select agent_id as id from agents where workspace_id = ${w} limit 1`),
-      inboxItems: [`mails:${await inboxItem('mails')}`, `calls:${await inboxItem('calls')}`, `chats:${await inboxItem('chats')}`],
+      inboxItems: [
+        `mails:${await inboxItem('mails')}`,
+        `calls:${await inboxItem('calls')}`,
+        `chats:${await inboxItem('chats')}`,
+      ],
       draftId: draft.json().data.id,
       quarantineId: await one(sql`select id from mail_quarantine where workspace_id = ${w} limit 1`),
-      knowledgeBaseId: await one(sql`select knowledge_base_id as id from knowledge_base_sources where workspace_id = ${w} and type = 'text' limit 1`),
+      knowledgeBaseId: await one(
+        sql`select knowledge_base_id as id from knowledge_base_sources where workspace_id = ${w} and type = 'text' limit 1`,
+      ),
       sourceId: '',
       campaignId,
       documentId: await one(sql`select id from onboarding_documents where workspace_id = ${w} limit 1`),
@@ -110,13 +184,17 @@ describe('workspace isolation: every route, with another workspace’s ids', () 
     // The scorer reads and scores the sample applications and the upload in the background: done
     // before the fingerprints, so they compare what requests wrote.
     await t.app.candidateScorer.deliverDue();
-    ids.sourceId = await one(sql`select id from knowledge_base_sources where knowledge_base_id = ${ids.knowledgeBaseId} limit 1`);
+    ids.sourceId = await one(
+      sql`select id from knowledge_base_sources where knowledge_base_id = ${ids.knowledgeBaseId} limit 1`,
+    );
     // The knowledge-base reader indexes the sample sources in the background: the fingerprints are
     // taken once it has settled them, so they compare what requests wrote, not what the reader did.
     await vi.waitFor(
       async () => {
         const [row] = rowsOf<{ n: number }>(
-          await t.database.db.execute(sql`select count(*)::int as n from knowledge_bases where workspace_id = ${owner.client_id} and status = 'in_progress'`),
+          await t.database.db.execute(
+            sql`select count(*)::int as n from knowledge_bases where workspace_id = ${owner.client_id} and status = 'in_progress'`,
+          ),
         );
         if (row!.n > 0) throw new Error('the reader is still at work');
       },
@@ -133,33 +211,67 @@ describe('workspace isolation: every route, with another workspace’s ids', () 
     const attempt = async (method: string, url: string, operation: Operation, override?: object) => {
       tried += 1;
       const body = requestOf(method, url, operation, override);
-      const response = await t.app.inject({ method: method.toUpperCase() as 'GET', url, headers: { ...bearer(outsider.token), ...('headers' in body ? body.headers : {}) }, ...('payload' in body ? { payload: body.payload } : {}) });
-      if (response.statusCode !== 404) failures.push(`${method.toUpperCase()} ${url} → ${response.statusCode} ${response.body.slice(0, 160)}`);
+      const response = await t.app.inject({
+        method: method.toUpperCase() as 'GET',
+        url,
+        headers: { ...bearer(outsider.token), ...('headers' in body ? body.headers : {}) },
+        ...('payload' in body ? { payload: body.payload } : {}),
+      });
+      if (response.statusCode !== 404)
+        failures.push(`${method.toUpperCase()} ${url} → ${response.statusCode} ${response.body.slice(0, 160)}`);
     };
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         const query = (operation.parameters ?? []).filter((p) => p.in === 'query');
-        const namesResource = path.includes('{') || query.some((p) => queryIdFor(ids, p.name) !== null) || bodyNamesResource(path);
+        const namesResource =
+          path.includes('{') || query.some((p) => queryIdFor(ids, p.name) !== null) || bodyNamesResource(path);
         if (!namesResource) continue;
         const variants = path.startsWith('/api/inbox/{id}') ? ids.inboxItems : [''];
         for (const inboxItem of variants) {
-          const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(idFor(ids, path, name, inboxItem)));
+          const filled = path.replace(/\{(\w+)\}/g, (_, name: string) =>
+            encodeURIComponent(idFor(ids, path, name, inboxItem)),
+          );
           // Signed links (an <audio> or <img> sends no header): genuinely signed for the outsider's own
           // workspace, naming the first workspace's resource.
           if (path.includes('/documents/') && path.endsWith('/file')) {
-            await attempt(method, documentFileUrl({ secret: t.config.jwtSecret, workspaceId: outsider.client_id, id: ids.documentId }), operation);
+            await attempt(
+              method,
+              documentFileUrl({ secret: t.config.jwtSecret, workspaceId: outsider.client_id, id: ids.documentId }),
+              operation,
+            );
             continue;
           }
           if (path.includes('/documents/') && path.endsWith('/preview')) {
-            await attempt(method, documentPreviewUrl({ secret: t.config.jwtSecret, workspaceId: outsider.client_id, id: ids.documentId }), operation);
+            await attempt(
+              method,
+              documentPreviewUrl({ secret: t.config.jwtSecret, workspaceId: outsider.client_id, id: ids.documentId }),
+              operation,
+            );
             continue;
           }
           if (path.includes('/recordings/')) {
-            await attempt(method, signRecordingUrl({ secret: t.config.jwtSecret, workspaceId: outsider.client_id, callId: ids.callId }).replace(/^.*\/api\//, '/api/'), operation);
+            await attempt(
+              method,
+              signRecordingUrl({
+                secret: t.config.jwtSecret,
+                workspaceId: outsider.client_id,
+                callId: ids.callId,
+              }).replace(/^.*\/api\//, '/api/'),
+              operation,
+            );
             continue;
           }
           if (path.includes('/job-description/uploads/')) {
-            await attempt(method, signJobUploadUrl({ secret: t.config.jwtSecret, workspaceId: outsider.client_id, key: ids.uploadKey, ttlMs: 60_000 }), operation);
+            await attempt(
+              method,
+              signJobUploadUrl({
+                secret: t.config.jwtSecret,
+                workspaceId: outsider.client_id,
+                key: ids.uploadKey,
+                ttlMs: 60_000,
+              }),
+              operation,
+            );
             continue;
           }
           const params = new URLSearchParams();
@@ -180,7 +292,12 @@ describe('workspace isolation: every route, with another workspace’s ids', () 
 
   it('counts the ids of the first workspace as not found in a bulk close, and writes nothing', async () => {
     const before = await fingerprint();
-    const response = await t.app.inject({ method: 'POST', url: '/api/job-description/close', headers: bearer(outsider.token), payload: { job_ids: [ids.jobId] } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/job-description/close',
+      headers: bearer(outsider.token),
+      payload: { job_ids: [ids.jobId] },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({ closed: [], already_closed: [], not_found: [ids.jobId] });
     expect(await fingerprint()).toEqual(before);
@@ -190,8 +307,14 @@ describe('workspace isolation: every route, with another workspace’s ids', () 
     const own = await t.app.inject({ url: '/api/hiring-home', headers: bearer(owner.token) });
     expect(own.json().data.open_jobs.items.length, 'the first workspace has open sample jobs').toBeGreaterThan(0);
     const home = (await t.app.inject({ url: '/api/hiring-home', headers: bearer(outsider.token) })).json().data;
-    expect([home.open_jobs, home.interviews_this_week, home.screening_calls, ...Object.values(home.needs_action)].map((list) => (list as { items: unknown[] }).items)).toEqual([[], [], [], [], []]);
-    const analytics = (await t.app.inject({ url: '/api/recruiting-analytics?period=90days', headers: bearer(outsider.token) })).json().data;
+    expect(
+      [home.open_jobs, home.interviews_this_week, home.screening_calls, ...Object.values(home.needs_action)].map(
+        (list) => (list as { items: unknown[] }).items,
+      ),
+    ).toEqual([[], [], [], [], []]);
+    const analytics = (
+      await t.app.inject({ url: '/api/recruiting-analytics?period=90days', headers: bearer(outsider.token) })
+    ).json().data;
     expect(analytics.funnel.map((step: { count: number }) => step.count)).toEqual([0, 0, 0, 0, 0, 0]);
     expect(analytics.screening).toEqual({ successful: 0, unsuccessful: 0, no_analysis: 0 });
   });
@@ -213,15 +336,24 @@ describe('workspace isolation: every route, with another workspace’s ids', () 
     expect(await reveal(owner.token)).toBe(ownerKey);
   });
 
-  it("answers 403 to a viewer on every write of the workspace, and writes nothing", async () => {
+  it('answers 403 to a viewer on every write of the workspace, and writes nothing', async () => {
     const viewer = await addWorkspaceMember(t, { workspaceId: owner.client_id, role: 'viewer' });
     const before = await fingerprint();
     const document = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
     // Public routes, and what any member may do with their own account or membership.
     const open = new Set([
-      'POST /api/user/signup', 'POST /api/user/login', 'POST /api/user/logout', 'PATCH /api/user', 'POST /api/user/password-change',
-      'POST /api/user/reset-password/', 'POST /api/user/reset-password/confirm', 'PUT /api/workspaces/current', 'POST /api/workspaces/current/leave',
-      'POST /api/invitations/accept', 'POST /api/webhooks/calls/', 'POST /api/webhooks/conversations/',
+      'POST /api/user/signup',
+      'POST /api/user/login',
+      'POST /api/user/logout',
+      'PATCH /api/user',
+      'POST /api/user/password-change',
+      'POST /api/user/reset-password/',
+      'POST /api/user/reset-password/confirm',
+      'PUT /api/workspaces/current',
+      'POST /api/workspaces/current/leave',
+      'POST /api/invitations/accept',
+      'POST /api/webhooks/calls/',
+      'POST /api/webhooks/conversations/',
       // A read sent as POST (SPEC §7).
       'POST /api/agent/onboarding-agent/api/get-all-documents',
       // A signed upload link, which is the permission (only a member can ask for one).
@@ -236,11 +368,20 @@ describe('workspace isolation: every route, with another workspace’s ids', () 
         tried += 1;
         // A required query parameter is filled as a client would (an erasure's choice of calls).
         const required = (operations[method]!.parameters ?? []).filter((p) => p.in === 'query' && p.required);
-        const search = required.length > 0 ? `?${new URLSearchParams(required.map((p): [string, string] => [p.name, String(sampleOf(p.schema, p.name))]))}` : '';
+        const search =
+          required.length > 0
+            ? `?${new URLSearchParams(required.map((p): [string, string] => [p.name, String(sampleOf(p.schema, p.name))]))}`
+            : '';
         const url = `${path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(idFor(ids, path, name, ids.inboxItems[0]!)))}${search}`;
         const body = requestOf(method, url, operations[method]!, bodyFor(method, path, ids.inboxItems[0]!, ids));
-        const response = await t.app.inject({ method: method.toUpperCase() as 'POST', url, headers: { ...bearer(viewer.token), ...body.headers }, ...(body.payload ? { payload: body.payload } : {}) });
-        if (response.statusCode !== 403) failures.push(`${route} → ${response.statusCode} ${response.body.slice(0, 120)}`);
+        const response = await t.app.inject({
+          method: method.toUpperCase() as 'POST',
+          url,
+          headers: { ...bearer(viewer.token), ...body.headers },
+          ...(body.payload ? { payload: body.payload } : {}),
+        });
+        if (response.statusCode !== 403)
+          failures.push(`${route} → ${response.statusCode} ${response.body.slice(0, 120)}`);
       }
     }
     expect(failures).toEqual([]);
@@ -248,4 +389,3 @@ describe('workspace isolation: every route, with another workspace’s ids', () 
     expect(await fingerprint()).toEqual(before);
   });
 });
-

@@ -23,7 +23,6 @@ export const toEntry = (country: (typeof worldCountries)[number]): CountryEntry 
   };
 };
 
-
 export const buildCountryData = (): CountryEntry[] =>
   worldCountries
     .map(toEntry)
@@ -31,6 +30,9 @@ export const buildCountryData = (): CountryEntry[] =>
     .sort((a, b) => a.code.localeCompare(b.code));
 
 if (process.argv[1]?.endsWith('build-country-data.ts')) {
-  writeFileSync(new URL('../src/country-data.json', import.meta.url), `${JSON.stringify(buildCountryData(), null, 1)}\n`);
+  writeFileSync(
+    new URL('../src/country-data.json', import.meta.url),
+    `${JSON.stringify(buildCountryData(), null, 1)}\n`,
+  );
   console.log('wrote src/country-data.json');
 }

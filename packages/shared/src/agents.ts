@@ -44,7 +44,11 @@ export const agentRoles = ['recruiting'] as const;
 export type AgentRole = (typeof agentRoles)[number];
 
 /** The agent as the product keeps it in the UI: id and name (SPEC §3), and its role in the workspace. */
-export const agentSummarySchema = z.object({ id: z.string(), name: z.string(), role: z.enum(agentRoles).nullable().optional() });
+export const agentSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.enum(agentRoles).nullable().optional(),
+});
 export type AgentSummary = z.infer<typeof agentSummarySchema>;
 
 export const agentIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
@@ -80,15 +84,27 @@ const agentIdText = z
   .min(1, 'Agent id is required')
   .max(200, 'Agent id must be at most 200 characters')
   .regex(/^[A-Za-z0-9_.:-]+$/, 'Agent id may contain only letters, digits and _ . : -');
-export const agentNameSchema = z.string().trim().min(1, 'Agent name is required').max(120, 'Agent name must be at most 120 characters');
+export const agentNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Agent name is required')
+  .max(120, 'Agent name must be at most 120 characters');
 
 /** POST /agents: an admin adds an agent by hand (the provider's id it calls with, and a name). */
-export const createAgentBodySchema = z.strictObject({ agent_id: agentIdText, agent_name: agentNameSchema, role: z.enum(agentRoles).nullish() });
+export const createAgentBodySchema = z.strictObject({
+  agent_id: agentIdText,
+  agent_name: agentNameSchema,
+  role: z.enum(agentRoles).nullish(),
+});
 export type CreateAgentBody = z.infer<typeof createAgentBodySchema>;
 
 /** PATCH /agents/:id: rename, set or clear the role, or mark reviewed. */
 export const updateAgentBodySchema = z
-  .strictObject({ agent_name: agentNameSchema.optional(), role: z.enum(agentRoles).nullable().optional(), needs_review: z.literal(false).optional() })
+  .strictObject({
+    agent_name: agentNameSchema.optional(),
+    role: z.enum(agentRoles).nullable().optional(),
+    needs_review: z.literal(false).optional(),
+  })
   .refine((body) => Object.keys(body).length > 0, 'Nothing to change');
 export type UpdateAgentBody = z.infer<typeof updateAgentBodySchema>;
 
@@ -110,10 +126,19 @@ export type ProviderConnection = z.infer<typeof providerConnectionSchema>;
 
 /** PUT /agent-provider: the provider's API key (the agents are fetched with it before it is kept). */
 export const connectProviderBodySchema = z.strictObject({
-  api_key: z.string().trim().min(16, 'The API key must be at least 16 characters').max(500, 'The API key must be at most 500 characters').regex(/^[\x21-\x7e]+$/, 'The API key must not contain spaces'),
+  api_key: z
+    .string()
+    .trim()
+    .min(16, 'The API key must be at least 16 characters')
+    .max(500, 'The API key must be at most 500 characters')
+    .regex(/^[\x21-\x7e]+$/, 'The API key must not contain spaces'),
 });
 export type ConnectProviderBody = z.infer<typeof connectProviderBodySchema>;
 
 /** What connecting or syncing did: the connection as it now is, and how many agents were new or updated. */
-export const providerSyncSchema = z.object({ connection: providerConnectionSchema, added: z.number(), updated: z.number() });
+export const providerSyncSchema = z.object({
+  connection: providerConnectionSchema,
+  added: z.number(),
+  updated: z.number(),
+});
 export type ProviderSync = z.infer<typeof providerSyncSchema>;

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { plural } from './plural.ts';
 
 /** What an alert rule watches (#15 item 4), each in its own unit. */
-export const alertMetrics = ['success_rate', 'negative_share', 'call_volume', 'cost_per_day', 'e2e_latency_p90', 'webhook_failures'] as const;
+export const alertMetrics = [
+  'success_rate',
+  'negative_share',
+  'call_volume',
+  'cost_per_day',
+  'e2e_latency_p90',
+  'webhook_failures',
+] as const;
 export type AlertMetric = (typeof alertMetrics)[number];
 
 export const alertMetricLabels: Record<AlertMetric, string> = {
@@ -30,7 +37,12 @@ export type AlertComparator = (typeof alertComparators)[number];
 /** The windows a rule looks back over, in minutes (the aggregates' 15-minute buckets make them up). */
 export const alertWindows = [15, 60, 360, 1440] as const;
 export type AlertWindow = (typeof alertWindows)[number];
-export const alertWindowLabels: Record<AlertWindow, string> = { 15: '15 minutes', 60: '1 hour', 360: '6 hours', 1440: '24 hours' };
+export const alertWindowLabels: Record<AlertWindow, string> = {
+  15: '15 minutes',
+  60: '1 hour',
+  360: '6 hours',
+  1440: '24 hours',
+};
 
 export const alertStates = ['ok', 'firing'] as const;
 export type AlertState = (typeof alertStates)[number];
@@ -41,13 +53,27 @@ const ruleFields = {
   name: z.string().trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters'),
   metric: z.enum(alertMetrics),
   comparator: z.enum(alertComparators),
-  threshold: z.number('Threshold must be a number').finite().min(0, 'Threshold must not be negative').max(1_000_000_000, 'Threshold is too large'),
-  window_minutes: z.union(alertWindows.map((w) => z.literal(w)) as [z.ZodLiteral<15>, z.ZodLiteral<60>, z.ZodLiteral<360>, z.ZodLiteral<1440>], {
-    error: `window_minutes must be one of ${alertWindows.join(', ')}`,
-  }),
+  threshold: z
+    .number('Threshold must be a number')
+    .finite()
+    .min(0, 'Threshold must not be negative')
+    .max(1_000_000_000, 'Threshold is too large'),
+  window_minutes: z.union(
+    alertWindows.map((w) => z.literal(w)) as [
+      z.ZodLiteral<15>,
+      z.ZodLiteral<60>,
+      z.ZodLiteral<360>,
+      z.ZodLiteral<1440>,
+    ],
+    {
+      error: `window_minutes must be one of ${alertWindows.join(', ')}`,
+    },
+  ),
   /** One agent's calls, or every agent's (null). */
   agent_id: z.string().trim().min(1).max(200).nullable(),
-  emails: z.array(z.email('Each address must be an e-mail address').max(254)).max(ALERT_EMAILS_MAX, `At most ${ALERT_EMAILS_MAX} addresses`),
+  emails: z
+    .array(z.email('Each address must be an e-mail address').max(254))
+    .max(ALERT_EMAILS_MAX, `At most ${ALERT_EMAILS_MAX} addresses`),
   /** An optional signed webhook: https (or http) on the public internet. */
   webhook_url: z
     .url({ protocol: /^https?$/, error: 'webhook_url must be an http(s) URL' })
@@ -56,21 +82,40 @@ const ruleFields = {
   is_enabled: z.boolean(),
 };
 
-const percentWithin = (rule: { metric?: AlertMetric; threshold?: number }) => rule.metric === undefined || rule.threshold === undefined || alertMetricUnits[rule.metric] !== 'percent' || rule.threshold <= 100;
+const percentWithin = (rule: { metric?: AlertMetric; threshold?: number }) =>
+  rule.metric === undefined ||
+  rule.threshold === undefined ||
+  alertMetricUnits[rule.metric] !== 'percent' ||
+  rule.threshold <= 100;
 const percentIssue = { message: 'A rate threshold is a percentage: at most 100', path: ['threshold'] };
 
 /** POST /alerts/rules: a new rule (admins). */
 export const createAlertRuleBodySchema = z
-  .strictObject({ ...ruleFields, agent_id: ruleFields.agent_id.default(null), webhook_url: ruleFields.webhook_url.default(null), is_enabled: ruleFields.is_enabled.default(true) })
+  .strictObject({
+    ...ruleFields,
+    agent_id: ruleFields.agent_id.default(null),
+    webhook_url: ruleFields.webhook_url.default(null),
+    is_enabled: ruleFields.is_enabled.default(true),
+  })
   .refine(percentWithin, percentIssue)
-  .refine((rule) => rule.emails.length > 0 || rule.webhook_url !== null, { message: 'Give at least one e-mail address or a webhook URL', path: ['emails'] })
+  .refine((rule) => rule.emails.length > 0 || rule.webhook_url !== null, {
+    message: 'Give at least one e-mail address or a webhook URL',
+    path: ['emails'],
+  })
   // Failed deliveries are the workspace's, whichever agent.
-  .refine((rule) => rule.metric !== 'webhook_failures' || rule.agent_id === null, { message: 'Webhook failures are counted for all agents', path: ['agent_id'] });
+  .refine((rule) => rule.metric !== 'webhook_failures' || rule.agent_id === null, {
+    message: 'Webhook failures are counted for all agents',
+    path: ['agent_id'],
+  });
 export type CreateAlertRuleBody = z.infer<typeof createAlertRuleBodySchema>;
 
 /** PATCH /alerts/rules/:id: any of the fields. */
 export const updateAlertRuleBodySchema = z
-  .strictObject(Object.fromEntries(Object.entries(ruleFields).map(([key, schema]) => [key, schema.optional()])) as { [K in keyof typeof ruleFields]: z.ZodOptional<(typeof ruleFields)[K]> })
+  .strictObject(
+    Object.fromEntries(Object.entries(ruleFields).map(([key, schema]) => [key, schema.optional()])) as {
+      [K in keyof typeof ruleFields]: z.ZodOptional<(typeof ruleFields)[K]>;
+    },
+  )
   .refine((body) => Object.keys(body).length > 0, 'Nothing to change');
 export type UpdateAlertRuleBody = z.infer<typeof updateAlertRuleBodySchema>;
 
@@ -114,11 +159,17 @@ export type AlertEvent = z.infer<typeof alertEventSchema>;
 
 export const alertEventsQuerySchema = z.object({
   rule_id: z.uuid('rule_id must be a rule id').optional(),
-  cursor: z.string().regex(/^\d{1,18}$/, 'cursor is not valid').optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{1,18}$/, 'cursor is not valid')
+    .optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
-export const alertEventsPageSchema = z.object({ events: z.array(alertEventSchema), next_cursor: z.string().nullable() });
+export const alertEventsPageSchema = z.object({
+  events: z.array(alertEventSchema),
+  next_cursor: z.string().nullable(),
+});
 export type AlertEventsPage = z.infer<typeof alertEventsPageSchema>;
 
 /** A value in its metric's unit, for people: '42.5%', '120 calls', '$12.40', '1,250 ms', '3 failures'. */
@@ -140,5 +191,10 @@ export const formatAlertValue = (metric: AlertMetric, value: number | null): str
 };
 
 /** 'Success rate below 50.0% over 1 hour'. */
-export const describeAlertCondition = (rule: { metric: AlertMetric; comparator: AlertComparator; threshold: number; window_minutes: number }): string =>
+export const describeAlertCondition = (rule: {
+  metric: AlertMetric;
+  comparator: AlertComparator;
+  threshold: number;
+  window_minutes: number;
+}): string =>
   `${alertMetricLabels[rule.metric]} ${rule.comparator} ${formatAlertValue(rule.metric, rule.threshold)} over ${alertWindowLabels[rule.window_minutes as AlertWindow] ?? plural(rule.window_minutes, 'minute')}`;

@@ -15,12 +15,21 @@ const rangeFields = {
 /** from and to together, in order, at most ANALYTICS_MAX_RANGE_DAYS apart. */
 const withRangeRules = <S extends z.ZodType<{ from?: number; to?: number }>>(schema: S): S =>
   schema
-    .refine((q) => (q.from === undefined) === (q.to === undefined), { message: 'from and to go together', path: ['from'] })
-    .refine((q) => q.from === undefined || q.to === undefined || q.from < q.to, { message: 'from must be before to', path: ['from'] })
-    .refine((q) => q.from === undefined || q.to === undefined || q.to - q.from <= ANALYTICS_MAX_RANGE_DAYS * 86_400_000, {
-      message: `The range may span at most ${ANALYTICS_MAX_RANGE_DAYS} days`,
-      path: ['to'],
-    });
+    .refine((q) => (q.from === undefined) === (q.to === undefined), {
+      message: 'from and to go together',
+      path: ['from'],
+    })
+    .refine((q) => q.from === undefined || q.to === undefined || q.from < q.to, {
+      message: 'from must be before to',
+      path: ['from'],
+    })
+    .refine(
+      (q) => q.from === undefined || q.to === undefined || q.to - q.from <= ANALYTICS_MAX_RANGE_DAYS * 86_400_000,
+      {
+        message: `The range may span at most ${ANALYTICS_MAX_RANGE_DAYS} days`,
+        path: ['to'],
+      },
+    );
 
 /** GET /webhooks/analytics/ query (SPEC §7 path; §9: 7days default). */
 export const analyticsQuerySchema = withRangeRules(
@@ -31,15 +40,28 @@ export const analyticsQuerySchema = withRangeRules(
       agent_version: agentVersionSchema.optional(),
       direction: callDirectionSchema.optional(),
     })
-    .refine((q) => q.agent_version === undefined || q.agent_id !== undefined, { message: 'agent_version goes with agent_id', path: ['agent_version'] }),
+    .refine((q) => q.agent_version === undefined || q.agent_id !== undefined, {
+      message: 'agent_version goes with agent_id',
+      path: ['agent_version'],
+    }),
 );
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
 
 /** A figure for the period and the previous period of the same length; delta is relative (0.1 = +10%), null without a base. */
-export const kpiSchema = z.object({ value: z.number().nullable(), previous: z.number().nullable(), delta: z.number().nullable() });
+export const kpiSchema = z.object({
+  value: z.number().nullable(),
+  previous: z.number().nullable(),
+  delta: z.number().nullable(),
+});
 export type Kpi = z.infer<typeof kpiSchema>;
 
-export const percentilesSchema = z.object({ p50: z.number().nullable(), p90: z.number().nullable(), p95: z.number().nullable(), p99: z.number().nullable(), samples: z.number() });
+export const percentilesSchema = z.object({
+  p50: z.number().nullable(),
+  p90: z.number().nullable(),
+  p95: z.number().nullable(),
+  p99: z.number().nullable(),
+  samples: z.number(),
+});
 export type Percentiles = z.infer<typeof percentilesSchema>;
 
 export const analyticsSeriesPointSchema = z.object({

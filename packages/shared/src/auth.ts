@@ -41,7 +41,10 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 /** POST /user/password-change (SPEC §3). */
 export const passwordChangeBodySchema = z.object({
   email,
-  old_password: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(PASSWORD_MAX_LENGTH),
+  old_password: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(PASSWORD_MAX_LENGTH),
   new_password: passwordSchema,
 });
 export type PasswordChangeBody = z.infer<typeof passwordChangeBodySchema>;
@@ -71,7 +74,10 @@ export const passwordResetMessages = {
 
 /** POST /user/reset-password/confirm: set a new password with the e-mailed token. */
 export const resetPasswordConfirmBodySchema = z.object({
-  token: z.string({ error: 'Reset token is required' }).min(16, 'Reset link is invalid').max(200, 'Reset link is invalid'),
+  token: z
+    .string({ error: 'Reset token is required' })
+    .min(16, 'Reset link is invalid')
+    .max(200, 'Reset link is invalid'),
   new_password: passwordSchema,
 });
 export type ResetPasswordConfirmBody = z.infer<typeof resetPasswordConfirmBodySchema>;

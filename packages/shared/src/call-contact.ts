@@ -42,7 +42,9 @@ export const callContactSchema = z.object({
   phone_display: z.string().nullable(),
   email: z.string().nullable(),
   /** The candidate linked to the call, with the application their page opens on. */
-  candidate: z.object({ id: z.string(), application_id: z.string().nullable(), job_id: z.string().nullable() }).nullable(),
+  candidate: z
+    .object({ id: z.string(), application_id: z.string().nullable(), job_id: z.string().nullable() })
+    .nullable(),
   /** The newest mail conversation with the contact's address; `has_inbound` says whether it is in the Inbox folder or only in Sent. */
   mail_thread: z.object({ id: z.string(), has_inbound: z.boolean() }).nullable(),
   /** The WhatsApp conversation with the contact's number. */
@@ -97,11 +99,16 @@ export const sendCallMessageBodySchema = z
     text: messageTextSchema,
     subject: z.string().trim().min(1, 'Subject is required').max(300).optional(),
   })
-  .refine((body) => body.subject === undefined || body.channel === 'email', { message: 'Only an e-mail has a subject', path: ['subject'] });
+  .refine((body) => body.subject === undefined || body.channel === 'email', {
+    message: 'Only an e-mail has a subject',
+    path: ['subject'],
+  });
 export type SendCallMessageBody = z.infer<typeof sendCallMessageBodySchema>;
 
 /** POST /call/calls/:id/reply-draft: a reply for this channel, drafted by the language model. */
-export const draftCallReplyBodySchema = z.object({ channel: z.enum(composerChannels, { error: 'channel must be whatsapp or email' }) });
+export const draftCallReplyBodySchema = z.object({
+  channel: z.enum(composerChannels, { error: 'channel must be whatsapp or email' }),
+});
 export type DraftCallReplyBody = z.infer<typeof draftCallReplyBodySchema>;
 export const callReplyDraftSchema = z.object({ text: z.string() });
 export type CallReplyDraft = z.infer<typeof callReplyDraftSchema>;
@@ -113,11 +120,27 @@ export const FOLLOW_UP_SUBJECT = 'Following up on our call';
 export const mailAttachmentLimits = { fileBytes: 10 * 1024 * 1024, files: 5, totalBytes: 20 * 1024 * 1024 } as const;
 
 /** The file name endings an attachment may have; its bytes must be what the ending says. */
-export const MAIL_ATTACHMENT_EXTENSIONS = ['.pdf', '.png', '.jpg', '.jpeg', '.webp', '.gif', '.docx', '.xlsx', '.txt', '.csv', '.webm', '.ogg', '.m4a', '.mp3'] as const;
+export const MAIL_ATTACHMENT_EXTENSIONS = [
+  '.pdf',
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.webp',
+  '.gif',
+  '.docx',
+  '.xlsx',
+  '.txt',
+  '.csv',
+  '.webm',
+  '.ogg',
+  '.m4a',
+  '.mp3',
+] as const;
 
 /** The sentences the composer and the API use for messages and attachments. */
 export const callMessageMessages = {
-  attachmentType: 'Attach a PDF, an image (PNG, JPEG, WebP, GIF), a Word or Excel file, a text or CSV file, or a voice note',
+  attachmentType:
+    'Attach a PDF, an image (PNG, JPEG, WebP, GIF), a Word or Excel file, a text or CSV file, or a voice note',
   attachmentTooLarge: `An attachment may be at most ${mailAttachmentLimits.fileBytes / (1024 * 1024)} MB`,
   attachmentsTooLarge: `Attachments may add up to at most ${mailAttachmentLimits.totalBytes / (1024 * 1024)} MB`,
   tooManyAttachments: `At most ${mailAttachmentLimits.files} attachments go with one message`,

@@ -23,7 +23,12 @@ export const formatCallDuration = (durationMs: number | null | undefined): strin
 
 /** Message times like 3:05 PM (SPEC §2). */
 export const formatMessageTime = (epochMs: number, timeZone?: string): string =>
-  new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, ...(timeZone ? { timeZone } : {}) }).format(epochMs);
+  new Intl.DateTimeFormat('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    ...(timeZone ? { timeZone } : {}),
+  }).format(epochMs);
 
 /** Direction as the Summary tab shows it. */
 export const formatDirection = (direction: string | null | undefined): string =>

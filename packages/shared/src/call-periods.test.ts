@@ -55,18 +55,30 @@ describe('periods in the user time zone', () => {
     // Wednesday 18 November 2026, noon UTC.
     const now = Date.UTC(2026, 10, 18, 12);
     expect(weekInZone(now)).toEqual({ from: Date.UTC(2026, 10, 16), to: Date.UTC(2026, 10, 23) });
-    expect(weekInZone(now, 'Asia/Kolkata')).toEqual({ from: Date.UTC(2026, 10, 15, 18, 30), to: Date.UTC(2026, 10, 22, 18, 30) });
+    expect(weekInZone(now, 'Asia/Kolkata')).toEqual({
+      from: Date.UTC(2026, 10, 15, 18, 30),
+      to: Date.UTC(2026, 10, 22, 18, 30),
+    });
     // Sunday 22 November, 23:00 in Kolkata, is still that week; Monday 00:00 starts the next.
     expect(weekInZone(Date.UTC(2026, 10, 22, 17, 30), 'Asia/Kolkata').from).toBe(Date.UTC(2026, 10, 15, 18, 30));
     expect(weekInZone(Date.UTC(2026, 10, 22, 18, 30), 'Asia/Kolkata').from).toBe(Date.UTC(2026, 10, 22, 18, 30));
     // New York leaves daylight saving on Sunday 1 November: that week is an hour longer.
-    expect(weekInZone(Date.UTC(2026, 10, 1, 12), 'America/New_York')).toEqual({ from: Date.UTC(2026, 9, 26, 4), to: Date.UTC(2026, 10, 2, 5) });
+    expect(weekInZone(Date.UTC(2026, 10, 1, 12), 'America/New_York')).toEqual({
+      from: Date.UTC(2026, 9, 26, 4),
+      to: Date.UTC(2026, 10, 2, 5),
+    });
     expect(dayInZone(Date.UTC(2026, 10, 15, 18, 30), 'Asia/Kolkata')).toBe('2026-11-16');
   });
 
   it('covers a window with whole weeks', () => {
     const weeks = weeksInZone({ from: Date.UTC(2026, 9, 20), to: Date.UTC(2026, 10, 18, 12) }, 'UTC');
-    expect(weeks.map((week) => dayInZone(week.from))).toEqual(['2026-10-19', '2026-10-26', '2026-11-02', '2026-11-09', '2026-11-16']);
+    expect(weeks.map((week) => dayInZone(week.from))).toEqual([
+      '2026-10-19',
+      '2026-10-26',
+      '2026-11-02',
+      '2026-11-09',
+      '2026-11-16',
+    ]);
     expect(weeks.at(-1)!.to).toBe(Date.UTC(2026, 10, 23));
   });
 });

@@ -51,7 +51,9 @@ const wallClockOf = (instant: number, timeZone: string): number => {
   const parts = formatterFor(timeZone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const milliseconds = ((instant % 1000) + 1000) % 1000;
-  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) + milliseconds;
+  return (
+    Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) + milliseconds
+  );
 };
 
 /** Epoch ms of the last local midnight in a time zone (UTC when none is given). */

@@ -163,22 +163,23 @@ export const agentVersionSchema = z.coerce.number().int('agent_version must be a
 const filterMaxLength = { agent_id: 200, status: 50, disconnection_reason: 100, search: 200 } as const;
 
 const callFilterFields = {
-    agent_id: z.string().max(filterMaxLength.agent_id).optional(),
-    agent_version: agentVersionSchema.optional(),
-    period: callPeriodSchema.optional(),
-    from: z.coerce.number().int().nonnegative().optional(),
-    to: z.coerce.number().int().nonnegative().optional(),
-    direction: callDirectionSchema.optional(),
-    status: z.string().max(filterMaxLength.status).optional(),
-    sentiment: callSentimentSchema.optional(),
-    call_successful: boolParam.optional(),
-    disconnection_reason: z.string().max(filterMaxLength.disconnection_reason).optional(),
-    search: z.string().trim().max(filterMaxLength.search).optional(),
-    /** IANA time zone for where 'today' begins; UTC when absent. */
-    tz: timeZoneSchema.optional(),
+  agent_id: z.string().max(filterMaxLength.agent_id).optional(),
+  agent_version: agentVersionSchema.optional(),
+  period: callPeriodSchema.optional(),
+  from: z.coerce.number().int().nonnegative().optional(),
+  to: z.coerce.number().int().nonnegative().optional(),
+  direction: callDirectionSchema.optional(),
+  status: z.string().max(filterMaxLength.status).optional(),
+  sentiment: callSentimentSchema.optional(),
+  call_successful: boolParam.optional(),
+  disconnection_reason: z.string().max(filterMaxLength.disconnection_reason).optional(),
+  search: z.string().trim().max(filterMaxLength.search).optional(),
+  /** IANA time zone for where 'today' begins; UTC when absent. */
+  tz: timeZoneSchema.optional(),
 };
 
-const isOrderedRange = (q: { from?: number; to?: number }) => q.from === undefined || q.to === undefined || q.from <= q.to;
+const isOrderedRange = (q: { from?: number; to?: number }) =>
+  q.from === undefined || q.to === undefined || q.from <= q.to;
 const rangeError = { message: 'from must not be after to', path: ['from'] };
 
 /** Filters of the call list, also taken by the CSV export. */
@@ -216,7 +217,9 @@ export const callFilterParamKeys = Object.keys(callFilterParamsSchema.shape) as 
 
 /** Reads the list's filters from an address's search parameters (see callFilterParamsSchema); absent ones are left out. */
 export const readCallFilterParams = (params: URLSearchParams): CallFilterParams => {
-  const parsed = callFilterParamsSchema.parse(Object.fromEntries(callFilterParamKeys.map((key) => [key, params.get(key) ?? undefined])));
+  const parsed = callFilterParamsSchema.parse(
+    Object.fromEntries(callFilterParamKeys.map((key) => [key, params.get(key) ?? undefined])),
+  );
   return Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined)) as CallFilterParams;
 };
 
@@ -240,7 +243,10 @@ export type ListCallsResponse = z.infer<typeof listCallsResponseSchema>;
 
 /** PATCH /call/calls/:id: what the Actions tab saves. */
 export const updateCallBodySchema = z
-  .object({ notes: z.string().max(20_000).nullable().optional(), end_reason: callEndReasonSchema.nullable().optional() })
+  .object({
+    notes: z.string().max(20_000).nullable().optional(),
+    end_reason: callEndReasonSchema.nullable().optional(),
+  })
   .refine((b) => b.notes !== undefined || b.end_reason !== undefined, { message: 'Nothing to update' });
 export type UpdateCallBody = z.infer<typeof updateCallBodySchema>;
 

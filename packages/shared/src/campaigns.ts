@@ -56,7 +56,9 @@ const trimmed = z.string().trim();
  */
 export const createCampaignBodySchema = z
   .object({
-    category: z.literal(CAMPAIGN_CATEGORY, { message: `Category is read-only: always ${CAMPAIGN_CATEGORY}` }).default(CAMPAIGN_CATEGORY),
+    category: z
+      .literal(CAMPAIGN_CATEGORY, { message: `Category is read-only: always ${CAMPAIGN_CATEGORY}` })
+      .default(CAMPAIGN_CATEGORY),
     campaign_name: trimmed.max(200).default(''),
     attachment_uri: trimmed.max(2000).default(''),
     intent: trimmed.max(4000).default(''),
@@ -75,7 +77,9 @@ export const createCampaignBodySchema = z
       fail('intent', campaignMessages.intentRequired);
     }
   })
-  .transform((value) => (!value.send_static_content && value.body.trim() === '' ? { ...value, body: DEFAULT_BODY } : value));
+  .transform((value) =>
+    !value.send_static_content && value.body.trim() === '' ? { ...value, body: DEFAULT_BODY } : value,
+  );
 export type CreateCampaignBody = z.input<typeof createCampaignBodySchema>;
 /** The request after the §5 defaults (category, body 'hello'). */
 export type CreateCampaignInput = z.output<typeof createCampaignBodySchema>;
@@ -94,7 +98,8 @@ export const recipientSchema = z.object({
 export type Recipient = z.infer<typeof recipientSchema>;
 
 /** A deliberately plain address check: one @, no spaces, a dot in the domain. */
-export const isEmailAddress = (value: string): boolean => /^[^\s@"<>,;]+@[^\s@"<>,;]+\.[^\s@"<>,;]+$/.test(value) && value.length <= 320;
+export const isEmailAddress = (value: string): boolean =>
+  /^[^\s@"<>,;]+@[^\s@"<>,;]+\.[^\s@"<>,;]+$/.test(value) && value.length <= 320;
 
 export const recipientsBodySchema = z.object({
   recipients: z.array(recipientSchema).max(MAX_RECIPIENTS),
@@ -147,7 +152,8 @@ export type CampaignProgress = z.infer<typeof campaignProgressSchema>;
  * folder, the thread): it will not leave this server until an SMTP server is configured.
  */
 export const KEPT_LOCALLY_LABEL = 'Kept locally';
-export const KEPT_LOCALLY_HINT = 'No SMTP server is configured: the mail is kept in the local outbox and was not delivered.';
+export const KEPT_LOCALLY_HINT =
+  'No SMTP server is configured: the mail is kept in the local outbox and was not delivered.';
 
 export const campaignSchema = z.object({
   id: z.string(),
@@ -188,7 +194,12 @@ export const uploadRecipientsResultSchema = z.object({
 export type UploadRecipientsResult = z.infer<typeof uploadRecipientsResultSchema>;
 export const uploadRecipientsResponseSchema = envelopeSchema(uploadRecipientsResultSchema);
 
-export const triggerCampaignResponseSchema = envelopeSchema(z.object({ already_triggered: z.boolean(), progress: campaignProgressSchema }));
+export const triggerCampaignResponseSchema = envelopeSchema(
+  z.object({ already_triggered: z.boolean(), progress: campaignProgressSchema }),
+);
 
-export const sendRepliesResponseSchema = z.object({ message: z.string(), total: z.number().int(), data: z.object({ replied: z.number().int() }) });
-
+export const sendRepliesResponseSchema = z.object({
+  message: z.string(),
+  total: z.number().int(),
+  data: z.object({ replied: z.number().int() }),
+});

@@ -85,7 +85,15 @@ export const FIT_EXCLUDED_TEXT = 'The score never uses name, gender, age, photo,
 // Candidates and their applications (#17).
 
 /** Where an application stands; `rejected` carries a reason. */
-export const applicationStages = ['new', 'shortlisted', 'screening', 'interview', 'offer', 'hired', 'rejected'] as const;
+export const applicationStages = [
+  'new',
+  'shortlisted',
+  'screening',
+  'interview',
+  'offer',
+  'hired',
+  'rejected',
+] as const;
 export type ApplicationStage = (typeof applicationStages)[number];
 export const applicationStageLabels: Record<ApplicationStage, string> = {
   new: 'New',
@@ -139,8 +147,10 @@ export const candidateMessages = {
   reasonRequired: 'Give a reason for the rejection',
   bookmarked: 'Candidate bookmarked',
   unbookmarked: 'Bookmark removed',
-  moved: (count: number, stage: ApplicationStage) => `${plural(count, 'candidate')} moved to ${applicationStageLabels[stage]}`,
-  noProvider: 'No voice provider is configured: set RETELL_API_KEY, RETELL_FROM_NUMBER and RETELL_CALL_AGENTS (with zara_screening) to let your recruiting agent place screening calls.',
+  moved: (count: number, stage: ApplicationStage) =>
+    `${plural(count, 'candidate')} moved to ${applicationStageLabels[stage]}`,
+  noProvider:
+    'No voice provider is configured: set RETELL_API_KEY, RETELL_FROM_NUMBER and RETELL_CALL_AGENTS (with zara_screening) to let your recruiting agent place screening calls.',
   noPhone: 'The candidate has no phone number to call',
   screeningInProgress: 'A screening call for this candidate is already in progress',
   erased: 'Candidate erased: what remains of them is anonymous',
@@ -246,7 +256,12 @@ export const candidateCsvQuerySchema = candidateFitQuerySchema.omit({ cursor: tr
   application_ids: z
     .string()
     .max(candidateLimits.bulkMax * 40)
-    .transform((value) => value.split(',').map((id) => id.trim()).filter((id) => id.length > 0))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((id) => id.trim())
+        .filter((id) => id.length > 0),
+    )
     .optional(),
 });
 
@@ -315,30 +330,51 @@ export const candidateFitDetailSchema = candidateFitItemSchema.extend({
     }),
   ),
   /** The candidate's other applications in the workspace. */
-  other_applications: z.array(z.object({ application_id: z.string(), job_id: z.string(), job_title: z.string(), stage: z.enum(applicationStages), score: z.number().int().nullable() })),
+  other_applications: z.array(
+    z.object({
+      application_id: z.string(),
+      job_id: z.string(),
+      job_title: z.string(),
+      stage: z.enum(applicationStages),
+      score: z.number().int().nullable(),
+    }),
+  ),
 });
 export type CandidateFitDetail = z.infer<typeof candidateFitDetailSchema>;
 export const candidateFitDetailResponseSchema = envelopeSchema(candidateFitDetailSchema);
 
 /** POST /candidate-fit-score: sets or clears an application's bookmark. */
-export const bookmarkBodySchema = z.object({ application_id: z.string().trim().min(1).max(100), bookmarked: z.boolean() });
+export const bookmarkBodySchema = z.object({
+  application_id: z.string().trim().min(1).max(100),
+  bookmarked: z.boolean(),
+});
 export type BookmarkBody = z.infer<typeof bookmarkBodySchema>;
 export const bookmarkResponseSchema = envelopeSchema(z.object({ application_id: z.string(), bookmarked: z.boolean() }));
 
 /** POST /candidate/stage: moves one or many applications (of one workspace) to a stage; a rejection needs its reason. */
 export const stageChangeBodySchema = z
   .object({
-    application_ids: z.array(z.string().trim().min(1).max(100)).min(1, 'Choose at least one candidate').max(candidateLimits.bulkMax),
+    application_ids: z
+      .array(z.string().trim().min(1).max(100))
+      .min(1, 'Choose at least one candidate')
+      .max(candidateLimits.bulkMax),
     stage: z.enum(applicationStages),
     reason: z.string().trim().max(candidateLimits.reasonMax).optional(),
   })
-  .refine((body) => body.stage !== 'rejected' || (body.reason ?? '').length > 0, { message: candidateMessages.reasonRequired, path: ['reason'] });
+  .refine((body) => body.stage !== 'rejected' || (body.reason ?? '').length > 0, {
+    message: candidateMessages.reasonRequired,
+    path: ['reason'],
+  });
 export type StageChangeBody = z.input<typeof stageChangeBodySchema>;
-export const stageChangeResponseSchema = envelopeSchema(z.object({ application_ids: z.array(z.string()), stage: z.enum(applicationStages) }));
+export const stageChangeResponseSchema = envelopeSchema(
+  z.object({ application_ids: z.array(z.string()), stage: z.enum(applicationStages) }),
+);
 
 /** POST /candidate/screening-call. */
 export const screeningCallBodySchema = z.object({ application_id: z.string().trim().min(1).max(100) });
-export const screeningCallResponseSchema = envelopeSchema(z.object({ application_id: z.string(), call_id: z.string(), to_number: z.string() }));
+export const screeningCallResponseSchema = envelopeSchema(
+  z.object({ application_id: z.string(), call_id: z.string(), to_number: z.string() }),
+);
 
 /**
  * What becomes of an erased candidate's calls: `erase` deletes them (transcript, recording link,

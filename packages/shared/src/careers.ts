@@ -85,7 +85,12 @@ export const listJobApplicationsQuerySchema = z.object({
 });
 export type ListJobApplicationsQuery = z.input<typeof listJobApplicationsQuerySchema>;
 
-export const jobApplicationParamsSchema = z.object({ jobId: z.string().min(1).max(100), applicationId: z.string().min(1).max(100) });
+export const jobApplicationParamsSchema = z.object({
+  jobId: z.string().min(1).max(100),
+  applicationId: z.string().min(1).max(100),
+});
 
 /** total: every application of the job. */
-export const jobApplicationListResponseSchema = envelopeSchema(z.object({ applications: z.array(jobApplicationSchema), next_cursor: z.string().nullable() }));
+export const jobApplicationListResponseSchema = envelopeSchema(
+  z.object({ applications: z.array(jobApplicationSchema), next_cursor: z.string().nullable() }),
+);

@@ -17,7 +17,11 @@ describe('placeDemoCallBodySchema', () => {
       ['number', demoCallMessages.noNumber],
       ['call_type', demoCallMessages.noCallType],
     ]);
-    const wrong = placeDemoCallBodySchema.safeParse({ country_code: 'DE', number: '12', call_type: 'loan_qualification' });
+    const wrong = placeDemoCallBodySchema.safeParse({
+      country_code: 'DE',
+      number: '12',
+      call_type: 'loan_qualification',
+    });
     expect(wrong.error?.issues.map((issue) => issue.message)).toEqual([demoCallMessages.invalidNumber]);
   });
 });

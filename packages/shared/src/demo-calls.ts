@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { callTypes, checkPhone, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from './phone.ts';
 
 /** The call types a demo call can be placed with (the 'select' choice excluded). */
-export const demoCallTypeValues = callTypes.map((type) => type.value).filter((value) => value !== '') as [string, ...string[]];
+export const demoCallTypeValues = callTypes.map((type) => type.value).filter((value) => value !== '') as [
+  string,
+  ...string[],
+];
 
 /** A call type's label as the dropdown shows it ('Zara screening call'); the value itself when unknown. */
 export const demoCallTypeLabel = (value: string): string =>
@@ -67,7 +70,10 @@ export const placeDemoCallBodySchema = z
     path: ['number'],
     // Not on a body that is no object at all (null, a string): its issue has an empty path.
     when: ({ issues }) =>
-      !issues.some((issue) => (issue.path?.length ?? 0) === 0 || issue.path?.[0] === 'country_code' || issue.path?.[0] === 'number'),
+      !issues.some(
+        (issue) =>
+          (issue.path?.length ?? 0) === 0 || issue.path?.[0] === 'country_code' || issue.path?.[0] === 'number',
+      ),
   });
 export type PlaceDemoCallBody = z.infer<typeof placeDemoCallBodySchema>;
 

@@ -5,8 +5,12 @@ import { apiRoutes, jobPaths, knowledgeBasePaths } from './paths.ts';
 describe('fillPath', () => {
   it('puts each parameter in its place', () => {
     expect(fillPath('/call/calls/:id', { id: 'call_1' })).toBe('/call/calls/call_1');
-    expect(fillPath(apiRoutes.knowledgeBaseSourceFile, { id: 'kb-1', sourceId: 'src-2' })).toBe('/webhooks/knowledge-base/kb-1/sources/src-2/file');
-    expect(fillPath(apiRoutes.campaignReport, { id: 'c-1' })).toBe('/communication-suite/email/api/email/campaign/c-1/report.csv');
+    expect(fillPath(apiRoutes.knowledgeBaseSourceFile, { id: 'kb-1', sourceId: 'src-2' })).toBe(
+      '/webhooks/knowledge-base/kb-1/sources/src-2/file',
+    );
+    expect(fillPath(apiRoutes.campaignReport, { id: 'c-1' })).toBe(
+      '/communication-suite/email/api/email/campaign/c-1/report.csv',
+    );
   });
 
   it('encodes a value so it stays one segment', () => {

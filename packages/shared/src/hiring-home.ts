@@ -19,7 +19,15 @@ const stageCounts = z.record(z.enum(applicationStages), z.number().int().nonnega
 
 export const hiringHomeSchema = z.object({
   open_jobs: z.object({
-    items: z.array(z.object({ id: z.string(), title: z.string(), location: z.string(), applicant_count: z.number().int(), stage_counts: stageCounts })),
+    items: z.array(
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        location: z.string(),
+        applicant_count: z.number().int(),
+        stage_counts: stageCounts,
+      }),
+    ),
     more: z.boolean(),
   }),
   /**
@@ -63,13 +71,31 @@ export const hiringHomeSchema = z.object({
   needs_action: z.object({
     /** Shortlisted applications with no interview scheduled, longest waiting first. */
     shortlisted_without_interview: z.object({
-      items: z.array(z.object({ application_id: z.string(), candidate_id: z.string(), candidate_name: z.string(), job_id: z.string(), job_title: z.string(), since: z.number() })),
+      items: z.array(
+        z.object({
+          application_id: z.string(),
+          candidate_id: z.string(),
+          candidate_name: z.string(),
+          job_id: z.string(),
+          job_title: z.string(),
+          since: z.number(),
+        }),
+      ),
       more: z.boolean(),
     }),
     /** Interviews that ended with no scorecard yet, oldest first. */
     missing_scorecards: z.object({
       items: z.array(
-        z.object({ id: z.string(), application_id: z.string(), candidate_id: z.string(), candidate_name: z.string(), job_id: z.string(), job_title: z.string(), round_name: z.string(), starts_at: z.number() }),
+        z.object({
+          id: z.string(),
+          application_id: z.string(),
+          candidate_id: z.string(),
+          candidate_name: z.string(),
+          job_id: z.string(),
+          job_title: z.string(),
+          round_name: z.string(),
+          starts_at: z.number(),
+        }),
       ),
       more: z.boolean(),
     }),

@@ -29,7 +29,12 @@ export type InboxState = (typeof inboxStates)[InboxTab][number];
  */
 export const inboxFolders = ['inbox', 'sent', 'drafts', 'quarantine'] as const;
 export type InboxFolder = (typeof inboxFolders)[number];
-export const inboxFolderLabels: Record<InboxFolder, string> = { inbox: 'Inbox', sent: 'Sent', drafts: 'Drafts', quarantine: 'Quarantine' };
+export const inboxFolderLabels: Record<InboxFolder, string> = {
+  inbox: 'Inbox',
+  sent: 'Sent',
+  drafts: 'Drafts',
+  quarantine: 'Quarantine',
+};
 
 export const inboxTabLabels: Record<InboxTab, string> = { chats: 'Chats', calls: 'Calls', mails: 'Mails' };
 
@@ -42,15 +47,29 @@ export const inboxSubFilterLabels: Record<InboxTab, Record<string, string>> = {
 
 /** Collapsible lifecycle group of each tab: its title and one label per state. */
 export const inboxLifecycleGroups: Record<InboxTab, { title: string; labels: Record<string, string> }> = {
-  chats: { title: 'Conversations LifeCycle', labels: { new: 'New Conversations', active: 'Active Conversations', closed: 'Closed' } },
-  mails: { title: 'Mail LifeCycle', labels: { unread: 'Unread Mails', follow_up: 'Follow Up Mails', closed: 'Closed Mails' } },
-  calls: { title: 'Calls LifeCycle', labels: { new: 'New Calls Summary', follow_up: 'Follow up Calls', completed: 'Completed Calls' } },
+  chats: {
+    title: 'Conversations LifeCycle',
+    labels: { new: 'New Conversations', active: 'Active Conversations', closed: 'Closed' },
+  },
+  mails: {
+    title: 'Mail LifeCycle',
+    labels: { unread: 'Unread Mails', follow_up: 'Follow Up Mails', closed: 'Closed Mails' },
+  },
+  calls: {
+    title: 'Calls LifeCycle',
+    labels: { new: 'New Calls Summary', follow_up: 'Follow up Calls', completed: 'Completed Calls' },
+  },
 };
 
 /** The state marked 'New' in each lifecycle group. */
 export const inboxNewState: Record<InboxTab, string> = { chats: 'new', mails: 'unread', calls: 'new' };
 
 /** Call outcome label of a list row (SPEC §4). */
-export const callOutcomeLabels = { completed: 'successfully', missed: 'unsuccessfully', cancelled: 'No recording' } as const;
+export const callOutcomeLabels = {
+  completed: 'successfully',
+  missed: 'unsuccessfully',
+  cancelled: 'No recording',
+} as const;
 
-export const isInboxTab = (value: string | null | undefined): value is InboxTab => (inboxTabs as readonly string[]).includes(value ?? '');
+export const isInboxTab = (value: string | null | undefined): value is InboxTab =>
+  (inboxTabs as readonly string[]).includes(value ?? '');

@@ -26,13 +26,25 @@ export const listInboxQuerySchema = z
   })
   .superRefine((q, ctx) => {
     if (!(inboxSubFilters[q.tab] as readonly string[]).includes(q.subFilter)) {
-      ctx.addIssue({ code: 'custom', path: ['subFilter'], message: `subFilter must be one of ${inboxSubFilters[q.tab].join(', ')} for ${q.tab}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['subFilter'],
+        message: `subFilter must be one of ${inboxSubFilters[q.tab].join(', ')} for ${q.tab}`,
+      });
     }
     if (q.state !== undefined && !(inboxStates[q.tab] as readonly string[]).includes(q.state)) {
-      ctx.addIssue({ code: 'custom', path: ['state'], message: `state must be one of ${inboxStates[q.tab].join(', ')} for ${q.tab}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['state'],
+        message: `state must be one of ${inboxStates[q.tab].join(', ')} for ${q.tab}`,
+      });
     }
     if (q.folder !== 'inbox' && q.tab !== 'mails') {
-      ctx.addIssue({ code: 'custom', path: ['folder'], message: 'Only mails have the Sent, Drafts and Quarantine folders' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['folder'],
+        message: 'Only mails have the Sent, Drafts and Quarantine folders',
+      });
     }
   });
 export type ListInboxQuery = z.infer<typeof listInboxQuerySchema>;
@@ -149,14 +161,28 @@ export const quarantinedMailDetailSchema = quarantinedMailSchema.extend({
   from_address: z.string(),
   to: z.array(z.string()),
   text: z.string(),
-  attachments: z.array(z.object({ filename: z.string(), content_type: z.string(), size_bytes: z.number().int().nonnegative(), is_dangerous: z.boolean() })),
+  attachments: z.array(
+    z.object({
+      filename: z.string(),
+      content_type: z.string(),
+      size_bytes: z.number().int().nonnegative(),
+      is_dangerous: z.boolean(),
+    }),
+  ),
 });
 export type QuarantinedMailDetail = z.infer<typeof quarantinedMailDetailSchema>;
 
 /** What releasing a held mail did: the conversation it now belongs to. */
 export const releasedMailSchema = z.object({ thread_id: z.string() });
 
-export const inboxItemSchema = z.discriminatedUnion('type', [inboxMailSchema, inboxCallSchema, inboxChatSchema, sentMailSchema, draftMailSchema, quarantinedMailSchema]);
+export const inboxItemSchema = z.discriminatedUnion('type', [
+  inboxMailSchema,
+  inboxCallSchema,
+  inboxChatSchema,
+  sentMailSchema,
+  draftMailSchema,
+  quarantinedMailSchema,
+]);
 export type InboxItem = z.infer<typeof inboxItemSchema>;
 
 /** Sidebar counts of one tab: per platform (with all) and per lifecycle state. */
@@ -184,12 +210,19 @@ export const inboxIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
 export const inboxDetailQuerySchema = z.object({
   tab: tabSchema.default('mails'),
   /** Mail HTML keeps its remote images only when the reader asked for them. */
-  images: z.enum(['true', 'false']).transform((v) => v === 'true').default(false),
+  images: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .default(false),
 });
 export type InboxDetailQuery = z.infer<typeof inboxDetailQuerySchema>;
 
 /** A file sent with a mail: its name, what its bytes are (checked on upload) and its size. */
-export const mailAttachmentInfoSchema = z.object({ filename: z.string(), content_type: z.string(), size_bytes: z.number().int().nonnegative() });
+export const mailAttachmentInfoSchema = z.object({
+  filename: z.string(),
+  content_type: z.string(),
+  size_bytes: z.number().int().nonnegative(),
+});
 export type MailAttachmentInfo = z.infer<typeof mailAttachmentInfoSchema>;
 
 /** One mail of a thread; html is already sanitised (no script, remote images held back unless asked). */
@@ -227,7 +260,11 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 export const inboxDetailSchema = z.discriminatedUnion('type', [
   inboxMailSchema.extend({ messages: z.array(threadMailSchema) }),
   inboxChatSchema.extend({ messages: z.array(chatMessageSchema) }),
-  inboxCallSchema.extend({ transcript: z.string(), recording_url: z.string().nullable(), agent_id: z.string().nullable() }),
+  inboxCallSchema.extend({
+    transcript: z.string(),
+    recording_url: z.string().nullable(),
+    agent_id: z.string().nullable(),
+  }),
 ]);
 export type InboxDetail = z.infer<typeof inboxDetailSchema>;
 
@@ -236,9 +273,14 @@ export const updateInboxItemBodySchema = z
   .object({ tab: tabSchema, state: z.enum(allStates).optional(), read: z.boolean().optional() })
   .superRefine((b, ctx) => {
     if (b.state === undefined && b.read === undefined) ctx.addIssue({ code: 'custom', message: 'Nothing to update' });
-    if (b.read === false && b.tab !== 'mails') ctx.addIssue({ code: 'custom', path: ['read'], message: 'Only mails can be marked unread' });
+    if (b.read === false && b.tab !== 'mails')
+      ctx.addIssue({ code: 'custom', path: ['read'], message: 'Only mails can be marked unread' });
     if (b.state !== undefined && !(inboxStates[b.tab] as readonly string[]).includes(b.state)) {
-      ctx.addIssue({ code: 'custom', path: ['state'], message: `state must be one of ${inboxStates[b.tab].join(', ')} for ${b.tab}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['state'],
+        message: `state must be one of ${inboxStates[b.tab].join(', ')} for ${b.tab}`,
+      });
     }
   });
 export type UpdateInboxItemBody = z.infer<typeof updateInboxItemBodySchema>;
@@ -282,7 +324,11 @@ export const chatWebhookBodySchema = z.object({
   platform: z.enum(['whatsapp', 'linkedin'], { error: 'platform must be whatsapp or linkedin' }),
   message_id: z.string().min(1).max(200),
   /** The contact's stable id on the platform (phone number or profile id): one thread per contact. */
-  contact: z.object({ id: z.string().min(1).max(200), name: z.string().max(200).default(''), email: z.string().max(320).default('') }),
+  contact: z.object({
+    id: z.string().min(1).max(200),
+    name: z.string().max(200).default(''),
+    email: z.string().max(320).default(''),
+  }),
   text: z.string().min(1).max(20_000),
   timestamp: z.number().int().nonnegative().optional(),
 });
@@ -322,7 +368,6 @@ export const inboxPulseQuerySchema = z.object({
 });
 export type InboxPulseQuery = z.infer<typeof inboxPulseQuerySchema>;
 
-
 /**
  * GET/PUT/DELETE /inbox/chat-hook (admins): where the workspace's chat replies are POSTed. `source`
  * says whose hook serves it: the workspace's own, the environment's (CHAT_OUTBOUND_URL, the first
@@ -336,5 +381,7 @@ export const chatHookSchema = z.object({
 export type ChatHookSettings = z.infer<typeof chatHookSchema>;
 
 export const putChatHookBodySchema = z.object({
-  url: z.url({ protocol: /^https?$/, error: 'url must be an http or https URL' }).max(2000, { error: 'url must be at most 2000 characters' }),
+  url: z
+    .url({ protocol: /^https?$/, error: 'url must be an http or https URL' })
+    .max(2000, { error: 'url must be at most 2000 characters' }),
 });

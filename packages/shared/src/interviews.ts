@@ -8,7 +8,15 @@ import { applicationStages } from './candidates.ts';
 
 export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof weekdays)[number];
-export const weekdayLabels: Record<Weekday, string> = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
+export const weekdayLabels: Record<Weekday, string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
 
 export const interviewLimits = {
   nameMax: 120,
@@ -56,7 +64,10 @@ export const timeRangeSchema = z.object({ start: hhmm, end: hhmm });
 export type TimeRange = z.infer<typeof timeRangeSchema>;
 
 /** Weekly working hours, local wall-clock times in the interviewer's zone; a day left out is not worked. */
-export const workingHoursSchema = z.partialRecord(z.enum(weekdays), z.array(timeRangeSchema).max(interviewLimits.rangesPerDayMax));
+export const workingHoursSchema = z.partialRecord(
+  z.enum(weekdays),
+  z.array(timeRangeSchema).max(interviewLimits.rangesPerDayMax),
+);
 export type WorkingHours = z.infer<typeof workingHoursSchema>;
 
 export const DEFAULT_WORKING_HOURS: WorkingHours = Object.fromEntries(
@@ -81,21 +92,34 @@ export const interviewerSchema = z.object({
 export type Interviewer = z.infer<typeof interviewerSchema>;
 
 const name = z.string().trim().min(1, 'Enter a name').max(interviewLimits.nameMax);
-const email = z.string().trim().max(interviewLimits.emailMax).pipe(z.email('Enter an e-mail address such as name@example.com')).transform((value) => value.toLowerCase());
+const email = z
+  .string()
+  .trim()
+  .max(interviewLimits.emailMax)
+  .pipe(z.email('Enter an e-mail address such as name@example.com'))
+  .transform((value) => value.toLowerCase());
 
 export const interviewerFormSchema = z.object({
   name,
   email,
   time_zone: z.string().trim().min(1).max(64),
   working_hours: workingHoursSchema.default(DEFAULT_WORKING_HOURS),
-  interview_types: z.array(z.string().trim().min(1).max(interviewLimits.typeMax)).max(interviewLimits.typesMax).default([]),
+  interview_types: z
+    .array(z.string().trim().min(1).max(interviewLimits.typeMax))
+    .max(interviewLimits.typesMax)
+    .default([]),
   max_per_day: z.number().int().min(1).max(20).default(4),
   max_per_week: z.number().int().min(1).max(100).default(15),
 });
 export type InterviewerForm = z.input<typeof interviewerFormSchema>;
 export const updateInterviewerSchema = interviewerFormSchema.partial().extend({ is_active: z.boolean().optional() });
 export const interviewerParamsSchema = z.object({ id: z.string().min(1).max(100) });
-export const listInterviewersQuerySchema = z.object({ active: z.enum(['true', 'false']).transform((v) => v === 'true').optional() });
+export const listInterviewersQuerySchema = z.object({
+  active: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+});
 export const interviewerResponseSchema = envelopeSchema(interviewerSchema);
 export const interviewerListResponseSchema = envelopeSchema(z.object({ interviewers: z.array(interviewerSchema) }));
 
@@ -133,14 +157,23 @@ export const interviewRoundFormSchema = z
     name: z.string().trim().min(1, 'Name the round').max(interviewLimits.nameMax),
     duration_minutes: z.number().int().min(interviewLimits.durationMin).max(interviewLimits.durationMax),
     mode: z.enum(['fixed', 'pool']).default('fixed'),
-    interviewer_ids: z.array(z.string().min(1).max(100)).min(1, 'Choose the round’s interviewers').max(interviewLimits.roundInterviewersMax),
+    interviewer_ids: z
+      .array(z.string().min(1).max(100))
+      .min(1, 'Choose the round’s interviewers')
+      .max(interviewLimits.roundInterviewersMax),
     panel_size: z.number().int().min(1).max(interviewLimits.roundInterviewersMax).default(1),
     buffer_before_minutes: z.number().int().min(0).max(interviewLimits.bufferMax).default(0),
     buffer_after_minutes: z.number().int().min(0).max(interviewLimits.bufferMax).default(0),
-    criteria: z.array(z.string().trim().min(1).max(interviewLimits.criterionMax)).max(interviewLimits.criteriaMax).default([]),
+    criteria: z
+      .array(z.string().trim().min(1).max(interviewLimits.criterionMax))
+      .max(interviewLimits.criteriaMax)
+      .default([]),
     advance_to: z.enum(applicationStages).default('interview'),
   })
-  .refine((round) => round.mode === 'fixed' || round.panel_size <= round.interviewer_ids.length, { message: 'The pool is smaller than the panel', path: ['panel_size'] });
+  .refine((round) => round.mode === 'fixed' || round.panel_size <= round.interviewer_ids.length, {
+    message: 'The pool is smaller than the panel',
+    path: ['panel_size'],
+  });
 
 /** PUT /interview-config/: a job's whole plan. */
 export const interviewPlanFormSchema = z.object({
@@ -179,7 +212,9 @@ export const interviewSchema = z.object({
   round_name: z.string(),
   start_timestamp: z.number().int(),
   end_timestamp: z.number().int(),
-  interviewers: z.array(z.object({ interviewer_id: z.string(), name: z.string(), email: z.string(), time_zone: z.string() })),
+  interviewers: z.array(
+    z.object({ interviewer_id: z.string(), name: z.string(), email: z.string(), time_zone: z.string() }),
+  ),
   status: z.enum(interviewStatuses),
   /** The invitation's iCalendar SEQUENCE: raised with every change. */
   sequence: z.number().int(),
@@ -202,7 +237,11 @@ export const listInterviewsQuerySchema = z.object({
   status: z.enum(interviewStatuses).optional(),
 });
 
-export const slotSchema = z.object({ start_timestamp: z.number().int(), end_timestamp: z.number().int(), interviewer_ids: z.array(z.string()) });
+export const slotSchema = z.object({
+  start_timestamp: z.number().int(),
+  end_timestamp: z.number().int(),
+  interviewer_ids: z.array(z.string()),
+});
 export type Slot = z.infer<typeof slotSchema>;
 /** GET /interviews/slots: free slots of a round for an application (within the plan's window unless narrowed). */
 export const slotsQuerySchema = z.object({
@@ -227,18 +266,41 @@ export const interviewParamsSchema = z.object({ id: z.string().min(1).max(100) }
 
 export const scorecardFormSchema = z
   .object({
-    ratings: z.array(z.object({ criterion: z.string().trim().min(1).max(interviewLimits.criterionMax), rating: z.number().int().min(1).max(4), notes: z.string().trim().max(interviewLimits.notesMax).default('') })),
+    ratings: z.array(
+      z.object({
+        criterion: z.string().trim().min(1).max(interviewLimits.criterionMax),
+        rating: z.number().int().min(1).max(4),
+        notes: z.string().trim().max(interviewLimits.notesMax).default(''),
+      }),
+    ),
     decision: z.enum(['advance', 'hold', 'reject']),
     summary: z.string().trim().max(interviewLimits.notesMax).default(''),
     /** Whether the candidate came: false records a no-show, which needs no ratings. */
     attended: z.boolean().default(true),
   })
-  .refine((form) => !form.attended || form.ratings.length > 0, { message: 'Rate at least one criterion', path: ['ratings'] });
+  .refine((form) => !form.attended || form.ratings.length > 0, {
+    message: 'Rate at least one criterion',
+    path: ['ratings'],
+  });
 
 /** POST /interviews/booking-links: a signed link the candidate books the round with, once, before it expires. */
-export const bookingLinkSchema = z.object({ application_id: z.string().min(1).max(100), round_id: z.string().min(1).max(100), valid_hours: z.number().int().min(1).max(24 * 14).default(72) });
-export const bookingLinkResponseSchema = envelopeSchema(z.object({ url: z.string(), expires_timestamp: z.number().int() }));
+export const bookingLinkSchema = z.object({
+  application_id: z.string().min(1).max(100),
+  round_id: z.string().min(1).max(100),
+  valid_hours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 14)
+    .default(72),
+});
+export const bookingLinkResponseSchema = envelopeSchema(
+  z.object({ url: z.string(), expires_timestamp: z.number().int() }),
+);
 
 /** POST /interviews/scheduling-call. */
-export const schedulingCallSchema = z.object({ application_id: z.string().min(1).max(100), round_id: z.string().min(1).max(100) });
+export const schedulingCallSchema = z.object({
+  application_id: z.string().min(1).max(100),
+  round_id: z.string().min(1).max(100),
+});
 export const schedulingCallResponseSchema = envelopeSchema(z.object({ call_id: z.string() }));

@@ -7,7 +7,9 @@ describe('money and phones as people read them', () => {
     expect(formatMoney(1_200_000, 'INR')).toBe('₹12,00,000');
     expect(formatMoney(1_200_000, 'USD')).toBe('$1,200,000');
     expect(formatMoney(85_000, 'EUR')).toBe('€85,000');
-    expect(formatSalary({ salary_min: 2_000_000, salary_max: 3_200_000, salary_currency: 'INR' })).toBe('₹20,00,000 – ₹32,00,000');
+    expect(formatSalary({ salary_min: 2_000_000, salary_max: 3_200_000, salary_currency: 'INR' })).toBe(
+      '₹20,00,000 – ₹32,00,000',
+    );
   });
 
   it('groups an E.164 phone number, and leaves anything else as it is', () => {

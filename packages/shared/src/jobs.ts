@@ -22,10 +22,23 @@ export const employmentTypeLabels: Record<EmploymentType, string> = {
 
 export const workplaceTypes = ['on_site', 'hybrid', 'remote'] as const;
 export type WorkplaceType = (typeof workplaceTypes)[number];
-export const workplaceTypeLabels: Record<WorkplaceType, string> = { on_site: 'On-site', hybrid: 'Hybrid', remote: 'Remote' };
+export const workplaceTypeLabels: Record<WorkplaceType, string> = {
+  on_site: 'On-site',
+  hybrid: 'Hybrid',
+  remote: 'Remote',
+};
 
 /** How senior the role is (schema.org's experienceRequirements and a job board's filter read it). */
-export const seniorities = ['internship', 'entry', 'mid', 'senior', 'lead', 'manager', 'director', 'executive'] as const;
+export const seniorities = [
+  'internship',
+  'entry',
+  'mid',
+  'senior',
+  'lead',
+  'manager',
+  'director',
+  'executive',
+] as const;
 export type Seniority = (typeof seniorities)[number];
 export const seniorityLabels: Record<Seniority, string> = {
   internship: 'Internship',
@@ -102,7 +115,11 @@ const list = (itemMax: number, itemsMax: number) =>
 
 /** The fields a recruiter edits. */
 const jobFieldsShape = {
-  title: z.string({ error: jobMessages.titleRequired }).trim().min(1, jobMessages.titleRequired).max(jobLimits.titleMax, `The title must be at most ${jobLimits.titleMax} characters`),
+  title: z
+    .string({ error: jobMessages.titleRequired })
+    .trim()
+    .min(1, jobMessages.titleRequired)
+    .max(jobLimits.titleMax, `The title must be at most ${jobLimits.titleMax} characters`),
   department: text(jobLimits.fieldMax).default(''),
   location: text(jobLimits.fieldMax).default(''),
   employment_type: z.enum(employmentTypes).default('full_time'),
@@ -124,7 +141,12 @@ const jobFieldsShape = {
   benefits: list(jobLimits.itemMax, jobLimits.itemsMax).default([]),
   /** The last day applications are taken (YYYY-MM-DD), or none. */
   application_deadline: z.iso.date(jobMessages.deadlineFormat).nullable().default(null),
-  openings: z.number({ error: jobMessages.openingsRange }).int(jobMessages.openingsRange).min(1, jobMessages.openingsRange).max(jobLimits.openingsMax, jobMessages.openingsRange).default(1),
+  openings: z
+    .number({ error: jobMessages.openingsRange })
+    .int(jobMessages.openingsRange)
+    .min(1, jobMessages.openingsRange)
+    .max(jobLimits.openingsMax, jobMessages.openingsRange)
+    .default(1),
   hiring_manager: text(jobLimits.fieldMax).default(''),
 };
 
@@ -175,7 +197,10 @@ export const uploadJobTextBodySchema = z.object({
   text: z
     .string()
     .refine((value) => value.trim() !== '', jobMessages.textRequired)
-    .refine((value) => value.length <= jobLimits.textMax, `The text must be at most ${jobLimits.textMax.toLocaleString('en-US')} characters`),
+    .refine(
+      (value) => value.length <= jobLimits.textMax,
+      `The text must be at most ${jobLimits.textMax.toLocaleString('en-US')} characters`,
+    ),
   /** Overrides the title read from the text. */
   title: text(jobLimits.titleMax).optional(),
 });
@@ -196,7 +221,12 @@ export const generateJobBodySchema = z.object({
     .array(text(jobLimits.skillMax))
     .max(jobLimits.briefSkillsMax, jobMessages.briefSkillsMax)
     .default([])
-    .transform((skills) => skills.filter((skill, index) => skill !== '' && skills.findIndex((other) => other.toLowerCase() === skill.toLowerCase()) === index)),
+    .transform((skills) =>
+      skills.filter(
+        (skill, index) =>
+          skill !== '' && skills.findIndex((other) => other.toLowerCase() === skill.toLowerCase()) === index,
+      ),
+    ),
 });
 export type GenerateJobBody = z.input<typeof generateJobBodySchema>;
 export type JobBrief = z.output<typeof generateJobBodySchema>;
@@ -253,7 +283,14 @@ export const sortOrders = ['asc', 'desc'] as const;
 export type SortOrder = (typeof sortOrders)[number];
 
 /** The order a column sorts in unless told: words A to Z, status the way a job goes, the newest and the most applied first. */
-export const defaultJobOrder: Record<JobSort, SortOrder> = { title: 'asc', status: 'asc', department: 'asc', location: 'asc', created: 'desc', applicants: 'desc' };
+export const defaultJobOrder: Record<JobSort, SortOrder> = {
+  title: 'asc',
+  status: 'asc',
+  department: 'asc',
+  location: 'asc',
+  created: 'desc',
+  applicants: 'desc',
+};
 
 /** Status sorts the way a job goes: draft, open, closed (migration 0029's job_status_rank). */
 export const jobStatusRank: Record<JobStatus, number> = { draft: 0, open: 1, closed: 2 };
@@ -310,7 +347,11 @@ export type JobDraft = z.infer<typeof jobDraftSchema>;
 export const jobDraftResponseSchema = envelopeSchema(jobDraftSchema);
 /** total: the jobs matching the status and search; counts: every job by status. */
 export const jobListResponseSchema = envelopeSchema(
-  z.object({ jobs: z.array(jobSchema), next_cursor: z.string().nullable(), counts: z.record(z.enum(jobStatuses), z.number().int().nonnegative()) }),
+  z.object({
+    jobs: z.array(jobSchema),
+    next_cursor: z.string().nullable(),
+    counts: z.record(z.enum(jobStatuses), z.number().int().nonnegative()),
+  }),
 );
 
 /** GET /job-description/facets: the workspace's departments and locations (each once, whatever its case), A to Z, for the list's filters. */
@@ -331,12 +372,20 @@ export const closeJobsBodySchema = z.object({
 export type CloseJobsBody = z.input<typeof closeJobsBodySchema>;
 
 /** What a bulk close did with each id: closed now, closed before, or no job of the workspace (another workspace's ids are not found). */
-export const closeJobsResultSchema = z.object({ closed: z.array(z.string()), already_closed: z.array(z.string()), not_found: z.array(z.string()) });
+export const closeJobsResultSchema = z.object({
+  closed: z.array(z.string()),
+  already_closed: z.array(z.string()),
+  not_found: z.array(z.string()),
+});
 export type CloseJobsResult = z.infer<typeof closeJobsResultSchema>;
 export const closeJobsResponseSchema = envelopeSchema(closeJobsResultSchema);
 
 /** A bulk close in a sentence: '3 jobs closed; 1 was already closed; 1 was not found.' */
-export const closeJobsMessage = ({ closed, already_closed: alreadyClosed, not_found: notFound }: CloseJobsResult): string =>
+export const closeJobsMessage = ({
+  closed,
+  already_closed: alreadyClosed,
+  not_found: notFound,
+}: CloseJobsResult): string =>
   [
     closed.length === 0 ? 'No job closed' : `${plural(closed.length, 'job')} closed`,
     alreadyClosed.length === 0 ? '' : `${plural(alreadyClosed.length, 'job')} already closed`,
@@ -369,7 +418,11 @@ const moneyFormats = new Map<string, Intl.NumberFormat>();
 export const formatMoney = (amount: number, currency: string): string => {
   let format = moneyFormats.get(currency);
   if (format === undefined) {
-    format = new Intl.NumberFormat(moneyLocales[currency] ?? 'en-US', { style: 'currency', currency, maximumFractionDigits: 0 });
+    format = new Intl.NumberFormat(moneyLocales[currency] ?? 'en-US', {
+      style: 'currency',
+      currency,
+      maximumFractionDigits: 0,
+    });
     moneyFormats.set(currency, format);
   }
   return format.format(amount);
@@ -378,7 +431,10 @@ export const formatMoney = (amount: number, currency: string): string => {
 /** A salary range as a listing shows it, or '' without one. */
 export const formatSalary = (job: Pick<Job, 'salary_min' | 'salary_max' | 'salary_currency'>): string => {
   const format = (amount: number) => formatMoney(amount, job.salary_currency || 'USD');
-  if (job.salary_min !== null && job.salary_max !== null) return job.salary_min === job.salary_max ? format(job.salary_min) : `${format(job.salary_min)} – ${format(job.salary_max)}`;
+  if (job.salary_min !== null && job.salary_max !== null)
+    return job.salary_min === job.salary_max
+      ? format(job.salary_min)
+      : `${format(job.salary_min)} – ${format(job.salary_max)}`;
   if (job.salary_min !== null) return `From ${format(job.salary_min)}`;
   if (job.salary_max !== null) return `Up to ${format(job.salary_max)}`;
   return '';

@@ -130,7 +130,9 @@ export type CreateKnowledgeBaseBody = z.input<typeof createKnowledgeBaseBodySche
 
 export const updateKnowledgeBaseBodySchema = z
   .object({ knowledge_base_name: name.optional(), enable_auto_refresh: z.boolean().optional() })
-  .refine((value) => value.knowledge_base_name !== undefined || value.enable_auto_refresh !== undefined, { message: 'Nothing to update' });
+  .refine((value) => value.knowledge_base_name !== undefined || value.enable_auto_refresh !== undefined, {
+    message: 'Nothing to update',
+  });
 export type UpdateKnowledgeBaseBody = z.input<typeof updateKnowledgeBaseBodySchema>;
 
 const webAddress = z
@@ -140,28 +142,46 @@ const webAddress = z
   .refine((value) => {
     try {
       const url = new URL(value);
-      return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && url.username === '' && url.password === '';
+      return (
+        (url.protocol === 'http:' || url.protocol === 'https:') &&
+        url.hostname !== '' &&
+        url.username === '' &&
+        url.password === ''
+      );
     } catch {
       return false;
     }
   }, knowledgeBaseMessages.urlInvalid);
 
 export const addUrlSourcesBodySchema = z.object({
-  urls: z.array(webAddress).min(1, knowledgeBaseMessages.urlRequired).max(knowledgeBaseLimits.urlsPerRequest, `At most ${knowledgeBaseLimits.urlsPerRequest} URLs at a time`),
+  urls: z
+    .array(webAddress)
+    .min(1, knowledgeBaseMessages.urlRequired)
+    .max(knowledgeBaseLimits.urlsPerRequest, `At most ${knowledgeBaseLimits.urlsPerRequest} URLs at a time`),
 });
 export type AddUrlSourcesBody = z.input<typeof addUrlSourcesBodySchema>;
 
 export const addTextSourceBodySchema = z.object({
-  title: z.string().trim().min(1, knowledgeBaseMessages.textRequired).max(knowledgeBaseLimits.textTitleMax, `The title must be at most ${knowledgeBaseLimits.textTitleMax} characters`),
+  title: z
+    .string()
+    .trim()
+    .min(1, knowledgeBaseMessages.textRequired)
+    .max(knowledgeBaseLimits.textTitleMax, `The title must be at most ${knowledgeBaseLimits.textTitleMax} characters`),
   text: z
     .string()
     .refine((value) => value.trim() !== '', knowledgeBaseMessages.textRequired)
-    .refine((value) => value.length <= knowledgeBaseLimits.textMax, `The text must be at most ${knowledgeBaseLimits.textMax.toLocaleString('en-US')} characters`),
+    .refine(
+      (value) => value.length <= knowledgeBaseLimits.textMax,
+      `The text must be at most ${knowledgeBaseLimits.textMax.toLocaleString('en-US')} characters`,
+    ),
 });
 export type AddTextSourceBody = z.input<typeof addTextSourceBodySchema>;
 
 export const knowledgeBaseIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
-export const knowledgeBaseSourceParamsSchema = z.object({ id: z.string().min(1).max(100), sourceId: z.string().min(1).max(100) });
+export const knowledgeBaseSourceParamsSchema = z.object({
+  id: z.string().min(1).max(100),
+  sourceId: z.string().min(1).max(100),
+});
 
 export const listKnowledgeBasesQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
@@ -192,6 +212,7 @@ export const knowledgeBaseResponseSchema = envelopeSchema(knowledgeBaseSchema);
 export const knowledgeBaseListResponseSchema = envelopeSchema(
   z.object({ knowledge_bases: z.array(knowledgeBaseSummarySchema), next_cursor: z.string().nullable() }),
 );
-export const knowledgeBaseSearchResponseSchema = envelopeSchema(z.object({ hits: z.array(knowledgeBaseSearchHitSchema) }));
+export const knowledgeBaseSearchResponseSchema = envelopeSchema(
+  z.object({ hits: z.array(knowledgeBaseSearchHitSchema) }),
+);
 export const knowledgeBaseDeletedResponseSchema = envelopeSchema(z.object({ knowledge_base_id: z.string() }));
-

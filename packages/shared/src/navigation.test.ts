@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { agentCallName, agentFromPath, defaultMenu, HIRING_AREA_CHOICE, landingPathForAgent, menuForPath, roleSegmentOf, userDisplayName } from './navigation.ts';
+import {
+  agentCallName,
+  agentFromPath,
+  defaultMenu,
+  HIRING_AREA_CHOICE,
+  landingPathForAgent,
+  menuForPath,
+  roleSegmentOf,
+  userDisplayName,
+} from './navigation.ts';
 
 // The sample workspace: zara recruits. Another workspace's recruiting agent is a provider's id.
-const sample = [{ id: 'zara', role: 'recruiting' as const }, { id: 'loan-qualifier', role: null }];
-const provider = [{ id: 'agent_3f9c01', role: 'recruiting' as const }, { id: 'zara', role: null }];
+const sample = [
+  { id: 'zara', role: 'recruiting' as const },
+  { id: 'loan-qualifier', role: null },
+];
+const provider = [
+  { id: 'agent_3f9c01', role: 'recruiting' as const },
+  { id: 'zara', role: null },
+];
 
 describe('agentFromPath', () => {
   it("selects the workspace's recruiting agent on any path under /zara, whatever its id, and clears it elsewhere", () => {

@@ -58,7 +58,8 @@ export const menuForPath = (pathname: string): MenuEntry[] => {
 };
 
 /** The workspace's recruiting agent, when it has one. */
-export const recruitingAgentOf = <A extends NavigationAgent>(agents: readonly A[]): A | undefined => agents.find((agent) => agent.role === 'recruiting');
+export const recruitingAgentOf = <A extends NavigationAgent>(agents: readonly A[]): A | undefined =>
+  agents.find((agent) => agent.role === 'recruiting');
 
 /**
  * The agent selection follows the path: under the role segment it is the workspace's recruiting

@@ -13,11 +13,20 @@ export const DOCUMENT_PROCESSING_INITIATED = 'Document processing initiated';
 export const NOTHING_TO_PROCESS = 'No document is waiting to be read: every one is read or being read.';
 
 /** SPEC §3: image types or application/pdf. */
-export const onboardingFileTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'application/pdf'] as const;
+export const onboardingFileTypes = [
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/svg+xml',
+  'application/pdf',
+] as const;
 export type OnboardingFileType = (typeof onboardingFileTypes)[number];
 
 /** SPEC §3: full_name is a string, or an object with english and regional. */
-export const fullNameSchema = z.union([z.string(), z.object({ english: z.string().nullish(), regional: z.string().nullish() })]);
+export const fullNameSchema = z.union([
+  z.string(),
+  z.object({ english: z.string().nullish(), regional: z.string().nullish() }),
+]);
 
 export const educationEntrySchema = z.object({
   institution: z.string().nullish(),
@@ -133,11 +142,16 @@ export const onboardingDocumentSchema = z.object({
 export type OnboardingDocument = z.infer<typeof onboardingDocumentSchema>;
 
 export const getAllDocumentsQuerySchema = z.object({
-  add_detail_to_response: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  add_detail_to_response: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 
 /** SPEC §7: the list is data.documents[0]. */
-export const getAllDocumentsResponseSchema = envelopeSchema(z.object({ documents: z.array(z.array(onboardingDocumentSchema)) }));
+export const getAllDocumentsResponseSchema = envelopeSchema(
+  z.object({ documents: z.array(z.array(onboardingDocumentSchema)) }),
+);
 
 /** The labels of the extracted fields, in the order the detail view shows them. */
 export const onboardingFieldLabels = {
@@ -170,13 +184,31 @@ export const onboardingTypeFields: Record<string, { fields: OnboardingField[]; l
   },
   pan: { fields: ['full_name', 'father_name', 'date_of_birth', 'age', 'nationality', 'document_number'], lists: [] },
   voter_id: {
-    fields: ['full_name', 'father_name', 'gender', 'date_of_birth', 'age', 'nationality', 'document_number', 'address',
-      'pincode'],
+    fields: [
+      'full_name',
+      'father_name',
+      'gender',
+      'date_of_birth',
+      'age',
+      'nationality',
+      'document_number',
+      'address',
+      'pincode',
+    ],
     lists: [],
   },
   driving_licence: {
-    fields: ['full_name', 'father_name', 'date_of_birth', 'age', 'document_number', 'issue_date', 'validity', 'address',
-      'pincode'],
+    fields: [
+      'full_name',
+      'father_name',
+      'date_of_birth',
+      'age',
+      'document_number',
+      'issue_date',
+      'validity',
+      'address',
+      'pincode',
+    ],
     lists: [],
   },
   passport: {
@@ -227,7 +259,21 @@ export const displayFullName = (name: OnboardingData['full_name']): string => {
 };
 
 /** The fields a person may correct (single values; lists are corrected at the source). */
-export const correctableFields = ['full_name', 'date_of_birth', 'age', 'gender', 'father_name', 'pincode', 'nationality', 'marital_status', 'document_number', 'issue_date', 'validity', 'summary', 'address'] as const;
+export const correctableFields = [
+  'full_name',
+  'date_of_birth',
+  'age',
+  'gender',
+  'father_name',
+  'pincode',
+  'nationality',
+  'marital_status',
+  'document_number',
+  'issue_date',
+  'validity',
+  'summary',
+  'address',
+] as const;
 
 export const correctFieldBodySchema = z.object({
   field: z.enum(correctableFields),
@@ -246,10 +292,24 @@ export const onboardingDocumentPaths = {
   correct: '/agent/onboarding-agent/api/documents/:id/fields',
 } as const;
 
-export const uploadDocumentsResponseSchema = envelopeSchema(z.object({ documents: z.array(z.object({ _id: z.string(), file_name: z.string(), file_type: z.string(), status: z.enum(onboardingStatuses) })) }));
+export const uploadDocumentsResponseSchema = envelopeSchema(
+  z.object({
+    documents: z.array(
+      z.object({ _id: z.string(), file_name: z.string(), file_type: z.string(), status: z.enum(onboardingStatuses) }),
+    ),
+  }),
+);
 
 /** What Document Processing queued, and where the queue stands. */
-export const processDocumentsResponseSchema = envelopeSchema(z.object({ queued: z.number().int(), processing: z.number().int(), done: z.number().int(), failed: z.number().int(), pending: z.number().int() }));
+export const processDocumentsResponseSchema = envelopeSchema(
+  z.object({
+    queued: z.number().int(),
+    processing: z.number().int(),
+    done: z.number().int(),
+    failed: z.number().int(),
+    pending: z.number().int(),
+  }),
+);
 
 export const documentResponseSchema = envelopeSchema(onboardingDocumentSchema);
 
@@ -260,9 +320,11 @@ export const documentResponseSchema = envelopeSchema(onboardingDocumentSchema);
 export const comparableFieldValue = (data: Record<string, unknown>, field: string): string | null => {
   const value = data[field];
   if (value === null || value === undefined || value === '') return null;
-  if (field === 'full_name') return (typeof value === 'string' ? value : ((value as { english?: string | null }).english ?? '')).toLowerCase();
+  if (field === 'full_name')
+    return (typeof value === 'string' ? value : ((value as { english?: string | null }).english ?? '')).toLowerCase();
   if (field === 'work_experience') return (value as { company?: string | null }[]).map((job) => job.company).join('|');
-  if (field === 'education_history') return (value as { institution?: string | null }[]).map((entry) => entry.institution).join('|');
+  if (field === 'education_history')
+    return (value as { institution?: string | null }[]).map((entry) => entry.institution).join('|');
   return String(value).toLowerCase();
 };
 

@@ -194,9 +194,12 @@ export const selfBookingPath = (token: string) => `/book/${encodeURIComponent(to
 /** The public careers site (no sign-in, outside the API base): a workspace's index, its feeds and each job's page. */
 export const careersPaths = {
   index: (workspaceSlug: string) => `/careers/${encodeURIComponent(workspaceSlug)}`,
-  job: (workspaceSlug: string, jobSlug: string) => `/careers/${encodeURIComponent(workspaceSlug)}/${encodeURIComponent(jobSlug)}`,
-  apply: (workspaceSlug: string, jobSlug: string) => `/careers/${encodeURIComponent(workspaceSlug)}/${encodeURIComponent(jobSlug)}/apply`,
-  applied: (workspaceSlug: string, jobSlug: string) => `/careers/${encodeURIComponent(workspaceSlug)}/${encodeURIComponent(jobSlug)}/applied`,
+  job: (workspaceSlug: string, jobSlug: string) =>
+    `/careers/${encodeURIComponent(workspaceSlug)}/${encodeURIComponent(jobSlug)}`,
+  apply: (workspaceSlug: string, jobSlug: string) =>
+    `/careers/${encodeURIComponent(workspaceSlug)}/${encodeURIComponent(jobSlug)}/apply`,
+  applied: (workspaceSlug: string, jobSlug: string) =>
+    `/careers/${encodeURIComponent(workspaceSlug)}/${encodeURIComponent(jobSlug)}/applied`,
   xmlFeed: (workspaceSlug: string) => `/careers/${encodeURIComponent(workspaceSlug)}/feed.xml`,
   jsonFeed: (workspaceSlug: string) => `/careers/${encodeURIComponent(workspaceSlug)}/feed.json`,
 } as const;

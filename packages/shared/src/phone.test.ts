@@ -67,7 +67,9 @@ describe('searchCountries', () => {
   it('matches the name, ignoring case', () => {
     expect(names('germ')).toEqual(['Germany']);
     expect(names('GERMANY')).toEqual(['Germany']);
-    expect(names('united')).toEqual(expect.arrayContaining(['United States', 'United Kingdom', 'United Arab Emirates']));
+    expect(names('united')).toEqual(
+      expect.arrayContaining(['United States', 'United Kingdom', 'United Arab Emirates']),
+    );
   });
 
   it('matches the local name', () => {
@@ -98,17 +100,54 @@ describe('digitsOnly', () => {
 
 describe('checkPhone', () => {
   const codes = [
-    'IN', 'US', 'CA', 'DE', 'GB', 'AU', 'FR', 'IT', 'ES', 'NL', 'BE', 'CH', 'AT', 'SE', 'NO', 'DK', 'PL', 'IE', 'PT', 'BR',
-    'MX', 'AR', 'JP', 'CN', 'KR', 'SG', 'AE', 'SA', 'ZA', 'NG', 'KE', 'NZ', 'RU', 'TR', 'ID', 'PH',
+    'IN',
+    'US',
+    'CA',
+    'DE',
+    'GB',
+    'AU',
+    'FR',
+    'IT',
+    'ES',
+    'NL',
+    'BE',
+    'CH',
+    'AT',
+    'SE',
+    'NO',
+    'DK',
+    'PL',
+    'IE',
+    'PT',
+    'BR',
+    'MX',
+    'AR',
+    'JP',
+    'CN',
+    'KR',
+    'SG',
+    'AE',
+    'SA',
+    'ZA',
+    'NG',
+    'KE',
+    'NZ',
+    'RU',
+    'TR',
+    'ID',
+    'PH',
   ];
 
   it.each(codes)('accepts the example mobile number of %s', (code) => {
     expect(checkPhone(country(code), exampleDigits(code))).toBe('valid');
   });
 
-  it.each(['IN', 'US', 'DE', 'GB', 'AU', 'FR', 'JP', 'BR'])('rejects the example number of %s without its last digit', (code) => {
-    expect(checkPhone(country(code), exampleDigits(code).slice(0, -1))).toBe('invalid');
-  });
+  it.each(['IN', 'US', 'DE', 'GB', 'AU', 'FR', 'JP', 'BR'])(
+    'rejects the example number of %s without its last digit',
+    (code) => {
+      expect(checkPhone(country(code), exampleDigits(code).slice(0, -1))).toBe('invalid');
+    },
+  );
 
   it('uses the numbering plan, not only the length', () => {
     // Ten digits, but no Indian number range starts with 55.

@@ -49,7 +49,9 @@ const rank = (code: string): number => {
 // country-data.json holds only the fields above, made from world-countries by
 // scripts/build-country-data.ts (the full package is ~10× larger in the demo-call chunk).
 const buildCountries = (): CountryEntry[] =>
-  [...(countryData as CountryEntry[])].sort((a, b) => rank(a.code) - rank(b.code) || a.name.localeCompare(b.name, 'en'));
+  [...(countryData as CountryEntry[])].sort(
+    (a, b) => rank(a.code) - rank(b.code) || a.name.localeCompare(b.name, 'en'),
+  );
 
 /** Every country with a dialling code: India, United States, Canada, Germany, United Kingdom, Australia, then by name (SPEC §9). */
 export const countries: CountryEntry[] = /* @__PURE__ */ buildCountries();
@@ -90,7 +92,8 @@ export const checkPhone = (country: Pick<CountryEntry, 'code'> | null | undefine
 };
 
 /** The international (E.164) form of a national number, as providers dial it: '+14155550123'. */
-export const toE164 = (countryCode: string, digits: string): string => parsePhoneNumberWithError(digits, countryCode as CountryCode).number;
+export const toE164 = (countryCode: string, digits: string): string =>
+  parsePhoneNumberWithError(digits, countryCode as CountryCode).number;
 
 /**
  * A phone number as typed (spaces, dashes, brackets allowed), read in `defaultCountry` when it has

@@ -66,7 +66,9 @@ export const recruitingAnalyticsSchema = z.object({
      * YYYY-MM-DD), by the interviews' start, with their status now; the last is this week, upcoming
      * interviews included.
      */
-    weeks: z.array(z.object({ week_start: z.string(), scheduled: count, completed: count, cancelled: count, no_show: count })),
+    weeks: z.array(
+      z.object({ week_start: z.string(), scheduled: count, completed: count, cancelled: count, no_show: count }),
+    ),
     /** The weeks' interviews of the counted statuses (countedInterviewStatuses). */
     total: count,
     /** This week's, as the hiring home counts them. */

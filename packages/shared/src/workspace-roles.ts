@@ -11,4 +11,9 @@ export const hasRole = (role: WorkspaceRole | null | undefined, needed: Workspac
   role != null && workspaceRoles.indexOf(role) >= workspaceRoles.indexOf(needed);
 
 /** How each role reads in the product. */
-export const workspaceRoleLabels: Record<WorkspaceRole, string> = { viewer: 'Viewer', member: 'Member', admin: 'Admin', owner: 'Owner' };
+export const workspaceRoleLabels: Record<WorkspaceRole, string> = {
+  viewer: 'Viewer',
+  member: 'Member',
+  admin: 'Admin',
+  owner: 'Owner',
+};

@@ -79,7 +79,9 @@ export const transferOwnershipBodySchema = z.object({ user_id: z.uuid({ error: '
 export type TransferOwnershipBody = z.infer<typeof transferOwnershipBodySchema>;
 
 /** DELETE /workspaces/current: the owner deletes the workspace and everything in it, after typing its name. */
-export const deleteWorkspaceBodySchema = z.object({ confirm_name: z.string({ error: "Type the workspace's name to confirm" }).max(200) });
+export const deleteWorkspaceBodySchema = z.object({
+  confirm_name: z.string({ error: "Type the workspace's name to confirm" }).max(200),
+});
 export type DeleteWorkspaceBody = z.infer<typeof deleteWorkspaceBodySchema>;
 
 export const invitationStatuses = ['pending', 'accepted', 'revoked', 'expired'] as const;
@@ -116,10 +118,18 @@ export const createInvitationBodySchema = z.object({
 export type CreateInvitationBody = z.infer<typeof createInvitationBodySchema>;
 
 /** The token of an e-mailed invitation link. */
-export const invitationTokenSchema = z.string({ error: 'Invitation link is invalid' }).min(16, 'Invitation link is invalid').max(200, 'Invitation link is invalid');
+export const invitationTokenSchema = z
+  .string({ error: 'Invitation link is invalid' })
+  .min(16, 'Invitation link is invalid')
+  .max(200, 'Invitation link is invalid');
 
 /** GET /invitations/preview?token=…: public, what the link offers (for the accept page). */
-export const invitationPreviewSchema = z.object({ workspace_name: z.string(), email: z.string(), role: assignableRoleSchema, invited_by: z.string().nullable() });
+export const invitationPreviewSchema = z.object({
+  workspace_name: z.string(),
+  email: z.string(),
+  role: assignableRoleSchema,
+  invited_by: z.string().nullable(),
+});
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 
 /** POST /invitations/accept: the signed-in user (with the invited e-mail) joins and works there from now on. */
@@ -129,4 +139,3 @@ export type AcceptInvitationBody = z.infer<typeof acceptInvitationBodySchema>;
 /** GET /user/signup-mode: public; in invite-only mode the sign-up form says so. */
 export const signupModeSchema = z.object({ mode: z.enum(['open', 'invite-only']) });
 export type SignupMode = z.infer<typeof signupModeSchema>;
-

@@ -74,7 +74,11 @@ const listenPostgres = async (url: string, channel: string, { onMessage, onState
 };
 
 export type OpenDatabaseOptions =
-  | { kind: 'pglite'; dataDir?: string; /** A `dumpDataDir` tarball to start from (the tests' migrated template). */ loadDataDir?: Blob }
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      /** A `dumpDataDir` tarball to start from (the tests' migrated template). */ loadDataDir?: Blob;
+    }
   | { kind: 'postgres'; url: string; searchPath?: string; max?: number };
 
 /**
@@ -88,13 +92,17 @@ const queueOnto = (client: PGlite, queue: FairQueue) => {
   const transaction = client.transaction.bind(client);
   client.query = ((...args: Parameters<typeof query>) => queue.run(() => query(...args))) as typeof client.query;
   client.exec = ((...args: Parameters<typeof exec>) => queue.run(() => exec(...args))) as typeof client.exec;
-  client.transaction = ((...args: Parameters<typeof transaction>) => queue.run(() => transaction(...args))) as typeof client.transaction;
+  client.transaction = ((...args: Parameters<typeof transaction>) =>
+    queue.run(() => transaction(...args))) as typeof client.transaction;
 };
 
 /** PGlite under a folder (or in memory when none is given), or a node-postgres pool. */
 export const openDatabase = async (options: OpenDatabaseOptions): Promise<Database> => {
   if (options.kind === 'pglite') {
-    const client = await PGlite.create(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    const client = await PGlite.create(
+      options.dataDir,
+      options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
+    );
     queueOnto(client, createFairQueue());
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     return {
@@ -107,7 +115,7 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
             exec: async (text) => {
               await tx.exec(text);
             },
-            query: async <R,>(text: string, params?: unknown[]) => (await tx.query<R>(text, params)).rows,
+            query: async <R>(text: string, params?: unknown[]) => (await tx.query<R>(text, params)).rows,
           }),
         ),
       listen: async (channel, { onMessage, onState }) => {
@@ -144,7 +152,7 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
           exec: async (text) => {
             await conn.query(text);
           },
-          query: async <R,>(text: string, params?: unknown[]) => (await conn.query(text, params)).rows as R[],
+          query: async <R>(text: string, params?: unknown[]) => (await conn.query(text, params)).rows as R[],
         });
         await conn.query('COMMIT');
         return result;
@@ -184,7 +192,7 @@ export type PreparedStatement = { name: string; text: string; values: unknown[] 
  * query and mapping its rows in Drizzle costs as much as the query itself. On PostgreSQL it is a
  * named statement, parsed and planned once per connection; PGlite runs it as it is.
  */
-export const queryPrepared = async <R,>(db: Db, statement: PreparedStatement): Promise<R[]> => {
+export const queryPrepared = async <R>(db: Db, statement: PreparedStatement): Promise<R[]> => {
   const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
   if (client instanceof PGlite) return (await client.query<R>(statement.text, statement.values)).rows;
   return (await client.query({ name: statement.name, text: statement.text, values: statement.values })).rows as R[];

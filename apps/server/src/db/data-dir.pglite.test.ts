@@ -48,10 +48,19 @@ describe('the PGlite data folder', { timeout: 240_000 }, () => {
     expect(signedUp.status).toBe(200);
     // An open inbox's waiting pulse request is answered at shutdown, not waited for (25 s).
     const headers = { authorization: `Bearer ${((await signedUp.json()) as { data: { token: string } }).data.token}` };
-    const seen = ((await (await fetch(`${server.baseUrl}/api/inbox/pulse`, { headers })).json()) as { data: Record<string, number> }).data;
-    const waiting = fetch(`${server.baseUrl}/api/inbox/pulse?mails=${seen['mails']}&calls=${seen['calls']}&chats=${seen['chats']}&wait=25`, { headers });
+    const seen = (
+      (await (await fetch(`${server.baseUrl}/api/inbox/pulse`, { headers })).json()) as { data: Record<string, number> }
+    ).data;
+    const waiting = fetch(
+      `${server.baseUrl}/api/inbox/pulse?mails=${seen['mails']}&calls=${seen['calls']}&chats=${seen['chats']}&wait=25`,
+      { headers },
+    );
     // Received (the second pulse request logged), it is answered even once the server is closing.
-    const pulsesReceived = () => server.output().split('\n').filter((line) => line.includes('"url":"/api/inbox/pulse"') && line.includes('incoming request')).length;
+    const pulsesReceived = () =>
+      server
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('"url":"/api/inbox/pulse"') && line.includes('incoming request')).length;
     await vi.waitFor(() => expect(pulsesReceived()).toBe(2), { timeout: 10_000, interval: 20 });
     const stopping = Date.now();
     expect(await server.stop('SIGTERM')).toBe(0);

@@ -21,7 +21,8 @@ export const currentArrival = (): number | undefined => arrivals.getStore();
 
 type Waiter = { arrivedAt: number; order: number; start: () => void };
 
-const isBefore = (a: Waiter, b: Waiter) => a.arrivedAt < b.arrivedAt || (a.arrivedAt === b.arrivedAt && a.order < b.order);
+const isBefore = (a: Waiter, b: Waiter) =>
+  a.arrivedAt < b.arrivedAt || (a.arrivedAt === b.arrivedAt && a.order < b.order);
 
 export type FairQueue = {
   /** Runs `fn` alone: after the work of earlier requests, before that of later ones. */

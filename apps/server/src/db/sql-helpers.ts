@@ -11,4 +11,5 @@ export const epochMs = (column: SQL) => sql`(extract(epoch from ${column}) * 100
 export const toMs = (value: string | number | null): number | null => (value === null ? null : Number(value));
 
 /** Texts as one text[] (one parameter, empty allowed): Drizzle would spread a JS array into a row. */
-export const textArray = (values: readonly string[]) => sql`array(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
+export const textArray = (values: readonly string[]) =>
+  sql`array(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;

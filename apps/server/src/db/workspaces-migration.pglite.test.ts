@@ -30,24 +30,34 @@ describe('migration 0014 (workspaces) on an existing installation', () => {
       expect(workspaces[0]!.name).toBe("demo's workspace");
       const id = workspaces[0]!.id;
       const members = rowsOf<{ username: string; role: string; client_id: string }>(
-        await db.execute(sql`select u.username, m.role, u.client_id from memberships m join users u on u.id = m.user_id order by u.created_at`),
+        await db.execute(
+          sql`select u.username, m.role, u.client_id from memberships m join users u on u.id = m.user_id order by u.created_at`,
+        ),
       );
       expect(members).toEqual([
         { username: 'demo', role: 'owner', client_id: id },
         { username: 'later', role: 'member', client_id: id },
       ]);
-      const placed = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from calls where workspace_id = ${id}`));
+      const placed = rowsOf<{ n: number }>(
+        await db.execute(sql`select count(*)::int as n from calls where workspace_id = ${id}`),
+      );
       expect(placed[0]!.n).toBe(2);
-      const sessions = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from sessions where workspace_id = ${id}`));
+      const sessions = rowsOf<{ n: number }>(
+        await db.execute(sql`select count(*)::int as n from sessions where workspace_id = ${id}`),
+      );
       expect(sessions[0]!.n).toBe(2);
-      const outbox = rowsOf<{ kind: string; workspace_id: string | null }>(await db.execute(sql`select kind, workspace_id from outbox_mails order by kind`));
+      const outbox = rowsOf<{ kind: string; workspace_id: string | null }>(
+        await db.execute(sql`select kind, workspace_id from outbox_mails order by kind`),
+      );
       expect(outbox).toEqual([
         { kind: 'compose', workspace_id: id },
         { kind: 'password-reset', workspace_id: null },
       ]);
       // The same provider call id may now exist in another workspace.
       await db.execute(sql`insert into workspaces (name) values ('Other')`);
-      await db.execute(sql`insert into calls (workspace_id, call_id, record) select id, 'call_1', '{}' from workspaces where name = 'Other'`);
+      await db.execute(
+        sql`insert into calls (workspace_id, call_id, record) select id, 'call_1', '{}' from workspaces where name = 'Other'`,
+      );
     } finally {
       await database.close();
     }
@@ -59,7 +69,9 @@ describe('migration 0014 (workspaces) on an existing installation', () => {
       await database.rawTransaction(async (tx) => {
         for (const migration of listMigrations()) await tx.exec(migration.text);
       });
-      expect(rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from workspaces`))[0]!.n).toBe(0);
+      expect(
+        rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from workspaces`))[0]!.n,
+      ).toBe(0);
     } finally {
       await database.close();
     }

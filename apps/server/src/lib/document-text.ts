@@ -26,10 +26,13 @@ export type DocumentExtension = keyof typeof documentTypes;
 export const extensionOf = (filename: string, allowed: readonly string[]): DocumentExtension | null => {
   const match = /\.[a-z0-9]+$/i.exec(filename);
   const extension = match?.[0].toLowerCase();
-  return extension !== undefined && extension in documentTypes && allowed.includes(extension) ? (extension as DocumentExtension) : null;
+  return extension !== undefined && extension in documentTypes && allowed.includes(extension)
+    ? (extension as DocumentExtension)
+    : null;
 };
 
-const startsWith = (bytes: Buffer, signature: string) => bytes.subarray(0, signature.length).toString('latin1') === signature;
+const startsWith = (bytes: Buffer, signature: string) =>
+  bytes.subarray(0, signature.length).toString('latin1') === signature;
 
 /** Whether bytes are UTF-8 text (no NUL, every sequence valid). */
 export const isUtf8Text = (bytes: Buffer): boolean => {
@@ -47,11 +50,21 @@ export const isUtf8Text = (bytes: Buffer): boolean => {
  * against its bytes: a PDF starts with %PDF-, a .docx is a ZIP, text and HTML are UTF-8 without
  * NULs. Anything else is refused, so a renamed binary never reaches the readers.
  */
-export const checkDocument = (filename: string, bytes: Buffer, allowed: readonly string[], typeMessage: string): { kind: FileKind; contentType: string } => {
+export const checkDocument = (
+  filename: string,
+  bytes: Buffer,
+  allowed: readonly string[],
+  typeMessage: string,
+): { kind: FileKind; contentType: string } => {
   const extension = extensionOf(filename, allowed);
   if (extension === null) throw new HttpError(415, typeMessage);
   const { kind, contentType } = documentTypes[extension];
-  const fits = kind === 'pdf' ? startsWith(bytes, '%PDF-') : kind === 'docx' ? startsWith(bytes, 'PK\u0003\u0004') : isUtf8Text(bytes);
+  const fits =
+    kind === 'pdf'
+      ? startsWith(bytes, '%PDF-')
+      : kind === 'docx'
+        ? startsWith(bytes, 'PK\u0003\u0004')
+        : isUtf8Text(bytes);
   if (!fits) throw new HttpError(415, `${filename} is not a valid ${extension} file`);
   if (bytes.length === 0) throw new HttpError(400, `${filename} is empty`);
   return { kind, contentType };
@@ -104,7 +117,9 @@ const pdfText = async (bytes: Buffer): Promise<string> => {
     await (document as unknown as { destroy?: () => Promise<void> }).destroy?.();
     return text;
   } catch (error) {
-    throw new UnreadableDocumentError(`The PDF could not be read: ${error instanceof Error ? error.message : String(error)}`);
+    throw new UnreadableDocumentError(
+      `The PDF could not be read: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 };
 
@@ -112,15 +127,26 @@ const docxText = async (bytes: Buffer): Promise<string> => {
   try {
     return (await mammoth.extractRawText({ buffer: bytes })).value;
   } catch (error) {
-    throw new UnreadableDocumentError(`The Word document could not be read: ${error instanceof Error ? error.message : String(error)}`);
+    throw new UnreadableDocumentError(
+      `The Word document could not be read: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 };
 
 /** The text of a document, page or pasted text, normalised; refuses one with no text at all. */
 export const extractDocumentText = async (kind: FileKind, bytes: Buffer): Promise<string> => {
   const raw =
-    kind === 'pdf' ? await pdfText(bytes) : kind === 'docx' ? await docxText(bytes) : kind === 'html' ? htmlToText(bytes.toString('utf8')) : bytes.toString('utf8');
+    kind === 'pdf'
+      ? await pdfText(bytes)
+      : kind === 'docx'
+        ? await docxText(bytes)
+        : kind === 'html'
+          ? htmlToText(bytes.toString('utf8'))
+          : bytes.toString('utf8');
   const text = normaliseText(raw);
-  if (text === '') throw new UnreadableDocumentError(kind === 'pdf' ? 'No text found in this PDF (a scanned image has none to read)' : 'No text found in this source');
+  if (text === '')
+    throw new UnreadableDocumentError(
+      kind === 'pdf' ? 'No text found in this PDF (a scanned image has none to read)' : 'No text found in this source',
+    );
   return text;
 };

@@ -6,7 +6,8 @@ import { createDrainWorker } from './drain-worker.ts';
 const log = { error: () => undefined } as unknown as FastifyBaseLogger;
 
 /** An enabled worker whose timer never fires in a test: it drains only when asked. */
-const workerClaiming = (claimOne: () => Promise<string | null>) => createDrainWorker({ isEnabled: true, intervalMs: 3_600_000, log, failureMessage: 'failed', claimOne });
+const workerClaiming = (claimOne: () => Promise<string | null>) =>
+  createDrainWorker({ isEnabled: true, intervalMs: 3_600_000, log, failureMessage: 'failed', claimOne });
 
 describe('drain worker', () => {
   it('looks again when asked during a drain, so an item committed after its last look is not left for the timer', async () => {
@@ -44,7 +45,13 @@ describe('drain worker', () => {
     const [a, b] = await Promise.all([worker.deliverDue(), worker.deliverDue()]);
     expect(a).toBe(2);
     expect(b).toBe(2);
-    const disabled = createDrainWorker({ isEnabled: false, intervalMs: 1_000, log, failureMessage: 'failed', claimOne: async () => 'x' });
+    const disabled = createDrainWorker({
+      isEnabled: false,
+      intervalMs: 1_000,
+      log,
+      failureMessage: 'failed',
+      claimOne: async () => 'x',
+    });
     expect(await disabled.deliverDue()).toBe(0);
   });
 

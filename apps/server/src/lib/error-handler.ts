@@ -3,11 +3,16 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './http-error.ts';
 import { registerShortValidationMessages } from './validation-message.ts';
 
-type ZodLikeIssue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[]; message?: string } } };
+type ZodLikeIssue = {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[]; message?: string } };
+};
 
 const describeValidation = (issues: ZodLikeIssue[], context: string | undefined): string => {
   const parts = issues.slice(0, 3).map((issue) => {
-    const path = issue.params?.issue?.path?.map(String).join('.') ?? issue.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+    const path =
+      issue.params?.issue?.path?.map(String).join('.') ?? issue.instancePath?.replace(/^\//, '').replace(/\//g, '.');
     const message = issue.params?.issue?.message ?? issue.message ?? 'is invalid';
     return path ? `${path}: ${message}` : message;
   });
@@ -16,7 +21,10 @@ const describeValidation = (issues: ZodLikeIssue[], context: string | undefined)
 };
 
 /** Known framework errors become clear 4xx answers; anything else is a 500 without details. */
-const toResponse = (error: FastifyError, bodyLimit: number): { status: number; message: string; details?: Record<string, unknown> } => {
+const toResponse = (
+  error: FastifyError,
+  bodyLimit: number,
+): { status: number; message: string; details?: Record<string, unknown> } => {
   if (hasZodFastifySchemaValidationErrors(error)) {
     return { status: 400, message: describeValidation(error.validation as ZodLikeIssue[], error.validationContext) };
   }
@@ -27,7 +35,10 @@ const toResponse = (error: FastifyError, bodyLimit: number): { status: number; m
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return { status: 400, message: 'Request body is empty' };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { status: 413, message: `Request body is too large (limit ${(error as { bodyLimit?: number }).bodyLimit ?? bodyLimit} bytes)` };
+      return {
+        status: 413,
+        message: `Request body is too large (limit ${(error as { bodyLimit?: number }).bodyLimit ?? bodyLimit} bytes)`,
+      };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return { status: 415, message: 'Unsupported content type' };
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':

@@ -29,10 +29,13 @@ const memoryLimiter = (now: () => number): FailureLimiter => {
   };
   return {
     retryAfterMs: async (keys) =>
-      Math.max(0, ...keys.map(({ rule, key }) => {
-        const window = live(`${rule.prefix}:${key}`);
-        return window && window.count >= rule.limit ? window.endsAt - now() : 0;
-      })),
+      Math.max(
+        0,
+        ...keys.map(({ rule, key }) => {
+          const window = live(`${rule.prefix}:${key}`);
+          return window && window.count >= rule.limit ? window.endsAt - now() : 0;
+        }),
+      ),
     fail: async (keys) => {
       // Bounded: a flood of distinct keys cannot grow the map without end.
       if (windows.size > 100_000) for (const id of [...windows.keys()].slice(0, 10_000)) windows.delete(id);
@@ -70,7 +73,8 @@ const redisLimiter = (redis: Redis, fallback: FailureLimiter): FailureLimiter =>
       try {
         const pipeline = redis.pipeline();
         // The window starts at the first failure (NX keeps later failures from extending it).
-        for (const { rule, key } of keys) pipeline.incr(id(rule.prefix, key)).pexpire(id(rule.prefix, key), rule.windowMs, 'NX');
+        for (const { rule, key } of keys)
+          pipeline.incr(id(rule.prefix, key)).pexpire(id(rule.prefix, key), rule.windowMs, 'NX');
         await pipeline.exec();
       } catch {
         await fallback.fail(keys);
@@ -79,7 +83,10 @@ const redisLimiter = (redis: Redis, fallback: FailureLimiter): FailureLimiter =>
   };
 };
 
-export const createFailureLimiter = ({ redis, now = Date.now }: { redis?: Redis | null; now?: () => number } = {}): FailureLimiter => {
+export const createFailureLimiter = ({
+  redis,
+  now = Date.now,
+}: { redis?: Redis | null; now?: () => number } = {}): FailureLimiter => {
   const memory = memoryLimiter(now);
   return redis ? redisLimiter(redis, memory) : memory;
 };

@@ -16,7 +16,10 @@ export const createModelJsonAsker =
   async ({ system, user }) => {
     const response = await fetch(`${settings.baseUrl.replace(/\/$/, '')}/chat/completions`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}),
+      },
       body: JSON.stringify({
         model: settings.model,
         messages: [
@@ -31,6 +34,8 @@ export const createModelJsonAsker =
     if (!response.ok) throw new Error(`language model answered ${response.status}`);
     const payload = (await response.json()) as { choices?: { message?: { content?: string } }[] };
     // Some compatible servers ignore JSON mode and fence the object as Markdown: the fence is dropped.
-    const content = (payload.choices?.[0]?.message?.content ?? '{}').trim().replace(/^```(?:json)?\s*([\s\S]*?)\s*```$/i, '$1');
+    const content = (payload.choices?.[0]?.message?.content ?? '{}')
+      .trim()
+      .replace(/^```(?:json)?\s*([\s\S]*?)\s*```$/i, '$1');
     return JSON.parse(content) as unknown;
   };

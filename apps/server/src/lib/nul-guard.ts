@@ -12,7 +12,8 @@ export const withoutNul = (text: string): string => (text.includes('\u0000') ? t
 const hasNul = (value: unknown): boolean => {
   if (typeof value === 'string') return value.includes('\u0000');
   if (Array.isArray(value)) return value.some(hasNul);
-  if (value !== null && typeof value === 'object') return Object.entries(value).some(([key, item]) => key.includes('\u0000') || hasNul(item));
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || hasNul(item));
   return false;
 };
 
@@ -26,7 +27,9 @@ export const assertNoNul = (jsonText: string, value: unknown): void => {
 
 /** Fastify's own JSON parser (same limits and prototype-poisoning checks) plus the NUL check; and addresses with %00. */
 export const registerNulGuards = (app: FastifyInstance) => {
-  app.addHook('onRequest', (request, _reply, done) => done(request.url.includes('%00') ? badRequest('The address is not valid') : undefined));
+  app.addHook('onRequest', (request, _reply, done) =>
+    done(request.url.includes('%00') ? badRequest('The address is not valid') : undefined),
+  );
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {

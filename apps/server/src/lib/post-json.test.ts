@@ -6,9 +6,14 @@ import { PrivateAddressError, privateHostReason, type Resolve } from './public-a
 
 /** A resolver that answers each name from a table, as a DNS server that points names anywhere would. */
 const resolverOf = (table: Record<string, string>): Resolve =>
-  ((hostname: string, _options: unknown, callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void) => {
+  ((
+    hostname: string,
+    _options: unknown,
+    callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void,
+  ) => {
     const address = table[hostname];
-    if (address === undefined) callback(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' }), []);
+    if (address === undefined)
+      callback(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' }), []);
     else callback(null, [{ address, family: address.includes(':') ? 6 : 4 }]);
   }) as unknown as Resolve;
 
@@ -22,7 +27,11 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      received.push({ url: req.url, body: Buffer.concat(chunks).toString('utf8'), signature: req.headers['x-signature'] as string | undefined });
+      received.push({
+        url: req.url,
+        body: Buffer.concat(chunks).toString('utf8'),
+        signature: req.headers['x-signature'] as string | undefined,
+      });
       res.statusCode = answer;
       if (answer === 302) res.setHeader('location', 'http://169.254.169.254/latest/meta-data/');
       res.end('ignored');
@@ -37,12 +46,17 @@ const options = { headers: { 'x-signature': 'v=1' }, timeoutMs: 2_000, allowPriv
 
 describe('postJson to a hook', () => {
   it('POSTs the body with its headers and answers the status, not following a redirect', async () => {
-    const status = await postJson(new URL(`http://localhost:${port}/hook`), '{"a":1}', { ...options, allowPrivate: true });
+    const status = await postJson(new URL(`http://localhost:${port}/hook`), '{"a":1}', {
+      ...options,
+      allowPrivate: true,
+    });
     expect(status).toBe(204);
     expect(received.at(-1)).toEqual({ url: '/hook', body: '{"a":1}', signature: 'v=1' });
     answer = 302;
     const count = received.length;
-    expect(await postJson(new URL(`http://127.0.0.1:${port}/moved`), '{}', { ...options, allowPrivate: true })).toBe(302);
+    expect(await postJson(new URL(`http://127.0.0.1:${port}/moved`), '{}', { ...options, allowPrivate: true })).toBe(
+      302,
+    );
     expect(received.length).toBe(count + 1);
     answer = 204;
   });
@@ -50,15 +64,19 @@ describe('postJson to a hook', () => {
   it('refuses a private address written in the URL, and a name that resolves into a private network when connecting', async () => {
     const before = received.length;
     for (const host of ['127.0.0.1', 'localhost', 'localhost.', '[::1]', '10.0.0.5', '169.254.169.254']) {
-      await expect(postJson(new URL(`http://${host}:${port}/x`), '{}', options), host).rejects.toBeInstanceOf(PrivateAddressError);
+      await expect(postJson(new URL(`http://${host}:${port}/x`), '{}', options), host).rejects.toBeInstanceOf(
+        PrivateAddressError,
+      );
     }
     // The name looked public when it was set; now it resolves to this machine: the connection itself refuses it.
     const rebound = resolverOf({ 'hooks.example.test': '127.0.0.1' });
-    await expect(postJson(new URL(`http://hooks.example.test:${port}/x`), '{}', { ...options, resolve: rebound })).rejects.toThrow(
-      new PrivateAddressError('hooks.example.test points into a private network (127.0.0.1)'),
-    );
+    await expect(
+      postJson(new URL(`http://hooks.example.test:${port}/x`), '{}', { ...options, resolve: rebound }),
+    ).rejects.toThrow(new PrivateAddressError('hooks.example.test points into a private network (127.0.0.1)'));
     const mapped = resolverOf({ 'hooks.example.test': '::ffff:10.1.2.3' });
-    await expect(postJson(new URL(`http://hooks.example.test:${port}/x`), '{}', { ...options, resolve: mapped })).rejects.toBeInstanceOf(PrivateAddressError);
+    await expect(
+      postJson(new URL(`http://hooks.example.test:${port}/x`), '{}', { ...options, resolve: mapped }),
+    ).rejects.toBeInstanceOf(PrivateAddressError);
     expect(received.length).toBe(before);
   });
 });
@@ -67,9 +85,15 @@ describe('privateHostReason (checked when a hook is set)', () => {
   const resolve = resolverOf({ 'intranet.example.test': '192.168.1.20', 'public.example.test': '93.184.215.14' });
 
   it('names the private address a URL is written as or resolves to', async () => {
-    expect(await privateHostReason(new URL('http://localhost./x'), { timeoutMs: 500, resolve })).toBe('localhost is a loopback or private network address');
-    expect(await privateHostReason(new URL('http://[::1]/x'), { timeoutMs: 500, resolve })).toBe('::1 is a loopback or private network address');
-    expect(await privateHostReason(new URL('https://intranet.example.test/x'), { timeoutMs: 500, resolve })).toBe('intranet.example.test points into a private network (192.168.1.20)');
+    expect(await privateHostReason(new URL('http://localhost./x'), { timeoutMs: 500, resolve })).toBe(
+      'localhost is a loopback or private network address',
+    );
+    expect(await privateHostReason(new URL('http://[::1]/x'), { timeoutMs: 500, resolve })).toBe(
+      '::1 is a loopback or private network address',
+    );
+    expect(await privateHostReason(new URL('https://intranet.example.test/x'), { timeoutMs: 500, resolve })).toBe(
+      'intranet.example.test points into a private network (192.168.1.20)',
+    );
   });
 
   it('passes a public address, a name that resolves publicly, one that does not resolve, and one that takes too long', async () => {
@@ -77,6 +101,8 @@ describe('privateHostReason (checked when a hook is set)', () => {
     expect(await privateHostReason(new URL('https://public.example.test/x'), { timeoutMs: 500, resolve })).toBeNull();
     expect(await privateHostReason(new URL('https://nowhere.example.test/x'), { timeoutMs: 500, resolve })).toBeNull();
     const never = (() => undefined) as unknown as Resolve;
-    expect(await privateHostReason(new URL('https://slow.example.test/x'), { timeoutMs: 50, resolve: never })).toBeNull();
+    expect(
+      await privateHostReason(new URL('https://slow.example.test/x'), { timeoutMs: 50, resolve: never }),
+    ).toBeNull();
   });
 });

@@ -37,7 +37,9 @@ export const postJson = (url: URL, body: string, options: PostJsonOptions): Prom
         response.on('error', reject);
       },
     );
-    request.on('timeout', () => request.destroy(new Error(`No answer within ${Math.round(options.timeoutMs / 1000)} s`)));
+    request.on('timeout', () =>
+      request.destroy(new Error(`No answer within ${Math.round(options.timeoutMs / 1000)} s`)),
+    );
     request.on('error', reject);
     request.end(body);
   });

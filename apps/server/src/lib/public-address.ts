@@ -6,12 +6,17 @@ import ipaddr from 'ipaddr.js';
 export const isPublicAddress = (address: string): boolean => {
   if (!ipaddr.isValid(address)) return false;
   let parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress())
+    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
   return parsed.range() === 'unicast';
 };
 
 /** A URL's host as written, without IPv6 brackets or a fully qualified name's final dot. */
-const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '').toLowerCase();
+const hostOf = (url: URL) =>
+  url.hostname
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '')
+    .toLowerCase();
 
 /**
  * Whether a URL's host is written as a non-public address: an IP literal outside the public
@@ -58,7 +63,10 @@ export const publicOnlyLookup =
  * private address), or null. A name that does not resolve within `timeoutMs` passes: it may not
  * exist yet, and each connection checks again.
  */
-export const privateHostReason = async (url: URL, options: { timeoutMs: number; resolve?: Resolve }): Promise<string | null> => {
+export const privateHostReason = async (
+  url: URL,
+  options: { timeoutMs: number; resolve?: Resolve },
+): Promise<string | null> => {
   if (namesPrivateHost(url)) return `${hostOf(url)} is a loopback or private network address`;
   if (ipaddr.isValid(hostOf(url))) return null;
   const lookup = publicOnlyLookup(options.resolve);

@@ -50,7 +50,9 @@ export const readPart = async (part: MultipartFile, rules: UploadRules): Promise
     throw new HttpError(415, messages.type);
   }
   const bytes = await part.toBuffer();
-  const { kind, contentType } = checkBytes ? checkDocument(filename, bytes, accept, messages.type) : documentTypes[extension];
+  const { kind, contentType } = checkBytes
+    ? checkDocument(filename, bytes, accept, messages.type)
+    : documentTypes[extension];
   return { filename, bytes, kind, contentType };
 };
 
@@ -59,11 +61,16 @@ export const readPart = async (part: MultipartFile, rules: UploadRules): Promise
  * parts are left unread), else all of them, refused with 413 `tooMany` past `maxFiles`. All or
  * none: the first refusal answers for the whole upload.
  */
-const readFiles = async (request: FastifyRequest, rules: UploadRules & { maxFiles: number; tooMany?: string }): Promise<Upload[]> => {
+const readFiles = async (
+  request: FastifyRequest,
+  rules: UploadRules & { maxFiles: number; tooMany?: string },
+): Promise<Upload[]> => {
   const { maxFiles, maxBytes, maxFields = 0, tooMany, messages } = rules;
   const uploads: Upload[] = [];
   try {
-    const parts = request.files({ limits: { fileSize: maxBytes, files: maxFiles, fields: maxFields, parts: maxFiles + maxFields } });
+    const parts = request.files({
+      limits: { fileSize: maxBytes, files: maxFiles, fields: maxFields, parts: maxFiles + maxFields },
+    });
     for await (const part of parts) {
       uploads.push(await readPart(part, rules));
       if (tooMany === undefined && uploads.length === maxFiles) break;
@@ -72,7 +79,8 @@ const readFiles = async (request: FastifyRequest, rules: UploadRules & { maxFile
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, messages.tooLarge);
-    if (tooMany !== undefined && (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')) throw new HttpError(413, tooMany);
+    if (tooMany !== undefined && (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT'))
+      throw new HttpError(413, tooMany);
     throw new HttpError(400, messages.missing);
   }
   if (uploads.length === 0) throw new HttpError(400, messages.missing);
@@ -86,4 +94,7 @@ export const readUpload = async (request: FastifyRequest, rules: UploadRules): P
 };
 
 /** Up to `maxFiles` files of an upload (`field`), each checked; more are refused with 413 `tooMany`. */
-export const readUploads = (request: FastifyRequest, rules: UploadRules & { maxFiles: number; tooMany: string }): Promise<Upload[]> => readFiles(request, rules);
+export const readUploads = (
+  request: FastifyRequest,
+  rules: UploadRules & { maxFiles: number; tooMany: string },
+): Promise<Upload[]> => readFiles(request, rules);

@@ -9,7 +9,11 @@ export type WebhookAddressee = (request: FastifyRequest) => Promise<{ workspaceI
 export type SchemaIssue = z.core.$ZodIssue;
 
 /** The value as the schema reads it; else a 400 whose message `describe` writes from the first issue. */
-export const parseOrRefuse = <T>(schema: z.ZodType<T>, value: unknown, describe: (issue: SchemaIssue | undefined) => string): T => {
+export const parseOrRefuse = <T>(
+  schema: z.ZodType<T>,
+  value: unknown,
+  describe: (issue: SchemaIssue | undefined) => string,
+): T => {
   const result = schema.safeParse(value);
   if (!result.success) throw badRequest(describe(result.error.issues[0]));
   return result.data;

@@ -1,12 +1,25 @@
 // WinAnsi (the fonts' encoding) codes of the typographic characters outside Latin-1 that documents use.
-const winAnsiExtras: Record<string, number> = { '€': 0x80, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95, '–': 0x96, '—': 0x97, '™': 0x99 };
+const winAnsiExtras: Record<string, number> = {
+  '€': 0x80,
+  '‘': 0x91,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '•': 0x95,
+  '–': 0x96,
+  '—': 0x97,
+  '™': 0x99,
+};
 
 /** A PDF literal string's text: brackets and backslashes escaped, WinAnsi characters as octal codes, anything else '?'. */
 const escapePdf = (text: string) =>
-  text.replace(/[\\()]/g, (char) => `\\${char}`).replace(/[^\x20-\x7e]/g, (char) => {
-    const code = winAnsiExtras[char] ?? (char.charCodeAt(0) >= 0xa0 && char.charCodeAt(0) <= 0xff ? char.charCodeAt(0) : null);
-    return code === null ? '?' : `\\${code.toString(8)}`;
-  });
+  text
+    .replace(/[\\()]/g, (char) => `\\${char}`)
+    .replace(/[^\x20-\x7e]/g, (char) => {
+      const code =
+        winAnsiExtras[char] ?? (char.charCodeAt(0) >= 0xa0 && char.charCodeAt(0) <= 0xff ? char.charCodeAt(0) : null);
+      return code === null ? '?' : `\\${code.toString(8)}`;
+    });
 
 export type PdfLine = { text: string; size?: number; bold?: boolean; gap?: number };
 

@@ -16,7 +16,9 @@ const buildApp = async () => {
     scope.addHook('preHandler', async (request) => {
       if (request.headers.authorization !== 'yes') throw unauthorized();
     });
-    scope.post('/short', { config: { shortValidationMessage: true }, schema: { body } }, async (request) => ({ title: request.body.title }));
+    scope.post('/short', { config: { shortValidationMessage: true }, schema: { body } }, async (request) => ({
+      title: request.body.title,
+    }));
     scope.post('/long', { schema: { body } }, async (request) => ({ title: request.body.title }));
   });
   return app;
@@ -36,7 +38,16 @@ describe('the short validation message setting', () => {
     // Routes without the setting keep the field path (and validate before preHandlers).
     expect((await post('/long', 'yes')).json()).toEqual({ error_message: 'title: Job title is required' });
     expect((await post('/long')).statusCode).toBe(400);
-    expect((await app.inject({ method: 'POST', url: '/short', payload: { title: 'Picker' }, headers: { authorization: 'yes' } })).json()).toEqual({ title: 'Picker' });
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/short',
+          payload: { title: 'Picker' },
+          headers: { authorization: 'yes' },
+        })
+      ).json(),
+    ).toEqual({ title: 'Picker' });
     await app.close();
   });
 });

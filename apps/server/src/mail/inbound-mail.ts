@@ -19,15 +19,19 @@ export const messageIdsOf = (value: string | string[] | undefined): string[] => 
   return text.split(/[\s,]+/).filter((id) => id.includes('@'));
 };
 
-export const firstAddress = (value: AddressObject | AddressObject[] | undefined): { address: string; name: string } | null => {
+export const firstAddress = (
+  value: AddressObject | AddressObject[] | undefined,
+): { address: string; name: string } | null => {
   const list = Array.isArray(value) ? value.flatMap((v) => v.value) : (value?.value ?? []);
   const first = list.find((a) => typeof a.address === 'string' && a.address.includes('@'));
   return first ? { address: withoutNul(first.address!.toLowerCase()), name: withoutNul(first.name ?? '') } : null;
 };
 
 /** File types that run code when opened: such mail is quarantined, never shown. */
-const dangerousExtensions = /\.(exe|com|bat|cmd|scr|pif|msi|msp|jar|js|jse|vbs|vbe|wsf|wsh|ps1|psm1|hta|cpl|dll|lnk|reg|iso|img|vhd|application|gadget|sh)$/i;
-const dangerousTypes = /^(application\/(x-msdownload|x-msdos-program|x-dosexec|x-ms-installer|x-msi|java-archive|x-sh|hta|x-javascript|javascript|vnd\.microsoft\.portable-executable)|text\/javascript)/i;
+const dangerousExtensions =
+  /\.(exe|com|bat|cmd|scr|pif|msi|msp|jar|js|jse|vbs|vbe|wsf|wsh|ps1|psm1|hta|cpl|dll|lnk|reg|iso|img|vhd|application|gadget|sh)$/i;
+const dangerousTypes =
+  /^(application\/(x-msdownload|x-msdos-program|x-dosexec|x-ms-installer|x-msi|java-archive|x-sh|hta|x-javascript|javascript|vnd\.microsoft\.portable-executable)|text\/javascript)/i;
 
 /** Why a mail must be quarantined, or null when it is safe to show. */
 export const dangerOf = (mail: Pick<ParsedMail, 'attachments'>): string | null => {
@@ -43,7 +47,10 @@ export class MalformedMailError extends Error {}
 
 export type InboundEnvelope = { from: string; to: string[] };
 
-export type InboundResult = { outcome: 'stored'; threadId: string } | { outcome: 'duplicate'; threadId: string } | { outcome: 'quarantined'; reason: string };
+export type InboundResult =
+  | { outcome: 'stored'; threadId: string }
+  | { outcome: 'duplicate'; threadId: string }
+  | { outcome: 'quarantined'; reason: string };
 
 /**
  * Stores one parsed inbound mail in a workspace (its raw bytes for quarantine). Idempotent per
@@ -71,7 +78,9 @@ export const storeInboundMail = async ({
   if (!from) throw new MalformedMailError('Malformed message: no From address');
   const to = firstAddress(parsed.to)?.address ?? envelope.to[0] ?? '';
   // Without a Message-ID, the content's hash: a redelivery still dedupes.
-  const messageId = messageIdsOf(parsed.messageId)[0] ?? `${createHash('sha256').update(raw).digest('hex').slice(0, 32)}@inbound.agentdesk.local`;
+  const messageId =
+    messageIdsOf(parsed.messageId)[0] ??
+    `${createHash('sha256').update(raw).digest('hex').slice(0, 32)}@inbound.agentdesk.local`;
   const subject = withoutNul(parsed.subject ?? '').slice(0, 998);
 
   const danger = isReleased ? null : dangerOf(parsed);

@@ -25,7 +25,15 @@ const answeredWorkspaces = async (db: Db, ids: string[]): Promise<string[]> => {
 };
 
 /** The workspaces a mail to these recipients, answering these Message-IDs, is delivered to (none: no mailbox). */
-export const routeInboundMail = async ({ db, recipients, answeredIds }: { db: Db; recipients: string[]; answeredIds: string[] }): Promise<string[]> => {
+export const routeInboundMail = async ({
+  db,
+  recipients,
+  answeredIds,
+}: {
+  db: Db;
+  recipients: string[];
+  answeredIds: string[];
+}): Promise<string[]> => {
   const chosen = new Set<string>();
   let hasUntagged = false;
   for (const recipient of recipients) {
@@ -61,6 +69,7 @@ export const deliverInboundMail = async (options: {
   const workspaces = await routeInboundMail({ db, recipients: envelope.to, answeredIds });
   if (workspaces.length === 0) throw new NoMailboxError('No mailbox here for this mail');
   const results: (InboundResult & { workspaceId: string })[] = [];
-  for (const workspaceId of workspaces) results.push({ ...(await storeInboundMail({ ...options, workspaceId })), workspaceId });
+  for (const workspaceId of workspaces)
+    results.push({ ...(await storeInboundMail({ ...options, workspaceId })), workspaceId });
   return results;
 };

@@ -20,7 +20,13 @@ const smtpError = (code: number, message: string) => Object.assign(new Error(mes
  * once that the address is wrong, and no workspace ever holds mail meant for another (quarantining
  * it in the first workspace would show its members another business's mail).
  */
-export const startInboundSmtp = async (options: { db: Db; port: number; host: string; maxBytes: number; log: FastifyBaseLogger }): Promise<InboundSmtp> => {
+export const startInboundSmtp = async (options: {
+  db: Db;
+  port: number;
+  host: string;
+  maxBytes: number;
+  log: FastifyBaseLogger;
+}): Promise<InboundSmtp> => {
   const { db, maxBytes, log } = options;
 
   const receive = async (stream: SMTPServerDataStream, session: SMTPServerSession): Promise<void> => {
@@ -31,7 +37,8 @@ export const startInboundSmtp = async (options: { db: Db; port: number; host: st
       // Past the cap, keep draining without keeping.
       if (size <= maxBytes) chunks.push(chunk);
     }
-    if (stream.sizeExceeded || size > maxBytes) throw smtpError(552, `Message exceeds the size limit of ${maxBytes} bytes`);
+    if (stream.sizeExceeded || size > maxBytes)
+      throw smtpError(552, `Message exceeds the size limit of ${maxBytes} bytes`);
     const raw = Buffer.concat(chunks);
     let parsed;
     try {
@@ -45,11 +52,18 @@ export const startInboundSmtp = async (options: { db: Db; port: number; host: st
     };
     try {
       for (const result of await deliverInboundMail({ db, parsed, raw, envelope })) {
-        if (result.outcome === 'quarantined') log.warn({ reason: result.reason, from: envelope.from, workspaceId: result.workspaceId }, 'inbound mail quarantined');
+        if (result.outcome === 'quarantined')
+          log.warn(
+            { reason: result.reason, from: envelope.from, workspaceId: result.workspaceId },
+            'inbound mail quarantined',
+          );
       }
     } catch (error) {
       if (error instanceof MalformedMailError || error instanceof NoMailboxError) throw smtpError(550, error.message);
-      log.error({ failure: { message: error instanceof Error ? error.message : String(error) } }, 'inbound mail not stored');
+      log.error(
+        { failure: { message: error instanceof Error ? error.message : String(error) } },
+        'inbound mail not stored',
+      );
       throw smtpError(451, 'Temporary failure, please retry');
     }
   };

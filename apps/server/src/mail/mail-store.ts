@@ -40,7 +40,10 @@ export type OutboundRecord = {
  * Records an outbound mail in the conversation store (what the inbox's Sent folder and threads
  * show). Call it in the same transaction that queues or records the delivery.
  */
-export const recordOutboundMessage = async (tx: Db, mail: OutboundRecord): Promise<{ threadId: string; messageRowId: string }> => {
+export const recordOutboundMessage = async (
+  tx: Db,
+  mail: OutboundRecord,
+): Promise<{ threadId: string; messageRowId: string }> => {
   const at = mail.createdAt ?? new Date();
   let threadId = mail.threadId;
   if (!threadId) {
@@ -62,7 +65,10 @@ export const recordOutboundMessage = async (tx: Db, mail: OutboundRecord): Promi
   } else {
     await tx
       .update(mailThreads)
-      .set({ summary: summaryOf(mail.text), lastMessageAt: sql`greatest(${mailThreads.lastMessageAt}, ${at.toISOString()}::timestamptz)` })
+      .set({
+        summary: summaryOf(mail.text),
+        lastMessageAt: sql`greatest(${mailThreads.lastMessageAt}, ${at.toISOString()}::timestamptz)`,
+      })
       .where(and(eq(mailThreads.workspaceId, mail.workspaceId), eq(mailThreads.id, threadId)));
   }
   const [row] = await tx

@@ -5,7 +5,9 @@ import { openMailerOnSink, type MailerOnSink } from '../test/mailer-on-sink.ts';
 
 /** Resolves once a mail with this subject reached the sink (an hour-long poll never runs here). */
 const deliveredWithin = (sink: { mails: { raw: string }[] }, subject: string) =>
-  expect.poll(() => sink.mails.some((m) => m.raw.includes(`Subject: ${subject}`)), { timeout: 10_000, interval: 20 }).toBe(true);
+  expect
+    .poll(() => sink.mails.some((m) => m.raw.includes(`Subject: ${subject}`)), { timeout: 10_000, interval: 20 })
+    .toBe(true);
 
 describe('mailer outbox', () => {
   let sink: MailerOnSink['sink'];
@@ -25,7 +27,17 @@ describe('mailer outbox', () => {
 
   it('delivers a mail queued in a transaction once kicked after the commit, with its threading headers', async () => {
     const { messageId } = await db.transaction((tx) =>
-      mailer.enqueue({ kind: 'test', to: 'tx@example.com', subject: 'In a transaction', text: 'Committed first', inReplyTo: 'parent@example.com', references: ['root@example.com', 'parent@example.com'] }, tx),
+      mailer.enqueue(
+        {
+          kind: 'test',
+          to: 'tx@example.com',
+          subject: 'In a transaction',
+          text: 'Committed first',
+          inReplyTo: 'parent@example.com',
+          references: ['root@example.com', 'parent@example.com'],
+        },
+        tx,
+      ),
     );
     mailer.kick();
     await deliveredWithin(sink, 'In a transaction');

@@ -101,7 +101,13 @@ const outbox = defineOutbox<OutboxItem>({
 });
 
 /** Outbound mail: a durable outbox table drained by a small worker over SMTP (nodemailer). */
-export const createMailer = (options: { db: Db; smtpUrl?: string; from: string; log: FastifyBaseLogger; pollMs?: number }): Mailer => {
+export const createMailer = (options: {
+  db: Db;
+  smtpUrl?: string;
+  from: string;
+  log: FastifyBaseLogger;
+  pollMs?: number;
+}): Mailer => {
   const { db, smtpUrl, from, log } = options;
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
 
@@ -109,7 +115,11 @@ export const createMailer = (options: { db: Db; smtpUrl?: string; from: string; 
   const attachmentsOf = async (mail: OutboxItem) => {
     if (mail.attachment_count === 0 || mail.workspace_id === null) return [];
     return db
-      .select({ filename: outboxMailAttachments.filename, contentType: outboxMailAttachments.contentType, bytes: outboxMailAttachments.bytes })
+      .select({
+        filename: outboxMailAttachments.filename,
+        contentType: outboxMailAttachments.contentType,
+        bytes: outboxMailAttachments.bytes,
+      })
       .from(outboxMailAttachments)
       .where(
         and(eq(outboxMailAttachments.workspaceId, mail.workspace_id), eq(outboxMailAttachments.outboxMailId, mail.id)),
@@ -135,7 +145,14 @@ export const createMailer = (options: { db: Db; smtpUrl?: string; from: string; 
           mail.ical_method && mail.ical_content !== null
             ? { method: mail.ical_method, filename: 'invite.ics', content: mail.ical_content }
             : undefined,
-        attachments: attachments.length > 0 ? attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.bytes })) : undefined,
+        attachments:
+          attachments.length > 0
+            ? attachments.map((file) => ({
+                filename: file.filename,
+                contentType: file.contentType,
+                content: file.bytes,
+              }))
+            : undefined,
       });
       return { outcome: 'done' };
     } catch (error) {
@@ -206,7 +223,11 @@ export const createMailer = (options: { db: Db; smtpUrl?: string; from: string; 
         }
         return row!.id;
       };
-      const id = tx ? await insert(tx) : files.length > 0 ? await db.transaction((inner) => insert(inner)) : await insert(db);
+      const id = tx
+        ? await insert(tx)
+        : files.length > 0
+          ? await db.transaction((inner) => insert(inner))
+          : await insert(db);
       if (transport && !tx) setImmediate(worker.kick);
       return { id, messageId, isLocal: !transport };
     },

@@ -7,7 +7,10 @@ const isRemote = (src: string) => /^(https?:)?\/\//i.test(src.trim());
  * links open in a new tab without the opener, and remote images (tracking pixels) held back as
  * data-remote-src unless the reader asked for them.
  */
-export const sanitizeMailHtml = (html: string, options: { allowRemoteImages: boolean }): { html: string; hasRemoteImages: boolean } => {
+export const sanitizeMailHtml = (
+  html: string,
+  options: { allowRemoteImages: boolean },
+): { html: string; hasRemoteImages: boolean } => {
   let hasRemoteImages = false;
   const clean = sanitizeHtml(html, {
     allowedTags: sanitizeHtml.defaults.allowedTags.concat(['img', 'span', 'font', 'center']),
@@ -23,7 +26,10 @@ export const sanitizeMailHtml = (html: string, options: { allowRemoteImages: boo
     allowProtocolRelative: false,
     disallowedTagsMode: 'discard',
     transformTags: {
-      a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer nofollow' } }),
+      a: (tagName, attribs) => ({
+        tagName,
+        attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer nofollow' },
+      }),
       img: (tagName, attribs) => {
         const src = attribs['src'] ?? '';
         if (!isRemote(src)) return { tagName, attribs };

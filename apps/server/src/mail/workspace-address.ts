@@ -40,7 +40,15 @@ export const firstWorkspaceId = (db: Db): Promise<string | null> => webhookWorks
 export const existingWorkspaceId = (db: Db, tag: string): Promise<string | null> => webhookWorkspace(db, tag);
 
 /** A workspace's own address, made from the product's: bare for the first workspace, else sub-addressed. */
-export const workspaceMailAddress = async ({ db, baseAddress, workspaceId }: { db: Db; baseAddress: string; workspaceId: string }): Promise<string> => {
+export const workspaceMailAddress = async ({
+  db,
+  baseAddress,
+  workspaceId,
+}: {
+  db: Db;
+  baseAddress: string;
+  workspaceId: string;
+}): Promise<string> => {
   const at = baseAddress.lastIndexOf('@');
   if (at < 0 || (await firstWorkspaceId(db)) === workspaceId) return baseAddress;
   return `${baseAddress.slice(0, at)}+${workspaceId}${baseAddress.slice(at)}`;
@@ -51,7 +59,17 @@ export const workspaceMailAddress = async ({ db, baseAddress, workspaceId }: { d
  * (an agent who signs it). `line` is the From line to queue, undefined when it is the outbox's
  * default (MAIL_FROM) as before workspaces.
  */
-export const workspaceSender = async ({ db, defaultFrom, workspaceId, name }: { db: Db; defaultFrom: string; workspaceId: string; name?: string }) => {
+export const workspaceSender = async ({
+  db,
+  defaultFrom,
+  workspaceId,
+  name,
+}: {
+  db: Db;
+  defaultFrom: string;
+  workspaceId: string;
+  name?: string;
+}) => {
   const product = parseFromLine(defaultFrom);
   const address = await workspaceMailAddress({ db, baseAddress: product.address, workspaceId });
   const sender = { address, name: name ?? product.name };

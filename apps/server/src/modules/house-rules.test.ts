@@ -14,7 +14,8 @@ const sourceFiles = (dir: string): string[] =>
     return entry.name.endsWith('.ts') ? [path] : [];
   });
 
-const relativeImports = (source: string): string[] => [...source.matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)].map((m) => m[1]!);
+const relativeImports = (source: string): string[] =>
+  [...source.matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)].map((m) => m[1]!);
 
 /** Where an import of one module's file lands: its module and the path inside it. */
 const targetOf = (file: string, specifier: string) => {

@@ -22,7 +22,8 @@ export const agentSyncPlugin = fp<PluginOptions>(
     const agentSync = createDrainWorker({
       isEnabled: true,
       claimOne: async () => {
-        if (!isEnvironmentConnected && environmentKey !== undefined) isEnvironmentConnected = await ensureEnvironmentConnection({ db, apiKey: environmentKey });
+        if (!isEnvironmentConnected && environmentKey !== undefined)
+          isEnvironmentConnected = await ensureEnvironmentConnection({ db, apiKey: environmentKey });
         return syncOneDue({ db, settings });
       },
       intervalMs: config.AGENT_SYNC_POLL_MS,

@@ -15,7 +15,12 @@ declare module 'fastify' {
 /** Alerts: the periodic evaluation and the webhook outbox; both resume from the database after a restart. */
 export const alertsPlugin = fp<PluginOptions>(
   async (app, { config, database }) => {
-    const alertWebhooks = createAlertWebhooks({ db: database.db, log: app.log, allowPrivate: config.ALERT_WEBHOOK_ALLOW_PRIVATE_URLS, pollMs: config.ALERT_EVAL_INTERVAL_MS });
+    const alertWebhooks = createAlertWebhooks({
+      db: database.db,
+      log: app.log,
+      allowPrivate: config.ALERT_WEBHOOK_ALLOW_PRIVATE_URLS,
+      pollMs: config.ALERT_EVAL_INTERVAL_MS,
+    });
     const alertEvaluator = createAlertEvaluator({
       db: database.db,
       mailer: app.mailer,

@@ -28,7 +28,9 @@ export const candidateScorerPlugin = fp<PluginOptions>(
       askModel: languageModel ? createModelJsonAsker(languageModel) : undefined,
       // Images and scanned PDFs are read by the process's OCR engine (a few pages at most).
       readScan: async (contentType, bytes) =>
-        (await readDocument({ fileType: contentType, bytes, ocr: app.ocrEngine, maxPages: SCANNED_RESUME_PAGES })).lines.map((line) => line.text).join('\n'),
+        (await readDocument({ fileType: contentType, bytes, ocr: app.ocrEngine, maxPages: SCANNED_RESUME_PAGES })).lines
+          .map((line) => line.text)
+          .join('\n'),
     });
     app.decorate('candidateScorer', candidateScorer);
     // Work left by a restart (queued files, pending scores, expired leases) is taken up from here.

@@ -12,7 +12,13 @@ declare module 'fastify' {
 /** Chat replies delivered to the outbound hook in the background, retried until they land. */
 export const chatHookPlugin = fp<PluginOptions>(
   async (app, { config, database }) => {
-    const chatHook = createChatHook({ db: database.db, url: config.CHAT_OUTBOUND_URL, key: config.webhookKey, log: app.log, allowPrivate: config.CHAT_HOOK_ALLOW_PRIVATE_URLS });
+    const chatHook = createChatHook({
+      db: database.db,
+      url: config.CHAT_OUTBOUND_URL,
+      key: config.webhookKey,
+      log: app.log,
+      allowPrivate: config.CHAT_HOOK_ALLOW_PRIVATE_URLS,
+    });
     app.decorate('chatHook', chatHook);
     app.addHook('onReady', async () => chatHook.start());
     app.addHook('onClose', async () => chatHook.stop());

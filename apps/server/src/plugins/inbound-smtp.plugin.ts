@@ -17,7 +17,13 @@ export const inboundSmtpPlugin = fp<PluginOptions>(
     const port = config.INBOUND_SMTP_PORT;
     if (port === undefined) return;
     app.addHook('onReady', async () => {
-      inboundSmtp = await startInboundSmtp({ db: database.db, port, host: config.INBOUND_SMTP_HOST, maxBytes: config.INBOUND_MAIL_MAX_BYTES, log: app.log });
+      inboundSmtp = await startInboundSmtp({
+        db: database.db,
+        port,
+        host: config.INBOUND_SMTP_HOST,
+        maxBytes: config.INBOUND_MAIL_MAX_BYTES,
+        log: app.log,
+      });
       app.log.info({ port: inboundSmtp.port() }, 'inbound SMTP listening');
     });
     app.addHook('onClose', async () => inboundSmtp?.close());

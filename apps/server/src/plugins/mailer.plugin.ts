@@ -11,7 +11,13 @@ declare module 'fastify' {
 /** Outgoing mail: the outbox, drained to SMTP_URL (or kept locally without one) from when the app is ready. */
 export const mailerPlugin = fp<PluginOptions>(
   async (app, { config, database }) => {
-    const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log, pollMs: config.MAIL_POLL_MS });
+    const mailer = createMailer({
+      db: database.db,
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      log: app.log,
+      pollMs: config.MAIL_POLL_MS,
+    });
     app.decorate('mailer', mailer);
     app.addHook('onReady', async () => mailer.start());
     app.addHook('onClose', async () => mailer.stop());

@@ -29,7 +29,11 @@ describe('request order', () => {
     const sentAt = performance.now();
     const answers = await Promise.all([
       fetch(`${baseUrl}/probe`).then((r) => r.json()),
-      fetch(`${baseUrl}/probe`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text: 'x'.repeat(200_000) }) }).then((r) => r.json()),
+      fetch(`${baseUrl}/probe`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ text: 'x'.repeat(200_000) }),
+      }).then((r) => r.json()),
     ]);
     for (const answer of answers as { before: number; after: number; now: number }[]) {
       expect(answer.before).toBeGreaterThanOrEqual(sentAt);

@@ -18,7 +18,10 @@ type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unk
 /** The headers a request-independent middleware sets (helmet's removal of X-Powered-By is moot: Node never sets it). */
 const collectHeaders = (middleware: Middleware): [string, string][] => {
   const headers: [string, string][] = [];
-  const response = { setHeader: (name: string, value: string) => headers.push([name, value]), removeHeader: () => undefined };
+  const response = {
+    setHeader: (name: string, value: string) => headers.push([name, value]),
+    removeHeader: () => undefined,
+  };
   middleware({} as IncomingMessage, response as unknown as ServerResponse, (error) => {
     if (error) throw error;
   });
@@ -52,7 +55,9 @@ export const securityPlugin = fp<PluginOptions>(
       done();
     });
 
-    const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1 }) : null;
+    const redis = config.REDIS_URL
+      ? new Redis(config.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
+      : null;
     if (redis) {
       redis.on('error', (error: Error) => app.log.warn({ failure: { message: error.message } }, 'redis unavailable'));
       app.addHook('onClose', async () => {
@@ -64,7 +69,10 @@ export const securityPlugin = fp<PluginOptions>(
     void app.register(rateLimit, {
       global: false,
       ...(redis ? { redis, nameSpace: 'agentdesk-rl-', skipOnError: true } : {}),
-      errorResponseBuilder: () => ({ statusCode: 429, message: 'Too many attempts. Please wait a minute and try again.' }),
+      errorResponseBuilder: () => ({
+        statusCode: 429,
+        message: 'Too many attempts. Please wait a minute and try again.',
+      }),
     });
   },
   { name: 'security' },

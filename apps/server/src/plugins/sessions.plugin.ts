@@ -25,7 +25,10 @@ export const sessionsPlugin = fp<PluginOptions & { settings: AuthSettings }>(
     // Revocations reach every API process through the database's notices.
     let stopListening: (() => Promise<void>) | null = null;
     app.addHook('onReady', async () => {
-      stopListening = await database.listen('agentdesk_auth', { onMessage: sessionCache.drop, onState: sessionCache.setListening });
+      stopListening = await database.listen('agentdesk_auth', {
+        onMessage: sessionCache.drop,
+        onState: sessionCache.setListening,
+      });
     });
     app.addHook('onClose', async () => stopListening?.());
   },

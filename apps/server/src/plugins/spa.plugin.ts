@@ -15,13 +15,18 @@ export const spaPlugin = fp<{ root: string }>(
         // npm start writes .br and .gz copies of the built assets.
         preCompressed: true,
         setHeaders: (res, path) => {
-          res.header('cache-control', path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+          res.header(
+            'cache-control',
+            path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
         },
       });
     }
     app.setNotFoundHandler((request, reply) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') return reply.status(404).send({ error_message: 'Not found' });
-      if (!hasBuild) return reply.status(404).type('text/plain').send('The web app is not built. Run npm start (or npm run build).');
+      if (request.method !== 'GET' && request.method !== 'HEAD')
+        return reply.status(404).send({ error_message: 'Not found' });
+      if (!hasBuild)
+        return reply.status(404).type('text/plain').send('The web app is not built. Run npm start (or npm run build).');
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });
   },

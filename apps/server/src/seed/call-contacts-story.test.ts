@@ -13,16 +13,28 @@ let token: string;
 let items: CallListItem[];
 const NOW = Date.UTC(2026, 10, 20, 12);
 
-const contactOf = async (callId: string): Promise<CallContact> => (await t.app.inject({ url: `/api/call/calls/${callId}/contact`, headers: bearer(token) })).json().data;
+const contactOf = async (callId: string): Promise<CallContact> =>
+  (await t.app.inject({ url: `/api/call/calls/${callId}/contact`, headers: bearer(token) })).json().data;
 
 beforeAll(async () => {
   t = await createTestApp();
   await seedDatabase({ db: t.database.db, passwordCost: 10, now: NOW });
-  token = (await t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password } })).json().data.token;
+  token = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },
+    })
+  ).json().data.token;
   items = [];
   let cursor: string | null = null;
   do {
-    const page: { data: CallListItem[]; next_cursor: string | null } = (await t.app.inject({ url: `/api/call/calls?period=90days&limit=200${cursor ? `&cursor=${cursor}` : ''}`, headers: bearer(token) })).json();
+    const page: { data: CallListItem[]; next_cursor: string | null } = (
+      await t.app.inject({
+        url: `/api/call/calls?period=90days&limit=200${cursor ? `&cursor=${cursor}` : ''}`,
+        headers: bearer(token),
+      })
+    ).json();
     items.push(...page.data);
     cursor = page.next_cursor;
   } while (cursor);
@@ -51,17 +63,26 @@ describe('the sample calls’ contacts', () => {
     expect(fromInbox.length).toBeGreaterThanOrEqual(3);
     for (const contact of fromInbox) {
       expect(contact.chat_thread, contact.call_id).not.toBeNull();
-      const chat = (await t.app.inject({ url: `/api/inbox/${contact.chat_thread!.id}?tab=chats`, headers: bearer(token) })).json().data as Extract<InboxDetail, { type: 'chat' }>;
+      const chat = (
+        await t.app.inject({ url: `/api/inbox/${contact.chat_thread!.id}?tab=chats`, headers: bearer(token) })
+      ).json().data as Extract<InboxDetail, { type: 'chat' }>;
       expect(chat.name).toBe(contact.name);
-      expect(chat.messages.filter((m) => m.direction === 'in').map((m) => m.text).join(' ')).toMatch(/loan|documents|salary|statements|terminal|card|payment/i);
+      expect(
+        chat.messages
+          .filter((m) => m.direction === 'in')
+          .map((m) => m.text)
+          .join(' '),
+      ).toMatch(/loan|documents|salary|statements|terminal|card|payment/i);
     }
     // Every other call is named as its analysis names the customer.
-    for (const contact of contacts.filter((c) => c.source !== 'inbox')) expect(contact.source, contact.call_id).toBe('call');
+    for (const contact of contacts.filter((c) => c.source !== 'inbox'))
+      expect(contact.source, contact.call_id).toBe('call');
   });
 
   it('leads the list with the name the detail shows', async () => {
     const named = items.filter((item) => item.contact_name !== null);
     expect(named.length).toBe(items.length);
-    for (const item of items.slice(0, 30)) expect(item.contact_name, item.call_id).toBe((await contactOf(item.call_id)).display_name);
+    for (const item of items.slice(0, 30))
+      expect(item.contact_name, item.call_id).toBe((await contactOf(item.call_id)).display_name);
   });
 });

@@ -11,13 +11,14 @@ const nearestRank = (values: number[], p: number): number => {
   return sorted[Math.ceil((p / 100) * sorted.length) - 1] ?? Number.NaN;
 };
 
-
 describe('generateCalls: latency, cost, agents and outcomes', () => {
   it('computes every latency percentile from its values', () => {
     let checked = 0;
     for (const call of calls) {
       const latency = call.latency ?? {};
-      for (const stats of [latency.llm, latency.e2e, latency.tts, latency.knowledge_base] as (LatencyStats | undefined)[]) {
+      for (const stats of [latency.llm, latency.e2e, latency.tts, latency.knowledge_base] as (
+        LatencyStats | undefined
+      )[]) {
         if (stats === undefined) continue;
         const values = stats.values ?? [];
         expect(values.length).toBeGreaterThan(0);
@@ -74,16 +75,28 @@ describe('generateCalls: latency, cost, agents and outcomes', () => {
     const voicemails = calls.filter((call) => call.call_analysis?.in_voicemail === true);
     expect(voicemails.length).toBeGreaterThan(0);
     for (const call of voicemails) {
-      expect(call).toMatchObject({ direction: 'outbound', disconnection_reason: 'voicemail_reached', call_analysis: { call_successful: false } });
+      expect(call).toMatchObject({
+        direction: 'outbound',
+        disconnection_reason: 'voicemail_reached',
+        call_analysis: { call_successful: false },
+      });
       expect(turnsOf(call).length).toBeLessThanOrEqual(2);
     }
     const reasons = new Map<string, number>();
-    for (const call of calls) reasons.set(call.disconnection_reason ?? '', (reasons.get(call.disconnection_reason ?? '') ?? 0) + 1);
-    expect([...reasons.keys()]).toEqual(expect.arrayContaining(['agent_hangup', 'user_hangup', 'call_transfer', 'voicemail_reached', 'dial_no_answer']));
+    for (const call of calls)
+      reasons.set(call.disconnection_reason ?? '', (reasons.get(call.disconnection_reason ?? '') ?? 0) + 1);
+    expect([...reasons.keys()]).toEqual(
+      expect.arrayContaining(['agent_hangup', 'user_hangup', 'call_transfer', 'voicemail_reached', 'dial_no_answer']),
+    );
     expect(reasons.get('agent_hangup') ?? 0).toBeGreaterThan(calls.length / 3);
 
     for (const call of calls.filter((c) => c.disconnection_reason === 'dial_no_answer')) {
-      expect(call).toMatchObject({ duration_ms: 0, transcript: '', transcript_object: [], call_analysis: { call_successful: false } });
+      expect(call).toMatchObject({
+        duration_ms: 0,
+        transcript: '',
+        transcript_object: [],
+        call_analysis: { call_successful: false },
+      });
     }
     const successful = calls.filter((call) => call.call_analysis?.call_successful === true).length;
     expect(successful / calls.length).toBeGreaterThan(0.35);
@@ -107,10 +120,14 @@ describe('generateCalls: latency, cost, agents and outcomes', () => {
         expect(analysis.date_time).toBeNull();
       }
     }
-    const interviews = calls.filter((call) => call.agent_id === 'zara' && call.call_analysis?.appointment_booked === true);
+    const interviews = calls.filter(
+      (call) => call.agent_id === 'zara' && call.call_analysis?.appointment_booked === true,
+    );
     expect(interviews.length).toBeGreaterThan(10);
     for (const call of interviews) expect(call.call_analysis?.email).toMatch(/^[a-z.0-9]+@example\.(com|org|net|in)$/);
-    expect(new Set(calls.map((call) => call.call_analysis?.user_sentiment))).toEqual(new Set(['Positive', 'Negative', 'Neutral', 'Somewhat positive', 'Somewhat negative']));
+    expect(new Set(calls.map((call) => call.call_analysis?.user_sentiment))).toEqual(
+      new Set(['Positive', 'Negative', 'Neutral', 'Somewhat positive', 'Somewhat negative']),
+    );
   });
 
   it('only calls for the agents asked for', () => {

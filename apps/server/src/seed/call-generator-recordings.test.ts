@@ -32,12 +32,18 @@ describe('recorded calls', () => {
       const matches = recorded.filter((call) => call.recording_url === `recording:${recording.file}`);
       expect(matches).toHaveLength(1);
       const call = matches[0] as ProviderCall;
-      expect(call).toMatchObject({ agent_id: recording.agent_id, direction: recording.direction, duration_ms: recording.duration_ms });
+      expect(call).toMatchObject({
+        agent_id: recording.agent_id,
+        direction: recording.direction,
+        duration_ms: recording.duration_ms,
+      });
       expect(call.start_timestamp).toBeGreaterThanOrEqual(now - 2 * DAY_MS);
       expect(call.end_timestamp).toBeLessThanOrEqual(now);
 
       const turns = turnsOf(call);
-      expect(turns.map((turn) => ({ role: turn.role, content: turn.content }))).toEqual(recording.utterances.map((u) => ({ role: u.role, content: u.content })));
+      expect(turns.map((turn) => ({ role: turn.role, content: turn.content }))).toEqual(
+        recording.utterances.map((u) => ({ role: u.role, content: u.content })),
+      );
       for (const [i, utterance] of recording.utterances.entries()) {
         const words = turns[i]?.words ?? [];
         expect(words[0]?.start).toBeCloseTo(utterance.start, 3);
@@ -50,7 +56,11 @@ describe('recorded calls', () => {
       expect(call.call_analysis?.call_successful).toBe(true);
     }
     const interview = recorded.find((call) => call.recording_url === 'recording:zara-interview-scheduling.ogg');
-    expect(interview?.call_analysis).toMatchObject({ appointment_booked: true, email: 'ananya.iyer@example.com', date_time: expect.stringMatching(/T05:30:00\.000Z$/) });
+    expect(interview?.call_analysis).toMatchObject({
+      appointment_booked: true,
+      email: 'ananya.iyer@example.com',
+      date_time: expect.stringMatching(/T05:30:00\.000Z$/),
+    });
   });
 
   it('do not move when the count changes', () => {
@@ -74,8 +84,10 @@ describe('iterateCalls', () => {
       agents.add(call.agent_id ?? '');
       const turns = turnsOf(call);
       // Plain loops and throws: expect() per call would dominate the timing.
-      if (call.recording_url === null && turns.length !== 0 && (turns.length < 2 || turns.length > 4)) throw new Error(`call ${count} has ${turns.length} turns`);
-      if (call.recording_url === null && turns.some((turn) => turn.words !== undefined)) throw new Error('compact calls carry no word timings');
+      if (call.recording_url === null && turns.length !== 0 && (turns.length < 2 || turns.length > 4))
+        throw new Error(`call ${count} has ${turns.length} turns`);
+      if (call.recording_url === null && turns.some((turn) => turn.words !== undefined))
+        throw new Error('compact calls carry no word timings');
       if (count % 5000 === 0) expect(providerCallSchema.safeParse(call).success).toBe(true);
     }
     const used = process.cpuUsage(started);

@@ -21,7 +21,11 @@ describe('generateCalls: identity, window and transcripts', () => {
       expect(providerCallSchema.safeParse(call).success).toBe(true);
       expect(call.call_id).toMatch(/^call_[0-9a-f]{24}$/);
       expect(call.telephony_identifier).toEqual({ twilio_call_sid: expect.stringMatching(/^CA[0-9a-f]{32}$/) });
-      expect(call).toMatchObject({ call_type: 'phone_call', call_status: 'ended', opt_out_sensitive_data_storage: false });
+      expect(call).toMatchObject({
+        call_type: 'phone_call',
+        call_status: 'ended',
+        opt_out_sensitive_data_storage: false,
+      });
       expect(call.public_log_url).toContain(call.call_id);
     }
     expect(new Set(calls.map((call) => call.call_id)).size).toBe(calls.length);
@@ -62,9 +66,11 @@ describe('generateCalls: identity, window and transcripts', () => {
       let cursor = 0;
       for (const turn of turnsOf(call)) {
         const turnWords = turn.words ?? [];
-        if (turnWords.map((word) => word.word).join(' ') !== turn.content) problems.push(`${call.call_id}: words do not spell "${turn.content}"`);
+        if (turnWords.map((word) => word.word).join(' ') !== turn.content)
+          problems.push(`${call.call_id}: words do not spell "${turn.content}"`);
         for (const word of turnWords) {
-          if (word.start < cursor || word.end <= word.start) problems.push(`${call.call_id}: ${word.word} at ${word.start}–${word.end} after ${cursor}`);
+          if (word.start < cursor || word.end <= word.start)
+            problems.push(`${call.call_id}: ${word.word} at ${word.start}–${word.end} after ${cursor}`);
           cursor = word.end;
         }
         const first = turnWords[0];
@@ -73,7 +79,8 @@ describe('generateCalls: identity, window and transcripts', () => {
           words += turnWords.length;
           speaking += last.end - first.start;
         }
-        if (turn.role === 'agent' && typeof turn.metadata?.response_id !== 'number') problems.push(`${call.call_id}: agent turn without response_id`);
+        if (turn.role === 'agent' && typeof turn.metadata?.response_id !== 'number')
+          problems.push(`${call.call_id}: agent turn without response_id`);
       }
       if (cursor > (call.duration_ms ?? 0) / 1000) problems.push(`${call.call_id}: words run past the end`);
     }
@@ -91,7 +98,9 @@ describe('generateCalls: identity, window and transcripts', () => {
   });
 
   it('puts node transitions between the phases of a conversation', () => {
-    const withTransitions = calls.filter((call) => (call.transcript_with_tool_calls ?? []).some((entry) => entry.role === 'node_transition'));
+    const withTransitions = calls.filter((call) =>
+      (call.transcript_with_tool_calls ?? []).some((entry) => entry.role === 'node_transition'),
+    );
     expect(withTransitions.length).toBeGreaterThan(calls.length / 2);
     for (const call of withTransitions) {
       const entries = call.transcript_with_tool_calls ?? [];

@@ -61,13 +61,26 @@ const REMINDER_S = (agentSettings?.reminder_trigger_ms ?? 10_000) / 1000;
 const BEGIN_DELAY_S = (agentSettings?.begin_message_delay_ms ?? 1000) / 1000;
 
 // Load by business hour (India time): calls build from 9 AM, dip at lunch, fade after 7 PM.
-const hourWeights = [0.04, 0.02, 0.02, 0.02, 0.02, 0.03, 0.06, 0.15, 0.4, 0.8, 1, 1, 0.85, 0.7, 0.9, 1, 0.95, 0.8, 0.6, 0.45, 0.3, 0.18, 0.1, 0.06];
+const hourWeights = [
+  0.04, 0.02, 0.02, 0.02, 0.02, 0.03, 0.06, 0.15, 0.4, 0.8, 1, 1, 0.85, 0.7, 0.9, 1, 0.95, 0.8, 0.6, 0.45, 0.3, 0.18,
+  0.1, 0.06,
+];
 // Sunday first, as Date#getUTCDay counts.
 const weekdayWeights = [0.25, 1.05, 1, 1, 0.97, 0.92, 0.5];
 
-const agentWeights: Record<SampleAgentId, number> = { zara: 34, 'loan-qualifier': 26, 'loan-documents': 20, 'pos-qualifier': 20 };
+const agentWeights: Record<SampleAgentId, number> = {
+  zara: 34,
+  'loan-qualifier': 26,
+  'loan-documents': 20,
+  'pos-qualifier': 20,
+};
 /** Share of outbound calls during calling hours; merchants mostly call SwiftPay themselves. */
-const outboundShare: Record<SampleAgentId, number> = { zara: 0.78, 'loan-qualifier': 0.62, 'loan-documents': 0.72, 'pos-qualifier': 0.4 };
+const outboundShare: Record<SampleAgentId, number> = {
+  zara: 0.78,
+  'loan-qualifier': 0.62,
+  'loan-documents': 0.72,
+  'pos-qualifier': 0.4,
+};
 /** Outbound dialling only 9 AM–9 PM, as Indian telemarketing rules require. */
 const CALLING_HOURS = [9, 21] as const;
 
@@ -85,14 +98,19 @@ const greetingNodes: Record<SampleAgentId, ScriptNode> = {
   'pos-qualifier': scriptNodes.pos.greeting,
 };
 const voicemailMessages = Object.fromEntries(
-  sampleAgentIds.map((id) => [id, sampleAgents.find((agent) => agent.agent_id === id)?.voicemail_message ?? `Hello, this is ${personas[id].agentName}. Please call us back.`]),
+  sampleAgentIds.map((id) => [
+    id,
+    sampleAgents.find((agent) => agent.agent_id === id)?.voicemail_message ??
+      `Hello, this is ${personas[id].agentName}. Please call us back.`,
+  ]),
 ) as Record<SampleAgentId, string>;
 const voicemailNode: ScriptNode = { id: 'voicemail', name: 'Leave voicemail' };
 const limitNode: ScriptNode = { id: 'max-duration', name: 'Call time limit' };
 
 // As the provider reports costs: unit prices in cents per second, costs in cents.
 // List prices of the three products a call uses (SPEC §9): $0.07, $0.006 and $0.015 a minute.
-const centsPerSecond = (dollarsPerMinute: number) => Math.round(((dollarsPerMinute * 100) / 60) * 1_000_000) / 1_000_000;
+const centsPerSecond = (dollarsPerMinute: number) =>
+  Math.round(((dollarsPerMinute * 100) / 60) * 1_000_000) / 1_000_000;
 const productPrices = [
   { product: 'elevenlabs_tts', unit_price: centsPerSecond(0.07) },
   { product: 'gpt_4o_mini', unit_price: centsPerSecond(0.006) },
@@ -100,7 +118,16 @@ const productPrices = [
 ] as const;
 const TOTAL_UNIT_PRICE = productPrices.reduce((sum, p) => sum + p.unit_price, 0);
 
-type CallKind = 'connected' | 'max_duration' | 'voicemail' | 'no_answer' | 'busy' | 'dial_failed' | 'early_hangup' | 'inactivity' | 'error';
+type CallKind =
+  | 'connected'
+  | 'max_duration'
+  | 'voicemail'
+  | 'no_answer'
+  | 'busy'
+  | 'dial_failed'
+  | 'early_hangup'
+  | 'inactivity'
+  | 'error';
 
 const outboundKinds: readonly (readonly [CallKind, number])[] = [
   ['connected', 71],
@@ -120,7 +147,11 @@ const inboundKinds: readonly (readonly [CallKind, number])[] = [
   ['error', 0.6],
   ['max_duration', 0.2],
 ];
-const errorReasons = ['error_llm_websocket_lost_connection', 'error_no_audio_received', 'error_llm_websocket_runtime'] as const;
+const errorReasons = [
+  'error_llm_websocket_lost_connection',
+  'error_no_audio_received',
+  'error_llm_websocket_runtime',
+] as const;
 
 // ---------------------------------------------------------------------------------------------
 // Recordings: the committed audio and the manifest make-recordings.sh wrote beside it.
@@ -133,7 +164,9 @@ const manifestSchema = z.object({
       agent_id: z.string(),
       direction: callDirectionSchema,
       duration_ms: z.number().int().positive(),
-      utterances: z.array(z.object({ role: z.enum(['agent', 'user']), content: z.string(), start: z.number(), end: z.number() })).min(1),
+      utterances: z
+        .array(z.object({ role: z.enum(['agent', 'user']), content: z.string(), start: z.number(), end: z.number() }))
+        .min(1),
     }),
   ),
 });
@@ -179,14 +212,32 @@ const spreadWords = (content: string, start: number, end: number): Word[] => {
   return words;
 };
 
-type LatencyStats = { p50: number; p90: number; p95: number; p99: number; min: number; max: number; num: number; values: number[] };
+type LatencyStats = {
+  p50: number;
+  p90: number;
+  p95: number;
+  p99: number;
+  min: number;
+  max: number;
+  num: number;
+  values: number[];
+};
 
 /** Nearest-rank percentiles of the values, which stay in the order they were measured. */
 const latencyStats = (values: number[]): LatencyStats | undefined => {
   if (values.length === 0) return undefined;
   const sorted = [...values].sort((x, y) => x - y);
   const rank = (p: number): number => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-  return { p50: rank(50), p90: rank(90), p95: rank(95), p99: rank(99), min: sorted[0] ?? 0, max: sorted[sorted.length - 1] ?? 0, num: values.length, values };
+  return {
+    p50: rank(50),
+    p90: rank(90),
+    p95: rank(95),
+    p99: rank(99),
+    min: sorted[0] ?? 0,
+    max: sorted[sorted.length - 1] ?? 0,
+    num: values.length,
+    values,
+  };
 };
 
 type LatencyValues = { llm: number[]; e2e: number[]; tts: number[]; knowledge_base: number[] };
@@ -207,7 +258,11 @@ const buildLatency = (values: LatencyValues): NonNullable<ProviderCall['latency'
 /** Per-second prices times the billed seconds (whole seconds, rounded up), in cents. */
 const buildCallCost = (durationMs: number): NonNullable<ProviderCall['call_cost']> => {
   const seconds = Math.ceil(durationMs / 1000);
-  const productCosts = productPrices.map(({ product, unit_price }) => ({ product, unit_price, cost: round6(unit_price * seconds) }));
+  const productCosts = productPrices.map(({ product, unit_price }) => ({
+    product,
+    unit_price,
+    cost: round6(unit_price * seconds),
+  }));
   return {
     product_costs: productCosts,
     total_duration_unit_price: round6(TOTAL_UNIT_PRICE),
@@ -218,7 +273,8 @@ const buildCallCost = (durationMs: number): NonNullable<ProviderCall['call_cost'
 };
 
 /** An Indian mobile number; the sample customers are all in India. */
-const customerNumber = (rng: Rng): string => `+91${rng.pick(['98', '99', '97', '96', '94', '90', '88', '87', '70', '63'])}${String(rng.int(0, 99_999_999)).padStart(8, '0')}`;
+const customerNumber = (rng: Rng): string =>
+  `+91${rng.pick(['98', '99', '97', '96', '94', '90', '88', '87', '70', '63'])}${String(rng.int(0, 99_999_999)).padStart(8, '0')}`;
 
 /** Call ids unique per index: a bijection of the index, then mixed with seed-derived keys. */
 const makeCallId = (keys: readonly [number, number, number], index: number): string => {
@@ -234,7 +290,14 @@ const makeCallId = (keys: readonly [number, number, number], index: number): str
 /** A turn as planned: `afterSilence` marks a reminder, `startAt` pins it on the call clock (s). */
 type PlannedTurn = { role: Speaker; content: string; afterSilence?: boolean; startAt?: number };
 type PlannedPhase = { id: string; name: string; turns: readonly PlannedTurn[] };
-type TimedTurn = { role: Speaker; content: string; node: ScriptNode; start: number; end: number; responseId: number | null };
+type TimedTurn = {
+  role: Speaker;
+  content: string;
+  node: ScriptNode;
+  start: number;
+  end: number;
+  responseId: number | null;
+};
 type Layout = { shown: TimedTurn[]; lastEnd: number; lastUserEnd: number | null; latency: LatencyValues };
 
 const lognormal = (rng: Rng, median: number, sigma: number, min: number, max: number): number =>
@@ -286,9 +349,12 @@ const layOutTurns = (rng: Rng, phases: readonly PlannedPhase[], kbShare: number,
         gap = turn.role === previous ? rng.between(0.3, 0.7) : rng.between(0.25, 1.1);
       }
       const start = turn.startAt ?? cursor + gap;
-      const end = start + Math.max(0.35, turn.content.length / (turn.role === 'agent' ? agentCharsPerSecond : userCharsPerSecond));
+      const end =
+        start +
+        Math.max(0.35, turn.content.length / (turn.role === 'agent' ? agentCharsPerSecond : userCharsPerSecond));
       const id = turn.role === 'agent' ? responseId++ : null;
-      if (index < head || index >= tailFrom) shown.push({ role: turn.role, content: turn.content, node: phase, start, end, responseId: id });
+      if (index < head || index >= tailFrom)
+        shown.push({ role: turn.role, content: turn.content, node: phase, start, end, responseId: id });
       if (turn.role === 'user') lastUserEnd = end;
       cursor = end;
       previous = turn.role;
@@ -317,7 +383,14 @@ type CallOutline = {
   analysis?: ScreeningAnalysis;
 };
 
-const outlineCall = (rng: Rng, agentId: SampleAgentId, direction: CallDirection, customer: Customer, startTimestamp: number, zara: ZaraPlan | null): CallOutline => {
+const outlineCall = (
+  rng: Rng,
+  agentId: SampleAgentId,
+  direction: CallDirection,
+  customer: Customer,
+  startTimestamp: number,
+  zara: ZaraPlan | null,
+): CallOutline => {
   const kind = rng.pickWeighted(direction === 'outbound' ? outboundKinds : inboundKinds);
   const agentName = personas[agentId].agentName;
   const greeting = greetingNodes[agentId];
@@ -336,7 +409,9 @@ const outlineCall = (rng: Rng, agentId: SampleAgentId, direction: CallDirection,
     case 'no_answer':
     case 'busy':
     case 'dial_failed': {
-      const what = { no_answer: 'was not answered', busy: 'got a busy signal', dial_failed: 'could not be connected' }[kind];
+      const what = { no_answer: 'was not answered', busy: 'got a busy signal', dial_failed: 'could not be connected' }[
+        kind
+      ];
       const reason = { no_answer: 'dial_no_answer', busy: 'dial_busy', dial_failed: 'dial_failed' }[kind];
       return {
         ...base,
@@ -352,7 +427,10 @@ const outlineCall = (rng: Rng, agentId: SampleAgentId, direction: CallDirection,
       return {
         ...base,
         inVoicemail: true,
-        phases: [...inGreeting({ role: 'user', content: rng.pick(voicemailGreetings(customer)) }), { ...voicemailNode, turns: [{ role: 'agent', content: message }] }],
+        phases: [
+          ...inGreeting({ role: 'user', content: rng.pick(voicemailGreetings(customer)) }),
+          { ...voicemailNode, turns: [{ role: 'agent', content: message }] },
+        ],
         sentiment: 'Neutral',
         summary: `The call to ${customer.fullName} reached voicemail; ${agentName} left a message.`,
         detailedSummary: `${agentName} called ${customer.fullName} and reached voicemail. ${agentName} left the standard message asking for a call back. No conversation took place.`,
@@ -360,11 +438,18 @@ const outlineCall = (rng: Rng, agentId: SampleAgentId, direction: CallDirection,
       };
     }
     case 'early_hangup': {
-      const line = direction === 'outbound' ? rng.pick(hangUpLines) : rng.pick(['Sorry, wrong number.', 'Oh, sorry, I dialled by mistake.', 'Never mind, bye.']);
+      const line =
+        direction === 'outbound'
+          ? rng.pick(hangUpLines)
+          : rng.pick(['Sorry, wrong number.', 'Oh, sorry, I dialled by mistake.', 'Never mind, bye.']);
       return {
         ...base,
         phases: inGreeting(...opening, { role: 'user', content: line }),
-        sentiment: rng.pickWeighted([['Negative', 5], ['Neutral', 4], ['Somewhat negative', 1]]),
+        sentiment: rng.pickWeighted([
+          ['Negative', 5],
+          ['Neutral', 4],
+          ['Somewhat negative', 1],
+        ]),
         summary: `${customer.fullName} ended the call right after the greeting: "${line}"`,
         detailedSummary: `${agentName} ${direction === 'outbound' ? 'called' : 'answered'} ${customer.fullName}, who hung up after the greeting ("${line}"). Nothing else was discussed.`,
         disconnectionReason: 'user_hangup',
@@ -412,7 +497,8 @@ const outlineCall = (rng: Rng, agentId: SampleAgentId, direction: CallDirection,
         const body = script.phases.length > 1 ? script.phases.slice(0, -1) : script.phases;
         const limit: PlannedTurn = {
           role: 'agent',
-          content: "We've reached the maximum length for this call, so I'll have to end it here. Someone from our team will follow up.",
+          content:
+            "We've reached the maximum length for this call, so I'll have to end it here. Someone from our team will follow up.",
           // Early enough that even slow speech ends before the limit.
           startAt: MAX_CALL_MS / 1000 - 10.5,
         };
@@ -478,7 +564,13 @@ const buildTranscript = (shown: readonly TimedTurn[], withWords: boolean): Trans
     if (turn.responseId !== null) entry.metadata = { response_id: turn.responseId };
     entries.push(entry);
     if (node !== null && node.id !== turn.node.id) {
-      withTools.push({ role: 'node_transition', former_node_id: node.id, former_node_name: node.name, new_node_id: turn.node.id, new_node_name: turn.node.name });
+      withTools.push({
+        role: 'node_transition',
+        former_node_id: node.id,
+        former_node_name: node.name,
+        new_node_id: turn.node.id,
+        new_node_name: turn.node.name,
+      });
     }
     node = turn.node;
     withTools.push(entry);
@@ -504,10 +596,17 @@ type CallFrame = {
  * later ones version 2 (the analytics compare the two).
  */
 export const SAMPLE_VERSION_CHANGE_DAYS = 30;
-const agentVersionAt = (startTimestamp: number, now: number) => (startTimestamp < now - SAMPLE_VERSION_CHANGE_DAYS * DAY_MS ? 1 : 2);
+const agentVersionAt = (startTimestamp: number, now: number) =>
+  startTimestamp < now - SAMPLE_VERSION_CHANGE_DAYS * DAY_MS ? 1 : 2;
 
 /** The fields every call has, whatever happened on it. */
-const assembleCall = (frame: CallFrame, outline: CallOutline, parts: TranscriptParts, latency: LatencyValues, recordingUrl: string | null): ProviderCall => {
+const assembleCall = (
+  frame: CallFrame,
+  outline: CallOutline,
+  parts: TranscriptParts,
+  latency: LatencyValues,
+  recordingUrl: string | null,
+): ProviderCall => {
   const business = businessNumbers[frame.agentId];
   return {
     call_id: frame.callId,
@@ -579,7 +678,17 @@ const generateCall = (state: GeneratorState, index: number, plannedStart: number
   const startTimestamp = Math.max(state.windowStart, Math.min(plannedStart, state.now - durationMs));
 
   const parts = buildTranscript(layout.shown, state.detail === 'full');
-  const frame: CallFrame = { callId: makeCallId(state.idKeys, index), agentId, direction, customer, customerPhone, startTimestamp, durationMs, agentVersion: agentVersionAt(startTimestamp, state.now), rng };
+  const frame: CallFrame = {
+    callId: makeCallId(state.idKeys, index),
+    agentId,
+    direction,
+    customer,
+    customerPhone,
+    startTimestamp,
+    durationMs,
+    agentVersion: agentVersionAt(startTimestamp, state.now),
+    rng,
+  };
   return assembleCall(frame, outline, parts, layout.latency, null);
 };
 
@@ -589,10 +698,16 @@ const generateCall = (state: GeneratorState, index: number, plannedStart: number
 type PlannedRecording = { entry: RecordingEntry; startTimestamp: number; ordinal: number };
 
 /** A business-hours start in the last two days (and the window) for each recording that fits. */
-const planRecordings = (options: GenerateCallsOptions, agentIds: readonly SampleAgentId[], windowStart: number): PlannedRecording[] => {
+const planRecordings = (
+  options: GenerateCallsOptions,
+  agentIds: readonly SampleAgentId[],
+  windowStart: number,
+): PlannedRecording[] => {
   const rng = createRng(hashSeed(options.seed, 3));
   const earliest = Math.max(windowStart, options.now - 2 * DAY_MS);
-  const eligible = loadRecordingManifest().recordings.filter((entry) => (agentIds as readonly string[]).includes(entry.agent_id));
+  const eligible = loadRecordingManifest().recordings.filter((entry) =>
+    (agentIds as readonly string[]).includes(entry.agent_id),
+  );
   const planned: PlannedRecording[] = [];
   for (const [ordinal, entry] of eligible.entries()) {
     if (planned.length >= options.count) break;
@@ -623,7 +738,10 @@ const recordedCall = (state: GeneratorState, planned: PlannedRecording): Provide
   // zara's recorded calls talk to sample candidates, on their own numbers.
   const candidate = sampleCandidates.find(({ name }) => name === details.customerName);
   const [firstName = '', lastName = ''] = details.customerName.split(' ');
-  const customer: Customer = candidate === undefined ? { firstName, lastName, fullName: details.customerName, email: details.email ?? '' } : customerOf(candidate);
+  const customer: Customer =
+    candidate === undefined
+      ? { firstName, lastName, fullName: details.customerName, email: details.email ?? '' }
+      : customerOf(candidate);
 
   const latency: LatencyValues = { llm: [], e2e: [], tts: [], knowledge_base: [] };
   const timed: TimedTurn[] = [];
@@ -661,7 +779,15 @@ const recordedCall = (state: GeneratorState, planned: PlannedRecording): Provide
     detailedSummary: details.detailedSummary,
     disconnectionReason: details.disconnectionReason,
     inVoicemail: false,
-    appointmentAt: details.appointment === null ? null : atBusinessTime(startTimestamp, details.appointment.daysAfter, details.appointment.hour, details.appointment.minute),
+    appointmentAt:
+      details.appointment === null
+        ? null
+        : atBusinessTime(
+            startTimestamp,
+            details.appointment.daysAfter,
+            details.appointment.hour,
+            details.appointment.minute,
+          ),
     email: details.email,
     ...(details.analysis === undefined ? {} : { analysis: details.analysis }),
   };
@@ -703,7 +829,12 @@ const planHours = (rng: Rng, windowStart: number, now: number, days: number): Ho
     }
     const progress = Math.min(1, Math.max(0, (start - windowStart) / (days * DAY_MS)));
     const covered = (Math.min(end, now) - Math.max(start, windowStart)) / HOUR_MS;
-    const weight = (hourWeights[local.getUTCHours()] ?? 0) * (weekdayWeights[local.getUTCDay()] ?? 0) * dayFactor * (0.8 + 0.4 * progress) * covered;
+    const weight =
+      (hourWeights[local.getUTCHours()] ?? 0) *
+      (weekdayWeights[local.getUTCDay()] ?? 0) *
+      dayFactor *
+      (0.8 + 0.4 * progress) *
+      covered;
     slots.push({ start: Math.max(start, windowStart), end: Math.min(end, now), weight });
     start = end;
   }
@@ -716,7 +847,8 @@ const validate = (options: GenerateCallsOptions): SampleAgentId[] => {
   if (!(options.days > 0)) throw new Error('days must be more than 0');
   const requested = options.agentIds ?? [...sampleAgentIds];
   const unknown = requested.filter((id) => !isSampleAgentId(id));
-  if (unknown.length > 0) throw new Error(`No call scripts for agent ${unknown.join(', ')}; known: ${sampleAgentIds.join(', ')}`);
+  if (unknown.length > 0)
+    throw new Error(`No call scripts for agent ${unknown.join(', ')}; known: ${sampleAgentIds.join(', ')}`);
   if (requested.length === 0 && options.count > 0) throw new Error('agentIds must name at least one agent');
   return requested.filter(isSampleAgentId);
 };
@@ -753,7 +885,10 @@ export function* iterateCalls(options: GenerateCallsOptions): Generator<Provider
   const byStart = (x: ProviderCall, y: ProviderCall): number => (x.start_timestamp ?? 0) - (y.start_timestamp ?? 0);
 
   for (const [i, slot] of slots.entries()) {
-    const n = i === slots.length - 1 ? remaining : binomial(scheduleRng, remaining, weightLeft > 0 ? slot.weight / weightLeft : 1);
+    const n =
+      i === slots.length - 1
+        ? remaining
+        : binomial(scheduleRng, remaining, weightLeft > 0 ? slot.weight / weightLeft : 1);
     remaining -= n;
     weightLeft -= slot.weight;
 
@@ -764,7 +899,11 @@ export function* iterateCalls(options: GenerateCallsOptions): Generator<Provider
     const calls: ProviderCall[] = [];
     for (const start of starts) calls.push(generateCall(state, index++, start));
     let hasRecorded = false;
-    for (let planned = recordings[nextRecording]; planned !== undefined && planned.startTimestamp < slot.end; planned = recordings[nextRecording]) {
+    for (
+      let planned = recordings[nextRecording];
+      planned !== undefined && planned.startTimestamp < slot.end;
+      planned = recordings[nextRecording]
+    ) {
       calls.push(recordedCall(state, planned));
       nextRecording += 1;
       hasRecorded = true;

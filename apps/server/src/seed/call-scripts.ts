@@ -54,7 +54,10 @@ export type ScriptedCall = {
  * A screening call's custom analysis, as zara's post-call analysis is configured: how the screening
  * ended, and its score (0–100) when the candidate passed. The candidate's page shows it.
  */
-export type ScreeningAnalysis = { screening_outcome: 'passed' | 'callback' | 'withdrew' | 'declined'; screening_score?: number };
+export type ScreeningAnalysis = {
+  screening_outcome: 'passed' | 'callback' | 'withdrew' | 'declined';
+  screening_score?: number;
+};
 
 export type CallScript = (context: ScriptContext) => ScriptedCall;
 
@@ -64,12 +67,28 @@ export type CallScript = (context: ScriptContext) => ScriptedCall;
 export const BUSINESS_UTC_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
 const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** Epoch ms of hour:minute, business time, `daysAfter` days after the business day of `timestamp`. */
 export const atBusinessTime = (timestamp: number, daysAfter: number, hour: number, minute: number): number => {
   const local = new Date(timestamp + BUSINESS_UTC_OFFSET_MS);
-  return Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + daysAfter, hour, minute) - BUSINESS_UTC_OFFSET_MS;
+  return (
+    Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + daysAfter, hour, minute) -
+    BUSINESS_UTC_OFFSET_MS
+  );
 };
 
 const spokenClock = (hour: number, minute: number): string =>
@@ -124,9 +143,64 @@ const monthlyEmi = (principal: number, annualRatePercent: number, months: number
 // ---------------------------------------------------------------------------------------------
 // People.
 
-const femaleNames = ['Priya', 'Ananya', 'Sneha', 'Kavya', 'Meena', 'Divya', 'Pooja', 'Neha', 'Aisha', 'Lakshmi', 'Shruti', 'Ritu', 'Fatima', 'Deepa', 'Ishita', 'Nandini'];
-const maleNames = ['Rahul', 'Vikram', 'Arun', 'Karthik', 'Rohan', 'Imran', 'Suresh', 'Aditya', 'Manoj', 'Nikhil', 'Sanjay', 'Farhan', 'Ravi', 'Amit', 'Harish', 'Joseph'];
-const lastNames = ['Sharma', 'Verma', 'Iyer', 'Nair', 'Reddy', 'Kapoor', 'Joshi', 'Khan', 'Menon', 'Patel', 'Gupta', 'Rao', 'Das', 'Mehta', 'Pillai', 'Singh', 'Fernandes', 'Chatterjee', 'Kulkarni', 'Bhat'];
+const femaleNames = [
+  'Priya',
+  'Ananya',
+  'Sneha',
+  'Kavya',
+  'Meena',
+  'Divya',
+  'Pooja',
+  'Neha',
+  'Aisha',
+  'Lakshmi',
+  'Shruti',
+  'Ritu',
+  'Fatima',
+  'Deepa',
+  'Ishita',
+  'Nandini',
+];
+const maleNames = [
+  'Rahul',
+  'Vikram',
+  'Arun',
+  'Karthik',
+  'Rohan',
+  'Imran',
+  'Suresh',
+  'Aditya',
+  'Manoj',
+  'Nikhil',
+  'Sanjay',
+  'Farhan',
+  'Ravi',
+  'Amit',
+  'Harish',
+  'Joseph',
+];
+const lastNames = [
+  'Sharma',
+  'Verma',
+  'Iyer',
+  'Nair',
+  'Reddy',
+  'Kapoor',
+  'Joshi',
+  'Khan',
+  'Menon',
+  'Patel',
+  'Gupta',
+  'Rao',
+  'Das',
+  'Mehta',
+  'Pillai',
+  'Singh',
+  'Fernandes',
+  'Chatterjee',
+  'Kulkarni',
+  'Bhat',
+];
 // RFC 2606 domains: sample addresses must never reach a real mailbox.
 const emailDomains = ['example.com', 'example.org', 'example.net'];
 
@@ -243,12 +317,27 @@ export const voicemailGreetings = (customer: Customer): string[] => [
   `Hello, this is ${customer.fullName}. Leave your name and number and I'll call you back.`,
 ];
 
-const confirmIdentity = (rng: Rng): string => rng.pick(['Yes, speaking.', 'Yes, this is me.', 'Yes, tell me.', "Yes, that's me.", 'Speaking.']);
+const confirmIdentity = (rng: Rng): string =>
+  rng.pick(['Yes, speaking.', 'Yes, this is me.', 'Yes, tell me.', "Yes, that's me.", 'Speaking.']);
 
 const sentimentFor = (rng: Rng, mood: 'good' | 'mixed' | 'bad'): string => {
-  if (mood === 'good') return rng.pickWeighted([['Positive', 8], ['Somewhat positive', 2], ['Neutral', 1]]);
-  if (mood === 'mixed') return rng.pickWeighted([['Neutral', 6], ['Somewhat positive', 2], ['Somewhat negative', 2]]);
-  return rng.pickWeighted([['Negative', 6], ['Somewhat negative', 2], ['Neutral', 2]]);
+  if (mood === 'good')
+    return rng.pickWeighted([
+      ['Positive', 8],
+      ['Somewhat positive', 2],
+      ['Neutral', 1],
+    ]);
+  if (mood === 'mixed')
+    return rng.pickWeighted([
+      ['Neutral', 6],
+      ['Somewhat positive', 2],
+      ['Somewhat negative', 2],
+    ]);
+  return rng.pickWeighted([
+    ['Negative', 6],
+    ['Somewhat negative', 2],
+    ['Neutral', 2],
+  ]);
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -264,12 +353,19 @@ export type SchedulingOutcome = 'booked' | 'second-round' | 'none-fit' | 'withdr
  * and employer their résumé gives, and how the call ends.
  */
 export type ZaraPlan = { role: ScreenedRole; years: number; employer: string | null } & (
-  | { step: 'screening'; outcome: ScreeningOutcome }
-  | { step: 'scheduling'; outcome: SchedulingOutcome }
+  { step: 'screening'; outcome: ScreeningOutcome } | { step: 'scheduling'; outcome: SchedulingOutcome }
 );
 
 type Role = Pick<ScreenedRole, 'title' | 'field' | 'budgetLakh' | 'callSkills'>;
-const employers = ['a fintech startup', 'an IT services company', 'an e-commerce company', 'a logistics company', 'a healthcare startup', 'a consulting firm', 'a SaaS company'];
+const employers = [
+  'a fintech startup',
+  'an IT services company',
+  'an e-commerce company',
+  'a logistics company',
+  'a healthcare startup',
+  'a consulting firm',
+  'a SaaS company',
+];
 const recruiters = ['Nisha', 'Karan', 'Aparna', 'Dev'];
 
 const zaraOpening = (context: ScriptContext, role: Role): ScriptTurn[] => {
@@ -279,20 +375,30 @@ const zaraOpening = (context: ScriptContext, role: Role): ScriptTurn[] => {
       userSays(answerPhone(rng, customer)),
       agentSays(outboundIntro('zara', customer)),
       userSays(confirmIdentity(rng)),
-      agentSays(`Thanks for applying for the ${role.title} role. Is this a good time for a few quick questions? It takes about five minutes.`),
+      agentSays(
+        `Thanks for applying for the ${role.title} role. Is this a good time for a few quick questions? It takes about five minutes.`,
+      ),
     ];
   }
   return [
     agentSays(inboundGreeting('zara')),
-    userSays(rng.pick([`Hi, I got a missed call about my application for the ${role.title} role.`, `Hello, I applied for the ${role.title} position and wanted to check the status.`])),
+    userSays(
+      rng.pick([
+        `Hi, I got a missed call about my application for the ${role.title} role.`,
+        `Hello, I applied for the ${role.title} position and wanted to check the status.`,
+      ]),
+    ),
     agentSays('Thanks for calling. May I have your full name, please?'),
     userSays(`It's ${customer.fullName}.`),
-    agentSays(`Thank you, ${customer.firstName}. I have your application here. Do you have a few minutes for some screening questions?`),
+    agentSays(
+      `Thank you, ${customer.firstName}. I have your application here. Do you have a few minutes for some screening questions?`,
+    ),
   ];
 };
 
 /** A passed screening's score: more for the years asked, less for an expectation above the budget. */
-const screeningScore = (years: number, isAboveBudget: boolean): number => Math.min(96, 62 + 5 * Math.min(years, 6) - (isAboveBudget ? 12 : 0));
+const screeningScore = (years: number, isAboveBudget: boolean): number =>
+  Math.min(96, 62 + 5 * Math.min(years, 6) - (isAboveBudget ? 12 : 0));
 
 const zaraScreening = (context: ScriptContext, plan: ZaraPlan & { step: 'screening' }): ScriptedCall => {
   const { rng, customer } = context;
@@ -301,9 +407,17 @@ const zaraScreening = (context: ScriptContext, plan: ZaraPlan & { step: 'screeni
   const experience = plan.years;
   // Within the budget when the call shortlists; above it when the candidate declines; now and then above it for one who goes ahead anyway.
   const isAboveBudget = outcome === 'declined' || rng.chance(0.12);
-  const expectedLakh = isAboveBudget ? role.budgetLakh + rng.int(2, 8) : role.budgetLakh - rng.int(0, Math.max(1, Math.floor(role.budgetLakh / 5)));
+  const expectedLakh = isAboveBudget
+    ? role.budgetLakh + rng.int(2, 8)
+    : role.budgetLakh - rng.int(0, Math.max(1, Math.floor(role.budgetLakh / 5)));
   const currentLakh = Math.max(3, roundTo(expectedLakh / rng.between(1.15, 1.5), 0.5));
-  const noticeDays = rng.pickWeighted([[0, 1], [15, 2], [30, 4], [60, 3], [90, 2]]);
+  const noticeDays = rng.pickWeighted([
+    [0, 1],
+    [15, 2],
+    [30, 4],
+    [60, 3],
+    [90, 2],
+  ]);
   const notice = noticeDays === 0 ? 'can join immediately' : `a ${noticeDays}-day notice period`;
   const skill = rng.pick(role.callSkills);
   const employer = plan.employer ?? rng.pick(employers);
@@ -315,8 +429,18 @@ const zaraScreening = (context: ScriptContext, plan: ZaraPlan & { step: 'screeni
     return {
       callType,
       phases: [
-        phase(nodes.greeting, ...opening, userSays("Actually, I'm in the middle of something. Could you call me back tomorrow?")),
-        phase(nodes.wrapUp, agentSays(`Of course. I'll call you ${spokenSlot(callbackAt, context.startTimestamp)}. Thank you, ${customer.firstName}!`), userSays('Thanks, bye.')),
+        phase(
+          nodes.greeting,
+          ...opening,
+          userSays("Actually, I'm in the middle of something. Could you call me back tomorrow?"),
+        ),
+        phase(
+          nodes.wrapUp,
+          agentSays(
+            `Of course. I'll call you ${spokenSlot(callbackAt, context.startTimestamp)}. Thank you, ${customer.firstName}!`,
+          ),
+          userSays('Thanks, bye.'),
+        ),
       ],
       isSuccessful: false,
       sentiment: sentimentFor(rng, 'mixed'),
@@ -332,8 +456,16 @@ const zaraScreening = (context: ScriptContext, plan: ZaraPlan & { step: 'screeni
     return {
       callType,
       phases: [
-        phase(nodes.greeting, ...opening, userSays("Thanks, but I've already accepted another offer, so I'm not looking any more.")),
-        phase(nodes.wrapUp, agentSays("Congratulations! I'll close your application then. All the best in the new role."), userSays('Thank you.')),
+        phase(
+          nodes.greeting,
+          ...opening,
+          userSays("Thanks, but I've already accepted another offer, so I'm not looking any more."),
+        ),
+        phase(
+          nodes.wrapUp,
+          agentSays("Congratulations! I'll close your application then. All the best in the new role."),
+          userSays('Thank you.'),
+        ),
       ],
       isSuccessful: false,
       sentiment: sentimentFor(rng, rng.chance(0.6) ? 'good' : 'mixed'),
@@ -348,7 +480,11 @@ const zaraScreening = (context: ScriptContext, plan: ZaraPlan & { step: 'screeni
 
   const noticeAnswer = noticeDays === 0 ? 'I can join immediately.' : `My notice period is ${noticeDays} days.`;
   const phases: ScriptPhase[] = [
-    phase(nodes.greeting, ...opening, userSays(rng.pick(['Sure, go ahead.', 'Yes, I have time.', 'Okay, please go ahead.']))),
+    phase(
+      nodes.greeting,
+      ...opening,
+      userSays(rng.pick(['Sure, go ahead.', 'Yes, I have time.', 'Okay, please go ahead.'])),
+    ),
     phase(
       nodes.experience,
       agentSays(`Great. How many years of experience do you have in ${role.field}?`),
@@ -371,9 +507,19 @@ const zaraScreening = (context: ScriptContext, plan: ZaraPlan & { step: 'screeni
     phases.push(
       phase(
         nodes.wrapUp,
-        agentSays(`Thanks for being upfront. The budget for this role goes up to ${role.budgetLakh} lakh, which is below your expectation. Would you still like to go ahead?`),
-        userSays(accepts ? `I'd consider it if the role is right. Please go ahead.` : "No, I don't think that works for me. Thanks anyway."),
-        agentSays(accepts ? "Noted. I'll share your profile with the hiring manager and we'll get back to you this week." : 'Understood. I will keep your profile on file for roles that match. Have a good day.'),
+        agentSays(
+          `Thanks for being upfront. The budget for this role goes up to ${role.budgetLakh} lakh, which is below your expectation. Would you still like to go ahead?`,
+        ),
+        userSays(
+          accepts
+            ? `I'd consider it if the role is right. Please go ahead.`
+            : "No, I don't think that works for me. Thanks anyway.",
+        ),
+        agentSays(
+          accepts
+            ? "Noted. I'll share your profile with the hiring manager and we'll get back to you this week."
+            : 'Understood. I will keep your profile on file for roles that match. Have a good day.',
+        ),
       ),
     );
     return {
@@ -388,15 +534,24 @@ const zaraScreening = (context: ScriptContext, plan: ZaraPlan & { step: 'screeni
       disconnectionReason: accepts ? 'agent_hangup' : 'user_hangup',
       appointmentAt: null,
       email: null,
-      analysis: accepts ? { screening_outcome: 'passed', screening_score: screeningScore(plan.years, true) } : { screening_outcome: 'declined' },
+      analysis: accepts
+        ? { screening_outcome: 'passed', screening_score: screeningScore(plan.years, true) }
+        : { screening_outcome: 'declined' },
     };
   }
 
-  const availability = rng.pick(['Weekday afternoons work best for me.', 'Any weekday after 5 PM.', 'Mornings before 11 are best.', "I'm flexible this week."]);
+  const availability = rng.pick([
+    'Weekday afternoons work best for me.',
+    'Any weekday after 5 PM.',
+    'Mornings before 11 are best.',
+    "I'm flexible this week.",
+  ]);
   phases.push(
     phase(
       nodes.availability,
-      agentSays(`When are you generally available for a ${SAMPLE_INTERVIEW_MINUTES}-minute video interview with the hiring manager?`),
+      agentSays(
+        `When are you generally available for a ${SAMPLE_INTERVIEW_MINUTES}-minute video interview with the hiring manager?`,
+      ),
       userSays(availability),
       agentSays(`And is ${customer.email} the best email for the invite?`),
       userSays(rng.pick(["Yes, that's right.", 'Yes, that works.', 'Yes, please use that one.'])),
@@ -429,7 +584,9 @@ const zaraScreening = (context: ScriptContext, plan: ZaraPlan & { step: 'screeni
   phases.push(
     phase(
       nodes.wrapUp,
-      agentSays(`Thank you, ${customer.firstName}. Your profile fits this role, so our team will email you interview slots within a day.`),
+      agentSays(
+        `Thank you, ${customer.firstName}. Your profile fits this role, so our team will email you interview slots within a day.`,
+      ),
       userSays(rng.pick(['Great, thank you!', 'Sounds good, thanks.', 'Thank you, looking forward to it.'])),
       agentSays('Have a great day!'),
     ),
@@ -465,12 +622,22 @@ const zaraScheduling = (context: ScriptContext, plan: ZaraPlan & { step: 'schedu
     context.direction === 'outbound'
       ? [
           userSays(answerPhone(rng, customer)),
-          agentSays(`Hi ${customer.firstName}, this is Zara from ${SAMPLE_COMPANY}. You cleared the screening for the ${role.title} role, and I'm calling to schedule your interview.`),
-          userSays(rng.pick(["Oh, that's great news. When would it be?", 'Great, thanks for letting me know.', 'Sure, what are the options?'])),
+          agentSays(
+            `Hi ${customer.firstName}, this is Zara from ${SAMPLE_COMPANY}. You cleared the screening for the ${role.title} role, and I'm calling to schedule your interview.`,
+          ),
+          userSays(
+            rng.pick([
+              "Oh, that's great news. When would it be?",
+              'Great, thanks for letting me know.',
+              'Sure, what are the options?',
+            ]),
+          ),
         ]
       : [
           agentSays(inboundGreeting('zara')),
-          userSays(`Hi, this is ${customer.fullName}. I got an email about scheduling my interview for the ${role.title} role.`),
+          userSays(
+            `Hi, this is ${customer.fullName}. I got an email about scheduling my interview for the ${role.title} role.`,
+          ),
           agentSays(`Thanks, ${customer.firstName}. I can help with that.`),
         ];
 
@@ -483,11 +650,21 @@ const zaraScheduling = (context: ScriptContext, plan: ZaraPlan & { step: 'schedu
     offer.turns.push(
       userSays("Actually, I've decided not to move forward with this role. Sorry for the trouble."),
       agentSays('No problem at all, thank you for letting us know. May I ask what made you decide?'),
-      userSays(rng.pick(["I got a counter offer from my current company.", "The commute wouldn't work for me.", 'I accepted another offer.'])),
+      userSays(
+        rng.pick([
+          'I got a counter offer from my current company.',
+          "The commute wouldn't work for me.",
+          'I accepted another offer.',
+        ]),
+      ),
     );
     return {
       callType,
-      phases: [phase(nodes.greeting, ...opening), offer, phase(nodes.wrapUp, agentSays("Understood. I'll withdraw your application. All the best!"))],
+      phases: [
+        phase(nodes.greeting, ...opening),
+        offer,
+        phase(nodes.wrapUp, agentSays("Understood. I'll withdraw your application. All the best!")),
+      ],
       isSuccessful: false,
       sentiment: sentimentFor(rng, 'mixed'),
       summary: `${customer.fullName} withdrew from the ${role.title} process; no interview was booked.`,
@@ -506,7 +683,11 @@ const zaraScheduling = (context: ScriptContext, plan: ZaraPlan & { step: 'schedu
     );
     return {
       callType,
-      phases: [phase(nodes.greeting, ...opening), offer, phase(nodes.wrapUp, agentSays(`Thanks, ${customer.firstName}. Talk soon.`))],
+      phases: [
+        phase(nodes.greeting, ...opening),
+        offer,
+        phase(nodes.wrapUp, agentSays(`Thanks, ${customer.firstName}. Talk soon.`)),
+      ],
       isSuccessful: false,
       sentiment: sentimentFor(rng, 'mixed'),
       summary: `No slot suited ${customer.fullName} for the ${role.title} interview; new options will be emailed.`,
@@ -529,7 +710,9 @@ const zaraScheduling = (context: ScriptContext, plan: ZaraPlan & { step: 'schedu
         nodes.confirm,
         agentSays(`Perfect. Shall I send the calendar invite to ${customer.email}?`),
         userSays(rng.pick(["Yes, that's the right email.", 'Yes, please.', 'Yes, that works.'])),
-        agentSays(`Done. Your ${round} is booked for ${spokenSlot(chosen, start)} with ${interviewer}. You'll get a video link with the invite.`),
+        agentSays(
+          `Done. Your ${round} is booked for ${spokenSlot(chosen, start)} with ${interviewer}. You'll get a video link with the invite.`,
+        ),
       ),
       phase(nodes.wrapUp, userSays('Thank you so much.'), agentSays(`Good luck, ${customer.firstName}!`)),
     ],
@@ -546,8 +729,21 @@ const zaraScheduling = (context: ScriptContext, plan: ZaraPlan & { step: 'schedu
 // ---------------------------------------------------------------------------------------------
 // Leo: loan qualification.
 
-const loanPurposes = ['a home renovation', 'my wedding', 'medical expenses', 'consolidating some credit card debt', 'my daughter\'s education', 'buying a used car'];
-const businesses = ['a small garment shop', 'a catering business', 'a dental clinic', 'a mobile repair shop', 'a travel agency'];
+const loanPurposes = [
+  'a home renovation',
+  'my wedding',
+  'medical expenses',
+  'consolidating some credit card debt',
+  "my daughter's education",
+  'buying a used car',
+];
+const businesses = [
+  'a small garment shop',
+  'a catering business',
+  'a dental clinic',
+  'a mobile repair shop',
+  'a travel agency',
+];
 const loanOfficers = ['Mr. Rao', 'Ms. Fernandes', 'Mr. Mehta'];
 
 const loanQualification: CallScript = (context) => {
@@ -573,8 +769,14 @@ const loanQualification: CallScript = (context) => {
         ]
       : [
           agentSays(inboundGreeting('loan-qualifier')),
-          userSays(rng.pick(['Hi, I wanted to check if I can get a personal loan.', "Hello, I'm looking for a loan and saw your ad.", 'Hi, I want to know my loan eligibility.'])),
-          agentSays("I can help with that. May I have your full name?"),
+          userSays(
+            rng.pick([
+              'Hi, I wanted to check if I can get a personal loan.',
+              "Hello, I'm looking for a loan and saw your ad.",
+              'Hi, I want to know my loan eligibility.',
+            ]),
+          ),
+          agentSays('I can help with that. May I have your full name?'),
           userSays(`${customer.fullName}.`),
         ];
 
@@ -582,8 +784,18 @@ const loanQualification: CallScript = (context) => {
     return {
       callType,
       phases: [
-        phase(nodes.greeting, ...opening, userSays("Actually, I was only comparing interest rates. I'm not planning to apply right now.")),
-        phase(nodes.wrapUp, agentSays(`No problem. Our personal loans start at ${rate} percent a year. I'll send you the details by SMS in case you need them later.`), userSays('Okay, thanks.')),
+        phase(
+          nodes.greeting,
+          ...opening,
+          userSays("Actually, I was only comparing interest rates. I'm not planning to apply right now."),
+        ),
+        phase(
+          nodes.wrapUp,
+          agentSays(
+            `No problem. Our personal loans start at ${rate} percent a year. I'll send you the details by SMS in case you need them later.`,
+          ),
+          userSays('Okay, thanks.'),
+        ),
       ],
       isSuccessful: false,
       sentiment: sentimentFor(rng, 'mixed'),
@@ -614,7 +826,11 @@ const loanQualification: CallScript = (context) => {
     phase(
       nodes.obligations,
       agentSays('Do you currently pay any EMIs or credit card dues?'),
-      userSays(existingEmi > 0 ? `Yes, ${rng.pick(['a car loan', 'a two-wheeler loan', 'a home loan', 'a consumer durable loan'])} of ${spokenAmount(existingEmi)} a month.` : 'No, nothing at the moment.'),
+      userSays(
+        existingEmi > 0
+          ? `Yes, ${rng.pick(['a car loan', 'a two-wheeler loan', 'a home loan', 'a consumer durable loan'])} of ${spokenAmount(existingEmi)} a month.`
+          : 'No, nothing at the moment.',
+      ),
     ),
   ];
 
@@ -626,7 +842,9 @@ const loanQualification: CallScript = (context) => {
       phase(
         nodes.transfer,
         userSays('I also have an existing loan with you. Can I talk to someone about a top-up instead?'),
-        agentSays(`Sure, a loan officer can help with top-ups. I'm transferring you to ${officer} now, please stay on the line.`),
+        agentSays(
+          `Sure, a loan officer can help with top-ups. I'm transferring you to ${officer} now, please stay on the line.`,
+        ),
       ),
     );
     return {
@@ -649,9 +867,15 @@ const loanQualification: CallScript = (context) => {
     phases.push(
       phase(
         nodes.eligibility,
-        agentSays(`Thank you. You qualify for ${rupees(amount)} over ${tenure} months at ${rate} percent, which is an EMI of about ${emiText} rupees a month.`),
-        userSays(rng.pick(['That sounds good. What do I do next?', 'Great, that works for me.', 'Okay, that is manageable.'])),
-        agentSays("I'll send you the application link by SMS. Keep your PAN card and last three months' bank statements ready."),
+        agentSays(
+          `Thank you. You qualify for ${rupees(amount)} over ${tenure} months at ${rate} percent, which is an EMI of about ${emiText} rupees a month.`,
+        ),
+        userSays(
+          rng.pick(['That sounds good. What do I do next?', 'Great, that works for me.', 'Okay, that is manageable.']),
+        ),
+        agentSays(
+          "I'll send you the application link by SMS. Keep your PAN card and last three months' bank statements ready.",
+        ),
       ),
       phase(nodes.wrapUp, userSays('Thank you.'), agentSays(`Thank you, ${customer.firstName}. Have a good day!`)),
     );
@@ -675,9 +899,19 @@ const loanQualification: CallScript = (context) => {
     phases.push(
       phase(
         nodes.eligibility,
-        agentSays(`Thank you. With your current income and EMIs, the full ${rupees(amount)} is above your limit, but you qualify for up to ${rupees(affordable)} over ${tenure} months. Would that help?`),
-        userSays(accepts ? "That's less than I wanted, but okay, let's go ahead." : "That won't be enough for me. I'll think about it."),
-        agentSays(accepts ? "Great. I'll send the application link for the revised amount by SMS." : "I understand. If your income changes, we'd be happy to check again."),
+        agentSays(
+          `Thank you. With your current income and EMIs, the full ${rupees(amount)} is above your limit, but you qualify for up to ${rupees(affordable)} over ${tenure} months. Would that help?`,
+        ),
+        userSays(
+          accepts
+            ? "That's less than I wanted, but okay, let's go ahead."
+            : "That won't be enough for me. I'll think about it.",
+        ),
+        agentSays(
+          accepts
+            ? "Great. I'll send the application link for the revised amount by SMS."
+            : "I understand. If your income changes, we'd be happy to check again.",
+        ),
       ),
       phase(nodes.wrapUp, agentSays(`Thank you for your time, ${customer.firstName}.`)),
     );
@@ -696,7 +930,9 @@ const loanQualification: CallScript = (context) => {
   phases.push(
     phase(
       nodes.eligibility,
-      agentSays("I'm sorry, with your current EMIs and income we can't offer a personal loan right now. Once an existing loan closes, we'd be happy to check again."),
+      agentSays(
+        "I'm sorry, with your current EMIs and income we can't offer a personal loan right now. Once an existing loan closes, we'd be happy to check again.",
+      ),
       userSays(rng.pick(['Okay, I understand.', "That's disappointing.", 'Fine, thank you.'])),
     ),
     phase(nodes.wrapUp, agentSays(`Thank you for calling, ${customer.firstName}. Have a good day.`)),
@@ -722,7 +958,11 @@ const applicationNumber = (rng: Rng): string => `GL${rng.int(100_000, 999_999)}`
 const docsOpening = (context: ScriptContext, application: string): ScriptTurn[] => {
   const { rng, customer } = context;
   if (context.direction === 'outbound') {
-    return [userSays(answerPhone(rng, customer)), agentSays(outboundIntro('loan-documents', customer)), userSays(confirmIdentity(rng))];
+    return [
+      userSays(answerPhone(rng, customer)),
+      agentSays(outboundIntro('loan-documents', customer)),
+      userSays(confirmIdentity(rng)),
+    ];
   }
   return [
     agentSays(inboundGreeting('loan-documents')),
@@ -744,21 +984,42 @@ const documentCollection: CallScript = (context) => {
   const due = spokenDay(atBusinessTime(context.startTimestamp, dueDaysAfter, 18, 0));
   const channel = rng.pick(['WhatsApp', 'SMS', 'email']);
   const callType = 'loan_doc_collection';
-  const outcome = rng.pickWeighted([['commits', 70], ['hr-delay', 15], ['drops', 8], ['transfer', 7]] as const);
+  const outcome = rng.pickWeighted([
+    ['commits', 70],
+    ['hr-delay', 15],
+    ['drops', 8],
+    ['transfer', 7],
+  ] as const);
 
   const phases: ScriptPhase[] = [
     phase(nodes.greeting, ...docsOpening(context, application)),
     phase(
       nodes.checklist,
-      agentSays(`Your loan application ${application} has been approved in principle. To move ahead we need ${documents}.`),
-      userSays(rng.pick(['Okay. Which bank account do you need?', 'Alright. Do you need originals?', 'Okay, how do I send them?'])),
-      agentSays(`Scanned copies or clear photos are fine. Statements should be the PDF your bank provides. I'll send a secure upload link on ${channel}.`),
+      agentSays(
+        `Your loan application ${application} has been approved in principle. To move ahead we need ${documents}.`,
+      ),
+      userSays(
+        rng.pick([
+          'Okay. Which bank account do you need?',
+          'Alright. Do you need originals?',
+          'Okay, how do I send them?',
+        ]),
+      ),
+      agentSays(
+        `Scanned copies or clear photos are fine. Statements should be the PDF your bank provides. I'll send a secure upload link on ${channel}.`,
+      ),
     ),
   ];
   const facts = `application ${application} approved in principle; requested ${documents}`;
 
   if (outcome === 'drops') {
-    phases.push(phase(nodes.wrapUp, userSays("Actually, I've decided not to take the loan. Please cancel the application."), agentSays("Understood. I'll mark the application as withdrawn. Thank you for letting us know.")));
+    phases.push(
+      phase(
+        nodes.wrapUp,
+        userSays("Actually, I've decided not to take the loan. Please cancel the application."),
+        agentSays("Understood. I'll mark the application as withdrawn. Thank you for letting us know."),
+      ),
+    );
     return {
       callType,
       phases,
@@ -795,14 +1056,22 @@ const documentCollection: CallScript = (context) => {
   phases.push(
     phase(
       nodes.upload,
-      userSays(delayed ? `I can send everything except the latest salary slip. HR releases it in a few days.` : `Okay, I can upload everything by ${due}.`),
+      userSays(
+        delayed
+          ? `I can send everything except the latest salary slip. HR releases it in a few days.`
+          : `Okay, I can upload everything by ${due}.`,
+      ),
       agentSays(
         delayed
           ? `That's fine. Please upload the rest now and the latest slip by ${due}. I've sent the link on ${channel}.`
           : `Perfect, I've sent the link on ${channel}. Please upload by ${due} so we can start verification.`,
       ),
     ),
-    phase(nodes.wrapUp, userSays(rng.pick(['Got it, thanks.', 'Okay, will do.', 'Thank you.'])), agentSays(`Thank you, ${customer.firstName}. Have a good day!`)),
+    phase(
+      nodes.wrapUp,
+      userSays(rng.pick(['Got it, thanks.', 'Okay, will do.', 'Thank you.'])),
+      agentSays(`Thank you, ${customer.firstName}. Have a good day!`),
+    ),
   );
   return {
     callType,
@@ -821,11 +1090,31 @@ const documentCollection: CallScript = (context) => {
 
 // `problem` is what the agent says, `note` what the summary says, `fix` what is asked for.
 const documentIssues = [
-  { problem: 'the bank statement you uploaded is password protected, so we could not open it', note: 'the bank statement is password protected', fix: 'an unlocked copy of the bank statement' },
-  { problem: 'the salary slip for last month is missing', note: "last month's salary slip is missing", fix: "last month's salary slip" },
-  { problem: 'the photo of your PAN card is blurry and the number is not readable', note: 'the PAN card photo is unreadable', fix: 'a clearer photo of the PAN card' },
-  { problem: 'we only have the front side of your Aadhaar card', note: 'the back of the Aadhaar card is missing', fix: 'the back side of the Aadhaar card' },
-  { problem: 'the bank statement covers only three months, and we need six', note: 'the bank statement covers three months instead of six', fix: 'a six-month bank statement' },
+  {
+    problem: 'the bank statement you uploaded is password protected, so we could not open it',
+    note: 'the bank statement is password protected',
+    fix: 'an unlocked copy of the bank statement',
+  },
+  {
+    problem: 'the salary slip for last month is missing',
+    note: "last month's salary slip is missing",
+    fix: "last month's salary slip",
+  },
+  {
+    problem: 'the photo of your PAN card is blurry and the number is not readable',
+    note: 'the PAN card photo is unreadable',
+    fix: 'a clearer photo of the PAN card',
+  },
+  {
+    problem: 'we only have the front side of your Aadhaar card',
+    note: 'the back of the Aadhaar card is missing',
+    fix: 'the back side of the Aadhaar card',
+  },
+  {
+    problem: 'the bank statement covers only three months, and we need six',
+    note: 'the bank statement covers three months instead of six',
+    fix: 'a six-month bank statement',
+  },
 ] as const;
 
 const documentRecollection: CallScript = (context) => {
@@ -835,7 +1124,12 @@ const documentRecollection: CallScript = (context) => {
   const issue = rng.pick(documentIssues);
   const due = spokenDay(atBusinessTime(context.startTimestamp, rng.int(1, 3), 18, 0));
   const callType = 'loan_doc_recollection';
-  const outcome = rng.pickWeighted([['reupload', 64], ['already-sent', 16], ['frustrated', 12], ['transfer', 8]] as const);
+  const outcome = rng.pickWeighted([
+    ['reupload', 64],
+    ['already-sent', 16],
+    ['frustrated', 12],
+    ['transfer', 8],
+  ] as const);
 
   const phases: ScriptPhase[] = [
     phase(nodes.greeting, ...docsOpening(context, application)),
@@ -843,9 +1137,19 @@ const documentRecollection: CallScript = (context) => {
       nodes.issue,
       agentSays(`Thanks. We received your documents for application ${application}, but ${issue.problem}.`),
       ...(outcome === 'already-sent'
-        ? [userSays('But I sent that again yesterday.'), agentSays("Let me check. I can see yesterday's upload, but it has the same problem, so we still need a new copy.")]
+        ? [
+            userSays('But I sent that again yesterday.'),
+            agentSays(
+              "Let me check. I can see yesterday's upload, but it has the same problem, so we still need a new copy.",
+            ),
+          ]
         : outcome === 'frustrated'
-          ? [userSays("This is the third time you're asking me for documents. Why does it take so long?"), agentSays("I'm sorry for the trouble. This is the last item missing; once it's in, verification can finish.")]
+          ? [
+              userSays("This is the third time you're asking me for documents. Why does it take so long?"),
+              agentSays(
+                "I'm sorry for the trouble. This is the last item missing; once it's in, verification can finish.",
+              ),
+            ]
           : [userSays(rng.pick(['Oh, sorry about that.', 'Oh, I see.', 'Okay, what do you need?']))]),
     ),
   ];
@@ -853,7 +1157,11 @@ const documentRecollection: CallScript = (context) => {
 
   if (outcome === 'transfer') {
     phases.push(
-      phase(nodes.transfer, userSays("I'd rather speak to someone who can check the file."), agentSays('Of course. Let me connect you to our credit team, please stay on the line.')),
+      phase(
+        nodes.transfer,
+        userSays("I'd rather speak to someone who can check the file."),
+        agentSays('Of course. Let me connect you to our credit team, please stay on the line.'),
+      ),
     );
     return {
       callType,
@@ -871,9 +1179,14 @@ const documentRecollection: CallScript = (context) => {
     phase(
       nodes.upload,
       agentSays(`Could you upload ${issue.fix}? I'll send the upload link on WhatsApp right now.`),
-      userSays(rng.pick([`Sure, I can do that by ${due}.`, 'Okay, I will do it today.', `Fine, you'll have it by ${due}.`])),
+      userSays(
+        rng.pick([`Sure, I can do that by ${due}.`, 'Okay, I will do it today.', `Fine, you'll have it by ${due}.`]),
+      ),
     ),
-    phase(nodes.wrapUp, agentSays(`Thank you, ${customer.firstName}. Once we have it, your application moves to verification.`)),
+    phase(
+      nodes.wrapUp,
+      agentSays(`Thank you, ${customer.firstName}. Once we have it, your application moves to verification.`),
+    ),
   );
   return {
     callType,
@@ -901,7 +1214,18 @@ const shopTypes = [
   { kind: 'hardware store', suffix: 'Hardware' },
   { kind: 'bakery', suffix: 'Bakers' },
 ] as const;
-const areas = ['Koramangala', 'Indiranagar', 'Jayanagar', 'Whitefield', 'Andheri East', 'Dadar', 'Powai', 'Salt Lake', 'Banjara Hills', 'Anna Nagar'];
+const areas = [
+  'Koramangala',
+  'Indiranagar',
+  'Jayanagar',
+  'Whitefield',
+  'Andheri East',
+  'Dadar',
+  'Powai',
+  'Salt Lake',
+  'Banjara Hills',
+  'Anna Nagar',
+];
 
 const posQualification: CallScript = (context) => {
   const { rng, customer } = context;
@@ -926,7 +1250,7 @@ const posQualification: CallScript = (context) => {
       : [
           agentSays(inboundGreeting('pos-qualifier')),
           userSays(`Hi, I run ${withArticle(shop.kind)}, and I want a card machine for my shop.`),
-          agentSays("Happy to help. May I have your name?"),
+          agentSays('Happy to help. May I have your name?'),
           userSays(`${customer.fullName}.`),
         ];
 
@@ -934,12 +1258,26 @@ const posQualification: CallScript = (context) => {
     phase(nodes.greeting, ...opening),
     phase(
       nodes.business,
-      agentSays(context.direction === 'outbound' ? 'What kind of business do you run, and where is it?' : 'And where is your shop?'),
-      userSays(`${context.direction === 'outbound' ? `${withArticle(shop.kind).replace(/^a/, 'A')}, ` : ''}${shopName} in ${area}.`),
+      agentSays(
+        context.direction === 'outbound'
+          ? 'What kind of business do you run, and where is it?'
+          : 'And where is your shop?',
+      ),
+      userSays(
+        `${context.direction === 'outbound' ? `${withArticle(shop.kind).replace(/^a/, 'A')}, ` : ''}${shopName} in ${area}.`,
+      ),
       agentSays('Do you accept cards today?'),
-      userSays(hasMachine ? `Yes, we have another bank's machine, but the charges are high.` : 'Only UPI with a QR code, no cards yet.'),
+      userSays(
+        hasMachine
+          ? `Yes, we have another bank's machine, but the charges are high.`
+          : 'Only UPI with a QR code, no cards yet.',
+      ),
     ),
-    phase(nodes.volume, agentSays('Roughly how much do your customers pay by card or UPI each month?'), userSays(`Around ${rupees(volume)} a month.`)),
+    phase(
+      nodes.volume,
+      agentSays('Roughly how much do your customers pay by card or UPI each month?'),
+      userSays(`Around ${rupees(volume)} a month.`),
+    ),
     phase(
       nodes.settlement,
       agentSays('Would you like next-day settlement, or instant settlement for a small fee?'),
@@ -952,7 +1290,9 @@ const posQualification: CallScript = (context) => {
     phases.push(
       phase(
         nodes.transfer,
-        agentSays('With that volume you qualify for custom pricing. Let me connect you to our merchant sales team to discuss the rate.'),
+        agentSays(
+          'With that volume you qualify for custom pricing. Let me connect you to our merchant sales team to discuss the rate.',
+        ),
         userSays('Sure.'),
       ),
     );
@@ -974,10 +1314,21 @@ const posQualification: CallScript = (context) => {
     phases.push(
       phase(
         nodes.offer,
-        agentSays('For that volume, a card machine would cost more than it saves. I can offer our free QR soundbox instead, which announces every payment. Would that work?'),
-        userSays(takesQr ? "Yes, that's fine. Please send it." : "No, I really want card payments. I'll look elsewhere."),
+        agentSays(
+          'For that volume, a card machine would cost more than it saves. I can offer our free QR soundbox instead, which announces every payment. Would that work?',
+        ),
+        userSays(
+          takesQr ? "Yes, that's fine. Please send it." : "No, I really want card payments. I'll look elsewhere.",
+        ),
       ),
-      phase(nodes.wrapUp, agentSays(takesQr ? `Great, the soundbox will be delivered to ${shopName} within three days.` : 'Understood. Thank you for your time.')),
+      phase(
+        nodes.wrapUp,
+        agentSays(
+          takesQr
+            ? `Great, the soundbox will be delivered to ${shopName} within three days.`
+            : 'Understood. Thank you for your time.',
+        ),
+      ),
     );
     return {
       callType,
@@ -999,7 +1350,9 @@ const posQualification: CallScript = (context) => {
     phases.push(
       phase(
         nodes.offer,
-        agentSays(`You qualify for our card machine with ${rental}${wantsInstant ? ', and instant settlement at 0.2 percent' : ''}. Shall I book a visit to set it up?`),
+        agentSays(
+          `You qualify for our card machine with ${rental}${wantsInstant ? ', and instant settlement at 0.2 percent' : ''}. Shall I book a visit to set it up?`,
+        ),
         userSays("Let me compare with my current provider first. I'll call you back."),
         agentSays("Of course. I'll send the pricing by SMS so you have it handy."),
       ),
@@ -1019,10 +1372,18 @@ const posQualification: CallScript = (context) => {
 
   const [visit] = pickSlots(rng, context.startTimestamp, 1, [10, 11, 12, 15, 16, 17]) as [number];
   phases.push(
-    phase(nodes.offer, agentSays(`Great, you qualify for our card machine with ${rental}${wantsInstant ? ', and instant settlement at 0.2 percent' : ''}.`), userSays('Okay, how do we set it up?')),
+    phase(
+      nodes.offer,
+      agentSays(
+        `Great, you qualify for our card machine with ${rental}${wantsInstant ? ', and instant settlement at 0.2 percent' : ''}.`,
+      ),
+      userSays('Okay, how do we set it up?'),
+    ),
     phase(
       nodes.visit,
-      agentSays(`Our executive can visit ${shopName} ${spokenSlot(visit, context.startTimestamp)} with the machine and the forms. Does that work?`),
+      agentSays(
+        `Our executive can visit ${shopName} ${spokenSlot(visit, context.startTimestamp)} with the machine and the forms. Does that work?`,
+      ),
       userSays(rng.pick(['Yes, that works.', "Yes, I'll be at the shop.", 'Okay, fine.'])),
       agentSays("Booked. Please keep your PAN, a cancelled cheque and your shop's GST or trade licence ready."),
     ),
@@ -1042,7 +1403,8 @@ const posQualification: CallScript = (context) => {
 };
 
 /** A zara call as its plan has it: a screening or an interview-scheduling call with a sample candidate. */
-export const zaraCall = (context: ScriptContext, plan: ZaraPlan): ScriptedCall => (plan.step === 'screening' ? zaraScreening(context, plan) : zaraScheduling(context, plan));
+export const zaraCall = (context: ScriptContext, plan: ZaraPlan): ScriptedCall =>
+  plan.step === 'screening' ? zaraScreening(context, plan) : zaraScheduling(context, plan);
 
 /** The scripts of the other agents, with how often each is used (zara's calls follow their candidate: zaraCall). */
 export const callScripts: Record<Exclude<SampleAgentId, 'zara'>, readonly (readonly [CallScript, number])[]> = {
@@ -1109,7 +1471,8 @@ export const recordedCallDetails: Record<string, RecordedCallDetails> = {
     email: 'ananya.iyer@example.com',
     sentiment: 'Positive',
     isSuccessful: true,
-    summary: "Ananya Iyer's interview for Data Analyst is booked for tomorrow at 11 AM; the invite goes to ananya.iyer@example.com.",
+    summary:
+      "Ananya Iyer's interview for Data Analyst is booked for tomorrow at 11 AM; the invite goes to ananya.iyer@example.com.",
     detailedSummary:
       'Zara called Ananya Iyer, who cleared the screening for the Data Analyst role, and offered tomorrow at 11 AM or the day after at 3 PM. Ananya chose tomorrow at 11 AM. The interview with the analytics lead is booked and the calendar invite goes to ananya.iyer@example.com.',
     disconnectionReason: 'agent_hangup',
@@ -1126,7 +1489,8 @@ export const recordedCallDetails: Record<string, RecordedCallDetails> = {
     email: null,
     sentiment: 'Positive',
     isSuccessful: true,
-    summary: 'Sneha Kapoor qualifies for 5 lakh over 36 months (EMI about 16,600 rupees); application link sent by SMS.',
+    summary:
+      'Sneha Kapoor qualifies for 5 lakh over 36 months (EMI about 16,600 rupees); application link sent by SMS.',
     detailedSummary:
       'Leo checked the loan eligibility of Sneha Kapoor, who wants 5 lakh rupees over three years. She is salaried at an IT company with a take-home of 85,000 a month and pays a 12,000 car loan EMI. The new EMI of about 16,600 rupees keeps total EMIs well within 55% of income, so she qualifies. The application link was sent by SMS.',
     disconnectionReason: 'agent_hangup',

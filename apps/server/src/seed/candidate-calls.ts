@@ -10,7 +10,14 @@ import type { Rng } from './prng.ts';
 // with that reason; a candidate still in Screening has not been reached for the whole screening yet.
 
 /** A stretch of a candidate's story when zara calls them, in days before the data is loaded. */
-type CallWindow = { candidate: SampleCandidate; role: ScreenedRole; step: ZaraPlan['step']; from: number; to: number; next: SampleStageStep | undefined };
+type CallWindow = {
+  candidate: SampleCandidate;
+  role: ScreenedRole;
+  step: ZaraPlan['step'];
+  from: number;
+  to: number;
+  next: SampleStageStep | undefined;
+};
 
 const windowsOf = (candidate: SampleCandidate, role: ScreenedRole): CallWindow[] => {
   const windows: CallWindow[] = [];
@@ -63,16 +70,27 @@ const distance = (window: CallWindow, daysAgo: number) => Math.max(0, daysAgo - 
  * one of the candidates at a stage zara calls for at that moment; the nearest such stretch when
  * none is (a window longer than the sample stories, as benchmarks ask for).
  */
-export const planZaraCall = (rng: Rng, daysAgo: number): { candidate: SampleCandidate; customer: Customer; phone: string; plan: ZaraPlan } => {
+export const planZaraCall = (
+  rng: Rng,
+  daysAgo: number,
+): { candidate: SampleCandidate; customer: Customer; phone: string; plan: ZaraPlan } => {
   const open = callWindows.filter((window) => distance(window, daysAgo) === 0);
-  const window = open.length > 0 ? rng.pick(open) : callWindows.reduce((best, window) => (distance(window, daysAgo) < distance(best, daysAgo) ? window : best));
+  const window =
+    open.length > 0
+      ? rng.pick(open)
+      : callWindows.reduce((best, window) => (distance(window, daysAgo) < distance(best, daysAgo) ? window : best));
   const { candidate, role } = window;
   // A screening that led on settles every screening conversation of its stretch (a candidate still in
   // Screening gets callbacks); of scheduling, the last third of a stretch (at least its last two days).
-  const isDecisive = window.step === 'screening' ? window.next !== undefined : daysAgo - window.to <= Math.max(2, (window.from - window.to) / 3);
+  const isDecisive =
+    window.step === 'screening'
+      ? window.next !== undefined
+      : daysAgo - window.to <= Math.max(2, (window.from - window.to) / 3);
   const current = candidate.work[0]?.to === undefined ? (candidate.work[0]?.company ?? null) : null;
   const base = { role, years: Math.max(1, yearsOfWork(candidate)), employer: current };
   const plan: ZaraPlan =
-    window.step === 'screening' ? { ...base, step: 'screening', outcome: screeningOutcome(window, isDecisive) } : { ...base, step: 'scheduling', outcome: schedulingOutcome(rng, window, isDecisive) };
+    window.step === 'screening'
+      ? { ...base, step: 'screening', outcome: screeningOutcome(window, isDecisive) }
+      : { ...base, step: 'scheduling', outcome: schedulingOutcome(rng, window, isDecisive) };
   return { candidate, customer: customerOf(candidate), phone: candidate.phone!, plan };
 };

@@ -5,7 +5,14 @@ import { extractDocumentText } from '../lib/document-text.ts';
 import { readResume, scoreFit } from '../modules/candidates/index.ts';
 import { bearer, createTestApp, signUpUser, workspaceOf, type TestApp } from '../test/test-app.ts';
 import { recordedCallDetails } from './call-scripts.ts';
-import { appliedDaysAgo, currentStageOf, resumeFileOf, sampleCandidates, stageHistoryOf, type SampleCandidate } from './candidates-sample.ts';
+import {
+  appliedDaysAgo,
+  currentStageOf,
+  resumeFileOf,
+  sampleCandidates,
+  stageHistoryOf,
+  type SampleCandidate,
+} from './candidates-sample.ts';
 import { hiringRoles, screenedRoles } from './hiring-roles.ts';
 import { seedJobs } from './jobs-sample.ts';
 
@@ -30,7 +37,8 @@ describe('the sample candidates', () => {
     t = await createTestApp();
     const { token } = await signUpUser(t.app);
     await seedJobs({ db: t.database.db, workspaceId: await workspaceOf(t.app, token), userId: null, now: NOW });
-    jobs = (await t.app.inject({ method: 'GET', url: `/api${jobPaths.list}?limit=50`, headers: bearer(token) })).json().data.jobs as Job[];
+    jobs = (await t.app.inject({ method: 'GET', url: `/api${jobPaths.list}?limit=50`, headers: bearer(token) })).json()
+      .data.jobs as Job[];
     for (const candidate of sampleCandidates) parsed.set(candidate, readResume(await textOf(candidate), { now: NOW }));
   });
   afterAll(() => t.close());
@@ -47,10 +55,15 @@ describe('the sample candidates', () => {
     for (const { email } of sampleCandidates) expect(email).toMatch(/^[a-z]+\.[a-z]+@example\.(in|com)$/);
 
     const titles = new Map(hiringRoles.map((role) => [role.title, role]));
-    for (const candidate of sampleCandidates) expect(titles.get(candidate.jobTitle)?.status, candidate.name).not.toBe('draft');
+    for (const candidate of sampleCandidates)
+      expect(titles.get(candidate.jobTitle)?.status, candidate.name).not.toBe('draft');
     const openScreened = screenedRoles.filter((role) => role.status === 'open').map((role) => role.title);
-    expect(sampleCandidates.filter(({ jobTitle }) => openScreened.includes(jobTitle)).length).toBeGreaterThan(sampleCandidates.length / 2);
-    expect(new Set(sampleCandidates.map(({ source }) => source))).toEqual(new Set(['careers', 'upload', 'import', 'manual']));
+    expect(sampleCandidates.filter(({ jobTitle }) => openScreened.includes(jobTitle)).length).toBeGreaterThan(
+      sampleCandidates.length / 2,
+    );
+    expect(new Set(sampleCandidates.map(({ source }) => source))).toEqual(
+      new Set(['careers', 'upload', 'import', 'manual']),
+    );
     expect(sampleCandidates.filter(({ location }) => !location.endsWith('India')).length).toBeGreaterThanOrEqual(3);
     expect(sampleCandidates.filter(({ format }) => format === 'txt').length).toBeGreaterThanOrEqual(3);
   });
@@ -63,7 +76,14 @@ describe('the sample candidates', () => {
       if (details.email !== null) expect(candidate!.email).toBe(details.email);
     }
     expect(sampleCandidates.filter(({ source }) => source === 'careers').map(({ name }) => name)).toEqual(
-      expect.arrayContaining(['Arjun Sharma', 'Rahul Verma', 'Sneha Kulkarni', 'Vikram Reddy', 'Priyanka Menon', 'Ananya Iyer']),
+      expect.arrayContaining([
+        'Arjun Sharma',
+        'Rahul Verma',
+        'Sneha Kulkarni',
+        'Vikram Reddy',
+        'Priyanka Menon',
+        'Ananya Iyer',
+      ]),
     );
   });
 
@@ -81,15 +101,27 @@ describe('the sample candidates', () => {
       }
       expect(currentStageOf(candidate).stage).toBe(history.at(-1)!.to);
     }
-    expect(new Set(sampleCandidates.map((candidate) => currentStageOf(candidate).stage))).toEqual(new Set(applicationStages));
+    expect(new Set(sampleCandidates.map((candidate) => currentStageOf(candidate).stage))).toEqual(
+      new Set(applicationStages),
+    );
   });
 
   it("read back from their files to the candidate's name, e-mail and phone, with work history, education and skills", () => {
     for (const candidate of sampleCandidates) {
       const resume = parsed.get(candidate)!;
-      expect(resume, candidate.name).toMatchObject({ name: candidate.name, email: candidate.email, phone: candidate.phone, location: candidate.location });
+      expect(resume, candidate.name).toMatchObject({
+        name: candidate.name,
+        email: candidate.email,
+        phone: candidate.phone,
+        location: candidate.location,
+      });
       expect(resume.work_history.length, candidate.name).toBe(candidate.work.length);
-      for (const job of resume.work_history) expect(job, candidate.name).toMatchObject({ title: expect.stringMatching(/\S/), company: expect.stringMatching(/\S/), start: expect.stringMatching(/^\d{4}-\d{2}$/) });
+      for (const job of resume.work_history)
+        expect(job, candidate.name).toMatchObject({
+          title: expect.stringMatching(/\S/),
+          company: expect.stringMatching(/\S/),
+          start: expect.stringMatching(/^\d{4}-\d{2}$/),
+        });
       expect(resume.work_history[0]!.is_current || candidate.work[0]!.to !== undefined, candidate.name).toBe(true);
       expect(resume.education.length, candidate.name).toBeGreaterThan(0);
       expect(resume.skills.length, candidate.name).toBeGreaterThanOrEqual(3);
@@ -104,15 +136,20 @@ describe('the sample candidates', () => {
       const own = sampleCandidates.filter(({ jobTitle }) => jobTitle === job.title);
       if (own.length === 0) continue;
       const scores = own.map((candidate) => ({ candidate, score: scoreFit(job, parsed.get(candidate)!).score }));
-      report.push(`${job.title}: ${scores.map(({ candidate, score }) => `${candidate.name} ${candidate.fit} ${score}`).join(', ')}`);
+      report.push(
+        `${job.title}: ${scores.map(({ candidate, score }) => `${candidate.name} ${candidate.fit} ${score}`).join(', ')}`,
+      );
       for (const { candidate, score } of scores) {
         const band = score >= 75 ? 'strong' : score > 45 ? 'partial' : 'weak';
-        if (band !== candidate.fit) misfits.push(`${candidate.name} for ${job.title}: ${score}, written ${candidate.fit}`);
+        if (band !== candidate.fit)
+          misfits.push(`${candidate.name} for ${job.title}: ${score}, written ${candidate.fit}`);
       }
       const screened = screenedRoles.some(({ title }) => title === job.title) && job.status === 'open';
-      if (screened) expect(new Set(own.map(({ fit }) => fit)), job.title).toEqual(new Set(['strong', 'partial', 'weak']));
+      if (screened)
+        expect(new Set(own.map(({ fit }) => fit)), job.title).toEqual(new Set(['strong', 'partial', 'weak']));
     }
     expect(misfits, report.join('\n')).toEqual([]);
-    for (const name of ['Rahul Verma', 'Ananya Iyer']) expect(sampleCandidates.find((candidate) => candidate.name === name)!.fit).toBe('strong');
+    for (const name of ['Rahul Verma', 'Ananya Iyer'])
+      expect(sampleCandidates.find((candidate) => candidate.name === name)!.fit).toBe('strong');
   });
 });

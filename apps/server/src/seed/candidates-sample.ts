@@ -44,13 +44,22 @@ export type SampleCandidate = {
 };
 
 /** A change of stage as the history lists it. */
-export type SampleStageEvent = { from: ApplicationStage | null; to: ApplicationStage; daysAgo: number; reason: string | null };
+export type SampleStageEvent = {
+  from: ApplicationStage | null;
+  to: ApplicationStage;
+  daysAgo: number;
+  reason: string | null;
+};
 
 /** A résumé file as an upload or the careers site's Apply form would hand it over. */
 export type SampleResumeFile = { filename: string; contentType: 'application/pdf' | 'text/plain'; bytes: Buffer };
 
 /** The pool, in a fixed order. */
-export const sampleCandidates: readonly SampleCandidate[] = [...backendCandidates, ...engineeringCandidates, ...businessCandidates];
+export const sampleCandidates: readonly SampleCandidate[] = [
+  ...backendCandidates,
+  ...engineeringCandidates,
+  ...businessCandidates,
+];
 
 /** Days before the data is loaded that the candidate applied. */
 export const appliedDaysAgo = (candidate: SampleCandidate): number => candidate.stages[0]![1];
@@ -63,14 +72,20 @@ export const currentStageOf = (candidate: SampleCandidate): { stage: Application
 
 /** The stage events the candidate's history shows, oldest first: null → new on the day they applied, then each move. */
 export const stageHistoryOf = (candidate: SampleCandidate): SampleStageEvent[] =>
-  candidate.stages.map(([to, daysAgo, reason], index) => ({ from: index === 0 ? null : candidate.stages[index - 1]![0], to, daysAgo, reason: reason ?? null }));
+  candidate.stages.map(([to, daysAgo, reason], index) => ({
+    from: index === 0 ? null : candidate.stages[index - 1]![0],
+    to,
+    daysAgo,
+    reason: reason ?? null,
+  }));
 
 /** The stage the candidate was at `daysAgo` days before the data was loaded; null before they applied. */
 export const stageAt = (candidate: SampleCandidate, daysAgo: number): ApplicationStage | null =>
   candidate.stages.findLast(([, when]) => when >= daysAgo)?.[0] ?? null;
 
 /** The sample candidate a phone number (E.164) belongs to: a call's customer number links the call to them. */
-export const sampleCandidateByPhone = (phone: string): SampleCandidate | undefined => sampleCandidates.find((candidate) => candidate.phone === phone);
+export const sampleCandidateByPhone = (phone: string): SampleCandidate | undefined =>
+  sampleCandidates.find((candidate) => candidate.phone === phone);
 
 /** Whole years of work on the résumé (its jobs do not overlap). */
 export const yearsOfWork = (candidate: SampleCandidate): number =>
@@ -100,7 +115,10 @@ const resumeParts = (candidate: SampleCandidate, now: number): ResumeLine[] => {
     line(candidate.summary),
     ...heading('Experience'),
     ...candidate.work.flatMap((job) => [
-      line(`${job.title} — ${job.company}, ${monthLabel(now, job.from)} – ${job.to === undefined ? 'Present' : monthLabel(now, job.to)}`, 'role'),
+      line(
+        `${job.title} — ${job.company}, ${monthLabel(now, job.from)} – ${job.to === undefined ? 'Present' : monthLabel(now, job.to)}`,
+        'role',
+      ),
       ...job.bullets.map((bullet) => line(`• ${bullet}`)),
     ]),
     ...heading('Education'),
@@ -111,7 +129,8 @@ const resumeParts = (candidate: SampleCandidate, now: number): ResumeLine[] => {
 };
 
 /** The résumé as lines of text, top to bottom: name, contact, location, then its sections. */
-export const resumeLinesOf = (candidate: SampleCandidate, now: number): string[] => resumeParts(candidate, now).map(({ text }) => text);
+export const resumeLinesOf = (candidate: SampleCandidate, now: number): string[] =>
+  resumeParts(candidate, now).map(({ text }) => text);
 
 const pdfStyle: Record<ResumeLine['kind'], Omit<PdfLine, 'text'>> = {
   name: { size: 20, bold: true },
@@ -136,9 +155,16 @@ const wrap = (text: string, width = 95): string[] => {
 /** The résumé file: a one-page PDF with a text layer, or plain text for the few sent that way; dates count back from `now`. */
 export const resumeFileOf = (candidate: SampleCandidate, now: number): SampleResumeFile => {
   const base = `${candidate.name.toLowerCase().replace(/\s+/g, '-')}-resume`;
-  if (candidate.format === 'txt') return { filename: `${base}.txt`, contentType: 'text/plain', bytes: Buffer.from(`${resumeLinesOf(candidate, now).join('\n')}\n`, 'utf8') };
+  if (candidate.format === 'txt')
+    return {
+      filename: `${base}.txt`,
+      contentType: 'text/plain',
+      bytes: Buffer.from(`${resumeLinesOf(candidate, now).join('\n')}\n`, 'utf8'),
+    };
   const lines = resumeParts(candidate, now)
     .filter(({ kind }) => kind !== 'gap')
-    .flatMap(({ text, kind }) => (kind === 'text' ? wrap(text) : [text]).map((part) => ({ text: part, ...pdfStyle[kind] })));
+    .flatMap(({ text, kind }) =>
+      (kind === 'text' ? wrap(text) : [text]).map((part) => ({ text: part, ...pdfStyle[kind] })),
+    );
   return { filename: `${base}.pdf`, contentType: 'application/pdf', bytes: simplePdf(lines) };
 };

@@ -12,8 +12,20 @@ import { appliedDaysAgo, currentStageOf, resumeFileOf, sampleCandidates, stageHi
 const DAY_MS = 86_400_000;
 
 /** Adds the sample candidates to the workspace's sample jobs; answers how many applications. */
-export const seedCandidates = async ({ db, workspaceId, userId, now = Date.now() }: { db: Db; workspaceId: string; userId: string | null; now?: number }): Promise<number> => {
-  const jobs = rowsOf<{ id: string; title: string }>(await db.execute(sql`select id, title from jobs where workspace_id = ${workspaceId}`));
+export const seedCandidates = async ({
+  db,
+  workspaceId,
+  userId,
+  now = Date.now(),
+}: {
+  db: Db;
+  workspaceId: string;
+  userId: string | null;
+  now?: number;
+}): Promise<number> => {
+  const jobs = rowsOf<{ id: string; title: string }>(
+    await db.execute(sql`select id, title from jobs where workspace_id = ${workspaceId}`),
+  );
   const jobIdOf = new Map(jobs.map((job) => [job.title, job.id]));
   const daysAgo = (days: number) => new Date(now - days * DAY_MS);
   let added = 0;
@@ -23,13 +35,40 @@ export const seedCandidates = async ({ db, workspaceId, userId, now = Date.now()
       if (jobId === undefined) continue;
       const at = daysAgo(appliedDaysAgo(candidate));
       const { name, email, phone, location, source } = candidate;
-      const { candidateId } = await mergeCandidate(tx, { workspaceId, facts: { name, email, phone, location, source }, at });
-      const resumeId = await addResume(tx, { workspaceId, candidateId, file: resumeFileOf(candidate, now), text: null, at });
-      const { applicationId } = await upsertApplication(tx, { workspaceId, jobId, candidateId, resumeId, source, consentedAt: source === 'careers' ? at : null, at });
+      const { candidateId } = await mergeCandidate(tx, {
+        workspaceId,
+        facts: { name, email, phone, location, source },
+        at,
+      });
+      const resumeId = await addResume(tx, {
+        workspaceId,
+        candidateId,
+        file: resumeFileOf(candidate, now),
+        text: null,
+        at,
+      });
+      const { applicationId } = await upsertApplication(tx, {
+        workspaceId,
+        jobId,
+        candidateId,
+        resumeId,
+        source,
+        consentedAt: source === 'careers' ? at : null,
+        at,
+      });
       // The first step (new, on the day they applied) is the application's own.
       const moves = stageHistoryOf(candidate).slice(1);
       for (const move of moves) {
-        await recordStageEvent(tx, { workspaceId, applicationId, jobId, from: move.from, to: move.to, reason: move.reason, actorId: userId, at: daysAgo(move.daysAgo) });
+        await recordStageEvent(tx, {
+          workspaceId,
+          applicationId,
+          jobId,
+          from: move.from,
+          to: move.to,
+          reason: move.reason,
+          actorId: userId,
+          at: daysAgo(move.daysAgo),
+        });
       }
       const { stage, reason } = currentStageOf(candidate);
       const changedAt = daysAgo(moves.at(-1)?.daysAgo ?? appliedDaysAgo(candidate)).toISOString();

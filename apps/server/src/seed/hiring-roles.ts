@@ -47,11 +47,18 @@ export type ScreenedRole = RoleFields & {
 };
 
 /** A role only listed (hired for by the team abroad): its salary a year in its own currency. */
-export type ListedRole = RoleFields & { isScreenedByZara: false; salary: { min: number; max: number; currency: 'INR' | 'GBP' | 'EUR' | 'USD' } };
+export type ListedRole = RoleFields & {
+  isScreenedByZara: false;
+  salary: { min: number; max: number; currency: 'INR' | 'GBP' | 'EUR' | 'USD' };
+};
 
 export type HiringRole = ScreenedRole | ListedRole;
 
-const indiaBenefits = ['Health insurance for you, your partner and your parents', 'A learning budget of ₹50,000 a year', 'Two weeks of paid leave on top of public holidays'];
+const indiaBenefits = [
+  'Health insurance for you, your partner and your parents',
+  'A learning budget of ₹50,000 a year',
+  'Two weeks of paid leave on top of public holidays',
+];
 
 export const hiringRoles: readonly HiringRole[] = [
   {
@@ -72,7 +79,11 @@ export const hiringRoles: readonly HiringRole[] = [
     callSkills: ['Java and Spring Boot', 'Go and PostgreSQL', 'Node.js and AWS'],
     minYears: 4,
     about: 'Build the services behind our lending platform: loan applications, payments and the partner APIs.',
-    responsibilities: ['Design and run services that handle a million requests a day', 'Review code and mentor two junior engineers', 'Own the on-call rotation of your services'],
+    responsibilities: [
+      'Design and run services that handle a million requests a day',
+      'Review code and mentor two junior engineers',
+      'Own the on-call rotation of your services',
+    ],
     requirements: ['Four years building backend services in production', 'Solid SQL and one of Java, Go or Node.js'],
     skills: ['Java', 'Spring Boot', 'Go', 'PostgreSQL', 'Node.js', 'AWS'],
     niceToHave: ['Experience with Kafka or another event log', 'Lending or payments domain knowledge'],
@@ -119,7 +130,11 @@ export const hiringRoles: readonly HiringRole[] = [
     callSkills: ['Figma and user research', 'design systems', 'mobile app design'],
     minYears: 2,
     about: 'Design the borrower app and the tools our agents use every day.',
-    responsibilities: ['Run research with borrowers and agents', 'Design flows from sketch to shipped screens', 'Keep the design system up to date'],
+    responsibilities: [
+      'Run research with borrowers and agents',
+      'Design flows from sketch to shipped screens',
+      'Keep the design system up to date',
+    ],
     requirements: ['Two years designing a shipped product', 'A portfolio with research behind the work'],
     skills: ['Figma', 'User research', 'Design systems', 'Mobile design'],
     niceToHave: ['Prototyping in code', 'Illustration or motion design'],
@@ -166,7 +181,10 @@ export const hiringRoles: readonly HiringRole[] = [
     callSkills: ['Kubernetes and Terraform', 'AWS and Jenkins', 'Azure and GitHub Actions'],
     minYears: 3,
     about: 'Run the cloud platform, its pipelines and its monitoring.',
-    responsibilities: ['Keep the Kubernetes clusters and their pipelines healthy', 'Automate infrastructure with Terraform'],
+    responsibilities: [
+      'Keep the Kubernetes clusters and their pipelines healthy',
+      'Automate infrastructure with Terraform',
+    ],
     requirements: ['Three years running production infrastructure', 'Kubernetes and one public cloud'],
     skills: ['Kubernetes', 'Terraform', 'AWS', 'Azure', 'CI/CD'],
     niceToHave: ['Certified Kubernetes Administrator'],
@@ -212,7 +230,10 @@ export const hiringRoles: readonly HiringRole[] = [
     callSkills: ['interview scheduling'],
     minYears: 1,
     about: 'Keep our hiring moving: schedule interviews, keep candidates informed and our job board up to date.',
-    responsibilities: ['Book interviews between candidates and hiring managers', "Answer candidates' questions within one working day"],
+    responsibilities: [
+      'Book interviews between candidates and hiring managers',
+      "Answer candidates' questions within one working day",
+    ],
     requirements: ['Experience coordinating calendars for a busy team'],
     skills: ['Scheduling', 'Communication', 'ATS'],
     niceToHave: ['Experience with an applicant tracking system'],
@@ -232,11 +253,19 @@ export const hiringRoles: readonly HiringRole[] = [
     applyWithinDays: 30,
     salary: { min: 55_000, max: 70_000, currency: 'GBP' },
     about: 'Bring our lending platform to banks and building societies across the UK.',
-    responsibilities: ['Run the sales cycle from first call to signed contract', 'Build a pipeline with our partnerships team', 'Keep the CRM true to what happened'],
+    responsibilities: [
+      'Run the sales cycle from first call to signed contract',
+      'Build a pipeline with our partnerships team',
+      'Keep the CRM true to what happened',
+    ],
     requirements: ['Three years selling software to financial services', 'A record of meeting a yearly quota'],
     niceToHave: ['Contacts at UK building societies', 'Experience selling to procurement teams'],
     skills: ['B2B sales', 'Salesforce', 'Negotiation', 'Forecasting'],
-    benefits: ['25 days of holiday plus bank holidays', 'Private medical insurance', 'A pension with 6% employer contribution'],
+    benefits: [
+      '25 days of holiday plus bank holidays',
+      'Private medical insurance',
+      'A pension with 6% employer contribution',
+    ],
   },
   {
     isScreenedByZara: false,
@@ -252,7 +281,10 @@ export const hiringRoles: readonly HiringRole[] = [
     applyWithinDays: 21,
     salary: { min: 30_000, max: 36_000, currency: 'EUR' },
     about: 'Help the borrowers and lenders who use our platform in Germany and Austria, by chat, mail and phone.',
-    responsibilities: ['Answer chats and mails in German and English within the hour', 'Turn repeated questions into help centre articles'],
+    responsibilities: [
+      'Answer chats and mails in German and English within the hour',
+      'Turn repeated questions into help centre articles',
+    ],
     requirements: ['Fluent German and English', 'A year in a customer-facing job'],
     niceToHave: ['Experience with Zendesk or Intercom'],
     skills: ['Zendesk', 'German', 'English', 'Written communication'],
@@ -271,7 +303,11 @@ export const hiringRoles: readonly HiringRole[] = [
     daysAgo: 6,
     salary: { min: 130_000, max: 155_000, currency: 'USD' },
     about: 'Show US lenders how our platform fits their systems, from the first demo to a working pilot.',
-    responsibilities: ['Run technical demos and pilots with prospects', 'Answer security and integration questionnaires', 'Tell the product team what customers ask for'],
+    responsibilities: [
+      'Run technical demos and pilots with prospects',
+      'Answer security and integration questionnaires',
+      'Tell the product team what customers ask for',
+    ],
     requirements: ['Four years in a pre-sales or integration role', 'Comfortable reading REST APIs and SQL'],
     niceToHave: ['Experience with loan origination systems'],
     skills: ['REST APIs', 'SQL', 'Demos', 'Solution design'],
@@ -291,7 +327,10 @@ export const hiringRoles: readonly HiringRole[] = [
     applyWithinDays: 60,
     salary: { min: 90_000, max: 110_000, currency: 'USD' },
     about: 'Plan and report the numbers of our US business: revenue, costs and the funding of the loan book.',
-    responsibilities: ['Build the monthly forecast and the board pack', 'Model the cost of funding for new lending partners'],
+    responsibilities: [
+      'Build the monthly forecast and the board pack',
+      'Model the cost of funding for new lending partners',
+    ],
     requirements: ['Two years in FP&A or investment banking', 'Strong Excel and financial modelling'],
     niceToHave: ['CFA level I or above', 'Experience in consumer lending'],
     skills: ['Excel', 'Financial modelling', 'Forecasting', 'SQL'],
@@ -319,7 +358,9 @@ export const hiringRoles: readonly HiringRole[] = [
 ];
 
 /** The roles zara's calls are about: every published one she screens for (open, or closed since). */
-export const screenedRoles: readonly ScreenedRole[] = hiringRoles.filter((role): role is ScreenedRole => role.isScreenedByZara && role.status !== 'draft');
+export const screenedRoles: readonly ScreenedRole[] = hiringRoles.filter(
+  (role): role is ScreenedRole => role.isScreenedByZara && role.status !== 'draft',
+);
 
 /** Its salary line: a screened role's band in lakh rupees, any other in its own currency, grouped its own way. */
 const salaryOf = (role: HiringRole): string =>

@@ -25,7 +25,8 @@ const demoWorkspaceOf = async (db: Db): Promise<string> => {
   return row!.workspaceId;
 };
 
-const list = (t: TestApp, workspaceId: string, query: Record<string, unknown>) => listInbox({ db: t.database.db, workspaceId, query: listInboxQuerySchema.parse(query) });
+const list = (t: TestApp, workspaceId: string, query: Record<string, unknown>) =>
+  listInbox({ db: t.database.db, workspaceId, query: listInboxQuerySchema.parse(query) });
 
 beforeAll(async () => {
   // One after the other: made at once, one app's database load blocks the event loop while the
@@ -47,7 +48,8 @@ describe('inbox sample data', () => {
     const workspaceId = await demoWorkspaceOf(a.database.db);
     for (const tab of inboxTabs) {
       const counts = await countInbox({ db: a.database.db, workspaceId, tab });
-      for (const platform of inboxSubFilters[tab]) expect(counts.platforms[platform], `${tab} ${platform}`).toBeGreaterThan(0);
+      for (const platform of inboxSubFilters[tab])
+        expect(counts.platforms[platform], `${tab} ${platform}`).toBeGreaterThan(0);
       for (const state of inboxStates[tab]) expect(counts.states[state], `${tab} ${state}`).toBeGreaterThan(0);
     }
     for (const folder of ['sent', 'drafts'] as const) {
@@ -57,10 +59,16 @@ describe('inbox sample data', () => {
   });
 
   it('is the same on every start for the same moment', async () => {
-    const [workspaceA, workspaceB] = await Promise.all([demoWorkspaceOf(a.database.db), demoWorkspaceOf(b.database.db)]);
+    const [workspaceA, workspaceB] = await Promise.all([
+      demoWorkspaceOf(a.database.db),
+      demoWorkspaceOf(b.database.db),
+    ]);
     for (const tab of inboxTabs) {
       const strip = (items: unknown[]) => JSON.stringify(items).replace(/"(id|thread_id)":"[0-9a-f-]{36}"/g, '');
-      const [x, y] = await Promise.all([list(a, workspaceA, { tab, limit: 200 }), list(b, workspaceB, { tab, limit: 200 })]);
+      const [x, y] = await Promise.all([
+        list(a, workspaceA, { tab, limit: 200 }),
+        list(b, workspaceB, { tab, limit: 200 }),
+      ]);
       expect(strip(x.data)).toBe(strip(y.data));
     }
   });
@@ -88,7 +96,12 @@ describe('inbox sample data', () => {
       .from(mailMessages)
       .where(and(eq(mailMessages.workspaceId, other!.id), eq(mailMessages.direction, 'out')))
       .limit(1);
-    const delivered = await deliverTestMail(db, { from: 'Sample Contact <contact@gmail.com>', subject: 'Re: sample', text: 'Answering the sample', inReplyTo: sent!.messageId });
+    const delivered = await deliverTestMail(db, {
+      from: 'Sample Contact <contact@gmail.com>',
+      subject: 'Re: sample',
+      text: 'Answering the sample',
+      inReplyTo: sent!.messageId,
+    });
     expect(delivered).toEqual([{ outcome: 'stored', threadId: sent!.threadId, workspaceId: other!.id }]);
   });
 });

@@ -29,12 +29,27 @@ const mailContacts = [
 ] as const;
 
 const mailTopics = [
-  ['Loan documents for my application', 'Hi, I have attached my last three salary slips and the bank statement. Could you confirm the loan application is complete?'],
-  ['Rescheduling the interview', 'Hello, something came up on Thursday. Would Friday at 11 AM work for the second-round interview instead?'],
-  ['Question about the backend role', 'Is the backend engineer position open to remote candidates, and which time zones does the team work in?'],
-  ['POS terminal not connecting', 'Our card terminal has not connected since the update this morning. Can someone call us back today?'],
+  [
+    'Loan documents for my application',
+    'Hi, I have attached my last three salary slips and the bank statement. Could you confirm the loan application is complete?',
+  ],
+  [
+    'Rescheduling the interview',
+    'Hello, something came up on Thursday. Would Friday at 11 AM work for the second-round interview instead?',
+  ],
+  [
+    'Question about the backend role',
+    'Is the backend engineer position open to remote candidates, and which time zones does the team work in?',
+  ],
+  [
+    'POS terminal not connecting',
+    'Our card terminal has not connected since the update this morning. Can someone call us back today?',
+  ],
   ['Offer letter received', 'Thank you for the offer letter. I have a question about the notice period before I sign.'],
-  ['Follow-up on our call', 'Following up on the call with your assistant yesterday. I would like to go ahead with the premium plan.'],
+  [
+    'Follow-up on our call',
+    'Following up on the call with your assistant yesterday. I would like to go ahead with the premium plan.',
+  ],
 ] as const;
 
 type ChatContact = readonly [platform: 'whatsapp' | 'linkedin', ref: string, name: string, topic?: CallTopic];
@@ -56,13 +71,26 @@ const chatContacts: readonly ChatContact[] = [
 
 /** The agents whose customers write on WhatsApp after a call (zara's calls are with candidates). */
 type CallTopic = 'loan-qualifier' | 'loan-documents' | 'pos-qualifier';
-const isCallTopic = (agentId: unknown): agentId is CallTopic => agentId === 'loan-qualifier' || agentId === 'loan-documents' || agentId === 'pos-qualifier';
+const isCallTopic = (agentId: unknown): agentId is CallTopic =>
+  agentId === 'loan-qualifier' || agentId === 'loan-documents' || agentId === 'pos-qualifier';
 
 /** What a customer writes after a call with each agent. */
 const topicLines: Record<CallTopic, readonly string[]> = {
-  'loan-qualifier': ['Hi, about the loan we discussed on the call: which documents do I need?', 'Can I repay the loan early?', 'Thanks, I will send them today.'],
-  'loan-documents': ['I sent my salary slips yesterday, did you receive them?', 'The upload link from the call does not open for me.', 'Which months of bank statements do you need?'],
-  'pos-qualifier': ['Following the call: how soon can the card terminal be installed?', 'What is the fee per card payment?', 'The payment link does not work for me.'],
+  'loan-qualifier': [
+    'Hi, about the loan we discussed on the call: which documents do I need?',
+    'Can I repay the loan early?',
+    'Thanks, I will send them today.',
+  ],
+  'loan-documents': [
+    'I sent my salary slips yesterday, did you receive them?',
+    'The upload link from the call does not open for me.',
+    'Which months of bank statements do you need?',
+  ],
+  'pos-qualifier': [
+    'Following the call: how soon can the card terminal be installed?',
+    'What is the fee per card payment?',
+    'The payment link does not work for me.',
+  ],
 };
 
 /** How many WhatsApp contacts are customers of sample calls. */
@@ -79,7 +107,14 @@ const chatContactsOf = (calls: readonly ProviderCall[], now: number): readonly C
     const number = call.direction === 'outbound' ? call.to_number : call.from_number;
     const name = call.call_analysis?.custom_analysis_data?.name;
     if (called.length === CALLED_CONTACTS) break;
-    if (!isCallTopic(call.agent_id) || !number || !name || (call.start_timestamp ?? now) > now - 3 * HOUR || called.some(([, ref]) => ref === number)) continue;
+    if (
+      !isCallTopic(call.agent_id) ||
+      !number ||
+      !name ||
+      (call.start_timestamp ?? now) > now - 3 * HOUR ||
+      called.some(([, ref]) => ref === number)
+    )
+      continue;
     called.push(['whatsapp', number, name, call.agent_id]);
   }
   return [...called, ...chatContacts.slice(called.length)];
@@ -96,7 +131,11 @@ const chatLines = [
   'The payment link does not work for me.',
 ] as const;
 
-const agentLines = ['Thanks for reaching out! Let me check that for you.', 'Yes, it is. Would you like to book a screening call?', 'Got it, I have updated your details.'] as const;
+const agentLines = [
+  'Thanks for reaching out! Let me check that for you.',
+  'Yes, it is. Would you like to book a screening call?',
+  'Got it, I have updated your details.',
+] as const;
 
 const waCallSummaries = [
   'Candidate asked about the interview process and next steps.',
@@ -140,8 +179,25 @@ const seedMails = async ({ db, workspaceId, rng, now }: SeedTarget) => {
         })
         .returning({ id: mailThreads.id });
       // Every fourth mail is HTML with a remote image: shows the held-back images in the detail.
-      const html = index % 4 === 1 ? `<p>${text}</p><p><img src="https://images.example.com/signature-${index}.png" alt="Signature"></p>` : null;
-      await tx.insert(mailMessages).values({ workspaceId, threadId: thread!.id, direction: 'in', messageId, fromAddress: email, fromName: name, toAddress: sampleFrom.address, subject, textBody: text, htmlBody: html, createdAt: at });
+      const html =
+        index % 4 === 1
+          ? `<p>${text}</p><p><img src="https://images.example.com/signature-${index}.png" alt="Signature"></p>`
+          : null;
+      await tx
+        .insert(mailMessages)
+        .values({
+          workspaceId,
+          threadId: thread!.id,
+          direction: 'in',
+          messageId,
+          fromAddress: email,
+          fromName: name,
+          toAddress: sampleFrom.address,
+          subject,
+          textBody: text,
+          htmlBody: html,
+          createdAt: at,
+        });
       // Follow-ups and closed ones have our answer in the thread (and in Sent).
       if (index % 3 !== 0) {
         const replyAt = new Date(at.getTime() + rng.int(5, 50) * MINUTE);
@@ -163,7 +219,13 @@ const seedMails = async ({ db, workspaceId, rng, now }: SeedTarget) => {
       created += 1;
     }
     await tx.insert(mailDrafts).values([
-      { workspaceId, toAddress: 'hiring-team@agentdesk.local', subject: 'Shortlist for the backend role', textBody: 'Hi team, here are the five candidates I would like to interview next week:', updatedAt: new Date(now - 2 * HOUR) },
+      {
+        workspaceId,
+        toAddress: 'hiring-team@agentdesk.local',
+        subject: 'Shortlist for the backend role',
+        textBody: 'Hi team, here are the five candidates I would like to interview next week:',
+        updatedAt: new Date(now - 2 * HOUR),
+      },
       { workspaceId, toAddress: '', subject: 'Quarterly update', textBody: '', updatedAt: new Date(now - 26 * HOUR) },
     ]);
   });
@@ -184,8 +246,13 @@ const seedChats = async ({ db, workspaceId, rng, now, contacts }: ChatsTarget) =
         at += turn === 0 ? 0 : rng.int(2, 20) * MINUTE;
         const isOurs = state !== 'new' && turn % 2 === 1;
         // A customer after a call asks their questions in order; the others say anything.
-        const theirs = () => (topic === undefined ? rng.pick(chatLines) : topicLines[topic][written++ % topicLines[topic].length]!);
-        return { direction: isOurs ? ('out' as const) : ('in' as const), text: isOurs ? rng.pick(agentLines) : theirs(), at: new Date(at) };
+        const theirs = () =>
+          topic === undefined ? rng.pick(chatLines) : topicLines[topic][written++ % topicLines[topic].length]!;
+        return {
+          direction: isOurs ? ('out' as const) : ('in' as const),
+          text: isOurs ? rng.pick(agentLines) : theirs(),
+          at: new Date(at),
+        };
       });
       const last = lines.at(-1)!;
       // Unread: what the contact wrote after our last answer.
@@ -235,7 +302,12 @@ const seedWhatsappCalls = async ({ db, workspaceId, rng, now, contacts }: ChatsT
       status,
       startTimestamp: now - (index * 9 + rng.int(1, 8)) * HOUR,
       durationMs: status === 'completed' ? rng.int(40, 600) * 1000 : 0,
-      summary: status === 'completed' ? rng.pick(waCallSummaries.slice(0, 2)) : status === 'missed' ? 'Caller could not be reached.' : '',
+      summary:
+        status === 'completed'
+          ? rng.pick(waCallSummaries.slice(0, 2))
+          : status === 'missed'
+            ? 'Caller could not be reached.'
+            : '',
       state: callStates[Math.floor(index / 3) % 3]!,
     };
   });
@@ -249,13 +321,24 @@ export type InboxSeedReport = { mails: number; chats: number; whatsappCalls: num
  * Loads each inbox part into the workspace where it is empty; a filled one is left alone. With the
  * sample calls just loaded (`sampleCalls`), some WhatsApp contacts are those calls' customers.
  */
-export const seedInbox = async ({ db, workspaceId, now, sampleCalls = [] }: { db: Db; workspaceId: string; now: number; sampleCalls?: readonly ProviderCall[] }): Promise<InboxSeedReport> => {
+export const seedInbox = async ({
+  db,
+  workspaceId,
+  now,
+  sampleCalls = [],
+}: {
+  db: Db;
+  workspaceId: string;
+  now: number;
+  sampleCalls?: readonly ProviderCall[];
+}): Promise<InboxSeedReport> => {
   const contacts = chatContactsOf(sampleCalls, now);
   const report: InboxSeedReport = { mails: 0, chats: 0, whatsappCalls: 0 };
   const isEmpty = async (table: typeof mailThreads | typeof chatThreads | typeof whatsappCalls) =>
     (await db.select({ n: count() }).from(table).where(eq(table.workspaceId, workspaceId)))[0]?.n === 0;
   if (await isEmpty(mailThreads)) report.mails = await seedMails({ db, workspaceId, rng: createRng(501), now });
-  if (await isEmpty(chatThreads)) report.chats = await seedChats({ db, workspaceId, rng: createRng(502), now, contacts });
+  if (await isEmpty(chatThreads))
+    report.chats = await seedChats({ db, workspaceId, rng: createRng(502), now, contacts });
   if (await isEmpty(whatsappCalls)) {
     report.whatsappCalls = await seedWhatsappCalls({ db, workspaceId, rng: createRng(503), now, contacts });
     // The sample voice calls spread over the calls lifecycle too (by their deterministic ids).

@@ -18,13 +18,23 @@ const zoneOf = (location: string): string => {
   return 'UTC';
 };
 
-const emailOf = (name: string) => `${name.toLowerCase().replace(/[^a-z]+/g, '.').replace(/^\.|\.$/g, '')}@example.com`;
+const emailOf = (name: string) =>
+  `${name
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '.')
+    .replace(/^\.|\.$/g, '')}@example.com`;
 
-const ROUND = { name: 'Hiring manager interview', duration_minutes: SAMPLE_INTERVIEW_MINUTES, criteria: ['Skills for the role', 'Communication', 'Team fit'] };
+const ROUND = {
+  name: 'Hiring manager interview',
+  duration_minutes: SAMPLE_INTERVIEW_MINUTES,
+  criteria: ['Skills for the role', 'Communication', 'Team fit'],
+};
 
 /** Adds the sample interviewers, plans and interviews once (when the workspace has no interviewers); answers how many interviews. */
 export const seedInterviews = async ({ db, workspaceId }: { db: Db; workspaceId: string }): Promise<number> => {
-  const [existing] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from interviewers where workspace_id = ${workspaceId}`));
+  const [existing] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from interviewers where workspace_id = ${workspaceId}`),
+  );
   if (Number(existing?.n ?? 0) > 0) return 0;
   const jobs = rowsOf<{ id: string; location: string; hiring_manager: string }>(
     await db.execute(sql`select j.id, j.location, j.hiring_manager from jobs j where j.workspace_id = ${workspaceId} and j.hiring_manager <> ''
@@ -42,12 +52,27 @@ export const seedInterviews = async ({ db, workspaceId }: { db: Db; workspaceId:
           array['Hiring manager'], 4, 15)`);
     }
     for (const job of jobs) {
-      const round = { ...ROUND, round_id: `rnd_${job.id.slice(-8)}`, mode: 'fixed', interviewer_ids: [interviewerOf.get(job.hiring_manager)!], panel_size: 1, buffer_before_minutes: 0, buffer_after_minutes: 15, advance_to: 'offer' };
+      const round = {
+        ...ROUND,
+        round_id: `rnd_${job.id.slice(-8)}`,
+        mode: 'fixed',
+        interviewer_ids: [interviewerOf.get(job.hiring_manager)!],
+        panel_size: 1,
+        buffer_before_minutes: 0,
+        buffer_after_minutes: 15,
+        advance_to: 'offer',
+      };
       await tx.execute(sql`insert into interview_plans (workspace_id, job_id, rounds, window_days, min_notice_hours)
         values (${workspaceId}, ${job.id}, ${JSON.stringify([round])}::jsonb, 14, 24)`);
     }
     // The latest interview zara booked with each candidate, at the time its analysis names.
-    const booked = rowsOf<{ call_id: string; application_id: string; job_id: string; hiring_manager: string; at: string }>(
+    const booked = rowsOf<{
+      call_id: string;
+      application_id: string;
+      job_id: string;
+      hiring_manager: string;
+      at: string;
+    }>(
       await tx.execute(sql`select distinct on (a.id) k.call_id, a.id as application_id, a.job_id, j.hiring_manager, k.record->'call_analysis'->>'date_time' as at
         from candidate_calls l
         join calls k on k.workspace_id = l.workspace_id and k.call_id = l.call_id
@@ -61,7 +86,11 @@ export const seedInterviews = async ({ db, workspaceId }: { db: Db; workspaceId:
       const interviewerId = interviewerOf.get(interview.hiring_manager);
       if (interviewerId === undefined) continue;
       const start = Date.parse(interview.at);
-      const [starts, ends, heldUntil] = [start, start + ROUND.duration_minutes * 60_000, start + (ROUND.duration_minutes + 15) * 60_000].map((at) => new Date(at).toISOString());
+      const [starts, ends, heldUntil] = [
+        start,
+        start + ROUND.duration_minutes * 60_000,
+        start + (ROUND.duration_minutes + 15) * 60_000,
+      ].map((at) => new Date(at).toISOString());
       const id = `int_${interview.call_id.slice(-16)}`;
       await tx.execute(sql`insert into interviews (workspace_id, id, application_id, job_id, round_id, round_name, starts_at, ends_at, held_from, held_until, booked_by, call_id)
         values (${workspaceId}, ${id}, ${interview.application_id}, ${interview.job_id}, ${`rnd_${interview.job_id.slice(-8)}`}, ${ROUND.name},

@@ -11,10 +11,26 @@ const DAY_MS = 86_400_000;
  * deleted or closed ones stay so), each written some days before `now`, published the day after
  * and, when closed, closed a while later.
  */
-export const seedJobs = async ({ db, workspaceId, userId, now = Date.now() }: { db: Db; workspaceId: string; userId: string | null; now?: number }): Promise<number> => {
+export const seedJobs = async ({
+  db,
+  workspaceId,
+  userId,
+  now = Date.now(),
+}: {
+  db: Db;
+  workspaceId: string;
+  userId: string | null;
+  now?: number;
+}): Promise<number> => {
   for (const role of hiringRoles) {
-    const job = await createJob(db, { workspaceId, form: readJobDescription(postingOf(role, now)), source: 'text', userId });
-    if (role.status !== 'draft') await updateJob(db, { workspaceId, jobId: job.job_id, changes: { status: 'open' }, userId });
+    const job = await createJob(db, {
+      workspaceId,
+      form: readJobDescription(postingOf(role, now)),
+      source: 'text',
+      userId,
+    });
+    if (role.status !== 'draft')
+      await updateJob(db, { workspaceId, jobId: job.job_id, changes: { status: 'open' }, userId });
     if (role.status === 'closed') await closeJob(db, { workspaceId, jobId: job.job_id, userId });
     const created = new Date(now - role.daysAgo * DAY_MS).toISOString();
     const published = new Date(now - (role.daysAgo - 1) * DAY_MS).toISOString();

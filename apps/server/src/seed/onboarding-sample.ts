@@ -29,14 +29,23 @@ export const sampleDocuments = (): SyntheticDocument[] => {
  * Ids like the onboarding agent's (24 hex digits), stable for a sample file in a workspace and
  * different in each workspace the sample set is loaded into.
  */
-export const sampleDocumentId = (workspaceId: string, fileName: string) => createHash('sha256').update(`onboarding:${workspaceId}:${fileName}`).digest('hex').slice(0, 24);
+export const sampleDocumentId = (workspaceId: string, fileName: string) =>
+  createHash('sha256').update(`onboarding:${workspaceId}:${fileName}`).digest('hex').slice(0, 24);
 
 /**
  * Loads the sample onboarding documents into a workspace as pending uploads with their files and,
  * beside each, its true values and how it was drawn (the first one newest), where they are not yet;
  * Document Processing reads them through the worker.
  */
-export const seedOnboardingDocuments = async ({ db, workspaceId, now }: { db: Db; workspaceId: string; now: number }): Promise<number> => {
+export const seedOnboardingDocuments = async ({
+  db,
+  workspaceId,
+  now,
+}: {
+  db: Db;
+  workspaceId: string;
+  now: number;
+}): Promise<number> => {
   const documents = sampleDocuments();
   for (const [index, document] of documents.entries()) {
     const at = new Date(now - (index + 1) * 60_000).toISOString();

@@ -30,9 +30,13 @@ const require = createRequire(import.meta.url);
 let fontsReady = false;
 export const registerFonts = () => {
   if (fontsReady) return;
-  const font = (pkg: string, file: string) => join(dirname(require.resolve(`@fontsource-variable/${pkg}/package.json`)), 'files', file);
+  const font = (pkg: string, file: string) =>
+    join(dirname(require.resolve(`@fontsource-variable/${pkg}/package.json`)), 'files', file);
   GlobalFonts.registerFromPath(font('inter', 'inter-latin-wght-normal.woff2'), 'Inter');
-  GlobalFonts.registerFromPath(font('noto-sans-devanagari', 'noto-sans-devanagari-devanagari-wght-normal.woff2'), 'Noto Sans Devanagari');
+  GlobalFonts.registerFromPath(
+    font('noto-sans-devanagari', 'noto-sans-devanagari-devanagari-wght-normal.woff2'),
+    'Noto Sans Devanagari',
+  );
   fontsReady = true;
 };
 
@@ -50,17 +54,38 @@ const people = [
 ] as const;
 const fathers = ['Suresh', 'Ramesh', 'Mahesh', 'Prakash', 'Dinesh', 'Rajesh'];
 const streets = ['12 Lake View Road', '45 Station Road', '7 Temple Street', '88 Park Avenue', '3 Hill Colony'];
-const cities = [['Pune', '411014'], ['Jaipur', '302017'], ['Kochi', '682016'], ['Lucknow', '226010'], ['Indore', '452001']] as const;
+const cities = [
+  ['Pune', '411014'],
+  ['Jaipur', '302017'],
+  ['Kochi', '682016'],
+  ['Lucknow', '226010'],
+  ['Indore', '452001'],
+] as const;
 
 const pad2 = (value: number) => String(value).padStart(2, '0');
-const dateOf = (rng: Rng, from: number, to: number) => ({ day: rng.int(1, 28), month: rng.int(1, 12), year: rng.int(from, to) });
-const ddmmyyyy = (date: { day: number; month: number; year: number }) => `${pad2(date.day)}/${pad2(date.month)}/${date.year}`;
-const yymmdd = (date: { day: number; month: number; year: number }) => `${String(date.year).slice(2)}${pad2(date.month)}${pad2(date.day)}`;
+const dateOf = (rng: Rng, from: number, to: number) => ({
+  day: rng.int(1, 28),
+  month: rng.int(1, 12),
+  year: rng.int(from, to),
+});
+const ddmmyyyy = (date: { day: number; month: number; year: number }) =>
+  `${pad2(date.day)}/${pad2(date.month)}/${date.year}`;
+const yymmdd = (date: { day: number; month: number; year: number }) =>
+  `${String(date.year).slice(2)}${pad2(date.month)}${pad2(date.day)}`;
 const digits = (rng: Rng, count: number) => Array.from({ length: count }, () => rng.int(0, 9)).join('');
-const letters = (rng: Rng, count: number) => Array.from({ length: count }, () => String.fromCharCode(65 + rng.int(0, 25))).join('');
+const letters = (rng: Rng, count: number) =>
+  Array.from({ length: count }, () => String.fromCharCode(65 + rng.int(0, 25))).join('');
 
 /** ICAO 9303 TD3 lines for a passport, with every check digit. */
-export const td3Lines = (p: { surname: string; given: string; number: string; nationality: string; birth: string; sex: 'M' | 'F'; expiry: string }): [string, string] => {
+export const td3Lines = (p: {
+  surname: string;
+  given: string;
+  number: string;
+  nationality: string;
+  birth: string;
+  sex: 'M' | 'F';
+  expiry: string;
+}): [string, string] => {
   const name = `${p.surname.toUpperCase()}<<${p.given.toUpperCase().replace(/ /g, '<')}`;
   const line1 = `P<${p.nationality}${name}`.padEnd(44, '<').slice(0, 44);
   const number = p.number.padEnd(9, '<');
@@ -74,7 +99,11 @@ export const td3Lines = (p: { surname: string; given: string; number: string; na
 type Line = { text: string; font?: 'latin' | 'deva'; size?: number; bold?: boolean };
 
 /** A card: a coloured band with its titles, a photo outline and lines of text, as PNG or JPEG. */
-const drawCard = (card: { title: string; subtitle: string; colour: string; lines: Line[]; mrz?: [string, string] }, variant: SyntheticDocument['variant'], rng: Rng) => {
+const drawCard = (
+  card: { title: string; subtitle: string; colour: string; lines: Line[]; mrz?: [string, string] },
+  variant: SyntheticDocument['variant'],
+  rng: Rng,
+) => {
   registerFonts();
   const width = 1100;
   const height = card.mrz ? 760 : 680;
@@ -140,10 +169,24 @@ const identity = (rng: Rng, index: number) => {
   const { given, surname, givenDeva, surnameDeva, gender } = personOf(index);
   const [city, pincode] = rng.pick(cities);
   const birth = dateOf(rng, 1965, 2004);
-  return { given, surname, regional: `${givenDeva} ${surnameDeva}`, gender, father: `${rng.pick(fathers)} ${surname}`, birth, street: rng.pick(streets), city, pincode };
+  return {
+    given,
+    surname,
+    regional: `${givenDeva} ${surnameDeva}`,
+    gender,
+    father: `${rng.pick(fathers)} ${surname}`,
+    birth,
+    street: rng.pick(streets),
+    city,
+    pincode,
+  };
 };
 
-const card = (type: SyntheticDocument['type'], index: number, variant: SyntheticDocument['variant']): SyntheticDocument => {
+const card = (
+  type: SyntheticDocument['type'],
+  index: number,
+  variant: SyntheticDocument['variant'],
+): SyntheticDocument => {
   const rng = createRng(1009 * index + 17);
   const p = identity(rng, index);
   const english = `${p.given} ${p.surname}`;
@@ -162,14 +205,59 @@ const card = (type: SyntheticDocument['type'], index: number, variant: Synthetic
       { text: `Address: ${p.street},`, size: 24 },
       { text: `${p.city} - ${p.pincode}`, size: 24 },
     ];
-    const content = drawCard({ title: 'GOVERNMENT OF INDIA', subtitle: 'Aadhaar - Unique Identification Authority of India', colour: '#c2410c', lines }, variant, rng);
-    return { fileName, fileType, type, variant, content, truth: { full_name: { english, regional: p.regional }, date_of_birth: dob, gender: p.gender, document_number: number, pincode: p.pincode, nationality: 'Indian' } };
+    const content = drawCard(
+      {
+        title: 'GOVERNMENT OF INDIA',
+        subtitle: 'Aadhaar - Unique Identification Authority of India',
+        colour: '#c2410c',
+        lines,
+      },
+      variant,
+      rng,
+    );
+    return {
+      fileName,
+      fileType,
+      type,
+      variant,
+      content,
+      truth: {
+        full_name: { english, regional: p.regional },
+        date_of_birth: dob,
+        gender: p.gender,
+        document_number: number,
+        pincode: p.pincode,
+        nationality: 'Indian',
+      },
+    };
   }
   if (type === 'pan') {
     const number = `${letters(rng, 3)}P${p.surname[0]!.toUpperCase()}${digits(rng, 4)}${letters(rng, 1)}`;
-    const lines: Line[] = [{ text: `Name: ${english.toUpperCase()}` }, { text: `Father's Name: ${p.father.toUpperCase()}` }, { text: `Date of Birth: ${dob}` }, { text: `PAN: ${number}`, bold: true }];
-    const content = drawCard({ title: 'INCOME TAX DEPARTMENT', subtitle: 'Permanent Account Number Card', colour: '#1d4ed8', lines }, variant, rng);
-    return { fileName, fileType, type, variant, content, truth: { full_name: english, father_name: p.father, date_of_birth: dob, document_number: number, nationality: 'Indian' } };
+    const lines: Line[] = [
+      { text: `Name: ${english.toUpperCase()}` },
+      { text: `Father's Name: ${p.father.toUpperCase()}` },
+      { text: `Date of Birth: ${dob}` },
+      { text: `PAN: ${number}`, bold: true },
+    ];
+    const content = drawCard(
+      { title: 'INCOME TAX DEPARTMENT', subtitle: 'Permanent Account Number Card', colour: '#1d4ed8', lines },
+      variant,
+      rng,
+    );
+    return {
+      fileName,
+      fileType,
+      type,
+      variant,
+      content,
+      truth: {
+        full_name: english,
+        father_name: p.father,
+        date_of_birth: dob,
+        document_number: number,
+        nationality: 'Indian',
+      },
+    };
   }
   if (type === 'driving_licence') {
     const number = `MH${pad2(rng.int(1, 50))} ${rng.int(2005, 2020)}${digits(rng, 7)}`;
@@ -183,14 +271,41 @@ const card = (type: SyntheticDocument['type'], index: number, variant: Synthetic
       { text: `Issue Date: ${ddmmyyyy(issued)}   Valid Till: ${ddmmyyyy(valid)}`, size: 24 },
       { text: `Address: ${p.street}, ${p.city} ${p.pincode}`, size: 24 },
     ];
-    const content = drawCard({ title: 'INDIAN UNION DRIVING LICENCE', subtitle: 'Transport Department', colour: '#047857', lines }, variant, rng);
-    return { fileName, fileType, type, variant, content, truth: { full_name: english, father_name: p.father, date_of_birth: dob, document_number: number, issue_date: ddmmyyyy(issued), validity: ddmmyyyy(valid), pincode: p.pincode } };
+    const content = drawCard(
+      { title: 'INDIAN UNION DRIVING LICENCE', subtitle: 'Transport Department', colour: '#047857', lines },
+      variant,
+      rng,
+    );
+    return {
+      fileName,
+      fileType,
+      type,
+      variant,
+      content,
+      truth: {
+        full_name: english,
+        father_name: p.father,
+        date_of_birth: dob,
+        document_number: number,
+        issue_date: ddmmyyyy(issued),
+        validity: ddmmyyyy(valid),
+        pincode: p.pincode,
+      },
+    };
   }
   // A passport: printed page and its machine-readable zone.
   const number = `${letters(rng, 1)}${digits(rng, 7)}`;
   const issued = dateOf(rng, 2016, 2023);
   const expiry = { ...issued, year: issued.year + 10 };
-  const mrz = td3Lines({ surname: p.surname, given: p.given, number, nationality: 'IND', birth: yymmdd(p.birth), sex: p.gender === 'Male' ? 'M' : 'F', expiry: yymmdd(expiry) });
+  const mrz = td3Lines({
+    surname: p.surname,
+    given: p.given,
+    number,
+    nationality: 'IND',
+    birth: yymmdd(p.birth),
+    sex: p.gender === 'Male' ? 'M' : 'F',
+    expiry: yymmdd(expiry),
+  });
   const lines: Line[] = [
     { text: `Passport No: ${number}`, bold: true },
     { text: `Surname: ${p.surname.toUpperCase()}` },
@@ -199,8 +314,27 @@ const card = (type: SyntheticDocument['type'], index: number, variant: Synthetic
     { text: `Date of Birth: ${dob}`, size: 24 },
     { text: `Date of Issue: ${ddmmyyyy(issued)}   Date of Expiry: ${ddmmyyyy(expiry)}`, size: 24 },
   ];
-  const content = drawCard({ title: 'REPUBLIC OF INDIA', subtitle: 'PASSPORT', colour: '#1e3a8a', lines, mrz }, variant, rng);
-  return { fileName, fileType, type: 'passport', variant, content, truth: { full_name: english, date_of_birth: dob, gender: p.gender, document_number: number, nationality: 'Indian', issue_date: ddmmyyyy(issued), validity: ddmmyyyy(expiry) } };
+  const content = drawCard(
+    { title: 'REPUBLIC OF INDIA', subtitle: 'PASSPORT', colour: '#1e3a8a', lines, mrz },
+    variant,
+    rng,
+  );
+  return {
+    fileName,
+    fileType,
+    type: 'passport',
+    variant,
+    content,
+    truth: {
+      full_name: english,
+      date_of_birth: dob,
+      gender: p.gender,
+      document_number: number,
+      nationality: 'Indian',
+      issue_date: ddmmyyyy(issued),
+      validity: ddmmyyyy(expiry),
+    },
+  };
 };
 
 const companies = ['Northwind Traders', 'Bluepeak Systems', 'Harbor Analytics', 'Greenleaf Foods', 'Orbit Logistics'];
@@ -212,7 +346,12 @@ const resume = (index: number): SyntheticDocument => {
   const rng = createRng(7919 * index + 3);
   const { given, surname } = personOf(index);
   const name = `${given} ${surname}`;
-  const jobs = [0, 1].map((offset) => ({ company: companies[(index + offset) % companies.length]!, title: titles[(index + offset * 2) % titles.length]!, start: 2023 - 4 * (offset + 1), end: offset === 0 ? 'present' : String(2023 - 4) }));
+  const jobs = [0, 1].map((offset) => ({
+    company: companies[(index + offset) % companies.length]!,
+    title: titles[(index + offset * 2) % titles.length]!,
+    start: 2023 - 4 * (offset + 1),
+    end: offset === 0 ? 'present' : String(2023 - 4),
+  }));
   const college = rng.pick(colleges);
   const summary = `${jobs[0]!.title} with eight years of experience leading teams and improving processes.`;
   const content = simplePdf([
@@ -229,7 +368,19 @@ const resume = (index: number): SyntheticDocument => {
     { text: 'Education', size: 13, bold: true, gap: 12 },
     { text: `B.Tech Computer Science, ${college} (2010 - 2014)` },
   ]);
-  return { fileName: `${given.toLowerCase()}-${surname.toLowerCase()}-resume.pdf`, fileType: 'application/pdf', type: 'resume', variant: 'clean', content, truth: { full_name: name, summary, work_experience: jobs.map((job) => ({ company: job.company, title: job.title })), education_history: [{ institution: college }] } };
+  return {
+    fileName: `${given.toLowerCase()}-${surname.toLowerCase()}-resume.pdf`,
+    fileType: 'application/pdf',
+    type: 'resume',
+    variant: 'clean',
+    content,
+    truth: {
+      full_name: name,
+      summary,
+      work_experience: jobs.map((job) => ({ company: job.company, title: job.title })),
+      education_history: [{ institution: college }],
+    },
+  };
 };
 
 const cardTypes = ['aadhaar', 'pan', 'driving_licence', 'passport'] as const;
@@ -242,8 +393,13 @@ export const SYNTHETIC_DOCUMENT_COUNT = 36;
 export const syntheticDocument = (index: number): SyntheticDocument => {
   if (index % 5 === 4) return resume(index);
   const slot = index - Math.floor(index / 5);
-  return card(cardTypes[slot % cardTypes.length]!, index, variants[Math.floor(slot / cardTypes.length) % variants.length]!);
+  return card(
+    cardTypes[slot % cardTypes.length]!,
+    index,
+    variants[Math.floor(slot / cardTypes.length) % variants.length]!,
+  );
 };
 
 /** The first `count` synthetic documents (the sample data holds SYNTHETIC_DOCUMENT_COUNT of them). */
-export const syntheticDocuments = (count = SYNTHETIC_DOCUMENT_COUNT): SyntheticDocument[] => Array.from({ length: count }, (_, index) => syntheticDocument(index));
+export const syntheticDocuments = (count = SYNTHETIC_DOCUMENT_COUNT): SyntheticDocument[] =>
+  Array.from({ length: count }, (_, index) => syntheticDocument(index));

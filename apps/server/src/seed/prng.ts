@@ -47,7 +47,8 @@ const hexBytes = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padS
 const hexByte = (byte: number): string => hexBytes[byte & 0xff] ?? '00';
 
 /** Eight hex digits; a table lookup, since ids are made a million at a time. */
-export const hex8 = (value: number): string => hexByte(value >>> 24) + hexByte(value >>> 16) + hexByte(value >>> 8) + hexByte(value);
+export const hex8 = (value: number): string =>
+  hexByte(value >>> 24) + hexByte(value >>> 16) + hexByte(value >>> 8) + hexByte(value);
 
 /**
  * sfc32, seeded through mix32. Like mulberry32 it is tiny and fast, but its 128-bit state does not

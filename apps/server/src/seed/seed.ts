@@ -24,11 +24,35 @@ export const DEMO_ACCOUNT = { email: 'demo@agentdesk.local', username: 'demo', p
 /** Size of the sample call history: 90 days across the sample agents. */
 export const SAMPLE_CALL_COUNT = 400;
 
-export type SeedReport = { demoUser: boolean; agents: number; calls: number; inbox: InboxSeedReport; knowledgeBases: number; onboardingDocuments: number; jobs: number; candidates: number; interviews: number };
+export type SeedReport = {
+  demoUser: boolean;
+  agents: number;
+  calls: number;
+  inbox: InboxSeedReport;
+  knowledgeBases: number;
+  onboardingDocuments: number;
+  jobs: number;
+  candidates: number;
+  interviews: number;
+};
 
-const emptyReport = (): SeedReport => ({ demoUser: false, agents: 0, calls: 0, inbox: { mails: 0, chats: 0, whatsappCalls: 0 }, knowledgeBases: 0, onboardingDocuments: 0, jobs: 0, candidates: 0, interviews: 0 });
+const emptyReport = (): SeedReport => ({
+  demoUser: false,
+  agents: 0,
+  calls: 0,
+  inbox: { mails: 0, chats: 0, whatsappCalls: 0 },
+  knowledgeBases: 0,
+  onboardingDocuments: 0,
+  jobs: 0,
+  candidates: 0,
+  interviews: 0,
+});
 
-const countIn = async (db: Db, table: typeof agents | typeof calls | typeof onboardingDocuments, workspaceId: string) => {
+const countIn = async (
+  db: Db,
+  table: typeof agents | typeof calls | typeof onboardingDocuments,
+  workspaceId: string,
+) => {
   const [row] = await db.select({ n: count() }).from(table).where(eq(table.workspaceId, workspaceId));
   return row?.n ?? 0;
 };
@@ -90,7 +114,8 @@ export const seedWorkspace = async ({
   await linkCandidateCalls({ db, workspaceId });
   // After the links: the interviews zara booked in those calls, with the jobs' hiring managers.
   report.interviews = await seedInterviews({ db, workspaceId });
-  if ((await countIn(db, onboardingDocuments, workspaceId)) === 0) report.onboardingDocuments = await seedOnboardingDocuments({ db, workspaceId, now });
+  if ((await countIn(db, onboardingDocuments, workspaceId)) === 0)
+    report.onboardingDocuments = await seedOnboardingDocuments({ db, workspaceId, now });
   // After the calls: the inbox spreads them over its lifecycle states, and some of their customers write on WhatsApp.
   report.inbox = await seedInbox({ db, workspaceId, now, sampleCalls });
   return report;
@@ -100,7 +125,15 @@ export const seedWorkspace = async ({
  * The sample data set of a new installation: on an empty database, the demo account and its
  * workspace; on every start, that workspace's empty parts filled again.
  */
-export const seedDatabase = async ({ db, passwordCost, now = Date.now() }: { db: Db; passwordCost: number; now?: number }): Promise<SeedReport> => {
+export const seedDatabase = async ({
+  db,
+  passwordCost,
+  now = Date.now(),
+}: {
+  db: Db;
+  passwordCost: number;
+  now?: number;
+}): Promise<SeedReport> => {
   const [userCount] = await db.select({ n: count() }).from(users);
   if (userCount?.n === 0) {
     const passwordHash = await hashPassword(DEMO_ACCOUNT.password, passwordCost);

@@ -14,7 +14,12 @@ export const apiAs = (t: TestApp, token: string) => (method: 'GET' | 'POST' | 'P
   t.app.inject({ method, url: api(path), headers: bearer(token), ...(payload ? { payload } : {}) });
 
 /** A job made through the API: a draft, published (open) and posted to the careers site unless told. */
-export const makeJob = async (t: TestApp, token: string, form: JobFormInput, until: 'draft' | 'open' | 'posted' | 'closed' = 'posted'): Promise<Job> => {
+export const makeJob = async (
+  t: TestApp,
+  token: string,
+  form: JobFormInput,
+  until: 'draft' | 'open' | 'posted' | 'closed' = 'posted',
+): Promise<Job> => {
   const call = apiAs(t, token);
   let job = (await call('POST', jobPaths.create, form)).json().data as Job;
   if (until === 'draft') return job;
@@ -30,13 +35,19 @@ export type FilePart = { field?: string; filename: string; content: string | Buf
 export const multipartForm = (fields: Record<string, string>, files: FilePart[] = []) => {
   const boundary = `----careers${randomUUID()}`;
   const parts = [
-    ...Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)),
+    ...Object.entries(fields).map(([name, value]) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    ),
     ...files.flatMap((file) => [
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'resume'}"; filename="${file.filename}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'resume'}"; filename="${file.filename}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
       Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content),
       Buffer.from('\r\n'),
     ]),
   ];
-  return { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]) };
+  return {
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+  };
 };
-

@@ -14,7 +14,11 @@ import { repoRoot } from './server-process.ts';
 export const testPostgresUrl = process.env['TEST_DATABASE_URL'] ?? 'postgres://root@127.0.0.1:5432/test';
 
 const pgliteVersion = (): string =>
-  (JSON.parse(readFileSync(join(repoRoot, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string }).version;
+  (
+    JSON.parse(readFileSync(join(repoRoot, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
 
 /** Names the migrations and the PGlite build: a template made from other ones is not reused. */
 const templateKey = (): string => {

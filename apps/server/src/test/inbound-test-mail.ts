@@ -39,7 +39,13 @@ export const buildRawMail = async (mail: TestMail): Promise<Buffer> => {
 /** Delivers a mail as the SMTP listener would (parse, route, store): what happened in each workspace it went to. */
 export const deliverTestMail = async (db: Db, mail: TestMail, now?: Date) => {
   const raw = await buildRawMail(mail);
-  return deliverInboundMail({ db, parsed: await simpleParser(raw), raw, envelope: { from: mail.from, to: [mail.to ?? 'inbox@agentdesk.local'] }, now });
+  return deliverInboundMail({
+    db,
+    parsed: await simpleParser(raw),
+    raw,
+    envelope: { from: mail.from, to: [mail.to ?? 'inbox@agentdesk.local'] },
+    now,
+  });
 };
 
 /** Delivers a mail meant for one workspace (the bare address: the first) and tells what happened there. */

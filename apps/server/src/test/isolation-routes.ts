@@ -5,7 +5,10 @@ import { fullSampleOf, type JsonSchema } from './schema-samples.ts';
 // The routes of the workspace-isolation sweep (workspace-isolation.test.ts): which resource of the
 // first workspace each path, query or body names, and the body a client would send.
 
-export type Operation = { parameters?: { name: string; in: string; required?: boolean; schema?: JsonSchema }[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } };
+export type Operation = {
+  parameters?: { name: string; in: string; required?: boolean; schema?: JsonSchema }[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+};
 
 export type Ids = {
   callId: string;
@@ -86,7 +89,9 @@ export const ownWorkspaceRoutes: { method: 'GET' | 'POST'; url: string }[] = [
 
 /** Query parameters that name a resource of the first workspace. */
 export const queryIdFor = (ids: Ids, name: string): string | null =>
-  ({ campaign_id: ids.campaignId, job_id: ids.jobId, application_id: ids.applicationId, round_id: ids.roundId })[name] ?? null;
+  ({ campaign_id: ids.campaignId, job_id: ids.jobId, application_id: ids.applicationId, round_id: ids.roundId })[
+    name
+  ] ?? null;
 
 /** Bodies a client would send for the resource (the same body on the owner's own item is accepted). */
 export const bodyFor = (method: string, path: string, inboxItem: string, ids: Ids): object | undefined => {
@@ -97,7 +102,8 @@ export const bodyFor = (method: string, path: string, inboxItem: string, ids: Id
   if (path === '/api/call/calls/import') return { calls: [] };
   if (path === '/api/call/calls/{id}/messages') return { channel: 'email', text: 'Hello' };
   if (path === '/api/call/calls/{id}/reply-draft') return { channel: 'email' };
-  if (path === '/api/demo-call/calls') return { country_code: 'IN', number: '9876543210', call_type: 'loan_qualification' };
+  if (path === '/api/demo-call/calls')
+    return { country_code: 'IN', number: '9876543210', call_type: 'loan_qualification' };
   if (path === '/api/inbox/mails') return { to: 'someone@example.com', subject: 'Hello', text: 'Hello' };
   if (method === 'patch' && path === '/api/alerts/rules/{id}') return { threshold: 10 };
   if (path === '/api/job-description/post-to-ats') return { job_id: ids.jobId };
@@ -105,25 +111,48 @@ export const bodyFor = (method: string, path: string, inboxItem: string, ids: Id
   if (path === '/api/candidate/stage') return { application_ids: [ids.applicationId], stage: 'shortlisted' };
   if (path === '/api/candidate/screening-call') return { application_id: ids.applicationId };
   if (path === '/api/candidate/score-candidates') return { job_id: ids.jobId };
-  if (path === '/api/interview-config/') return { job_id: ids.jobId, rounds: [{ name: 'Technical', duration_minutes: 30, interviewer_ids: [ids.interviewerId] }] };
-  if (method === 'post' && path === '/api/interviews') return { application_id: ids.applicationId, round_id: ids.roundId, start_timestamp: Date.now() + 86_400_000 };
-  if (path === '/api/interviews/booking-links' || path === '/api/interviews/scheduling-call') return { application_id: ids.applicationId, round_id: ids.roundId };
+  if (path === '/api/interview-config/')
+    return {
+      job_id: ids.jobId,
+      rounds: [{ name: 'Technical', duration_minutes: 30, interviewer_ids: [ids.interviewerId] }],
+    };
+  if (method === 'post' && path === '/api/interviews')
+    return { application_id: ids.applicationId, round_id: ids.roundId, start_timestamp: Date.now() + 86_400_000 };
+  if (path === '/api/interviews/booking-links' || path === '/api/interviews/scheduling-call')
+    return { application_id: ids.applicationId, round_id: ids.roundId };
   if (path === '/api/agent/onboarding-agent/api/documents/{id}/fields') return { field: 'pincode', value: '400001' };
   if (path === '/api/interviews/{id}/reschedule') return { start_timestamp: Date.now() + 86_400_000 };
   if (path === '/api/workspaces/current/members/{userId}/password-reset') return { method: 'temporary_password' };
-  if (path === '/api/interviews/{id}/scorecard') return { ratings: [{ criterion: 'Code', rating: 3 }], decision: 'hold' };
+  if (path === '/api/interviews/{id}/scorecard')
+    return { ratings: [{ criterion: 'Code', rating: 3 }], decision: 'hold' };
   return undefined;
 };
 
 /** The request's body: a small CSV for uploads, else the route's own body or the fullest the schema takes. */
-export const requestOf = (method: string, url: string, operation: Operation, override?: object): { payload?: object | Buffer; headers?: Record<string, string> } => {
+export const requestOf = (
+  method: string,
+  url: string,
+  operation: Operation,
+  override?: object,
+): { payload?: object | Buffer; headers?: Record<string, string> } => {
   const json = operation.requestBody?.content?.['application/json']?.schema;
-  const isMultipart = Boolean(operation.requestBody?.content?.['multipart/form-data']) || /sources\/files|\/upload$|\/recipients$/.test(url.split('?')[0]!);
-  if (url.endsWith('/candidate/score-candidates') && method === 'post') return multipartForm((override ?? {}) as Record<string, string>, [{ field: 'files', filename: 'cv.txt', content: 'Asha Rao\nasha@example.com' }]);
+  const isMultipart =
+    Boolean(operation.requestBody?.content?.['multipart/form-data']) ||
+    /sources\/files|\/upload$|\/recipients$/.test(url.split('?')[0]!);
+  if (url.endsWith('/candidate/score-candidates') && method === 'post')
+    return multipartForm((override ?? {}) as Record<string, string>, [
+      { field: 'files', filename: 'cv.txt', content: 'Asha Rao\nasha@example.com' },
+    ]);
   if (isMultipart && method !== 'get') {
-    return multipartFiles([{ filename: 'recipients.csv', content: 'RecipientEmail\nx@example.com\n', type: 'text/csv', field: url.includes('/recipients') ? 'csv_file' : 'files' }]);
+    return multipartFiles([
+      {
+        filename: 'recipients.csv',
+        content: 'RecipientEmail\nx@example.com\n',
+        type: 'text/csv',
+        field: url.includes('/recipients') ? 'csv_file' : 'files',
+      },
+    ]);
   }
   if (override) return { payload: override };
   return json ? { payload: fullSampleOf(json) as object } : {};
 };
-

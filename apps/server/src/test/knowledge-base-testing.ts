@@ -29,9 +29,11 @@ export const startSite = async () => {
 
 export const clientFor = (t: TestApp, token: string) => {
   const headers = bearer(token);
-  const inject = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, payload?: object) => t.app.inject({ method, url: api(path), headers, ...(payload ? { payload } : {}) });
+  const inject = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, payload?: object) =>
+    t.app.inject({ method, url: api(path), headers, ...(payload ? { payload } : {}) });
   return {
-    create: (body: object = { knowledge_base_name: 'Loan FAQ', enable_auto_refresh: false }) => inject('POST', knowledgeBasePaths.create, body),
+    create: (body: object = { knowledge_base_name: 'Loan FAQ', enable_auto_refresh: false }) =>
+      inject('POST', knowledgeBasePaths.create, body),
     list: (query = '') => inject('GET', `${knowledgeBasePaths.list}${query}`),
     get: (id: string) => inject('GET', knowledgeBasePaths.item(id)),
     patch: (id: string, body: object) => inject('PATCH', knowledgeBasePaths.item(id), body),
@@ -40,12 +42,18 @@ export const clientFor = (t: TestApp, token: string) => {
     addUrls: (id: string, urls: string[]) => inject('POST', knowledgeBasePaths.urls(id), { urls }),
     upload: (id: string, files: Upload[]) => {
       const body = multipartFiles(files);
-      return t.app.inject({ method: 'POST', url: api(knowledgeBasePaths.files(id)), headers: { ...headers, ...body.headers }, payload: body.payload });
+      return t.app.inject({
+        method: 'POST',
+        url: api(knowledgeBasePaths.files(id)),
+        headers: { ...headers, ...body.headers },
+        payload: body.payload,
+      });
     },
     removeSource: (id: string, sourceId: string) => inject('DELETE', knowledgeBasePaths.source(id, sourceId)),
     file: (id: string, sourceId: string) => inject('GET', knowledgeBasePaths.sourceFile(id, sourceId)),
     refresh: (id: string) => inject('POST', knowledgeBasePaths.refresh(id)),
-    search: (id: string, query: string) => inject('GET', `${knowledgeBasePaths.search(id)}?query=${encodeURIComponent(query)}`),
+    search: (id: string, query: string) =>
+      inject('GET', `${knowledgeBasePaths.search(id)}?query=${encodeURIComponent(query)}`),
   };
 };
 export type Client = ReturnType<typeof clientFor>;
@@ -62,9 +70,15 @@ export const settled = async (client: Client, id: string, timeoutMs = 15_000): P
   for (;;) {
     const data = (await client.get(id)).json().data as KnowledgeBase;
     if (data.status !== 'in_progress') return data;
-    if (Date.now() > deadline) throw new Error(`still in progress: ${JSON.stringify(data.knowledge_base_sources.map((s) => [s.filename, s.status]))}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `still in progress: ${JSON.stringify(data.knowledge_base_sources.map((s) => [s.filename, s.status]))}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 };
 
-export const snippetWords = (snippet: string) => [...snippet.matchAll(new RegExp(`${SNIPPET_MARK_START}(.*?)${SNIPPET_MARK_END}`, 'g'))].map((match) => match[1]!.toLowerCase());
+export const snippetWords = (snippet: string) =>
+  [...snippet.matchAll(new RegExp(`${SNIPPET_MARK_START}(.*?)${SNIPPET_MARK_END}`, 'g'))].map((match) =>
+    match[1]!.toLowerCase(),
+  );

@@ -24,7 +24,13 @@ export const openMailerOnSink = async (): Promise<MailerOnSink> => {
   const sink = await startSmtpSink();
   const database = await openTestDatabase();
   const newMailer = (options: { isLocal?: boolean } = {}) =>
-    createMailer({ db: database.database.db, smtpUrl: options.isLocal ? undefined : sink.url, from: TEST_MAIL_FROM, log: silentLog, pollMs: 3_600_000 });
+    createMailer({
+      db: database.database.db,
+      smtpUrl: options.isLocal ? undefined : sink.url,
+      from: TEST_MAIL_FROM,
+      log: silentLog,
+      pollMs: 3_600_000,
+    });
   const mailer = newMailer();
   mailer.start();
   return {

@@ -6,7 +6,9 @@ export type Upload = { filename: string; content: string | Buffer; field?: strin
 export const multipartFiles = (files: Upload[]) => {
   const boundary = `----agentdesk${randomUUID()}`;
   const parts = files.flatMap((file) => [
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'files'}"; filename="${file.filename}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'files'}"; filename="${file.filename}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+    ),
     Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content),
     Buffer.from('\r\n'),
   ]);

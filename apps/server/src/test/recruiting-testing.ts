@@ -11,27 +11,70 @@ export const DAY = 86_400_000;
 
 export type Applicant = { applicationId: string; jobId: string; stage: ApplicationStage };
 
-export const makeApplicant = async (db: Db, { workspaceId, jobId, name, source, daysAgo, now }: { workspaceId: string; jobId: string; name: string; source: CandidateSource; daysAgo: number; now: number }): Promise<Applicant> =>
+export const makeApplicant = async (
+  db: Db,
+  {
+    workspaceId,
+    jobId,
+    name,
+    source,
+    daysAgo,
+    now,
+  }: { workspaceId: string; jobId: string; name: string; source: CandidateSource; daysAgo: number; now: number },
+): Promise<Applicant> =>
   db.transaction(async (tx) => {
     const at = new Date(now - daysAgo * DAY);
     const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`;
     const { candidateId } = await mergeCandidate(tx, { workspaceId, facts: { name, email, phone: null, source }, at });
-    const resumeId = await addResume(tx, { workspaceId, candidateId, file: { filename: 'cv.txt', contentType: 'text/plain', bytes: Buffer.from(name) }, text: name, at });
+    const resumeId = await addResume(tx, {
+      workspaceId,
+      candidateId,
+      file: { filename: 'cv.txt', contentType: 'text/plain', bytes: Buffer.from(name) },
+      text: name,
+      at,
+    });
     const { applicationId } = await upsertApplication(tx, { workspaceId, jobId, candidateId, resumeId, source, at });
     return { applicationId, jobId, stage: 'new' };
   });
 
 /** Moves the application to a stage at a time in the past, with its history entry. */
-export const moveApplicant = async (db: Db, workspaceId: string, applicant: Applicant, to: ApplicationStage, daysAgo: number, now: number) =>
+export const moveApplicant = async (
+  db: Db,
+  workspaceId: string,
+  applicant: Applicant,
+  to: ApplicationStage,
+  daysAgo: number,
+  now: number,
+) =>
   db.transaction(async (tx) => {
     const at = new Date(now - daysAgo * DAY);
-    await tx.execute(sql`update job_applications set stage = ${to}, stage_changed_at = ${at.toISOString()}::timestamptz where workspace_id = ${workspaceId} and id = ${applicant.applicationId}`);
-    await recordStageEvent(tx, { workspaceId, applicationId: applicant.applicationId, jobId: applicant.jobId, from: applicant.stage, to, actorId: null, at });
+    await tx.execute(
+      sql`update job_applications set stage = ${to}, stage_changed_at = ${at.toISOString()}::timestamptz where workspace_id = ${workspaceId} and id = ${applicant.applicationId}`,
+    );
+    await recordStageEvent(tx, {
+      workspaceId,
+      applicationId: applicant.applicationId,
+      jobId: applicant.jobId,
+      from: applicant.stage,
+      to,
+      actorId: null,
+      at,
+    });
     applicant.stage = to;
   });
 
 /** An interview of the application, starting at a time in days from now (negative: past). */
-export const addInterview = async (db: Db, { workspaceId, applicant, id, inDays, now, status = 'scheduled' }: { workspaceId: string; applicant: Applicant; id: string; inDays: number; now: number; status?: string }) => {
+export const addInterview = async (
+  db: Db,
+  {
+    workspaceId,
+    applicant,
+    id,
+    inDays,
+    now,
+    status = 'scheduled',
+  }: { workspaceId: string; applicant: Applicant; id: string; inDays: number; now: number; status?: string },
+) => {
   const starts = new Date(now + inDays * DAY);
   const ends = new Date(starts.getTime() + 3_600_000);
   await db.execute(sql`insert into interviews (workspace_id, id, application_id, job_id, round_id, round_name, starts_at, ends_at, held_from, held_until, status, booked_by)
@@ -40,7 +83,11 @@ export const addInterview = async (db: Db, { workspaceId, applicant, id, inDays,
 };
 
 /** A zara screening call as the provider sends it (its analysis as given; none until analysed). */
-export const screeningCall = (callId: string, analysis?: { call_successful?: boolean }, callType = 'zara_screening'): ProviderCall => ({
+export const screeningCall = (
+  callId: string,
+  analysis?: { call_successful?: boolean },
+  callType = 'zara_screening',
+): ProviderCall => ({
   call_id: callId,
   call_type: 'phone_call',
   agent_id: 'zara',

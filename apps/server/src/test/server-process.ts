@@ -30,7 +30,14 @@ export const startServerProcess = async (options: {
       : { cmd: process.execPath, argv: ['--import', 'tsx', join(repoRoot, 'apps/server/src/main.ts')] };
   const child = spawn(args.cmd, args.argv, {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', DATA_DIR: options.dataDir, LOG_LEVEL: 'warn', ...options.env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      DATA_DIR: options.dataDir,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -41,10 +48,15 @@ export const startServerProcess = async (options: {
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? -1 : null))));
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? -1 : null))),
+  );
 
   const port = await new Promise<number>((resolve, reject) => {
-    const deadline = setTimeout(() => reject(new Error(`server did not start in time:\n${text}`)), options.timeoutMs ?? 120_000);
+    const deadline = setTimeout(
+      () => reject(new Error(`server did not start in time:\n${text}`)),
+      options.timeoutMs ?? 120_000,
+    );
     const check = () => {
       const match = /running on http:\/\/localhost:(\d+)/.exec(text);
       if (match) {
@@ -79,14 +91,18 @@ export const startServerProcess = async (options: {
     }
     const code = await exited;
     // `npm` may exit before the server it started has closed its database files: wait for the group (10 s at most).
-    for (let waited = 0; waited < 10_000 && groupAlive(); waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let waited = 0; waited < 10_000 && groupAlive(); waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     return code;
   };
   return { child, port, baseUrl: `http://127.0.0.1:${port}`, output: () => text, exited, stop };
 };
 
 /** Runs the server to completion (for a start that is meant to be refused). */
-export const runServerToExit = (options: { dataDir: string; env?: Record<string, string> }): Promise<{ code: number | null; output: string }> =>
+export const runServerToExit = (options: {
+  dataDir: string;
+  env?: Record<string, string>;
+}): Promise<{ code: number | null; output: string }> =>
   new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/server/src/main.ts')], {
       cwd: repoRoot,

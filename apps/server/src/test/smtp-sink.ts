@@ -10,7 +10,8 @@ export type SmtpSinkOptions = {
 };
 
 /** An SMTP error answer, as smtp-server sends it. */
-export const smtpError = (message: string, responseCode: number): Error => Object.assign(new Error(message), { responseCode });
+export const smtpError = (message: string, responseCode: number): Error =>
+  Object.assign(new Error(message), { responseCode });
 
 /** A real SMTP server on a free local port that keeps what it receives (for tests and benches). */
 export const startSmtpSink = async (

@@ -24,7 +24,10 @@ export const startStandInLanguageModel = async (): Promise<StandInLanguageModel>
     answer: { status: 200, body: {} },
     seen: {},
     answerWith: (content) => {
-      model.answer = { status: 200, body: { choices: [{ message: { content: typeof content === 'string' ? content : JSON.stringify(content) } }] } };
+      model.answer = {
+        status: 200,
+        body: { choices: [{ message: { content: typeof content === 'string' ? content : JSON.stringify(content) } }] },
+      };
     },
     close: () =>
       new Promise<void>((resolve) => {
@@ -37,10 +40,15 @@ export const startStandInLanguageModel = async (): Promise<StandInLanguageModel>
     let text = '';
     request.on('data', (chunk: Buffer) => (text += chunk.toString()));
     request.on('end', () => {
-      model.seen = { url: request.url, authorization: request.headers.authorization, body: JSON.parse(text) as Record<string, unknown> };
+      model.seen = {
+        url: request.url,
+        authorization: request.headers.authorization,
+        body: JSON.parse(text) as Record<string, unknown>,
+      };
       const { status, body, delayMs = 0 } = model.answer;
       setTimeout(() => {
-        if (!response.destroyed) response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+        if (!response.destroyed)
+          response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       }, delayMs);
     });
   });

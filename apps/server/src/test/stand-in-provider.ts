@@ -2,7 +2,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** An agent record as the provider lists it (only what the tests look at; the rest rides along). */
-export type StandInAgent = { agent_id: string; agent_name?: string | null; version?: number; last_modification_timestamp?: number; [key: string]: unknown };
+export type StandInAgent = {
+  agent_id: string;
+  agent_name?: string | null;
+  version?: number;
+  last_modification_timestamp?: number;
+  [key: string]: unknown;
+};
 
 export type StandInProvider = {
   baseUrl: string;
@@ -57,10 +63,12 @@ export const startStandInProvider = async (keys: string[] = []): Promise<StandIn
     const key = request.headers.authorization?.replace(/^Bearer /, '') ?? null;
     const path = (request.url ?? '').split('?')[0] ?? '';
     state.requests.push({ path, key });
-    const send = (status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const send = (status: number, body: unknown) =>
+      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (state.failWith !== null) return send(state.failWith, { error_message: 'stand-in failure' });
     if (key === null || !state.keys.has(key)) return send(401, { error_message: 'Invalid API key' });
-    if (request.method === 'GET' && path === '/list-agents') return send(200, state.agentsByKey.get(key) ?? state.agents);
+    if (request.method === 'GET' && path === '/list-agents')
+      return send(200, state.agentsByKey.get(key) ?? state.agents);
     if (request.method === 'POST' && path === '/v2/create-phone-call') {
       let text = '';
       request.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
@@ -81,7 +89,11 @@ export const startStandInProvider = async (keys: string[] = []): Promise<StandIn
 };
 
 /** The environment that has the app place calls through the stand-in (RETELL_CALL_AGENTS: `type=agent,…`). */
-export const placingCallsEnv = (provider: StandInProvider, key: string, callAgents: string): Record<string, string> => ({
+export const placingCallsEnv = (
+  provider: StandInProvider,
+  key: string,
+  callAgents: string,
+): Record<string, string> => ({
   RETELL_API_KEY: key,
   RETELL_FROM_NUMBER: '+14155550100',
   RETELL_CALL_AGENTS: callAgents,

@@ -45,7 +45,10 @@ const injected = <K extends 'pgliteTemplate' | 'postgresTemplate'>(key: K) => {
 export const openTestDatabase = async (): Promise<{ database: Database; drop: () => Promise<void> }> => {
   if (testDbKind === 'pglite') {
     const template = injected('pgliteTemplate');
-    const database = await openDatabase({ kind: 'pglite', ...(template ? { loadDataDir: new Blob([readFileSync(template)]) } : {}) });
+    const database = await openDatabase({
+      kind: 'pglite',
+      ...(template ? { loadDataDir: new Blob([readFileSync(template)]) } : {}),
+    });
     // Nothing to do on a current template; the migrations themselves otherwise.
     await migrate(database);
     return { database, drop: async () => undefined };
@@ -59,7 +62,10 @@ export const openTestDatabase = async (): Promise<{ database: Database; drop: ()
 };
 
 /** The whole API in-process (requests through `app.inject`) on a fresh database. */
-export const createTestApp = async (env: Record<string, string> = {}, options: { logLines?: string[] } = {}): Promise<TestApp> => {
+export const createTestApp = async (
+  env: Record<string, string> = {},
+  options: { logLines?: string[] } = {},
+): Promise<TestApp> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'agentdesk-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -93,9 +99,17 @@ export const createTestApp = async (env: Record<string, string> = {}, options: {
 };
 
 /** Signs up a fresh user and returns the answer's data (with its token). */
-export const signUpUser = async (app: FastifyInstance, overrides: Partial<{ username: string; email: string; password: string }> = {}) => {
+export const signUpUser = async (
+  app: FastifyInstance,
+  overrides: Partial<{ username: string; email: string; password: string }> = {},
+) => {
   const suffix = randomBytes(4).toString('hex');
-  const body = { username: `user_${suffix}`, email: `user_${suffix}@example.com`, password: 'correct horse battery', ...overrides };
+  const body = {
+    username: `user_${suffix}`,
+    email: `user_${suffix}@example.com`,
+    password: 'correct horse battery',
+    ...overrides,
+  };
   const response = await app.inject({ method: 'POST', url: '/api/user/signup', payload: body });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   return { ...body, ...(response.json().data as { id: string; token: string; client_id: string }) };
@@ -123,7 +137,12 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
  * POSTs a JSON body to a webhook as the provider does: signed with the app's key (or with the
  * given header; null sends none).
  */
-export const postSignedWebhook = (t: Pick<TestApp, 'app' | 'config'>, url: string, body: unknown, signature?: string | null) => {
+export const postSignedWebhook = (
+  t: Pick<TestApp, 'app' | 'config'>,
+  url: string,
+  body: unknown,
+  signature?: string | null,
+) => {
   const raw = JSON.stringify(body);
   const header = signature === undefined ? signWebhook(raw, t.config.webhookKey, Date.now()) : signature;
   return t.app.inject({
@@ -145,7 +164,11 @@ export const addWorkspaceMember = async (
   const user = await signUpUser(t.app);
   await t.database.db.insert(memberships).values({ workspaceId, userId: user.id, role });
   await t.database.db.update(users).set({ clientId: workspaceId }).where(eq(users.id, user.id));
-  const response = await t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email: user.email, password: user.password } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    payload: { email: user.email, password: user.password },
+  });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   const data = response.json().data as { token: string; client_id: string };
   if (data.client_id !== workspaceId) throw new Error('signed in to another workspace');

@@ -12,7 +12,12 @@ import { queueRefresh } from '../modules/knowledge-base/knowledge-base-sources.t
 import { lockKnowledgeBase, settleKnowledgeBase } from '../modules/knowledge-base/knowledge-base.service.ts';
 import type { Tx } from '../db/sql-helpers.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { extractDocumentText, kindOfContentType, UnreadableDocumentError, type FileKind } from '../lib/document-text.ts';
+import {
+  extractDocumentText,
+  kindOfContentType,
+  UnreadableDocumentError,
+  type FileKind,
+} from '../lib/document-text.ts';
 
 export type KnowledgeBaseReaderOptions = {
   db: Db;
@@ -90,7 +95,8 @@ export const createKnowledgeBaseReader = (options: KnowledgeBaseReaderOptions): 
     if (source.type === 'url') {
       const page = await fetchPage(source.url ?? '', { ...options.fetch, maxBytes: knowledgeBaseLimits.pageBytes });
       const kind = kindOfContentType(page.contentType);
-      if (kind === null) throw new UnreadableDocumentError(`The page is ${page.contentType.split(';')[0]}, not text, HTML or PDF`);
+      if (kind === null)
+        throw new UnreadableDocumentError(`The page is ${page.contentType.split(';')[0]}, not text, HTML or PDF`);
       return extractDocumentText(kind, page.bytes);
     }
     const kind: FileKind = source.type === 'text' ? 'text' : (kindOfContentType(source.content_type ?? '') ?? 'text');
@@ -179,7 +185,11 @@ export const createKnowledgeBaseReader = (options: KnowledgeBaseReaderOptions): 
   // Due auto refreshes join the queue on every poll.
   let refreshTimer: NodeJS.Timeout | null = null;
   const queueDueRefreshes = async () => {
-    const ids = await queueRefresh(db, sql`kb.enable_auto_refresh and kb.next_refresh_at <= now()`, options.refreshIntervalMs);
+    const ids = await queueRefresh(
+      db,
+      sql`kb.enable_auto_refresh and kb.next_refresh_at <= now()`,
+      options.refreshIntervalMs,
+    );
     // A knowledge base with auto refresh but no web pages waits for the next interval.
     await db.execute(sql`update knowledge_bases set next_refresh_at = now() + ${`${options.refreshIntervalMs} milliseconds`}::interval
       where enable_auto_refresh and next_refresh_at <= now()`);
@@ -196,7 +206,9 @@ export const createKnowledgeBaseReader = (options: KnowledgeBaseReaderOptions): 
       worker.start();
       if (refreshTimer) return;
       refreshTimer = setInterval(() => {
-        queueDueRefreshes().catch((error: unknown) => log.error({ failure: { message: String(error) } }, 'knowledge base refresh scheduling failed'));
+        queueDueRefreshes().catch((error: unknown) =>
+          log.error({ failure: { message: String(error) } }, 'knowledge base refresh scheduling failed'),
+        );
       }, options.pollMs);
       refreshTimer.unref();
     },

@@ -62,14 +62,24 @@ export const createOcrEngine = (): OcrEngine => {
   let reader: Promise<Worker> | null = null;
   let detector: Promise<Worker> | null = null;
   const startReader = () => {
-    reader ??= createWorker([...OCR_LANGUAGES], OEM.LSTM_ONLY, { langPath: packagedLanguageFolder(), cacheMethod: 'none', gzip: true }).then(async (worker) => {
+    reader ??= createWorker([...OCR_LANGUAGES], OEM.LSTM_ONLY, {
+      langPath: packagedLanguageFolder(),
+      cacheMethod: 'none',
+      gzip: true,
+    }).then(async (worker) => {
       await worker.setParameters({ user_defined_dpi: ASSUMED_DPI });
       return worker;
     });
     return reader;
   };
   const startDetector = () => {
-    detector ??= createWorker('osd', OEM.TESSERACT_ONLY, { langPath: packagedLanguageFolder(), cacheMethod: 'none', gzip: true, legacyCore: true, legacyLang: true }).then(async (worker) => {
+    detector ??= createWorker('osd', OEM.TESSERACT_ONLY, {
+      langPath: packagedLanguageFolder(),
+      cacheMethod: 'none',
+      gzip: true,
+      legacyCore: true,
+      legacyLang: true,
+    }).then(async (worker) => {
       await worker.setParameters({ user_defined_dpi: ASSUMED_DPI });
       return worker;
     });
@@ -110,7 +120,10 @@ export const createOcrEngine = (): OcrEngine => {
       const turns = [...new Set([guess, 0, 180, 90, 270] as const)];
       let best = first;
       for (const turn of turns) {
-        const reading = turn === 0 ? await read(cleaned, ['cleaned']) : await read(await turnedScan(cleaned, turn), ['cleaned', `turned ${turn}°`]);
+        const reading =
+          turn === 0
+            ? await read(cleaned, ['cleaned'])
+            : await read(await turnedScan(cleaned, turn), ['cleaned', `turned ${turn}°`]);
         if (reading.confidence > best.confidence) best = reading;
         if (best.confidence >= GOOD_READING) break;
       }

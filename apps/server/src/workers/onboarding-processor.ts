@@ -88,7 +88,9 @@ export const createOnboardingProcessor = (options: OnboardingProcessorOptions): 
     });
     const rules = extractFields(text.lines, { now: now(), isPdf });
     const extraction = options.askModel ? await improveWithModel(text.lines, rules, options.askModel) : rules;
-    const confidence = Object.fromEntries(Object.entries(extraction.fields).map(([key, evidence]) => [key, evidence.confidence]));
+    const confidence = Object.fromEntries(
+      Object.entries(extraction.fields).map(([key, evidence]) => [key, evidence.confidence]),
+    );
     // A PDF's first page is drawn once, here, for the viewer (a PDF that cannot be drawn has none).
     const preview = isPdf ? await drawFirstPage(bytes).catch(() => null) : null;
     const result: Extracted = {
@@ -126,7 +128,10 @@ export const createOnboardingProcessor = (options: OnboardingProcessorOptions): 
           corrections = '[]'::jsonb, processed_at = now(), lease_until = null
         where ${documents.heldBy(document)}`);
     }
-    await documents.settle(db, settled.filter((one) => one.result.outcome !== 'done'));
+    await documents.settle(
+      db,
+      settled.filter((one) => one.result.outcome !== 'done'),
+    );
   };
 
   const worker = createQueueWorker<ClaimedDocument, Extracted>({

@@ -45,7 +45,8 @@ export const cleanedScan = async (image: Buffer): Promise<Buffer> => {
   const pixels = g.getImageData(0, 0, width, height);
   const rgba = pixels.data;
   const grey = new Uint8Array(width * height);
-  for (let i = 0; i < grey.length; i += 1) grey[i] = (rgba[i * 4]! * 299 + rgba[i * 4 + 1]! * 587 + rgba[i * 4 + 2]! * 114) / 1000;
+  for (let i = 0; i < grey.length; i += 1)
+    grey[i] = (rgba[i * 4]! * 299 + rgba[i * 4 + 1]! * 587 + rgba[i * 4 + 2]! * 114) / 1000;
   const median = await medianOfGrey(grey, width, height);
   for (let i = 0; i < median.length; i += 1) {
     rgba[i * 4] = rgba[i * 4 + 1] = rgba[i * 4 + 2] = median[i]!;
@@ -67,4 +68,5 @@ export const drawTurned = (picture: Image | Canvas, degrees: 90 | 180 | 270): Ca
 };
 
 /** An image turned clockwise by a quarter turn's multiple (90, 180 or 270 degrees), as PNG. */
-export const turnedScan = async (image: Buffer, degrees: 90 | 180 | 270): Promise<Buffer> => drawTurned(await loadImage(image), degrees).toBuffer('image/png');
+export const turnedScan = async (image: Buffer, degrees: 90 | 180 | 270): Promise<Buffer> =>
+  drawTurned(await loadImage(image), degrees).toBuffer('image/png');

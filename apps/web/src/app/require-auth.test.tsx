@@ -86,7 +86,10 @@ describe('RequireAuth', () => {
     expect(screen.getByRole('heading', { name: 'Analytics' })).toBeTruthy();
 
     // Signed out (its own toast), the sign-in page reached, then back to a guarded page.
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'ok', total: 0, data: null }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ message: 'ok', total: 0, data: null }))),
+    );
     await act(() => useSessionStore.getState().signOut());
     vi.unstubAllGlobals();
     expect(toast.success).toHaveBeenCalledWith('Signed out successfully');

@@ -1,4 +1,9 @@
-import { agentCallName, DEFAULT_LANDING_PATH, RECRUITING_SEGMENT, recruitingAgentOf } from '@agentdesk/shared/navigation';
+import {
+  agentCallName,
+  DEFAULT_LANDING_PATH,
+  RECRUITING_SEGMENT,
+  recruitingAgentOf,
+} from '@agentdesk/shared/navigation';
 import { BriefcaseBusiness } from 'lucide-react';
 import { Navigate, Outlet, useParams } from 'react-router';
 import { ErrorState } from '../components/ui/error-state.tsx';

@@ -22,7 +22,11 @@ const cacheWorkspaceData = () => {
   queryClient.setQueryData(['inbox', 'list'], ['a mail of Acme']);
 };
 
-const cachedKeys = () => queryClient.getQueryCache().getAll().map((query) => query.queryKey);
+const cachedKeys = () =>
+  queryClient
+    .getQueryCache()
+    .getAll()
+    .map((query) => query.queryKey);
 
 describe('no data of a workspace outlives the session in it', () => {
   beforeEach(() => {
@@ -48,7 +52,12 @@ describe('no data of a workspace outlives the session in it', () => {
 
   it('a member removed from the workspace: the next request answers 401, the session ends and the cache empties', async () => {
     render(<SessionLifecycle />);
-    fetchMock.mockResolvedValue(Response.json({ error_message: 'Your session has expired or was signed out. Please sign in again.' }, { status: 401 }));
+    fetchMock.mockResolvedValue(
+      Response.json(
+        { error_message: 'Your session has expired or was signed out. Please sign in again.' },
+        { status: 401 },
+      ),
+    );
 
     await expect(apiRequest('/call/calls')).rejects.toMatchObject({ error_message: expect.any(String) });
 
@@ -70,7 +79,9 @@ describe('no data of a workspace outlives the session in it', () => {
 
   it('a 403 asks for the role again (it may have changed): the controls follow it', async () => {
     const refetched = vi.spyOn(queryClient, 'invalidateQueries');
-    fetchMock.mockResolvedValue(Response.json({ error_message: 'You do not have permission to do this' }, { status: 403 }));
+    fetchMock.mockResolvedValue(
+      Response.json({ error_message: 'You do not have permission to do this' }, { status: 403 }),
+    );
 
     await expect(apiRequest('/inbox/x/reply', { method: 'POST', body: {} })).rejects.toBeTruthy();
 

@@ -16,7 +16,11 @@ export const SessionLifecycle = () => {
     const onTokenExpired = () => expireSession();
     const onStorage = (event: StorageEvent) => {
       if (event.key === storageKeys.token && event.newValue === null) expireSession();
-      if (event.key === storageKeys.workspaceSwitch && event.newValue !== null && useSessionStore.getState().user !== null) {
+      if (
+        event.key === storageKeys.workspaceSwitch &&
+        event.newValue !== null &&
+        useSessionStore.getState().user !== null
+      ) {
         dropWorkspaceData();
         toast.info('The workspace was switched in another tab; this page now shows that workspace.');
       }

@@ -7,7 +7,13 @@ import { makeToken } from '../test/make-token.ts';
 import { liveTestToken } from '../test/stub-signed-in-fetch.ts';
 import { warmCache } from './warm-cache.ts';
 
-const args = (url: string): LoaderFunctionArgs => ({ request: new Request(url), url: new URL(url), pattern: '', params: { jobId: 'j-1' }, context: undefined });
+const args = (url: string): LoaderFunctionArgs => ({
+  request: new Request(url),
+  url: new URL(url),
+  pattern: '',
+  params: { jobId: 'j-1' },
+  context: undefined,
+});
 
 afterEach(() => localStorage.clear());
 

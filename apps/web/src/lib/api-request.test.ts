@@ -59,15 +59,21 @@ describe('apiRequest', () => {
 
     await expect(apiRequest('/agents')).rejects.toEqual({ error_message: 'database down' });
     expect(toast.error).toHaveBeenCalledTimes(1);
-    expect(toast.error).toHaveBeenCalledWith('Something went wrong. Please try again later.', { id: 'Something went wrong. Please try again later.' });
+    expect(toast.error).toHaveBeenCalledWith('Something went wrong. Please try again later.', {
+      id: 'Something went wrong. Please try again later.',
+    });
   });
 
   it("on 400 shows the body's error_message and throws the body", async () => {
     respond(400, { error_message: 'Username must be at least 2 characters' });
 
-    const error: unknown = await apiRequest('/user', { method: 'PATCH', body: { username: 'a' } }).catch((e: unknown) => e);
+    const error: unknown = await apiRequest('/user', { method: 'PATCH', body: { username: 'a' } }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toEqual({ error_message: 'Username must be at least 2 characters' });
-    expect(toast.error).toHaveBeenCalledWith('Username must be at least 2 characters', { id: 'Username must be at least 2 characters' });
+    expect(toast.error).toHaveBeenCalledWith('Username must be at least 2 characters', {
+      id: 'Username must be at least 2 characters',
+    });
     expect(toastedErrors.has(error as object)).toBe(true);
   });
 
@@ -136,7 +142,9 @@ describe('apiRequest', () => {
   it('a 401 does not end the session when the caller handles it', async () => {
     respond(401, { error_message: 'Current password is wrong' });
 
-    await expect(apiRequest('/user/password-change', { method: 'POST', endSessionOnUnauthorized: false })).rejects.toEqual({
+    await expect(
+      apiRequest('/user/password-change', { method: 'POST', endSessionOnUnauthorized: false }),
+    ).rejects.toEqual({
       error_message: 'Current password is wrong',
     });
     expect(localStorage.getItem(storageKeys.token)).not.toBeNull();

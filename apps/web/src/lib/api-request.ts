@@ -100,6 +100,7 @@ export const apiRequest = async <T = unknown>(path: string, options: ApiRequestO
   // The server revoked the session (sign-out elsewhere, password change): end it here too.
   if (response.status === 401 && auth === 'required' && options.endSessionOnUnauthorized !== false) endSession();
   // Refused for the role: it may have changed since it was read, and the controls follow the role.
-  if (response.status === 403 && auth === 'required') void queryClient.invalidateQueries({ queryKey: WORKSPACES_QUERY_KEY });
+  if (response.status === 403 && auth === 'required')
+    void queryClient.invalidateQueries({ queryKey: WORKSPACES_QUERY_KEY });
   throw parsed ?? { error_message: `Request failed with status ${response.status}` };
 };

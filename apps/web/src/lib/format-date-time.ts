@@ -12,4 +12,6 @@ export const formatDateTime = (value: string | number | Date): string => {
  * 11:00 AM') is shown as written.
  */
 export const formatWrittenDateTime = (text: string): string =>
-  /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(text) ? formatDateTime(text) : text;
+  /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(text)
+    ? formatDateTime(text)
+    : text;

@@ -6,7 +6,10 @@ import { anyCallsQueryKeys, anyCallsQueryOptions } from './has-any-calls.ts';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
-const page = (total: number) => new Response(JSON.stringify({ message: 'ok', total, data: [], next_cursor: null }), { headers: { 'Content-Type': 'application/json' } });
+const page = (total: number) =>
+  new Response(JSON.stringify({ message: 'ok', total, data: [], next_cursor: null }), {
+    headers: { 'Content-Type': 'application/json' },
+  });
 
 describe('has any calls', () => {
   const fetchMock = stubSignedInFetch();

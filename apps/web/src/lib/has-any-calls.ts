@@ -16,7 +16,13 @@ export const anyCallsQueryKeys = {
  * calls and analytics screens both ask it: 'no calls match' or an empty period then offers a
  * longer one or clearing filters, and no call at all offers the connection details.
  */
-export const hasAnyCalls = async ({ agentId, signal }: { agentId?: string; signal?: AbortSignal }): Promise<boolean> => {
+export const hasAnyCalls = async ({
+  agentId,
+  signal,
+}: {
+  agentId?: string;
+  signal?: AbortSignal;
+}): Promise<boolean> => {
   // An explicit from replaces the period: from=0 is all time.
   const params = new URLSearchParams({ from: '0', limit: '1' });
   if (agentId !== undefined) params.set('agent_id', agentId);
@@ -31,4 +37,5 @@ export const anyCallsQueryOptions = (agentId: string | undefined) =>
   });
 
 /** Asked only once a list or a period comes back empty. */
-export const useHasAnyCalls = (agentId: string | undefined, isEnabled: boolean) => useQuery({ ...anyCallsQueryOptions(agentId), enabled: isEnabled });
+export const useHasAnyCalls = (agentId: string | undefined, isEnabled: boolean) =>
+  useQuery({ ...anyCallsQueryOptions(agentId), enabled: isEnabled });

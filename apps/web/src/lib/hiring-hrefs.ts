@@ -18,7 +18,8 @@ export const candidateShortlistingHref = (role: string, jobId?: string, applicat
 export const createJobDescriptionHref = (role: string): string => `/${role}/create-job-description`;
 
 /** A date as YYYY-MM-DD in the browser's zone (Interview Scheduling's ?date=). */
-const localDate = (at: number): string => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+const localDate = (at: number): string =>
+  new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 
 /** Interview Scheduling's calendar on the interview's week with the interview open (?tab=calendar&date=&interview=). */
 export const interviewHref = (role: string, interview: { id: string; starts_at: number }): string =>

@@ -11,7 +11,8 @@ export const trackInputModality = (root: HTMLElement = document.documentElement)
   };
   const onPointer = () => mark('pointer');
   const onKey = (event: KeyboardEvent) => {
-    if (event.metaKey || event.ctrlKey || event.altKey || ['Shift', 'Meta', 'Control', 'Alt'].includes(event.key)) return;
+    if (event.metaKey || event.ctrlKey || event.altKey || ['Shift', 'Meta', 'Control', 'Alt'].includes(event.key))
+      return;
     mark('keyboard');
   };
   window.addEventListener('pointerdown', onPointer, true);

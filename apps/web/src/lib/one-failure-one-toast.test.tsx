@@ -22,7 +22,13 @@ describe('one failure, one toast', () => {
   });
 
   it('shows one toast when the server fails every request of a page, retries included', async () => {
-    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ error_message: 'boom' }), { status: 500, headers: { 'Content-Type': 'application/json' } }));
+    fetchMock.mockImplementation(
+      async () =>
+        new Response(JSON.stringify({ error_message: 'boom' }), {
+          status: 500,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
     render(
       <QueryClientProvider client={queryClient}>
         <Toaster />

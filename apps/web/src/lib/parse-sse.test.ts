@@ -11,11 +11,15 @@ const parseAll = (...chunks: string[]): SseMessage[] => {
 
 describe('createSseParser', () => {
   it('dispatches an event with its name and data at the blank line', () => {
-    expect(parseAll('event: call\ndata: {"call_id":"c-1"}\n\n')).toEqual([{ event: 'call', data: '{"call_id":"c-1"}' }]);
+    expect(parseAll('event: call\ndata: {"call_id":"c-1"}\n\n')).toEqual([
+      { event: 'call', data: '{"call_id":"c-1"}' },
+    ]);
   });
 
   it('ignores comments such as pings and the connected line', () => {
-    expect(parseAll(': connected\n\n: ping\n\nevent: call\ndata: 1\n\n: ping\n\n')).toEqual([{ event: 'call', data: '1' }]);
+    expect(parseAll(': connected\n\n: ping\n\nevent: call\ndata: 1\n\n: ping\n\n')).toEqual([
+      { event: 'call', data: '1' },
+    ]);
   });
 
   it('does not dispatch before the blank line', () => {
@@ -27,7 +31,9 @@ describe('createSseParser', () => {
   });
 
   it('handles events and lines split across chunks', () => {
-    expect(parseAll('ev', 'ent: ca', 'll\nda', 'ta: {"a"', ':1}\n', '\n')).toEqual([{ event: 'call', data: '{"a":1}' }]);
+    expect(parseAll('ev', 'ent: ca', 'll\nda', 'ta: {"a"', ':1}\n', '\n')).toEqual([
+      { event: 'call', data: '{"a":1}' },
+    ]);
   });
 
   it('accepts \\r\\n and \\r line endings, also with \\r\\n split across chunks', () => {
@@ -46,7 +52,9 @@ describe('createSseParser', () => {
   });
 
   it('keeps the last event id and ignores unknown fields', () => {
-    expect(parseAll('id: 7\nretry: 1000\nfoo: bar\nevent: call\ndata: 1\n\n')).toEqual([{ event: 'call', data: '1', id: '7' }]);
+    expect(parseAll('id: 7\nretry: 1000\nfoo: bar\nevent: call\ndata: 1\n\n')).toEqual([
+      { event: 'call', data: '1', id: '7' },
+    ]);
   });
 
   it('dispatches several events from one chunk in order', () => {

@@ -21,7 +21,11 @@ export const createSseParser = (onMessage: (message: SseMessage) => void): SsePa
 
   const dispatch = () => {
     if (dataLines.length > 0) {
-      onMessage({ event: eventName === '' ? 'message' : eventName, data: dataLines.join('\n'), ...(lastId !== undefined ? { id: lastId } : {}) });
+      onMessage({
+        event: eventName === '' ? 'message' : eventName,
+        data: dataLines.join('\n'),
+        ...(lastId !== undefined ? { id: lastId } : {}),
+      });
     }
     eventName = '';
     dataLines = [];

@@ -10,7 +10,7 @@ const root = fileURLToPath(new URL('../../../..', import.meta.url));
 const folders = ['apps/web/src', 'packages/shared/src'];
 
 const handMade = [
-  { name: "a ternary picking a noun on === 1", pattern: /[=!]==\s*1\s*\?\s*'[^']+'\s*:\s*'[^']+'/ },
+  { name: 'a ternary picking a noun on === 1', pattern: /[=!]==\s*1\s*\?\s*'[^']+'\s*:\s*'[^']+'/ },
   { name: "an 's' added on a count", pattern: /\?\s*''\s*:\s*'s'|\?\s*'s'\s*:\s*''/ },
   // 'http(s)' is a scheme, not a plural.
   { name: 'a "(s)" plural', pattern: /\w(?<!http)\(s\)/ },

@@ -35,7 +35,9 @@ export const sendWithProgress = ({ method, url, headers = {}, body, onProgress }
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     });
     request.addEventListener('load', () => resolve({ status: request.status, body: parseBody(request.responseText) }));
-    request.addEventListener('error', () => reject(new Error('The upload was interrupted. Check your connection and try again.')));
+    request.addEventListener('error', () =>
+      reject(new Error('The upload was interrupted. Check your connection and try again.')),
+    );
     request.send(body);
   });
 
@@ -47,4 +49,6 @@ export const isSuccess = ({ status }: ProgressAnswer) => status >= 200 && status
  * before our server answered, at a proxy, comes without ours: `tooLarge` says it for a 413).
  */
 export const failureOf = ({ status, body }: ProgressAnswer, tooLarge: string): unknown =>
-  errorBodySchema.safeParse(body).success ? body : { error_message: status === 413 ? tooLarge : `Request failed with status ${status}` };
+  errorBodySchema.safeParse(body).success
+    ? body
+    : { error_message: status === 413 ? tooLarge : `Request failed with status ${status}` };

@@ -38,7 +38,10 @@ describe('session store', () => {
 
     useSessionStore.getState().restoreSession();
 
-    expect(useSessionStore.getState()).toMatchObject({ isLoading: false, user: { email: 'ada@example.com', username: 'ada' } });
+    expect(useSessionStore.getState()).toMatchObject({
+      isLoading: false,
+      user: { email: 'ada@example.com', username: 'ada' },
+    });
   });
 
   it('ends an expired or undecodable stored session at once', () => {
@@ -74,7 +77,10 @@ describe('session store', () => {
     useSessionStore.getState().startSession({ token, email: 'ada@example.com', username: 'ada' });
 
     expect(localStorage.getItem(storageKeys.token)).toBe(token);
-    expect(JSON.parse(localStorage.getItem(storageKeys.user) ?? 'null')).toEqual({ email: 'ada@example.com', username: 'ada' });
+    expect(JSON.parse(localStorage.getItem(storageKeys.user) ?? 'null')).toEqual({
+      email: 'ada@example.com',
+      username: 'ada',
+    });
     expect(useSessionStore.getState().user).toEqual({ email: 'ada@example.com', username: 'ada' });
   });
 
@@ -118,8 +124,12 @@ describe('session store', () => {
   });
 
   it('a new session replaces the old timer', async () => {
-    useSessionStore.getState().startSession({ token: makeToken({ exp: nowS() + 10, user_id: 'u' }), email: 'a@b.c', username: 'a' });
-    useSessionStore.getState().startSession({ token: makeToken({ exp: nowS() + 100, user_id: 'u' }), email: 'a@b.c', username: 'a' });
+    useSessionStore
+      .getState()
+      .startSession({ token: makeToken({ exp: nowS() + 10, user_id: 'u' }), email: 'a@b.c', username: 'a' });
+    useSessionStore
+      .getState()
+      .startSession({ token: makeToken({ exp: nowS() + 100, user_id: 'u' }), email: 'a@b.c', username: 'a' });
 
     await vi.advanceTimersByTimeAsync(50_000);
     expect(useSessionStore.getState().user).not.toBeNull();
@@ -145,7 +155,9 @@ describe('session store', () => {
 
   it('signs out locally even when the server cannot be reached', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    useSessionStore.getState().startSession({ token: makeToken({ exp: nowS() + 60, user_id: 'u' }), email: 'a@b.c', username: 'a' });
+    useSessionStore
+      .getState()
+      .startSession({ token: makeToken({ exp: nowS() + 60, user_id: 'u' }), email: 'a@b.c', username: 'a' });
 
     await useSessionStore.getState().signOut();
 
@@ -155,7 +167,9 @@ describe('session store', () => {
   });
 
   it("shows 'Failed to sign out' when the local sign-out throws", async () => {
-    useSessionStore.getState().startSession({ token: makeToken({ exp: nowS() + 60, user_id: 'u' }), email: 'a@b.c', username: 'a' });
+    useSessionStore
+      .getState()
+      .startSession({ token: makeToken({ exp: nowS() + 60, user_id: 'u' }), email: 'a@b.c', username: 'a' });
     const removeItem = vi.spyOn(localStorage, 'removeItem').mockImplementation(() => {
       throw new Error('storage blocked');
     });

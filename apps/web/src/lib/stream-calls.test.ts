@@ -36,10 +36,18 @@ describe('streamCalls', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const payload = JSON.stringify(call);
     fetchMock.mockResolvedValueOnce(
-      new Response(streamOf(': connected\n\n', `event: call\ndata: ${payload.slice(0, 20)}`, `${payload.slice(20)}\n\n: ping\n\n`, 'event: call\ndata: {"nope":1}\n\n'), {
-        status: 200,
-        headers: { 'content-type': 'text/event-stream' },
-      }),
+      new Response(
+        streamOf(
+          ': connected\n\n',
+          `event: call\ndata: ${payload.slice(0, 20)}`,
+          `${payload.slice(20)}\n\n: ping\n\n`,
+          'event: call\ndata: {"nope":1}\n\n',
+        ),
+        {
+          status: 200,
+          headers: { 'content-type': 'text/event-stream' },
+        },
+      ),
     );
     const onCall = vi.fn();
     const onOpen = vi.fn();
@@ -57,12 +65,18 @@ describe('streamCalls', () => {
   });
 
   it('rejects with StreamRefusedError on 401, so the hook stops reconnecting', async () => {
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ error_message: 'Session revoked' }), { status: 401 }));
-    await expect(streamCalls({ signal: new AbortController().signal, onOpen: vi.fn(), onCall: vi.fn() })).rejects.toBeInstanceOf(StreamRefusedError);
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ error_message: 'Session revoked' }), { status: 401 }),
+    );
+    await expect(
+      streamCalls({ signal: new AbortController().signal, onOpen: vi.fn(), onCall: vi.fn() }),
+    ).rejects.toBeInstanceOf(StreamRefusedError);
   });
 
   it('rejects with the body on other failures (the hook retries)', async () => {
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ error_message: 'down' }), { status: 503 }));
-    await expect(streamCalls({ signal: new AbortController().signal, onOpen: vi.fn(), onCall: vi.fn() })).rejects.toEqual({ error_message: 'down' });
+    await expect(
+      streamCalls({ signal: new AbortController().signal, onOpen: vi.fn(), onCall: vi.fn() }),
+    ).rejects.toEqual({ error_message: 'down' });
   });
 });

@@ -31,9 +31,19 @@ const toCallHandler = (onCall: (call: CallListItem) => void) =>
     }
   });
 
-const readStream = async ({ signal, onOpen, onCall, onActivity }: StreamCallsOptions & { onActivity: () => void }): Promise<void> => {
-  const response = await authorizedFetch(apiPaths.callsStream, { headers: { Accept: 'text/event-stream' }, signal, cache: 'no-store' });
-  if (response.status === 401 || response.status === 403) throw new StreamRefusedError(`Stream refused: ${response.status}`);
+const readStream = async ({
+  signal,
+  onOpen,
+  onCall,
+  onActivity,
+}: StreamCallsOptions & { onActivity: () => void }): Promise<void> => {
+  const response = await authorizedFetch(apiPaths.callsStream, {
+    headers: { Accept: 'text/event-stream' },
+    signal,
+    cache: 'no-store',
+  });
+  if (response.status === 401 || response.status === 403)
+    throw new StreamRefusedError(`Stream refused: ${response.status}`);
   if (!response.ok || response.body === null) throw await readErrorBody(response);
   onOpen();
 

@@ -23,10 +23,12 @@ export const workspacesQueryOptions = queryOptions({
 export const useWorkspaces = () => useQuery(workspacesQueryOptions);
 
 /** The user's role in the current workspace; null until GET /workspaces has answered. */
-export const useWorkspaceRole = (): WorkspaceRole | null => useQuery({ ...workspacesQueryOptions, select: (data) => data.current.role }).data ?? null;
+export const useWorkspaceRole = (): WorkspaceRole | null =>
+  useQuery({ ...workspacesQueryOptions, select: (data) => data.current.role }).data ?? null;
 
 /** The current workspace's public careers site (/careers/<slug>); null until GET /workspaces has answered. */
-export const useCareersPath = (): string | null => useQuery({ ...workspacesQueryOptions, select: (data) => data.current.careers_path }).data ?? null;
+export const useCareersPath = (): string | null =>
+  useQuery({ ...workspacesQueryOptions, select: (data) => data.current.careers_path }).data ?? null;
 
 /**
  * Whether the user's role is at least `needed` (viewer < member < admin < owner); false while the

@@ -22,7 +22,8 @@ export class FetchBackedXhr extends EventTarget {
 
   send(body: XMLHttpRequestBodyInit | null) {
     const total = body instanceof Blob ? body.size : 100;
-    const progress = (loaded: number) => Object.assign(new Event('progress'), { lengthComputable: true, loaded, total });
+    const progress = (loaded: number) =>
+      Object.assign(new Event('progress'), { lengthComputable: true, loaded, total });
     void (async () => {
       try {
         this.upload.dispatchEvent(progress(total / 2));

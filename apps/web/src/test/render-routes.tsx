@@ -19,7 +19,8 @@ type Options = {
 export const renderRoutes = (routes: RouteObject[], path: string, options: Options = {}) => {
   const { role = 'owner', recruitingAgent = { id: 'zara', name: 'Zara' } } = options;
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const client = role === null ? new QueryClient({ defaultOptions: { queries: { retry: false } } }) : queryClientAs(role);
+  const client =
+    role === null ? new QueryClient({ defaultOptions: { queries: { retry: false } } }) : queryClientAs(role);
   render(
     <QueryClientProvider client={client}>
       <RecruitingAgentContext value={recruitingAgent}>

@@ -8,20 +8,43 @@ export const OTHER_WORKSPACE_ID = '5a9f3e21-8b44-4d0e-a1c7-6f2d9e8b7a02';
 
 /** GET /workspaces as the server answers it: the user is `role` in 'Acme' (and a viewer in 'Globex'). */
 export const makeWorkspaces = (role: WorkspaceRole = 'owner', overrides: Partial<Workspaces> = {}): Workspaces => {
-  const current = { id: WORKSPACE_ID, name: 'Acme', role, created_at: '2026-01-05T10:00:00.000Z', careers_path: '/careers/acme' };
+  const current = {
+    id: WORKSPACE_ID,
+    name: 'Acme',
+    role,
+    created_at: '2026-01-05T10:00:00.000Z',
+    careers_path: '/careers/acme',
+  };
   return {
     current,
-    workspaces: [current, { id: OTHER_WORKSPACE_ID, name: 'Globex', role: 'viewer', created_at: '2026-02-01T09:00:00.000Z', careers_path: '/careers/globex' }],
+    workspaces: [
+      current,
+      {
+        id: OTHER_WORKSPACE_ID,
+        name: 'Globex',
+        role: 'viewer',
+        created_at: '2026-02-01T09:00:00.000Z',
+        careers_path: '/careers/globex',
+      },
+    ],
     is_empty: false,
     ...overrides,
   };
 };
 
 /** The `{ message, total, data }` body of a workspaces answer. */
-export const workspacesBody = (workspaces: Workspaces) => ({ message: 'Workspaces fetched', total: workspaces.workspaces.length, data: workspaces });
+export const workspacesBody = (workspaces: Workspaces) => ({
+  message: 'Workspaces fetched',
+  total: workspaces.workspaces.length,
+  data: workspaces,
+});
 
 /** Puts the user's workspaces (their role) in a test's cache, as the signed-in shell would have fetched them. */
-export const seedWorkspaces = (client: QueryClient, role: WorkspaceRole = 'owner', overrides: Partial<Workspaces> = {}): void => {
+export const seedWorkspaces = (
+  client: QueryClient,
+  role: WorkspaceRole = 'owner',
+  overrides: Partial<Workspaces> = {},
+): void => {
   client.setQueryData(WORKSPACES_QUERY_KEY, makeWorkspaces(role, overrides));
 };
 

@@ -1,4 +1,15 @@
-import { bigint, bigserial, boolean, doublePrecision, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  doublePrecision,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { AlertComparator, AlertMetric, AlertState } from '@agentdesk/shared';
 import { workspaceIdColumn } from './workspaces.ts';
 

@@ -54,5 +54,8 @@ export const passwordResets = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('password_resets_token_hash_key').on(t.tokenHash), index('password_resets_user_id_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('password_resets_token_hash_key').on(t.tokenHash),
+    index('password_resets_user_id_idx').on(t.userId),
+  ],
 );

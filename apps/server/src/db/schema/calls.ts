@@ -29,7 +29,9 @@ export const calls = pgTable(
     notes: text('notes'),
     endReason: text('end_reason'),
     /** Lifecycle in the inbox's Calls tab (migration 0005). */
-    inboxState: text('inbox_state', { enum: ['new', 'follow_up', 'completed'] }).notNull().default('new'),
+    inboxState: text('inbox_state', { enum: ['new', 'follow_up', 'completed'] })
+      .notNull()
+      .default('new'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

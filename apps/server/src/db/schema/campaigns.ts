@@ -1,4 +1,15 @@
-import { boolean, foreignKey, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './auth.ts';
 import { mailMessages, outboxMails } from './mail.ts';
@@ -25,7 +36,10 @@ export const campaigns = pgTable(
     triggeredAt: timestamp('triggered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('campaigns_workspace_idx').on(t.workspaceId, t.createdAt.desc()), unique('campaigns_workspace_id_key').on(t.workspaceId, t.id)],
+  (t) => [
+    index('campaigns_workspace_idx').on(t.workspaceId, t.createdAt.desc()),
+    unique('campaigns_workspace_id_key').on(t.workspaceId, t.id),
+  ],
 );
 
 /** A recipient, and after the trigger its durable delivery (status, lease, attempts). */
@@ -51,7 +65,11 @@ export const campaignRecipients = pgTable(
     uniqueIndex('campaign_recipients_message_id_key').on(t.messageId),
     index('campaign_recipients_position_idx').on(t.campaignId, t.position),
     // In its campaign's workspace (migration 0017).
-    foreignKey({ name: 'campaign_recipients_workspace_fkey', columns: [t.workspaceId, t.campaignId], foreignColumns: [campaigns.workspaceId, campaigns.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'campaign_recipients_workspace_fkey',
+      columns: [t.workspaceId, t.campaignId],
+      foreignColumns: [campaigns.workspaceId, campaigns.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -69,5 +87,11 @@ export const campaignReplies = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // In its campaign's workspace (migration 0017).
-  (t) => [foreignKey({ name: 'campaign_replies_workspace_fkey', columns: [t.workspaceId, t.campaignId], foreignColumns: [campaigns.workspaceId, campaigns.id] }).onDelete('cascade')],
+  (t) => [
+    foreignKey({
+      name: 'campaign_replies_workspace_fkey',
+      columns: [t.workspaceId, t.campaignId],
+      foreignColumns: [campaigns.workspaceId, campaigns.id],
+    }).onDelete('cascade'),
+  ],
 );

@@ -1,9 +1,19 @@
-import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { mailThreads } from './mail.ts';
 import { bytea } from './column-types.ts';
 import { workspaceIdColumn, workspaces } from './workspaces.ts';
 import { users } from './auth.ts';
-
 
 /** One chat conversation per contact and platform (see migration 0005). */
 export const chatThreads = pgTable(
@@ -15,14 +25,19 @@ export const chatThreads = pgTable(
     contactRef: text('contact_ref').notNull(),
     contactName: text('contact_name').notNull().default(''),
     contactEmail: text('contact_email').notNull().default(''),
-    state: text('state', { enum: ['new', 'active', 'closed'] }).notNull().default('new'),
+    state: text('state', { enum: ['new', 'active', 'closed'] })
+      .notNull()
+      .default('new'),
     lastMessage: text('last_message').notNull().default(''),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     unreadCount: integer('unread_count').notNull().default(0),
     isArchived: boolean('is_archived').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('chat_threads_contact_key').on(t.workspaceId, t.platform, t.contactRef), index('chat_threads_last_idx').on(t.workspaceId, t.lastMessageAt.desc(), t.id.desc())],
+  (t) => [
+    uniqueIndex('chat_threads_contact_key').on(t.workspaceId, t.platform, t.contactRef),
+    index('chat_threads_last_idx').on(t.workspaceId, t.lastMessageAt.desc(), t.id.desc()),
+  ],
 );
 
 export const chatMessages = pgTable(
@@ -60,14 +75,19 @@ export const whatsappCalls = pgTable(
     startTimestamp: bigint('start_timestamp', { mode: 'number' }).notNull(),
     durationMs: bigint('duration_ms', { mode: 'number' }).notNull().default(0),
     summary: text('summary').notNull().default(''),
-    state: text('state', { enum: ['new', 'follow_up', 'completed'] }).notNull().default('new'),
+    state: text('state', { enum: ['new', 'follow_up', 'completed'] })
+      .notNull()
+      .default('new'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.workspaceId, t.id] }), index('whatsapp_calls_start_idx').on(t.workspaceId, t.startTimestamp.desc(), t.id.desc())],
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.id] }),
+    index('whatsapp_calls_start_idx').on(t.workspaceId, t.startTimestamp.desc(), t.id.desc()),
+  ],
 );
 
 export const mailDrafts = pgTable('mail_drafts', {
-    workspaceId: workspaceIdColumn(),
+  workspaceId: workspaceIdColumn(),
   id: uuid('id').primaryKey().defaultRandom(),
   threadId: uuid('thread_id').references(() => mailThreads.id, { onDelete: 'set null' }),
   toAddress: text('to_address').notNull().default(''),
@@ -77,7 +97,7 @@ export const mailDrafts = pgTable('mail_drafts', {
 });
 
 export const mailQuarantine = pgTable('mail_quarantine', {
-    workspaceId: workspaceIdColumn(),
+  workspaceId: workspaceIdColumn(),
   id: uuid('id').primaryKey().defaultRandom(),
   reason: text('reason').notNull(),
   envelopeFrom: text('envelope_from').notNull().default(''),

@@ -13,8 +13,12 @@ export const jobs = pgTable(
     title: text('title').notNull(),
     department: text('department').notNull().default(''),
     location: text('location').notNull().default(''),
-    employmentType: text('employment_type', { enum: ['full_time', 'part_time', 'contract', 'temporary', 'internship'] }).notNull().default('full_time'),
-    workplaceType: text('workplace_type', { enum: ['on_site', 'hybrid', 'remote'] }).notNull().default('on_site'),
+    employmentType: text('employment_type', { enum: ['full_time', 'part_time', 'contract', 'temporary', 'internship'] })
+      .notNull()
+      .default('full_time'),
+    workplaceType: text('workplace_type', { enum: ['on_site', 'hybrid', 'remote'] })
+      .notNull()
+      .default('on_site'),
     salaryMin: integer('salary_min'),
     salaryMax: integer('salary_max'),
     salaryCurrency: text('salary_currency').notNull().default(''),
@@ -22,7 +26,9 @@ export const jobs = pgTable(
     responsibilities: jsonb('responsibilities').$type<string[]>().notNull().default([]),
     requirements: jsonb('requirements').$type<string[]>().notNull().default([]),
     skills: jsonb('skills').$type<string[]>().notNull().default([]),
-    status: text('status', { enum: ['draft', 'open', 'closed'] }).notNull().default('draft'),
+    status: text('status', { enum: ['draft', 'open', 'closed'] })
+      .notNull()
+      .default('draft'),
     source: text('source', { enum: ['form', 'text', 'file', 'copy'] }).notNull(),
     // A job of the same workspace, set to null when it is deleted (migration 0017: FOREIGN KEY
     // (workspace_id, copied_from) ... ON DELETE SET NULL (copied_from), which Drizzle cannot spell).
@@ -41,7 +47,9 @@ export const jobs = pgTable(
     hiringManager: text('hiring_manager').notNull().default(''),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     // Left out of inserts: a trigger sets it from the title (migration 0026).
-    slug: text('slug').notNull().default(sql`null`),
+    slug: text('slug')
+      .notNull()
+      .default(sql`null`),
     applicantCount: integer('applicant_count').notNull().default(0),
     postedAt: timestamp('posted_at', { withTimezone: true }),
   },

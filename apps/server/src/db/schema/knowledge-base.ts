@@ -1,8 +1,19 @@
-import { bigint, boolean, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { bytea } from './column-types.ts';
 import { workspaceIdColumn } from './workspaces.ts';
-
 
 /** A knowledge base (see migration 0011). */
 export const knowledgeBases = pgTable(
@@ -11,14 +22,19 @@ export const knowledgeBases = pgTable(
     workspaceId: workspaceIdColumn(),
     id: text('id').primaryKey(),
     name: text('name').notNull(),
-    status: text('status', { enum: ['in_progress', 'complete', 'error'] }).notNull().default('in_progress'),
+    status: text('status', { enum: ['in_progress', 'complete', 'error'] })
+      .notNull()
+      .default('in_progress'),
     enableAutoRefresh: boolean('enable_auto_refresh').notNull().default(false),
     nextRefreshAt: timestamp('next_refresh_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     userModifiedAt: timestamp('user_modified_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('knowledge_bases_list_idx').on(t.workspaceId, t.createdAt.desc(), t.id.desc()), unique('knowledge_bases_workspace_id_key').on(t.workspaceId, t.id)],
+  (t) => [
+    index('knowledge_bases_list_idx').on(t.workspaceId, t.createdAt.desc(), t.id.desc()),
+    unique('knowledge_bases_workspace_id_key').on(t.workspaceId, t.id),
+  ],
 );
 
 /** A source of a knowledge base, and its durable reading (status, lease, generation). */
@@ -35,7 +51,9 @@ export const knowledgeBaseSources = pgTable(
     contentType: text('content_type'),
     content: bytea('content'),
     sizeBytes: integer('size_bytes').notNull().default(0),
-    status: text('status', { enum: ['pending', 'ready', 'error'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'ready', 'error'] })
+      .notNull()
+      .default('pending'),
     error: text('error'),
     textLength: integer('text_length').notNull().default(0),
     attempts: integer('attempts').notNull().default(0),
@@ -49,7 +67,11 @@ export const knowledgeBaseSources = pgTable(
     index('knowledge_base_sources_kb_idx').on(t.knowledgeBaseId, t.seq),
     unique('knowledge_base_sources_workspace_id_key').on(t.workspaceId, t.id),
     // In its knowledge base's workspace (migration 0017).
-    foreignKey({ name: 'knowledge_base_sources_workspace_fkey', columns: [t.workspaceId, t.knowledgeBaseId], foreignColumns: [knowledgeBases.workspaceId, knowledgeBases.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'knowledge_base_sources_workspace_fkey',
+      columns: [t.workspaceId, t.knowledgeBaseId],
+      foreignColumns: [knowledgeBases.workspaceId, knowledgeBases.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -67,6 +89,10 @@ export const knowledgeBaseChunks = pgTable(
     primaryKey({ columns: [t.sourceId, t.ordinal] }),
     index('knowledge_base_chunks_kb_idx').on(t.knowledgeBaseId),
     // In its source's workspace (migration 0017).
-    foreignKey({ name: 'knowledge_base_chunks_workspace_fkey', columns: [t.workspaceId, t.sourceId], foreignColumns: [knowledgeBaseSources.workspaceId, knowledgeBaseSources.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'knowledge_base_chunks_workspace_fkey',
+      columns: [t.workspaceId, t.sourceId],
+      foreignColumns: [knowledgeBaseSources.workspaceId, knowledgeBaseSources.id],
+    }).onDelete('cascade'),
   ],
 );

@@ -25,7 +25,10 @@ export const outboxMails = pgTable(
     messageId: text('message_id'),
     fromAddress: text('from_address'),
     inReplyTo: text('in_reply_to'),
-    referencesIds: text('references_ids').array().notNull().default(sql`'{}'`),
+    referencesIds: text('references_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     /** An iCalendar part (an interview invitation, migration 0032): its METHOD and its text. */
     icalMethod: text('ical_method', { enum: ['REQUEST', 'CANCEL'] }),
     icalContent: text('ical_content'),
@@ -67,7 +70,9 @@ export const mailThreads = pgTable(
     contactName: text('contact_name').notNull().default(''),
     contactEmail: text('contact_email').notNull(),
     platform: text('platform', { enum: ['gmail', 'outlook'] }).notNull(),
-    state: text('state', { enum: ['unread', 'follow_up', 'closed'] }).notNull().default('unread'),
+    state: text('state', { enum: ['unread', 'follow_up', 'closed'] })
+      .notNull()
+      .default('unread'),
     summary: text('summary').notNull().default(''),
     hasInbound: boolean('has_inbound').notNull().default(false),
     /** Read since its last inbound mail (opening it reads it; it can be marked unread). */
@@ -90,7 +95,10 @@ export const mailMessages = pgTable(
     direction: text('direction', { enum: ['in', 'out'] }).notNull(),
     messageId: text('message_id').notNull(),
     inReplyTo: text('in_reply_to'),
-    referencesIds: text('references_ids').array().notNull().default(sql`'{}'`),
+    referencesIds: text('references_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     fromAddress: text('from_address').notNull(),
     fromName: text('from_name').notNull().default(''),
     toAddress: text('to_address').notNull(),
@@ -100,5 +108,8 @@ export const mailMessages = pgTable(
     outboxMailId: uuid('outbox_mail_id').references(() => outboxMails.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('mail_messages_message_id_key').on(t.workspaceId, t.messageId), index('mail_messages_thread_idx').on(t.threadId, t.createdAt)],
+  (t) => [
+    uniqueIndex('mail_messages_message_id_key').on(t.workspaceId, t.messageId),
+    index('mail_messages_thread_idx').on(t.threadId, t.createdAt),
+  ],
 );

@@ -32,5 +32,8 @@ export const onboardingDocuments = pgTable(
     preview: bytea('preview'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.workspaceId, t.id] }), index('onboarding_documents_created_idx').on(t.workspaceId, t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.id] }),
+    index('onboarding_documents_created_idx').on(t.workspaceId, t.createdAt.desc(), t.id.desc()),
+  ],
 );

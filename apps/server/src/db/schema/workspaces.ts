@@ -10,7 +10,10 @@ export const workspaces = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     /** The careers site's address, /careers/<slug>: left out of inserts, a trigger sets it from the name (migration 0026). */
-    slug: text('slug').unique().notNull().default(sql`null`),
+    slug: text('slug')
+      .unique()
+      .notNull()
+      .default(sql`null`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The first workspace is the earliest (migration 0019).
@@ -68,7 +71,10 @@ export const invitations = pgTable(
     acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('invitations_token_hash_key').on(t.tokenHash), index('invitations_workspace_idx').on(t.workspaceId, t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    uniqueIndex('invitations_token_hash_key').on(t.tokenHash),
+    index('invitations_workspace_idx').on(t.workspaceId, t.createdAt.desc(), t.id.desc()),
+  ],
 );
 
 /** The workspace's audit log (migrations 0018, 0045): append-only, but for an erasure blanking a candidate's name. */

@@ -13,35 +13,86 @@ export type AgentSyncSettings = { api: ProviderApi; intervalMs: number };
 
 type ConnectionRow = typeof agentProviderConnections.$inferSelect;
 
-const notConnected: ProviderConnection = { connected: false, from_environment: false, key_hint: null, connected_at: null, synced_at: null, sync_error: null };
+const notConnected: ProviderConnection = {
+  connected: false,
+  from_environment: false,
+  key_hint: null,
+  connected_at: null,
+  synced_at: null,
+  sync_error: null,
+};
 
 /** The key is never sent back: its last four characters tell an admin which one is in use. */
 const toConnection = (row: ConnectionRow | undefined): ProviderConnection =>
   row === undefined
     ? notConnected
-    : { connected: true, from_environment: row.fromEnvironment, key_hint: `…${row.apiKey.slice(-4)}`, connected_at: row.connectedAt.getTime(), synced_at: row.syncedAt?.getTime() ?? null, sync_error: row.syncError };
+    : {
+        connected: true,
+        from_environment: row.fromEnvironment,
+        key_hint: `…${row.apiKey.slice(-4)}`,
+        connected_at: row.connectedAt.getTime(),
+        synced_at: row.syncedAt?.getTime() ?? null,
+        sync_error: row.syncError,
+      };
 
 const connectionRow = async (db: Db, workspaceId: string) => {
-  const [row] = await db.select().from(agentProviderConnections).where(eq(agentProviderConnections.workspaceId, workspaceId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(agentProviderConnections)
+    .where(eq(agentProviderConnections.workspaceId, workspaceId))
+    .limit(1);
   return row;
 };
 
 const nextSyncAt = (settings: AgentSyncSettings) => new Date(Date.now() + settings.intervalMs);
 
-export const getProviderConnection = async ({ db, workspaceId }: { db: Db; workspaceId: string }): Promise<ProviderConnection> => toConnection(await connectionRow(db, workspaceId));
+export const getProviderConnection = async ({
+  db,
+  workspaceId,
+}: {
+  db: Db;
+  workspaceId: string;
+}): Promise<ProviderConnection> => toConnection(await connectionRow(db, workspaceId));
 
 /**
  * Keeps the provider's API key for the workspace once it has listed the agents with it (a key the
  * provider refuses is not kept: 422), and stores those agents, in one transaction.
  */
-export const connectProvider = async ({ db, workspaceId, apiKey, settings }: { db: Db; workspaceId: string; apiKey: string; settings: AgentSyncSettings }): Promise<ProviderSync> => {
+export const connectProvider = async ({
+  db,
+  workspaceId,
+  apiKey,
+  settings,
+}: {
+  db: Db;
+  workspaceId: string;
+  apiKey: string;
+  settings: AgentSyncSettings;
+}): Promise<ProviderSync> => {
   const records = await fetchProviderAgents(settings.api, apiKey);
   const counts = await db.transaction(async (tx) => {
     const now = new Date();
     await tx
       .insert(agentProviderConnections)
-      .values({ workspaceId, apiKey, connectedAt: now, syncedAt: now, syncError: null, nextSyncAt: nextSyncAt(settings) })
-      .onConflictDoUpdate({ target: agentProviderConnections.workspaceId, set: { apiKey, fromEnvironment: false, connectedAt: now, syncedAt: now, syncError: null, nextSyncAt: nextSyncAt(settings) } });
+      .values({
+        workspaceId,
+        apiKey,
+        connectedAt: now,
+        syncedAt: now,
+        syncError: null,
+        nextSyncAt: nextSyncAt(settings),
+      })
+      .onConflictDoUpdate({
+        target: agentProviderConnections.workspaceId,
+        set: {
+          apiKey,
+          fromEnvironment: false,
+          connectedAt: now,
+          syncedAt: now,
+          syncError: null,
+          nextSyncAt: nextSyncAt(settings),
+        },
+      });
     return upsertAgents({ db: tx, workspaceId, records });
   });
   return { connection: toConnection(await connectionRow(db, workspaceId)), ...counts };
@@ -49,8 +100,14 @@ export const connectProvider = async ({ db, workspaceId, apiKey, settings }: { d
 
 /** Forgets the key; the agents stay as they are (their calls name them). The environment's key is changed in the environment (409). */
 export const disconnectProvider = async ({ db, workspaceId }: { db: Db; workspaceId: string }): Promise<boolean> => {
-  if ((await connectionRow(db, workspaceId))?.fromEnvironment) throw conflict("This key is the server's own (RETELL_API_KEY): unset it there, or connect a key of the workspace's own.");
-  const removed = await db.delete(agentProviderConnections).where(eq(agentProviderConnections.workspaceId, workspaceId)).returning({ workspaceId: agentProviderConnections.workspaceId });
+  if ((await connectionRow(db, workspaceId))?.fromEnvironment)
+    throw conflict(
+      "This key is the server's own (RETELL_API_KEY): unset it there, or connect a key of the workspace's own.",
+    );
+  const removed = await db
+    .delete(agentProviderConnections)
+    .where(eq(agentProviderConnections.workspaceId, workspaceId))
+    .returning({ workspaceId: agentProviderConnections.workspaceId });
   return removed.length > 0;
 };
 
@@ -62,17 +119,32 @@ const syncWith = async (db: Db, workspaceId: string, apiKey: string, settings: A
   try {
     const records = await fetchProviderAgents(settings.api, apiKey);
     return await db.transaction(async (tx) => {
-      await tx.update(agentProviderConnections).set({ syncedAt: new Date(), syncError: null }).where(eq(agentProviderConnections.workspaceId, workspaceId));
+      await tx
+        .update(agentProviderConnections)
+        .set({ syncedAt: new Date(), syncError: null })
+        .where(eq(agentProviderConnections.workspaceId, workspaceId));
       return upsertAgents({ db: tx, workspaceId, records });
     });
   } catch (error) {
-    if (error instanceof ProviderError) await db.update(agentProviderConnections).set({ syncError: error.message }).where(eq(agentProviderConnections.workspaceId, workspaceId));
+    if (error instanceof ProviderError)
+      await db
+        .update(agentProviderConnections)
+        .set({ syncError: error.message })
+        .where(eq(agentProviderConnections.workspaceId, workspaceId));
     throw error;
   }
 };
 
 /** An admin's "Sync now". 409 when no key is set. */
-export const syncProviderAgents = async ({ db, workspaceId, settings }: { db: Db; workspaceId: string; settings: AgentSyncSettings }): Promise<ProviderSync> => {
+export const syncProviderAgents = async ({
+  db,
+  workspaceId,
+  settings,
+}: {
+  db: Db;
+  workspaceId: string;
+  settings: AgentSyncSettings;
+}): Promise<ProviderSync> => {
   const row = await connectionRow(db, workspaceId);
   if (row === undefined) throw conflict('The provider is not connected: give its API key first.');
   const counts = await syncWith(db, workspaceId, row.apiKey, settings);
@@ -84,7 +156,13 @@ export const syncProviderAgents = async ({ db, workspaceId, settings }: { db: Db
  * sync on (so another process, or this one after a restart, does not take it again), then syncs
  * it. Null when none is due. A failure is kept on the connection and does not stop the others.
  */
-export const syncOneDue = async ({ db, settings }: { db: Db; settings: AgentSyncSettings }): Promise<{ workspaceId: string } | null> => {
+export const syncOneDue = async ({
+  db,
+  settings,
+}: {
+  db: Db;
+  settings: AgentSyncSettings;
+}): Promise<{ workspaceId: string } | null> => {
   const [due] = rowsOf<{ workspace_id: string; api_key: string }>(
     await db.execute(sql`
       UPDATE agent_provider_connections SET next_sync_at = ${nextSyncAt(settings).toISOString()}::timestamptz
@@ -111,6 +189,10 @@ export const ensureEnvironmentConnection = async ({ db, apiKey }: { db: Db; apiK
   await db
     .insert(agentProviderConnections)
     .values({ workspaceId, apiKey, fromEnvironment: true })
-    .onConflictDoUpdate({ target: agentProviderConnections.workspaceId, set: { apiKey, nextSyncAt: sql`now()` }, setWhere: sql`${agentProviderConnections.fromEnvironment} AND ${agentProviderConnections.apiKey} <> excluded.api_key` });
+    .onConflictDoUpdate({
+      target: agentProviderConnections.workspaceId,
+      set: { apiKey, nextSyncAt: sql`now()` },
+      setWhere: sql`${agentProviderConnections.fromEnvironment} AND ${agentProviderConnections.apiKey} <> excluded.api_key`,
+    });
   return true;
 };

@@ -17,7 +17,13 @@ import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/sql-helpers.ts';
 import { audited, auditOf, recordAudit } from '../workspaces/index.ts';
 import { agentAuditOf, auditAgentChange } from './agent-audit.ts';
-import { connectProvider, disconnectProvider, getProviderConnection, syncProviderAgents, type AgentSyncSettings } from './agent-provider.service.ts';
+import {
+  connectProvider,
+  disconnectProvider,
+  getProviderConnection,
+  syncProviderAgents,
+  type AgentSyncSettings,
+} from './agent-provider.service.ts';
 import { createAgent, getAgent, listAgents, updateAgent } from './agents.service.ts';
 
 /**
@@ -27,14 +33,22 @@ import { createAgent, getAgent, listAgents, updateAgent } from './agents.service
 export const agentsRoutes =
   ({ db, sync }: { db: Db; sync: AgentSyncSettings }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(apiPaths.agents, { preHandler: app.requireAuth, schema: { response: { 200: envelopeSchema(z.array(workspaceAgentSchema)) } } }, async (request) => {
-      const data = await listAgents({ db, workspaceId: request.user().workspaceId });
-      return { message: 'Agents fetched', total: data.length, data };
-    });
+    app.get(
+      apiPaths.agents,
+      { preHandler: app.requireAuth, schema: { response: { 200: envelopeSchema(z.array(workspaceAgentSchema)) } } },
+      async (request) => {
+        const data = await listAgents({ db, workspaceId: request.user().workspaceId });
+        return { message: 'Agents fetched', total: data.length, data };
+      },
+    );
 
     app.post(
       apiPaths.agents,
-      { preHandler: app.requireAuth, schema: { body: createAgentBodySchema, response: { 201: envelopeSchema(workspaceAgentSchema) } }, config: { role: 'admin' } },
+      {
+        preHandler: app.requireAuth,
+        schema: { body: createAgentBodySchema, response: { 201: envelopeSchema(workspaceAgentSchema) } },
+        config: { role: 'admin' },
+      },
       async (request, reply) => {
         const adding = (tx: Tx) => createAgent({ db: tx, workspaceId: request.user().workspaceId, body: request.body });
         const added = (agent: WorkspaceAgent) =>
@@ -46,7 +60,10 @@ export const agentsRoutes =
 
     app.get(
       apiRoutes.agent,
-      { preHandler: app.requireAuth, schema: { params: agentIdParamsSchema, response: { 200: envelopeSchema(workspaceAgentSchema) } } },
+      {
+        preHandler: app.requireAuth,
+        schema: { params: agentIdParamsSchema, response: { 200: envelopeSchema(workspaceAgentSchema) } },
+      },
       async (request) => {
         const data = await getAgent({ db, workspaceId: request.user().workspaceId, agentId: request.params.id });
         return { message: 'Agent fetched', total: 1, data };
@@ -55,7 +72,15 @@ export const agentsRoutes =
 
     app.patch(
       apiRoutes.agent,
-      { preHandler: app.requireAuth, schema: { params: agentIdParamsSchema, body: updateAgentBodySchema, response: { 200: envelopeSchema(workspaceAgentSchema) } }, config: { role: 'admin' } },
+      {
+        preHandler: app.requireAuth,
+        schema: {
+          params: agentIdParamsSchema,
+          body: updateAgentBodySchema,
+          response: { 200: envelopeSchema(workspaceAgentSchema) },
+        },
+        config: { role: 'admin' },
+      },
       async (request) => {
         const agentId = request.params.id;
         const { workspaceId } = request.user();
@@ -67,31 +92,68 @@ export const agentsRoutes =
 
     const admin = { role: 'admin' } as const;
 
-    app.get(apiPaths.agentProvider, { preHandler: app.requireAuth, schema: { response: { 200: envelopeSchema(providerConnectionSchema) } }, config: admin }, async (request) => {
-      const data = await getProviderConnection({ db, workspaceId: request.user().workspaceId });
-      return { message: 'Provider connection fetched', total: 1, data };
-    });
+    app.get(
+      apiPaths.agentProvider,
+      {
+        preHandler: app.requireAuth,
+        schema: { response: { 200: envelopeSchema(providerConnectionSchema) } },
+        config: admin,
+      },
+      async (request) => {
+        const data = await getProviderConnection({ db, workspaceId: request.user().workspaceId });
+        return { message: 'Provider connection fetched', total: 1, data };
+      },
+    );
 
     app.put(
       apiPaths.agentProvider,
-      { preHandler: app.requireAuth, schema: { body: connectProviderBodySchema, response: { 200: envelopeSchema(providerSyncSchema) } }, config: admin },
+      {
+        preHandler: app.requireAuth,
+        schema: { body: connectProviderBodySchema, response: { 200: envelopeSchema(providerSyncSchema) } },
+        config: admin,
+      },
       async (request) => {
-        const data = await connectProvider({ db, workspaceId: request.user().workspaceId, apiKey: request.body.api_key, settings: sync });
+        const data = await connectProvider({
+          db,
+          workspaceId: request.user().workspaceId,
+          apiKey: request.body.api_key,
+          settings: sync,
+        });
         // Never the key itself.
-        await recordAudit(db, auditOf(request, 'agent_provider_connected', '', { key_hint: data.connection.key_hint, added: data.added, updated: data.updated }));
+        await recordAudit(
+          db,
+          auditOf(request, 'agent_provider_connected', '', {
+            key_hint: data.connection.key_hint,
+            added: data.added,
+            updated: data.updated,
+          }),
+        );
         return { message: 'Provider connected', total: 1, data };
       },
     );
 
-    app.delete(apiPaths.agentProvider, { preHandler: app.requireAuth, schema: { response: { 200: envelopeSchema(providerConnectionSchema) } }, config: admin }, async (request) => {
-      const workspaceId = request.user().workspaceId;
-      if (await disconnectProvider({ db, workspaceId })) await recordAudit(db, auditOf(request, 'agent_provider_disconnected'));
-      return { message: 'Provider disconnected', total: 1, data: await getProviderConnection({ db, workspaceId }) };
-    });
+    app.delete(
+      apiPaths.agentProvider,
+      {
+        preHandler: app.requireAuth,
+        schema: { response: { 200: envelopeSchema(providerConnectionSchema) } },
+        config: admin,
+      },
+      async (request) => {
+        const workspaceId = request.user().workspaceId;
+        if (await disconnectProvider({ db, workspaceId }))
+          await recordAudit(db, auditOf(request, 'agent_provider_disconnected'));
+        return { message: 'Provider disconnected', total: 1, data: await getProviderConnection({ db, workspaceId }) };
+      },
+    );
 
-    app.post(apiPaths.agentProviderSync, { preHandler: app.requireAuth, schema: { response: { 200: envelopeSchema(providerSyncSchema) } }, config: admin }, async (request) => {
-      const data = await syncProviderAgents({ db, workspaceId: request.user().workspaceId, settings: sync });
-      await recordAudit(db, auditOf(request, 'agents_synced', '', { added: data.added, updated: data.updated }));
-      return { message: 'Agents synced', total: 1, data };
-    });
+    app.post(
+      apiPaths.agentProviderSync,
+      { preHandler: app.requireAuth, schema: { response: { 200: envelopeSchema(providerSyncSchema) } }, config: admin },
+      async (request) => {
+        const data = await syncProviderAgents({ db, workspaceId: request.user().workspaceId, settings: sync });
+        await recordAudit(db, auditOf(request, 'agents_synced', '', { added: data.added, updated: data.updated }));
+        return { message: 'Agents synced', total: 1, data };
+      },
+    );
   };

@@ -1,5 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Agent, AgentRole, CreateAgentBody, ProviderCall, UpdateAgentBody, WorkspaceAgent } from '@agentdesk/shared';
+import type {
+  Agent,
+  AgentRole,
+  CreateAgentBody,
+  ProviderCall,
+  UpdateAgentBody,
+  WorkspaceAgent,
+} from '@agentdesk/shared';
 import { agentCallName } from '@agentdesk/shared/navigation';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
@@ -19,18 +26,31 @@ const toWorkspaceAgent = (row: AgentRow): WorkspaceAgent => ({
   created_at: row.createdAt.getTime(),
 });
 
-const ofAgent = (workspaceId: string, agentId: string) => and(eq(agents.workspaceId, workspaceId), eq(agents.agentId, agentId));
+const ofAgent = (workspaceId: string, agentId: string) =>
+  and(eq(agents.workspaceId, workspaceId), eq(agents.agentId, agentId));
 
 const agentNotFound = (agentId: string) => notFound(`Agent '${agentId}' not found`);
 
 /** The workspace's agents by name. */
 export const listAgents = async ({ db, workspaceId }: { db: Db; workspaceId: string }): Promise<WorkspaceAgent[]> => {
-  const rows = await db.select().from(agents).where(eq(agents.workspaceId, workspaceId)).orderBy(asc(agents.agentName), asc(agents.agentId));
+  const rows = await db
+    .select()
+    .from(agents)
+    .where(eq(agents.workspaceId, workspaceId))
+    .orderBy(asc(agents.agentName), asc(agents.agentId));
   return rows.map(toWorkspaceAgent);
 };
 
 /** One agent of the workspace; another workspace's agent is not found. */
-export const getAgent = async ({ db, workspaceId, agentId }: { db: Db; workspaceId: string; agentId: string }): Promise<WorkspaceAgent> => {
+export const getAgent = async ({
+  db,
+  workspaceId,
+  agentId,
+}: {
+  db: Db;
+  workspaceId: string;
+  agentId: string;
+}): Promise<WorkspaceAgent> => {
   const [row] = await db.select().from(agents).where(ofAgent(workspaceId, agentId)).limit(1);
   if (!row) throw agentNotFound(agentId);
   return toWorkspaceAgent(row);
@@ -38,12 +58,23 @@ export const getAgent = async ({ db, workspaceId, agentId }: { db: Db; workspace
 
 /** Gives the role to one agent; the workspace's agent that had it loses it (one recruiting agent). */
 const assignRole = async (tx: Tx, workspaceId: string, agentId: string, role: AgentRole) => {
-  await tx.update(agents).set({ role: null }).where(and(eq(agents.workspaceId, workspaceId), eq(agents.role, role)));
+  await tx
+    .update(agents)
+    .set({ role: null })
+    .where(and(eq(agents.workspaceId, workspaceId), eq(agents.role, role)));
   await tx.update(agents).set({ role }).where(ofAgent(workspaceId, agentId));
 };
 
 /** An admin adds an agent by hand: the provider's id its calls carry, and a name. 409 when the id is taken. */
-export const createAgent = async ({ db, workspaceId, body }: { db: Db; workspaceId: string; body: CreateAgentBody }): Promise<WorkspaceAgent> =>
+export const createAgent = async ({
+  db,
+  workspaceId,
+  body,
+}: {
+  db: Db;
+  workspaceId: string;
+  body: CreateAgentBody;
+}): Promise<WorkspaceAgent> =>
   db.transaction(async (tx) => {
     const [row] = await tx
       .insert(agents)
@@ -57,7 +88,17 @@ export const createAgent = async ({ db, workspaceId, body }: { db: Db; workspace
   });
 
 /** Renames an agent, sets or clears its role, or marks it reviewed. Nothing else moves with the role. */
-export const updateAgent = async ({ db, workspaceId, agentId, body }: { db: Db; workspaceId: string; agentId: string; body: UpdateAgentBody }): Promise<WorkspaceAgent> =>
+export const updateAgent = async ({
+  db,
+  workspaceId,
+  agentId,
+  body,
+}: {
+  db: Db;
+  workspaceId: string;
+  agentId: string;
+  body: UpdateAgentBody;
+}): Promise<WorkspaceAgent> =>
   db.transaction(async (tx) => {
     const [current] = await tx.select().from(agents).where(ofAgent(workspaceId, agentId)).for('update');
     if (!current) throw agentNotFound(agentId);
@@ -76,14 +117,29 @@ export const updateAgent = async ({ db, workspaceId, agentId, body }: { db: Db; 
  * and the agent counts as the provider's. An agent first seen in a call and not yet reviewed takes
  * the provider's name; a reviewed or hand-made one keeps the name an admin gave it, and its role.
  */
-export const upsertAgents = async ({ db, workspaceId, records }: { db: Db | Tx; workspaceId: string; records: Agent[] }): Promise<{ added: number; updated: number }> => {
+export const upsertAgents = async ({
+  db,
+  workspaceId,
+  records,
+}: {
+  db: Db | Tx;
+  workspaceId: string;
+  records: Agent[];
+}): Promise<{ added: number; updated: number }> => {
   let added = 0;
   // In id order: two syncs of one workspace wait for each other instead of deadlocking.
   const ordered = [...records].sort((a, b) => (a.agent_id < b.agent_id ? -1 : a.agent_id > b.agent_id ? 1 : 0));
   for (const record of ordered) {
     const [row] = await db
       .insert(agents)
-      .values({ workspaceId, agentId: record.agent_id, agentName: record.agent_name, record, lastModificationTimestamp: record.last_modification_timestamp, origin: 'provider' })
+      .values({
+        workspaceId,
+        agentId: record.agent_id,
+        agentName: record.agent_name,
+        record,
+        lastModificationTimestamp: record.last_modification_timestamp,
+        origin: 'provider',
+      })
       .onConflictDoUpdate({
         target: [agents.workspaceId, agents.agentId],
         set: {
@@ -110,8 +166,15 @@ export const recruitingAgentName = async (db: Db, workspaceId: string): Promise<
 };
 
 /** Sets the workspace's recruiting agent when that agent exists (the sample data's 'zara'). */
-export const setRecruitingAgent = async ({ db, workspaceId, agentId }: { db: Db; workspaceId: string; agentId: string }) =>
-  db.transaction((tx) => assignRole(tx, workspaceId, agentId, 'recruiting'));
+export const setRecruitingAgent = async ({
+  db,
+  workspaceId,
+  agentId,
+}: {
+  db: Db;
+  workspaceId: string;
+  agentId: string;
+}) => db.transaction((tx) => assignRole(tx, workspaceId, agentId, 'recruiting'));
 
 const AGENT_NAME_MAX = 120;
 
@@ -137,7 +200,17 @@ export const ensureCallAgents = async (tx: Tx, workspaceId: string, calls: Provi
   }
   if (seen.size === 0) return;
   // In id order: two deliveries naming the same new agents wait for each other instead of deadlocking.
-  const values = [...seen].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([agentId, agentName]) => ({ workspaceId, agentId, agentName, origin: 'webhook' as const, needsReview: true }));
-  await tx.insert(agents).values(values).onConflictDoNothing({ target: [agents.workspaceId, agents.agentId] });
+  const values = [...seen]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([agentId, agentName]) => ({
+      workspaceId,
+      agentId,
+      agentName,
+      origin: 'webhook' as const,
+      needsReview: true,
+    }));
+  await tx
+    .insert(agents)
+    .values(values)
+    .onConflictDoNothing({ target: [agents.workspaceId, agents.agentId] });
 };
-

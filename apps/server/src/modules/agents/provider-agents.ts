@@ -23,7 +23,8 @@ type ProviderAgent = z.infer<typeof providerAgentSchema>;
 /** The provider said no, could not be reached, or sent what the product cannot read. */
 export class ProviderError extends HttpError {}
 
-const refused = () => new ProviderError(422, 'The provider refused this API key. Check the key in your provider account and try again.');
+const refused = () =>
+  new ProviderError(422, 'The provider refused this API key. Check the key in your provider account and try again.');
 
 const readLimited = async (response: Response): Promise<string> => {
   const declared = Number(response.headers.get('content-length') ?? '0');
@@ -46,12 +47,18 @@ const readLimited = async (response: Response): Promise<string> => {
 };
 
 const isNewer = (candidate: ProviderAgent, current: ProviderAgent) =>
-  (candidate.version ?? -1) !== (current.version ?? -1) ? (candidate.version ?? -1) > (current.version ?? -1) : (candidate.last_modification_timestamp ?? 0) > (current.last_modification_timestamp ?? 0);
+  (candidate.version ?? -1) !== (current.version ?? -1)
+    ? (candidate.version ?? -1) > (current.version ?? -1)
+    : (candidate.last_modification_timestamp ?? 0) > (current.last_modification_timestamp ?? 0);
 
 /** The record as the product keeps it: named (its id when the provider gives no name), with a change time. */
 const toRecord = (agent: ProviderAgent): Agent => {
   const name = agent.agent_name?.trim().slice(0, 120);
-  return { ...agent, agent_name: name || agent.agent_id, last_modification_timestamp: agent.last_modification_timestamp ?? 0 } as Agent;
+  return {
+    ...agent,
+    agent_name: name || agent.agent_id,
+    last_modification_timestamp: agent.last_modification_timestamp ?? 0,
+  } as Agent;
 };
 
 /** The provider's agents (one record per agent), read with the workspace's API key. */
@@ -72,7 +79,10 @@ export const fetchProviderAgents = async (api: ProviderApi, apiKey: string): Pro
   }
   if (!response.ok) {
     await response.body?.cancel();
-    throw new ProviderError(502, `The provider could not list its agents (status ${response.status}). Please try again later.`);
+    throw new ProviderError(
+      502,
+      `The provider could not list its agents (status ${response.status}). Please try again later.`,
+    );
   }
   const text = await readLimited(response);
   let body: unknown;

@@ -12,10 +12,24 @@ const HOUR_MS = 3_600_000;
 
 type RuleRow = typeof alertRules.$inferSelect;
 
-type Sums = { calls: number; successful: number; unsuccessful: number; positive: number; neutral: number; negative: number; cost: number };
+type Sums = {
+  calls: number;
+  successful: number;
+  unsuccessful: number;
+  positive: number;
+  neutral: number;
+  negative: number;
+  cost: number;
+};
 
 /** The metric's value over the rule's window, in its unit (alertMetricUnits); null when there is nothing to measure. */
-export const metricValue = (metric: AlertMetric, windowMinutes: number, sums: Sums, p90: number | null, failures: number): number | null => {
+export const metricValue = (
+  metric: AlertMetric,
+  windowMinutes: number,
+  sums: Sums,
+  p90: number | null,
+  failures: number,
+): number | null => {
   switch (metric) {
     case 'success_rate': {
       const analysed = sums.successful + sums.unsuccessful;
@@ -38,7 +52,10 @@ export const metricValue = (metric: AlertMetric, windowMinutes: number, sums: Su
 };
 
 /** 'firing' while the value is past the threshold, 'ok' once it is not; with nothing to measure the state stays. */
-export const nextState = (rule: Pick<RuleRow, 'comparator' | 'threshold' | 'state'>, value: number | null): RuleRow['state'] => {
+export const nextState = (
+  rule: Pick<RuleRow, 'comparator' | 'threshold' | 'state'>,
+  value: number | null,
+): RuleRow['state'] => {
   if (value === null) return rule.state;
   const breached = rule.comparator === 'above' ? value > rule.threshold : value < rule.threshold;
   return breached ? 'firing' : 'ok';
@@ -99,12 +116,23 @@ export const measureRules = async (db: Db, rules: RuleRow[], now: number) => {
     bins.push({ bin: Number(row.bin), samples: Number(row.samples) });
     binsOf.set(row.rule_id, bins);
   }
-  const failuresOf = new Map(rowsOf<{ rule_id: string; failures: number }>(failures).map((row) => [row.rule_id, Number(row.failures)]));
+  const failuresOf = new Map(
+    rowsOf<{ rule_id: string; failures: number }>(failures).map((row) => [row.rule_id, Number(row.failures)]),
+  );
   const empty: Sums = { calls: 0, successful: 0, unsuccessful: 0, positive: 0, neutral: 0, negative: 0, cost: 0 };
   return (rule: RuleRow) => {
     const sums = sumsOf.get(rule.id);
-    const numeric = sums === undefined ? empty : (Object.fromEntries(Object.entries(sums).map(([key, value]) => [key, Number(value)])) as Sums);
-    return metricValue(rule.metric, rule.windowMinutes, numeric, percentileOfBins(binsOf.get(rule.id) ?? [], 0.9), failuresOf.get(rule.id) ?? 0);
+    const numeric =
+      sums === undefined
+        ? empty
+        : (Object.fromEntries(Object.entries(sums).map(([key, value]) => [key, Number(value)])) as Sums);
+    return metricValue(
+      rule.metric,
+      rule.windowMinutes,
+      numeric,
+      percentileOfBins(binsOf.get(rule.id) ?? [], 0.9),
+      failuresOf.get(rule.id) ?? 0,
+    );
   };
 };
 
@@ -139,7 +167,15 @@ export const createAlertEvaluator = (options: AlertEvaluatorOptions): AlertEvalu
   const notify = async (tx: Db, rule: RuleRow, state: 'fired' | 'cleared', value: number | null, at: Date) => {
     const [event] = await tx
       .insert(alertEvents)
-      .values({ workspaceId: rule.workspaceId, ruleId: rule.id, state, value, threshold: rule.threshold, comparator: rule.comparator, at })
+      .values({
+        workspaceId: rule.workspaceId,
+        ruleId: rule.id,
+        state,
+        value,
+        threshold: rule.threshold,
+        comparator: rule.comparator,
+        at,
+      })
       .returning({ id: alertEvents.id });
     const condition = describeRule(rule);
     const subject = state === 'fired' ? `Alert: ${rule.name}` : `Resolved: ${rule.name}`;
@@ -147,15 +183,32 @@ export const createAlertEvaluator = (options: AlertEvaluatorOptions): AlertEvalu
       state === 'fired'
         ? `${rule.name} is firing: ${alertMetricLabels[rule.metric]} is ${formatAlertValue(rule.metric, value)}.\n\nThe rule: ${condition}.\n`
         : `${rule.name} has cleared: ${alertMetricLabels[rule.metric]} is ${formatAlertValue(rule.metric, value)}.\n\nThe rule: ${condition}.\n`;
-    for (const to of rule.emails) await mailer.enqueue({ kind: 'alert', to, subject, text, workspaceId: rule.workspaceId }, tx);
+    for (const to of rule.emails)
+      await mailer.enqueue({ kind: 'alert', to, subject, text, workspaceId: rule.workspaceId }, tx);
     if (rule.webhookUrl !== null) {
       const body = JSON.stringify({
         event: state === 'fired' ? 'alert.fired' : 'alert.cleared',
-        rule: { id: rule.id, name: rule.name, metric: rule.metric, comparator: rule.comparator, threshold: rule.threshold, window_minutes: rule.windowMinutes, agent_id: rule.agentId },
+        rule: {
+          id: rule.id,
+          name: rule.name,
+          metric: rule.metric,
+          comparator: rule.comparator,
+          threshold: rule.threshold,
+          window_minutes: rule.windowMinutes,
+          agent_id: rule.agentId,
+        },
         value,
         at: at.toISOString(),
       });
-      await tx.insert(alertDeliveries).values({ workspaceId: rule.workspaceId, eventId: event!.id, url: rule.webhookUrl, secret: rule.webhookSecret, body });
+      await tx
+        .insert(alertDeliveries)
+        .values({
+          workspaceId: rule.workspaceId,
+          eventId: event!.id,
+          url: rule.webhookUrl,
+          secret: rule.webhookSecret,
+          body,
+        });
       return true;
     }
     return false;
@@ -181,7 +234,13 @@ export const createAlertEvaluator = (options: AlertEvaluatorOptions): AlertEvalu
         const [changed] = await tx
           .update(alertRules)
           .set({ state: next, stateSince: at, lastValue: value, evaluatedAt: at })
-          .where(and(eq(alertRules.workspaceId, rule.workspaceId), eq(alertRules.id, rule.id), eq(alertRules.state, rule.state)))
+          .where(
+            and(
+              eq(alertRules.workspaceId, rule.workspaceId),
+              eq(alertRules.id, rule.id),
+              eq(alertRules.state, rule.state),
+            ),
+          )
           .returning({ id: alertRules.id });
         // Another evaluator made this change first: it notified.
         if (!changed) return null;
@@ -212,7 +271,10 @@ export const createAlertEvaluator = (options: AlertEvaluatorOptions): AlertEvalu
     evaluateNow,
     start: () => {
       if (timer) return;
-      const tick = () => void evaluateNow().catch((error: unknown) => log.error({ failure: { message: String(error) } }, 'alert evaluation failed'));
+      const tick = () =>
+        void evaluateNow().catch((error: unknown) =>
+          log.error({ failure: { message: String(error) } }, 'alert evaluation failed'),
+        );
       timer = setInterval(tick, intervalMs);
       timer.unref();
       tick();

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { alertMetricUnits, type AlertEventsPage, type AlertRule, type CreateAlertRuleBody, type UpdateAlertRuleBody } from '@agentdesk/shared';
+import {
+  alertMetricUnits,
+  type AlertEventsPage,
+  type AlertRule,
+  type CreateAlertRuleBody,
+  type UpdateAlertRuleBody,
+} from '@agentdesk/shared';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { agents, alertEvents, alertRules } from '../../db/schema.ts';
@@ -33,12 +39,20 @@ const ruleNotFound = () => notFound('Alert rule not found');
 /** An agent the rule names must be one of the workspace's (404 otherwise). */
 const assertAgent = async (db: Db, workspaceId: string, agentId: string | null | undefined) => {
   if (agentId === null || agentId === undefined) return;
-  const [row] = await db.select({ id: agents.agentId }).from(agents).where(and(eq(agents.workspaceId, workspaceId), eq(agents.agentId, agentId))).limit(1);
+  const [row] = await db
+    .select({ id: agents.agentId })
+    .from(agents)
+    .where(and(eq(agents.workspaceId, workspaceId), eq(agents.agentId, agentId)))
+    .limit(1);
   if (!row) throw notFound(`Agent '${agentId}' not found`);
 };
 
 export const listAlertRules = async (db: Db, workspaceId: string): Promise<RuleRow[]> =>
-  db.select().from(alertRules).where(eq(alertRules.workspaceId, workspaceId)).orderBy(alertRules.createdAt, alertRules.id);
+  db
+    .select()
+    .from(alertRules)
+    .where(eq(alertRules.workspaceId, workspaceId))
+    .orderBy(alertRules.createdAt, alertRules.id);
 
 export const getAlertRule = async (db: Db, workspaceId: string, id: string): Promise<RuleRow> => {
   const [row] = await db.select().from(alertRules).where(ofRule(workspaceId, id)).limit(1);
@@ -46,7 +60,10 @@ export const getAlertRule = async (db: Db, workspaceId: string, id: string): Pro
   return row;
 };
 
-export const createAlertRule = async (db: Db, { workspaceId, userId, body }: { workspaceId: string; userId: string; body: CreateAlertRuleBody }): Promise<RuleRow> => {
+export const createAlertRule = async (
+  db: Db,
+  { workspaceId, userId, body }: { workspaceId: string; userId: string; body: CreateAlertRuleBody },
+): Promise<RuleRow> => {
   await assertAgent(db, workspaceId, body.agent_id);
   const [row] = await db
     .insert(alertRules)
@@ -72,13 +89,24 @@ export const createAlertRule = async (db: Db, { workspaceId, userId, body }: { w
  * Changes a rule. A change to what it watches (metric, comparator, threshold, window, agent) starts
  * it again from 'ok': the next evaluation fires it if the new condition holds.
  */
-export const updateAlertRule = async (db: Db, { workspaceId, id, body }: { workspaceId: string; id: string; body: UpdateAlertRuleBody }): Promise<RuleRow> => {
+export const updateAlertRule = async (
+  db: Db,
+  { workspaceId, id, body }: { workspaceId: string; id: string; body: UpdateAlertRuleBody },
+): Promise<RuleRow> => {
   const current = await getAlertRule(db, workspaceId, id);
   await assertAgent(db, workspaceId, body.agent_id);
-  const next = { metric: body.metric ?? current.metric, threshold: body.threshold ?? current.threshold, agentId: body.agent_id === undefined ? current.agentId : body.agent_id };
-  if (next.metric === 'webhook_failures' && next.agentId !== null) throw badRequest('agent_id: Webhook failures are counted for all agents');
-  if (alertMetricUnits[next.metric] === 'percent' && next.threshold > 100) throw badRequest('threshold: A rate threshold is a percentage: at most 100');
-  const watches = ['metric', 'comparator', 'threshold', 'window_minutes', 'agent_id', 'is_enabled'].some((key) => key in body);
+  const next = {
+    metric: body.metric ?? current.metric,
+    threshold: body.threshold ?? current.threshold,
+    agentId: body.agent_id === undefined ? current.agentId : body.agent_id,
+  };
+  if (next.metric === 'webhook_failures' && next.agentId !== null)
+    throw badRequest('agent_id: Webhook failures are counted for all agents');
+  if (alertMetricUnits[next.metric] === 'percent' && next.threshold > 100)
+    throw badRequest('threshold: A rate threshold is a percentage: at most 100');
+  const watches = ['metric', 'comparator', 'threshold', 'window_minutes', 'agent_id', 'is_enabled'].some(
+    (key) => key in body,
+  );
   const [row] = await db
     .update(alertRules)
     .set({
@@ -106,13 +134,25 @@ export const deleteAlertRule = async (db: Db, workspaceId: string, id: string): 
 };
 
 /** The workspace's firings and clearings, newest first, by pages; one rule's when asked (404 for a rule it does not have). */
-export const listAlertEvents = async (db: Db, { workspaceId, ruleId, cursor, limit }: { workspaceId: string; ruleId?: string; cursor?: string; limit: number }): Promise<AlertEventsPage> => {
+export const listAlertEvents = async (
+  db: Db,
+  { workspaceId, ruleId, cursor, limit }: { workspaceId: string; ruleId?: string; cursor?: string; limit: number },
+): Promise<AlertEventsPage> => {
   if (ruleId !== undefined) await getAlertRule(db, workspaceId, ruleId);
   const rows = await db
     .select({ event: alertEvents, ruleName: alertRules.name, metric: alertRules.metric })
     .from(alertEvents)
-    .innerJoin(alertRules, and(eq(alertRules.workspaceId, alertEvents.workspaceId), eq(alertRules.id, alertEvents.ruleId)))
-    .where(and(eq(alertEvents.workspaceId, workspaceId), ruleId === undefined ? undefined : eq(alertEvents.ruleId, ruleId), cursor === undefined ? undefined : lt(alertEvents.id, Number(cursor))))
+    .innerJoin(
+      alertRules,
+      and(eq(alertRules.workspaceId, alertEvents.workspaceId), eq(alertRules.id, alertEvents.ruleId)),
+    )
+    .where(
+      and(
+        eq(alertEvents.workspaceId, workspaceId),
+        ruleId === undefined ? undefined : eq(alertEvents.ruleId, ruleId),
+        cursor === undefined ? undefined : lt(alertEvents.id, Number(cursor)),
+      ),
+    )
     .orderBy(desc(alertEvents.id))
     .limit(limit + 1);
   const page = rows.slice(0, limit);

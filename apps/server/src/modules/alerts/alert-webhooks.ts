@@ -33,7 +33,12 @@ const deliveries = defineOutbox<DeliveryItem>({
  * secret, retried with backoff on a 5xx or no answer; a 4xx, a URL on a private network (unless
  * allowed) or the last attempt fails the delivery for good.
  */
-export const createAlertWebhooks = (options: { db: Db; log: FastifyBaseLogger; allowPrivate: boolean; pollMs: number }): DrainWorker => {
+export const createAlertWebhooks = (options: {
+  db: Db;
+  log: FastifyBaseLogger;
+  allowPrivate: boolean;
+  pollMs: number;
+}): DrainWorker => {
   const { db, log, allowPrivate } = options;
 
   const deliver = async (delivery: DeliveryItem): Promise<ItemResult> => {

@@ -19,7 +19,15 @@ import { privateHostReason } from '../../lib/public-address.ts';
 import { audited } from '../workspaces/index.ts';
 import { auditRuleChange, ruleAuditOf } from './alert-audit.ts';
 import type { RuleRow } from './alert-rules.service.ts';
-import { createAlertRule, deleteAlertRule, getAlertRule, listAlertEvents, listAlertRules, toAlertRule, updateAlertRule } from './alert-rules.service.ts';
+import {
+  createAlertRule,
+  deleteAlertRule,
+  getAlertRule,
+  listAlertEvents,
+  listAlertRules,
+  toAlertRule,
+  updateAlertRule,
+} from './alert-rules.service.ts';
 
 export type AlertsRoutesOptions = {
   db: Db;
@@ -43,46 +51,85 @@ export const alertsRoutes =
     const assertPublic = async (url: string | null | undefined) => {
       if (url === null || url === undefined || allowPrivate) return;
       const reason = await privateHostReason(new URL(url), { timeoutMs: 2_000 });
-      if (reason !== null) throw badRequest(`webhook_url must be on the public internet, not a loopback or private network address (${reason})`);
+      if (reason !== null)
+        throw badRequest(
+          `webhook_url must be on the public internet, not a loopback or private network address (${reason})`,
+        );
     };
 
-    app.get(apiPaths.alertRules, { schema: { response: { 200: envelopeSchema(z.array(alertRuleSchema)) } } }, async (request) => {
-      const { workspaceId, role } = request.user();
-      const data = (await listAlertRules(db, workspaceId)).map((row) => toAlertRule(row, { withSecret: isAdmin(role) }));
-      return { message: 'Alert rules fetched', total: data.length, data };
-    });
+    app.get(
+      apiPaths.alertRules,
+      { schema: { response: { 200: envelopeSchema(z.array(alertRuleSchema)) } } },
+      async (request) => {
+        const { workspaceId, role } = request.user();
+        const data = (await listAlertRules(db, workspaceId)).map((row) =>
+          toAlertRule(row, { withSecret: isAdmin(role) }),
+        );
+        return { message: 'Alert rules fetched', total: data.length, data };
+      },
+    );
 
-    app.post(apiPaths.alertRules, { schema: { body: createAlertRuleBodySchema, response: { 201: envelopeSchema(alertRuleSchema) } }, config: admin }, async (request, reply) => {
-      const { workspaceId, userId } = request.user();
-      await assertPublic(request.body.webhook_url);
-      const adding = (tx: Tx) => createAlertRule(tx, { workspaceId, userId, body: request.body });
-      const added = (rule: RuleRow) => ruleAuditOf(request, 'alert_rule_added', rule, { metric: rule.metric });
-      const row = await audited(db, adding, added);
-      return reply.code(201).send({ message: 'Alert rule added', total: 1, data: toAlertRule(row, { withSecret: true }) });
-    });
+    app.post(
+      apiPaths.alertRules,
+      {
+        schema: { body: createAlertRuleBodySchema, response: { 201: envelopeSchema(alertRuleSchema) } },
+        config: admin,
+      },
+      async (request, reply) => {
+        const { workspaceId, userId } = request.user();
+        await assertPublic(request.body.webhook_url);
+        const adding = (tx: Tx) => createAlertRule(tx, { workspaceId, userId, body: request.body });
+        const added = (rule: RuleRow) => ruleAuditOf(request, 'alert_rule_added', rule, { metric: rule.metric });
+        const row = await audited(db, adding, added);
+        return reply
+          .code(201)
+          .send({ message: 'Alert rule added', total: 1, data: toAlertRule(row, { withSecret: true }) });
+      },
+    );
 
     app.get(apiRoutes.alertRule, { schema: { params: alertRuleIdParamsSchema, response: one } }, async (request) => {
       const { workspaceId, role } = request.user();
-      return { message: 'Alert rule fetched', total: 1, data: toAlertRule(await getAlertRule(db, workspaceId, request.params.id), { withSecret: isAdmin(role) }) };
+      return {
+        message: 'Alert rule fetched',
+        total: 1,
+        data: toAlertRule(await getAlertRule(db, workspaceId, request.params.id), { withSecret: isAdmin(role) }),
+      };
     });
 
-    app.patch(apiRoutes.alertRule, { schema: { params: alertRuleIdParamsSchema, body: updateAlertRuleBodySchema, response: one }, config: admin }, async (request) => {
-      const { workspaceId } = request.user();
-      await assertPublic(request.body.webhook_url);
-      const { id } = request.params;
-      const changing = (tx: Tx) => updateAlertRule(tx, { workspaceId, id, body: request.body });
-      const row = await auditRuleChange(db, request, { ruleId: id, fields: Object.keys(request.body) }, changing);
-      return { message: 'Alert rule updated', total: 1, data: toAlertRule(row, { withSecret: true }) };
-    });
+    app.patch(
+      apiRoutes.alertRule,
+      { schema: { params: alertRuleIdParamsSchema, body: updateAlertRuleBodySchema, response: one }, config: admin },
+      async (request) => {
+        const { workspaceId } = request.user();
+        await assertPublic(request.body.webhook_url);
+        const { id } = request.params;
+        const changing = (tx: Tx) => updateAlertRule(tx, { workspaceId, id, body: request.body });
+        const row = await auditRuleChange(db, request, { ruleId: id, fields: Object.keys(request.body) }, changing);
+        return { message: 'Alert rule updated', total: 1, data: toAlertRule(row, { withSecret: true }) };
+      },
+    );
 
-    app.delete(apiRoutes.alertRule, { schema: { params: alertRuleIdParamsSchema, response: one }, config: admin }, async (request) => {
-      const removing = (tx: Tx) => deleteAlertRule(tx, request.user().workspaceId, request.params.id);
-      const row = await audited(db, removing, (rule) => ruleAuditOf(request, 'alert_rule_removed', rule));
-      return { message: 'Alert rule removed', total: 1, data: toAlertRule(row, { withSecret: true }) };
-    });
+    app.delete(
+      apiRoutes.alertRule,
+      { schema: { params: alertRuleIdParamsSchema, response: one }, config: admin },
+      async (request) => {
+        const removing = (tx: Tx) => deleteAlertRule(tx, request.user().workspaceId, request.params.id);
+        const row = await audited(db, removing, (rule) => ruleAuditOf(request, 'alert_rule_removed', rule));
+        return { message: 'Alert rule removed', total: 1, data: toAlertRule(row, { withSecret: true }) };
+      },
+    );
 
-    app.get(apiPaths.alertEvents, { schema: { querystring: alertEventsQuerySchema, response: { 200: envelopeSchema(alertEventsPageSchema) } } }, async (request) => {
-      const data = await listAlertEvents(db, { workspaceId: request.user().workspaceId, ruleId: request.query.rule_id, cursor: request.query.cursor, limit: request.query.limit });
-      return { message: 'Alert history fetched', total: data.events.length, data };
-    });
+    app.get(
+      apiPaths.alertEvents,
+      { schema: { querystring: alertEventsQuerySchema, response: { 200: envelopeSchema(alertEventsPageSchema) } } },
+      async (request) => {
+        const data = await listAlertEvents(db, {
+          workspaceId: request.user().workspaceId,
+          ruleId: request.query.rule_id,
+          cursor: request.query.cursor,
+          limit: request.query.limit,
+        });
+        return { message: 'Alert history fetched', total: data.events.length, data };
+      },
+    );
   };

@@ -3,7 +3,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows-of.ts';
 import { sampleAgents } from '../../seed/sample-agents.ts';
-import { addWorkspaceMember, bearer, createTestApp, signUpUser, workspaceOf, type TestApp } from '../../test/test-app.ts';
+import {
+  addWorkspaceMember,
+  bearer,
+  createTestApp,
+  signUpUser,
+  workspaceOf,
+  type TestApp,
+} from '../../test/test-app.ts';
 import { upsertAgents } from '../agents/index.ts';
 import { importCalls, ingestCallEvent } from '../calls/index.ts';
 import { rebuildAllCallStats, rebuildCallStats } from './call-stats.ts';
@@ -35,18 +42,38 @@ describe('analytics per workspace', () => {
     memberB = (await signUpUser(t.app)).token;
     wsB = await workspaceOf(t.app, memberB);
     await upsertAgents({ db: t.database.db, workspaceId: wsA, records: sampleAgents });
-    await importCalls({ db: t.database.db, workspaceId: wsA, items: [call('x1'), call('x2', { agent_id: 'loan-qualifier' }), call('x3', { direction: 'outbound' })] });
+    await importCalls({
+      db: t.database.db,
+      workspaceId: wsA,
+      items: [call('x1'), call('x2', { agent_id: 'loan-qualifier' }), call('x3', { direction: 'outbound' })],
+    });
   });
   afterAll(() => t.close());
 
   const analytics = async (token: string, query = 'period=7days&tz=UTC') => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/webhooks/analytics/?${query}`, headers: bearer(token) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/webhooks/analytics/?${query}`,
+      headers: bearer(token),
+    });
     return { status: response.statusCode, body: response.json() };
   };
   const aggregatesOf = async (workspaceId: string) => ({
-    stats: rowsOf(await t.database.db.execute(sql`select * from call_stats where workspace_id = ${workspaceId} and calls <> 0 order by bucket, agent_id, direction`)),
-    reasons: rowsOf(await t.database.db.execute(sql`select * from call_stats_reasons where workspace_id = ${workspaceId} and calls <> 0 order by bucket, agent_id, direction, reason`)),
-    hist: rowsOf(await t.database.db.execute(sql`select * from call_latency_hist where workspace_id = ${workspaceId} and samples <> 0 order by level, bucket, agent_id, direction, metric, bin`)),
+    stats: rowsOf(
+      await t.database.db.execute(
+        sql`select * from call_stats where workspace_id = ${workspaceId} and calls <> 0 order by bucket, agent_id, direction`,
+      ),
+    ),
+    reasons: rowsOf(
+      await t.database.db.execute(
+        sql`select * from call_stats_reasons where workspace_id = ${workspaceId} and calls <> 0 order by bucket, agent_id, direction, reason`,
+      ),
+    ),
+    hist: rowsOf(
+      await t.database.db.execute(
+        sql`select * from call_latency_hist where workspace_id = ${workspaceId} and samples <> 0 order by level, bucket, agent_id, direction, metric, bin`,
+      ),
+    ),
   });
 
   it("shows another workspace none of the first one's calls, and none of its agents to filter by", async () => {
@@ -71,8 +98,20 @@ describe('analytics per workspace', () => {
   it('counts the same call ids apart in two workspaces, and rebuilds one without touching the other', async () => {
     const before = await aggregatesOf(wsA);
     await upsertAgents({ db: t.database.db, workspaceId: wsB, records: sampleAgents });
-    await importCalls({ db: t.database.db, workspaceId: wsB, items: [call('x1', { call_cost: { combined_cost: 99 } }), call('x2', { call_analysis: { user_sentiment: 'Negative' } })] });
-    await ingestCallEvent({ db: t.database.db, workspaceId: wsB, event: 'call_ended', call: call('x3', { direction: 'outbound', duration_ms: 5000 }) });
+    await importCalls({
+      db: t.database.db,
+      workspaceId: wsB,
+      items: [
+        call('x1', { call_cost: { combined_cost: 99 } }),
+        call('x2', { call_analysis: { user_sentiment: 'Negative' } }),
+      ],
+    });
+    await ingestCallEvent({
+      db: t.database.db,
+      workspaceId: wsB,
+      event: 'call_ended',
+      call: call('x3', { direction: 'outbound', duration_ms: 5000 }),
+    });
 
     expect(await aggregatesOf(wsA)).toEqual(before);
     const a = (await analytics(ownerA)).body.data;

@@ -1,9 +1,25 @@
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_CALL_PERIOD, periodWindow, startOfDayInZone, type Analytics, type AnalyticsQuery, type Kpi, type Percentiles } from '@agentdesk/shared';
+import {
+  DEFAULT_CALL_PERIOD,
+  periodWindow,
+  startOfDayInZone,
+  type Analytics,
+  type AnalyticsQuery,
+  type Kpi,
+  type Percentiles,
+} from '@agentdesk/shared';
 import type { Db } from '../../db/client.ts';
 import { agents } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
-import { binValue, counterNames, DAY_MS, HOUR_MS, latencyMetrics, STATS_BUCKET_MS, type Counters } from './call-contribution.ts';
+import {
+  binValue,
+  counterNames,
+  DAY_MS,
+  HOUR_MS,
+  latencyMetrics,
+  STATS_BUCKET_MS,
+  type Counters,
+} from './call-contribution.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 
 export type Range = { from: number; to: number };
@@ -89,7 +105,8 @@ export const latencyOf = async (db: Db, range: Range, filters: Filters) => {
     sql`select metric, bin, sum(samples)::float8 as samples from call_latency_hist where ${where}${filterSql(filters)} group by metric, bin`,
   );
   const rows = rowsOf<{ metric: string; bin: number; samples: number }>(result);
-  const byMetric = (metric: string) => rows.filter((r) => r.metric === metric).map((r) => ({ bin: Number(r.bin), samples: Number(r.samples) }));
+  const byMetric = (metric: string) =>
+    rows.filter((r) => r.metric === metric).map((r) => ({ bin: Number(r.bin), samples: Number(r.samples) }));
   return Object.fromEntries(latencyMetrics.map((m) => [m, percentilesOf(byMetric(m))])) as Analytics['latency'];
 };
 
@@ -103,14 +120,22 @@ const seriesOf = async (db: Db, range: Range, filters: Filters, tz: string, gran
   const points = new Map<number, Analytics['series'][number]>();
   // Every day (or hour) of the range appears, with zeros where nothing happened.
   if (granularity === 'hour') {
-    for (let t = range.from; t < range.to; t += HOUR_MS) points.set(t, { start: t, calls: 0, connected: 0, successful: 0, cost: 0, duration_ms: 0 });
+    for (let t = range.from; t < range.to; t += HOUR_MS)
+      points.set(t, { start: t, calls: 0, connected: 0, successful: 0, cost: 0, duration_ms: 0 });
   } else {
     for (let t = range.from; t < range.to; t = startOfDayInZone(t + DAY_MS + HOUR_MS * 3, tz)) {
       points.set(t, { start: t, calls: 0, connected: 0, successful: 0, cost: 0, duration_ms: 0 });
     }
   }
   const starts = [...points.keys()].sort((a, b) => a - b);
-  for (const row of rowsOf<{ bucket: number; calls: number; connected: number; successful: number; cost: number; duration_ms: number }>(result)) {
+  for (const row of rowsOf<{
+    bucket: number;
+    calls: number;
+    connected: number;
+    successful: number;
+    cost: number;
+    duration_ms: number;
+  }>(result)) {
     const bucket = Number(row.bucket);
     let start = starts[0]!;
     for (const s of starts) if (s <= bucket) start = s;
@@ -125,10 +150,22 @@ const seriesOf = async (db: Db, range: Range, filters: Filters, tz: string, gran
 };
 
 export const resolveAnalyticsRange = (query: AnalyticsQuery, now = Date.now()): Range =>
-  query.from !== undefined && query.to !== undefined ? { from: query.from, to: query.to } : periodWindow(query.period ?? DEFAULT_CALL_PERIOD, now, query.tz);
+  query.from !== undefined && query.to !== undefined
+    ? { from: query.from, to: query.to }
+    : periodWindow(query.period ?? DEFAULT_CALL_PERIOD, now, query.tz);
 
 /** The session's workspace's analytics: only its calls count. */
-export const getAnalytics = async ({ db, workspaceId, query, now = Date.now() }: { db: Db; workspaceId: string; query: AnalyticsQuery; now?: number }): Promise<Analytics> => {
+export const getAnalytics = async ({
+  db,
+  workspaceId,
+  query,
+  now = Date.now(),
+}: {
+  db: Db;
+  workspaceId: string;
+  query: AnalyticsQuery;
+  now?: number;
+}): Promise<Analytics> => {
   const tz = query.tz ?? 'UTC';
   if (query.agent_id !== undefined) {
     const [agent] = await db
@@ -137,12 +174,18 @@ export const getAnalytics = async ({ db, workspaceId, query, now = Date.now() }:
       .where(and(eq(agents.workspaceId, workspaceId), eq(agents.agentId, query.agent_id)))
       .limit(1);
     if (!agent) throw badRequest(`agent_id: Unknown agent '${query.agent_id}'`);
-    if (query.agent_version !== undefined) await assertAgentVersion(db, workspaceId, query.agent_id, query.agent_version);
+    if (query.agent_version !== undefined)
+      await assertAgentVersion(db, workspaceId, query.agent_id, query.agent_version);
   }
   const range = resolveAnalyticsRange(query, now);
   const previous = { from: range.from - (range.to - range.from), to: range.from };
   const granularity = query.period === 'today' && query.from === undefined ? 'hour' : 'day';
-  const filters: Filters = { workspaceId, agentId: query.agent_id, agentVersion: query.agent_version, direction: query.direction };
+  const filters: Filters = {
+    workspaceId,
+    agentId: query.agent_id,
+    agentVersion: query.agent_version,
+    direction: query.direction,
+  };
   const bucketRange = (r: Range) => and(gte(sql`bucket`, floorTo(r.from, STATS_BUCKET_MS)), lt(sql`bucket`, r.to));
 
   const [current, before, latency, series, reasons, byAgent, byVersion] = await Promise.all([
@@ -150,8 +193,12 @@ export const getAnalytics = async ({ db, workspaceId, query, now = Date.now() }:
     sumCounters(db, previous, filters),
     latencyOf(db, range, filters),
     seriesOf(db, range, filters, tz, granularity),
-    db.execute(sql`select reason, sum(calls)::float8 as count from call_stats_reasons where ${bucketRange(range)}${filterSql(filters)} group by reason having sum(calls) > 0 order by count desc, reason`),
-    db.execute(sql`select agent_id, ${sumColumns} from call_stats where ${bucketRange(range)}${filterSql(filters)} group by agent_id order by calls desc, agent_id`),
+    db.execute(
+      sql`select reason, sum(calls)::float8 as count from call_stats_reasons where ${bucketRange(range)}${filterSql(filters)} group by reason having sum(calls) > 0 order by count desc, reason`,
+    ),
+    db.execute(
+      sql`select agent_id, ${sumColumns} from call_stats where ${bucketRange(range)}${filterSql(filters)} group by agent_id order by calls desc, agent_id`,
+    ),
     // An agent's calls by version (the newest first, those without one last): every version, whichever one the figures are filtered to.
     query.agent_id === undefined
       ? Promise.resolve(null)
@@ -161,16 +208,30 @@ export const getAnalytics = async ({ db, workspaceId, query, now = Date.now() }:
   ]);
   const now_ = kpisOf(current);
   const prev = kpisOf(before);
-  const kpis = Object.fromEntries(Object.keys(now_).map((k) => [k, kpi(now_[k as keyof typeof now_], prev[k as keyof typeof prev])])) as Analytics['kpis'];
+  const kpis = Object.fromEntries(
+    Object.keys(now_).map((k) => [k, kpi(now_[k as keyof typeof now_], prev[k as keyof typeof prev])]),
+  ) as Analytics['kpis'];
 
   return {
     range: { ...range, tz, granularity },
     previous_range: previous,
     kpis,
-    sentiment: { positive: current.positive, neutral: current.neutral, negative: current.negative, unknown: current.calls - current.positive - current.neutral - current.negative },
-    outcomes: { successful: current.successful, unsuccessful: current.unsuccessful, unknown: current.calls - current.successful - current.unsuccessful },
+    sentiment: {
+      positive: current.positive,
+      neutral: current.neutral,
+      negative: current.negative,
+      unknown: current.calls - current.positive - current.neutral - current.negative,
+    },
+    outcomes: {
+      successful: current.successful,
+      unsuccessful: current.unsuccessful,
+      unknown: current.calls - current.successful - current.unsuccessful,
+    },
     directions: await directionsOf(db, range, filters),
-    disconnection_reasons: rowsOf<{ reason: string; count: number }>(reasons).map((r) => ({ reason: r.reason, count: Number(r.count) })),
+    disconnection_reasons: rowsOf<{ reason: string; count: number }>(reasons).map((r) => ({
+      reason: r.reason,
+      count: Number(r.count),
+    })),
     latency,
     series,
     agents: rowsOf<{ agent_id: string } & Record<string, number>>(byAgent)
@@ -181,7 +242,10 @@ export const getAnalytics = async ({ db, workspaceId, query, now = Date.now() }:
         ? []
         : rowsOf<{ agent_version: number } & Record<string, number>>(byVersion)
             .filter((r) => Number(r['calls']) > 0)
-            .map((r) => ({ agent_version: Number(r.agent_version) < 0 ? null : Number(r.agent_version), ...breakdownOf(r) }))
+            .map((r) => ({
+              agent_version: Number(r.agent_version) < 0 ? null : Number(r.agent_version),
+              ...breakdownOf(r),
+            }))
             // Calls without a version after the versions.
             .sort((x, y) => (y.agent_version ?? -1) - (x.agent_version ?? -1)),
   };
@@ -202,8 +266,17 @@ const breakdownOf = (r: Record<string, number | string>) => {
 };
 
 /** 404 unless the agent has calls of that version (the calls' own column, by the agent-version index). */
-export const assertAgentVersion = async (db: Db, workspaceId: string, agentId: string, version: number): Promise<void> => {
-  const rows = rowsOf(await db.execute(sql`select 1 from calls where workspace_id = ${workspaceId} and agent_id = ${agentId} and agent_version = ${version} limit 1`));
+export const assertAgentVersion = async (
+  db: Db,
+  workspaceId: string,
+  agentId: string,
+  version: number,
+): Promise<void> => {
+  const rows = rowsOf(
+    await db.execute(
+      sql`select 1 from calls where workspace_id = ${workspaceId} and agent_id = ${agentId} and agent_version = ${version} limit 1`,
+    ),
+  );
   if (rows.length === 0) throw notFound(`Agent '${agentId}' has no calls of version ${version}`);
 };
 

@@ -4,7 +4,14 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertAgents } from '../agents/index.ts';
 import { sampleAgents } from '../../seed/sample-agents.ts';
-import { addWorkspaceMember, bearer, createTestApp, signUpUser, workspaceOf, type TestApp } from '../../test/test-app.ts';
+import {
+  addWorkspaceMember,
+  bearer,
+  createTestApp,
+  signUpUser,
+  workspaceOf,
+  type TestApp,
+} from '../../test/test-app.ts';
 import { importCalls, ingestCallEvent } from '../calls/index.ts';
 import { getAnalytics } from './analytics.service.ts';
 import { rebuildAllCallStats, rebuildCallStats } from './call-stats.ts';
@@ -46,12 +53,37 @@ describe('analytics on a hand-made data set', () => {
     const calls: ProviderCall[] = [
       // Today (UTC): 3 calls.
       call('a1', NOW - 1 * H),
-      call('a2', NOW - 2 * H, { direction: 'outbound', call_analysis: { call_successful: false, user_sentiment: 'Negative', appointment_booked: false }, disconnection_reason: 'agent_hangup', call_cost: { combined_cost: 30 }, duration_ms: 120_000, latency: { e2e: { values: [2000, 3000] } } }),
-      call('a3', NOW - 3 * H, { agent_id: 'loan-qualifier', duration_ms: 0, disconnection_reason: 'dial_no_answer', call_analysis: { call_successful: false, in_voicemail: false }, call_cost: { combined_cost: 0 }, latency: {} }),
+      call('a2', NOW - 2 * H, {
+        direction: 'outbound',
+        call_analysis: { call_successful: false, user_sentiment: 'Negative', appointment_booked: false },
+        disconnection_reason: 'agent_hangup',
+        call_cost: { combined_cost: 30 },
+        duration_ms: 120_000,
+        latency: { e2e: { values: [2000, 3000] } },
+      }),
+      call('a3', NOW - 3 * H, {
+        agent_id: 'loan-qualifier',
+        duration_ms: 0,
+        disconnection_reason: 'dial_no_answer',
+        call_analysis: { call_successful: false, in_voicemail: false },
+        call_cost: { combined_cost: 0 },
+        latency: {},
+      }),
       // Yesterday 20:00 UTC = today 01:30 in Kolkata: "today" there, "yesterday" in UTC and New York.
-      call('b1', NOW - 16 * H, { call_analysis: { call_successful: true, user_sentiment: 'Neutral', appointment_booked: true, date_time: '2026-11-20T10:00:00Z' } }),
+      call('b1', NOW - 16 * H, {
+        call_analysis: {
+          call_successful: true,
+          user_sentiment: 'Neutral',
+          appointment_booked: true,
+          date_time: '2026-11-20T10:00:00Z',
+        },
+      }),
       // Three days ago, a voicemail.
-      call('c1', NOW - 3 * DAY, { disconnection_reason: 'voicemail_reached', call_analysis: { in_voicemail: true, call_successful: false }, duration_ms: 20_000 }),
+      call('c1', NOW - 3 * DAY, {
+        disconnection_reason: 'voicemail_reached',
+        call_analysis: { in_voicemail: true, call_successful: false },
+        duration_ms: 20_000,
+      }),
       // Ten days ago: outside 7days, inside the previous 7-day period.
       call('d1', NOW - 10 * DAY),
       call('d2', NOW - 10 * DAY - H, { call_analysis: { call_successful: false, user_sentiment: 'Negative' } }),
@@ -60,13 +92,28 @@ describe('analytics on a hand-made data set', () => {
   });
 
   it('counts today in the user time zone', async () => {
-    const utc = await getAnalytics({ db: t.database.db, workspaceId: ws, query: { period: 'today', tz: 'UTC' }, now: NOW });
+    const utc = await getAnalytics({
+      db: t.database.db,
+      workspaceId: ws,
+      query: { period: 'today', tz: 'UTC' },
+      now: NOW,
+    });
     expect(utc.range).toMatchObject({ from: Date.UTC(2026, 10, 18), to: NOW, granularity: 'hour' });
     expect(utc.kpis.total_calls.value).toBe(3);
-    const kolkata = await getAnalytics({ db: t.database.db, workspaceId: ws, query: { period: 'today', tz: 'Asia/Kolkata' }, now: NOW });
+    const kolkata = await getAnalytics({
+      db: t.database.db,
+      workspaceId: ws,
+      query: { period: 'today', tz: 'Asia/Kolkata' },
+      now: NOW,
+    });
     expect(kolkata.range.from).toBe(Date.UTC(2026, 10, 17, 18, 30));
     expect(kolkata.kpis.total_calls.value).toBe(4);
-    const newYork = await getAnalytics({ db: t.database.db, workspaceId: ws, query: { period: 'today', tz: 'America/New_York' }, now: NOW });
+    const newYork = await getAnalytics({
+      db: t.database.db,
+      workspaceId: ws,
+      query: { period: 'today', tz: 'America/New_York' },
+      now: NOW,
+    });
     expect(newYork.range.from).toBe(Date.UTC(2026, 10, 18, 5));
     expect(newYork.kpis.total_calls.value).toBe(3);
     expect(utc.series).toHaveLength(12);
@@ -74,9 +121,17 @@ describe('analytics on a hand-made data set', () => {
   });
 
   it('gives every figure of the last 7 days against the previous 7', async () => {
-    const a = await getAnalytics({ db: t.database.db, workspaceId: ws, query: { period: '7days', tz: 'UTC' }, now: NOW });
+    const a = await getAnalytics({
+      db: t.database.db,
+      workspaceId: ws,
+      query: { period: '7days', tz: 'UTC' },
+      now: NOW,
+    });
     expect(a.range.from).toBe(Date.UTC(2026, 10, 12));
-    expect(a.previous_range).toEqual({ from: Date.UTC(2026, 10, 12) - (NOW - Date.UTC(2026, 10, 12)), to: Date.UTC(2026, 10, 12) });
+    expect(a.previous_range).toEqual({
+      from: Date.UTC(2026, 10, 12) - (NOW - Date.UTC(2026, 10, 12)),
+      to: Date.UTC(2026, 10, 12),
+    });
     expect(a.kpis.total_calls).toEqual({ value: 5, previous: 2, delta: 1.5 });
     expect(a.kpis.connected_calls.value).toBe(4);
     // analysed: a1 ok, a2 no, a3 no, b1 ok, c1 no → 2 / 5
@@ -101,8 +156,26 @@ describe('analytics on a hand-made data set', () => {
     expect(a.series).toHaveLength(7);
     expect(a.series.map((p) => p.calls)).toEqual([0, 0, 0, 1, 0, 1, 3]);
     expect(a.agents).toEqual([
-      { agent_id: 'zara', calls: 4, connected: 4, successful_rate: 0.5, avg_duration_ms: 65_000, total_cost: 60, positive: 1, negative: 1 },
-      { agent_id: 'loan-qualifier', calls: 1, connected: 0, successful_rate: 0, avg_duration_ms: null, total_cost: 0, positive: 0, negative: 0 },
+      {
+        agent_id: 'zara',
+        calls: 4,
+        connected: 4,
+        successful_rate: 0.5,
+        avg_duration_ms: 65_000,
+        total_cost: 60,
+        positive: 1,
+        negative: 1,
+      },
+      {
+        agent_id: 'loan-qualifier',
+        calls: 1,
+        connected: 0,
+        successful_rate: 0,
+        avg_duration_ms: null,
+        total_cost: 0,
+        positive: 0,
+        negative: 0,
+      },
     ]);
     // e2e samples: 1000 (a1), 2000, 3000 (a2), 1000 (b1), 1000 (c1) → p50 1000, p90 3000; within 2.5%.
     expect(a.latency.e2e.samples).toBe(5);
@@ -112,11 +185,25 @@ describe('analytics on a hand-made data set', () => {
   });
 
   it('filters by agent and direction, and refuses bad input with 400', async () => {
-    const zaraOut = await getAnalytics({ db: t.database.db, workspaceId: ws, query: { period: '7days', agent_id: 'zara', direction: 'outbound', tz: 'UTC' }, now: NOW });
+    const zaraOut = await getAnalytics({
+      db: t.database.db,
+      workspaceId: ws,
+      query: { period: '7days', agent_id: 'zara', direction: 'outbound', tz: 'UTC' },
+      now: NOW,
+    });
     expect(zaraOut.kpis.total_calls.value).toBe(1);
-    const get = (q: string) => t.app.inject({ method: 'GET', url: `/api/webhooks/analytics/?${q}`, headers: bearer(token) });
+    const get = (q: string) =>
+      t.app.inject({ method: 'GET', url: `/api/webhooks/analytics/?${q}`, headers: bearer(token) });
     expect((await get('period=7days')).statusCode).toBe(200);
-    for (const q of ['period=fortnight', `from=${NOW}&to=${NOW - 1}`, `from=${NOW - 400 * DAY}&to=${NOW}`, 'agent_id=nobody', `from=${NOW}`, 'tz=Nowhere/Land', 'direction=up']) {
+    for (const q of [
+      'period=fortnight',
+      `from=${NOW}&to=${NOW - 1}`,
+      `from=${NOW - 400 * DAY}&to=${NOW}`,
+      'agent_id=nobody',
+      `from=${NOW}`,
+      'tz=Nowhere/Land',
+      'direction=up',
+    ]) {
       const response = await get(q);
       expect(response.statusCode, q).toBe(400);
       expect(response.json().error_message, q).toEqual(expect.any(String));
@@ -131,16 +218,27 @@ describe('analytics on a hand-made data set', () => {
     const late = call('late1', NOW - 5 * H, { call_analysis: { call_successful: true, user_sentiment: 'Positive' } });
     await ingestCallEvent({ db, workspaceId: ws, event: 'call_analyzed', call: late });
     await ingestCallEvent({ db, workspaceId: ws, event: 'call_analyzed', call: late });
-    await ingestCallEvent({ db, workspaceId: ws, event: 'call_started', call: { call_id: 'late1', start_timestamp: NOW - 5 * H, agent_id: 'zara' } });
+    await ingestCallEvent({
+      db,
+      workspaceId: ws,
+      event: 'call_started',
+      call: { call_id: 'late1', start_timestamp: NOW - 5 * H, agent_id: 'zara' },
+    });
     await importCalls({ db, workspaceId: ws, items: [late] });
     const after = await getAnalytics({ db, workspaceId: ws, query: { period: '30days', tz: 'UTC' }, now: NOW });
     expect(after.kpis.total_calls.value).toBe(before.kpis.total_calls.value! + 1);
     expect(after.sentiment.positive).toBe(before.sentiment.positive + 1);
 
     const snapshot = async () => ({
-      stats: (await db.execute(sql`select * from call_stats where workspace_id = ${ws} and calls <> 0 order by bucket, agent_id, direction`)) as unknown as { rows: unknown[] },
-      reasons: (await db.execute(sql`select * from call_stats_reasons where workspace_id = ${ws} and calls <> 0 order by bucket, agent_id, direction, reason`)) as unknown as { rows: unknown[] },
-      hist: (await db.execute(sql`select * from call_latency_hist where workspace_id = ${ws} and samples <> 0 order by level, bucket, agent_id, direction, metric, bin`)) as unknown as { rows: unknown[] },
+      stats: (await db.execute(
+        sql`select * from call_stats where workspace_id = ${ws} and calls <> 0 order by bucket, agent_id, direction`,
+      )) as unknown as { rows: unknown[] },
+      reasons: (await db.execute(
+        sql`select * from call_stats_reasons where workspace_id = ${ws} and calls <> 0 order by bucket, agent_id, direction, reason`,
+      )) as unknown as { rows: unknown[] },
+      hist: (await db.execute(
+        sql`select * from call_latency_hist where workspace_id = ${ws} and samples <> 0 order by level, bucket, agent_id, direction, metric, bin`,
+      )) as unknown as { rows: unknown[] },
     });
     const incremental = await snapshot();
     await rebuildCallStats({ db, workspaceId: ws });
@@ -169,7 +267,11 @@ describe('aggregates equal a direct computation', () => {
         run += 1;
         const agentId = `prop-${run}`;
         const db = t.database.db;
-        await upsertAgents({ db, workspaceId: ws, records: [{ ...sampleAgents[0]!, agent_id: agentId, agent_name: agentId }] });
+        await upsertAgents({
+          db,
+          workspaceId: ws,
+          records: [{ ...sampleAgents[0]!, agent_id: agentId, agent_name: agentId }],
+        });
         const calls = specs.map((s, i) =>
           call(`p${run}_${i}`, NOW - s.offsetMin * 60_000, {
             agent_id: agentId,
@@ -180,9 +282,15 @@ describe('aggregates equal a direct computation', () => {
             call_analysis: { call_successful: s.successful, user_sentiment: s.sentiment },
           }),
         );
-        for (const c of [...calls].reverse()) await ingestCallEvent({ db, workspaceId: ws, event: 'call_ended', call: c });
+        for (const c of [...calls].reverse())
+          await ingestCallEvent({ db, workspaceId: ws, event: 'call_ended', call: c });
         await importCalls({ db, workspaceId: ws, items: calls.slice(0, 3) });
-        const a = await getAnalytics({ db, workspaceId: ws, query: { period: '30days', agent_id: agentId, tz: 'UTC' }, now: NOW });
+        const a = await getAnalytics({
+          db,
+          workspaceId: ws,
+          query: { period: '30days', agent_id: agentId, tz: 'UTC' },
+          now: NOW,
+        });
         const direct = await db.execute(sql`
           select count(*)::int as calls,
             count(*) filter (where call_successful)::int as successful,
@@ -190,7 +298,11 @@ describe('aggregates equal a direct computation', () => {
             coalesce(sum((record->'call_cost'->>'combined_cost')::float8), 0)::float8 as cost,
             count(*) filter (where sentiment = 'negative')::int as negative
           from calls where workspace_id = ${ws} and agent_id = ${agentId}`);
-        const d = (direct as unknown as { rows: { calls: number; successful: number; duration: number; cost: number; negative: number }[] }).rows[0]!;
+        const d = (
+          direct as unknown as {
+            rows: { calls: number; successful: number; duration: number; cost: number; negative: number }[];
+          }
+        ).rows[0]!;
         expect(a.kpis.total_calls.value).toBe(d.calls);
         expect(a.outcomes.successful).toBe(d.successful);
         expect(a.kpis.total_duration_ms.value).toBe(Number(d.duration));

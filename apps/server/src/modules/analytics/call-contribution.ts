@@ -15,7 +15,17 @@ export type LatencyMetric = (typeof latencyMetrics)[number];
 
 const notConnectedReasons = new Set(['dial_no_answer', 'dial_busy', 'dial_failed', 'registered_call_timeout']);
 
-export const counterNames = ['calls', 'connected', 'successful', 'unsuccessful', 'duration_ms', 'cost', ...callSentiments, 'appointments', 'voicemails'] as const;
+export const counterNames = [
+  'calls',
+  'connected',
+  'successful',
+  'unsuccessful',
+  'duration_ms',
+  'cost',
+  ...callSentiments,
+  'appointments',
+  'voicemails',
+] as const;
 export type Counters = Record<(typeof counterNames)[number], number>;
 
 /** What one call adds to the aggregates; null until its start time is known. */
@@ -33,11 +43,14 @@ export type Contribution = {
 /** The call's agent_version as the calls table keeps it (migration 0024): a number in 0..2^31-1, rounded; else none. */
 export const agentVersionOf = (record: ProviderCall): number | null => {
   const version = (record as { agent_version?: unknown }).agent_version;
-  return typeof version === 'number' && Number.isFinite(version) && version >= 0 && version < 2147483647 ? Math.round(version) : null;
+  return typeof version === 'number' && Number.isFinite(version) && version >= 0 && version < 2147483647
+    ? Math.round(version)
+    : null;
 };
 
 /** Connected: the line was answered (some talk time, not a failed dial). */
-export const isConnected = (durationMs: number, reason: string | null) => durationMs > 0 && !notConnectedReasons.has(reason ?? '');
+export const isConnected = (durationMs: number, reason: string | null) =>
+  durationMs > 0 && !notConnectedReasons.has(reason ?? '');
 
 /** One for the call's sentiment class, zero for the others. */
 const sentimentCounters = (sentiment: CallSentiment | null) =>
@@ -47,7 +60,10 @@ export const contributionOf = (record: ProviderCall): Contribution | null => {
   const start = record.start_timestamp;
   if (typeof start !== 'number' || !Number.isFinite(start) || start <= 0) return null;
   const analysis = record.call_analysis ?? {};
-  const duration = Math.max(0, Math.round(record.duration_ms ?? (record.end_timestamp ? record.end_timestamp - start : 0)));
+  const duration = Math.max(
+    0,
+    Math.round(record.duration_ms ?? (record.end_timestamp ? record.end_timestamp - start : 0)),
+  );
   const reason = record.disconnection_reason ?? null;
   const sentiment = sentimentClass(analysis.user_sentiment);
   const counters: Counters = {
@@ -64,7 +80,8 @@ export const contributionOf = (record: ProviderCall): Contribution | null => {
   const bins = new Map<string, { metric: LatencyMetric; bin: number; samples: number }>();
   for (const metric of latencyMetrics) {
     const stats = record.latency?.[metric];
-    const values = stats?.values && stats.values.length > 0 ? stats.values : typeof stats?.p50 === 'number' ? [stats.p50] : [];
+    const values =
+      stats?.values && stats.values.length > 0 ? stats.values : typeof stats?.p50 === 'number' ? [stats.p50] : [];
     for (const value of values) {
       if (typeof value !== 'number' || !Number.isFinite(value)) continue;
       const bin = latencyBin(value);

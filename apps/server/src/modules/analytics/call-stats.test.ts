@@ -9,7 +9,10 @@ const dialect = new PgDialect();
 /** The rows each upsert of `apply` sends, in the order it sends them. */
 const rowsSent = async (latencies: number[][]) => {
   const statements: unknown[][] = [];
-  const db = { execute: async (query: SQL) => statements.push(JSON.parse(dialect.sqlToQuery(query).params[1] as string) as unknown[]) } as unknown as Db;
+  const db = {
+    execute: async (query: SQL) =>
+      statements.push(JSON.parse(dialect.sqlToQuery(query).params[1] as string) as unknown[]),
+  } as unknown as Db;
   const delta = createStatsDelta({ workspaceId: '00000000-0000-4000-8000-000000000001' });
   latencies.forEach((values, i) =>
     delta.replace(undefined, {

@@ -2,11 +2,35 @@ import { sql } from 'drizzle-orm';
 import type { ProviderCall } from '@agentdesk/shared';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
-import { contributionOf, counterNames, DAY_MS, HOUR_MS, type Contribution, type Counters, type LatencyMetric } from './call-contribution.ts';
+import {
+  contributionOf,
+  counterNames,
+  DAY_MS,
+  HOUR_MS,
+  type Contribution,
+  type Counters,
+  type LatencyMetric,
+} from './call-contribution.ts';
 
 type CounterRow = { bucket: number; agent_id: string; agent_version: number; direction: string } & Counters;
-type ReasonRow = { bucket: number; agent_id: string; agent_version: number; direction: string; reason: string; calls: number };
-type HistRow = { level: 'h' | 'd'; bucket: number; agent_id: string; agent_version: number; direction: string; metric: LatencyMetric; bin: number; samples: number };
+type ReasonRow = {
+  bucket: number;
+  agent_id: string;
+  agent_version: number;
+  direction: string;
+  reason: string;
+  calls: number;
+};
+type HistRow = {
+  level: 'h' | 'd';
+  bucket: number;
+  agent_id: string;
+  agent_version: number;
+  direction: string;
+  metric: LatencyMetric;
+  bin: number;
+  samples: number;
+};
 
 /** Changes to one workspace's aggregates, summed in memory and written in three statements. */
 export type StatsDelta = {
@@ -19,7 +43,7 @@ export type StatsDelta = {
 };
 
 /** A map's values sorted by their keys (each key names its row's primary key). */
-const inKeyOrder = <T,>(rows: Map<string, T>): T[] => [...rows.keys()].sort().map((key) => rows.get(key)!);
+const inKeyOrder = <T>(rows: Map<string, T>): T[] => [...rows.keys()].sort().map((key) => rows.get(key)!);
 
 const zeroCounters = (): Counters => Object.fromEntries(counterNames.map((n) => [n, 0])) as Counters;
 
@@ -31,12 +55,25 @@ export const createStatsDelta = ({ workspaceId }: { workspaceId: string }): Stat
   const add: StatsDelta['add'] = (c, sign) => {
     if (!c) return;
     const groupKey = `${c.bucket}|${c.agentId}|${c.agentVersion}|${c.direction}`;
-    const row = counters.get(groupKey) ?? { bucket: c.bucket, agent_id: c.agentId, agent_version: c.agentVersion, direction: c.direction, ...zeroCounters() };
+    const row = counters.get(groupKey) ?? {
+      bucket: c.bucket,
+      agent_id: c.agentId,
+      agent_version: c.agentVersion,
+      direction: c.direction,
+      ...zeroCounters(),
+    };
     for (const name of counterNames) row[name] += sign * c.counters[name];
     counters.set(groupKey, row);
     if (c.reason) {
       const key = `${groupKey}|${c.reason}`;
-      const r = reasons.get(key) ?? { bucket: c.bucket, agent_id: c.agentId, agent_version: c.agentVersion, direction: c.direction, reason: c.reason, calls: 0 };
+      const r = reasons.get(key) ?? {
+        bucket: c.bucket,
+        agent_id: c.agentId,
+        agent_version: c.agentVersion,
+        direction: c.direction,
+        reason: c.reason,
+        calls: 0,
+      };
       r.calls += sign;
       reasons.set(key, r);
     }
@@ -47,7 +84,16 @@ export const createStatsDelta = ({ workspaceId }: { workspaceId: string }): Stat
     for (const { level, bucket } of levels) {
       for (const l of c.latency) {
         const key = `${level}|${bucket}|${c.agentId}|${c.agentVersion}|${c.direction}|${l.metric}|${l.bin}`;
-        const h = hist.get(key) ?? { level, bucket, agent_id: c.agentId, agent_version: c.agentVersion, direction: c.direction, metric: l.metric, bin: l.bin, samples: 0 };
+        const h = hist.get(key) ?? {
+          level,
+          bucket,
+          agent_id: c.agentId,
+          agent_version: c.agentVersion,
+          direction: c.direction,
+          metric: l.metric,
+          bin: l.bin,
+          samples: 0,
+        };
         h.samples += sign * l.samples;
         hist.set(key, h);
       }
@@ -103,7 +149,13 @@ export const createStatsDelta = ({ workspaceId }: { workspaceId: string }): Stat
 };
 
 /** Recomputes one workspace's aggregates from its calls (npm run rebuild-analytics). */
-export const rebuildCallStats = async ({ db, workspaceId }: { db: Db; workspaceId: string }): Promise<{ calls: number }> =>
+export const rebuildCallStats = async ({
+  db,
+  workspaceId,
+}: {
+  db: Db;
+  workspaceId: string;
+}): Promise<{ calls: number }> =>
   db.transaction(async (tx) => {
     await tx.execute(sql`delete from call_stats where workspace_id = ${workspaceId}`);
     await tx.execute(sql`delete from call_stats_reasons where workspace_id = ${workspaceId}`);
@@ -112,7 +164,9 @@ export const rebuildCallStats = async ({ db, workspaceId }: { db: Db; workspaceI
     let total = 0;
     for (;;) {
       const page = rowsOf<{ call_id: string; record: ProviderCall }>(
-        await tx.execute(sql`select call_id, record from calls where workspace_id = ${workspaceId} and call_id > ${after} order by call_id limit 5000`),
+        await tx.execute(
+          sql`select call_id, record from calls where workspace_id = ${workspaceId} and call_id > ${after} order by call_id limit 5000`,
+        ),
       );
       if (page.length === 0) break;
       const delta = createStatsDelta({ workspaceId });

@@ -19,8 +19,18 @@ describe('twoProportionTest', () => {
   });
 
   it('tests nothing without calls on a side, or when nothing varies', () => {
-    expect(twoProportionTest({ x: 0, n: 0 }, { x: 5, n: 10 })).toEqual({ difference: null, z: null, p_value: null, is_significant: false });
-    expect(twoProportionTest({ x: 10, n: 10 }, { x: 20, n: 20 })).toEqual({ difference: 0, z: null, p_value: null, is_significant: false });
+    expect(twoProportionTest({ x: 0, n: 0 }, { x: 5, n: 10 })).toEqual({
+      difference: null,
+      z: null,
+      p_value: null,
+      is_significant: false,
+    });
+    expect(twoProportionTest({ x: 10, n: 10 }, { x: 20, n: 20 })).toEqual({
+      difference: 0,
+      z: null,
+      p_value: null,
+      is_significant: false,
+    });
   });
 });
 
@@ -31,7 +41,15 @@ describe('versions of an agent', () => {
   const base = Date.now() - 2 * 24 * HOUR;
 
   /** n calls of agent_v at a version: the first `successful` successful, the first `negative` negative, the rest positive. */
-  const callsOf = (version: number | undefined, n: number, successful: number, negative: number, durationMs: number, cost: number, e2e: number) =>
+  const callsOf = (
+    version: number | undefined,
+    n: number,
+    successful: number,
+    negative: number,
+    durationMs: number,
+    cost: number,
+    e2e: number,
+  ) =>
     Array.from({ length: n }, (_, index) => ({
       call_id: `v${version ?? 'none'}-${index}`,
       call_type: 'phone_call',
@@ -44,14 +62,26 @@ describe('versions of an agent', () => {
       duration_ms: durationMs,
       call_cost: { combined_cost: cost },
       latency: { e2e: { p50: e2e, values: [e2e] } },
-      call_analysis: { call_successful: index < successful, user_sentiment: index < negative ? 'Negative' : 'Positive' },
+      call_analysis: {
+        call_successful: index < successful,
+        user_sentiment: index < negative ? 'Negative' : 'Positive',
+      },
     }));
 
   beforeAll(async () => {
     t = await createTestApp();
     token = (await signUpUser(t.app)).token;
-    const items = [...callsOf(1, 100, 40, 30, 60_000, 10, 1000), ...callsOf(2, 100, 60, 10, 90_000, 14, 800), ...callsOf(undefined, 5, 5, 0, 30_000, 5, 900)];
-    const imported = await t.app.inject({ method: 'POST', url: '/api/call/calls/import', headers: bearer(token), payload: items });
+    const items = [
+      ...callsOf(1, 100, 40, 30, 60_000, 10, 1000),
+      ...callsOf(2, 100, 60, 10, 90_000, 14, 800),
+      ...callsOf(undefined, 5, 5, 0, 30_000, 5, 900),
+    ];
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/api/call/calls/import',
+      headers: bearer(token),
+      payload: items,
+    });
     expect(imported.statusCode).toBe(200);
   });
   afterAll(() => t.close());
@@ -62,8 +92,31 @@ describe('versions of an agent', () => {
     const response = await get('/api/webhooks/analytics/versions?agent_id=agent_v&a=1&b=2&period=7days');
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
-    expect(data.a).toEqual({ agent_version: 1, calls: 100, connected: 100, analysed: 100, successful: 40, success_rate: 0.4, rated: 100, negative: 30, negative_share: 0.3, avg_duration_ms: 60_000, avg_cost: 10, e2e_p50: expect.any(Number), e2e_p90: expect.any(Number) });
-    expect(data.b).toMatchObject({ agent_version: 2, calls: 100, successful: 60, success_rate: 0.6, negative: 10, negative_share: 0.1, avg_duration_ms: 90_000, avg_cost: 14 });
+    expect(data.a).toEqual({
+      agent_version: 1,
+      calls: 100,
+      connected: 100,
+      analysed: 100,
+      successful: 40,
+      success_rate: 0.4,
+      rated: 100,
+      negative: 30,
+      negative_share: 0.3,
+      avg_duration_ms: 60_000,
+      avg_cost: 10,
+      e2e_p50: expect.any(Number),
+      e2e_p90: expect.any(Number),
+    });
+    expect(data.b).toMatchObject({
+      agent_version: 2,
+      calls: 100,
+      successful: 60,
+      success_rate: 0.6,
+      negative: 10,
+      negative_share: 0.1,
+      avg_duration_ms: 90_000,
+      avg_cost: 14,
+    });
     // Latency from the histograms: within their 2.5 %.
     expect(Math.abs(data.a.e2e_p90 - 1000)).toBeLessThan(25);
     expect(Math.abs(data.b.e2e_p90 - 800)).toBeLessThan(20);
@@ -79,7 +132,13 @@ describe('versions of an agent', () => {
 
   it('groups the analytics of an agent by version, newest first, calls without one last; and filters them to one version', async () => {
     const all = (await get('/api/webhooks/analytics/?agent_id=agent_v&period=7days')).json().data;
-    expect(all.versions.map((v: { agent_version: number | null; calls: number; successful_rate: number }) => [v.agent_version, v.calls, v.successful_rate])).toEqual([
+    expect(
+      all.versions.map((v: { agent_version: number | null; calls: number; successful_rate: number }) => [
+        v.agent_version,
+        v.calls,
+        v.successful_rate,
+      ]),
+    ).toEqual([
       [2, 100, 0.6],
       [1, 100, 0.4],
       [null, 5, 1],
@@ -93,11 +152,13 @@ describe('versions of an agent', () => {
     expect((await get('/api/webhooks/analytics/?period=7days')).json().data.versions).toEqual([]);
   });
 
-  it('filters the call list by version and shows each call\'s version', async () => {
+  it("filters the call list by version and shows each call's version", async () => {
     const list = (await get('/api/call/calls?agent_id=agent_v&agent_version=1&period=7days&limit=200')).json();
     expect(list.total).toBe(100);
     expect(new Set(list.data.map((c: { agent_version: number }) => c.agent_version))).toEqual(new Set([1]));
-    const none = (await get('/api/call/calls?agent_id=agent_v&period=7days&limit=200')).json().data.find((c: { call_id: string }) => c.call_id === 'vnone-4');
+    const none = (await get('/api/call/calls?agent_id=agent_v&period=7days&limit=200'))
+      .json()
+      .data.find((c: { call_id: string }) => c.call_id === 'vnone-4');
     expect(none.agent_version).toBeNull();
   });
 
@@ -109,7 +170,13 @@ describe('versions of an agent', () => {
     expect(unknownVersion.statusCode).toBe(404);
     expect(unknownVersion.json().error_message).toBe("Agent 'agent_v' has no calls of version 7");
     expect((await get('/api/webhooks/analytics/?agent_id=agent_v&agent_version=7')).statusCode).toBe(404);
-    for (const query of ['agent_id=agent_v&a=1&b=1', 'agent_id=agent_v&a=x&b=2', 'agent_id=agent_v&a=-1&b=2', 'a=1&b=2', 'agent_id=agent_v&a=1.5&b=2']) {
+    for (const query of [
+      'agent_id=agent_v&a=1&b=1',
+      'agent_id=agent_v&a=x&b=2',
+      'agent_id=agent_v&a=-1&b=2',
+      'a=1&b=2',
+      'agent_id=agent_v&a=1.5&b=2',
+    ]) {
       const response = await get(`/api/webhooks/analytics/versions?${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().error_message, query).toEqual(expect.any(String));

@@ -1,4 +1,11 @@
-import { DEFAULT_CALL_PERIOD, periodWindow, type RateDifference, type VersionComparison, type VersionCompareQuery, type VersionFigures } from '@agentdesk/shared';
+import {
+  DEFAULT_CALL_PERIOD,
+  periodWindow,
+  type RateDifference,
+  type VersionComparison,
+  type VersionCompareQuery,
+  type VersionFigures,
+} from '@agentdesk/shared';
 import { and, eq } from 'drizzle-orm';
 import { errorFunction } from 'simple-statistics';
 import type { Db } from '../../db/client.ts';
@@ -30,7 +37,11 @@ export const twoProportionTest = (a: { x: number; n: number }, b: { x: number; n
 
 const difference = (a: number | null, b: number | null) => (a === null || b === null ? null : b - a);
 
-const figuresOf = async (db: Db, range: Range, filters: Filters & { agentVersion: number }): Promise<VersionFigures> => {
+const figuresOf = async (
+  db: Db,
+  range: Range,
+  filters: Filters & { agentVersion: number },
+): Promise<VersionFigures> => {
   const [c, latency] = await Promise.all([sumCounters(db, range, filters), latencyOf(db, range, filters)]);
   const analysed = c.successful + c.unsuccessful;
   const rated = c.positive + c.neutral + c.negative;
@@ -56,7 +67,17 @@ const figuresOf = async (db: Db, range: Range, filters: Filters & { agentVersion
  * negative-sentiment share, duration, cost and e2e latency, with b − a and, for the rates, whether
  * the difference is more than chance. 404 for an agent or a version the workspace has no calls of.
  */
-export const compareVersions = async ({ db, workspaceId, query, now = Date.now() }: { db: Db; workspaceId: string; query: VersionCompareQuery; now?: number }): Promise<VersionComparison> => {
+export const compareVersions = async ({
+  db,
+  workspaceId,
+  query,
+  now = Date.now(),
+}: {
+  db: Db;
+  workspaceId: string;
+  query: VersionCompareQuery;
+  now?: number;
+}): Promise<VersionComparison> => {
   const [agent] = await db
     .select({ id: agents.agentId })
     .from(agents)
@@ -66,9 +87,15 @@ export const compareVersions = async ({ db, workspaceId, query, now = Date.now()
   await assertAgentVersion(db, workspaceId, query.agent_id, query.a);
   await assertAgentVersion(db, workspaceId, query.agent_id, query.b);
   const tz = query.tz ?? 'UTC';
-  const range = query.from !== undefined && query.to !== undefined ? { from: query.from, to: query.to } : periodWindow(query.period ?? DEFAULT_CALL_PERIOD, now, query.tz);
+  const range =
+    query.from !== undefined && query.to !== undefined
+      ? { from: query.from, to: query.to }
+      : periodWindow(query.period ?? DEFAULT_CALL_PERIOD, now, query.tz);
   const base = { workspaceId, agentId: query.agent_id };
-  const [a, b] = await Promise.all([figuresOf(db, range, { ...base, agentVersion: query.a }), figuresOf(db, range, { ...base, agentVersion: query.b })]);
+  const [a, b] = await Promise.all([
+    figuresOf(db, range, { ...base, agentVersion: query.a }),
+    figuresOf(db, range, { ...base, agentVersion: query.b }),
+  ]);
   return {
     agent_id: query.agent_id,
     range: { ...range, tz },

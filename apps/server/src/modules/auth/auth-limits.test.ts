@@ -9,13 +9,19 @@ describe('rate limits on sign-in and reset', () => {
   afterAll(() => t.close());
 
   it('answers 429 with error_message past the limit', async () => {
-    const attempt = () => t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email: 'x@example.com', password: 'nope nope' } });
+    const attempt = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { email: 'x@example.com', password: 'nope nope' },
+      });
     for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(401);
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ error_message: 'Too many attempts. Please wait a minute and try again.' });
 
-    const reset = () => t.app.inject({ method: 'POST', url: '/api/user/reset-password/', payload: { email: 'x@example.com' } });
+    const reset = () =>
+      t.app.inject({ method: 'POST', url: '/api/user/reset-password/', payload: { email: 'x@example.com' } });
     for (let i = 0; i < 3; i += 1) expect((await reset()).statusCode).toBe(200);
     expect((await reset()).statusCode).toBe(429);
   });
@@ -29,24 +35,34 @@ describe('failed sign-ins are counted, successful ones never (OWASP ASVS V2.2.1)
   afterAll(() => t.close());
   const octet = () => Math.floor(Math.random() * 254) + 1;
   const address = () => `198.51.${octet()}.${octet()}`;
-  const signIn = (email: string, password: string, remoteAddress: string) => t.app.inject({ method: 'POST', url: '/api/user/login', remoteAddress, payload: { email, password } });
+  const signIn = (email: string, password: string, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url: '/api/user/login', remoteAddress, payload: { email, password } });
 
   it('lets the eleventh colleague behind one office address sign in', async () => {
     const office = address();
     // Sign-ups are limited per address, so the colleagues signed up from home.
     const colleagues = [];
     for (let i = 0; i < 11; i += 1) {
-      const body = { username: `colleague_${i}_${octet()}`, email: `colleague_${i}_${octet()}@example.com`, password: 'correct horse battery' };
-      expect((await t.app.inject({ method: 'POST', url: '/api/user/signup', remoteAddress: address(), payload: body })).statusCode).toBe(200);
+      const body = {
+        username: `colleague_${i}_${octet()}`,
+        email: `colleague_${i}_${octet()}@example.com`,
+        password: 'correct horse battery',
+      };
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/user/signup', remoteAddress: address(), payload: body }))
+          .statusCode,
+      ).toBe(200);
       colleagues.push(body);
     }
-    for (const colleague of colleagues) expect((await signIn(colleague.email, colleague.password, office)).statusCode).toBe(200);
+    for (const colleague of colleagues)
+      expect((await signIn(colleague.email, colleague.password, office)).statusCode).toBe(200);
   });
 
   it('makes an account wait after repeated failures from any address, with Retry-After, and leaves other accounts alone', async () => {
     const victim = await signUpUser(t.app);
     const bystander = await signUpUser(t.app);
-    for (let i = 0; i < 3; i += 1) expect((await signIn(victim.email, 'guessed wrong', address())).statusCode).toBe(401);
+    for (let i = 0; i < 3; i += 1)
+      expect((await signIn(victim.email, 'guessed wrong', address())).statusCode).toBe(401);
     const locked = await signIn(victim.email, victim.password, address());
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error_message).toBe('Too many failed attempts. Please wait 15 minutes and try again.');
@@ -58,7 +74,8 @@ describe('failed sign-ins are counted, successful ones never (OWASP ASVS V2.2.1)
 
   it('makes an address wait after repeated failures across accounts', async () => {
     const scanner = address();
-    for (let i = 0; i < 3; i += 1) expect((await signIn(`nobody_${i}@example.com`, 'guess', scanner)).statusCode).toBe(401);
+    for (let i = 0; i < 3; i += 1)
+      expect((await signIn(`nobody_${i}@example.com`, 'guess', scanner)).statusCode).toBe(401);
     const user = await signUpUser(t.app);
     const limited = await signIn(user.email, user.password, scanner);
     expect(limited.statusCode).toBe(429);
@@ -86,7 +103,12 @@ describe('rate limits shared through Redis', () => {
     const octet = () => Math.floor(Math.random() * 254) + 1;
     const remoteAddress = `198.18.${octet()}.${octet()}`;
     const attempt = (t: TestApp) =>
-      t.app.inject({ method: 'POST', url: '/api/user/login', remoteAddress, payload: { email: 'x@example.com', password: 'nope nope' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        remoteAddress,
+        payload: { email: 'x@example.com', password: 'nope nope' },
+      });
     expect((await attempt(a)).statusCode).toBe(401);
     expect((await attempt(b)).statusCode).toBe(401);
     expect((await attempt(a)).statusCode).toBe(401);

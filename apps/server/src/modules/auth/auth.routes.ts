@@ -62,19 +62,29 @@ const tooManyFailures = (reply: FastifyReply, waitMs: number) => {
   const seconds = Math.ceil(waitMs / 1000);
   void reply.header('retry-after', String(seconds));
   const minutes = Math.ceil(seconds / 60);
-  return new HttpError(429, minutes <= 1 ? 'Too many attempts. Please wait a minute and try again.' : `Too many failed attempts. Please wait ${minutes} minutes and try again.`);
+  return new HttpError(
+    429,
+    minutes <= 1
+      ? 'Too many attempts. Please wait a minute and try again.'
+      : `Too many failed attempts. Please wait ${minutes} minutes and try again.`,
+  );
 };
 
 export const authRoutes =
   (options: AuthRoutesOptions): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db, settings, mailer, sessionCache, publicUrl, sendsMail, rateLimitPerMinute, accountFailureLimit } = options;
+    const { db, settings, mailer, sessionCache, publicUrl, sendsMail, rateLimitPerMinute, accountFailureLimit } =
+      options;
     const { requireAuth, authFailures } = app;
     const authRateLimit = { max: rateLimitPerMinute, timeWindow: '1 minute' };
     const perAccount = { prefix: 'account', limit: accountFailureLimit, windowMs: 15 * 60_000 };
     const perAddress = { prefix: 'address', limit: rateLimitPerMinute, windowMs: 60_000 };
     /** Runs a password check that counts against the account and the address only when it fails (401, or 400 for a wrong current password). */
-    const countingFailures = async <T>(reply: FastifyReply, keys: { account: string; address: string }, check: () => Promise<T>): Promise<T> => {
+    const countingFailures = async <T>(
+      reply: FastifyReply,
+      keys: { account: string; address: string },
+      check: () => Promise<T>,
+    ): Promise<T> => {
       const limited = [
         { rule: perAccount, key: keys.account.toLowerCase() },
         { rule: perAddress, key: keys.address },
@@ -84,15 +94,20 @@ export const authRoutes =
       try {
         return await check();
       } catch (error) {
-        if (error instanceof HttpError && (error.statusCode === 401 || error.message === WRONG_CURRENT_PASSWORD)) await authFailures.fail(limited);
+        if (error instanceof HttpError && (error.statusCode === 401 || error.message === WRONG_CURRENT_PASSWORD))
+          await authFailures.fail(limited);
         throw error;
       }
     };
 
-    app.post(apiPaths.signup, { schema: { body: signupBodySchema, response: sessionResponse }, config: { rateLimit: authRateLimit } }, async (request) => {
-      const data = await signUp({ db, settings, input: request.body });
-      return { message: 'Signed up successfully', total: 1, data };
-    });
+    app.post(
+      apiPaths.signup,
+      { schema: { body: signupBodySchema, response: sessionResponse }, config: { rateLimit: authRateLimit } },
+      async (request) => {
+        const data = await signUp({ db, settings, input: request.body });
+        return { message: 'Signed up successfully', total: 1, data };
+      },
+    );
 
     app.get(apiPaths.signupMode, { schema: { response: { 200: envelopeSchema(signupModeSchema) } } }, async () => ({
       message: settings.signupMode === 'invite-only' ? INVITE_ONLY_MESSAGE : 'Anyone may sign up',
@@ -101,18 +116,28 @@ export const authRoutes =
     }));
 
     // Counted per failure, not per request: the eleventh colleague behind an office's address still signs in.
-    app.post(apiPaths.login, { schema: { body: loginBodySchema, response: sessionResponse } }, async (request, reply) => {
-      const data = await countingFailures(reply, { account: request.body.email, address: request.ip }, () => signIn({ db, settings, input: request.body, ip: request.ip }));
-      return { message: 'Signed in successfully', total: 1, data };
-    });
+    app.post(
+      apiPaths.login,
+      { schema: { body: loginBodySchema, response: sessionResponse } },
+      async (request, reply) => {
+        const data = await countingFailures(reply, { account: request.body.email, address: request.ip }, () =>
+          signIn({ db, settings, input: request.body, ip: request.ip }),
+        );
+        return { message: 'Signed in successfully', total: 1, data };
+      },
+    );
 
-    app.post(apiPaths.logout, { preHandler: requireAuth, schema: { response: emptyResponse }, config: { role: 'viewer' } }, async (request) => {
-      const { sessionId } = request.user();
-      await signOut({ db, sessionId });
-      // The database announces it too; dropping it here makes it immediate in this process.
-      sessionCache.drop(`session:${sessionId}`);
-      return { message: 'Signed out successfully', total: 0, data: null };
-    });
+    app.post(
+      apiPaths.logout,
+      { preHandler: requireAuth, schema: { response: emptyResponse }, config: { role: 'viewer' } },
+      async (request) => {
+        const { sessionId } = request.user();
+        await signOut({ db, sessionId });
+        // The database announces it too; dropping it here makes it immediate in this process.
+        sessionCache.drop(`session:${sessionId}`);
+        return { message: 'Signed out successfully', total: 0, data: null };
+      },
+    );
 
     app.get(apiPaths.user, { preHandler: requireAuth, schema: { response: userResponse } }, async (request) => {
       const { userId, workspaceId } = request.user();
@@ -120,15 +145,27 @@ export const authRoutes =
       return { message: 'User fetched', total: 1, data };
     });
 
-    app.patch(apiPaths.user, { preHandler: requireAuth, schema: { body: updateUserBodySchema, response: userResponse }, config: { role: 'viewer' } }, async (request) => {
-      const { userId, workspaceId } = request.user();
-      const data = await updateUser({ db, userId, workspaceId, input: request.body });
-      return { message: 'Profile updated', total: 1, data };
-    });
+    app.patch(
+      apiPaths.user,
+      {
+        preHandler: requireAuth,
+        schema: { body: updateUserBodySchema, response: userResponse },
+        config: { role: 'viewer' },
+      },
+      async (request) => {
+        const { userId, workspaceId } = request.user();
+        const data = await updateUser({ db, userId, workspaceId, input: request.body });
+        return { message: 'Profile updated', total: 1, data };
+      },
+    );
 
     app.post(
       apiPaths.passwordChange,
-      { preHandler: requireAuth, schema: { body: passwordChangeBodySchema, response: sessionResponse }, config: { role: 'viewer' } },
+      {
+        preHandler: requireAuth,
+        schema: { body: passwordChangeBodySchema, response: sessionResponse },
+        config: { role: 'viewer' },
+      },
       async (request, reply) => {
         const { userId, workspaceId } = request.user();
         const data = await countingFailures(reply, { account: request.body.email, address: request.ip }, () =>
@@ -156,7 +193,10 @@ export const authRoutes =
 
     app.post(
       apiPaths.resetPasswordConfirm,
-      { schema: { body: resetPasswordConfirmBodySchema, response: sessionResponse }, config: { rateLimit: authRateLimit } },
+      {
+        schema: { body: resetPasswordConfirmBodySchema, response: sessionResponse },
+        config: { rateLimit: authRateLimit },
+      },
       async (request) => {
         const data = await confirmPasswordReset({ db, settings, input: request.body });
         sessionCache.drop(`user:${data.id}`);

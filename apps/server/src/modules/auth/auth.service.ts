@@ -45,7 +45,6 @@ const startSession = async (db: Db, settings: AuthSettings, userId: string, work
   return signSessionToken({ secret: settings.secret, userId, sessionId: session!.id, expiresAt });
 };
 
-
 const isUniqueViolation = (error: unknown): boolean => {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: string }).code === '23505') return true;
@@ -58,13 +57,16 @@ const isUniqueViolation = (error: unknown): boolean => {
 let dummyHash: Promise<string> | null = null;
 const getDummyHash = (cost: number) => (dummyHash ??= hashPassword(randomBytes(16).toString('hex'), cost));
 
-export const INVITE_ONLY_MESSAGE = 'Sign-up is by invitation only. Ask an admin of your workspace to invite you, then open the link in the e-mail.';
+export const INVITE_ONLY_MESSAGE =
+  'Sign-up is by invitation only. Ask an admin of your workspace to invite you, then open the link in the e-mail.';
 
 export const signUp = async ({
   db,
   settings,
   input,
-}: AuthOptions & { input: { username: string; email: string; password: string; invitation_token?: string | undefined } }): Promise<SessionUser> => {
+}: AuthOptions & {
+  input: { username: string; email: string; password: string; invitation_token?: string | undefined };
+}): Promise<SessionUser> => {
   if (settings.signupMode === 'invite-only' && !input.invitation_token) {
     // The very first account of an empty instance becomes its owner.
     const [anyone] = await db.select({ id: users.id }).from(users).limit(1);
@@ -79,13 +81,25 @@ export const signUp = async ({
         .where(or(eq(users.email, input.email), sql`lower(${users.username}) = lower(${input.username})`))
         .limit(1);
       if (existing) {
-        throw conflict(existing.email === input.email ? 'An account with this email already exists' : 'This username is already taken');
+        throw conflict(
+          existing.email === input.email
+            ? 'An account with this email already exists'
+            : 'This username is already taken',
+        );
       }
-      const [created] = await tx.insert(users).values({ email: input.email, username: input.username, passwordHash }).returning();
+      const [created] = await tx
+        .insert(users)
+        .values({ email: input.email, username: input.username, passwordHash })
+        .returning();
       // Through an invitation the account joins the inviting workspace; otherwise it starts in a new,
       // empty workspace of its own.
       const workspaceId = input.invitation_token
-        ? (await acceptInvitation(tx, { token: input.invitation_token, user: { id: created!.id, email: created!.email } })).workspaceId
+        ? (
+            await acceptInvitation(tx, {
+              token: input.invitation_token,
+              user: { id: created!.id, email: created!.email },
+            })
+          ).workspaceId
         : await createWorkspace(tx, { name: `${input.username}'s workspace`, ownerId: created!.id });
       const [row] = await tx.update(users).set({ clientId: workspaceId }).where(eq(users.id, created!.id)).returning();
       const token = await startSession(tx, settings, row!.id, workspaceId);
@@ -97,7 +111,12 @@ export const signUp = async ({
   }
 };
 
-export const signIn = async ({ db, settings, input, ip = '' }: AuthOptions & { input: { email: string; password: string }; ip?: string }): Promise<SessionUser> => {
+export const signIn = async ({
+  db,
+  settings,
+  input,
+  ip = '',
+}: AuthOptions & { input: { email: string; password: string }; ip?: string }): Promise<SessionUser> => {
   const [row] = await db
     .select()
     .from(users)
@@ -110,7 +129,8 @@ export const signIn = async ({ db, settings, input, ip = '' }: AuthOptions & { i
   if (!(await verifyPassword(input.password, row.passwordHash))) {
     // The account's workspace learns of the attempt (its admins see it in the audit log).
     const workspaceId = await workspaceForSignIn(db, row, { create: false });
-    if (workspaceId) await recordAudit(db, { workspaceId, actor: { userId: row.id, email: row.email }, action: 'sign_in_failed', ip });
+    if (workspaceId)
+      await recordAudit(db, { workspaceId, actor: { userId: row.id, email: row.email }, action: 'sign_in_failed', ip });
     throw unauthorized('Invalid email or password');
   }
   if (!row.isActive || row.isDeprecated) throw unauthorized('This account is disabled');
@@ -126,7 +146,10 @@ export const signIn = async ({ db, settings, input, ip = '' }: AuthOptions & { i
 };
 
 export const signOut = async ({ db, sessionId }: { db: Db; sessionId: string }) => {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 };
 
 const findUser = async (db: Db, userId: string): Promise<UserRow> => {
@@ -135,8 +158,15 @@ const findUser = async (db: Db, userId: string): Promise<UserRow> => {
   return row;
 };
 
-export const getUser = async ({ db, userId, workspaceId }: { db: Db; userId: string; workspaceId: string }): Promise<UserRecord> =>
-  toUserRecord(await findUser(db, userId), true, workspaceId);
+export const getUser = async ({
+  db,
+  userId,
+  workspaceId,
+}: {
+  db: Db;
+  userId: string;
+  workspaceId: string;
+}): Promise<UserRecord> => toUserRecord(await findUser(db, userId), true, workspaceId);
 
 export const updateUser = async ({
   db,
@@ -178,11 +208,16 @@ export const changePassword = async ({
   userId,
   workspaceId,
   input,
-}: AuthOptions & { userId: string; workspaceId: string; input: { email: string; old_password: string; new_password: string } }): Promise<SessionUser> => {
+}: AuthOptions & {
+  userId: string;
+  workspaceId: string;
+  input: { email: string; old_password: string; new_password: string };
+}): Promise<SessionUser> => {
   const row = await findUser(db, userId);
   if (row.email !== input.email) throw badRequest('Email does not match the signed-in account');
   if (!(await verifyPassword(input.old_password, row.passwordHash))) throw badRequest(WRONG_CURRENT_PASSWORD);
-  if (input.old_password === input.new_password) throw badRequest('New password must be different from the current password');
+  if (input.old_password === input.new_password)
+    throw badRequest('New password must be different from the current password');
   const passwordHash = await hashPassword(input.new_password, settings.passwordCost);
   return db.transaction(async (tx) => {
     const [updated] = await tx
@@ -202,8 +237,18 @@ const hashResetToken = (token: string) => createHash('sha256').update(token).dig
  * Creates a single-use reset token for a known e-mail (stored hashed, 30 minutes).
  * Returns null for an unknown e-mail; the caller answers both cases alike.
  */
-export const createPasswordReset = async ({ db, email }: { db: Db; email: string }): Promise<{ token: string; email: string } | null> => {
-  const [row] = await db.select({ id: users.id, email: users.email, isActive: users.isActive }).from(users).where(eq(users.email, email)).limit(1);
+export const createPasswordReset = async ({
+  db,
+  email,
+}: {
+  db: Db;
+  email: string;
+}): Promise<{ token: string; email: string } | null> => {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, isActive: users.isActive })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
   if (!row || !row.isActive) return null;
   const token = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {

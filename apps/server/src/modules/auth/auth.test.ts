@@ -17,7 +17,11 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
 describe('sign-up', () => {
   it('answers the user record with the sign-up defaults and a token', async () => {
     const before = Date.now();
-    const response = await post('/api/user/signup', { username: 'ada', email: 'Ada@Example.com', password: 'lovelace-1843' });
+    const response = await post('/api/user/signup', {
+      username: 'ada',
+      email: 'Ada@Example.com',
+      password: 'lovelace-1843',
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.message).toBe('Signed up successfully');
@@ -46,10 +50,18 @@ describe('sign-up', () => {
 
   it('refuses a duplicate e-mail or username with 409', async () => {
     await post('/api/user/signup', { username: 'grace', email: 'grace@example.com', password: 'cobol-1959' });
-    const sameEmail = await post('/api/user/signup', { username: 'grace2', email: 'GRACE@example.com', password: 'cobol-1959' });
+    const sameEmail = await post('/api/user/signup', {
+      username: 'grace2',
+      email: 'GRACE@example.com',
+      password: 'cobol-1959',
+    });
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json()).toEqual({ error_message: 'An account with this email already exists' });
-    const sameName = await post('/api/user/signup', { username: 'Grace', email: 'other@example.com', password: 'cobol-1959' });
+    const sameName = await post('/api/user/signup', {
+      username: 'Grace',
+      email: 'other@example.com',
+      password: 'cobol-1959',
+    });
     expect(sameName.statusCode).toBe(409);
     expect(sameName.json()).toEqual({ error_message: 'This username is already taken' });
   });
@@ -63,10 +75,18 @@ describe('sign-up', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error_message).toContain('username');
 
-    const wrongType = await post('/api/user/signup', { username: 42, email: 'bob@example.com', password: 'long enough' });
+    const wrongType = await post('/api/user/signup', {
+      username: 42,
+      email: 'bob@example.com',
+      password: 'long enough',
+    });
     expect(wrongType.statusCode).toBe(400);
 
-    const badEmail = await post('/api/user/signup', { username: 'bob', email: 'not-an-email', password: 'long enough' });
+    const badEmail = await post('/api/user/signup', {
+      username: 'bob',
+      email: 'not-an-email',
+      password: 'long enough',
+    });
     expect(badEmail.json().error_message).toBe('email: Enter a valid email address');
   });
 });
@@ -84,7 +104,10 @@ describe('request hygiene', () => {
   });
 
   it('answers an oversized body with 413', async () => {
-    const response = await post('/api/user/login', { email: 'a@b.co', password: 'x'.repeat(t.config.BODY_LIMIT_BYTES + 10) });
+    const response = await post('/api/user/login', {
+      email: 'a@b.co',
+      password: 'x'.repeat(t.config.BODY_LIMIT_BYTES + 10),
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json().error_message).toMatch(/too large/);
   });
@@ -127,8 +150,16 @@ describe('sign-in and tokens', () => {
     expect(ok.json().data.token).toEqual(expect.any(String));
     expect(ok.json().data.email).toBe(user.email);
 
-    const wrong = await post('/api/user/login', { username: user.email, email: user.email, password: 'wrong password' });
-    const unknown = await post('/api/user/login', { username: 'x', email: 'nobody@example.com', password: 'wrong password' });
+    const wrong = await post('/api/user/login', {
+      username: user.email,
+      email: user.email,
+      password: 'wrong password',
+    });
+    const unknown = await post('/api/user/login', {
+      username: 'x',
+      email: 'nobody@example.com',
+      password: 'wrong password',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ error_message: 'Invalid email or password' });
@@ -139,7 +170,12 @@ describe('sign-in and tokens', () => {
     const user = await signUpUser(t.app);
     const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(user.token) });
     expect(me.statusCode).toBe(200);
-    expect(me.json().data).toMatchObject({ id: user.id, email: user.email, username: user.username, is_logged_in: true });
+    expect(me.json().data).toMatchObject({
+      id: user.id,
+      email: user.email,
+      username: user.username,
+      is_logged_in: true,
+    });
 
     const claims = decodeJwt(user.token);
     const key = new TextEncoder().encode(t.config.jwtSecret);
@@ -166,7 +202,10 @@ describe('sign-in and tokens', () => {
   it('refuses a session that has expired server-side', async () => {
     const user = await signUpUser(t.app);
     const { sid } = decodeJwt(user.token) as { sid: string };
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, sid));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, sid));
     const response = await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(user.token) });
     expect(response.statusCode).toBe(401);
   });
@@ -185,29 +224,56 @@ describe('profile and password change', () => {
   it('changes the username and refuses one that is taken', async () => {
     const a = await signUpUser(t.app);
     const b = await signUpUser(t.app);
-    const ok = await t.app.inject({ method: 'PATCH', url: '/api/user', headers: bearer(a.token), payload: { username: 'new-name' } });
+    const ok = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user',
+      headers: bearer(a.token),
+      payload: { username: 'new-name' },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.username).toBe('new-name');
     expect(ok.json().data.updated_by).toBe(a.id);
-    const taken = await t.app.inject({ method: 'PATCH', url: '/api/user', headers: bearer(b.token), payload: { username: 'NEW-NAME' } });
+    const taken = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user',
+      headers: bearer(b.token),
+      payload: { username: 'NEW-NAME' },
+    });
     expect(taken.statusCode).toBe(409);
   });
 
   it('changes the password, revokes old tokens and signs in with the new one', async () => {
     const user = await signUpUser(t.app);
-    const second = (await post('/api/user/login', { email: user.email, password: user.password })).json().data.token as string;
+    const second = (await post('/api/user/login', { email: user.email, password: user.password })).json().data
+      .token as string;
 
-    const wrongOld = await post('/api/user/password-change', { email: user.email, old_password: 'not it at all', new_password: 'brand new secret' }, bearer(user.token));
+    const wrongOld = await post(
+      '/api/user/password-change',
+      { email: user.email, old_password: 'not it at all', new_password: 'brand new secret' },
+      bearer(user.token),
+    );
     expect(wrongOld.statusCode).toBe(400);
     expect(wrongOld.json()).toEqual({ error_message: 'Current password is incorrect' });
 
-    const tooShort = await post('/api/user/password-change', { email: user.email, old_password: user.password, new_password: 'short' }, bearer(user.token));
+    const tooShort = await post(
+      '/api/user/password-change',
+      { email: user.email, old_password: user.password, new_password: 'short' },
+      bearer(user.token),
+    );
     expect(tooShort.statusCode).toBe(400);
 
-    const otherEmail = await post('/api/user/password-change', { email: 'someone@example.com', old_password: user.password, new_password: 'brand new secret' }, bearer(user.token));
+    const otherEmail = await post(
+      '/api/user/password-change',
+      { email: 'someone@example.com', old_password: user.password, new_password: 'brand new secret' },
+      bearer(user.token),
+    );
     expect(otherEmail.statusCode).toBe(400);
 
-    const ok = await post('/api/user/password-change', { email: user.email, old_password: user.password, new_password: 'brand new secret' }, bearer(user.token));
+    const ok = await post(
+      '/api/user/password-change',
+      { email: user.email, old_password: user.password, new_password: 'brand new secret' },
+      bearer(user.token),
+    );
     expect(ok.statusCode).toBe(200);
     const fresh = ok.json().data.token as string;
 

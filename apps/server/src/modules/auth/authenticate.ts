@@ -11,11 +11,19 @@ import { verifySessionToken } from './session-token.ts';
 const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
 const prepareSessionLookup = (db: Db) =>
   db
-    .select({ id: sessions.id, expiresAt: sessions.expiresAt, workspaceId: memberships.workspaceId, role: memberships.role })
+    .select({
+      id: sessions.id,
+      expiresAt: sessions.expiresAt,
+      workspaceId: memberships.workspaceId,
+      role: memberships.role,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     // A session works only while its user is a member of its workspace.
-    .innerJoin(memberships, and(eq(memberships.workspaceId, sessions.workspaceId), eq(memberships.userId, sessions.userId)))
+    .innerJoin(
+      memberships,
+      and(eq(memberships.workspaceId, sessions.workspaceId), eq(memberships.userId, sessions.userId)),
+    )
     .where(
       and(
         eq(sessions.id, sql.placeholder('sessionId')),
@@ -32,11 +40,17 @@ const prepareSessionLookup = (db: Db) =>
  * The session a bearer token names, when its signature, expiry and server-side session hold.
  * With a cache, a session the database confirmed is served from memory until a notice drops it.
  */
-export const authenticate = async ({ db, settings, token, cache }: AuthOptions & { token: string; cache?: SessionCache }): Promise<AuthenticatedUser | null> => {
+export const authenticate = async ({
+  db,
+  settings,
+  token,
+  cache,
+}: AuthOptions & { token: string; cache?: SessionCache }): Promise<AuthenticatedUser | null> => {
   const claims = await verifySessionToken(token, settings.secret);
   if (!claims) return null;
   const cached = cache?.get(claims.sessionId);
-  if (cached?.userId === claims.userId) return { userId: claims.userId, sessionId: claims.sessionId, workspaceId: cached.workspaceId, role: cached.role };
+  if (cached?.userId === claims.userId)
+    return { userId: claims.userId, sessionId: claims.sessionId, workspaceId: cached.workspaceId, role: cached.role };
   const ticket = cache?.begin() ?? 0;
   let lookup = sessionLookups.get(db);
   if (!lookup) {
@@ -45,7 +59,12 @@ export const authenticate = async ({ db, settings, token, cache }: AuthOptions &
   }
   const [session] = await lookup.execute({ sessionId: claims.sessionId, userId: claims.userId });
   if (!session) return null;
-  const user = { userId: claims.userId, sessionId: claims.sessionId, workspaceId: session.workspaceId, role: session.role };
+  const user = {
+    userId: claims.userId,
+    sessionId: claims.sessionId,
+    workspaceId: session.workspaceId,
+    role: session.role,
+  };
   cache?.set(ticket, claims.sessionId, user, session.expiresAt.getTime());
   return user;
 };

@@ -19,9 +19,18 @@ describe('session cache', () => {
   it('drops one session, or every session of a user, on a notice', () => {
     const cache = createSessionCache();
     cache.setListening(true);
-    for (const [s, u] of [['s1', 'u1'], ['s2', 'u1'], ['s3', 'u2']] as const) cache.set(cache.begin(), s, as(u), now + 3_600_000, now);
+    for (const [s, u] of [
+      ['s1', 'u1'],
+      ['s2', 'u1'],
+      ['s3', 'u2'],
+    ] as const)
+      cache.set(cache.begin(), s, as(u), now + 3_600_000, now);
     cache.drop('session:s1');
-    expect([cache.get('s1', now)?.userId, cache.get('s2', now)?.userId, cache.get('s3', now)?.userId]).toEqual([undefined, 'u1', 'u2']);
+    expect([cache.get('s1', now)?.userId, cache.get('s2', now)?.userId, cache.get('s3', now)?.userId]).toEqual([
+      undefined,
+      'u1',
+      'u2',
+    ]);
     cache.drop('user:u1');
     expect([cache.get('s2', now)?.userId, cache.get('s3', now)?.userId]).toEqual([undefined, 'u2']);
     cache.drop('something else');

@@ -31,7 +31,9 @@ describe('revocations reach every API process (sessions cached in memory)', () =
 
   it('a sign-out through one process is refused at once there and within a moment in the other', async () => {
     const user = await signedIn();
-    expect((await other.inject({ method: 'POST', url: '/api/user/logout', headers: bearer(user.token) })).statusCode).toBe(200);
+    expect(
+      (await other.inject({ method: 'POST', url: '/api/user/logout', headers: bearer(user.token) })).statusCode,
+    ).toBe(200);
     expect((await other.inject({ url: '/api/user', headers: bearer(user.token) })).statusCode).toBe(401);
     expect(await refusedWithin(t.app, user.token, NOTICE_REACH_MS)).toBe(true);
   });
@@ -52,7 +54,11 @@ describe('revocations reach every API process (sessions cached in memory)', () =
 
   it('a password change ends the other sessions of the user everywhere', async () => {
     const user = await signedIn();
-    const second = await t.app.inject({ method: 'POST', url: '/api/user/login', payload: { username: user.email, email: user.email, password: user.password } });
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { username: user.email, email: user.email, password: user.password },
+    });
     const secondToken = second.json().data.token as string;
     expect((await other.inject({ url: '/api/user', headers: bearer(secondToken) })).statusCode).toBe(200);
     const changed = await t.app.inject({
@@ -67,20 +73,28 @@ describe('revocations reach every API process (sessions cached in memory)', () =
     expect((await other.inject({ url: '/api/user', headers: bearer(changed.json().data.token) })).statusCode).toBe(200);
   });
 
-  it.skipIf(process.env['TEST_DB'] === 'pglite')('a lost notice connection stops the cache until it is back', async () => {
-    const user = await signedIn();
-    await t.database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'agentdesk-listen' and datname = current_database()`);
-    // Nothing is served from memory while notices may be missed...
-    await expect.poll(() => t.app.sessionCache.size, { timeout: 2_000 }).toBe(0);
-    expect((await t.app.inject({ url: '/api/user', headers: bearer(user.token) })).statusCode).toBe(200);
-    // ...and once the listener is back, sessions are cached and revocations reach it again.
-    await expect
-      .poll(async () => {
-        await t.app.inject({ url: '/api/user', headers: bearer(user.token) });
-        return t.app.sessionCache.size;
-      }, { timeout: 5_000, interval: 100 })
-      .toBeGreaterThan(0);
-    await t.database.db.execute(sql`update sessions set revoked_at = now() where user_id = ${user.id}`);
-    expect(await refusedWithin(t.app, user.token, NOTICE_REACH_MS)).toBe(true);
-  });
+  it.skipIf(process.env['TEST_DB'] === 'pglite')(
+    'a lost notice connection stops the cache until it is back',
+    async () => {
+      const user = await signedIn();
+      await t.database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'agentdesk-listen' and datname = current_database()`,
+      );
+      // Nothing is served from memory while notices may be missed...
+      await expect.poll(() => t.app.sessionCache.size, { timeout: 2_000 }).toBe(0);
+      expect((await t.app.inject({ url: '/api/user', headers: bearer(user.token) })).statusCode).toBe(200);
+      // ...and once the listener is back, sessions are cached and revocations reach it again.
+      await expect
+        .poll(
+          async () => {
+            await t.app.inject({ url: '/api/user', headers: bearer(user.token) });
+            return t.app.sessionCache.size;
+          },
+          { timeout: 5_000, interval: 100 },
+        )
+        .toBeGreaterThan(0);
+      await t.database.db.execute(sql`update sessions set revoked_at = now() where user_id = ${user.id}`);
+      expect(await refusedWithin(t.app, user.token, NOTICE_REACH_MS)).toBe(true);
+    },
+  );
 });

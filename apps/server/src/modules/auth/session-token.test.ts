@@ -23,7 +23,9 @@ describe('session tokens', () => {
     const token = await signSessionToken({ secret, userId: 'u3', sessionId: 's3', expiresAt });
     expect(await verifySessionToken(token, secret)).not.toBeNull();
     const [header, payload, signature] = token.split('.') as [string, string, string];
-    const forged = Buffer.from(JSON.stringify({ user_id: 'admin', sid: 's3', exp: 9_999_999_999 })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ user_id: 'admin', sid: 's3', exp: 9_999_999_999 })).toString(
+      'base64url',
+    );
     expect(await verifySessionToken(`${header}.${forged}.${signature}`, secret)).toBeNull();
     expect(await verifySessionToken(`${header}.${payload}.${signature.slice(0, -2)}AA`, secret)).toBeNull();
     const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');

@@ -28,7 +28,11 @@ const MAX_VERIFIED = 50_000;
 const verified = new Map<string, Map<string, SessionClaims>>();
 
 /** Verifies signature (HS256 only: `none` and other algorithms are refused), expiry and claims. */
-export const verifySessionToken = async (token: string, secret: string, now = Date.now()): Promise<SessionClaims | null> => {
+export const verifySessionToken = async (
+  token: string,
+  secret: string,
+  now = Date.now(),
+): Promise<SessionClaims | null> => {
   let known = verified.get(secret);
   if (!known) {
     known = new Map();

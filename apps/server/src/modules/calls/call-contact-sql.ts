@@ -4,10 +4,12 @@
 // the inbox contact with the call's number, then the name the call itself gives.
 
 /** The contact's number: the callee of an outbound call, the caller of any other. */
-export const contactNumberSql = (t: string) => `(case when ${t}.direction = 'outbound' then ${t}.to_number else ${t}.from_number end)`;
+export const contactNumberSql = (t: string) =>
+  `(case when ${t}.direction = 'outbound' then ${t}.to_number else ${t}.from_number end)`;
 
 /** A stored number equal to the contact's, written with or without its '+'. */
-const sameNumberSql = (column: string, t: string) => `${column} in (${contactNumberSql(t)}, ltrim(${contactNumberSql(t)}, '+'))`;
+const sameNumberSql = (column: string, t: string) =>
+  `${column} in (${contactNumberSql(t)}, ltrim(${contactNumberSql(t)}, '+'))`;
 
 /** The newest link of the call to a candidate (candidate_calls), with the candidate as `c` and the link as `l`. */
 export const linkedCandidateSql = (t: string, columns: string) =>
@@ -25,7 +27,8 @@ const numberCallNameSql = (t: string) =>
     and w.contact_name <> '' order by w.start_timestamp desc limit 1`;
 
 /** The first of some fields of the call's record that holds text. */
-const recordTextSql = (t: string, paths: readonly string[]) => `coalesce(${paths.map((path) => `nullif(btrim(${t}.record #>> '{${path}}'), '')`).join(', ')})`;
+const recordTextSql = (t: string, paths: readonly string[]) =>
+  `coalesce(${paths.map((path) => `nullif(btrim(${t}.record #>> '{${path}}'), '')`).join(', ')})`;
 
 /** Where a call names the person: its analysis, then the variables the agent was given for it. */
 const NAME_PATHS = [
@@ -37,13 +40,20 @@ const NAME_PATHS = [
 ] as const;
 
 /** Where a call gives the person's address. */
-const EMAIL_PATHS = ['call_analysis,email', 'retell_llm_dynamic_variables,email', 'retell_llm_dynamic_variables,customer_email', 'retell_llm_dynamic_variables,candidate_email'] as const;
+const EMAIL_PATHS = [
+  'call_analysis,email',
+  'retell_llm_dynamic_variables,email',
+  'retell_llm_dynamic_variables,customer_email',
+  'retell_llm_dynamic_variables,candidate_email',
+] as const;
 
 export const callNameSql = (t: string) => recordTextSql(t, NAME_PATHS);
 export const callEmailSql = (t: string) => recordTextSql(t, EMAIL_PATHS);
 
 /** The inbox contact's name for the call's number: its WhatsApp chat, else a WhatsApp call. */
-export const inboxNameSql = (t: string) => `coalesce((${numberChatSql(t, 'h.contact_name', "h.contact_name <> ''")}), (${numberCallNameSql(t)}))`;
+export const inboxNameSql = (t: string) =>
+  `coalesce((${numberChatSql(t, 'h.contact_name', "h.contact_name <> ''")}), (${numberCallNameSql(t)}))`;
 
 /** The contact's name when one is known, in the order above (null otherwise). */
-export const contactNameSql = (t: string) => `coalesce((${linkedCandidateSql(t, 'c.name')}), ${inboxNameSql(t)}, ${callNameSql(t)})`;
+export const contactNameSql = (t: string) =>
+  `coalesce((${linkedCandidateSql(t, 'c.name')}), ${inboxNameSql(t)}, ${callNameSql(t)})`;

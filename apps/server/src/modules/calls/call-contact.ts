@@ -4,7 +4,14 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { callEmailSql, callNameSql, contactNumberSql, inboxNameSql, linkedCandidateSql, numberChatSql } from './call-contact-sql.ts';
+import {
+  callEmailSql,
+  callNameSql,
+  contactNumberSql,
+  inboxNameSql,
+  linkedCandidateSql,
+  numberChatSql,
+} from './call-contact-sql.ts';
 
 type ContactRow = {
   number: string | null;
@@ -31,7 +38,8 @@ const contactRowSelect = sql.raw(`select ${contactNumberSql('k')} as number,
       order by (a.id = cand.application_id) desc, a.created_at desc limit 1) app on cand.id is not null
     left join lateral (${numberChatSql('k', 'h.id, h.contact_email')}) chat on true`);
 
-const isEmail = (text: string | null | undefined): text is string => typeof text === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
+const isEmail = (text: string | null | undefined): text is string =>
+  typeof text === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
 
 export type ResolveCallContact = {
   db: Db;
@@ -55,8 +63,16 @@ const sourceOf = (row: ContactRow): CallContactSource => {
  * else the inbox contact with its number, else a name the call gives, else its number; the newest
  * conversations with them; how each channel reaches them, or why it cannot.
  */
-export const resolveCallContact = async ({ db, workspaceId, callId, hasChatHook, hasModel }: ResolveCallContact): Promise<CallContact> => {
-  const [row] = rowsOf<ContactRow>(await db.execute(sql`${contactRowSelect} where k.workspace_id = ${workspaceId} and k.call_id = ${callId}`));
+export const resolveCallContact = async ({
+  db,
+  workspaceId,
+  callId,
+  hasChatHook,
+  hasModel,
+}: ResolveCallContact): Promise<CallContact> => {
+  const [row] = rowsOf<ContactRow>(
+    await db.execute(sql`${contactRowSelect} where k.workspace_id = ${workspaceId} and k.call_id = ${callId}`),
+  );
   if (!row) throw notFound(`Call '${callId}' not found`);
   const phone = row.number === null || row.number.trim() === '' ? null : row.number.trim();
   const phoneDisplay = phone === null ? null : formatPhone(phone);
@@ -78,7 +94,10 @@ export const resolveCallContact = async ({ db, workspaceId, callId, hasChatHook,
     phone,
     phone_display: phoneDisplay,
     email,
-    candidate: row.candidate_id === null ? null : { id: row.candidate_id, application_id: row.application_id, job_id: row.job_id },
+    candidate:
+      row.candidate_id === null
+        ? null
+        : { id: row.candidate_id, application_id: row.application_id, job_id: row.job_id },
     mail_thread: thread ? { id: thread.id, has_inbound: thread.has_inbound } : null,
     chat_thread: row.chat_id === null ? null : { id: row.chat_id },
     channels: channelsFor({ displayName, email, phone, hasChatHook }),
@@ -87,7 +106,17 @@ export const resolveCallContact = async ({ db, workspaceId, callId, hasChatHook,
 };
 
 /** What a channel says when it cannot reach the contact. */
-export const channelsFor = ({ displayName, email, phone, hasChatHook }: { displayName: string; email: string | null; phone: string | null; hasChatHook: boolean }) => {
+export const channelsFor = ({
+  displayName,
+  email,
+  phone,
+  hasChatHook,
+}: {
+  displayName: string;
+  email: string | null;
+  phone: string | null;
+  hasChatHook: boolean;
+}) => {
   const canDial = phone !== null && normalisePhone(phone) !== null;
   const emailChannel: ContactChannel = {
     is_available: email !== null,
@@ -105,4 +134,3 @@ export const channelsFor = ({ displayName, email, phone, hasChatHook }: { displa
   };
   return { email: emailChannel, whatsapp };
 };
-

@@ -83,7 +83,8 @@ export const createCallEventBus = ({ database, log }: { database: Database; log:
   return {
     publish: async (change) => {
       try {
-        for (const payload of notifyPayloads(change)) await database.db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
+        for (const payload of notifyPayloads(change))
+          await database.db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
       } catch (error) {
         // The calls are stored; only the live lists miss them until their next fetch.
         log.warn({ failure: { message: (error as Error).message } }, 'live calls: could not announce calls');
@@ -99,7 +100,8 @@ export const createCallEventBus = ({ database, log }: { database: Database; log:
       stopListening = await database.listen(CHANNEL, {
         onMessage: (payload) => void deliver(payload),
         onState: (isListening) => {
-          if (!isListening && !isStopping) log.warn('live calls: the notice connection is down; open lists update again when it is back');
+          if (!isListening && !isStopping)
+            log.warn('live calls: the notice connection is down; open lists update again when it is back');
         },
       });
     },

@@ -5,7 +5,10 @@ import { calls } from '../../db/schema.ts';
 export type CallFilterQuery = Omit<ListCallsQuery, 'limit' | 'cursor'>;
 
 /** The time window a query asks for, in epoch ms (upper bound exclusive when open). */
-export const resolveWindow = (query: Pick<ListCallsQuery, 'period' | 'from' | 'to' | 'tz'>, now = Date.now()): { from?: number; to?: number } => {
+export const resolveWindow = (
+  query: Pick<ListCallsQuery, 'period' | 'from' | 'to' | 'tz'>,
+  now = Date.now(),
+): { from?: number; to?: number } => {
   if (query.from !== undefined || query.to !== undefined) return { from: query.from, to: query.to };
   return { from: periodWindow(query.period ?? DEFAULT_CALL_PERIOD, now, query.tz).from };
 };
@@ -29,7 +32,9 @@ export const filterValues = (query: CallFilterQuery) => {
 export type FilterValues = ReturnType<typeof filterValues>;
 
 /** One condition per filter, over a value or a placeholder. */
-export const filterConditions: { [K in keyof FilterValues]-?: (value: NonNullable<FilterValues[K]> | SQLWrapper) => SQL } = {
+export const filterConditions: {
+  [K in keyof FilterValues]-?: (value: NonNullable<FilterValues[K]> | SQLWrapper) => SQL;
+} = {
   from: (v) => gte(calls.startTimestamp, v),
   to: (v) => lte(calls.startTimestamp, v),
   agent_id: (v) => eq(calls.agentId, v),

@@ -30,13 +30,31 @@ export const baseCall = (id: string, overrides: Partial<ProviderCall> = {}): Pro
 /** Calls of two agents, both directions, every sentiment, one outside 7 days, one with formula-like cells. */
 export const readingFixtures = (): ProviderCall[] => [
   baseCall('r_zara_in_pos', { start_timestamp: NOW - HOUR / 2 }),
-  baseCall('r_zara_out_neg', { direction: 'outbound', start_timestamp: NOW - 2 * HOUR, call_analysis: { user_sentiment: 'Negative', call_successful: false, call_summary: 'Candidate declined the salary band' }, disconnection_reason: 'agent_hangup' }),
-  baseCall('r_loan_in_neu', { agent_id: 'loan-qualifier', start_timestamp: NOW - 3 * HOUR, transcript: 'Agent: What loan amount do you need?\nUser: Around fifty thousand for my bakery.', call_analysis: { user_sentiment: 'Neutral', call_successful: true, call_summary: 'Loan enquiry' } }),
+  baseCall('r_zara_out_neg', {
+    direction: 'outbound',
+    start_timestamp: NOW - 2 * HOUR,
+    call_analysis: {
+      user_sentiment: 'Negative',
+      call_successful: false,
+      call_summary: 'Candidate declined the salary band',
+    },
+    disconnection_reason: 'agent_hangup',
+  }),
+  baseCall('r_loan_in_neu', {
+    agent_id: 'loan-qualifier',
+    start_timestamp: NOW - 3 * HOUR,
+    transcript: 'Agent: What loan amount do you need?\nUser: Around fifty thousand for my bakery.',
+    call_analysis: { user_sentiment: 'Neutral', call_successful: true, call_summary: 'Loan enquiry' },
+  }),
   baseCall('r_old', { start_timestamp: NOW - 20 * 24 * HOUR }),
   baseCall('r_formula', {
     start_timestamp: NOW - 4 * HOUR,
     end_timestamp: NOW - 4 * HOUR + 125_400,
-    call_analysis: { call_summary: '=HYPERLINK("http://evil.example","click")', user_sentiment: '-neutral', call_successful: true },
+    call_analysis: {
+      call_summary: '=HYPERLINK("http://evil.example","click")',
+      user_sentiment: '-neutral',
+      call_successful: true,
+    },
     call_cost: { combined_cost: 12.5 },
     from_number: '+15550001111',
   }),
@@ -56,7 +74,10 @@ export type PostCallEventOptions = {
 /** POSTs a call webhook signed with the app's key (or another), or with the given signature over the given raw body. */
 export const postCallEvent = (t: TestApp, body: unknown, options: PostCallEventOptions = {}) => {
   const raw = options.raw ?? JSON.stringify(body);
-  const signature = options.signature === undefined ? signWebhook(raw, options.key ?? t.config.webhookKey, options.timestamp ?? Date.now()) : options.signature;
+  const signature =
+    options.signature === undefined
+      ? signWebhook(raw, options.key ?? t.config.webhookKey, options.timestamp ?? Date.now())
+      : options.signature;
   return t.app.inject({
     method: 'POST',
     url: `/api/webhooks/calls/${options.workspace === undefined ? '' : `?workspace=${options.workspace}`}`,

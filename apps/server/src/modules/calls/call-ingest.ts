@@ -13,7 +13,17 @@ import { listColumns, toListItem } from './call-list-item.ts';
  * stored events. The steps of ingestCallEvent are exported so the benchmark can time an ingest
  * without the aggregates against the real one.
  */
-export const storeCallEvent = async ({ tx, workspaceId, event, call }: { tx: Tx; workspaceId: string; event: string; call: ProviderCall }): Promise<ProviderCall> => {
+export const storeCallEvent = async ({
+  tx,
+  workspaceId,
+  event,
+  call,
+}: {
+  tx: Tx;
+  workspaceId: string;
+  event: string;
+  call: ProviderCall;
+}): Promise<ProviderCall> => {
   // Events of one call are applied one at a time; other calls (and other workspaces' calls of the same id) go in parallel.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${workspaceId}:${call.call_id}`}))`);
   await tx
@@ -37,18 +47,39 @@ export const storeCallEvent = async ({ tx, workspaceId, event, call }: { tx: Tx;
 };
 
 /** Writes the call's folded record and the columns derived from it. */
-export const upsertCall = async ({ tx, workspaceId, record }: { tx: Tx; workspaceId: string; record: ProviderCall }): Promise<CallListItem> => {
+export const upsertCall = async ({
+  tx,
+  workspaceId,
+  record,
+}: {
+  tx: Tx;
+  workspaceId: string;
+  record: ProviderCall;
+}): Promise<CallListItem> => {
   const columns = deriveCallColumns(record);
   const [row] = await tx
     .insert(calls)
     .values({ workspaceId, callId: record.call_id, ...columns, record })
-    .onConflictDoUpdate({ target: [calls.workspaceId, calls.callId], set: { ...columns, record, updatedAt: sql`now()` } })
+    .onConflictDoUpdate({
+      target: [calls.workspaceId, calls.callId],
+      set: { ...columns, record, updatedAt: sql`now()` },
+    })
     .returning(listColumns);
   return toListItem(row!);
 };
 
 /** Stores one webhook event for the workspace and refolds the call; any order and any repeats converge. */
-export const ingestCallEvent = async ({ db, workspaceId, event, call }: { db: Db; workspaceId: string; event: string; call: ProviderCall }): Promise<CallListItem> =>
+export const ingestCallEvent = async ({
+  db,
+  workspaceId,
+  event,
+  call,
+}: {
+  db: Db;
+  workspaceId: string;
+  event: string;
+  call: ProviderCall;
+}): Promise<CallListItem> =>
   db.transaction(async (tx) => {
     // A call is never dropped or hidden for an agent the workspace does not know: the agent is created.
     await ensureCallAgents(tx, workspaceId, [call]);

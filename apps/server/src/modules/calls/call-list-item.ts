@@ -47,4 +47,5 @@ export type ListPosition = { s: number; id: string };
  * placeholders. A row comparison, which with the workspace's equality PostgreSQL turns into one range
  * scan of the (workspace_id, start_timestamp, call_id) index.
  */
-export const afterPosition = (s: number | SQLWrapper, id: string | SQLWrapper): SQL => sql`(${calls.startTimestamp}, ${calls.callId}) < (${s}, ${id})`;
+export const afterPosition = (s: number | SQLWrapper, id: string | SQLWrapper): SQL =>
+  sql`(${calls.startTimestamp}, ${calls.callId}) < (${s}, ${id})`;

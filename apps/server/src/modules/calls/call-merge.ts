@@ -15,7 +15,8 @@ export const eventRank: Record<string, number> = {
 
 type Json = Record<string, unknown>;
 
-const isPlainObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Later values win, but a null or missing value never erases one an earlier event filled. */
 export const mergeCallObjects = (base: Json, next: Json): Json => {
@@ -29,11 +30,14 @@ export const mergeCallObjects = (base: Json, next: Json): Json => {
 };
 
 export const foldCallEvents = (events: { event: string; payload: Json }[]): ProviderCall => {
-  const ordered = [...events].sort((a, b) => (eventRank[a.event] ?? 0) - (eventRank[b.event] ?? 0) || a.event.localeCompare(b.event));
+  const ordered = [...events].sort(
+    (a, b) => (eventRank[a.event] ?? 0) - (eventRank[b.event] ?? 0) || a.event.localeCompare(b.event),
+  );
   return ordered.reduce<Json>((acc, e) => mergeCallObjects(acc, e.payload), {}) as ProviderCall;
 };
 
-const numberOrNull = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : null);
+const numberOrNull = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : null;
 const stringOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /** The columns kept beside the record for filtering, sorting and the list. */

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { eq } from 'drizzle-orm';
 import { memberships } from '../../db/schema.ts';
-import { addWorkspaceMember, bearer, createTestApp, signUpUser, workspaceOf, type TestApp } from '../../test/test-app.ts';
+import {
+  addWorkspaceMember,
+  bearer,
+  createTestApp,
+  signUpUser,
+  workspaceOf,
+  type TestApp,
+} from '../../test/test-app.ts';
 import { NOTICE_REACH_MS, refusedWithin } from '../../test/session-refused.ts';
 import { notifyPayloads } from './call-events.ts';
 import { signWebhook } from '../../lib/webhook-signature.ts';
@@ -11,7 +18,10 @@ import { signWebhook } from '../../lib/webhook-signature.ts';
 /** An open call stream: what it received so far, and a wait for a call id to arrive. */
 const openStream = async (baseUrl: string, token: string) => {
   const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/api/call/calls/stream`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
+  const response = await fetch(`${baseUrl}/api/call/calls/stream`, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: controller.signal,
+  });
   expect(response.headers.get('content-type')).toContain('text/event-stream');
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
@@ -66,7 +76,10 @@ describe('live call stream', () => {
     const body = JSON.stringify({ event: 'call_started', call });
     return fetch(`${url}/api/webhooks/calls/${to ? `?workspace=${to.workspaceId}` : ''}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-retell-signature': signWebhook(body, to?.key ?? t.config.webhookKey, Date.now()) },
+      headers: {
+        'content-type': 'application/json',
+        'x-retell-signature': signWebhook(body, to?.key ?? t.config.webhookKey, Date.now()),
+      },
       body,
     });
   };
@@ -75,7 +88,16 @@ describe('live call stream', () => {
     expect((await fetch(`${baseUrl}/api/call/calls/stream`)).status).toBe(401);
     const stream = await openStream(baseUrl, token);
     const posted = performance.now();
-    expect((await postWebhook(baseUrl, { call_id: 'live_1', agent_id: 'zara', start_timestamp: Date.now(), direction: 'inbound' })).status).toBe(204);
+    expect(
+      (
+        await postWebhook(baseUrl, {
+          call_id: 'live_1',
+          agent_id: 'zara',
+          start_timestamp: Date.now(),
+          direction: 'inbound',
+        })
+      ).status,
+    ).toBe(204);
     const item = await stream.waitFor('live_1');
     expect(performance.now() - posted).toBeLessThan(2000);
     expect(stream.text()).toContain('event: call');
@@ -86,15 +108,30 @@ describe('live call stream', () => {
   it('pushes a call stored through one API process to streams open on another, and imported calls too', async () => {
     const stream = await openStream(otherUrl, token);
     const posted = performance.now();
-    expect((await postWebhook(baseUrl, { call_id: 'live_elsewhere', agent_id: 'loan-qualifier', start_timestamp: Date.now(), direction: 'outbound' })).status).toBe(204);
-    expect(await stream.waitFor('live_elsewhere')).toMatchObject({ call_id: 'live_elsewhere', agent_id: 'loan-qualifier', direction: 'outbound' });
+    expect(
+      (
+        await postWebhook(baseUrl, {
+          call_id: 'live_elsewhere',
+          agent_id: 'loan-qualifier',
+          start_timestamp: Date.now(),
+          direction: 'outbound',
+        })
+      ).status,
+    ).toBe(204);
+    expect(await stream.waitFor('live_elsewhere')).toMatchObject({
+      call_id: 'live_elsewhere',
+      agent_id: 'loan-qualifier',
+      direction: 'outbound',
+    });
     expect(performance.now() - posted).toBeLessThan(2000);
 
     const imported = await t.app.inject({
       method: 'POST',
       url: '/api/call/calls/import',
       headers: bearer(token),
-      payload: [{ call_id: 'live_imported', agent_id: 'zara', start_timestamp: Date.now() - 60_000, call_status: 'ended' }],
+      payload: [
+        { call_id: 'live_imported', agent_id: 'zara', start_timestamp: Date.now() - 60_000, call_status: 'ended' },
+      ],
     });
     expect(imported.statusCode, imported.body).toBe(200);
     expect(await stream.waitFor('live_imported')).toMatchObject({ call_id: 'live_imported', call_status: 'ended' });
@@ -105,7 +142,9 @@ describe('live call stream', () => {
     const ownerB = (await signUpUser(t.app)).token;
     const toB = {
       workspaceId: await workspaceOf(t.app, ownerB),
-      key: (await t.app.inject({ method: 'GET', url: '/api/webhooks/calls/connection', headers: bearer(ownerB) })).json().data.signing_key as string,
+      key: (
+        await t.app.inject({ method: 'GET', url: '/api/webhooks/calls/connection', headers: bearer(ownerB) })
+      ).json().data.signing_key as string,
     };
     const streamA = await openStream(otherUrl, token);
     const streamB = await openStream(otherUrl, ownerB);
@@ -122,7 +161,12 @@ describe('live call stream', () => {
     expect(await streamB.waitFor('iso_same')).toMatchObject({ call_id: 'iso_same', agent_id: 'agent-of-b' });
     await streamBHere.waitFor('iso_b1');
     // Notices arrive in commit order: by the time a stream has a later call, an earlier one of another workspace has come and gone.
-    const imported = await t.app.inject({ method: 'POST', url: '/api/call/calls/import', headers: bearer(ownerB), payload: [call('iso_b2')] });
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/api/call/calls/import',
+      headers: bearer(ownerB),
+      payload: [call('iso_b2')],
+    });
     expect(imported.statusCode).toBe(200);
     await streamB.waitFor('iso_b2');
     expect(streamA.text()).toContain('"iso_a1"');

@@ -10,16 +10,35 @@ let { t, ownerA, wsA, ownerB, wsB } = {} as TwoWorkspaces;
 
 beforeAll(async () => {
   ({ t, ownerA, wsA, ownerB, wsB } = await openTwoWorkspaces());
-  for (const call of readingFixtures()) expect((await postCallEvent(t, { event: 'call_analyzed', call })).statusCode).toBe(204);
-  expect((await postCallEvent(t, { event: 'call_ended', call: baseCall('audio_a', { recording_url: 'recording:zara-screening.ogg' }) })).statusCode).toBe(204);
+  for (const call of readingFixtures())
+    expect((await postCallEvent(t, { event: 'call_analyzed', call })).statusCode).toBe(204);
+  expect(
+    (
+      await postCallEvent(t, {
+        event: 'call_ended',
+        call: baseCall('audio_a', { recording_url: 'recording:zara-screening.ogg' }),
+      })
+    ).statusCode,
+  ).toBe(204);
 });
 afterAll(() => t.close());
 
 const inject = (token: string, method: 'GET' | 'PATCH' | 'POST', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+  t.app.inject({
+    method,
+    url,
+    headers: bearer(token),
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
 const rowOf = async (workspaceId: string, callId: string) =>
-  (await t.database.db.select().from(calls).where(and(eq(calls.workspaceId, workspaceId), eq(calls.callId, callId))))[0];
-const rowsIn = async (workspaceId: string) => (await t.database.db.select({ n: count() }).from(calls).where(eq(calls.workspaceId, workspaceId)))[0]!.n;
+  (
+    await t.database.db
+      .select()
+      .from(calls)
+      .where(and(eq(calls.workspaceId, workspaceId), eq(calls.callId, callId)))
+  )[0];
+const rowsIn = async (workspaceId: string) =>
+  (await t.database.db.select({ n: count() }).from(calls).where(eq(calls.workspaceId, workspaceId)))[0]!.n;
 const idsOf = (body: { data: { call_id: string }[] }) => body.data.map((c) => c.call_id);
 
 describe("another workspace's member", () => {
@@ -41,7 +60,10 @@ describe("another workspace's member", () => {
     const read = await inject(ownerB, 'GET', '/api/call/calls/r_zara_in_pos');
     expect(read.statusCode).toBe(404);
     expect(read.json()).toEqual({ error_message: "Call 'r_zara_in_pos' not found" });
-    const update = await inject(ownerB, 'PATCH', '/api/call/calls/r_zara_in_pos', { notes: 'Not yours', end_reason: 'completed' });
+    const update = await inject(ownerB, 'PATCH', '/api/call/calls/r_zara_in_pos', {
+      notes: 'Not yours',
+      end_reason: 'completed',
+    });
     expect(update.statusCode).toBe(404);
     expect(update.json().error_message).toEqual(expect.any(String));
     // Even with nothing to change: the call is not found before the change is judged.
@@ -60,18 +82,34 @@ describe("another workspace's member", () => {
 
   it("imports and receives calls of the same ids as the first workspace's without touching them", async () => {
     const before = await rowOf(wsA, 'r_zara_in_pos');
-    const eventsBefore = (await t.database.db.select({ n: count() }).from(callEvents).where(eq(callEvents.workspaceId, wsA)))[0]!.n;
-    const items = [baseCall('r_zara_in_pos', { agent_id: 'b-agent', call_analysis: { call_summary: 'B version' } }), baseCall('b_only')];
+    const eventsBefore = (
+      await t.database.db.select({ n: count() }).from(callEvents).where(eq(callEvents.workspaceId, wsA))
+    )[0]!.n;
+    const items = [
+      baseCall('r_zara_in_pos', { agent_id: 'b-agent', call_analysis: { call_summary: 'B version' } }),
+      baseCall('b_only'),
+    ];
     const imported = await inject(ownerB, 'POST', '/api/call/calls/import', items);
     expect(imported.statusCode).toBe(200);
     expect(imported.json().data).toEqual({ imported: 2, updated: 0 });
 
     expect(await rowOf(wsA, 'r_zara_in_pos')).toEqual(before);
-    expect((await t.database.db.select({ n: count() }).from(callEvents).where(eq(callEvents.workspaceId, wsA)))[0]!.n).toBe(eventsBefore);
-    expect((await inject(ownerB, 'GET', '/api/call/calls/r_zara_in_pos')).json().data).toMatchObject({ agent_id: 'b-agent', call_analysis: { call_summary: 'B version' } });
-    expect((await inject(ownerA, 'GET', '/api/call/calls/r_zara_in_pos')).json().data).toMatchObject({ agent_id: 'zara', call_analysis: { call_summary: 'Candidate screening' } });
+    expect(
+      (await t.database.db.select({ n: count() }).from(callEvents).where(eq(callEvents.workspaceId, wsA)))[0]!.n,
+    ).toBe(eventsBefore);
+    expect((await inject(ownerB, 'GET', '/api/call/calls/r_zara_in_pos')).json().data).toMatchObject({
+      agent_id: 'b-agent',
+      call_analysis: { call_summary: 'B version' },
+    });
+    expect((await inject(ownerA, 'GET', '/api/call/calls/r_zara_in_pos')).json().data).toMatchObject({
+      agent_id: 'zara',
+      call_analysis: { call_summary: 'Candidate screening' },
+    });
     expect(idsOf((await inject(ownerA, 'GET', '/api/call/calls?from=0&limit=200')).json())).not.toContain('b_only');
-    expect(idsOf((await inject(ownerB, 'GET', '/api/call/calls?from=0&limit=200')).json()).sort()).toEqual(['b_only', 'r_zara_in_pos']);
+    expect(idsOf((await inject(ownerB, 'GET', '/api/call/calls?from=0&limit=200')).json()).sort()).toEqual([
+      'b_only',
+      'r_zara_in_pos',
+    ]);
 
     // B writes a note on its own call of that id: A's stays as it was.
     expect((await inject(ownerB, 'PATCH', '/api/call/calls/r_zara_in_pos', { notes: 'B note' })).statusCode).toBe(200);
@@ -85,7 +123,9 @@ describe('recording links', () => {
     expect(urlA).toContain(`workspace=${wsA}`);
     expect((await t.app.inject({ method: 'GET', url: urlA })).statusCode).toBe(200);
     // B holds a call of the same id (with another recording): A's link, pointed at B, is refused.
-    await inject(ownerB, 'POST', '/api/call/calls/import', [baseCall('audio_a', { recording_url: 'recording:loan-documents.ogg' })]);
+    await inject(ownerB, 'POST', '/api/call/calls/import', [
+      baseCall('audio_a', { recording_url: 'recording:loan-documents.ogg' }),
+    ]);
     const forged = await t.app.inject({ method: 'GET', url: urlA.replace(wsA, wsB) });
     expect(forged.statusCode).toBe(401);
     expect(forged.json().error_message).toBe('This recording link is invalid or has expired');
@@ -101,7 +141,9 @@ describe('recording links', () => {
     expect(unnamed.statusCode).toBe(404);
     expect(unnamed.json().error_message).toEqual(expect.any(String));
     expect((await t.app.inject({ method: 'GET', url: '/api/recordings/audio_a' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/recordings/audio_a?workspace=${wsA}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `/api/recordings/audio_a?workspace=${wsA}` })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -132,7 +174,9 @@ describe('roles', () => {
     const admin = await addWorkspaceMember(t, { workspaceId: wsA, role: 'admin' });
     const response = await inject(admin.token, 'GET', '/api/call/calls/export?from=0&agent_id=zara');
     expect(response.statusCode).toBe(200);
-    expect(Papa.parse<Record<string, string>>(response.body.trim(), { header: true }).data.map((r) => r['call_id'])).toContain('r_zara_in_pos');
+    expect(
+      Papa.parse<Record<string, string>>(response.body.trim(), { header: true }).data.map((r) => r['call_id']),
+    ).toContain('r_zara_in_pos');
     // The export is in the workspace's audit log (and only there), with who made it and its filters.
     const exportsOf = async (token: string) =>
       (
@@ -142,13 +186,17 @@ describe('roles', () => {
           details: Record<string, unknown>;
         }[]
       ).filter((e) => e.target_type === 'calls_csv');
-    expect((await exportsOf(ownerA)).find((e) => e.actor_email === admin.email)).toMatchObject({ details: { filters: { agent_id: 'zara' } } });
+    expect((await exportsOf(ownerA)).find((e) => e.actor_email === admin.email)).toMatchObject({
+      details: { filters: { agent_id: 'zara' } },
+    });
     expect((await exportsOf(ownerB)).every((e) => e.actor_email !== admin.email)).toBe(true);
   });
 
   it('lets a member update and import calls', async () => {
     const member = (await addWorkspaceMember(t, { workspaceId: wsA, role: 'member' })).token;
-    expect((await inject(member, 'PATCH', '/api/call/calls/r_loan_in_neu', { end_reason: 'transferred' })).statusCode).toBe(200);
+    expect(
+      (await inject(member, 'PATCH', '/api/call/calls/r_loan_in_neu', { end_reason: 'transferred' })).statusCode,
+    ).toBe(200);
     expect((await rowOf(wsA, 'r_loan_in_neu'))?.endReason).toBe('transferred');
     expect((await inject(member, 'POST', '/api/call/calls/import', [baseCall('member_import')])).statusCode).toBe(200);
     expect(await rowOf(wsA, 'member_import')).toBeDefined();

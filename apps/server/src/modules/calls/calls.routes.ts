@@ -40,47 +40,85 @@ export const callsRoutes =
 
     // The answer is written from the page's JSON as the database made it (see listCalls); the
     // schema documents it, and the API tests hold every item to it.
-    app.get(apiPaths.calls, { schema: { querystring: listCallsQuerySchema, response: { 200: listCallsResponseSchema } } }, async (request, reply) => {
-      const { total, items, next_cursor } = await listCalls({ db, workspaceId: request.user().workspaceId, query: request.query });
-      // A string is sent as it is (already JSON); the typed reply only knows the object form.
-      return (reply as FastifyReply)
-        .type('application/json; charset=utf-8')
-        .send(`{"message":"Calls fetched","total":${total},"data":${items},"next_cursor":${JSON.stringify(next_cursor)}}`);
-    });
+    app.get(
+      apiPaths.calls,
+      { schema: { querystring: listCallsQuerySchema, response: { 200: listCallsResponseSchema } } },
+      async (request, reply) => {
+        const { total, items, next_cursor } = await listCalls({
+          db,
+          workspaceId: request.user().workspaceId,
+          query: request.query,
+        });
+        // A string is sent as it is (already JSON); the typed reply only knows the object form.
+        return (reply as FastifyReply)
+          .type('application/json; charset=utf-8')
+          .send(
+            `{"message":"Calls fetched","total":${total},"data":${items},"next_cursor":${JSON.stringify(next_cursor)}}`,
+          );
+      },
+    );
 
     // An export takes the whole history out of the product: admins only.
-    app.get(apiPaths.callsExport, { schema: { querystring: callFiltersQuerySchema }, config: { role: 'admin' } }, async (request, reply) => {
-      await recordAudit(db, auditOf(request, 'export', { type: 'calls_csv' }, { filters: request.query }));
-      const stamp = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="calls-${stamp}.csv"`)
-        .send(Readable.from(exportCallsCsv({ db, workspaceId: request.user().workspaceId, query: request.query })));
-    });
+    app.get(
+      apiPaths.callsExport,
+      { schema: { querystring: callFiltersQuerySchema }, config: { role: 'admin' } },
+      async (request, reply) => {
+        await recordAudit(db, auditOf(request, 'export', { type: 'calls_csv' }, { filters: request.query }));
+        const stamp = new Date().toISOString().slice(0, 10);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="calls-${stamp}.csv"`)
+          .send(Readable.from(exportCallsCsv({ db, workspaceId: request.user().workspaceId, query: request.query })));
+      },
+    );
 
-    app.get(apiPaths.callsStream, async (request, reply) => streamCalls({ request, reply, callEvents, requireAuth: app.requireAuth, openStreams }));
+    app.get(apiPaths.callsStream, async (request, reply) =>
+      streamCalls({ request, reply, callEvents, requireAuth: app.requireAuth, openStreams }),
+    );
 
     app.post(
       apiPaths.callsImport,
-      { bodyLimit: importLimitBytes, schema: { body: importBodySchema, response: { 200: envelopeSchema(importCallsResultSchema) } } },
+      {
+        bodyLimit: importLimitBytes,
+        schema: { body: importBodySchema, response: { 200: envelopeSchema(importCallsResultSchema) } },
+      },
       async (request) => {
         const { workspaceId } = request.user();
         const items = Array.isArray(request.body) ? request.body : request.body.calls;
         const { imported, updated, calls } = await importCalls({ db, workspaceId, items });
         await callEvents.publish({ workspaceId, callIds: calls.map((item) => item.call_id) });
-        return { message: `Imported ${imported} new and updated ${updated} calls`, total: imported + updated, data: { imported, updated } };
+        return {
+          message: `Imported ${imported} new and updated ${updated} calls`,
+          total: imported + updated,
+          data: { imported, updated },
+        };
       },
     );
 
-    app.get(apiRoutes.call, { schema: { params: callIdParamsSchema, response: { 200: envelopeSchema(callSchema) } } }, async (request) => {
-      const data = await getCall({ db, workspaceId: request.user().workspaceId, callId: request.params.id, secret: jwtSecret });
-      return { message: 'Call fetched', total: 1, data };
-    });
+    app.get(
+      apiRoutes.call,
+      { schema: { params: callIdParamsSchema, response: { 200: envelopeSchema(callSchema) } } },
+      async (request) => {
+        const data = await getCall({
+          db,
+          workspaceId: request.user().workspaceId,
+          callId: request.params.id,
+          secret: jwtSecret,
+        });
+        return { message: 'Call fetched', total: 1, data };
+      },
+    );
 
     app.patch(
       apiRoutes.call,
       // The fields are checked here; that there is something to change, once the call is found (updateCall).
-      { schema: { params: callIdParamsSchema, body: updateCallFieldsSchema, response: { 200: envelopeSchema(callSchema) } } },
+      {
+        schema: {
+          params: callIdParamsSchema,
+          body: updateCallFieldsSchema,
+          response: { 200: envelopeSchema(callSchema) },
+        },
+      },
       async (request) => {
         const { id: callId } = request.params;
         const { workspaceId } = request.user();

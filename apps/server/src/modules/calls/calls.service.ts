@@ -12,14 +12,17 @@ const toCall = (row: CallRow, secret: string): Call => {
   const recordingUrl = row.record.recording_url;
   return {
     ...row.record,
-    recording_url: isLocalRecording(recordingUrl) ? signRecordingUrl({ secret, workspaceId: row.workspaceId, callId: row.callId }) : (recordingUrl ?? null),
+    recording_url: isLocalRecording(recordingUrl)
+      ? signRecordingUrl({ secret, workspaceId: row.workspaceId, callId: row.callId })
+      : (recordingUrl ?? null),
     notes: row.notes,
     end_reason: (row.endReason as CallEndReason | null) ?? null,
     updated_at: row.updatedAt.getTime(),
   };
 };
 
-const callKey = ({ workspaceId, callId }: Omit<CallKey, 'db'>) => and(eq(calls.workspaceId, workspaceId), eq(calls.callId, callId));
+const callKey = ({ workspaceId, callId }: Omit<CallKey, 'db'>) =>
+  and(eq(calls.workspaceId, workspaceId), eq(calls.callId, callId));
 
 /** The workspace's call; another workspace's call of the same id is not found. */
 export const getCallRow = async ({ db, workspaceId, callId }: CallKey): Promise<CallRow> => {
@@ -28,9 +31,16 @@ export const getCallRow = async ({ db, workspaceId, callId }: CallKey): Promise<
   return row;
 };
 
-export const getCall = async ({ secret, ...key }: CallKey & { secret: string }): Promise<Call> => toCall(await getCallRow(key), secret);
+export const getCall = async ({ secret, ...key }: CallKey & { secret: string }): Promise<Call> =>
+  toCall(await getCallRow(key), secret);
 
-export const updateCall = async ({ db, workspaceId, callId, input, secret }: CallKey & { input: UpdateCallBody; secret: string }): Promise<Call> => {
+export const updateCall = async ({
+  db,
+  workspaceId,
+  callId,
+  input,
+  secret,
+}: CallKey & { input: UpdateCallBody; secret: string }): Promise<Call> => {
   // Nothing to change is refused only for a call that is there: another workspace's is not found, whatever is sent.
   if (input.notes === undefined && input.end_reason === undefined) {
     await getCallRow({ db, workspaceId, callId });

@@ -21,14 +21,18 @@ export const demoCallsRoutes =
 
     const providerOf = (workspaceId: string) => voiceProviderOf(db, voiceProvider, workspaceId);
 
-    app.get(apiPaths.voiceProvider, { schema: { response: { 200: envelopeSchema(voiceProviderStatusSchema) } } }, async (request) => {
-      const provider = await providerOf(request.user().workspaceId);
-      return {
-        message: provider ? 'Demo calls are placed through the voice provider' : 'No voice provider is configured',
-        total: 1,
-        data: { can_place_calls: provider !== null, call_types: provider ? Object.keys(provider.agents) : [] },
-      };
-    });
+    app.get(
+      apiPaths.voiceProvider,
+      { schema: { response: { 200: envelopeSchema(voiceProviderStatusSchema) } } },
+      async (request) => {
+        const provider = await providerOf(request.user().workspaceId);
+        return {
+          message: provider ? 'Demo calls are placed through the voice provider' : 'No voice provider is configured',
+          total: 1,
+          data: { can_place_calls: provider !== null, call_types: provider ? Object.keys(provider.agents) : [] },
+        };
+      },
+    );
 
     app.post(
       apiPaths.demoCalls,

@@ -88,7 +88,15 @@ const exportRow = (row: Awaited<ReturnType<typeof exportPage>>[number]) => {
  * chunks (keyset pages), so a large export streams. Cells that a spreadsheet would run as a
  * formula (= + - @ tab CR) are prefixed with a quote by papaparse's escapeFormulae.
  */
-export async function* exportCallsCsv({ db, workspaceId, query }: { db: Db; workspaceId: string; query: CallFilterQuery }): AsyncGenerator<string> {
+export async function* exportCallsCsv({
+  db,
+  workspaceId,
+  query,
+}: {
+  db: Db;
+  workspaceId: string;
+  query: CallFilterQuery;
+}): AsyncGenerator<string> {
   const filters = [eq(calls.workspaceId, workspaceId), ...callFilters(query)];
   yield `${Papa.unparse([exportHeader], { escapeFormulae: true })}\r\n`;
   let position: ListPosition | null = null;

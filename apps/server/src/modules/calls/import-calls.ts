@@ -15,7 +15,9 @@ export class ImportValidationError extends HttpError {
   readonly rows: ImportRowError[];
 
   constructor(rows: ImportRowError[]) {
-    super(422, `${rows.length} of the calls are invalid; nothing was imported. Fix them and import again.`, { rows: rows.slice(0, 1000) });
+    super(422, `${rows.length} of the calls are invalid; nothing was imported. Fix them and import again.`, {
+      rows: rows.slice(0, 1000),
+    });
     this.rows = rows;
   }
 }
@@ -62,7 +64,15 @@ const fromRawRow = (r: RawListRow) => ({
  * invalid row and nothing is written (the answer lists every bad row). Valid files go in one
  * transaction.
  */
-export const importCalls = async ({ db, workspaceId, items }: { db: Db; workspaceId: string; items: unknown[] }): Promise<{ imported: number; updated: number; calls: CallListItem[] }> => {
+export const importCalls = async ({
+  db,
+  workspaceId,
+  items,
+}: {
+  db: Db;
+  workspaceId: string;
+  items: unknown[];
+}): Promise<{ imported: number; updated: number; calls: CallListItem[] }> => {
   const errors: ImportRowError[] = [];
   const byId = new Map<string, ProviderCall>();
   items.forEach((item, index) => {
@@ -94,7 +104,9 @@ export const importCalls = async ({ db, workspaceId, items }: { db: Db; workspac
       const earlier = await tx
         .select({ callId: callEvents.callId, event: callEvents.event, payload: callEvents.payload })
         .from(callEvents)
-        .where(and(eq(callEvents.workspaceId, workspaceId), inArray(callEvents.callId, ids), ne(callEvents.event, 'import')));
+        .where(
+          and(eq(callEvents.workspaceId, workspaceId), inArray(callEvents.callId, ids), ne(callEvents.event, 'import')),
+        );
       const eventsById = new Map<string, { event: string; payload: Record<string, unknown> }[]>();
       for (const e of earlier) eventsById.set(e.callId, [...(eventsById.get(e.callId) ?? []), e]);
       const existing = await tx
@@ -104,7 +116,9 @@ export const importCalls = async ({ db, workspaceId, items }: { db: Db; workspac
       const beforeById = new Map(existing.map((r) => [r.callId, r.record]));
       const delta = createStatsDelta({ workspaceId });
       const rows = batch.map((c) => {
-        const record = eventsById.has(c.call_id) ? foldCallEvents([...eventsById.get(c.call_id)!, { event: 'import', payload: c }]) : c;
+        const record = eventsById.has(c.call_id)
+          ? foldCallEvents([...eventsById.get(c.call_id)!, { event: 'import', payload: c }])
+          : c;
         delta.replace(beforeById.get(c.call_id), record);
         const d = deriveCallColumns(record);
         return {
@@ -141,7 +155,10 @@ export const importCalls = async ({ db, workspaceId, items }: { db: Db; workspac
         returning call_id, agent_id, call_status, direction, from_number, to_number, start_timestamp, duration_ms,
           disconnection_reason, call_successful, sentiment, call_summary, has_recording, agent_version, (xmax = 0) as is_inserted`);
       await delta.apply(tx);
-      const result = rowsOf<RawListRow & { is_inserted: boolean }>(inserted).map((r) => ({ ...fromRawRow(r), isInserted: r.is_inserted }));
+      const result = rowsOf<RawListRow & { is_inserted: boolean }>(inserted).map((r) => ({
+        ...fromRawRow(r),
+        isInserted: r.is_inserted,
+      }));
       for (const row of result) {
         if (row.isInserted) imported += 1;
         else updated += 1;

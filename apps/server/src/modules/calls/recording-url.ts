@@ -16,11 +16,36 @@ export const recordingUrlQuerySchema = signedUrlQuerySchema.partial().extend({ w
 const signedId = (workspaceId: string, callId: string) => `${workspaceId}/${callId}`;
 
 /** A same-origin URL an <audio> element can load without a bearer header, valid for a few hours. */
-export const signRecordingUrl = ({ secret, workspaceId, callId, now = Date.now() }: { secret: string; workspaceId: string; callId: string; now?: number }): string =>
+export const signRecordingUrl = ({
+  secret,
+  workspaceId,
+  callId,
+  now = Date.now(),
+}: {
+  secret: string;
+  workspaceId: string;
+  callId: string;
+  now?: number;
+}): string =>
   `${signUrl({ secret, scope: SCOPE, id: signedId(workspaceId, callId), path: `/api${fillPath(apiRoutes.recording, { callId })}`, ttlMs: RECORDING_URL_TTL_MS, now })}&workspace=${workspaceId}`;
 
-export const verifyRecordingSignature = (options: { secret: string; workspaceId: string; callId: string; expires: number; signature: string; now?: number }): boolean =>
-  verifySignedUrl({ secret: options.secret, scope: SCOPE, id: signedId(options.workspaceId, options.callId), expires: options.expires, signature: options.signature, now: options.now });
+export const verifyRecordingSignature = (options: {
+  secret: string;
+  workspaceId: string;
+  callId: string;
+  expires: number;
+  signature: string;
+  now?: number;
+}): boolean =>
+  verifySignedUrl({
+    secret: options.secret,
+    scope: SCOPE,
+    id: signedId(options.workspaceId, options.callId),
+    expires: options.expires,
+    signature: options.signature,
+    now: options.now,
+  });
 
 /** Recordings we host have URLs like `recording:<file>`; provider-hosted ones are absolute URLs. */
-export const isLocalRecording = (url: string | null | undefined): url is string => typeof url === 'string' && url.startsWith('recording:');
+export const isLocalRecording = (url: string | null | undefined): url is string =>
+  typeof url === 'string' && url.startsWith('recording:');

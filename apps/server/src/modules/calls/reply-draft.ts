@@ -15,7 +15,8 @@ import { getCallRow } from './calls.service.ts';
 const answerSchema = z.object({ reply: z.string().trim().min(1).max(5_000) });
 
 const channelRules: Record<ComposerChannel, string> = {
-  email: 'Write the plain-text body of an e-mail (no subject line): a greeting, 60 to 150 words, and a sign-off from the team.',
+  email:
+    'Write the plain-text body of an e-mail (no subject line): a greeting, 60 to 150 words, and a sign-off from the team.',
   whatsapp: 'Write one WhatsApp message of at most 60 words: friendly and direct, no sign-off, no markdown.',
 };
 
@@ -27,8 +28,15 @@ const SYSTEM = [
 ].join(' ');
 
 /** What the call was about: its detailed summary, else its summary, else the start of its transcript. */
-const aboutOf = (record: Record<string, unknown> & { call_analysis?: { detailed_call_summary?: string | null; call_summary?: string | null } | null; transcript?: string | null }) =>
-  (record.call_analysis?.detailed_call_summary ?? record.call_analysis?.call_summary ?? record.transcript ?? '').trim().slice(0, 4_000);
+const aboutOf = (
+  record: Record<string, unknown> & {
+    call_analysis?: { detailed_call_summary?: string | null; call_summary?: string | null } | null;
+    transcript?: string | null;
+  },
+) =>
+  (record.call_analysis?.detailed_call_summary ?? record.call_analysis?.call_summary ?? record.transcript ?? '')
+    .trim()
+    .slice(0, 4_000);
 
 /** A reply for the channel, drafted by the model; 502 when it gives none. */
 export const draftCallReply = async ({
@@ -55,7 +63,9 @@ export const draftCallReply = async ({
     `Person: ${contact.name ?? 'the caller (name unknown)'}`,
     `Channel: ${channel === 'email' ? 'e-mail' : 'WhatsApp'}. ${channelRules[channel]}`,
     `Call summary: ${about === '' ? '(none)' : about}`,
-    passages.length === 0 ? 'Knowledge base: (nothing relevant)' : `Knowledge base:\n${passages.map((passage) => `- ${passage.replace(/\s+/g, ' ')}`).join('\n')}`,
+    passages.length === 0
+      ? 'Knowledge base: (nothing relevant)'
+      : `Knowledge base:\n${passages.map((passage) => `- ${passage.replace(/\s+/g, ' ')}`).join('\n')}`,
   ].join('\n\n');
   let answer: unknown;
   try {
@@ -64,6 +74,7 @@ export const draftCallReply = async ({
     throw new HttpError(502, 'The language model did not answer. Try again, or write the reply yourself.');
   }
   const parsed = answerSchema.safeParse(answer);
-  if (!parsed.success) throw new HttpError(502, 'The language model gave no usable reply. Try again, or write the reply yourself.');
+  if (!parsed.success)
+    throw new HttpError(502, 'The language model gave no usable reply. Try again, or write the reply yourself.');
   return parsed.data.reply;
 };

@@ -20,7 +20,10 @@ const PROVIDER_TIMEOUT_MS = 10_000;
  * Places an outbound call through the provider's create-phone-call API (Retell v2). The call
  * then reaches us through the signed calls webhook like any other.
  */
-export const createPhoneCall = async (settings: VoiceProviderSettings, input: CreatePhoneCallInput): Promise<ProviderCall> => {
+export const createPhoneCall = async (
+  settings: VoiceProviderSettings,
+  input: CreatePhoneCallInput,
+): Promise<ProviderCall> => {
   const agentId = settings.agents[input.callType];
   if (!agentId) throw new HttpError(422, noAgentForCallType(input.callType));
   let response: Response;
@@ -40,7 +43,8 @@ export const createPhoneCall = async (settings: VoiceProviderSettings, input: Cr
   } catch {
     throw new HttpError(502, 'The voice provider could not be reached. Please try again.');
   }
-  const body = (await response.json().catch(() => null)) as Partial<ProviderCall> & { message?: string; error_message?: string } | null;
+  const body = (await response.json().catch(() => null)) as
+    (Partial<ProviderCall> & { message?: string; error_message?: string }) | null;
   if (!response.ok || typeof body?.call_id !== 'string') {
     const reason = body?.error_message ?? body?.message ?? `status ${response.status}`;
     throw new HttpError(502, `The voice provider refused the call: ${reason}`);
@@ -53,5 +57,9 @@ export const createPhoneCall = async (settings: VoiceProviderSettings, input: Cr
  * (RETELL_*) belongs to the first workspace, as its webhook key does: its calls come back to that
  * workspace, so other workspaces cannot place calls with it.
  */
-export const voiceProviderOf = async (db: Db, voiceProvider: VoiceProviderSettings | null, workspaceId: string): Promise<VoiceProviderSettings | null> =>
+export const voiceProviderOf = async (
+  db: Db,
+  voiceProvider: VoiceProviderSettings | null,
+  workspaceId: string,
+): Promise<VoiceProviderSettings | null> =>
   voiceProvider && (await webhookWorkspace(db, undefined)) === workspaceId ? voiceProvider : null;

@@ -3,7 +3,13 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callEvents, calls, workspaceWebhookKeys } from '../../db/schema.ts';
 import { addWorkspaceMember, bearer } from '../../test/test-app.ts';
-import { baseCall, openTwoWorkspaces, postCallEvent, type PostCallEventOptions, type TwoWorkspaces } from './call-fixtures.ts';
+import {
+  baseCall,
+  openTwoWorkspaces,
+  postCallEvent,
+  type PostCallEventOptions,
+  type TwoWorkspaces,
+} from './call-fixtures.ts';
 
 // Per-workspace webhook addresses and keys: A is the first workspace (the environment's key also
 // delivers there), B another business with its own key.
@@ -16,17 +22,27 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Connection = { webhook_url: string; signing_key: string; signature_header: string; previous_key_valid_until?: string | null };
+type Connection = {
+  webhook_url: string;
+  signing_key: string;
+  signature_header: string;
+  previous_key_valid_until?: string | null;
+};
 const connection = async (token: string) => {
   const response = await t.app.inject({ method: 'GET', url: '/api/webhooks/calls/connection', headers: bearer(token) });
   expect(response.statusCode).toBe(200);
   return response.json().data as Connection;
 };
-const rotate = (token: string) => t.app.inject({ method: 'POST', url: '/api/webhooks/calls/connection/rotate', headers: bearer(token) });
-const deliver = (callId: string, options: PostCallEventOptions) => postCallEvent(t, { event: 'call_ended', call: baseCall(callId) }, options);
+const rotate = (token: string) =>
+  t.app.inject({ method: 'POST', url: '/api/webhooks/calls/connection/rotate', headers: bearer(token) });
+const deliver = (callId: string, options: PostCallEventOptions) =>
+  postCallEvent(t, { event: 'call_ended', call: baseCall(callId) }, options);
 const workspacesHolding = async (callId: string) =>
-  (await t.database.db.select({ workspaceId: calls.workspaceId }).from(calls).where(eq(calls.callId, callId))).map((row) => row.workspaceId);
-const eventCount = async (callId: string) => (await t.database.db.select({ n: count() }).from(callEvents).where(eq(callEvents.callId, callId)))[0]!.n;
+  (await t.database.db.select({ workspaceId: calls.workspaceId }).from(calls).where(eq(calls.callId, callId))).map(
+    (row) => row.workspaceId,
+  );
+const eventCount = async (callId: string) =>
+  (await t.database.db.select({ n: count() }).from(callEvents).where(eq(callEvents.callId, callId)))[0]!.n;
 
 describe('the connection of a workspace', () => {
   it("gives its admins and owners the workspace's own address and key", async () => {
@@ -40,7 +56,10 @@ describe('the connection of a workspace', () => {
   });
 
   it('answers 403 to a member and a viewer, for the key and its rotation, and rotates nothing', async () => {
-    const keysBefore = await t.database.db.select().from(workspaceWebhookKeys).where(eq(workspaceWebhookKeys.workspaceId, wsB));
+    const keysBefore = await t.database.db
+      .select()
+      .from(workspaceWebhookKeys)
+      .where(eq(workspaceWebhookKeys.workspaceId, wsB));
     for (const role of ['member', 'viewer'] as const) {
       const { token } = await addWorkspaceMember(t, { workspaceId: wsB, role });
       const read = await t.app.inject({ method: 'GET', url: '/api/webhooks/calls/connection', headers: bearer(token) });
@@ -51,7 +70,9 @@ describe('the connection of a workspace', () => {
       expect(rotated.statusCode, role).toBe(403);
       expect(rotated.json().error_message, role).toEqual(expect.any(String));
     }
-    expect(await t.database.db.select().from(workspaceWebhookKeys).where(eq(workspaceWebhookKeys.workspaceId, wsB))).toEqual(keysBefore);
+    expect(
+      await t.database.db.select().from(workspaceWebhookKeys).where(eq(workspaceWebhookKeys.workspaceId, wsB)),
+    ).toEqual(keysBefore);
   });
 });
 
@@ -60,9 +81,13 @@ describe('deliveries addressed to a workspace', () => {
     const { signing_key } = await connection(ownerB);
     expect((await deliver('to_b', { workspace: wsB, key: signing_key })).statusCode).toBe(204);
     expect(await workspacesHolding('to_b')).toEqual([wsB]);
-    const listB = (await t.app.inject({ method: 'GET', url: '/api/call/calls?from=0', headers: bearer(ownerB) })).json();
+    const listB = (
+      await t.app.inject({ method: 'GET', url: '/api/call/calls?from=0', headers: bearer(ownerB) })
+    ).json();
     expect(listB.data.map((c: { call_id: string }) => c.call_id)).toContain('to_b');
-    const listA = (await t.app.inject({ method: 'GET', url: '/api/call/calls?from=0', headers: bearer(ownerA) })).json();
+    const listA = (
+      await t.app.inject({ method: 'GET', url: '/api/call/calls?from=0', headers: bearer(ownerA) })
+    ).json();
     expect(listA.data.map((c: { call_id: string }) => c.call_id)).not.toContain('to_b');
   });
 
@@ -94,7 +119,11 @@ describe('deliveries addressed to a workspace', () => {
       expect(response.json().error_message, workspace).toEqual(expect.any(String));
     }
     // Named twice is not a name: it does not fall back to the first workspace.
-    const twice = await postCallEvent(t, { event: 'call_ended', call: baseCall('nowhere') }, { workspace: `${wsA}&workspace=${wsB}` });
+    const twice = await postCallEvent(
+      t,
+      { event: 'call_ended', call: baseCall('nowhere') },
+      { workspace: `${wsA}&workspace=${wsB}` },
+    );
     expect(twice.statusCode).toBe(404);
     expect(await workspacesHolding('nowhere')).toEqual([]);
     expect(await eventCount('nowhere')).toBe(0);
@@ -141,7 +170,11 @@ describe('key rotation', () => {
     expect((await connection(ownerB)).previous_key_valid_until ?? null).toBeNull();
 
     // The rotation is in B's audit log.
-    const audit = await t.app.inject({ method: 'GET', url: '/api/workspaces/current/audit?action=webhook_key_rotated', headers: bearer(ownerB) });
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: '/api/workspaces/current/audit?action=webhook_key_rotated',
+      headers: bearer(ownerB),
+    });
     const rotation = { action: 'webhook_key_rotated', target_type: 'webhook_key' };
     expect(audit.json().data.events).toEqual([expect.objectContaining(rotation)]);
   });

@@ -1,4 +1,12 @@
-import { apiPaths, callWebhookBodySchema, envelopeSchema, knownCallEvents, providerCallSchema, webhookConnectionSchema, type ProviderCall } from '@agentdesk/shared';
+import {
+  apiPaths,
+  callWebhookBodySchema,
+  envelopeSchema,
+  knownCallEvents,
+  providerCallSchema,
+  webhookConnectionSchema,
+  type ProviderCall,
+} from '@agentdesk/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -8,15 +16,26 @@ import { SIGNATURE_HEADER } from '../../lib/webhook-signature.ts';
 import type { CallEventBus } from './call-events.ts';
 import { ingestCallEvent } from './call-ingest.ts';
 import { recordWebhookFailure } from '../alerts/index.ts';
-import { auditOf, currentWebhookKey, previousWebhookKeyValidUntil, recordAudit, rotateWebhookKey, webhookAddressee } from '../workspaces/index.ts';
+import {
+  auditOf,
+  currentWebhookKey,
+  previousWebhookKeyValidUntil,
+  recordAudit,
+  rotateWebhookKey,
+  webhookAddressee,
+} from '../workspaces/index.ts';
 
 /** The call as stored: every event of it folded together. */
 const storedRecord = async (db: Db, workspaceId: string, callId: string): Promise<ProviderCall> => {
-  const [row] = await db.select({ record: calls.record }).from(calls).where(and(eq(calls.workspaceId, workspaceId), eq(calls.callId, callId)));
+  const [row] = await db
+    .select({ record: calls.record })
+    .from(calls)
+    .where(and(eq(calls.workspaceId, workspaceId), eq(calls.callId, callId)));
   return row!.record;
 };
 
-const isKnownEvent = (event: string): event is (typeof knownCallEvents)[number] => (knownCallEvents as readonly string[]).includes(event);
+const isKnownEvent = (event: string): event is (typeof knownCallEvents)[number] =>
+  (knownCallEvents as readonly string[]).includes(event);
 
 export type WebhooksRoutesOptions = {
   db: Db;
@@ -44,7 +63,11 @@ export const webhooksRoutes =
         onRefused: (workspaceId) => recordWebhookFailure(db, workspaceId),
         handle: async ({ event, call: rawCall }, { workspaceId }) => {
           if (!isKnownEvent(event)) return;
-          const call = parseOrRefuse(providerCallSchema, rawCall, (issue) => `call.${issue?.path.join('.') || 'call_id'}: ${issue?.message ?? 'invalid'}`);
+          const call = parseOrRefuse(
+            providerCallSchema,
+            rawCall,
+            (issue) => `call.${issue?.path.join('.') || 'call_id'}: ${issue?.message ?? 'invalid'}`,
+          );
           const item = await ingestCallEvent({ db, workspaceId, event, call });
           await callEvents.publish({ workspaceId, callIds: [item.call_id] });
           if (afterCall) await afterCall({ workspaceId, call: await storedRecord(db, workspaceId, item.call_id) });
@@ -64,7 +87,11 @@ export const webhooksRoutes =
     app.get(
       apiPaths.webhookConnection,
       // The signing key lets its holder write calls into the workspace: admins only.
-      { preHandler: app.requireAuth, schema: { response: { 200: envelopeSchema(webhookConnectionSchema) } }, config: { role: 'admin' } },
+      {
+        preHandler: app.requireAuth,
+        schema: { response: { 200: envelopeSchema(webhookConnectionSchema) } },
+        config: { role: 'admin' },
+      },
       async (request) => {
         const { workspaceId } = request.user();
         const key = await currentWebhookKey(db, workspaceId);
@@ -76,12 +103,20 @@ export const webhooksRoutes =
 
     app.post(
       apiPaths.webhookKeyRotation,
-      { preHandler: app.requireAuth, schema: { response: { 200: envelopeSchema(webhookConnectionSchema) } }, config: { role: 'admin' } },
+      {
+        preHandler: app.requireAuth,
+        schema: { response: { 200: envelopeSchema(webhookConnectionSchema) } },
+        config: { role: 'admin' },
+      },
       async (request) => {
         const { workspaceId } = request.user();
         const rotation = auditOf(request, 'webhook_key_rotated', { type: 'webhook_key' });
         const key = await rotateWebhookKey(db, workspaceId, rotation);
-        return { message: 'Signing key rotated; the previous key keeps working for 24 hours', total: 1, data: await connectionOf(workspaceId, key.secret) };
+        return {
+          message: 'Signing key rotated; the previous key keeps working for 24 hours',
+          total: 1,
+          data: await connectionOf(workspaceId, key.secret),
+        };
       },
     );
   };

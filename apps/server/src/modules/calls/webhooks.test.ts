@@ -53,31 +53,68 @@ describe('webhook signatures', () => {
     expect(noId.json().error_message).toBe('call.call_id: call_id is required');
     expect((await post({ event: 'call_transferred_to_mars', call: baseCall('unknown_event') })).statusCode).toBe(204);
     expect(await rowCount()).toBe(before);
-    expect((await t.database.db.select({ n: count() }).from(callEvents).where(eq(callEvents.callId, 'unknown_event')))[0]!.n).toBe(0);
+    expect(
+      (await t.database.db.select({ n: count() }).from(callEvents).where(eq(callEvents.callId, 'unknown_event')))[0]!.n,
+    ).toBe(0);
   });
 
   it('answers 413 for an oversized body', async () => {
-    const raw = JSON.stringify({ event: 'call_ended', call: baseCall('huge', { transcript: 'x'.repeat(t.config.BODY_LIMIT_BYTES) }) });
+    const raw = JSON.stringify({
+      event: 'call_ended',
+      call: baseCall('huge', { transcript: 'x'.repeat(t.config.BODY_LIMIT_BYTES) }),
+    });
     expect((await post(undefined, { raw })).statusCode).toBe(413);
   });
 });
 
 describe('idempotent, order-free ingestion', () => {
   const events = (id: string) => [
-    { event: 'call_started', call: { call_id: id, agent_id: 'loan-qualifier', call_status: 'ongoing', direction: 'outbound', start_timestamp: NOW - 2 * HOUR, from_number: '+14155550000', to_number: '+14155551111' } },
+    {
+      event: 'call_started',
+      call: {
+        call_id: id,
+        agent_id: 'loan-qualifier',
+        call_status: 'ongoing',
+        direction: 'outbound',
+        start_timestamp: NOW - 2 * HOUR,
+        from_number: '+14155550000',
+        to_number: '+14155551111',
+      },
+    },
     { event: 'transcript_updated', call: { call_id: id, transcript: 'Agent: Hi' } },
     {
       event: 'call_ended',
-      call: { call_id: id, call_status: 'ended', end_timestamp: NOW - 2 * HOUR + 60_000, duration_ms: 60_000, transcript: 'Agent: Hi\nUser: Bye', disconnection_reason: 'agent_hangup', recording_url: null },
+      call: {
+        call_id: id,
+        call_status: 'ended',
+        end_timestamp: NOW - 2 * HOUR + 60_000,
+        duration_ms: 60_000,
+        transcript: 'Agent: Hi\nUser: Bye',
+        disconnection_reason: 'agent_hangup',
+        recording_url: null,
+      },
     },
-    { event: 'call_analyzed', call: { call_id: id, call_analysis: { call_summary: 'Loan qualification', user_sentiment: 'Negative', call_successful: false } } },
+    {
+      event: 'call_analyzed',
+      call: {
+        call_id: id,
+        call_analysis: { call_summary: 'Loan qualification', user_sentiment: 'Negative', call_successful: false },
+      },
+    },
   ];
-  const permutations = <T,>(xs: T[]): T[][] => (xs.length <= 1 ? [xs] : xs.flatMap((x, i) => permutations([...xs.slice(0, i), ...xs.slice(i + 1)]).map((p) => [x, ...p])));
+  const permutations = <T>(xs: T[]): T[][] =>
+    xs.length <= 1
+      ? [xs]
+      : xs.flatMap((x, i) => permutations([...xs.slice(0, i), ...xs.slice(i + 1)]).map((p) => [x, ...p]));
 
   it('ends in the same row for every order and any repeats', async () => {
     for (const e of events('ordered')) expect((await post(e)).statusCode).toBe(204);
     const [reference] = await t.database.db.select().from(calls).where(eq(calls.callId, 'ordered'));
-    expect(reference?.record).toMatchObject({ call_status: 'ended', transcript: 'Agent: Hi\nUser: Bye', agent_id: 'loan-qualifier' });
+    expect(reference?.record).toMatchObject({
+      call_status: 'ended',
+      transcript: 'Agent: Hi\nUser: Bye',
+      agent_id: 'loan-qualifier',
+    });
     expect(reference?.sentiment).toBe('negative');
 
     const orders = permutations([0, 1, 2, 3]);
@@ -87,18 +124,27 @@ describe('idempotent, order-free ingestion', () => {
       // every event once in this order, then a few repeats
       for (const i of [...order, order[0]!, order[2]!, order[0]!]) expect((await post(list[i])).statusCode).toBe(204);
       const [row] = await t.database.db.select().from(calls).where(eq(calls.callId, id));
-      expect({ ...row!.record, call_id: 'x' }, `order ${order.join(',')}`).toEqual({ ...reference!.record, call_id: 'x' });
+      expect({ ...row!.record, call_id: 'x' }, `order ${order.join(',')}`).toEqual({
+        ...reference!.record,
+        call_id: 'x',
+      });
       expect(row!.callStatus).toBe('ended');
       expect(row!.durationMs).toBe(60_000);
     }
-    const [{ n }] = (await t.database.db.select({ n: count() }).from(calls).where(eq(calls.callId, 'perm_0'))) as [{ n: number }];
+    const [{ n }] = (await t.database.db.select({ n: count() }).from(calls).where(eq(calls.callId, 'perm_0'))) as [
+      { n: number },
+    ];
     expect(n).toBe(1);
   });
 });
 
 describe('connection details', () => {
   it("shows the owner the workspace's webhook address and signing key, which verifies deliveries there", async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/webhooks/calls/connection', headers: bearer(token) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/webhooks/calls/connection',
+      headers: bearer(token),
+    });
     expect(response.statusCode).toBe(200);
     const workspaceId = await workspaceOf(t.app, token);
     const data = response.json().data as { webhook_url: string; signing_key: string; signature_header: string };
@@ -109,9 +155,22 @@ describe('connection details', () => {
       previous_key_valid_until: null,
     });
     // The same key again on the next visit, and it signs deliveries to that address.
-    expect((await t.app.inject({ method: 'GET', url: '/api/webhooks/calls/connection', headers: bearer(token) })).json().data.signing_key).toBe(data.signing_key);
-    expect((await post({ event: 'call_ended', call: baseCall('own_key') }, { key: data.signing_key, workspace: workspaceId })).statusCode).toBe(204);
-    const [row] = await t.database.db.select({ workspaceId: calls.workspaceId }).from(calls).where(eq(calls.callId, 'own_key'));
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/webhooks/calls/connection', headers: bearer(token) })).json().data
+        .signing_key,
+    ).toBe(data.signing_key);
+    expect(
+      (
+        await post(
+          { event: 'call_ended', call: baseCall('own_key') },
+          { key: data.signing_key, workspace: workspaceId },
+        )
+      ).statusCode,
+    ).toBe(204);
+    const [row] = await t.database.db
+      .select({ workspaceId: calls.workspaceId })
+      .from(calls)
+      .where(eq(calls.callId, 'own_key'));
     expect(row?.workspaceId).toBe(workspaceId);
     expect((await t.app.inject({ method: 'GET', url: '/api/webhooks/calls/connection' })).statusCode).toBe(401);
   });

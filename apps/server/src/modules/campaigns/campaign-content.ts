@@ -10,7 +10,11 @@ import { DEFAULT_BODY } from '@agentdesk/shared';
  */
 export type RecipientFields = Record<string, string>;
 
-const normaliseKey = (key: string) => key.trim().toLowerCase().replace(/[\s-]+/g, '_');
+const normaliseKey = (key: string) =>
+  key
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
 
 const pairPattern = /^\s*([A-Za-z_][\w .-]{0,63}?)\s*=\s*(.*?)\s*$/;
 
@@ -64,14 +68,31 @@ export type MailText = { subject: string; text: string };
 /** A language model that writes a mail from a prompt; absent when none is configured. */
 export type MailWriter = (prompt: { system: string; user: string }) => Promise<MailText>;
 
-const greetingName = (fields: RecipientFields) => fields['name'] ?? fields['first_name'] ?? fields['full_name'] ?? 'there';
+const greetingName = (fields: RecipientFields) =>
+  fields['name'] ?? fields['first_name'] ?? fields['full_name'] ?? 'there';
 
 /** The deterministic mail for static content off and no language model. */
 export const templateCampaignMail = (campaign: CampaignText, fields: RecipientFields): MailText => {
   const intent = fillPlaceholders(campaign.intent, fields);
-  const about = Object.keys(parseRecipientInfo(fields['info'] ?? '')).length === 0 && fields['info'] ? [`About you: ${fields['info']}`, ''] : [];
-  const text = [`Hello ${greetingName(fields)},`, '', intent, '', ...about, `Details: ${campaign.attachmentUri}`, '', 'Best regards,', `The ${campaign.campaignName} team`].join('\n');
-  return { subject: campaign.subject !== '' ? fillPlaceholders(campaign.subject, fields) : campaign.campaignName, text };
+  const about =
+    Object.keys(parseRecipientInfo(fields['info'] ?? '')).length === 0 && fields['info']
+      ? [`About you: ${fields['info']}`, '']
+      : [];
+  const text = [
+    `Hello ${greetingName(fields)},`,
+    '',
+    intent,
+    '',
+    ...about,
+    `Details: ${campaign.attachmentUri}`,
+    '',
+    'Best regards,',
+    `The ${campaign.campaignName} team`,
+  ].join('\n');
+  return {
+    subject: campaign.subject !== '' ? fillPlaceholders(campaign.subject, fields) : campaign.campaignName,
+    text,
+  };
 };
 
 /**
@@ -105,8 +126,13 @@ export const composeCampaignMail = async (
 };
 
 /** The answer to a reply that came back to a campaign. */
-export const composeReplyMail = (campaign: CampaignText, inbound: { subject: string; fromName: string; text: string }): MailText => {
-  const subject = /^re:/i.test(inbound.subject.trim()) ? inbound.subject.trim() : `Re: ${inbound.subject.trim() || campaign.campaignName}`;
+export const composeReplyMail = (
+  campaign: CampaignText,
+  inbound: { subject: string; fromName: string; text: string },
+): MailText => {
+  const subject = /^re:/i.test(inbound.subject.trim())
+    ? inbound.subject.trim()
+    : `Re: ${inbound.subject.trim() || campaign.campaignName}`;
   const quoted = inbound.text
     .split('\n')
     .slice(0, 20)

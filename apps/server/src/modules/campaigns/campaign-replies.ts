@@ -27,7 +27,6 @@ type PendingReply = {
   body: string;
 };
 
-
 /**
  * Inbound mails of the workspace answering a campaign mail of the workspace (In-Reply-To or
  * References) and not answered yet: a reply that reached another workspace is never matched.
@@ -54,7 +53,9 @@ const findUnanswered = async (db: Db, workspaceId: string, campaignId?: string):
  * answer is queued in the outbox and recorded in the thread in the same transaction as the
  * campaign_replies row whose key is the inbound message.
  */
-export const sendCampaignReplies = async (options: InWorkspace & { db: Db; mailer: Mailer; campaignId?: string }): Promise<{ replied: number }> => {
+export const sendCampaignReplies = async (
+  options: InWorkspace & { db: Db; mailer: Mailer; campaignId?: string },
+): Promise<{ replied: number }> => {
   const { db, mailer, workspaceId, campaignId } = options;
   if (campaignId) {
     const campaign = await findCampaign(db, { workspaceId, campaignId });
@@ -69,18 +70,57 @@ export const sendCampaignReplies = async (options: InWorkspace & { db: Db; maile
       const messageId = newMessageId(from);
       const claimed = await tx
         .insert(campaignReplies)
-        .values({ workspaceId, inboundMessageId: reply.inbound_id, campaignId: reply.campaign_id, replyMessageId: messageId })
+        .values({
+          workspaceId,
+          inboundMessageId: reply.inbound_id,
+          campaignId: reply.campaign_id,
+          replyMessageId: messageId,
+        })
         .onConflictDoNothing()
         .returning({ id: campaignReplies.inboundMessageId });
       if (claimed.length === 0) return false;
       const mail = composeReplyMail(
-        { campaignName: reply.campaign_name, attachmentUri: reply.attachment_uri, intent: reply.intent, sendStaticContent: reply.send_static_content, subject: reply.campaign_subject, body: reply.body },
+        {
+          campaignName: reply.campaign_name,
+          attachmentUri: reply.attachment_uri,
+          intent: reply.intent,
+          sendStaticContent: reply.send_static_content,
+          subject: reply.campaign_subject,
+          body: reply.body,
+        },
         { subject: reply.subject, fromName: reply.from_name, text: reply.text_body },
       );
       const references = [...reply.references_ids, reply.message_id];
-      const queued = await mailer.enqueue({ workspaceId, kind: 'campaign-reply', to: reply.from_address, subject: mail.subject, text: mail.text, from, messageId, inReplyTo: reply.message_id, references }, tx);
-      await recordOutboundMessage(tx, { workspaceId, threadId: reply.thread_id, fromAddress: from, toAddress: reply.from_address, toName: reply.from_name, subject: mail.subject, text: mail.text, messageId, inReplyTo: reply.message_id, references, outboxMailId: queued.id });
-      await tx.execute(sql`update campaign_replies set outbox_mail_id = ${queued.id} where inbound_message_id = ${reply.inbound_id} and workspace_id = ${workspaceId}`);
+      const queued = await mailer.enqueue(
+        {
+          workspaceId,
+          kind: 'campaign-reply',
+          to: reply.from_address,
+          subject: mail.subject,
+          text: mail.text,
+          from,
+          messageId,
+          inReplyTo: reply.message_id,
+          references,
+        },
+        tx,
+      );
+      await recordOutboundMessage(tx, {
+        workspaceId,
+        threadId: reply.thread_id,
+        fromAddress: from,
+        toAddress: reply.from_address,
+        toName: reply.from_name,
+        subject: mail.subject,
+        text: mail.text,
+        messageId,
+        inReplyTo: reply.message_id,
+        references,
+        outboxMailId: queued.id,
+      });
+      await tx.execute(
+        sql`update campaign_replies set outbox_mail_id = ${queued.id} where inbound_message_id = ${reply.inbound_id} and workspace_id = ${workspaceId}`,
+      );
       return true;
     });
     if (isNew) replied += 1;

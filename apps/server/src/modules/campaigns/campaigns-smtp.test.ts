@@ -10,7 +10,10 @@ describe('campaigns over SMTP', () => {
     try {
       const client = clientFor(t, (await signUpUser(t.app)).token);
       const id = await newCampaign(client);
-      const recipients = Array.from({ length: 12 }, (_, i) => ({ RecipientEmail: `r${i}@example.com`, RecipientInfo: `name=R${i}; company=Co${i}` }));
+      const recipients = Array.from({ length: 12 }, (_, i) => ({
+        RecipientEmail: `r${i}@example.com`,
+        RecipientInfo: `name=R${i}; company=Co${i}`,
+      }));
       await client.putRecipients(id, recipients);
       await client.trigger(id, '3');
       const done = await waitDone(client, id);
@@ -31,7 +34,12 @@ describe('campaigns over SMTP', () => {
     const sink = await startSmtpSink();
     const deadUrl = sink.url;
     await sink.close();
-    const t = await createTestApp({ SMTP_URL: deadUrl, CAMPAIGN_POLL_MS: '100', CAMPAIGN_RETRY_BASE_MS: '20', CAMPAIGN_MAX_ATTEMPTS: '3' });
+    const t = await createTestApp({
+      SMTP_URL: deadUrl,
+      CAMPAIGN_POLL_MS: '100',
+      CAMPAIGN_RETRY_BASE_MS: '20',
+      CAMPAIGN_MAX_ATTEMPTS: '3',
+    });
     try {
       const client = clientFor(t, (await signUpUser(t.app)).token);
       const id = await newCampaign(client);
@@ -61,7 +69,11 @@ describe('campaigns over SMTP', () => {
     try {
       const client = clientFor(t, (await signUpUser(t.app)).token);
       const id = await newCampaign(client);
-      await client.putRecipients(id, [{ RecipientEmail: 'ok@example.com' }, { RecipientEmail: 'busy@example.com' }, { RecipientEmail: 'bounce@example.com' }]);
+      await client.putRecipients(id, [
+        { RecipientEmail: 'ok@example.com' },
+        { RecipientEmail: 'busy@example.com' },
+        { RecipientEmail: 'bounce@example.com' },
+      ]);
       await client.trigger(id, '2');
       const done = await waitDone(client, id);
       expect(done.progress).toMatchObject({ sent: 2, failed: 1, pending: 0 });
@@ -69,7 +81,9 @@ describe('campaigns over SMTP', () => {
       expect(byEmail['busy@example.com']).toMatchObject({ status: 'sent', attempts: 3 });
       expect(byEmail['bounce@example.com']).toMatchObject({ status: 'failed', attempts: 1 });
       expect(byEmail['bounce@example.com'].error).toContain('Mailbox unavailable');
-      expect(done.failures).toEqual([expect.objectContaining({ RecipientEmail: 'bounce@example.com', status: 'failed' })]);
+      expect(done.failures).toEqual([
+        expect.objectContaining({ RecipientEmail: 'bounce@example.com', status: 'failed' }),
+      ]);
       expect(sink.mails.map((m) => m.to[0]).sort()).toEqual(['busy@example.com', 'ok@example.com']);
     } finally {
       await t.close();

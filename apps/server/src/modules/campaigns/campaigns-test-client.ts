@@ -16,23 +16,45 @@ export const validCampaign = {
 };
 
 const multipart = (content: string | Buffer, options: { field?: string; filename?: string } = {}) =>
-  multipartFiles([{ content, field: options.field ?? 'csv_file', filename: options.filename ?? 'recipients.csv', type: 'text/csv' }]);
+  multipartFiles([
+    { content, field: options.field ?? 'csv_file', filename: options.filename ?? 'recipients.csv', type: 'text/csv' },
+  ]);
 
 export type Client = ReturnType<typeof clientFor>;
 
 export const clientFor = (t: TestApp, token: string) => ({
   headers: bearer(token),
-  create: (body: unknown = validCampaign) => t.app.inject({ method: 'POST', url: api(campaignPaths.create), headers: bearer(token), payload: body as object }),
+  create: (body: unknown = validCampaign) =>
+    t.app.inject({ method: 'POST', url: api(campaignPaths.create), headers: bearer(token), payload: body as object }),
   get: (id: string) => t.app.inject({ method: 'GET', url: api(campaignPaths.campaign(id)), headers: bearer(token) }),
   uploadCsv: (id: string, content: string | Buffer, options: { field?: string; filename?: string } = {}) => {
     const body = multipart(content, options);
-    return t.app.inject({ method: 'PUT', url: api(campaignPaths.recipients(id)), headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+    return t.app.inject({
+      method: 'PUT',
+      url: api(campaignPaths.recipients(id)),
+      headers: { ...bearer(token), ...body.headers },
+      payload: body.payload,
+    });
   },
   putRecipients: (id: string, recipients: unknown[]) =>
-    t.app.inject({ method: 'PUT', url: api(campaignPaths.recipientsWithoutCsv(id)), headers: bearer(token), payload: { recipients } }),
+    t.app.inject({
+      method: 'PUT',
+      url: api(campaignPaths.recipientsWithoutCsv(id)),
+      headers: bearer(token),
+      payload: { recipients },
+    }),
   trigger: (id: string, threads?: string) =>
-    t.app.inject({ method: 'POST', url: api(`${campaignPaths.trigger}?campaign_id=${id}${threads === undefined ? '' : `&no_of_thread=${threads}`}`), headers: bearer(token) }),
-  replies: (id?: string) => t.app.inject({ method: 'POST', url: api(`${campaignPaths.sendReplies}${id ? `?campaign_id=${id}` : ''}`), headers: bearer(token) }),
+    t.app.inject({
+      method: 'POST',
+      url: api(`${campaignPaths.trigger}?campaign_id=${id}${threads === undefined ? '' : `&no_of_thread=${threads}`}`),
+      headers: bearer(token),
+    }),
+  replies: (id?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: api(`${campaignPaths.sendReplies}${id ? `?campaign_id=${id}` : ''}`),
+      headers: bearer(token),
+    }),
   report: (id: string) => t.app.inject({ method: 'GET', url: api(campaignPaths.report(id)), headers: bearer(token) }),
 });
 

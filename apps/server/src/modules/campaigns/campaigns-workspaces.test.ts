@@ -10,15 +10,36 @@ import { clientFor, newCampaign, sentCampaign, waitDone, type Client } from './c
 /** Everything stored for a workspace's campaigns and its mail, to show a refused request changed nothing. */
 const stateOf = async (t: TestApp, workspaceId: string) =>
   JSON.stringify({
-    campaigns: rowsOf(await t.database.db.execute(sql`select * from campaigns where workspace_id = ${workspaceId} order by id`)),
-    recipients: rowsOf(await t.database.db.execute(sql`select * from campaign_recipients where workspace_id = ${workspaceId} order by id`)),
-    replies: rowsOf(await t.database.db.execute(sql`select * from campaign_replies where workspace_id = ${workspaceId} order by inbound_message_id`)),
-    outbox: rowsOf(await t.database.db.execute(sql`select id, kind, to_address, status from outbox_mails where workspace_id = ${workspaceId} order by id`)),
-    messages: rowsOf(await t.database.db.execute(sql`select id, direction, message_id from mail_messages where workspace_id = ${workspaceId} order by id`)),
+    campaigns: rowsOf(
+      await t.database.db.execute(sql`select * from campaigns where workspace_id = ${workspaceId} order by id`),
+    ),
+    recipients: rowsOf(
+      await t.database.db.execute(
+        sql`select * from campaign_recipients where workspace_id = ${workspaceId} order by id`,
+      ),
+    ),
+    replies: rowsOf(
+      await t.database.db.execute(
+        sql`select * from campaign_replies where workspace_id = ${workspaceId} order by inbound_message_id`,
+      ),
+    ),
+    outbox: rowsOf(
+      await t.database.db.execute(
+        sql`select id, kind, to_address, status from outbox_mails where workspace_id = ${workspaceId} order by id`,
+      ),
+    ),
+    messages: rowsOf(
+      await t.database.db.execute(
+        sql`select id, direction, message_id from mail_messages where workspace_id = ${workspaceId} order by id`,
+      ),
+    ),
   });
 
 /** A customer's answer to a campaign mail, stored in a workspace's inbox as the inbound path does. */
-const storeReply = async (t: TestApp, options: { workspaceId: string; to: string; messageId: string; inReplyTo: string }) => {
+const storeReply = async (
+  t: TestApp,
+  options: { workspaceId: string; to: string; messageId: string; inReplyTo: string },
+) => {
   const [thread] = await t.database.db
     .insert(mailThreads)
     .values({ workspaceId: options.workspaceId, contactEmail: options.to, platform: 'gmail', hasInbound: true })
@@ -78,7 +99,12 @@ describe('campaigns: each workspace sees and sends only its own', () => {
     await ownerA.putRecipients(id, [{ RecipientEmail: 'asha@example.com' }]);
     const { id: sent, done } = await sentCampaign(ownerA, [{ RecipientEmail: 'ben@example.com' }]);
     const [ben] = await t.database.db.select().from(campaignRecipients).where(eq(campaignRecipients.campaignId, sent));
-    await storeReply(t, { workspaceId: workspaceA, to: 'ben@example.com', messageId: `answer-${sent}@mail.example.com`, inReplyTo: ben!.messageId! });
+    await storeReply(t, {
+      workspaceId: workspaceA,
+      to: 'ben@example.com',
+      messageId: `answer-${sent}@mail.example.com`,
+      inReplyTo: ben!.messageId!,
+    });
     const before = await stateOf(t, workspaceA);
 
     const attempts = {
@@ -116,14 +142,18 @@ describe('campaigns: each workspace sees and sends only its own', () => {
   it('sends each workspace’s campaign to its own recipients only, with its own outbox rows and Sent mail', async () => {
     const idA = await newCampaign(ownerA);
     const idB = await newCampaign(outsider);
-    await ownerA.putRecipients(idA, [{ RecipientEmail: 'same@example.com', RecipientInfo: 'name=Asha' }, { RecipientEmail: 'only-a@example.com' }]);
+    await ownerA.putRecipients(idA, [
+      { RecipientEmail: 'same@example.com', RecipientInfo: 'name=Asha' },
+      { RecipientEmail: 'only-a@example.com' },
+    ]);
     await outsider.putRecipients(idB, [{ RecipientEmail: 'same@example.com', RecipientInfo: 'name=Bo' }]);
     await Promise.all([ownerA.trigger(idA, '2'), outsider.trigger(idB, '2')]);
     await Promise.all([waitDone(ownerA, idA), waitDone(outsider, idB)]);
 
     const outboxOf = async (campaignId: string) =>
       rowsOf<{ workspace_id: string; to_address: string; message_workspace: string; thread_workspace: string }>(
-        await t.database.db.execute(sql`select o.workspace_id, o.to_address, m.workspace_id as message_workspace, th.workspace_id as thread_workspace
+        await t.database.db
+          .execute(sql`select o.workspace_id, o.to_address, m.workspace_id as message_workspace, th.workspace_id as thread_workspace
           from campaign_recipients r
           join outbox_mails o on o.message_id = r.message_id
           join mail_messages m on m.outbox_mail_id = o.id
@@ -131,15 +161,40 @@ describe('campaigns: each workspace sees and sends only its own', () => {
           where r.campaign_id = ${campaignId} order by o.to_address`),
       );
     expect(await outboxOf(idA)).toEqual([
-      { workspace_id: workspaceA, to_address: 'only-a@example.com', message_workspace: workspaceA, thread_workspace: workspaceA },
-      { workspace_id: workspaceA, to_address: 'same@example.com', message_workspace: workspaceA, thread_workspace: workspaceA },
+      {
+        workspace_id: workspaceA,
+        to_address: 'only-a@example.com',
+        message_workspace: workspaceA,
+        thread_workspace: workspaceA,
+      },
+      {
+        workspace_id: workspaceA,
+        to_address: 'same@example.com',
+        message_workspace: workspaceA,
+        thread_workspace: workspaceA,
+      },
     ]);
-    expect(await outboxOf(idB)).toEqual([{ workspace_id: workspaceB, to_address: 'same@example.com', message_workspace: workspaceB, thread_workspace: workspaceB }]);
-    const [bMail] = rowsOf<{ subject: string }>(await t.database.db.execute(sql`select subject from mail_messages where workspace_id = ${workspaceB} and direction = 'out'`));
+    expect(await outboxOf(idB)).toEqual([
+      {
+        workspace_id: workspaceB,
+        to_address: 'same@example.com',
+        message_workspace: workspaceB,
+        thread_workspace: workspaceB,
+      },
+    ]);
+    const [bMail] = rowsOf<{ subject: string }>(
+      await t.database.db.execute(
+        sql`select subject from mail_messages where workspace_id = ${workspaceB} and direction = 'out'`,
+      ),
+    );
     expect(bMail!.subject).toBe('Hello Bo');
     // Each workspace sends from its own address (the second one sub-addressed), so replies and new mail come back to it.
     const fromOf = async (workspaceId: string) =>
-      rowsOf<{ from_address: string }>(await t.database.db.execute(sql`select distinct from_address from outbox_mails where workspace_id = ${workspaceId} and kind = 'campaign'`)).map((r) => r.from_address);
+      rowsOf<{ from_address: string }>(
+        await t.database.db.execute(
+          sql`select distinct from_address from outbox_mails where workspace_id = ${workspaceId} and kind = 'campaign'`,
+        ),
+      ).map((r) => r.from_address);
     expect(await fromOf(workspaceA)).toEqual([expect.not.stringContaining('+')]);
     expect(await fromOf(workspaceB)).toEqual([expect.stringContaining(`+${workspaceB}@`)]);
   });
@@ -148,14 +203,25 @@ describe('campaigns: each workspace sees and sends only its own', () => {
     const { id } = await sentCampaign(ownerA, [{ RecipientEmail: 'chen@example.com', RecipientInfo: 'name=Chen' }]);
     const [chen] = await t.database.db.select().from(campaignRecipients).where(eq(campaignRecipients.campaignId, id));
     // The same answer also reached the other workspace's inbox (forwarded there): it is not the other's campaign.
-    await storeReply(t, { workspaceId: workspaceB, to: 'chen@example.com', messageId: `elsewhere-${id}@mail.example.com`, inReplyTo: chen!.messageId! });
+    await storeReply(t, {
+      workspaceId: workspaceB,
+      to: 'chen@example.com',
+      messageId: `elsewhere-${id}@mail.example.com`,
+      inReplyTo: chen!.messageId!,
+    });
     expect((await outsider.replies()).json()).toMatchObject({ data: { replied: 0 } });
     expect((await ownerA.replies(id)).json()).toMatchObject({ data: { replied: 0 } });
 
-    await storeReply(t, { workspaceId: workspaceA, to: 'chen@example.com', messageId: `answer-${id}@mail.example.com`, inReplyTo: chen!.messageId! });
+    await storeReply(t, {
+      workspaceId: workspaceA,
+      to: 'chen@example.com',
+      messageId: `answer-${id}@mail.example.com`,
+      inReplyTo: chen!.messageId!,
+    });
     expect((await ownerA.replies(id)).json()).toMatchObject({ data: { replied: 1 } });
     const answers = rowsOf<{ workspace_id: string; reply_workspace: string }>(
-      await t.database.db.execute(sql`select o.workspace_id, a.workspace_id as reply_workspace from campaign_replies a join outbox_mails o on o.id = a.outbox_mail_id
+      await t.database.db
+        .execute(sql`select o.workspace_id, a.workspace_id as reply_workspace from campaign_replies a join outbox_mails o on o.id = a.outbox_mail_id
         where a.campaign_id = ${id}`),
     );
     expect(answers).toEqual([{ workspace_id: workspaceA, reply_workspace: workspaceA }]);

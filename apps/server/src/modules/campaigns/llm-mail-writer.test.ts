@@ -17,7 +17,14 @@ describe('createLlmMailWriter', () => {
     expect(await write({ system: 'sys', user: 'usr' })).toEqual({ subject: 'Hi Asha', text: 'A demo for Acme?' });
     expect(model.seen.url).toBe('/v1/chat/completions');
     expect(model.seen.authorization).toBe('Bearer sk-test');
-    expect(model.seen.body).toMatchObject({ model: 'small-model', messages: [{ role: 'system', content: 'sys' }, { role: 'user', content: 'usr' }], response_format: { type: 'json_object' } });
+    expect(model.seen.body).toMatchObject({
+      model: 'small-model',
+      messages: [
+        { role: 'system', content: 'sys' },
+        { role: 'user', content: 'usr' },
+      ],
+      response_format: { type: 'json_object' },
+    });
   });
 
   it('throws on an error status, a slow answer or an answer without subject and body (the caller falls back)', async () => {
@@ -33,6 +40,8 @@ describe('createLlmMailWriter', () => {
   });
 
   it('is optional: an empty LLM_BASE_URL means none', () => {
-    expect(loadConfig({ DATA_DIR: '/tmp/agentdesk-config-test', JWT_SECRET: 'x'.repeat(32), LLM_BASE_URL: '' }).LLM_BASE_URL).toBeUndefined();
+    expect(
+      loadConfig({ DATA_DIR: '/tmp/agentdesk-config-test', JWT_SECRET: 'x'.repeat(32), LLM_BASE_URL: '' }).LLM_BASE_URL,
+    ).toBeUndefined();
   });
 });

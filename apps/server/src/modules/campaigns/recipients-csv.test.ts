@@ -5,11 +5,17 @@ import { guessDelimiter, parseRecipientsCsv, recipientsReportCsv } from './recip
 describe('parseRecipientsCsv', () => {
   it('reads the RecipientEmail and RecipientInfo header whatever the column order and case', () => {
     const result = parseRecipientsCsv('recipientinfo,RECIPIENTEMAIL\nname=Asha,asha@example.com\n');
-    expect(result).toEqual({ recipients: [{ RecipientEmail: 'asha@example.com', RecipientInfo: 'name=Asha' }], invalid: [], duplicates: 0 });
+    expect(result).toEqual({
+      recipients: [{ RecipientEmail: 'asha@example.com', RecipientInfo: 'name=Asha' }],
+      invalid: [],
+      duplicates: 0,
+    });
   });
 
   it('strips a byte-order mark', () => {
-    expect(parseRecipientsCsv('\uFEFFRecipientEmail,RecipientInfo\na@example.com,x\n').recipients).toEqual([{ RecipientEmail: 'a@example.com', RecipientInfo: 'x' }]);
+    expect(parseRecipientsCsv('\uFEFFRecipientEmail,RecipientInfo\na@example.com,x\n').recipients).toEqual([
+      { RecipientEmail: 'a@example.com', RecipientInfo: 'x' },
+    ]);
   });
 
   it('keeps quoted commas, semicolons, doubled quotes and line breaks inside a cell', () => {
@@ -50,7 +56,9 @@ describe('parseRecipientsCsv', () => {
   });
 
   it('keeps formula cells as text', () => {
-    const result = parseRecipientsCsv('RecipientEmail,RecipientInfo\na@example.com,=HYPERLINK("http://x")\nb@example.com,+1\nc@example.com,-2\nd@example.com,@A1\n');
+    const result = parseRecipientsCsv(
+      'RecipientEmail,RecipientInfo\na@example.com,=HYPERLINK("http://x")\nb@example.com,+1\nc@example.com,-2\nd@example.com,@A1\n',
+    );
     expect(result.recipients.map((r) => r.RecipientInfo)).toEqual(['=HYPERLINK("http://x")', '+1', '-2', '@A1']);
   });
 
@@ -64,8 +72,18 @@ describe('parseRecipientsCsv', () => {
 
 describe('recipientsReportCsv', () => {
   it('neutralises cells starting with = + - @ tab or carriage return', () => {
-    const csv = recipientsReportCsv(['=1', '+1', '-1', '@1', '\t1', '\r1'].map((info, i) => ({ email: `r${i}@x.com`, info, status: 'sent', error: null })));
-    const infos = csv.split('\r\n').slice(1).map((line) => line.split(',')[1]);
+    const csv = recipientsReportCsv(
+      ['=1', '+1', '-1', '@1', '\t1', '\r1'].map((info, i) => ({
+        email: `r${i}@x.com`,
+        info,
+        status: 'sent',
+        error: null,
+      })),
+    );
+    const infos = csv
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(',')[1]);
     for (const info of infos) expect(info).toMatch(/^"'/);
   });
 });

@@ -4,7 +4,11 @@ import { HttpError } from '../../lib/http-error.ts';
 
 export type ParsedRecipients = { recipients: Recipient[]; invalid: RejectedRow[]; duplicates: number };
 
-const normalise = (cell: string) => cell.trim().toLowerCase().replace(/[\s_-]+/g, '');
+const normalise = (cell: string) =>
+  cell
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
 const emailHeaders = new Set(['recipientemail', 'email', 'emailaddress', 'mail']);
 const infoHeaders = new Set(['recipientinfo', 'info']);
 
@@ -30,7 +34,12 @@ const detectEmailColumn = (rows: string[][]): number => {
  */
 export const guessDelimiter = (text: string): string => {
   const line = text.split(/\r\n|\n|\r/).find((l) => l.trim() !== '') ?? '';
-  const counts = new Map<string, number>([[',', 0], [';', 0], ['\t', 0], ['|', 0]]);
+  const counts = new Map<string, number>([
+    [',', 0],
+    [';', 0],
+    ['\t', 0],
+    ['|', 0],
+  ]);
   let isQuoted = false;
   for (const char of line) {
     if (char === '"') isQuoted = !isQuoted;
@@ -51,7 +60,8 @@ const findLayout = (rows: string[][]): Layout => {
   const first = rows[0] ?? [];
   const named = first.map(normalise);
   const emailColumn = named.findIndex((cell) => emailHeaders.has(cell));
-  if (emailColumn >= 0) return { emailColumn, infoColumn: named.findIndex((cell) => infoHeaders.has(cell)), header: first };
+  if (emailColumn >= 0)
+    return { emailColumn, infoColumn: named.findIndex((cell) => infoHeaders.has(cell)), header: first };
   const detected = detectEmailColumn(rows);
   if (detected < 0) throw new HttpError(400, 'The CSV has no RecipientEmail column and no column of e-mail addresses');
   const hasHeader = !isEmailAddress((first[detected] ?? '').trim());
@@ -78,9 +88,12 @@ const otherCells = (row: string[], layout: Layout): string =>
 export const parseRecipientsCsv = (input: string): ParsedRecipients => {
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false, delimiter: guessDelimiter(text) });
-  const rows = parsed.data.map((row, index) => ({ row, number: index + 1 })).filter(({ row }) => row.some((cell) => cell.trim() !== ''));
+  const rows = parsed.data
+    .map((row, index) => ({ row, number: index + 1 }))
+    .filter(({ row }) => row.some((cell) => cell.trim() !== ''));
   if (rows.length === 0) throw new HttpError(400, campaignMessages.addRecipient);
-  if (rows.length > MAX_RECIPIENTS + 1) throw new HttpError(413, `The CSV has more than ${MAX_RECIPIENTS.toLocaleString('en-US')} recipients`);
+  if (rows.length > MAX_RECIPIENTS + 1)
+    throw new HttpError(413, `The CSV has more than ${MAX_RECIPIENTS.toLocaleString('en-US')} recipients`);
 
   const layout = findLayout(rows.map((r) => r.row));
   const body = layout.header ? rows.slice(1) : rows;
@@ -107,12 +120,15 @@ export const parseRecipientsCsv = (input: string): ParsedRecipients => {
     const info = layout.infoColumn >= 0 ? (row[layout.infoColumn] ?? '').trim() : otherCells(row, layout);
     recipients.push({ RecipientEmail: email, RecipientInfo: info });
   }
-  if (recipients.length > MAX_RECIPIENTS) throw new HttpError(413, `The CSV has more than ${MAX_RECIPIENTS.toLocaleString('en-US')} recipients`);
+  if (recipients.length > MAX_RECIPIENTS)
+    throw new HttpError(413, `The CSV has more than ${MAX_RECIPIENTS.toLocaleString('en-US')} recipients`);
   return { recipients, invalid, duplicates };
 };
 
 /** Recipients and their delivery outcome as CSV; cells starting = + - @ tab or CR are neutralised. */
-export const recipientsReportCsv = (rows: { email: string; info: string; status: string | null; error: string | null }[]): string =>
+export const recipientsReportCsv = (
+  rows: { email: string; info: string; status: string | null; error: string | null }[],
+): string =>
   Papa.unparse(
     {
       fields: ['RecipientEmail', 'RecipientInfo', 'status', 'error'],

@@ -11,9 +11,14 @@ import { recordStageEvent, type InWorkspace } from './candidate-records.ts';
 // each with its history), and on a candidate's request their data exported (erasure:
 // candidate-erasure.ts).
 
-export const setBookmark = async (db: Db, { workspaceId, applicationId, bookmarked }: InWorkspace & { applicationId: string; bookmarked: boolean }) => {
+export const setBookmark = async (
+  db: Db,
+  { workspaceId, applicationId, bookmarked }: InWorkspace & { applicationId: string; bookmarked: boolean },
+) => {
   const rows = rowsOf<{ id: string }>(
-    await db.execute(sql`update job_applications set bookmarked = ${bookmarked} where workspace_id = ${workspaceId} and id = ${applicationId} returning id`),
+    await db.execute(
+      sql`update job_applications set bookmarked = ${bookmarked} where workspace_id = ${workspaceId} and id = ${applicationId} returning id`,
+    ),
   );
   if (rows.length === 0) throw new HttpError(404, candidateMessages.applicationNotFound);
 };
@@ -25,12 +30,25 @@ export const setBookmark = async (db: Db, { workspaceId, applicationId, bookmark
  */
 export const changeStage = async (
   db: Db,
-  { workspaceId, applicationIds, stage, reason, actorId }: InWorkspace & { applicationIds: string[]; stage: ApplicationStage; reason?: string | undefined; actorId: string | null },
+  {
+    workspaceId,
+    applicationIds,
+    stage,
+    reason,
+    actorId,
+  }: InWorkspace & {
+    applicationIds: string[];
+    stage: ApplicationStage;
+    reason?: string | undefined;
+    actorId: string | null;
+  },
 ): Promise<string[]> =>
   db.transaction(async (tx) => {
     const ids = [...new Set(applicationIds)];
     const current = rowsOf<{ id: string; job_id: string; stage: ApplicationStage }>(
-      await tx.execute(sql`select id, job_id, stage from job_applications where workspace_id = ${workspaceId} and id = any(${textArray(ids)}) order by id for update`),
+      await tx.execute(
+        sql`select id, job_id, stage from job_applications where workspace_id = ${workspaceId} and id = any(${textArray(ids)}) order by id for update`,
+      ),
     );
     if (current.length !== ids.length) throw new HttpError(404, candidateMessages.applicationNotFound);
     const moving = current.filter((row) => row.stage !== stage || stage === 'rejected');
@@ -40,15 +58,28 @@ export const changeStage = async (
         stage_changed_at = case when stage = ${stage} then stage_changed_at else now() end
       where workspace_id = ${workspaceId} and id = any(${textArray(moving.map((row) => row.id))})`);
     for (const row of moving) {
-      await recordStageEvent(tx, { workspaceId, applicationId: row.id, jobId: row.job_id, from: row.stage, to: stage, reason: rejection, actorId });
+      await recordStageEvent(tx, {
+        workspaceId,
+        applicationId: row.id,
+        jobId: row.job_id,
+        from: row.stage,
+        to: stage,
+        reason: rejection,
+        actorId,
+      });
     }
     return ids;
   });
 
 /** A candidate's résumé file (404 unless it is the workspace's candidate's). */
-export const readCandidateResume = async (db: Db, { workspaceId, candidateId, resumeId }: InWorkspace & { candidateId: string; resumeId: string }) => {
+export const readCandidateResume = async (
+  db: Db,
+  { workspaceId, candidateId, resumeId }: InWorkspace & { candidateId: string; resumeId: string },
+) => {
   const [row] = rowsOf<{ filename: string; content_type: string; bytes: Uint8Array }>(
-    await db.execute(sql`select filename, content_type, bytes from candidate_resumes where workspace_id = ${workspaceId} and candidate_id = ${candidateId} and id = ${resumeId}`),
+    await db.execute(
+      sql`select filename, content_type, bytes from candidate_resumes where workspace_id = ${workspaceId} and candidate_id = ${candidateId} and id = ${resumeId}`,
+    ),
   );
   if (!row) throw new HttpError(404, candidateMessages.resumeNotFound);
   return { filename: row.filename, contentType: row.content_type, bytes: Buffer.from(row.bytes) };
@@ -56,7 +87,9 @@ export const readCandidateResume = async (db: Db, { workspaceId, candidateId, re
 
 const requireCandidate = async (db: Db, { workspaceId, candidateId }: InWorkspace & { candidateId: string }) => {
   const [row] = rowsOf<Record<string, unknown> & { name: string }>(
-    await db.execute(sql`select id, name, email, phone, location, source, profile, created_at, updated_at from candidates where workspace_id = ${workspaceId} and id = ${candidateId}`),
+    await db.execute(
+      sql`select id, name, email, phone, location, source, profile, created_at, updated_at from candidates where workspace_id = ${workspaceId} and id = ${candidateId}`,
+    ),
   );
   if (!row) throw new HttpError(404, candidateMessages.candidateNotFound);
   return row;
@@ -65,8 +98,17 @@ const requireCandidate = async (db: Db, { workspaceId, candidateId }: InWorkspac
 /** Everything held about a candidate (a request under data-protection law): a zip of candidate.json and the résumé files. */
 export const exportCandidate = async (db: Db, { workspaceId, candidateId }: InWorkspace & { candidateId: string }) => {
   const candidate = await requireCandidate(db, { workspaceId, candidateId });
-  const resumes = rowsOf<{ id: string; filename: string; content_type: string; bytes: Uint8Array; text: string | null; created_at: string }>(
-    await db.execute(sql`select id, filename, content_type, bytes, text, created_at from candidate_resumes where workspace_id = ${workspaceId} and candidate_id = ${candidateId} order by created_at, id`),
+  const resumes = rowsOf<{
+    id: string;
+    filename: string;
+    content_type: string;
+    bytes: Uint8Array;
+    text: string | null;
+    created_at: string;
+  }>(
+    await db.execute(
+      sql`select id, filename, content_type, bytes, text, created_at from candidate_resumes where workspace_id = ${workspaceId} and candidate_id = ${candidateId} order by created_at, id`,
+    ),
   );
   const applications = rowsOf<Record<string, unknown> & { id: string }>(
     await db.execute(sql`select a.id, a.job_id, j.title as job_title, a.source, a.stage, a.rejection_reason, a.bookmarked, a.fit_status, a.fit_score, a.fit, a.fit_error,
@@ -83,7 +125,10 @@ export const exportCandidate = async (db: Db, { workspaceId, candidateId }: InWo
       where l.workspace_id = ${workspaceId} and l.candidate_id = ${candidateId} order by l.created_at`),
   );
   const zip = new JSZip();
-  const files = resumes.map((resume, index) => ({ ...resume, path: `resumes/${index + 1}-${resume.filename.replace(/[^\w.-]+/g, '_')}` }));
+  const files = resumes.map((resume, index) => ({
+    ...resume,
+    path: `resumes/${index + 1}-${resume.filename.replace(/[^\w.-]+/g, '_')}`,
+  }));
   const document = {
     exported_at: new Date().toISOString(),
     candidate,

@@ -61,12 +61,17 @@ export const auditErasure = async (
       return erasure;
     },
     (erasure) =>
-      auditOf(request, 'candidate_erased', { type: 'candidate', id: candidateId }, {
-        applications: erasure.applications,
-        calls: erasure.calls,
-        calls_choice: erasure.calls_choice,
-        interviews_cancelled: erasure.interviews_cancelled,
-      }),
+      auditOf(
+        request,
+        'candidate_erased',
+        { type: 'candidate', id: candidateId },
+        {
+          applications: erasure.applications,
+          calls: erasure.calls,
+          calls_choice: erasure.calls_choice,
+          interviews_cancelled: erasure.interviews_cancelled,
+        },
+      ),
   );
 };
 

@@ -35,16 +35,25 @@ type DetailRow = ItemRow & {
   analysis: Record<string, unknown> | null;
 };
 
-const asString = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : null);
+const asString = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== ''
+    ? value
+    : typeof value === 'number' || typeof value === 'boolean'
+      ? String(value)
+      : null;
 
 /**
  * What zara's screening call found, from the call's analysis as the provider sent it: its
  * custom_analysis_data holds `answer_1` … `answer_n` (one per question, in order) and
  * `screening_score` (0–100); the call summary says the rest.
  */
-export const screeningOf = (row: Pick<DetailRow, 'screening_call_id' | 'screening_questions' | 'screening_ms' | 'analysis'>): Screening | null => {
+export const screeningOf = (
+  row: Pick<DetailRow, 'screening_call_id' | 'screening_questions' | 'screening_ms' | 'analysis'>,
+): Screening | null => {
   if (row.screening_call_id === null) return null;
-  const questions = Array.isArray(row.screening_questions) ? row.screening_questions.filter((q): q is string => typeof q === 'string') : [];
+  const questions = Array.isArray(row.screening_questions)
+    ? row.screening_questions.filter((q): q is string => typeof q === 'string')
+    : [];
   const analysis = row.analysis ?? null;
   const data = (analysis?.custom_analysis_data ?? {}) as Record<string, unknown>;
   const score = Number(asString(data.screening_score) ?? Number.NaN);
@@ -60,7 +69,10 @@ export const screeningOf = (row: Pick<DetailRow, 'screening_call_id' | 'screenin
   };
 };
 
-export const getCandidateDetail = async (db: Db, { workspaceId, applicationId }: InWorkspace & { applicationId: string }): Promise<CandidateFitDetail> => {
+export const getCandidateDetail = async (
+  db: Db,
+  { workspaceId, applicationId }: InWorkspace & { applicationId: string },
+): Promise<CandidateFitDetail> => {
   const [row] = rowsOf<DetailRow>(
     await db.execute(sql`select ${itemColumns}, j.title as job_title, c.profile, a.fit, a.fit_error,
         r.id as resume_id, r.filename, r.content_type, length(r.bytes) as resume_bytes, r.text as resume_text, ${epochMs(sql`r.created_at`)} as resume_ms,
@@ -71,16 +83,35 @@ export const getCandidateDetail = async (db: Db, { workspaceId, applicationId }:
       where a.workspace_id = ${workspaceId} and a.id = ${applicationId}`),
   );
   if (!row) throw new HttpError(404, candidateMessages.applicationNotFound);
-  const history = rowsOf<{ from_stage: ApplicationStage | null; to_stage: ApplicationStage; reason: string | null; actor_name: string | null; ms: string | number }>(
+  const history = rowsOf<{
+    from_stage: ApplicationStage | null;
+    to_stage: ApplicationStage;
+    reason: string | null;
+    actor_name: string | null;
+    ms: string | number;
+  }>(
     await db.execute(sql`select e.from_stage, e.to_stage, e.reason, u.username as actor_name, ${epochMs(sql`e.created_at`)} as ms
       from application_stage_events e left join users u on u.id = e.actor_id
       where e.workspace_id = ${workspaceId} and e.application_id = ${applicationId} order by e.created_at, e.id`),
   );
-  const others = rowsOf<{ id: string; job_id: string; title: string; stage: ApplicationStage; fit_score: number | null }>(
+  const others = rowsOf<{
+    id: string;
+    job_id: string;
+    title: string;
+    stage: ApplicationStage;
+    fit_score: number | null;
+  }>(
     await db.execute(sql`select a.id, a.job_id, j.title, a.stage, a.fit_score from job_applications a join jobs j on j.workspace_id = a.workspace_id and j.id = a.job_id
       where a.workspace_id = ${workspaceId} and a.candidate_id = ${row.candidate_id} and a.id <> ${applicationId} order by a.created_at desc`),
   );
-  const calls = rowsOf<{ call_id: string; call_type: string | null; start_timestamp: string | number; duration_ms: string | number | null; call_summary: string | null; call_successful: boolean | null }>(
+  const calls = rowsOf<{
+    call_id: string;
+    call_type: string | null;
+    start_timestamp: string | number;
+    duration_ms: string | number | null;
+    call_summary: string | null;
+    call_successful: boolean | null;
+  }>(
     await db.execute(sql`select k.call_id, k.record->'metadata'->>'call_type' as call_type, k.start_timestamp, k.duration_ms, k.call_summary, k.call_successful
       from candidate_calls l join calls k on k.workspace_id = l.workspace_id and k.call_id = l.call_id
       where l.workspace_id = ${workspaceId} and l.candidate_id = ${row.candidate_id} order by k.start_timestamp desc, k.call_id desc limit 50`),
@@ -96,9 +127,21 @@ export const getCandidateDetail = async (db: Db, { workspaceId, applicationId }:
     resume:
       row.resume_id === null
         ? null
-        : { resume_id: row.resume_id, filename: row.filename ?? '', content_type: row.content_type ?? '', bytes: Number(row.resume_bytes ?? 0), created_timestamp: Number(row.resume_ms ?? 0) },
+        : {
+            resume_id: row.resume_id,
+            filename: row.filename ?? '',
+            content_type: row.content_type ?? '',
+            bytes: Number(row.resume_bytes ?? 0),
+            created_timestamp: Number(row.resume_ms ?? 0),
+          },
     resume_text: row.resume_text,
-    history: history.map((event): StageEvent => ({ from_stage: event.from_stage, to_stage: event.to_stage, reason: event.reason, actor_name: event.actor_name, timestamp: Number(event.ms) })),
+    history: history.map((event): StageEvent => ({
+      from_stage: event.from_stage,
+      to_stage: event.to_stage,
+      reason: event.reason,
+      actor_name: event.actor_name,
+      timestamp: Number(event.ms),
+    })),
     screening: screeningOf(row),
     calls: calls.map((call) => ({
       call_id: call.call_id,
@@ -108,6 +151,12 @@ export const getCandidateDetail = async (db: Db, { workspaceId, applicationId }:
       summary: call.call_summary,
       call_successful: call.call_successful,
     })),
-    other_applications: others.map((other) => ({ application_id: other.id, job_id: other.job_id, job_title: other.title, stage: other.stage, score: other.fit_score === null ? null : Number(other.fit_score) })),
+    other_applications: others.map((other) => ({
+      application_id: other.id,
+      job_id: other.job_id,
+      job_title: other.title,
+      stage: other.stage,
+      score: other.fit_score === null ? null : Number(other.fit_score),
+    })),
   };
 };

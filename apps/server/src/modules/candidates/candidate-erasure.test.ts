@@ -14,7 +14,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows-of.ts';
 import { apiAs, makeJob, multipartForm } from '../../test/api-testing.ts';
 import { backendJob } from '../../test/candidates-testing.ts';
-import { bartholomew, needlesOf, resumeOf, screeningCallOf, zephyrine, type Person } from '../../test/erasure-testing.ts';
+import {
+  bartholomew,
+  needlesOf,
+  resumeOf,
+  screeningCallOf,
+  zephyrine,
+  type Person,
+} from '../../test/erasure-testing.ts';
 import { findText } from '../../test/find-text.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
 import {

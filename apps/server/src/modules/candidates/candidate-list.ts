@@ -81,7 +81,9 @@ export const toItem = (row: ItemRow): CandidateFitItem => {
     location: row.location,
     headline: row.headline,
     years_of_experience: row.years === null ? null : Number(row.years),
-    skills: Array.isArray(row.skills) ? row.skills.filter((skill): skill is string => typeof skill === 'string').slice(0, SHOWN_SKILLS) : [],
+    skills: Array.isArray(row.skills)
+      ? row.skills.filter((skill): skill is string => typeof skill === 'string').slice(0, SHOWN_SKILLS)
+      : [],
     source: row.source,
     stage: row.stage,
     rejection_reason: row.rejection_reason,
@@ -94,7 +96,8 @@ export const toItem = (row: ItemRow): CandidateFitItem => {
   };
 };
 
-const jobTitleSql = (workspaceId: string, jobId: string) => sql`select title from jobs where workspace_id = ${workspaceId} and id = ${jobId}`;
+const jobTitleSql = (workspaceId: string, jobId: string) =>
+  sql`select title from jobs where workspace_id = ${workspaceId} and id = ${jobId}`;
 
 /** 404 unless the workspace has the job. */
 export const requireJob = async (db: Db | Tx, { workspaceId, jobId }: InWorkspace & { jobId: string }) => {
@@ -109,8 +112,12 @@ export const filterConditions = (workspaceId: string, filters: CandidateFilters)
   // On the rank (job_applications_rank_idx's expression), so the index bounds the range: a score
   // is never negative, and an unscored application (-1) stays out of either bound.
   if (filters.min_score !== undefined) conditions.push(sql`${RANK} >= ${filters.min_score}`);
-  if (filters.max_score !== undefined) conditions.push(sql`${RANK} <= ${filters.max_score} and a.fit_score is not null`);
-  if (filters.skill !== undefined) conditions.push(sql`c.skill_keys @> array[${canonicalSkill(filters.skill) ?? filters.skill.toLowerCase()}]::text[]`);
+  if (filters.max_score !== undefined)
+    conditions.push(sql`${RANK} <= ${filters.max_score} and a.fit_score is not null`);
+  if (filters.skill !== undefined)
+    conditions.push(
+      sql`c.skill_keys @> array[${canonicalSkill(filters.skill) ?? filters.skill.toLowerCase()}]::text[]`,
+    );
   if (filters.stage !== undefined) conditions.push(sql`a.stage = ${filters.stage}`);
   if (filters.bookmarked !== undefined) conditions.push(sql`a.bookmarked = ${filters.bookmarked}`);
   if (filters.source !== undefined) conditions.push(sql`a.source = ${filters.source}`);
@@ -120,7 +127,14 @@ export const filterConditions = (workspaceId: string, filters: CandidateFilters)
 
 /** Whether the total needs counting: without filters, or with a stage alone, the stage counts give it. */
 const isCounted = (filters: CandidateFilters) =>
-  [filters.min_score, filters.max_score, filters.skill, filters.bookmarked, filters.source, filters.application_ids].some((value) => value !== undefined);
+  [
+    filters.min_score,
+    filters.max_score,
+    filters.skill,
+    filters.bookmarked,
+    filters.source,
+    filters.application_ids,
+  ].some((value) => value !== undefined);
 
 type ListPage = InWorkspace & { filters: CandidateFilters; cursor?: string | undefined; limit: number };
 
@@ -133,10 +147,13 @@ type ListPage = InWorkspace & { filters: CandidateFilters; cursor?: string | und
  */
 export const candidateListStatements = ({ workspaceId, filters, cursor, limit }: ListPage) => {
   const where = filterConditions(workspaceId, filters);
-  const after = cursor === undefined ? sql`true` : (() => {
-    const { value, id } = decodeSortKeyCursor(cursor, { sort: CURSOR_SORT, kind: 'integer' });
-    return sql`(${RANK}, a.id) < (${Number(value)}, ${id})`;
-  })();
+  const after =
+    cursor === undefined
+      ? sql`true`
+      : (() => {
+          const { value, id } = decodeSortKeyCursor(cursor, { sort: CURSOR_SORT, kind: 'integer' });
+          return sql`(${RANK}, a.id) < (${Number(value)}, ${id})`;
+        })();
   return {
     job: jobTitleSql(workspaceId, filters.job_id),
     rows: sql`select ${itemColumns} from ${itemTables} where ${where} and ${after} order by ${RANK} desc, a.id desc limit ${limit + 1}`,
@@ -158,7 +175,9 @@ export const listCandidates = async (db: Db, page: ListPage) => {
   const [rows, stageRows, counted] = await Promise.all([
     db.execute(statements.rows).then((result) => rowsOf<ItemRow>(result)),
     db.execute(statements.stageCounts).then((result) => rowsOf<{ stage: ApplicationStage; n: number }>(result)),
-    statements.total ? db.execute(statements.total).then((result) => Number(rowsOf<{ n: string | number }>(result)[0]?.n ?? 0)) : null,
+    statements.total
+      ? db.execute(statements.total).then((result) => Number(rowsOf<{ n: string | number }>(result)[0]?.n ?? 0))
+      : null,
   ]);
   const counts = Object.fromEntries(applicationStages.map((stage) => [stage, 0])) as Record<ApplicationStage, number>;
   for (const row of stageRows) counts[row.stage] = Number(row.n);
@@ -170,6 +189,7 @@ export const listCandidates = async (db: Db, page: ListPage) => {
   const { limit } = page;
   const items = rows.slice(0, limit);
   const last = items.at(-1);
-  const nextCursor = rows.length > limit && last ? encodeSortKeyCursor(CURSOR_SORT, String(last.fit_score ?? -1), last.id) : null;
+  const nextCursor =
+    rows.length > limit && last ? encodeSortKeyCursor(CURSOR_SORT, String(last.fit_score ?? -1), last.id) : null;
   return { candidates: items.map(toItem), nextCursor, total, stageCounts: counts };
 };

@@ -17,11 +17,23 @@ export const newApplicationId = () => idOf('app');
 export type InWorkspace = { workspaceId: string };
 
 /** Who a candidate is, as a form, an upload or an import tells it. */
-export type CandidateFacts = { name: string; email: string | null; phone: string | null; location?: string; source: CandidateSource };
+export type CandidateFacts = {
+  name: string;
+  email: string | null;
+  phone: string | null;
+  location?: string;
+  source: CandidateSource;
+};
 
 /** The canonical skills a résumé names: its list and every skill its sentences mention. */
 export const skillKeysOf = (profile: ParsedResume): string[] =>
-  [...new Set(profile.skills.map((skill) => canonicalSkill(skill) ?? skill.trim().toLowerCase()).filter((key) => key.length > 0))].sort();
+  [
+    ...new Set(
+      profile.skills
+        .map((skill) => canonicalSkill(skill) ?? skill.trim().toLowerCase())
+        .filter((key) => key.length > 0),
+    ),
+  ].sort();
 
 const when = (at: Date | undefined) => (at === undefined ? sql`now()` : sql`${at.toISOString()}::timestamptz`);
 
@@ -30,15 +42,27 @@ const when = (at: Date | undefined) => (at === undefined ? sql`now()` : sql`${at
  * phone, else a new one. What the known candidate lacks (a phone, a location) is filled in; what it
  * has is kept. Merges of one workspace run one at a time, so two uploads of one person make one.
  */
-export const mergeCandidate = async (tx: Tx, { workspaceId, facts, at }: InWorkspace & { facts: CandidateFacts; at?: Date }): Promise<{ candidateId: string; isNew: boolean }> => {
+export const mergeCandidate = async (
+  tx: Tx,
+  { workspaceId, facts, at }: InWorkspace & { facts: CandidateFacts; at?: Date },
+): Promise<{ candidateId: string; isNew: boolean }> => {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`candidates:${workspaceId}`}))`);
   const email = facts.email?.trim().toLowerCase() || null;
   const phone = facts.phone?.trim() || null;
-  const byEmail = email === null ? [] : rowsOf<{ id: string }>(await tx.execute(sql`select id from candidates where workspace_id = ${workspaceId} and email = ${email}`));
+  const byEmail =
+    email === null
+      ? []
+      : rowsOf<{ id: string }>(
+          await tx.execute(sql`select id from candidates where workspace_id = ${workspaceId} and email = ${email}`),
+        );
   const byPhone =
     byEmail.length > 0 || phone === null
       ? []
-      : rowsOf<{ id: string }>(await tx.execute(sql`select id from candidates where workspace_id = ${workspaceId} and phone = ${phone} order by created_at, id limit 1`));
+      : rowsOf<{ id: string }>(
+          await tx.execute(
+            sql`select id from candidates where workspace_id = ${workspaceId} and phone = ${phone} order by created_at, id limit 1`,
+          ),
+        );
   const [found] = [...byEmail, ...byPhone];
   if (found) {
     await tx.execute(sql`update candidates set
@@ -56,7 +80,10 @@ export const mergeCandidate = async (tx: Tx, { workspaceId, facts, at }: InWorks
 export type ResumeFile = { filename: string; contentType: string; bytes: Buffer };
 
 /** Keeps a résumé of the candidate; `text` when it was read already. */
-export const addResume = async (tx: Tx, input: InWorkspace & { candidateId: string; file: ResumeFile; text: string | null; at?: Date }): Promise<string> => {
+export const addResume = async (
+  tx: Tx,
+  input: InWorkspace & { candidateId: string; file: ResumeFile; text: string | null; at?: Date },
+): Promise<string> => {
   const resumeId = newResumeId();
   await tx.execute(sql`insert into candidate_resumes (workspace_id, id, candidate_id, filename, content_type, bytes, text, created_at)
     values (${input.workspaceId}, ${resumeId}, ${input.candidateId}, ${input.file.filename}, ${input.file.contentType}, ${input.file.bytes}, ${input.text}, ${when(input.at)})`);
@@ -64,7 +91,10 @@ export const addResume = async (tx: Tx, input: InWorkspace & { candidateId: stri
 };
 
 /** Stores what a résumé says as the candidate's profile (the newest read wins) and its skills. */
-export const setProfile = async (tx: Tx, { workspaceId, candidateId, profile }: InWorkspace & { candidateId: string; profile: ParsedResume }) => {
+export const setProfile = async (
+  tx: Tx,
+  { workspaceId, candidateId, profile }: InWorkspace & { candidateId: string; profile: ParsedResume },
+) => {
   await tx.execute(sql`update candidates set profile = ${JSON.stringify(profile)}::jsonb, skill_keys = ${textArray(skillKeysOf(profile))},
       location = case when location = '' then ${profile.location} else location end, updated_at = now()
     where workspace_id = ${workspaceId} and id = ${candidateId}`);
@@ -73,7 +103,15 @@ export const setProfile = async (tx: Tx, { workspaceId, candidateId, profile }: 
 /** Writes one stage change to the history. */
 export const recordStageEvent = async (
   tx: Tx,
-  event: InWorkspace & { applicationId: string; jobId: string; from: ApplicationStage | null; to: ApplicationStage; reason?: string | null; actorId: string | null; at?: Date },
+  event: InWorkspace & {
+    applicationId: string;
+    jobId: string;
+    from: ApplicationStage | null;
+    to: ApplicationStage;
+    reason?: string | null;
+    actorId: string | null;
+    at?: Date;
+  },
 ) => {
   await tx.execute(sql`insert into application_stage_events (workspace_id, application_id, job_id, from_stage, to_stage, reason, actor_id, created_at)
     values (${event.workspaceId}, ${event.applicationId}, ${event.jobId}, ${event.from}, ${event.to}, ${event.reason ?? null}, ${event.actorId}, ${when(event.at)})`);
@@ -94,7 +132,10 @@ export type ApplicationInput = InWorkspace & {
  * The candidate's application to the job: a new one (counted on the job, stage New), or the one
  * they already have, which takes the new résumé and is scored again. Answers its id.
  */
-export const upsertApplication = async (tx: Tx, input: ApplicationInput): Promise<{ applicationId: string; isNew: boolean }> => {
+export const upsertApplication = async (
+  tx: Tx,
+  input: ApplicationInput,
+): Promise<{ applicationId: string; isNew: boolean }> => {
   const { workspaceId, jobId, candidateId, resumeId } = input;
   const [existing] = rowsOf<{ id: string }>(
     await tx.execute(sql`update job_applications set resume_id = ${resumeId}, fit_status = 'pending', fit_generation = fit_generation + 1, fit_attempts = 0, fit_lease_until = null
@@ -102,10 +143,24 @@ export const upsertApplication = async (tx: Tx, input: ApplicationInput): Promis
   );
   if (existing) return { applicationId: existing.id, isNew: false };
   const applicationId = newApplicationId();
-  const consented = input.consentedAt ? sql`${input.consentedAt.toISOString()}::timestamptz` : input.source === 'careers' ? when(input.at) : sql`null`;
+  const consented = input.consentedAt
+    ? sql`${input.consentedAt.toISOString()}::timestamptz`
+    : input.source === 'careers'
+      ? when(input.at)
+      : sql`null`;
   await tx.execute(sql`insert into job_applications (workspace_id, id, job_id, candidate_id, resume_id, source, consented_at, created_at, stage_changed_at)
     values (${workspaceId}, ${applicationId}, ${jobId}, ${candidateId}, ${resumeId}, ${input.source}, ${consented}, ${when(input.at)}, ${when(input.at)})`);
-  await tx.execute(sql`update jobs set applicant_count = applicant_count + 1 where workspace_id = ${workspaceId} and id = ${jobId}`);
-  await recordStageEvent(tx, { workspaceId, applicationId, jobId, from: null, to: 'new', actorId: input.actorId ?? null, at: input.at });
+  await tx.execute(
+    sql`update jobs set applicant_count = applicant_count + 1 where workspace_id = ${workspaceId} and id = ${jobId}`,
+  );
+  await recordStageEvent(tx, {
+    workspaceId,
+    applicationId,
+    jobId,
+    from: null,
+    to: 'new',
+    actorId: input.actorId ?? null,
+    at: input.at,
+  });
   return { applicationId, isNew: true };
 };

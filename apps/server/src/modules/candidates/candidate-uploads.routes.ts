@@ -1,5 +1,13 @@
 import multipart from '@fastify/multipart';
-import { apiRoutes, candidateLimits, candidateMessages, candidatePaths, RESUME_UPLOAD_EXTENSIONS, scoringBatchParamsSchema, scoringBatchResponseSchema } from '@agentdesk/shared';
+import {
+  apiRoutes,
+  candidateLimits,
+  candidateMessages,
+  candidatePaths,
+  RESUME_UPLOAD_EXTENSIONS,
+  scoringBatchParamsSchema,
+  scoringBatchResponseSchema,
+} from '@agentdesk/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,7 +45,14 @@ const readScoringUpload = async (request: FastifyRequest): Promise<{ jobId: stri
   const files: UploadedFile[] = [];
   let total = 0;
   try {
-    const parts = request.parts({ limits: { fileSize: candidateLimits.resumeBytes, files: candidateLimits.filesPerUpload, fields: 1, fieldSize: 200 } });
+    const parts = request.parts({
+      limits: {
+        fileSize: candidateLimits.resumeBytes,
+        files: candidateLimits.filesPerUpload,
+        fields: 1,
+        fieldSize: 200,
+      },
+    });
     for await (const part of parts) {
       if (part.type === 'field') {
         if (part.fieldname === 'job_id' && typeof part.value === 'string') jobId = part.value;
@@ -48,7 +63,13 @@ const readScoringUpload = async (request: FastifyRequest): Promise<{ jobId: stri
         part.file.resume();
         continue;
       }
-      const refused = (refusal: string, size = 0): UploadedFile => ({ filename, contentType: 'application/octet-stream', size, bytes: null, refusal });
+      const refused = (refusal: string, size = 0): UploadedFile => ({
+        filename,
+        contentType: 'application/octet-stream',
+        size,
+        bytes: null,
+        refusal,
+      });
       const isImage = IMAGE_ENDINGS.test(filename);
       if (part.fieldname !== 'files' || (!isImage && extensionOf(filename, RESUME_UPLOAD_EXTENSIONS) === null)) {
         part.file.resume();
@@ -63,7 +84,9 @@ const readScoringUpload = async (request: FastifyRequest): Promise<{ jobId: stri
         continue;
       }
       try {
-        const { contentType } = isImage ? checkImage(filename, bytes) : checkDocument(filename, bytes, RESUME_UPLOAD_EXTENSIONS, candidateMessages.fileType);
+        const { contentType } = isImage
+          ? checkImage(filename, bytes)
+          : checkDocument(filename, bytes, RESUME_UPLOAD_EXTENSIONS, candidateMessages.fileType);
         files.push({ filename, contentType, size: bytes.length, bytes, refusal: null });
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
@@ -73,7 +96,8 @@ const readScoringUpload = async (request: FastifyRequest): Promise<{ jobId: stri
   } catch (error) {
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw new HttpError(413, candidateMessages.tooManyFiles);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
+      throw new HttpError(413, candidateMessages.tooManyFiles);
     throw new HttpError(400, candidateMessages.noFiles);
   }
   if (files.length === 0) throw new HttpError(400, candidateMessages.noFiles);
@@ -90,16 +114,30 @@ export const candidateUploadsRoutes =
     // Sizes are judged per file (readScoringUpload): one large file does not refuse the others.
     await app.register(multipart, { throwFileSizeLimit: false });
 
-    app.post(candidatePaths.scoreCandidates, { schema: { response: { 202: scoringBatchResponseSchema } } }, async (request, reply) => {
-      const { workspaceId, userId } = request.user();
-      const { jobId, files } = await readScoringUpload(request);
-      const batch = await queueUpload(db, { workspaceId, jobId, userId, files });
-      kickScorer();
-      return reply.status(202).send({ message: candidateMessages.uploaded(files.length), total: batch.files.length, data: batch });
-    });
+    app.post(
+      candidatePaths.scoreCandidates,
+      { schema: { response: { 202: scoringBatchResponseSchema } } },
+      async (request, reply) => {
+        const { workspaceId, userId } = request.user();
+        const { jobId, files } = await readScoringUpload(request);
+        const batch = await queueUpload(db, { workspaceId, jobId, userId, files });
+        kickScorer();
+        return reply
+          .status(202)
+          .send({ message: candidateMessages.uploaded(files.length), total: batch.files.length, data: batch });
+      },
+    );
 
-    app.get(apiRoutes.candidateScoringBatch, { schema: { params: scoringBatchParamsSchema, response: { 200: scoringBatchResponseSchema } } }, async (request) => {
-      const batch = await getUpload(db, { workspaceId: request.user().workspaceId, batchId: request.params.batchId });
-      return { message: `${batch.done} of ${batch.files.length} résumés done`, total: batch.files.length, data: batch };
-    });
+    app.get(
+      apiRoutes.candidateScoringBatch,
+      { schema: { params: scoringBatchParamsSchema, response: { 200: scoringBatchResponseSchema } } },
+      async (request) => {
+        const batch = await getUpload(db, { workspaceId: request.user().workspaceId, batchId: request.params.batchId });
+        return {
+          message: `${batch.done} of ${batch.files.length} résumés done`,
+          total: batch.files.length,
+          data: batch,
+        };
+      },
+    );
   };

@@ -1,4 +1,12 @@
-import { FIT_EXCLUDED_TEXT, fitScoreSchema, seniorities, workplaceTypes, type FitScore, type Job, type ParsedResume } from '@agentdesk/shared';
+import {
+  FIT_EXCLUDED_TEXT,
+  fitScoreSchema,
+  seniorities,
+  workplaceTypes,
+  type FitScore,
+  type Job,
+  type ParsedResume,
+} from '@agentdesk/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { scoreFit } from './fit-score.ts';
@@ -6,38 +14,105 @@ import { findSkills } from './skill-matching.ts';
 import { canonicalSkill } from './skill-synonyms.ts';
 
 const makeJob = (fields: Partial<Job>): Job => ({
-  job_id: 'job_1', title: 'Role', department: 'Engineering', location: '', employment_type: 'full_time', workplace_type: 'on_site', salary_min: null, salary_max: null,
-  salary_currency: 'INR', summary: '', responsibilities: [], requirements: [], skills: [], seniority: null, nice_to_have: [], benefits: [], application_deadline: null, openings: 1,
-  hiring_manager: '', status: 'open', source: 'form', copied_from: null, slug: 'role', careers_path: '/careers/w/role', applicant_count: 0, created_by: null, updated_by: null,
-  created_timestamp: 0, updated_timestamp: 0, published_timestamp: null, posted_timestamp: null, closed_timestamp: null, ...fields,
+  job_id: 'job_1',
+  title: 'Role',
+  department: 'Engineering',
+  location: '',
+  employment_type: 'full_time',
+  workplace_type: 'on_site',
+  salary_min: null,
+  salary_max: null,
+  salary_currency: 'INR',
+  summary: '',
+  responsibilities: [],
+  requirements: [],
+  skills: [],
+  seniority: null,
+  nice_to_have: [],
+  benefits: [],
+  application_deadline: null,
+  openings: 1,
+  hiring_manager: '',
+  status: 'open',
+  source: 'form',
+  copied_from: null,
+  slug: 'role',
+  careers_path: '/careers/w/role',
+  applicant_count: 0,
+  created_by: null,
+  updated_by: null,
+  created_timestamp: 0,
+  updated_timestamp: 0,
+  published_timestamp: null,
+  posted_timestamp: null,
+  closed_timestamp: null,
+  ...fields,
 });
 
 const makeResume = (fields: Partial<ParsedResume>): ParsedResume => ({
-  name: 'Asha Rao', email: null, phone: null, location: '', links: [], summary: '', skills: [], years_of_experience: null, work_history: [], education: [], sentences: [], ...fields,
+  name: 'Asha Rao',
+  email: null,
+  phone: null,
+  location: '',
+  links: [],
+  summary: '',
+  skills: [],
+  years_of_experience: null,
+  work_history: [],
+  education: [],
+  sentences: [],
+  ...fields,
 });
 
 // The sample data's Senior Backend Engineer (seed/hiring-roles.ts).
 const backendJob = makeJob({
-  title: 'Senior Backend Engineer', location: 'Bengaluru, India', workplace_type: 'hybrid', seniority: 'senior',
+  title: 'Senior Backend Engineer',
+  location: 'Bengaluru, India',
+  workplace_type: 'hybrid',
+  seniority: 'senior',
   requirements: ['Four years building backend services in production', 'Solid SQL and one of Java, Go or Node.js'],
   nice_to_have: ['Experience with Kafka or another event log', 'Lending or payments domain knowledge'],
   skills: ['Java', 'Spring Boot', 'Go', 'PostgreSQL', 'Node.js', 'AWS'],
 });
 
 const strong = makeResume({
-  location: 'Bangalore, Karnataka, India', skills: ['Golang', 'Postgres', 'k8s', 'AWS', 'Kafka', 'Spring Boot'], years_of_experience: 6,
-  work_history: [{ title: 'Senior Software Engineer', company: 'PayCo', start: '2019-01', end: null, is_current: true, description: [] }],
-  sentences: ['Built backend services in production for card payments with Go and SQL.', 'Ran Kafka event pipelines for the ledger.', 'Migrated Java services to Spring Boot.'],
+  location: 'Bangalore, Karnataka, India',
+  skills: ['Golang', 'Postgres', 'k8s', 'AWS', 'Kafka', 'Spring Boot'],
+  years_of_experience: 6,
+  work_history: [
+    {
+      title: 'Senior Software Engineer',
+      company: 'PayCo',
+      start: '2019-01',
+      end: null,
+      is_current: true,
+      description: [],
+    },
+  ],
+  sentences: [
+    'Built backend services in production for card payments with Go and SQL.',
+    'Ran Kafka event pipelines for the ledger.',
+    'Migrated Java services to Spring Boot.',
+  ],
 });
 const partial = makeResume({
-  location: 'Pune, India', skills: ['JavaScript', 'Node', 'MongoDB'], years_of_experience: 3.5,
+  location: 'Pune, India',
+  skills: ['JavaScript', 'Node', 'MongoDB'],
+  years_of_experience: 3.5,
   sentences: ['Wrote Node.js APIs for an e-commerce backend.', 'Some SQL reporting.'],
 });
 const frontend = makeResume({
-  location: 'Chennai, India', skills: ['JS', 'React', 'CSS'], years_of_experience: 2,
+  location: 'Chennai, India',
+  skills: ['JS', 'React', 'CSS'],
+  years_of_experience: 2,
   sentences: ['Built React.js pages for a shop.', 'Good at making things accessible.'],
 });
-const unrelated = makeResume({ location: 'London, United Kingdom', skills: ['Figma', 'Illustration'], years_of_experience: 1, sentences: ['Designed posters for a theatre.'] });
+const unrelated = makeResume({
+  location: 'London, United Kingdom',
+  skills: ['Figma', 'Illustration'],
+  years_of_experience: 1,
+  sentences: ['Designed posters for a theatre.'],
+});
 
 const partOf = (fit: FitScore, requirement: string) => fit.parts.find((part) => part.requirement === requirement)!;
 
@@ -53,32 +128,66 @@ describe('scoreFit', () => {
   it('explains each part with the résumé sentence that matched', () => {
     const fit = scoreFit(backendJob, strong);
     expect(partOf(fit, 'Four years building backend services in production')).toMatchObject({
-      kind: 'must_have', result: 'matched', evidence: 'Built backend services in production for card payments with Go and SQL.', reason: expect.stringContaining('6 of 4 years'),
+      kind: 'must_have',
+      result: 'matched',
+      evidence: 'Built backend services in production for card payments with Go and SQL.',
+      reason: expect.stringContaining('6 of 4 years'),
     });
     expect(partOf(fit, 'Solid SQL and one of Java, Go or Node.js')).toMatchObject({ result: 'matched' });
-    expect(partOf(fit, 'Experience with Kafka or another event log')).toMatchObject({ kind: 'nice_to_have', result: 'matched', evidence: 'Ran Kafka event pipelines for the ledger.' });
-    expect(partOf(fit, 'PostgreSQL')).toMatchObject({ kind: 'skill', result: 'matched', evidence: expect.stringContaining('Postgres') });
+    expect(partOf(fit, 'Experience with Kafka or another event log')).toMatchObject({
+      kind: 'nice_to_have',
+      result: 'matched',
+      evidence: 'Ran Kafka event pipelines for the ledger.',
+    });
+    expect(partOf(fit, 'PostgreSQL')).toMatchObject({
+      kind: 'skill',
+      result: 'matched',
+      evidence: expect.stringContaining('Postgres'),
+    });
     expect(partOf(fit, 'Node.js')).toMatchObject({ result: 'missing', points: 0, evidence: null });
-    expect(partOf(fit, '4+ years (Senior)')).toMatchObject({ kind: 'experience', result: 'matched', reason: '6 of 4 years' });
-    expect(partOf(fit, 'Bengaluru, India (hybrid)')).toMatchObject({ kind: 'location', result: 'matched', evidence: 'Bangalore, Karnataka, India' });
+    expect(partOf(fit, '4+ years (Senior)')).toMatchObject({
+      kind: 'experience',
+      result: 'matched',
+      reason: '6 of 4 years',
+    });
+    expect(partOf(fit, 'Bengaluru, India (hybrid)')).toMatchObject({
+      kind: 'location',
+      result: 'matched',
+      evidence: 'Bangalore, Karnataka, India',
+    });
     expect(fit.excluded).toBe(FIT_EXCLUDED_TEXT);
   });
 
   it('says what is partly there and what is missing', () => {
     const fit = scoreFit(backendJob, partial);
     expect(partOf(fit, '4+ years (Senior)')).toMatchObject({ result: 'partial', reason: '3.5 of 4 years' });
-    expect(partOf(fit, 'Bengaluru, India (hybrid)')).toMatchObject({ result: 'partial', reason: expect.stringContaining('same country') });
-    expect(partOf(fit, 'Four years building backend services in production')).toMatchObject({ result: 'partial', reason: expect.stringContaining('nothing about') });
+    expect(partOf(fit, 'Bengaluru, India (hybrid)')).toMatchObject({
+      result: 'partial',
+      reason: expect.stringContaining('same country'),
+    });
+    expect(partOf(fit, 'Four years building backend services in production')).toMatchObject({
+      result: 'partial',
+      reason: expect.stringContaining('nothing about'),
+    });
     expect(partOf(fit, 'Node.js')).toMatchObject({ result: 'matched', reason: 'in the skills listed' });
-    expect(partOf(scoreFit(backendJob, unrelated), 'Bengaluru, India (hybrid)')).toMatchObject({ result: 'missing', reason: expect.stringContaining('lives in London') });
+    expect(partOf(scoreFit(backendJob, unrelated), 'Bengaluru, India (hybrid)')).toMatchObject({
+      result: 'missing',
+      reason: expect.stringContaining('lives in London'),
+    });
   });
 
   it('judges a "one of" requirement met by any one, and "N years" against the years of work', () => {
     const job = makeJob({ requirements: ['Two years of test automation', 'One of Selenium, Playwright or Cypress'] });
     const tester = makeResume({ years_of_experience: 1.5, sentences: ['Test automation with Cypress for a bank.'] });
     const fit = scoreFit(job, tester);
-    expect(partOf(fit, 'One of Selenium, Playwright or Cypress')).toMatchObject({ result: 'matched', evidence: 'Test automation with Cypress for a bank.' });
-    expect(partOf(fit, 'Two years of test automation')).toMatchObject({ result: 'partial', reason: expect.stringContaining('1.5 of 2 years') });
+    expect(partOf(fit, 'One of Selenium, Playwright or Cypress')).toMatchObject({
+      result: 'matched',
+      evidence: 'Test automation with Cypress for a bank.',
+    });
+    expect(partOf(fit, 'Two years of test automation')).toMatchObject({
+      result: 'partial',
+      reason: expect.stringContaining('1.5 of 2 years'),
+    });
   });
 
   it('matches skills through the synonym table, on word boundaries', () => {
@@ -93,7 +202,14 @@ describe('scoreFit', () => {
     expect(canonicalSkill('Amazon Web Services')).toBe('AWS');
     const names = (text: string) => findSkills(text).skills.map(({ canonical }) => canonical);
     expect(names('Good at going the extra mile, ready to go')).toEqual([]);
-    expect(names('Services in Go, C++, C# and .NET; R for statistics; R&D lead')).toEqual(['Go', 'C++', 'C#', '.NET', 'R', 'Statistics']);
+    expect(names('Services in Go, C++, C# and .NET; R for statistics; R&D lead')).toEqual([
+      'Go',
+      'C++',
+      'C#',
+      '.NET',
+      'R',
+      'Statistics',
+    ]);
     expect(names('Node.js and JavaScript, not Java')).toEqual(['Node.js', 'JavaScript', 'Java']);
     expect(names('the rest of the REST APIs ran on k8s with CI/CD')).toEqual(['REST APIs', 'Kubernetes', 'CI/CD']);
 
@@ -122,26 +238,87 @@ describe('scoreFit', () => {
 });
 
 // Words a random job or résumé is made of: skills by several names, everyday words, years and places.
-const vocabulary = ['Go', 'good', 'Java', 'JS', 'Postgres', 'PostgreSQL', 'k8s', 'Kubernetes', 'C++', 'C#', '.NET', 'R', 'SQL', 'backend', 'services', 'built', 'production',
-  'one of', 'or', 'and', 'with', 'Kafka', 'event log', 'four years', '3+ years', 'a year', 'payments', 'Excel', 'design', ','];
+const vocabulary = [
+  'Go',
+  'good',
+  'Java',
+  'JS',
+  'Postgres',
+  'PostgreSQL',
+  'k8s',
+  'Kubernetes',
+  'C++',
+  'C#',
+  '.NET',
+  'R',
+  'SQL',
+  'backend',
+  'services',
+  'built',
+  'production',
+  'one of',
+  'or',
+  'and',
+  'with',
+  'Kafka',
+  'event log',
+  'four years',
+  '3+ years',
+  'a year',
+  'payments',
+  'Excel',
+  'design',
+  ',',
+];
 const textArb = fc.array(fc.constantFrom(...vocabulary), { maxLength: 12 }).map((words) => words.join(' '));
-const placeArb = fc.constantFrom('', 'Bengaluru, India', 'Bangalore', 'Pune, India', 'London, United Kingdom', 'Remote (India)');
+const placeArb = fc.constantFrom(
+  '',
+  'Bengaluru, India',
+  'Bangalore',
+  'Pune, India',
+  'London, United Kingdom',
+  'Remote (India)',
+);
 
-const jobArb = fc.record({
-  requirements: fc.array(textArb, { maxLength: 5 }), nice_to_have: fc.array(textArb, { maxLength: 4 }), skills: fc.array(fc.constantFrom(...vocabulary), { maxLength: 8 }),
-  seniority: fc.constantFrom(null, ...seniorities), location: placeArb, workplace_type: fc.constantFrom(...workplaceTypes),
-}).map(makeJob);
+const jobArb = fc
+  .record({
+    requirements: fc.array(textArb, { maxLength: 5 }),
+    nice_to_have: fc.array(textArb, { maxLength: 4 }),
+    skills: fc.array(fc.constantFrom(...vocabulary), { maxLength: 8 }),
+    seniority: fc.constantFrom(null, ...seniorities),
+    location: placeArb,
+    workplace_type: fc.constantFrom(...workplaceTypes),
+  })
+  .map(makeJob);
 
-const resumeArb = fc.record({
-  name: fc.string(), location: placeArb, summary: textArb, skills: fc.array(fc.constantFrom(...vocabulary), { maxLength: 8 }), sentences: fc.array(textArb, { maxLength: 8 }),
-  years_of_experience: fc.option(fc.double({ min: 0, max: 40, noNaN: true }), { nil: null }),
-}).map(makeResume);
+const resumeArb = fc
+  .record({
+    name: fc.string(),
+    location: placeArb,
+    summary: textArb,
+    skills: fc.array(fc.constantFrom(...vocabulary), { maxLength: 8 }),
+    sentences: fc.array(textArb, { maxLength: 8 }),
+    years_of_experience: fc.option(fc.double({ min: 0, max: 40, noNaN: true }), { nil: null }),
+  })
+  .map(makeResume);
 
 // What the score never uses, said in the ways a résumé says it, beside words it does use.
-const sensitiveArb = fc.tuple(
-  fc.constantFrom('Gender: female', 'Male', 'Age: 34', 'Date of birth: 1990-04-01', 'Born in 1988', 'Nationality: Indian', 'Citizen of Germany', 'Marital status: married', 'Photo attached'),
-  textArb,
-).map(([said, words]) => `${said} ${words}`);
+const sensitiveArb = fc
+  .tuple(
+    fc.constantFrom(
+      'Gender: female',
+      'Male',
+      'Age: 34',
+      'Date of birth: 1990-04-01',
+      'Born in 1988',
+      'Nationality: Indian',
+      'Citizen of Germany',
+      'Marital status: married',
+      'Photo attached',
+    ),
+    textArb,
+  )
+  .map(([said, words]) => `${said} ${words}`);
 
 describe('scoreFit over any job and résumé', () => {
   it('is an integer from 0 to 100, the sum of its parts, none above its most', () => {
@@ -149,7 +326,11 @@ describe('scoreFit over any job and résumé', () => {
       fc.property(jobArb, resumeArb, (job, resume) => {
         const fit = fitScoreSchema.parse(scoreFit(job, resume));
         expect(fit.parts.reduce((sum, part) => sum + part.points, 0)).toBe(fit.score);
-        expect(fit.parts.every((part) => part.points >= 0 && part.points <= part.max_points && Number.isInteger(part.points))).toBe(true);
+        expect(
+          fit.parts.every(
+            (part) => part.points >= 0 && part.points <= part.max_points && Number.isInteger(part.points),
+          ),
+        ).toBe(true);
         expect(fit.parts.every((part) => part.result !== 'matched' || part.points === part.max_points)).toBe(true);
         const most = fit.parts.reduce((sum, part) => sum + part.max_points, 0);
         expect(most === 100 || fit.parts.length === 0).toBe(true);
@@ -159,12 +340,18 @@ describe('scoreFit over any job and résumé', () => {
 
   it('never changes with the name, or with sentences about gender, age, nationality, marital status or a photo', () => {
     fc.assert(
-      fc.property(jobArb, resumeArb, fc.string(), fc.array(sensitiveArb, { minLength: 1, maxLength: 4 }), (job, resume, name, sensitive) => {
-        const told = { ...resume, name, sentences: [...resume.sentences, ...sensitive] };
-        const fit = scoreFit(job, told);
-        expect(fit).toEqual(scoreFit(job, resume));
-        expect(fit.parts.every((part) => !sensitive.includes(part.evidence ?? ''))).toBe(true);
-      }),
+      fc.property(
+        jobArb,
+        resumeArb,
+        fc.string(),
+        fc.array(sensitiveArb, { minLength: 1, maxLength: 4 }),
+        (job, resume, name, sensitive) => {
+          const told = { ...resume, name, sentences: [...resume.sentences, ...sensitive] };
+          const fit = scoreFit(job, told);
+          expect(fit).toEqual(scoreFit(job, resume));
+          expect(fit.parts.every((part) => !sensitive.includes(part.evidence ?? ''))).toBe(true);
+        },
+      ),
     );
   });
 

@@ -57,10 +57,20 @@ type ResumeOfApplication = {
 };
 
 /** Reads a résumé not read yet: its text on the résumé, what it says on the candidate. */
-const readPending = async (db: Db, workspaceId: string, row: ResumeOfApplication, options: ReadResumeOptions): Promise<ParsedResume> => {
-  const { text, profile } = await readResumeFile({ contentType: row.content_type ?? '', bytes: Buffer.from(row.bytes ?? new Uint8Array()) }, options);
+const readPending = async (
+  db: Db,
+  workspaceId: string,
+  row: ResumeOfApplication,
+  options: ReadResumeOptions,
+): Promise<ParsedResume> => {
+  const { text, profile } = await readResumeFile(
+    { contentType: row.content_type ?? '', bytes: Buffer.from(row.bytes ?? new Uint8Array()) },
+    options,
+  );
   await db.transaction(async (tx) => {
-    await tx.execute(sql`update candidate_resumes set text = ${text} where workspace_id = ${workspaceId} and id = ${row.resume_id}`);
+    await tx.execute(
+      sql`update candidate_resumes set text = ${text} where workspace_id = ${workspaceId} and id = ${row.resume_id}`,
+    );
     await setProfile(tx, { workspaceId, candidateId: row.candidate_id, profile });
   });
   return profile;
@@ -71,9 +81,17 @@ const readPending = async (db: Db, workspaceId: string, row: ResumeOfApplication
  * A résumé that cannot be read fails its application with the reason; anything else (the
  * database going away) leaves the lease to expire and the batch is claimed again.
  */
-export type ScoringOptions = { leaseMs: number; now?: () => number; askModel?: AskModelForJson | undefined; readScan?: ReadScan | undefined };
+export type ScoringOptions = {
+  leaseMs: number;
+  now?: () => number;
+  askModel?: AskModelForJson | undefined;
+  readScan?: ReadScan | undefined;
+};
 
-export const scorePendingBatch = async (db: Db, { leaseMs, now = Date.now, askModel, readScan }: ScoringOptions): Promise<number | null> => {
+export const scorePendingBatch = async (
+  db: Db,
+  { leaseMs, now = Date.now, askModel, readScan }: ScoringOptions,
+): Promise<number | null> => {
   const claimed = await claimBatch(db, leaseMs);
   const first = claimed[0];
   if (!first) return null;

@@ -10,12 +10,13 @@ export type Requirement = { terms: Term[]; years: number | null };
 
 // Words that carry no requirement of their own: grammar, and the way job ads praise.
 const stopWords = new Set(
-  ('a an the and or of in on at to for with from by as is are be been being it its this that these those our your you we they their who which what when where how ' +
+  (
+    'a an the and or of in on at to for with from by as is are be been being it its this that these those our your you we they their who which what when where how ' +
     'one another other any some each all both either such than then also plus etc eg ie via into over under about across within per ' +
     'experience experienced expertise knowledge understanding familiarity familiar proficiency proficient ability able skills skill strong solid good great ' +
     'excellent deep proven hands-on hands working work comfortable fluent advanced basic year years yr yrs month months least minimum preferred ideally ' +
-    'plus must should nice have has having using use used domain related relevant similar equivalent background level above below higher')
-    .split(' '),
+    'plus must should nice have has having using use used domain related relevant similar equivalent background level above below higher'
+  ).split(' '),
 );
 
 // Sentences about what the score never uses (#17): they are neither read nor quoted.
@@ -26,7 +27,18 @@ const excludedPattern =
 export const isUsableSentence = (sentence: string): boolean => !excludedPattern.test(sentence);
 
 // Past forms a résumé writes for a requirement's present ones ("built" for "building").
-const irregularStems: Record<string, string> = { built: 'build', ran: 'run', led: 'lead', wrote: 'write', taught: 'teach', made: 'make', sold: 'sell', grew: 'grow', drove: 'drive', won: 'win' };
+const irregularStems: Record<string, string> = {
+  built: 'build',
+  ran: 'run',
+  led: 'lead',
+  wrote: 'write',
+  taught: 'teach',
+  made: 'make',
+  sold: 'sell',
+  grew: 'grow',
+  drove: 'drive',
+  won: 'win',
+};
 
 /** A word's stem, enough to meet "services" with "service", "designing" with "designed" and "building" with "built". */
 export const stemWord = (word: string): string => {
@@ -41,7 +53,9 @@ export const stemWord = (word: string): string => {
 
 /** The significant words of a text (its skills left out), each once, with their stems. */
 const wordsOf = (text: string): { word: string; stem: string }[] => {
-  const words = (text.match(/[\p{L}][\p{L}'-]*/gu) ?? []).map((word) => word.replace(/'s$/, '')).filter((word) => word.length > 1 && !stopWords.has(word.toLowerCase()));
+  const words = (text.match(/[\p{L}][\p{L}'-]*/gu) ?? [])
+    .map((word) => word.replace(/'s$/, ''))
+    .filter((word) => word.length > 1 && !stopWords.has(word.toLowerCase()));
   const seen = new Set<string>();
   return words.map((word) => ({ word, stem: stemWord(word) })).filter(({ stem }) => !seen.has(stem) && seen.add(stem));
 };
@@ -49,8 +63,24 @@ const wordsOf = (text: string): { word: string; stem: string }[] => {
 /** The significant words of a text (its skills left out), as stems. */
 export const significantWords = (text: string): string[] => wordsOf(text).map(({ stem }) => stem);
 
-const numberWords: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15 };
-const yearsPattern = /\b(\d+(?:\.\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen)\s*\+?\s*(?:or more\s+)?years?\b/i;
+const numberWords: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+  fifteen: 15,
+};
+const yearsPattern =
+  /\b(\d+(?:\.\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen)\s*\+?\s*(?:or more\s+)?years?\b/i;
 
 /** The years a text asks for ("Four years", "5+ years", "A year of"), or null. */
 export const yearsAskedFor = (text: string): number | null => {
@@ -63,7 +93,11 @@ export const yearsAskedFor = (text: string): number | null => {
 /** The options of one alternative ("Kafka", "another event log"): each skill, else all its words together. */
 const optionsOf = (piece: string): { options: TermOption[]; label: string } => {
   const { skills, rest } = findSkills(piece);
-  if (skills.length > 0) return { options: skills.map(({ canonical, written }) => ({ skill: canonical, label: written })), label: skills.map(({ written }) => written).join(' / ') };
+  if (skills.length > 0)
+    return {
+      options: skills.map(({ canonical, written }) => ({ skill: canonical, label: written })),
+      label: skills.map(({ written }) => written).join(' / '),
+    };
   const words = wordsOf(rest);
   const label = words.map(({ word }) => word).join(' ');
   return { options: words.length > 0 ? [{ words: words.map(({ stem }) => stem), label }] : [], label };
@@ -72,8 +106,14 @@ const optionsOf = (piece: string): { options: TermOption[]; label: string } => {
 /** Terms of a clause with no "or": each skill, and each other word, is asked for on its own. */
 const plainTerms = (clause: string): Term[] => {
   const { skills, rest } = findSkills(clause);
-  const skillTerms = skills.map(({ canonical, written }) => ({ label: written, options: [{ skill: canonical, label: written }] }));
-  return [...skillTerms, ...wordsOf(rest).map(({ word, stem }) => ({ label: word, options: [{ words: [stem], label: word }] }))];
+  const skillTerms = skills.map(({ canonical, written }) => ({
+    label: written,
+    options: [{ skill: canonical, label: written }],
+  }));
+  return [
+    ...skillTerms,
+    ...wordsOf(rest).map(({ word, stem }) => ({ label: word, options: [{ words: [stem], label: word }] })),
+  ];
 };
 
 /** Terms of a clause with alternatives ("Performance testing with k6 or JMeter"): what is joined by "or" is one term, met by any of
@@ -83,9 +123,18 @@ const alternativeTerms = (clause: string): Term[] => {
   const { skills } = findSkills(first);
   const last = skills.at(-1);
   const leading = last ? plainTerms(first).filter((term) => term.label !== last.written) : [];
-  const alternatives = [last ? { options: [{ skill: last.canonical, label: last.written }], label: last.written } : optionsOf(first), ...others.map(optionsOf)].filter(({ options }) => options.length > 0);
+  const alternatives = [
+    last ? { options: [{ skill: last.canonical, label: last.written }], label: last.written } : optionsOf(first),
+    ...others.map(optionsOf),
+  ].filter(({ options }) => options.length > 0);
   if (alternatives.length === 0) return leading;
-  return [...leading, { label: alternatives.map(({ label }) => label).join(' or '), options: alternatives.flatMap(({ options }) => options) }];
+  return [
+    ...leading,
+    {
+      label: alternatives.map(({ label }) => label).join(' or '),
+      options: alternatives.flatMap(({ options }) => options),
+    },
+  ];
 };
 
 /** What a requirement sentence asks for. */
@@ -93,7 +142,17 @@ export const readRequirement = (text: string): Requirement => {
   const years = yearsAskedFor(text);
   const body = text.replace(yearsPattern, ' ');
   const oneOf = /\b(?:one|any|either) of\b/i.exec(body);
-  if (oneOf) return { years, terms: [...plainTerms(body.slice(0, oneOf.index)), ...alternativeTerms(body.slice(oneOf.index + oneOf[0].length))] };
+  if (oneOf)
+    return {
+      years,
+      terms: [
+        ...plainTerms(body.slice(0, oneOf.index)),
+        ...alternativeTerms(body.slice(oneOf.index + oneOf[0].length)),
+      ],
+    };
   const clauses = body.split(/\band\b|;/i);
-  return { years, terms: clauses.flatMap((clause) => (/\bor\b/i.test(clause) ? alternativeTerms(clause) : plainTerms(clause))) };
+  return {
+    years,
+    terms: clauses.flatMap((clause) => (/\bor\b/i.test(clause) ? alternativeTerms(clause) : plainTerms(clause))),
+  };
 };

@@ -8,4 +8,11 @@ export { candidateUploadsRoutes } from './candidate-uploads.routes.ts';
 export { readUploadBatch } from './upload-reader.ts';
 export { scorePendingBatch } from './fit-scoring.ts';
 export type { ReadScan } from './resume-file.ts';
-export { addResume, mergeCandidate, recordStageEvent, upsertApplication, type CandidateFacts, type ResumeFile } from './candidate-records.ts';
+export {
+  addResume,
+  mergeCandidate,
+  recordStageEvent,
+  upsertApplication,
+  type CandidateFacts,
+  type ResumeFile,
+} from './candidate-records.ts';

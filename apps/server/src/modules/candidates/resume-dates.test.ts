@@ -14,7 +14,11 @@ describe('dates as résumés write them', () => {
     ["Aug '17 — Dec 2019", null, null, false],
   ])('%s', (text, start, end, isCurrent) => {
     const range = findDateRange(text);
-    expect(range === null ? [null, null, false] : [range.start, range.end, range.isCurrent]).toEqual([start, end, isCurrent]);
+    expect(range === null ? [null, null, false] : [range.start, range.end, range.isCurrent]).toEqual([
+      start,
+      end,
+      isCurrent,
+    ]);
   });
 
   it('takes a lone date only at the end of a line or before a colon', () => {
@@ -43,7 +47,14 @@ describe('title and company', () => {
 
   it('puts a title line together with a company-and-dates line below it', () => {
     expect(readWorkHistory(['Senior Engineer', 'Razorpay | Jan 2021 – Present', '- Ledger'])).toEqual([
-      { title: 'Senior Engineer', company: 'Razorpay', start: '2021-01', end: null, is_current: true, description: ['Ledger'] },
+      {
+        title: 'Senior Engineer',
+        company: 'Razorpay',
+        start: '2021-01',
+        end: null,
+        is_current: true,
+        description: ['Ledger'],
+      },
     ]);
   });
 });

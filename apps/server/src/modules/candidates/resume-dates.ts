@@ -48,12 +48,16 @@ export const findDateRange = (line: string, allowLone = false): DateRange | null
 };
 
 /** The years a line names, in order ("2014 – 2018" → [2014, 2018]). */
-export const yearsIn = (line: string): number[] => [...line.matchAll(new RegExp(YEAR, 'g'))].map((match) => Number(match[0]));
+export const yearsIn = (line: string): number[] =>
+  [...line.matchAll(new RegExp(YEAR, 'g'))].map((match) => Number(match[0]));
 
 const monthIndex = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
 
 /** Years covered by the ranges together (overlaps once, both end months included), to one decimal; a current one runs to `now`. */
-export const yearsCovered = (ranges: { start: string | null; end: string | null; is_current: boolean }[], now: number): number | null => {
+export const yearsCovered = (
+  ranges: { start: string | null; end: string | null; is_current: boolean }[],
+  now: number,
+): number | null => {
   const today = new Date(now);
   const nowIndex = today.getUTCFullYear() * 12 + today.getUTCMonth();
   const spans = ranges

@@ -11,7 +11,11 @@ export class ResumeFileError extends Error {}
 /** Reads an image or a scanned PDF by OCR (the process's engine), answering its text. */
 export type ReadScan = (contentType: string, bytes: Buffer) => Promise<string>;
 
-export type ReadResumeOptions = { now: number; askModel?: AskModelForJson | undefined; readScan?: ReadScan | undefined };
+export type ReadResumeOptions = {
+  now: number;
+  askModel?: AskModelForJson | undefined;
+  readScan?: ReadScan | undefined;
+};
 
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
 
@@ -34,7 +38,10 @@ const scannedText = async (readScan: ReadScan, contentType: string, bytes: Buffe
 };
 
 /** The text of a résumé file: a document's own text, else (an image, a scanned PDF) OCR when the process has it. */
-const textOf = async (file: Pick<ResumeFile, 'contentType' | 'bytes'>, readScan: ReadScan | undefined): Promise<string> => {
+const textOf = async (
+  file: Pick<ResumeFile, 'contentType' | 'bytes'>,
+  readScan: ReadScan | undefined,
+): Promise<string> => {
   const bytes = Buffer.from(file.bytes);
   const type = file.contentType.split(';')[0]!.trim().toLowerCase();
   if (IMAGE_TYPES.has(type)) {
@@ -48,13 +55,17 @@ const textOf = async (file: Pick<ResumeFile, 'contentType' | 'bytes'>, readScan:
   } catch (error) {
     if (!(error instanceof UnreadableDocumentError)) throw error;
     // A PDF without a text layer is a scan: OCR reads it.
-    if (kind === 'pdf' && readScan && /no text found/i.test(error.message)) return scannedText(readScan, 'application/pdf', bytes);
+    if (kind === 'pdf' && readScan && /no text found/i.test(error.message))
+      return scannedText(readScan, 'application/pdf', bytes);
     throw new ResumeFileError(reasonOf(error));
   }
 };
 
 /** The text of a résumé file and what it says, read by the offline rules (and the model's help when given). */
-export const readResumeFile = async (file: Pick<ResumeFile, 'contentType' | 'bytes'>, { now, askModel, readScan }: ReadResumeOptions): Promise<{ text: string; profile: ParsedResume }> => {
+export const readResumeFile = async (
+  file: Pick<ResumeFile, 'contentType' | 'bytes'>,
+  { now, askModel, readScan }: ReadResumeOptions,
+): Promise<{ text: string; profile: ParsedResume }> => {
   const text = await textOf(file, readScan);
   const read = readResume(text, { now });
   // The language model, when configured, fills what the rules could not read (resume-model.ts).

@@ -9,20 +9,53 @@ import { readResume } from './resume-text.ts';
 const NOW = Date.UTC(2026, 10, 26);
 
 const job = (fields: Partial<Job>): Job => ({
-  job_id: 'job_1', title: 'Role', department: '', location: 'Bengaluru, India', employment_type: 'full_time', workplace_type: 'hybrid', salary_min: null, salary_max: null,
-  salary_currency: 'INR', summary: '', responsibilities: [], requirements: [], skills: [], seniority: null, nice_to_have: [], benefits: [], application_deadline: null, openings: 1,
-  hiring_manager: '', status: 'open', source: 'form', copied_from: null, slug: 'role', careers_path: '/careers/w/role', applicant_count: 0, created_by: null, updated_by: null,
-  created_timestamp: 0, updated_timestamp: 0, published_timestamp: null, posted_timestamp: null, closed_timestamp: null, ...fields,
+  job_id: 'job_1',
+  title: 'Role',
+  department: '',
+  location: 'Bengaluru, India',
+  employment_type: 'full_time',
+  workplace_type: 'hybrid',
+  salary_min: null,
+  salary_max: null,
+  salary_currency: 'INR',
+  summary: '',
+  responsibilities: [],
+  requirements: [],
+  skills: [],
+  seniority: null,
+  nice_to_have: [],
+  benefits: [],
+  application_deadline: null,
+  openings: 1,
+  hiring_manager: '',
+  status: 'open',
+  source: 'form',
+  copied_from: null,
+  slug: 'role',
+  careers_path: '/careers/w/role',
+  applicant_count: 0,
+  created_by: null,
+  updated_by: null,
+  created_timestamp: 0,
+  updated_timestamp: 0,
+  published_timestamp: null,
+  posted_timestamp: null,
+  closed_timestamp: null,
+  ...fields,
 });
 
 const backendJob = job({
-  title: 'Senior Backend Engineer', seniority: 'senior',
+  title: 'Senior Backend Engineer',
+  seniority: 'senior',
   requirements: ['Four years building backend services in production', 'Solid SQL and one of Java, Go or Node.js'],
   nice_to_have: ['Experience with Kafka or another event log'],
   skills: ['Java', 'Spring Boot', 'Go', 'PostgreSQL'],
 });
 const analystJob = job({
-  title: 'Data Analyst', location: 'Pune, India', workplace_type: 'on_site', seniority: 'entry',
+  title: 'Data Analyst',
+  location: 'Pune, India',
+  workplace_type: 'on_site',
+  seniority: 'entry',
   requirements: ['A year of SQL for reporting', 'Dashboards in Power BI or Tableau'],
   skills: ['SQL', 'Power BI', 'Excel', 'Python'],
 });
@@ -78,7 +111,13 @@ describe('a résumé read and scored against a job', () => {
     expect(mustHaves.map((part) => part.requirement)).toEqual(backendJob.requirements);
     for (const part of mustHaves) {
       expect(part.result, part.requirement).not.toBe('missing');
-      if (part.evidence !== null) expect(backend.sentences.some((sentence) => part.evidence!.includes(sentence) || sentence.includes(part.evidence!)) || part.evidence.startsWith('Skills:'), part.evidence).toBe(true);
+      if (part.evidence !== null)
+        expect(
+          backend.sentences.some(
+            (sentence) => part.evidence!.includes(sentence) || sentence.includes(part.evidence!),
+          ) || part.evidence.startsWith('Skills:'),
+          part.evidence,
+        ).toBe(true);
     }
     expect(fit.parts.reduce((sum, part) => sum + part.points, 0)).toBe(fit.score);
   });

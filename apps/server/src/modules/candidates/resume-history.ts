@@ -3,10 +3,20 @@ import { findDateRange, yearsIn } from './resume-dates.ts';
 import { BULLET, INSTITUTION, ROLE, namesDegree } from './resume-patterns.ts';
 
 /** A line without its bullet, markdown and extra spaces. */
-export const cleanLine = (line: string) => line.replace(/^#+\s*/, '').replace(BULLET, '').replace(/\*\*|__/g, '').replace(/\s+/g, ' ').trim();
+export const cleanLine = (line: string) =>
+  line
+    .replace(/^#+\s*/, '')
+    .replace(BULLET, '')
+    .replace(/\*\*|__/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Separators and brackets left at either end once a date is taken out of a line. */
-const trimSeparators = (text: string) => text.replace(/^[\s,|:;·•–—\-()[\]]+|[\s,|:;·•–—\-([\]]+$/g, '').replace(/\($/, '').trim();
+const trimSeparators = (text: string) =>
+  text
+    .replace(/^[\s,|:;·•–—\-()[\]]+|[\s,|:;·•–—\-([\]]+$/g, '')
+    .replace(/\($/, '')
+    .trim();
 
 const FIELD_MAX = 200;
 const limits = { jobs: 30, descriptions: 40, itemMax: 500, education: 20 };
@@ -19,7 +29,10 @@ export const splitTitleCompany = (text: string): { title: string; company: strin
     .split(/\s+[–—-]\s+|\s*[|–—·•]\s*|,\s+/)
     .map(trimSeparators)
     .filter(Boolean);
-  if (parts.length < 2) return ROLE.test(text) ? { title: trimSeparators(text), company: '' } : { title: '', company: trimSeparators(text) };
+  if (parts.length < 2)
+    return ROLE.test(text)
+      ? { title: trimSeparators(text), company: '' }
+      : { title: '', company: trimSeparators(text) };
   const roleIndex = parts.findIndex((part) => ROLE.test(part));
   const titleIndex = roleIndex === -1 ? 0 : roleIndex;
   return { title: parts[titleIndex]!, company: parts.find((_, index) => index !== titleIndex)! };
@@ -32,7 +45,11 @@ const pairOf = (header: string, head: string) => {
   return ROLE.test(head) && !ROLE.test(header) ? { title: head, company: header } : { title: header, company: head };
 };
 
-const jobOf = (names: { title: string; company: string }, range: ReturnType<typeof findDateRange>, description: string[] = []): ResumeJob => ({
+const jobOf = (
+  names: { title: string; company: string },
+  range: ReturnType<typeof findDateRange>,
+  description: string[] = [],
+): ResumeJob => ({
   title: names.title.slice(0, FIELD_MAX),
   company: names.company.slice(0, FIELD_MAX),
   start: range?.start ?? null,
@@ -59,7 +76,8 @@ export const readWorkHistory = (lines: string[]): ResumeJob[] => {
   let current: ResumeJob | null = null;
   let header: string | null = null;
   const describe = (text: string) => {
-    if (current !== null && current.description.length < limits.descriptions) current.description.push(text.slice(0, limits.itemMax));
+    if (current !== null && current.description.length < limits.descriptions)
+      current.description.push(text.slice(0, limits.itemMax));
   };
 
   lines.forEach((raw, index) => {
@@ -68,10 +86,15 @@ export const readWorkHistory = (lines: string[]): ResumeJob[] => {
     const isBullet = BULLET.test(raw);
     const range = isBullet ? null : findDateRange(text, true);
     if (range === null) {
-      const isHeader = !isBullet && text.length <= 120 && !/\.$/.test(text) && datesWithoutNames(lines.slice(index + 1).find((line) => line.trim() !== ''));
+      const isHeader =
+        !isBullet &&
+        text.length <= 120 &&
+        !/\.$/.test(text) &&
+        datesWithoutNames(lines.slice(index + 1).find((line) => line.trim() !== ''));
       if (isHeader) header = text;
       else if (current !== null) describe(text);
-      else if (!isBullet && text.length <= 120 && jobs.length < limits.jobs) jobs.push((current = jobOf(splitTitleCompany(text), null)));
+      else if (!isBullet && text.length <= 120 && jobs.length < limits.jobs)
+        jobs.push((current = jobOf(splitTitleCompany(text), null)));
       return;
     }
     const after = text.slice(range.index + range.match.length);
@@ -110,15 +133,26 @@ export const readEducation = (lines: string[]): ResumeEducation[] => {
     const degree = parts.find(namesDegree);
     let institution = parts.find((part) => part !== degree && INSTITUTION.test(part));
     // "B.Des, Srishti Manipal": beside a degree, the first other named part is where it was taken.
-    if (institution === undefined && degree !== undefined) institution = parts.find((part) => part !== degree && !/\d|gpa|grade|percent|%|honou?rs|distinction/i.test(part));
+    if (institution === undefined && degree !== undefined)
+      institution = parts.find((part) => part !== degree && !/\d|gpa|grade|percent|%|honou?rs|distinction/i.test(part));
     const fillsCurrent =
-      current !== null && (degree === undefined || current.degree === '') && (institution === undefined || current.institution === '') && (degree ?? institution) !== undefined;
+      current !== null &&
+      (degree === undefined || current.degree === '') &&
+      (institution === undefined || current.institution === '') &&
+      (degree ?? institution) !== undefined;
     if (fillsCurrent) {
       current!.degree ||= degree ?? '';
       current!.institution ||= institution ?? '';
     } else if (degree !== undefined || institution !== undefined) {
       if (entries.length >= limits.education) break;
-      entries.push((current = { institution: (institution ?? '').slice(0, FIELD_MAX), degree: (degree ?? '').slice(0, FIELD_MAX), start_year: null, end_year: null }));
+      entries.push(
+        (current = {
+          institution: (institution ?? '').slice(0, FIELD_MAX),
+          degree: (degree ?? '').slice(0, FIELD_MAX),
+          start_year: null,
+          end_year: null,
+        }),
+      );
     }
     const years = yearsIn(text);
     if (current === null || years.length === 0 || current.end_year !== null) continue;

@@ -23,8 +23,22 @@ const answer = {
   location: 'Kochi, India',
   skills: ['Java', 'Spring Boot', 'Oracle', 'Kubernetes'],
   work_history: [
-    { title: 'Java Developer', company: 'UST Global', start: '2021-03', end: null, is_current: true, description: ['Building claims services with Spring Boot and Oracle'] },
-    { title: 'Test Automation Engineer', company: 'Tata Elxsi', start: '2019-03', end: '2021-02', is_current: false, description: [] },
+    {
+      title: 'Java Developer',
+      company: 'UST Global',
+      start: '2021-03',
+      end: null,
+      is_current: true,
+      description: ['Building claims services with Spring Boot and Oracle'],
+    },
+    {
+      title: 'Test Automation Engineer',
+      company: 'Tata Elxsi',
+      start: '2019-03',
+      end: '2021-02',
+      is_current: false,
+      description: [],
+    },
   ],
   education: [],
 };
@@ -42,7 +56,9 @@ describe('a résumé read with the language model’s help', () => {
     // A phone and a skill the text never mentions are dropped.
     expect(filled.phone).toBeNull();
     expect(filled.skills).toEqual(read.skills.length > 0 ? read.skills : ['Java', 'Spring Boot', 'Oracle']);
-    expect(filled.work_history.map((job) => job.company)).toEqual(read.work_history.length > 0 ? read.work_history.map((job) => job.company) : ['UST Global', 'Tata Elxsi']);
+    expect(filled.work_history.map((job) => job.company)).toEqual(
+      read.work_history.length > 0 ? read.work_history.map((job) => job.company) : ['UST Global', 'Tata Elxsi'],
+    );
     expect(filled.years_of_experience).toBeGreaterThan(7);
   });
 
@@ -61,11 +77,18 @@ describe('uploads read with the model configured (LLM_BASE_URL)', () => {
       const job = await makeJob(t, token, { ...backendJob, skills: ['Java', 'Spring Boot'] }, 'open');
       model.answerWith(answer);
       const form = multipartForm({ job_id: job.job_id }, [{ field: 'files', filename: 'deepa.txt', content: prose }]);
-      await t.app.inject({ method: 'POST', url: `/api${candidatePaths.scoreCandidates}`, headers: { authorization: `Bearer ${token}`, ...form.headers }, payload: form.payload });
+      await t.app.inject({
+        method: 'POST',
+        url: `/api${candidatePaths.scoreCandidates}`,
+        headers: { authorization: `Bearer ${token}`, ...form.headers },
+        payload: form.payload,
+      });
       await t.app.candidateScorer.deliverDue();
       expect(JSON.stringify(model.seen.body)).toContain('UST Global');
-      const [item] = (await apiAs(t, token)('GET', `${candidatePaths.fitScores}?job_id=${job.job_id}`)).json().data.candidates as CandidateFitItem[];
-      const detail = (await apiAs(t, token)('GET', candidatePaths.fitScore(item!.application_id))).json().data as CandidateFitDetail;
+      const [item] = (await apiAs(t, token)('GET', `${candidatePaths.fitScores}?job_id=${job.job_id}`)).json().data
+        .candidates as CandidateFitItem[];
+      const detail = (await apiAs(t, token)('GET', candidatePaths.fitScore(item!.application_id))).json()
+        .data as CandidateFitDetail;
       expect(detail.profile!.work_history.map((w) => w.company)).toContain('UST Global');
       expect(detail.fit!.parts.find((p) => p.requirement === 'Spring Boot')!.result).toBe('matched');
     } finally {

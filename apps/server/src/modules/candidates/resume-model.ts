@@ -35,7 +35,8 @@ const modelAnswerSchema = z
 const MAX_PROMPT_CHARS = 12_000;
 
 /** Whether the rules left a gap the model could fill. */
-export const hasGaps = (read: ParsedResume) => read.name === '' || read.work_history.length === 0 || read.skills.length === 0 || read.location === '';
+export const hasGaps = (read: ParsedResume) =>
+  read.name === '' || read.work_history.length === 0 || read.skills.length === 0 || read.location === '';
 
 const squeeze = (text: string) => text.toLowerCase().replace(/[\s\-().]/g, '');
 
@@ -43,16 +44,24 @@ const squeeze = (text: string) => text.toLowerCase().replace(/[\s\-().]/g, '');
  * The rules' reading with its gaps filled by the model. The model failing, being slow or
  * answering nonsense leaves the rules' reading as it is.
  */
-export const fillWithModel = async (text: string, read: ParsedResume, askModel: AskModelForJson, now: number): Promise<ParsedResume> => {
+export const fillWithModel = async (
+  text: string,
+  read: ParsedResume,
+  askModel: AskModelForJson,
+  now: number,
+): Promise<ParsedResume> => {
   let answer: z.infer<typeof modelAnswerSchema>;
   try {
-    const parsed = modelAnswerSchema.safeParse(await askModel({ system: SYSTEM, user: text.slice(0, MAX_PROMPT_CHARS) }));
+    const parsed = modelAnswerSchema.safeParse(
+      await askModel({ system: SYSTEM, user: text.slice(0, MAX_PROMPT_CHARS) }),
+    );
     if (!parsed.success) return read;
     answer = parsed.data;
   } catch {
     return read;
   }
-  const inText = (value: string | undefined) => (value !== undefined && value.trim() !== '' && squeeze(text).includes(squeeze(value)) ? value.trim() : null);
+  const inText = (value: string | undefined) =>
+    value !== undefined && value.trim() !== '' && squeeze(text).includes(squeeze(value)) ? value.trim() : null;
   const workHistory = read.work_history.length > 0 ? read.work_history : (answer.work_history ?? []);
   return {
     ...read,
@@ -63,7 +72,10 @@ export const fillWithModel = async (text: string, read: ParsedResume, askModel: 
     skills: read.skills.length > 0 ? read.skills : (answer.skills ?? []).filter((skill) => inText(skill) !== null),
     work_history: workHistory,
     // Dated jobs say more than a stated "N years": the model's jobs count when the rules found none.
-    years_of_experience: read.work_history.length > 0 ? read.years_of_experience : (yearsCovered(workHistory, now) ?? read.years_of_experience),
+    years_of_experience:
+      read.work_history.length > 0
+        ? read.years_of_experience
+        : (yearsCovered(workHistory, now) ?? read.years_of_experience),
     education: read.education.length > 0 ? read.education : (answer.education ?? []),
   };
 };

@@ -5,12 +5,24 @@ export type ResumeSection = 'summary' | 'experience' | 'education' | 'skills' | 
 /** Headings as people write them, matched on the bare heading (lower case, no markup or colon). */
 const sectionHeadings: [RegExp, ResumeSection][] = [
   [/^((professional |career |personal )?(summary|profile|objective)|about( me)?|overview|introduction)$/, 'summary'],
-  [/^((work|professional|relevant|industry|employment|career) )?(experience|history)$|^employment( history)?$|^work history$|^internships?$/, 'experience'],
-  [/^(education(al)?( background| qualifications?| details)?|academics?|academic (background|qualifications?|details)|qualifications)$/, 'education'],
-  [/^((technical|key|core|professional|relevant) )?skills( ?(&|and) ?(tools|technologies|expertise))?$|^(tech(nical)? stack|core competencies|technologies|tools( ?(&|and) ?technologies)?|expertise)$/, 'skills'],
+  [
+    /^((work|professional|relevant|industry|employment|career) )?(experience|history)$|^employment( history)?$|^work history$|^internships?$/,
+    'experience',
+  ],
+  [
+    /^(education(al)?( background| qualifications?| details)?|academics?|academic (background|qualifications?|details)|qualifications)$/,
+    'education',
+  ],
+  [
+    /^((technical|key|core|professional|relevant) )?skills( ?(&|and) ?(tools|technologies|expertise))?$|^(tech(nical)? stack|core competencies|technologies|tools( ?(&|and) ?technologies)?|expertise)$/,
+    'skills',
+  ],
   [/^((personal|academic|key|selected|side) )?projects$/, 'projects'],
   [/^(certifications?|certificates|licen[cs]es( ?(&|and) ?certifications)?|courses)$/, 'certifications'],
-  [/^(achievements|awards( ?(&|and) ?achievements)?|honou?rs|languages|interests|hobbies|publications|references|volunteer(ing)?|extra[- ]?curricular( activities)?|personal (details|information)|declaration|contact( details)?)$/, 'other'],
+  [
+    /^(achievements|awards( ?(&|and) ?achievements)?|honou?rs|languages|interests|hobbies|publications|references|volunteer(ing)?|extra[- ]?curricular( activities)?|personal (details|information)|declaration|contact( details)?)$/,
+    'other',
+  ],
 ];
 
 /** A bullet at the start of a line: dashes, dots, arrows; a number or a letter with a dot or bracket and a space ("B.Tech" is no bullet). */
@@ -41,7 +53,8 @@ export const ROLE =
 /** Degrees: abbreviations as written (case kept), words in any case. */
 const DEGREE_CODES =
   /\b(B\.? ?Tech|M\.? ?Tech|B\.? ?E\b\.?|M\.? ?E\b\.?|B\.? ?Sc|M\.? ?Sc|B\.? ?S\b\.?|M\.? ?S\b\.?|B\.? ?Com|M\.? ?Com|B\.? ?Des|M\.? ?Des|B\.A\.|M\.A\.|BA\b|MA\b|MBA|BBA|BCA|MCA|PGDM|Ph\.? ?D|HSC|SSC|CBSE|ICSE)/;
-const DEGREE_WORDS = /\b(bachelor|master|diploma|doctor(ate)?|post[- ]?graduate|higher secondary|senior secondary|secondary school|class (x|xii|10|12)|(10|12)th)/i;
+const DEGREE_WORDS =
+  /\b(bachelor|master|diploma|doctor(ate)?|post[- ]?graduate|higher secondary|senior secondary|secondary school|class (x|xii|10|12)|(10|12)th)/i;
 
 /** Whether a piece of text names a degree. */
 export const namesDegree = (text: string) => DEGREE_CODES.test(text) || DEGREE_WORDS.test(text);

@@ -102,11 +102,19 @@ describe('readResume', () => {
   it('reads an Indian backend engineer: contact, dated jobs with bullets, labelled skills, education', () => {
     const read = readResume(backendEngineer, { now });
     expect(read).toMatchObject({
-      ...{ name: 'ARJUN SHARMA', email: 'arjun.sharma@example.in', phone: '+919812345670', location: 'Bengaluru, India' },
+      ...{
+        name: 'ARJUN SHARMA',
+        email: 'arjun.sharma@example.in',
+        phone: '+919812345670',
+        location: 'Bengaluru, India',
+      },
       links: ['linkedin.com/in/arjun-sharma', 'https://github.com/arjunsharma'],
-      summary: 'Backend engineer with 6+ years building payment systems in Java and Go. Led the move of a ledger to PostgreSQL.',
+      summary:
+        'Backend engineer with 6+ years building payment systems in Java and Go. Led the move of a ledger to PostgreSQL.',
       skills: ['Java', 'Go', 'SQL', 'Spring Boot', 'gRPC', 'Kafka', 'PostgreSQL', 'Redis'],
-      education: [{ degree: 'B.Tech in Computer Science', institution: 'NIT Trichy', start_year: 2014, end_year: 2018 }],
+      education: [
+        { degree: 'B.Tech in Computer Science', institution: 'NIT Trichy', start_year: 2014, end_year: 2018 },
+      ],
     });
     expect(read.work_history).toEqual([
       {
@@ -115,9 +123,19 @@ describe('readResume', () => {
         start: '2021-01',
         end: null,
         is_current: true,
-        description: ['Built the settlement service in Go handling 2000 requests a second', 'Cut reconciliation time by 40% with Kafka consumers'],
+        description: [
+          'Built the settlement service in Go handling 2000 requests a second',
+          'Cut reconciliation time by 40% with Kafka consumers',
+        ],
       },
-      { title: 'Software Engineer', company: 'Infosys', start: '2018-07', end: '2020-12', is_current: false, description: ['REST APIs in Spring Boot for a bank'] },
+      {
+        title: 'Software Engineer',
+        company: 'Infosys',
+        start: '2018-07',
+        end: '2020-12',
+        is_current: false,
+        description: ['REST APIs in Spring Boot for a bank'],
+      },
     ]);
     // July 2018 – December 2020 is 30 months, January 2021 – November 2026 is 71.
     expect(read.years_of_experience).toBe(8.4);
@@ -133,14 +151,34 @@ describe('readResume', () => {
   it('reads a data analyst with labelled contact lines, company-first titles and dates on the next line', () => {
     const read = readResume(dataAnalyst, { now });
     expect(read).toMatchObject({
-      ...{ name: 'Priyanka Menon', email: 'priyanka.menon@example.in', phone: '+919845678903', location: 'Kochi, Kerala, India', links: [] },
+      ...{
+        name: 'Priyanka Menon',
+        email: 'priyanka.menon@example.in',
+        phone: '+919845678903',
+        location: 'Kochi, Kerala, India',
+        links: [],
+      },
       summary: 'Data analyst with two years of SQL and Power BI, turning collections data into weekly decisions.',
       skills: ['SQL', 'Power BI', 'Excel', 'Python (pandas)'],
       education: [{ degree: 'MSc Statistics', institution: 'University of Kerala', start_year: 2020, end_year: 2022 }],
     });
     expect(read.work_history).toEqual([
-      { title: 'Data Analyst', company: 'Bajaj Finserv', start: '2023-03', end: null, is_current: true, description: ['Built collections dashboards in Power BI used by 40 branch managers.'] },
-      { title: 'Business Analyst', company: 'Mu Sigma', start: '2022-01', end: '2023-12', is_current: false, description: ['Retail analytics for a US grocer'] },
+      {
+        title: 'Data Analyst',
+        company: 'Bajaj Finserv',
+        start: '2023-03',
+        end: null,
+        is_current: true,
+        description: ['Built collections dashboards in Power BI used by 40 branch managers.'],
+      },
+      {
+        title: 'Business Analyst',
+        company: 'Mu Sigma',
+        start: '2022-01',
+        end: '2023-12',
+        is_current: false,
+        description: ['Retail analytics for a US grocer'],
+      },
     ]);
     // January 2022 to November 2026, the overlap in 2023 counted once.
     expect(read.years_of_experience).toBe(4.9);
@@ -154,14 +192,25 @@ describe('readResume', () => {
       summary: 'I design calm interfaces for fintech apps. Five years in product teams.',
       skills: ['Figma', 'Prototyping', 'Design systems', 'User research'],
       years_of_experience: 6.9,
-      education: [{ degree: 'Bachelor of Design', institution: 'National Institute of Design', start_year: 2016, end_year: 2020 }],
+      education: [
+        { degree: 'Bachelor of Design', institution: 'National Institute of Design', start_year: 2016, end_year: 2020 },
+      ],
     });
     expect(read.work_history).toEqual([
-      { title: 'Product Designer', company: 'CRED', start: '2022-01', end: null, is_current: true, description: ['Designed the rewards flow. Ran weekly usability tests.'] },
+      {
+        title: 'Product Designer',
+        company: 'CRED',
+        start: '2022-01',
+        end: null,
+        is_current: true,
+        description: ['Designed the rewards flow. Ran weekly usability tests.'],
+      },
       { title: 'UI Designer', company: 'Zeta', start: '2020-01', end: '2022-12', is_current: false, description: [] },
     ]);
     // A line of prose is quoted sentence by sentence.
-    expect(read.sentences).toEqual(expect.arrayContaining(['Designed the rewards flow.', 'Ran weekly usability tests.']));
+    expect(read.sentences).toEqual(
+      expect.arrayContaining(['Designed the rewards flow.', 'Ran weekly usability tests.']),
+    );
   });
 
   it('reads a fresher with only education and projects: no work history, no years', () => {
@@ -173,43 +222,113 @@ describe('readResume', () => {
       years_of_experience: null,
       work_history: [],
       education: [
-        { degree: 'B.E. Computer Engineering', institution: 'College of Engineering Pune', start_year: 2021, end_year: 2025 },
+        {
+          degree: 'B.E. Computer Engineering',
+          institution: 'College of Engineering Pune',
+          start_year: 2021,
+          end_year: 2025,
+        },
         { degree: 'Higher Secondary (CBSE)', institution: 'Delhi Public School', start_year: null, end_year: 2021 },
       ],
     });
-    expect(read.sentences).toEqual(expect.arrayContaining(['Library app: a REST API in Node.js and Express with PostgreSQL.', 'Deployed on Render.']));
+    expect(read.sentences).toEqual(
+      expect.arrayContaining([
+        'Library app: a REST API in Node.js and Express with PostgreSQL.',
+        'Deployed on Render.',
+      ]),
+    );
   });
 
   it('reads a messy résumé with tabs, odd bullets and a US phone', () => {
     const read = readResume(messy, { now });
-    expect(read).toMatchObject({ name: 'Karan Mehta', email: 'karan.mehta@example.org', phone: '+14155550123', location: 'San Francisco, United States' });
+    expect(read).toMatchObject({
+      name: 'Karan Mehta',
+      email: 'karan.mehta@example.org',
+      phone: '+14155550123',
+      location: 'San Francisco, United States',
+    });
     expect([read.skills, read.years_of_experience]).toEqual([['Go', 'Python', 'Kubernetes', 'Terraform'], 11.9]);
     expect(read.work_history).toEqual([
-      { title: 'Staff Engineer', company: 'Stripe', start: '2019-09', end: null, is_current: true, description: ['Owned the payouts API.', 'Mentored four engineers'] },
-      { title: 'Software Engineer', company: 'Google', start: '2015-01', end: '2019-12', is_current: false, description: ['Search infrastructure'] },
+      {
+        title: 'Staff Engineer',
+        company: 'Stripe',
+        start: '2019-09',
+        end: null,
+        is_current: true,
+        description: ['Owned the payouts API.', 'Mentored four engineers'],
+      },
+      {
+        title: 'Software Engineer',
+        company: 'Google',
+        start: '2015-01',
+        end: '2019-12',
+        is_current: false,
+        description: ['Search infrastructure'],
+      },
     ]);
   });
 
-  it("reads the product's own sample résumés: one line a job, \"Company, 2021–now: what\"", () => {
+  it('reads the product\'s own sample résumés: one line a job, "Company, 2021–now: what"', () => {
     const sample = `Arjun Sharma\narjun.sharma@example.in · +919812345670\nBackend engineer, six years with Java and Spring Boot\nExperience\nPaytm, 2021–now: payments ledger services\nInfosys, 2019–2021: REST APIs for a bank\nInternship at KPMG, 2018`;
     const read = readResume(sample, { now });
-    expect(read).toMatchObject({ name: 'Arjun Sharma', phone: '+919812345670', summary: 'Backend engineer, six years with Java and Spring Boot', location: '' });
+    expect(read).toMatchObject({
+      name: 'Arjun Sharma',
+      phone: '+919812345670',
+      summary: 'Backend engineer, six years with Java and Spring Boot',
+      location: '',
+    });
     expect(read.work_history).toEqual([
-      { title: '', company: 'Paytm', start: '2021-01', end: null, is_current: true, description: ['payments ledger services'] },
-      { title: '', company: 'Infosys', start: '2019-01', end: '2021-12', is_current: false, description: ['REST APIs for a bank'] },
+      {
+        title: '',
+        company: 'Paytm',
+        start: '2021-01',
+        end: null,
+        is_current: true,
+        description: ['payments ledger services'],
+      },
+      {
+        title: '',
+        company: 'Infosys',
+        start: '2019-01',
+        end: '2021-12',
+        is_current: false,
+        description: ['REST APIs for a bank'],
+      },
       { title: 'Internship', company: 'KPMG', start: '2018-01', end: '2018-12', is_current: false, description: [] },
     ]);
     expect(read.years_of_experience).toBe(8.9);
   });
 
   it('falls back to the years a summary states when the history has no dates', () => {
-    expect(readResume('Meera Iyer\nSummary\nRecruiter with 3 years in tech hiring and 5+ years overall.\nExperience\nRecruiter, Naukri', { now }).years_of_experience).toBe(5);
+    expect(
+      readResume(
+        'Meera Iyer\nSummary\nRecruiter with 3 years in tech hiring and 5+ years overall.\nExperience\nRecruiter, Naukri',
+        { now },
+      ).years_of_experience,
+    ).toBe(5);
   });
 
   it('never throws and always answers a valid shape, whatever the text', () => {
     const piece = fc.oneof(
       fc.string({ unit: 'binary', maxLength: 60 }),
-      fc.constantFrom('Experience', 'EDUCATION:', '## Skills', '- ', '• ', '\t', '\n', 'Jan 2021 – Present', '2019–2021', ' at ', ', ', ' | ', '@x.io', '+91 ', 'B.Tech', 'University'),
+      fc.constantFrom(
+        'Experience',
+        'EDUCATION:',
+        '## Skills',
+        '- ',
+        '• ',
+        '\t',
+        '\n',
+        'Jan 2021 – Present',
+        '2019–2021',
+        ' at ',
+        ', ',
+        ' | ',
+        '@x.io',
+        '+91 ',
+        'B.Tech',
+        'University',
+      ),
     );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 60 }), (pieces) => {
@@ -220,7 +339,10 @@ describe('readResume', () => {
   });
 
   it('caps what it reads from 100 KB of noise, quickly', () => {
-    const noise = Array.from({ length: 4_000 }, (_, index) => `Line ${index}. Skills: s${index}, t${index}\t• 2019-2021 +91 ${index}`).join('\n');
+    const noise = Array.from(
+      { length: 4_000 },
+      (_, index) => `Line ${index}. Skills: s${index}, t${index}\t• 2019-2021 +91 ${index}`,
+    ).join('\n');
     const started = Date.now();
     const read = readResume(noise, { now });
     expect(Date.now() - started).toBeLessThan(2_000);

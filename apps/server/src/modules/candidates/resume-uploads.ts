@@ -13,14 +13,25 @@ import type { InWorkspace } from './candidate-records.ts';
 // reader), with its own outcome: one unreadable file fails alone and the rest go on.
 
 /** A file as the upload took it: its bytes, or why it was refused before reading (too large, not a résumé). */
-export type UploadedFile = { filename: string; contentType: string; size: number; bytes: Buffer | null; refusal: string | null };
+export type UploadedFile = {
+  filename: string;
+  contentType: string;
+  size: number;
+  bytes: Buffer | null;
+  refusal: string | null;
+};
 
 /** Queues the files of an upload for the job (404 when the workspace has no such job); answers the batch. */
-export const queueUpload = async (db: Db, { workspaceId, jobId, userId, files }: InWorkspace & { jobId: string; userId: string | null; files: UploadedFile[] }): Promise<ScoringBatch> => {
+export const queueUpload = async (
+  db: Db,
+  { workspaceId, jobId, userId, files }: InWorkspace & { jobId: string; userId: string | null; files: UploadedFile[] },
+): Promise<ScoringBatch> => {
   const batchId = `upl_${randomBytes(8).toString('hex')}`;
   await db.transaction(async (tx) => {
     await getJob(tx, { workspaceId, jobId });
-    await tx.execute(sql`insert into candidate_uploads (workspace_id, id, job_id, user_id) values (${workspaceId}, ${batchId}, ${jobId}, ${userId})`);
+    await tx.execute(
+      sql`insert into candidate_uploads (workspace_id, id, job_id, user_id) values (${workspaceId}, ${batchId}, ${jobId}, ${userId})`,
+    );
     const values = files.map(
       (file, ordinal) =>
         sql`(${workspaceId}, ${`upf_${randomBytes(8).toString('hex')}`}, ${batchId}, ${ordinal}, ${file.filename}, ${file.contentType}, ${file.size}, ${file.bytes},
@@ -33,12 +44,26 @@ export const queueUpload = async (db: Db, { workspaceId, jobId, userId, files }:
 };
 
 /** A batch with each file's progress; 404 when the workspace has none of that id. */
-export const getUpload = async (db: Db, { workspaceId, batchId }: InWorkspace & { batchId: string }): Promise<ScoringBatch> => {
+export const getUpload = async (
+  db: Db,
+  { workspaceId, batchId }: InWorkspace & { batchId: string },
+): Promise<ScoringBatch> => {
   const [batch] = rowsOf<{ job_id: string; created_ms: string | number }>(
-    await db.execute(sql`select job_id, ${epochMs(sql`created_at`)} as created_ms from candidate_uploads where workspace_id = ${workspaceId} and id = ${batchId}`),
+    await db.execute(
+      sql`select job_id, ${epochMs(sql`created_at`)} as created_ms from candidate_uploads where workspace_id = ${workspaceId} and id = ${batchId}`,
+    ),
   );
   if (!batch) throw new HttpError(404, candidateMessages.batchNotFound);
-  const files = rowsOf<{ id: string; filename: string; size_bytes: number; status: ScoringFileStatus; error: string | null; application_id: string | null; name: string | null; score: number | null }>(
+  const files = rowsOf<{
+    id: string;
+    filename: string;
+    size_bytes: number;
+    status: ScoringFileStatus;
+    error: string | null;
+    application_id: string | null;
+    name: string | null;
+    score: number | null;
+  }>(
     await db.execute(sql`select f.id, f.filename, f.size_bytes, f.status, f.error, f.application_id, c.name, a.fit_score as score
       from candidate_upload_files f
       left join job_applications a on a.workspace_id = f.workspace_id and a.id = f.application_id

@@ -18,7 +18,17 @@ const MAX_QUESTIONS = 6;
 
 export const SCREENING_CALL_TYPE = 'zara_screening';
 
-type Target = { job_id: string; job_title: string; requirements: unknown; candidate_id: string; name: string; phone: string | null; stage: string; screening_call_id: string | null; screening_done: boolean };
+type Target = {
+  job_id: string;
+  job_title: string;
+  requirements: unknown;
+  candidate_id: string;
+  name: string;
+  phone: string | null;
+  stage: string;
+  screening_call_id: string | null;
+  screening_done: boolean;
+};
 
 /** The questions of a job's screening: its must-have requirements, as questions. */
 export const screeningQuestions = (requirements: readonly string[]): string[] =>
@@ -30,7 +40,12 @@ export const screeningQuestions = (requirements: readonly string[]): string[] =>
 
 export const placeScreeningCall = async (
   db: Db,
-  { workspaceId, applicationId, voiceProvider, actorId }: InWorkspace & { applicationId: string; voiceProvider: VoiceProviderSettings | null; actorId: string | null },
+  {
+    workspaceId,
+    applicationId,
+    voiceProvider,
+    actorId,
+  }: InWorkspace & { applicationId: string; voiceProvider: VoiceProviderSettings | null; actorId: string | null },
 ): Promise<{ callId: string; toNumber: string }> => {
   const [target] = rowsOf<Target>(
     await db.execute(sql`select a.job_id, j.title as job_title, j.requirements, a.candidate_id, c.name, c.phone, a.stage, a.screening_call_id,
@@ -42,12 +57,20 @@ export const placeScreeningCall = async (
   const provider = await voiceProviderOf(db, voiceProvider, workspaceId);
   if (!provider || !provider.agents[SCREENING_CALL_TYPE]) throw new HttpError(409, candidateMessages.noProvider);
   if (!target.phone) throw new HttpError(422, candidateMessages.noPhone);
-  if (target.screening_call_id !== null && !target.screening_done) throw new HttpError(409, candidateMessages.screeningInProgress);
-  const questions = screeningQuestions(Array.isArray(target.requirements) ? target.requirements.filter((r): r is string => typeof r === 'string') : []);
+  if (target.screening_call_id !== null && !target.screening_done)
+    throw new HttpError(409, candidateMessages.screeningInProgress);
+  const questions = screeningQuestions(
+    Array.isArray(target.requirements) ? target.requirements.filter((r): r is string => typeof r === 'string') : [],
+  );
   const call = await createPhoneCall(provider, {
     toNumber: target.phone,
     callType: SCREENING_CALL_TYPE,
-    metadata: { workspace_id: workspaceId, candidate_id: target.candidate_id, application_id: applicationId, job_id: target.job_id },
+    metadata: {
+      workspace_id: workspaceId,
+      candidate_id: target.candidate_id,
+      application_id: applicationId,
+      job_id: target.job_id,
+    },
     dynamicVariables: {
       candidate_name: target.name,
       job_title: target.job_title,
@@ -63,7 +86,15 @@ export const placeScreeningCall = async (
     await tx.execute(sql`insert into candidate_calls (workspace_id, candidate_id, call_id, application_id) values (${workspaceId}, ${target.candidate_id}, ${call.call_id}, ${applicationId})
       on conflict do nothing`);
     if (target.stage === 'new' || target.stage === 'shortlisted') {
-      await recordStageEvent(tx, { workspaceId, applicationId, jobId: target.job_id, from: target.stage, to: 'screening', reason: 'Screening call placed', actorId });
+      await recordStageEvent(tx, {
+        workspaceId,
+        applicationId,
+        jobId: target.job_id,
+        from: target.stage,
+        to: 'screening',
+        reason: 'Screening call placed',
+        actorId,
+      });
     }
   });
   return { callId: call.call_id, toNumber: target.phone };

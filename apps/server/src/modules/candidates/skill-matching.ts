@@ -6,11 +6,16 @@ const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]
 // A name stands alone: no letter, digit, or the marks that make C++, C# and .NET before or after it
 // ("Go" is not in "good", "C" is not in "C++", "JS" is not in "Node.js"); a full stop may end a sentence.
 const namePattern = (name: string): RegExp =>
-  new RegExp(`(?<![A-Za-z0-9+#.&])${escapeRegExp(name)}(?![A-Za-z0-9+#&]|\\.[A-Za-z0-9]|-[A-Za-z])`, caseSensitiveNames.has(name) ? 'g' : 'gi');
+  new RegExp(
+    `(?<![A-Za-z0-9+#.&])${escapeRegExp(name)}(?![A-Za-z0-9+#&]|\\.[A-Za-z0-9]|-[A-Za-z])`,
+    caseSensitiveNames.has(name) ? 'g' : 'gi',
+  );
 
 // Longest names first, so "React Native" is found before "React" and "Spring Boot" before "Spring".
 const namePatterns = skillRows
-  .flatMap((row) => row.map((name) => ({ name, lower: name.toLowerCase(), canonical: row[0]!, pattern: namePattern(name) })))
+  .flatMap((row) =>
+    row.map((name) => ({ name, lower: name.toLowerCase(), canonical: row[0]!, pattern: namePattern(name) })),
+  )
   .sort((a, b) => b.name.length - a.name.length || a.name.localeCompare(b.name));
 
 /** A skill named in running text: its canonical name and the words the text used. */

@@ -25,19 +25,49 @@ export type Resume = ResumeFile;
 
 export type ApplyOutcome = 'accepted' | 'limited' | 'closed';
 
-type Submission = { workspaceId: string; jobId: string; form: ApplyForm; phone: string; resume: Resume; clientAddress: string };
+type Submission = {
+  workspaceId: string;
+  jobId: string;
+  form: ApplyForm;
+  phone: string;
+  resume: Resume;
+  clientAddress: string;
+};
 
-export type NewApplication = { workspaceId: string; jobId: string; name: string; email: string; phone: string; resume: Resume; at?: Date };
+export type NewApplication = {
+  workspaceId: string;
+  jobId: string;
+  name: string;
+  email: string;
+  phone: string;
+  resume: Resume;
+  at?: Date;
+};
 
 /**
  * Stores an application in the caller's transaction (the sample data gives a time in the past):
  * the candidate (the same e-mail, else the same phone, is the same person), the résumé (read and
  * scored in the background) and the application, counted on its job when it is new. Answers its id.
  */
-export const recordApplication = async (tx: Tx, { workspaceId, jobId, name, email, phone, resume, at }: NewApplication): Promise<string> => {
-  const { candidateId } = await mergeCandidate(tx, { workspaceId, facts: { name, email, phone: phone || null, source: 'careers' }, at });
+export const recordApplication = async (
+  tx: Tx,
+  { workspaceId, jobId, name, email, phone, resume, at }: NewApplication,
+): Promise<string> => {
+  const { candidateId } = await mergeCandidate(tx, {
+    workspaceId,
+    facts: { name, email, phone: phone || null, source: 'careers' },
+    at,
+  });
   const resumeId = await addResume(tx, { workspaceId, candidateId, file: resume, text: null, at });
-  const { applicationId } = await upsertApplication(tx, { workspaceId, jobId, candidateId, resumeId, source: 'careers', consentedAt: at ?? new Date(), at });
+  const { applicationId } = await upsertApplication(tx, {
+    workspaceId,
+    jobId,
+    candidateId,
+    resumeId,
+    source: 'careers',
+    consentedAt: at ?? new Date(),
+    at,
+  });
   return applicationId;
 };
 
@@ -66,8 +96,17 @@ export const submitApplication = async (db: Db, submission: Submission): Promise
     );
     if (job?.status !== 'open' || job.is_past) return 'closed';
     await tx.execute(sql`delete from careers_apply_attempts where created_at < now() - interval '1 day'`);
-    await tx.execute(sql`insert into careers_apply_attempts (workspace_id, key) values (${workspaceId}, ${addressKey}), (${workspaceId}, ${emailKey})`);
-    await recordApplication(tx, { workspaceId, jobId, name: form.name, email: form.email, phone: submission.phone, resume });
+    await tx.execute(
+      sql`insert into careers_apply_attempts (workspace_id, key) values (${workspaceId}, ${addressKey}), (${workspaceId}, ${emailKey})`,
+    );
+    await recordApplication(tx, {
+      workspaceId,
+      jobId,
+      name: form.name,
+      email: form.email,
+      phone: submission.phone,
+      resume,
+    });
     return 'accepted';
   });
 };

@@ -10,15 +10,23 @@ import { descriptionHtml, descriptionText, jobPostingOf, placeOf } from './job-p
 // would end).
 
 /** Indeed's <jobtype> words. */
-const indeedJobTypes: Record<EmploymentType, string> = { full_time: 'fulltime', part_time: 'parttime', contract: 'contract', temporary: 'temporary', internship: 'internship' };
+const indeedJobTypes: Record<EmploymentType, string> = {
+  full_time: 'fulltime',
+  part_time: 'parttime',
+  contract: 'contract',
+  temporary: 'temporary',
+  internship: 'internship',
+};
 const indeedRemoteTypes = { remote: 'Fully remote', hybrid: 'Hybrid remote', on_site: '' } as const;
 
 type FeedInput = { workspace: CareersWorkspace; jobs: PostedJob[]; origin: string };
 
-const jobUrl = (origin: string, workspace: CareersWorkspace, job: PostedJob) => `${origin}${careersPaths.job(workspace.slug, job.slug)}`;
+const jobUrl = (origin: string, workspace: CareersWorkspace, job: PostedJob) =>
+  `${origin}${careersPaths.job(workspace.slug, job.slug)}`;
 
 /** When the feed last changed: its newest posting or edit (not the time of the request, so that an unchanged feed keeps its ETag). */
-const lastChangeOf = (jobs: PostedJob[]): number | null => (jobs.length === 0 ? null : Math.max(...jobs.map((job) => Math.max(job.postedMs, job.updatedMs))));
+const lastChangeOf = (jobs: PostedJob[]): number | null =>
+  jobs.length === 0 ? null : Math.max(...jobs.map((job) => Math.max(job.postedMs, job.updatedMs)));
 
 const element = (name: string, value: string) => `<${name}>${escapeXml(value)}</${name}>`;
 
@@ -27,7 +35,11 @@ export const indeedFeed = ({ workspace, jobs, origin }: FeedInput): string => {
   const lastChange = lastChangeOf(jobs);
   const items = jobs.map((job) => {
     const place = placeOf(job.location);
-    const salary = formatSalary({ salary_min: job.salaryMin, salary_max: job.salaryMax, salary_currency: job.salaryCurrency });
+    const salary = formatSalary({
+      salary_min: job.salaryMin,
+      salary_max: job.salaryMax,
+      salary_currency: job.salaryCurrency,
+    });
     return [
       '<job>',
       element('title', job.title),

@@ -11,7 +11,15 @@ import { submitApplication } from './careers-apply.service.ts';
 import { indeedFeed, jsonFeed } from './careers-feeds.ts';
 import { indexPage, jobPage, messagePage, notFoundPage, thanksPage } from './careers-pages.ts';
 import { representationOf, sendFresh, type Representation } from './careers-responses.ts';
-import { feedVersionOf, findCareersWorkspace, findPostedJob, isClosedPostedJob, listAllPostedJobs, listPostedJobs, type CareersWorkspace } from './careers-site.service.ts';
+import {
+  feedVersionOf,
+  findCareersWorkspace,
+  findPostedJob,
+  isClosedPostedJob,
+  listAllPostedJobs,
+  listPostedJobs,
+  type CareersWorkspace,
+} from './careers-site.service.ts';
 import { toHtmlString, type SafeHtml } from './html.ts';
 import { jobPostingOf, placeOf } from './job-posting.ts';
 import { readApplyForm } from './read-apply-form.ts';
@@ -28,7 +36,8 @@ const isSlug = (value: string) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value);
 
 const HTML = 'text/html; charset=utf-8';
 
-const sendPage = (reply: FastifyReply, status: number, markup: SafeHtml) => reply.code(status).header('cache-control', 'no-store').type(HTML).send(toHtmlString(markup));
+const sendPage = (reply: FastifyReply, status: number, markup: SafeHtml) =>
+  reply.code(status).header('cache-control', 'no-store').type(HTML).send(toHtmlString(markup));
 
 /** The first problem of each field, in the form's words. */
 const fieldErrorsOf = (issues: z.core.$ZodIssue[]): ApplyFormState['errors'] => {
@@ -48,10 +57,30 @@ export const careersPagesRoutes =
 
     // Refusals here are pages, not the API's JSON.
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      const status = error instanceof HttpError || (error.statusCode !== undefined && error.statusCode < 500) ? (error.statusCode ?? 500) : 500;
-      if (status >= 500) request.log.error({ failure: { type: error.name, message: error.message, code: error.code } }, 'careers page failed');
-      const message = status >= 500 ? 'Something went wrong. Please try again later.' : error.validation ? 'The address is not valid.' : error.message;
-      return sendPage(reply, status, messagePage({ workspace: null, heading: status === 429 ? 'Too many requests' : 'This request could not be completed', message }));
+      const status =
+        error instanceof HttpError || (error.statusCode !== undefined && error.statusCode < 500)
+          ? (error.statusCode ?? 500)
+          : 500;
+      if (status >= 500)
+        request.log.error(
+          { failure: { type: error.name, message: error.message, code: error.code } },
+          'careers page failed',
+        );
+      const message =
+        status >= 500
+          ? 'Something went wrong. Please try again later.'
+          : error.validation
+            ? 'The address is not valid.'
+            : error.message;
+      return sendPage(
+        reply,
+        status,
+        messagePage({
+          workspace: null,
+          heading: status === 429 ? 'Too many requests' : 'This request could not be completed',
+          message,
+        }),
+      );
     });
 
     const workspaceOr404 = async (reply: FastifyReply, workspaceSlug: string): Promise<CareersWorkspace | null> => {
@@ -78,22 +107,40 @@ export const careersPagesRoutes =
       });
     }
 
-    app.get('/careers/:workspace', { schema: { ...hidden, params: workspaceParams, querystring: indexQuery } }, async (request, reply) => {
-      const workspace = await workspaceOr404(reply, request.params.workspace);
-      if (!workspace) return reply;
-      const { after } = request.query;
-      const { jobs, nextCursor, total } = await listPostedJobs(db, { workspaceId: workspace.id, limit: careersLimits.indexPageSize, ...(after ? { cursor: after } : {}) });
-      const path = careersPaths.index(workspace.slug);
-      const url = `${publicUrl()}${path}${after ? `?after=${encodeURIComponent(after)}` : ''}`;
-      return sendFresh(request, reply, representationOf(HTML, toHtmlString(indexPage({ workspace, jobs, total, nextCursor, isFirstPage: after === undefined, url }))));
-    });
+    app.get(
+      '/careers/:workspace',
+      { schema: { ...hidden, params: workspaceParams, querystring: indexQuery } },
+      async (request, reply) => {
+        const workspace = await workspaceOr404(reply, request.params.workspace);
+        if (!workspace) return reply;
+        const { after } = request.query;
+        const { jobs, nextCursor, total } = await listPostedJobs(db, {
+          workspaceId: workspace.id,
+          limit: careersLimits.indexPageSize,
+          ...(after ? { cursor: after } : {}),
+        });
+        const path = careersPaths.index(workspace.slug);
+        const url = `${publicUrl()}${path}${after ? `?after=${encodeURIComponent(after)}` : ''}`;
+        return sendFresh(
+          request,
+          reply,
+          representationOf(
+            HTML,
+            toHtmlString(indexPage({ workspace, jobs, total, nextCursor, isFirstPage: after === undefined, url })),
+          ),
+        );
+      },
+    );
 
     // A feed is made again only when what it says changed (its version, read on every request so a
     // close shows at once); the last few are kept made, each process its own.
     const feeds = new Map<string, Representation & { version: string }>();
     const feedKinds = {
       xml: { type: 'application/xml; charset=utf-8', render: indeedFeed },
-      json: { type: 'application/feed+json; charset=utf-8', render: (input: Parameters<typeof jsonFeed>[0]) => JSON.stringify(jsonFeed(input)) },
+      json: {
+        type: 'application/feed+json; charset=utf-8',
+        render: (input: Parameters<typeof jsonFeed>[0]) => JSON.stringify(jsonFeed(input)),
+      },
     };
     const feedOf = async (workspace: CareersWorkspace, kind: keyof typeof feedKinds) => {
       const origin = publicUrl();
@@ -102,7 +149,10 @@ export const careersPagesRoutes =
       const kept = feeds.get(key);
       if (kept?.version === version) return kept;
       const jobs = await listAllPostedJobs(db, workspace.id);
-      const feed = { ...representationOf(feedKinds[kind].type, feedKinds[kind].render({ workspace, jobs, origin }), version), version };
+      const feed = {
+        ...representationOf(feedKinds[kind].type, feedKinds[kind].render({ workspace, jobs, origin }), version),
+        version,
+      };
       feeds.delete(key);
       feeds.set(key, feed);
       if (feeds.size > 16) feeds.delete(feeds.keys().next().value!);
@@ -110,14 +160,22 @@ export const careersPagesRoutes =
     };
 
     for (const kind of ['xml', 'json'] as const) {
-      app.get(`/careers/:workspace/feed.${kind}`, { schema: { ...hidden, params: workspaceParams } }, async (request, reply) => {
-        const workspace = await workspaceOr404(reply, request.params.workspace);
-        if (!workspace) return reply;
-        return sendFresh(request, reply, await feedOf(workspace, kind));
-      });
+      app.get(
+        `/careers/:workspace/feed.${kind}`,
+        { schema: { ...hidden, params: workspaceParams } },
+        async (request, reply) => {
+          const workspace = await workspaceOr404(reply, request.params.workspace);
+          if (!workspace) return reply;
+          return sendFresh(request, reply, await feedOf(workspace, kind));
+        },
+      );
     }
 
-    const renderJob = (workspace: CareersWorkspace, job: NonNullable<Awaited<ReturnType<typeof findPostedJob>>>, form: ApplyFormState) => {
+    const renderJob = (
+      workspace: CareersWorkspace,
+      job: NonNullable<Awaited<ReturnType<typeof findPostedJob>>>,
+      form: ApplyFormState,
+    ) => {
       const url = `${publicUrl()}${careersPaths.job(workspace.slug, job.slug)}`;
       return jobPage({ workspace, job, url, jobPosting: jobPostingOf({ job, workspace, url }), form });
     };
@@ -129,47 +187,89 @@ export const careersPagesRoutes =
       return sendFresh(request, reply, representationOf(HTML, toHtmlString(renderJob(workspace, job, emptyApplyForm))));
     });
 
-    app.get('/careers/:workspace/:jobSlug/applied', { schema: { ...hidden, params: jobParams } }, async (request, reply) => {
-      const workspace = await workspaceOr404(reply, request.params.workspace);
-      const job = workspace && (await jobOr404(reply, workspace, request.params.jobSlug));
-      if (!workspace || !job) return reply;
-      return sendPage(reply, 200, thanksPage({ workspace, job }));
-    });
+    app.get(
+      '/careers/:workspace/:jobSlug/applied',
+      { schema: { ...hidden, params: jobParams } },
+      async (request, reply) => {
+        const workspace = await workspaceOr404(reply, request.params.workspace);
+        const job = workspace && (await jobOr404(reply, workspace, request.params.jobSlug));
+        if (!workspace || !job) return reply;
+        return sendPage(reply, 200, thanksPage({ workspace, job }));
+      },
+    );
 
     // Beside the limits per address and e-mail kept in the database, a cap on raw requests per minute.
     const applyRateLimit = { max: 30, timeWindow: '1 minute' };
 
-    app.post('/careers/:workspace/:jobSlug/apply', { config: { rateLimit: applyRateLimit }, schema: { ...hidden, params: jobParams } }, async (request, reply) => {
-      const workspace = await workspaceOr404(reply, request.params.workspace);
-      if (!workspace) return reply;
-      const { jobSlug } = request.params;
-      const gone = () => sendPage(reply, 410, messagePage({ workspace, heading: careersMessages.jobClosed, message: 'The position has been filled or closed. See the other open positions.' }));
-      const job = isSlug(jobSlug) ? await findPostedJob(db, { workspaceId: workspace.id, jobSlug }) : null;
-      if (!job) return (await isClosedPostedJob(db, { workspaceId: workspace.id, jobSlug })) ? gone() : sendPage(reply, 404, notFoundPage(workspace, 'This job is not open'));
+    app.post(
+      '/careers/:workspace/:jobSlug/apply',
+      { config: { rateLimit: applyRateLimit }, schema: { ...hidden, params: jobParams } },
+      async (request, reply) => {
+        const workspace = await workspaceOr404(reply, request.params.workspace);
+        if (!workspace) return reply;
+        const { jobSlug } = request.params;
+        const gone = () =>
+          sendPage(
+            reply,
+            410,
+            messagePage({
+              workspace,
+              heading: careersMessages.jobClosed,
+              message: 'The position has been filled or closed. See the other open positions.',
+            }),
+          );
+        const job = isSlug(jobSlug) ? await findPostedJob(db, { workspaceId: workspace.id, jobSlug }) : null;
+        if (!job)
+          return (await isClosedPostedJob(db, { workspaceId: workspace.id, jobSlug }))
+            ? gone()
+            : sendPage(reply, 404, notFoundPage(workspace, 'This job is not open'));
 
-      const body = await readApplyForm(request).catch((error: unknown) => {
-        if (error instanceof HttpError) return error;
-        throw error;
-      });
-      if (body instanceof HttpError) return sendPage(reply, body.statusCode, renderJob(workspace, job, { ...emptyApplyForm, errors: { form: body.message } }));
-      const { fields } = body;
-      // The honeypot: people never see it, robots fill it in. They are told it worked; nothing is kept.
-      if ((fields['website'] ?? '').trim() !== '') return reply.redirect(careersPaths.applied(workspace.slug, job.slug), 303);
+        const body = await readApplyForm(request).catch((error: unknown) => {
+          if (error instanceof HttpError) return error;
+          throw error;
+        });
+        if (body instanceof HttpError)
+          return sendPage(
+            reply,
+            body.statusCode,
+            renderJob(workspace, job, { ...emptyApplyForm, errors: { form: body.message } }),
+          );
+        const { fields } = body;
+        // The honeypot: people never see it, robots fill it in. They are told it worked; nothing is kept.
+        if ((fields['website'] ?? '').trim() !== '')
+          return reply.redirect(careersPaths.applied(workspace.slug, job.slug), 303);
 
-      const values = { name: fields['name'] ?? '', email: fields['email'] ?? '', phone: fields['phone'] ?? '', consent: fields['consent'] === 'yes' };
-      const parsed = applyFormSchema.safeParse(fields);
-      const errors = parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
-      const phone = parsed.success && parsed.data.phone !== '' ? normalisePhone(parsed.data.phone, placeOf(job.location).country?.code) : '';
-      if (phone === null) errors.phone = careersMessages.phoneInvalid;
-      if (body.resumeError) errors.resume = body.resumeError.message;
-      if (!parsed.success || phone === null || !body.resume) {
-        const status = body.resumeError && body.resumeError.statusCode !== 400 ? body.resumeError.statusCode : 400;
-        return sendPage(reply, status, renderJob(workspace, job, { values, errors }));
-      }
+        const values = {
+          name: fields['name'] ?? '',
+          email: fields['email'] ?? '',
+          phone: fields['phone'] ?? '',
+          consent: fields['consent'] === 'yes',
+        };
+        const parsed = applyFormSchema.safeParse(fields);
+        const errors = parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
+        const phone =
+          parsed.success && parsed.data.phone !== ''
+            ? normalisePhone(parsed.data.phone, placeOf(job.location).country?.code)
+            : '';
+        if (phone === null) errors.phone = careersMessages.phoneInvalid;
+        if (body.resumeError) errors.resume = body.resumeError.message;
+        if (!parsed.success || phone === null || !body.resume) {
+          const status = body.resumeError && body.resumeError.statusCode !== 400 ? body.resumeError.statusCode : 400;
+          return sendPage(reply, status, renderJob(workspace, job, { values, errors }));
+        }
 
-      const outcome = await submitApplication(db, { workspaceId: workspace.id, jobId: job.id, form: parsed.data, phone, resume: body.resume, clientAddress: request.ip });
-      if (outcome === 'limited') return sendPage(reply, 429, renderJob(workspace, job, { values, errors: { form: careersMessages.tooMany } }));
-      if (outcome === 'closed') return gone();
-      return reply.redirect(careersPaths.applied(workspace.slug, job.slug), 303);
-    });
+        const outcome = await submitApplication(db, {
+          workspaceId: workspace.id,
+          jobId: job.id,
+          form: parsed.data,
+          phone,
+          resume: body.resume,
+          clientAddress: request.ip,
+        });
+        if (outcome === 'limited')
+          return sendPage(reply, 429, renderJob(workspace, job, { values, errors: { form: careersMessages.tooMany } }));
+        if (outcome === 'closed') return gone();
+        return reply.redirect(careersPaths.applied(workspace.slug, job.slug), 303);
+      },
+    );
   };

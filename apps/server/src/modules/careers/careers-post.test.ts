@@ -19,7 +19,10 @@ describe('posting to the careers site (SPEC §7 post-to-ats) and the application
     const [a, b] = [await signUpUser(t.app), await signUpUser(t.app)];
     ownerToken = a.token;
     [owner, outsider] = [apiAs(t, a.token), apiAs(t, b.token)];
-    viewer = apiAs(t, (await addWorkspaceMember(t, { workspaceId: await workspaceOf(t.app, a.token), role: 'viewer' })).token);
+    viewer = apiAs(
+      t,
+      (await addWorkspaceMember(t, { workspaceId: await workspaceOf(t.app, a.token), role: 'viewer' })).token,
+    );
   });
   afterAll(() => t.close());
 
@@ -36,14 +39,25 @@ describe('posting to the careers site (SPEC §7 post-to-ats) and the application
     expect((await t.app.inject({ method: 'GET', url: posted.careers_path })).statusCode).toBe(200);
     const again = await owner('POST', jobPaths.postToAts, { job_id: job.job_id });
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toMatchObject({ message: careersMessages.alreadyPosted, data: { posted_timestamp: posted.posted_timestamp } });
+    expect(again.json()).toMatchObject({
+      message: careersMessages.alreadyPosted,
+      data: { posted_timestamp: posted.posted_timestamp },
+    });
     expect((await owner('GET', jobPaths.job(job.job_id))).json().data.posted_timestamp).toBe(posted.posted_timestamp);
   });
 
   it('refuses a closed job (409), an unknown one (404) and a bad body (400)', async () => {
     const closed = await makeJob(t, ownerToken, remoteJob, 'closed');
-    expectRefused({ closed: await owner('POST', jobPaths.postToAts, { job_id: closed.job_id }) }, 409, jobMessages.closed);
-    expectRefused({ unknown: await owner('POST', jobPaths.postToAts, { job_id: 'job_0000000000000000' }) }, 404, jobMessages.notFound);
+    expectRefused(
+      { closed: await owner('POST', jobPaths.postToAts, { job_id: closed.job_id }) },
+      409,
+      jobMessages.closed,
+    );
+    expectRefused(
+      { unknown: await owner('POST', jobPaths.postToAts, { job_id: 'job_0000000000000000' }) },
+      404,
+      jobMessages.notFound,
+    );
     for (const body of [{}, { job_id: '' }, { job_id: 7 }, { job_id: 'x'.repeat(101) }]) {
       const response = await owner('POST', jobPaths.postToAts, body);
       expect(response.statusCode).toBe(400);
@@ -54,9 +68,17 @@ describe('posting to the careers site (SPEC §7 post-to-ats) and the application
 
   it('answers 404 to another workspace, 403 to a viewer and 401 without a session, posting nothing', async () => {
     const job = await makeJob(t, ownerToken, onSiteJob, 'draft');
-    expectRefused({ outsider: await outsider('POST', jobPaths.postToAts, { job_id: job.job_id }) }, 404, jobMessages.notFound);
+    expectRefused(
+      { outsider: await outsider('POST', jobPaths.postToAts, { job_id: job.job_id }) },
+      404,
+      jobMessages.notFound,
+    );
     expectRefused({ viewer: await viewer('POST', jobPaths.postToAts, { job_id: job.job_id }) }, 403);
-    const anonymous = await t.app.inject({ method: 'POST', url: `/api${jobPaths.postToAts}`, payload: { job_id: job.job_id } });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/api${jobPaths.postToAts}`,
+      payload: { job_id: job.job_id },
+    });
     expect(anonymous.statusCode).toBe(401);
     expect((await owner('GET', jobPaths.job(job.job_id))).json().data.posted_timestamp).toBeNull();
   });
@@ -65,7 +87,13 @@ describe('posting to the careers site (SPEC §7 post-to-ats) and the application
     const job = await makeJob(t, ownerToken, remoteJob);
     for (const [index, name] of ['Ananya Iyer', 'Rohan Mehta', 'Kavya Nair'].entries()) {
       // Other e-mails and phones: three people (the same phone would make them one candidate).
-      const response = await apply(t, job, { ...applicant, name, email: `applicant${index}@example.in`, phone: `+91 98765 4321${index}` }, undefined, `198.51.100.${index + 1}`);
+      const response = await apply(
+        t,
+        job,
+        { ...applicant, name, email: `applicant${index}@example.in`, phone: `+91 98765 4321${index}` },
+        undefined,
+        `198.51.100.${index + 1}`,
+      );
       expect(response.statusCode).toBe(303);
     }
     const first = await owner('GET', `${jobPaths.applications(job.job_id)}?limit=2`);
@@ -73,7 +101,13 @@ describe('posting to the careers site (SPEC §7 post-to-ats) and the application
     expect(first.json().total).toBe(3);
     const page = first.json().data as { applications: JobApplication[]; next_cursor: string };
     expect(page.applications.map((application) => application.name)).toEqual(['Kavya Nair', 'Rohan Mehta']);
-    expect(page.applications[0]).toMatchObject({ job_id: job.job_id, email: 'applicant2@example.in', phone: '+919876543212', resume_filename: 'ananya-iyer.pdf', resume_content_type: 'application/pdf' });
+    expect(page.applications[0]).toMatchObject({
+      job_id: job.job_id,
+      email: 'applicant2@example.in',
+      phone: '+919876543212',
+      resume_filename: 'ananya-iyer.pdf',
+      resume_content_type: 'application/pdf',
+    });
     const second = await viewer('GET', `${jobPaths.applications(job.job_id)}?limit=2&cursor=${page.next_cursor}`);
     expect(second.json().data).toMatchObject({ applications: [{ name: 'Ananya Iyer' }], next_cursor: null });
     expect((await owner('GET', jobPaths.job(job.job_id))).json().data.applicant_count).toBe(3);
@@ -81,7 +115,9 @@ describe('posting to the careers site (SPEC §7 post-to-ats) and the application
     const resume = await viewer('GET', jobPaths.resume(job.job_id, page.applications[0]!.application_id));
     expect(resume.statusCode).toBe(200);
     expect(resume.headers['content-type']).toBe('application/pdf');
-    expect(resume.headers['content-disposition']).toBe(`attachment; filename="ananya-iyer.pdf"; filename*=UTF-8''ananya-iyer.pdf`);
+    expect(resume.headers['content-disposition']).toBe(
+      `attachment; filename="ananya-iyer.pdf"; filename*=UTF-8''ananya-iyer.pdf`,
+    );
     expect(resume.headers['x-content-type-options']).toBe('nosniff');
     expect(resume.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(resume.rawPayload.length).toBe(page.applications[0]!.resume_bytes);
@@ -90,11 +126,21 @@ describe('posting to the careers site (SPEC §7 post-to-ats) and the application
     const id = page.applications[0]!.application_id;
     const other = await makeJob(t, ownerToken, onSiteJob);
     expectRefused(
-      { list: await outsider('GET', jobPaths.applications(job.job_id)), resume: await outsider('GET', jobPaths.resume(job.job_id, id)) },
+      {
+        list: await outsider('GET', jobPaths.applications(job.job_id)),
+        resume: await outsider('GET', jobPaths.resume(job.job_id, id)),
+      },
       404,
       jobMessages.notFound,
     );
-    expectRefused({ unknown: await owner('GET', jobPaths.resume(job.job_id, 'app_0')), otherJob: await owner('GET', jobPaths.resume(other.job_id, id)) }, 404, careersMessages.applicationNotFound);
+    expectRefused(
+      {
+        unknown: await owner('GET', jobPaths.resume(job.job_id, 'app_0')),
+        otherJob: await owner('GET', jobPaths.resume(other.job_id, id)),
+      },
+      404,
+      careersMessages.applicationNotFound,
+    );
     expect((await owner('GET', `${jobPaths.applications(job.job_id)}?cursor=nonsense`)).statusCode).toBe(400);
     expect((await owner('GET', `${jobPaths.applications(job.job_id)}?limit=0`)).statusCode).toBe(400);
   });
@@ -102,21 +148,31 @@ describe('posting to the careers site (SPEC §7 post-to-ats) and the application
   it('has the open sample jobs on the careers site since they were published; the sample candidates applied to the sample jobs, each with a résumé', async () => {
     const user = await signUpUser(t.app);
     await seedJobs({ db: t.database.db, workspaceId: user.client_id, userId: null });
-    expect(await seedCandidates({ db: t.database.db, workspaceId: user.client_id, userId: null })).toBe(sampleCandidates.length);
+    expect(await seedCandidates({ db: t.database.db, workspaceId: user.client_id, userId: null })).toBe(
+      sampleCandidates.length,
+    );
     const jobs = (await apiAs(t, user.token)('GET', `${jobPaths.list}?limit=100`)).json().data.jobs as Job[];
     // Posted when published, as a recruiter does: the site's dates tell the listings' story.
     const published = jobs.filter((job) => job.status !== 'draft');
-    expect(published.every((job) => job.posted_timestamp !== null && job.posted_timestamp === job.published_timestamp)).toBe(true);
+    expect(
+      published.every((job) => job.posted_timestamp !== null && job.posted_timestamp === job.published_timestamp),
+    ).toBe(true);
     expect(jobs.filter((job) => job.status === 'draft').every((job) => job.posted_timestamp === null)).toBe(true);
     const { workspace } = slugsOf(jobs[0]!);
     const index = await t.app.inject({ method: 'GET', url: careersPaths.index(workspace) });
     expect(index.body).toContain(`${jobs.filter((job) => job.status === 'open').length} open positions`);
     const poolCounts: Record<string, number> = {};
-    for (const candidate of sampleCandidates) poolCounts[candidate.jobTitle] = (poolCounts[candidate.jobTitle] ?? 0) + 1;
-    expect(Object.fromEntries(jobs.filter((job) => job.applicant_count > 0).map((job) => [job.title, job.applicant_count]))).toEqual(poolCounts);
+    for (const candidate of sampleCandidates)
+      poolCounts[candidate.jobTitle] = (poolCounts[candidate.jobTitle] ?? 0) + 1;
+    expect(
+      Object.fromEntries(jobs.filter((job) => job.applicant_count > 0).map((job) => [job.title, job.applicant_count])),
+    ).toEqual(poolCounts);
     const backend = jobs.find((job) => job.title === 'Senior Backend Engineer')!;
-    const newestInPool = sampleCandidates.filter((c) => c.jobTitle === backend.title).sort((a, b) => appliedDaysAgo(a) - appliedDaysAgo(b))[0]!;
-    const [newest] = (await apiAs(t, user.token)('GET', jobPaths.applications(backend.job_id))).json().data.applications as JobApplication[];
+    const newestInPool = sampleCandidates
+      .filter((c) => c.jobTitle === backend.title)
+      .sort((a, b) => appliedDaysAgo(a) - appliedDaysAgo(b))[0]!;
+    const [newest] = (await apiAs(t, user.token)('GET', jobPaths.applications(backend.job_id))).json().data
+      .applications as JobApplication[];
     expect(newest).toMatchObject({ name: newestInPool.name, email: newestInPool.email });
     const resume = await apiAs(t, user.token)('GET', jobPaths.resume(backend.job_id, newest!.application_id));
     expect(resume.statusCode).toBe(200);

@@ -26,7 +26,10 @@ const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/i.test(String(request
 
 /** Sends a representation: 304 when the client holds it, else its bytes (gzipped when accepted and worth it). */
 export const sendFresh = (request: FastifyRequest, reply: FastifyReply, representation: Representation) => {
-  reply.header('cache-control', 'public, max-age=0, must-revalidate').header('etag', representation.etag).header('vary', 'accept-encoding');
+  reply
+    .header('cache-control', 'public, max-age=0, must-revalidate')
+    .header('etag', representation.etag)
+    .header('vary', 'accept-encoding');
   if (matches(request, representation.etag)) return reply.code(304).send();
   reply.type(representation.type);
   if (representation.body.length >= 1024 && acceptsGzip(request)) {

@@ -75,7 +75,8 @@ const jobColumns = sql`${summaryColumns}, j.summary, j.responsibilities, j.requi
 /** On the site: open (published). */
 const isPosted = sql`j.status = 'open'`;
 
-const list = (value: string[] | string): string[] => (typeof value === 'string' ? (JSON.parse(value) as string[]) : value);
+const list = (value: string[] | string): string[] =>
+  typeof value === 'string' ? (JSON.parse(value) as string[]) : value;
 
 const toSummary = (row: SummaryRow): PostedJobSummary => ({
   id: row.id,
@@ -107,21 +108,31 @@ const toPostedJob = (row: JobRow): PostedJob => ({
 
 /** The workspace whose careers site `slug` names, or null. */
 export const findCareersWorkspace = async (db: Db, slug: string): Promise<CareersWorkspace | null> => {
-  const [row] = rowsOf<CareersWorkspace>(await db.execute(sql`select id, name, slug from workspaces where slug = ${slug}`));
+  const [row] = rowsOf<CareersWorkspace>(
+    await db.execute(sql`select id, name, slug from workspaces where slug = ${slug}`),
+  );
   return row ?? null;
 };
 
 /** One page of the workspace's posted jobs, newest posted first (jobs_posted_idx), and how many there are. */
-export const listPostedJobs = async (db: Db, { workspaceId, cursor, limit }: { workspaceId: string; cursor?: string; limit: number }) => {
-  const after = cursor === undefined ? sql`true` : (() => {
-    const [postedAt, id] = decodeTimeIdCursor(cursor);
-    return sql`(j.posted_at, j.id) < (${postedAt}::timestamptz, ${id})`;
-  })();
+export const listPostedJobs = async (
+  db: Db,
+  { workspaceId, cursor, limit }: { workspaceId: string; cursor?: string; limit: number },
+) => {
+  const after =
+    cursor === undefined
+      ? sql`true`
+      : (() => {
+          const [postedAt, id] = decodeTimeIdCursor(cursor);
+          return sql`(j.posted_at, j.id) < (${postedAt}::timestamptz, ${id})`;
+        })();
   const rows = rowsOf<SummaryRow>(
     await db.execute(sql`select ${summaryColumns} from jobs j where j.workspace_id = ${workspaceId} and ${isPosted} and ${after}
       order by j.posted_at desc, j.id desc limit ${limit + 1}`),
   );
-  const [counted] = rowsOf<{ n: string | number }>(await db.execute(sql`select count(*) as n from jobs j where j.workspace_id = ${workspaceId} and ${isPosted}`));
+  const [counted] = rowsOf<{ n: string | number }>(
+    await db.execute(sql`select count(*) as n from jobs j where j.workspace_id = ${workspaceId} and ${isPosted}`),
+  );
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
@@ -133,9 +144,11 @@ export const listPostedJobs = async (db: Db, { workspaceId, cursor, limit }: { w
 
 /** Every posted job of the workspace with all it says, newest posted first: what the feeds carry. */
 export const listAllPostedJobs = async (db: Db, workspaceId: string): Promise<PostedJob[]> =>
-  rowsOf<JobRow>(await db.execute(sql`select ${jobColumns} from jobs j where j.workspace_id = ${workspaceId} and ${isPosted} order by j.posted_at desc, j.id desc`)).map(
-    toPostedJob,
-  );
+  rowsOf<JobRow>(
+    await db.execute(
+      sql`select ${jobColumns} from jobs j where j.workspace_id = ${workspaceId} and ${isPosted} order by j.posted_at desc, j.id desc`,
+    ),
+  ).map(toPostedJob);
 
 /**
  * What the workspace's feeds say, in a few bytes: it changes when a job is posted, edited, closed or
@@ -151,13 +164,23 @@ export const feedVersionOf = async (db: Db, workspace: CareersWorkspace): Promis
 };
 
 /** The posted job `jobSlug` of the workspace, or null (a draft, a closed job or one never posted is not on the site). */
-export const findPostedJob = async (db: Db, { workspaceId, jobSlug }: { workspaceId: string; jobSlug: string }): Promise<PostedJob | null> => {
-  const [row] = rowsOf<JobRow>(await db.execute(sql`select ${jobColumns} from jobs j where j.workspace_id = ${workspaceId} and j.slug = ${jobSlug} and ${isPosted}`));
+export const findPostedJob = async (
+  db: Db,
+  { workspaceId, jobSlug }: { workspaceId: string; jobSlug: string },
+): Promise<PostedJob | null> => {
+  const [row] = rowsOf<JobRow>(
+    await db.execute(
+      sql`select ${jobColumns} from jobs j where j.workspace_id = ${workspaceId} and j.slug = ${jobSlug} and ${isPosted}`,
+    ),
+  );
   return row ? toPostedJob(row) : null;
 };
 
 /** Whether the workspace has a job `jobSlug` that was on the site and is closed now (its Apply answers 410 Gone). */
-export const isClosedPostedJob = async (db: Db, { workspaceId, jobSlug }: { workspaceId: string; jobSlug: string }): Promise<boolean> => {
+export const isClosedPostedJob = async (
+  db: Db,
+  { workspaceId, jobSlug }: { workspaceId: string; jobSlug: string },
+): Promise<boolean> => {
   const [row] = rowsOf<{ status: string }>(
     await db.execute(sql`select j.status from jobs j
       where j.workspace_id = ${workspaceId} and j.slug = ${jobSlug} and j.posted_at is not null`),

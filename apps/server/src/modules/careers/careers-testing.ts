@@ -44,15 +44,37 @@ export const slugsOf = (job: Job) => {
   return { workspace: workspace!, jobSlug: jobSlug! };
 };
 
-export const applicant = { name: 'Ananya Iyer', email: 'ananya.iyer@example.in', phone: '+91 98765 43210', consent: 'yes', website: '' };
-export const resumePdf = (): FilePart => ({ filename: 'ananya-iyer.pdf', type: 'application/pdf', content: Buffer.from('%PDF-1.4\n% a résumé\n%%EOF\n', 'latin1') });
+export const applicant = {
+  name: 'Ananya Iyer',
+  email: 'ananya.iyer@example.in',
+  phone: '+91 98765 43210',
+  consent: 'yes',
+  website: '',
+};
+export const resumePdf = (): FilePart => ({
+  filename: 'ananya-iyer.pdf',
+  type: 'application/pdf',
+  content: Buffer.from('%PDF-1.4\n% a résumé\n%%EOF\n', 'latin1'),
+});
 
 /** POSTs the Apply form of a job from a client address. */
-export const apply = (t: TestApp, job: Job, fields: Record<string, string>, files: FilePart[] = [resumePdf()], address = '203.0.113.7') => {
+export const apply = (
+  t: TestApp,
+  job: Job,
+  fields: Record<string, string>,
+  files: FilePart[] = [resumePdf()],
+  address = '203.0.113.7',
+) => {
   const { workspace, jobSlug } = slugsOf(job);
   const body = multipartForm(fields, files);
-  return t.app.inject({ method: 'POST', url: careersPaths.apply(workspace, jobSlug), headers: { ...body.headers, 'x-forwarded-for': address }, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: careersPaths.apply(workspace, jobSlug),
+    headers: { ...body.headers, 'x-forwarded-for': address },
+    payload: body.payload,
+  });
 };
 
 /** The text of every JSON-LD element of a page. */
-export const jsonLdOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+export const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => match[1]!);

@@ -56,12 +56,18 @@ const toApplication = (row: ApplicationRow): JobApplication => ({
 });
 
 /** A job's applications, newest first (job_applications_job_idx), with how many it has. */
-export const listJobApplications = async (db: Db, { workspaceId, jobId, cursor, limit }: OfJob & { cursor?: string; limit: number }) => {
+export const listJobApplications = async (
+  db: Db,
+  { workspaceId, jobId, cursor, limit }: OfJob & { cursor?: string; limit: number },
+) => {
   const job = await getJob(db, { workspaceId, jobId });
-  const after = cursor === undefined ? sql`true` : (() => {
-    const [createdAt, id] = decodeTimeIdCursor(cursor);
-    return sql`(a.created_at, a.id) < (${createdAt}::timestamptz, ${id})`;
-  })();
+  const after =
+    cursor === undefined
+      ? sql`true`
+      : (() => {
+          const [createdAt, id] = decodeTimeIdCursor(cursor);
+          return sql`(a.created_at, a.id) < (${createdAt}::timestamptz, ${id})`;
+        })();
   const rows = rowsOf<ApplicationRow>(
     await db.execute(sql`select a.id, a.job_id, c.name, coalesce(c.email, '') as email, coalesce(c.phone, '') as phone,
         coalesce(r.filename, '') as resume_filename, coalesce(r.content_type, '') as resume_content_type, coalesce(octet_length(r.bytes), 0) as resume_bytes,

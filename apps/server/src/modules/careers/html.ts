@@ -37,10 +37,15 @@ export const toHtmlString = (markup: SafeHtml): string => markup.__html;
  * ends (U+2028, U+2029) are written as \u escapes, which every JSON reader turns back into them.
  */
 export const jsonForScript = (value: unknown): string =>
-  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 
 /** A JSON-LD script element holding `value`. */
-export const jsonLdScript = (value: unknown): SafeHtml => ({ __html: `<script type="application/ld+json">${jsonForScript(value)}</script>` });
+export const jsonLdScript = (value: unknown): SafeHtml => ({
+  __html: `<script type="application/ld+json">${jsonForScript(value)}</script>`,
+});
 
 /** Text for an XML text node or attribute; characters XML 1.0 cannot hold at all are dropped. */
 const XML_ESCAPES: Record<string, string> = { ...ESCAPES, "'": '&apos;' };

@@ -19,8 +19,20 @@ export const schemaEmploymentTypes: Record<EmploymentType, string> = {
 };
 
 /** Names people write for a country besides its common English one. */
-const countryAliases: Record<string, string> = { uk: 'GB', 'united kingdom': 'GB', england: 'GB', scotland: 'GB', wales: 'GB', usa: 'US', us: 'US', 'u.s.': 'US', uae: 'AE' };
-const countryByName = new Map<string, { code: string; name: string }>(countries.map((country) => [country.name.toLowerCase(), { code: country.code, name: country.name }]));
+const countryAliases: Record<string, string> = {
+  uk: 'GB',
+  'united kingdom': 'GB',
+  england: 'GB',
+  scotland: 'GB',
+  wales: 'GB',
+  usa: 'US',
+  us: 'US',
+  'u.s.': 'US',
+  uae: 'AE',
+};
+const countryByName = new Map<string, { code: string; name: string }>(
+  countries.map((country) => [country.name.toLowerCase(), { code: country.code, name: country.name }]),
+);
 const countryOfName = (part: string): { code: string; name: string } | null => {
   const key = part.trim().toLowerCase();
   const alias = countryAliases[key];
@@ -42,21 +54,37 @@ export const placeOf = (location: string): JobPlace => {
   return { locality: places[0] ?? '', region: places.length > 1 ? places[1]! : '', country };
 };
 
-const section = (heading: string, items: string[]) => (items.length === 0 ? null : html`<h3>${heading}</h3><ul>${items.map((item) => html`<li>${item}</li>`)}</ul>`);
+const section = (heading: string, items: string[]) =>
+  items.length === 0
+    ? null
+    : html`<h3>${heading}</h3>
+        <ul>
+          ${items.map((item) => html`<li>${item}</li>`)}
+        </ul>`;
 
 /** The whole description as the HTML Google asks for in `description` (each piece escaped). */
 export const descriptionHtml = (job: PostedJob): string =>
-  toHtmlString(html`${job.summary.split(/\n{2,}/).filter((p) => p.trim() !== '').map((paragraph) => html`<p>${paragraph}</p>`)}${[
-    section('Responsibilities', job.responsibilities),
-    section('Requirements', job.requirements),
-    section('Nice to have', job.niceToHave),
-    job.skills.length > 0 ? html`<h3>Skills</h3><p>${job.skills.join(', ')}</p>` : null,
-    section('Benefits', job.benefits),
-  ]}`);
+  toHtmlString(
+    html`${job.summary
+      .split(/\n{2,}/)
+      .filter((p) => p.trim() !== '')
+      .map((paragraph) => html`<p>${paragraph}</p>`)}${[
+      section('Responsibilities', job.responsibilities),
+      section('Requirements', job.requirements),
+      section('Nice to have', job.niceToHave),
+      job.skills.length > 0
+        ? html`<h3>Skills</h3>
+            <p>${job.skills.join(', ')}</p>`
+        : null,
+      section('Benefits', job.benefits),
+    ]}`,
+  );
 
 /** The same description as plain text, for summaries (meta description, feeds' summaries). */
 export const descriptionText = (job: PostedJob, maxLength: number): string => {
-  const text = (job.summary.trim() !== '' ? job.summary : [...job.responsibilities, ...job.requirements].join('. ')).replace(/\s+/g, ' ').trim();
+  const text = (job.summary.trim() !== '' ? job.summary : [...job.responsibilities, ...job.requirements].join('. '))
+    .replace(/\s+/g, ' ')
+    .trim();
   return text.length <= maxLength ? text : `${text.slice(0, maxLength - 1).trimEnd()}…`;
 };
 
@@ -85,7 +113,9 @@ const locationOf = (job: PostedJob) => {
     const requirements = countries.map((country) => ({ '@type': 'Country', name: country.name }));
     return {
       jobLocationType: 'TELECOMMUTE',
-      ...(requirements.length === 0 ? {} : { applicantLocationRequirements: requirements.length === 1 ? requirements[0] : requirements }),
+      ...(requirements.length === 0
+        ? {}
+        : { applicantLocationRequirements: requirements.length === 1 ? requirements[0] : requirements }),
     };
   }
   const address: Record<string, string> = { '@type': 'PostalAddress' };
@@ -96,7 +126,17 @@ const locationOf = (job: PostedJob) => {
 };
 
 /** The JobPosting object of a posted job, whose page is at `url` (its description HTML given when already made). */
-export const jobPostingOf = ({ job, workspace, url, description = descriptionHtml(job) }: { job: PostedJob; workspace: CareersWorkspace; url: string; description?: string }): Record<string, unknown> => {
+export const jobPostingOf = ({
+  job,
+  workspace,
+  url,
+  description = descriptionHtml(job),
+}: {
+  job: PostedJob;
+  workspace: CareersWorkspace;
+  url: string;
+  description?: string;
+}): Record<string, unknown> => {
   const baseSalary = baseSalaryOf(job);
   return {
     '@context': 'https://schema.org/',

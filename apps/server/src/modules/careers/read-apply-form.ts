@@ -20,7 +20,11 @@ const resumeRules = {
   field: 'resume',
   maxBytes: careersLimits.resumeBytes,
   accept: RESUME_FILE_EXTENSIONS,
-  messages: { missing: careersMessages.resumeRequired, type: careersMessages.resumeType, tooLarge: careersMessages.resumeTooLarge },
+  messages: {
+    missing: careersMessages.resumeRequired,
+    type: careersMessages.resumeType,
+    tooLarge: careersMessages.resumeTooLarge,
+  },
 };
 
 export const readApplyForm = async (request: FastifyRequest): Promise<ApplyFormBody> => {
@@ -29,10 +33,19 @@ export const readApplyForm = async (request: FastifyRequest): Promise<ApplyFormB
   try {
     // The plugin is registered with throwFileSizeLimit off (careers-pages.routes.ts): a file over
     // the limit is checked below, so that the parts after it are still read.
-    const parts = request.parts({ limits: { fileSize: careersLimits.resumeBytes, files: 1, fields: FIELDS.length, parts: FIELDS.length + 1, fieldSize: 4096 } });
+    const parts = request.parts({
+      limits: {
+        fileSize: careersLimits.resumeBytes,
+        files: 1,
+        fields: FIELDS.length,
+        parts: FIELDS.length + 1,
+        fieldSize: 4096,
+      },
+    });
     for await (const part of parts) {
       if (part.type === 'field') {
-        if ((FIELDS as readonly string[]).includes(part.fieldname) && typeof part.value === 'string') body.fields[part.fieldname] = part.value;
+        if ((FIELDS as readonly string[]).includes(part.fieldname) && typeof part.value === 'string')
+          body.fields[part.fieldname] = part.value;
         continue;
       }
       // A file input left empty still sends a part, without a name or bytes.
@@ -55,6 +68,7 @@ export const readApplyForm = async (request: FastifyRequest): Promise<ApplyFormB
     if (error instanceof HttpError) throw error;
     throw new HttpError(400, careersMessages.notAMultipartForm);
   }
-  if (body.resume === null && body.resumeError === null) body.resumeError = new HttpError(400, careersMessages.resumeRequired);
+  if (body.resume === null && body.resumeError === null)
+    body.resumeError = new HttpError(400, careersMessages.resumeRequired);
   return body;
 };

@@ -7,7 +7,35 @@ import worldCountries from 'world-countries';
 export type RegionCountry = { code: string; name: string };
 
 /** The European Union's members (world-countries knows continents, not unions). */
-const EU = ['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE'];
+const EU = [
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
+];
 
 type Country = (typeof worldCountries)[number];
 const byCodes = (codes: string[]) => (country: Country) => codes.includes(country.cca2);
@@ -15,7 +43,10 @@ const byCodes = (codes: string[]) => (country: Country) => codes.includes(countr
 /** Region names as people write them in a location, most specific first. */
 const regions: [RegExp, (country: Country) => boolean][] = [
   [/\b(eu|european union)\b/i, byCodes(EU)],
-  [/\b(latin america|latam)\b/i, (country) => ['South America', 'Central America', 'Caribbean'].includes(country.subregion) || country.cca2 === 'MX'],
+  [
+    /\b(latin america|latam)\b/i,
+    (country) => ['South America', 'Central America', 'Caribbean'].includes(country.subregion) || country.cca2 === 'MX',
+  ],
   [/\bnorth america\b/i, (country) => country.subregion === 'North America'],
   [/\bsouth america\b/i, (country) => country.subregion === 'South America'],
   [/\b(europe|european)\b/i, (country) => country.region === 'Europe'],

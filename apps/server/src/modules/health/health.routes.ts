@@ -9,6 +9,10 @@ export const healthRoutes =
       const isDatabaseUp = await pingDatabase(db);
       return reply
         .status(isDatabaseUp ? 200 : 503)
-        .send(isDatabaseUp ? { message: 'ok', total: 0, data: { database: 'up' } } : { error_message: 'Database is not answering' });
+        .send(
+          isDatabaseUp
+            ? { message: 'ok', total: 0, data: { database: 'up' } }
+            : { error_message: 'Database is not answering' },
+        );
     });
   };

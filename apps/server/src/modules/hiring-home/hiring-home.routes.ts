@@ -9,7 +9,10 @@ export const hiringHomeRoutes =
   async (app) => {
     app.get(
       recruitingPaths.hiringHome,
-      { preHandler: app.requireAuth, schema: { querystring: hiringHomeQuerySchema, response: { 200: envelopeSchema(hiringHomeSchema) } } },
+      {
+        preHandler: app.requireAuth,
+        schema: { querystring: hiringHomeQuerySchema, response: { 200: envelopeSchema(hiringHomeSchema) } },
+      },
       async (request) => {
         const data = await getHiringHome({ db, workspaceId: request.user().workspaceId, tz: request.query.tz });
         return { message: 'Hiring home', total: data.open_jobs.items.length, data };

@@ -1,4 +1,11 @@
-import { applicationStages, countedInterviewStatuses, hiringHomeLimits, weekInZone, type ApplicationStage, type HiringHome } from '@agentdesk/shared';
+import {
+  applicationStages,
+  countedInterviewStatuses,
+  hiringHomeLimits,
+  weekInZone,
+  type ApplicationStage,
+  type HiringHome,
+} from '@agentdesk/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
@@ -17,17 +24,38 @@ const openJobsOf = async (db: Db, workspaceId: string) => {
       order by created_at desc, id desc limit ${hiringHomeLimits.jobs + 1}`),
   );
   const counts = rowsOf<{ job_id: string; stage: ApplicationStage; n: number }>(
-    await db.execute(sql`select job_id, stage, n from job_stage_counts where workspace_id = ${workspaceId} and job_id = any(${textArray(jobs.map((job) => job.id))})`),
+    await db.execute(
+      sql`select job_id, stage, n from job_stage_counts where workspace_id = ${workspaceId} and job_id = any(${textArray(jobs.map((job) => job.id))})`,
+    ),
   );
   const items = jobs.map((job) => {
-    const stageCounts = Object.fromEntries(applicationStages.map((stage) => [stage, 0])) as Record<ApplicationStage, number>;
+    const stageCounts = Object.fromEntries(applicationStages.map((stage) => [stage, 0])) as Record<
+      ApplicationStage,
+      number
+    >;
     for (const row of counts) if (row.job_id === job.id) stageCounts[row.stage] = Math.max(0, Number(row.n));
-    return { id: job.id, title: job.title, location: job.location, applicant_count: Number(job.applicant_count), stage_counts: stageCounts };
+    return {
+      id: job.id,
+      title: job.title,
+      location: job.location,
+      applicant_count: Number(job.applicant_count),
+      stage_counts: stageCounts,
+    };
   });
   return page(items, hiringHomeLimits.jobs);
 };
 
-type InterviewRow = { id: string; application_id: string; candidate_id: string; candidate_name: string; job_id: string; job_title: string; round_name: string; starts_at: string; status: string };
+type InterviewRow = {
+  id: string;
+  application_id: string;
+  candidate_id: string;
+  candidate_name: string;
+  job_id: string;
+  job_title: string;
+  round_name: string;
+  starts_at: string;
+  status: string;
+};
 
 const interviewColumns = sql`i.id, i.application_id, a.candidate_id, c.name as candidate_name, i.job_id, j.title as job_title, i.round_name, i.starts_at, i.status`;
 const interviewJoins = sql`join job_applications a on a.workspace_id = i.workspace_id and a.id = i.application_id
@@ -52,7 +80,17 @@ const interviewsThisWeek = async (db: Db, workspaceId: string, week: { from: num
 };
 
 const screeningCallsOf = async (db: Db, workspaceId: string) => {
-  const rows = rowsOf<{ call_id: string; candidate_id: string; candidate_name: string; job_id: string | null; job_title: string | null; started_at: string | number; link_at: string; successful: string | null; summary: string | null }>(
+  const rows = rowsOf<{
+    call_id: string;
+    candidate_id: string;
+    candidate_name: string;
+    job_id: string | null;
+    job_title: string | null;
+    started_at: string | number;
+    link_at: string;
+    successful: string | null;
+    summary: string | null;
+  }>(
     await db.execute(sql`select l.call_id, l.candidate_id, c.name as candidate_name, a.job_id, j.title as job_title, k.start_timestamp as started_at, l.created_at as link_at,
         k.record->'call_analysis'->>'call_successful' as successful, k.record->'call_analysis'->>'call_summary' as summary
       from candidate_calls l
@@ -77,7 +115,14 @@ const screeningCallsOf = async (db: Db, workspaceId: string) => {
 };
 
 const shortlistedWithoutInterview = async (db: Db, workspaceId: string) => {
-  const rows = rowsOf<{ application_id: string; candidate_id: string; candidate_name: string; job_id: string; job_title: string; since: string }>(
+  const rows = rowsOf<{
+    application_id: string;
+    candidate_id: string;
+    candidate_name: string;
+    job_id: string;
+    job_title: string;
+    since: string;
+  }>(
     await db.execute(sql`select a.id as application_id, a.candidate_id, c.name as candidate_name, a.job_id, j.title as job_title, a.stage_changed_at as since
       from job_applications a
       join candidates c on c.workspace_id = a.workspace_id and c.id = a.candidate_id
@@ -86,7 +131,10 @@ const shortlistedWithoutInterview = async (db: Db, workspaceId: string) => {
         and not exists (select 1 from interviews i where i.workspace_id = a.workspace_id and i.application_id = a.id and i.status = 'scheduled')
       order by a.stage_changed_at, a.id limit ${hiringHomeLimits.actions + 1}`),
   );
-  return page(rows.map((row) => ({ ...row, since: ms(row.since) })), hiringHomeLimits.actions);
+  return page(
+    rows.map((row) => ({ ...row, since: ms(row.since) })),
+    hiringHomeLimits.actions,
+  );
 };
 
 const missingScorecards = async (db: Db, workspaceId: string, now: number) => {
@@ -96,11 +144,24 @@ const missingScorecards = async (db: Db, workspaceId: string, now: number) => {
         and i.ends_at < ${new Date(now).toISOString()}::timestamptz
       order by i.starts_at, i.id limit ${hiringHomeLimits.actions + 1}`),
   );
-  return page(rows.map(({ status: _status, ...row }) => ({ ...row, starts_at: ms(row.starts_at) })), hiringHomeLimits.actions);
+  return page(
+    rows.map(({ status: _status, ...row }) => ({ ...row, starts_at: ms(row.starts_at) })),
+    hiringHomeLimits.actions,
+  );
 };
 
 /** The hiring home of the session's workspace. */
-export const getHiringHome = async ({ db, workspaceId, tz = 'UTC', now = Date.now() }: { db: Db; workspaceId: string; tz?: string; now?: number }): Promise<HiringHome> => {
+export const getHiringHome = async ({
+  db,
+  workspaceId,
+  tz = 'UTC',
+  now = Date.now(),
+}: {
+  db: Db;
+  workspaceId: string;
+  tz?: string;
+  now?: number;
+}): Promise<HiringHome> => {
   const [openJobs, interviews, calls, shortlisted, scorecards] = await Promise.all([
     openJobsOf(db, workspaceId),
     interviewsThisWeek(db, workspaceId, weekInZone(now, tz)),

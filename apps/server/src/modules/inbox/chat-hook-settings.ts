@@ -9,7 +9,10 @@ const newSecret = () => `chsec_${randomBytes(24).toString('hex')}`;
 
 /** The workspace's own chat hook, or null when it has none. */
 export const readWorkspaceChatHook = async (db: Db, workspaceId: string): Promise<WorkspaceChatHook | null> => {
-  const [row] = await db.select({ url: workspaceChatHooks.url, secret: workspaceChatHooks.secret }).from(workspaceChatHooks).where(eq(workspaceChatHooks.workspaceId, workspaceId));
+  const [row] = await db
+    .select({ url: workspaceChatHooks.url, secret: workspaceChatHooks.secret })
+    .from(workspaceChatHooks)
+    .where(eq(workspaceChatHooks.workspaceId, workspaceId));
   return row ?? null;
 };
 
@@ -17,18 +20,27 @@ export const readWorkspaceChatHook = async (db: Db, workspaceId: string): Promis
  * Sets the workspace's chat hook URL. The first one gets a new signing secret; changing the URL
  * keeps the secret (the receiver's verification keeps working), a removal and a new hook make a new one.
  */
-export const saveWorkspaceChatHook = async (db: Db, { workspaceId, userId, url }: { workspaceId: string; userId: string; url: string }): Promise<WorkspaceChatHook> => {
+export const saveWorkspaceChatHook = async (
+  db: Db,
+  { workspaceId, userId, url }: { workspaceId: string; userId: string; url: string },
+): Promise<WorkspaceChatHook> => {
   const [row] = await db
     .insert(workspaceChatHooks)
     .values({ workspaceId, url, secret: newSecret(), updatedBy: userId })
-    .onConflictDoUpdate({ target: workspaceChatHooks.workspaceId, set: { url, updatedBy: userId, updatedAt: new Date() } })
+    .onConflictDoUpdate({
+      target: workspaceChatHooks.workspaceId,
+      set: { url, updatedBy: userId, updatedAt: new Date() },
+    })
     .returning({ url: workspaceChatHooks.url, secret: workspaceChatHooks.secret });
   return row!;
 };
 
 /** Removes the workspace's chat hook; false when it had none. */
 export const deleteWorkspaceChatHook = async (db: Db, workspaceId: string): Promise<boolean> => {
-  const gone = await db.delete(workspaceChatHooks).where(eq(workspaceChatHooks.workspaceId, workspaceId)).returning({ workspaceId: workspaceChatHooks.workspaceId });
+  const gone = await db
+    .delete(workspaceChatHooks)
+    .where(eq(workspaceChatHooks.workspaceId, workspaceId))
+    .returning({ workspaceId: workspaceChatHooks.workspaceId });
   return gone.length > 0;
 };
 

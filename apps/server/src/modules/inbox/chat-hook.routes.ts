@@ -31,16 +31,21 @@ export const chatHookRoutes =
       data: await chatHook.settingsOf(request.user().workspaceId),
     }));
 
-    app.put(apiPaths.inboxChatHook, { schema: { body: putChatHookBodySchema, response }, config: { role: 'admin', shortValidationMessage: true } }, async (request) => {
-      const { workspaceId, userId } = request.user();
-      const url = new URL(request.body.url);
-      // Checked again at each delivery, on the address connected to: a name may resolve differently later.
-      const reason = allowPrivate ? null : await privateHostReason(url, { timeoutMs: 2_000 });
-      if (reason !== null) throw badRequest(`url must be on the public internet, not a loopback or private network address (${reason})`);
-      const saving = (tx: Tx) => saveWorkspaceChatHook(tx, { workspaceId, userId, url: url.href });
-      await audited(db, saving, () => auditOf(request, 'chat_hook_set', { type: 'chat_hook', name: url.href }));
-      return { message: 'Chat hook set', total: 1, data: await chatHook.settingsOf(workspaceId) };
-    });
+    app.put(
+      apiPaths.inboxChatHook,
+      { schema: { body: putChatHookBodySchema, response }, config: { role: 'admin', shortValidationMessage: true } },
+      async (request) => {
+        const { workspaceId, userId } = request.user();
+        const url = new URL(request.body.url);
+        // Checked again at each delivery, on the address connected to: a name may resolve differently later.
+        const reason = allowPrivate ? null : await privateHostReason(url, { timeoutMs: 2_000 });
+        if (reason !== null)
+          throw badRequest(`url must be on the public internet, not a loopback or private network address (${reason})`);
+        const saving = (tx: Tx) => saveWorkspaceChatHook(tx, { workspaceId, userId, url: url.href });
+        await audited(db, saving, () => auditOf(request, 'chat_hook_set', { type: 'chat_hook', name: url.href }));
+        return { message: 'Chat hook set', total: 1, data: await chatHook.settingsOf(workspaceId) };
+      },
+    );
 
     app.delete(apiPaths.inboxChatHook, { schema: { response }, config: { role: 'admin' } }, async (request) => {
       const { workspaceId } = request.user();

@@ -75,7 +75,9 @@ export const createChatHook = (options: {
   /** The workspace the environment's hook serves: the first one (as the environment's webhook key does). */
   const environmentWorkspace = async () => (url === undefined ? null : webhookWorkspace(db, undefined));
 
-  const hookFor = async (workspaceId: string): Promise<{ url: string; key: string; source: 'workspace' | 'environment' } | null> => {
+  const hookFor = async (
+    workspaceId: string,
+  ): Promise<{ url: string; key: string; source: 'workspace' | 'environment' } | null> => {
     const own = await readWorkspaceChatHook(db, workspaceId);
     if (own) return { url: own.url, key: own.secret, source: 'workspace' };
     if (url !== undefined && (await environmentWorkspace()) === workspaceId) return { url, key, source: 'environment' };

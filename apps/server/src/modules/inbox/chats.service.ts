@@ -11,10 +11,20 @@ import { isUuid } from './inbox-detail.service.ts';
  * One inbound chat message from the conversations webhook, for the workspace it was addressed to:
  * threaded per contact and platform, counted unread, and idempotent per message_id (deliveries repeat).
  */
-export const ingestChatMessage = async ({ db, workspaceId, body }: { db: Db; workspaceId: string; body: ChatWebhookBody }): Promise<{ threadId: string; isDuplicate: boolean }> => {
+export const ingestChatMessage = async ({
+  db,
+  workspaceId,
+  body,
+}: {
+  db: Db;
+  workspaceId: string;
+  body: ChatWebhookBody;
+}): Promise<{ threadId: string; isDuplicate: boolean }> => {
   const at = new Date(body.timestamp ?? Date.now());
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${workspaceId}:${body.platform}:${body.contact.id}`}))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`${workspaceId}:${body.platform}:${body.contact.id}`}))`,
+    );
     const [thread] = await tx
       .insert(chatThreads)
       .values({
@@ -37,7 +47,15 @@ export const ingestChatMessage = async ({ db, workspaceId, body }: { db: Db; wor
     const threadId = thread!.id;
     const inserted = await tx
       .insert(chatMessages)
-      .values({ workspaceId, threadId, direction: 'in', externalId: body.message_id, text: body.text, status: 'received', createdAt: at })
+      .values({
+        workspaceId,
+        threadId,
+        direction: 'in',
+        externalId: body.message_id,
+        text: body.text,
+        status: 'received',
+        createdAt: at,
+      })
       .onConflictDoNothing()
       .returning({ id: chatMessages.id });
     if (inserted.length === 0) return { threadId, isDuplicate: true };
@@ -56,7 +74,15 @@ export const ingestChatMessage = async ({ db, workspaceId, body }: { db: Db; wor
 };
 
 /** A WhatsApp call from the same webhook: upserted by workspace and call_id (the inbox state is kept). */
-export const ingestWhatsappCall = async ({ db, workspaceId, body }: { db: Db; workspaceId: string; body: WhatsappCallWebhookBody }): Promise<void> => {
+export const ingestWhatsappCall = async ({
+  db,
+  workspaceId,
+  body,
+}: {
+  db: Db;
+  workspaceId: string;
+  body: WhatsappCallWebhookBody;
+}): Promise<void> => {
   const values = {
     contactRef: body.contact.id,
     contactName: body.contact.name,
@@ -78,7 +104,14 @@ export const ingestWhatsappCall = async ({ db, workspaceId, body }: { db: Db; wo
  * has one ('pending', delivered by the chat hook worker); otherwise kept here only ('local').
  * Answering makes the conversation active and read.
  */
-export const replyToChat = async (options: { db: Db; workspaceId: string; threadId: string; text: string; hasHook: boolean; agent?: ReplyAgent | null }) => {
+export const replyToChat = async (options: {
+  db: Db;
+  workspaceId: string;
+  threadId: string;
+  text: string;
+  hasHook: boolean;
+  agent?: ReplyAgent | null;
+}) => {
   const { db, workspaceId, threadId, text, hasHook, agent } = options;
   if (!isUuid(threadId)) throw notFound('No chat with this id');
   return db.transaction(async (tx) => {
@@ -95,7 +128,15 @@ export const replyToChat = async (options: { db: Db; workspaceId: string; thread
     if (updated.length === 0) throw notFound('No chat with this id');
     const [row] = await tx
       .insert(chatMessages)
-      .values({ workspaceId, threadId, direction: 'out', text, status: hasHook ? 'pending' : 'local', agentId: agent?.id ?? null, agentName: agent?.name ?? null })
+      .values({
+        workspaceId,
+        threadId,
+        direction: 'out',
+        text,
+        status: hasHook ? 'pending' : 'local',
+        agentId: agent?.id ?? null,
+        agentName: agent?.name ?? null,
+      })
       .returning({ id: chatMessages.id, status: chatMessages.status });
     return { thread_id: threadId, message_id: row!.id, delivery_status: row!.status };
   });

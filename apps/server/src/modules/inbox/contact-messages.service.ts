@@ -15,12 +15,29 @@ import { composeMail, replyToMailThread } from './mail-compose.service.ts';
 /** A contact by address and number (either may be unknown). */
 export type ContactKey = { db: Db; workspaceId: string; email: string | null; phone: string | null };
 
-type MessageRow = Omit<ContactMessage, 'created_at' | 'attachments'> & { created_at: Date | string; outbox_mail_id: string | null; attachment_count: number };
+type MessageRow = Omit<ContactMessage, 'created_at' | 'attachments'> & {
+  created_at: Date | string;
+  outbox_mail_id: string | null;
+  attachment_count: number;
+};
 
 /** The newest `limit` messages with the contact (or only those of `ids`), oldest first. */
-export const listContactMessages = async ({ db, workspaceId, email, phone, ids, limit = 200 }: ContactKey & { ids?: string[]; limit?: number }): Promise<ContactMessage[]> => {
+export const listContactMessages = async ({
+  db,
+  workspaceId,
+  email,
+  phone,
+  ids,
+  limit = 200,
+}: ContactKey & { ids?: string[]; limit?: number }): Promise<ContactMessage[]> => {
   if (email === null && phone === null) return [];
-  const only = (column: string) => (ids === undefined ? sql`true` : sql`${sql.raw(column)}::text in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  const only = (column: string) =>
+    ids === undefined
+      ? sql`true`
+      : sql`${sql.raw(column)}::text in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`;
   const mails = sql`select m.id::text as id, 'email' as channel, m.direction, m.thread_id::text as thread_id, m.subject, m.text_body as text, m.created_at,
       case when m.direction = 'in' then coalesce(nullif(m.from_name, ''), m.from_address) else coalesce(nullif(m.from_name, ''), 'You') end as sender,
       case when m.direction = 'in' then 'received' else coalesce(o.status, 'sent') end as delivery_status,
@@ -37,11 +54,15 @@ export const listContactMessages = async ({ db, workspaceId, email, phone, ids, 
     where h.workspace_id = ${workspaceId} and h.platform = 'whatsapp' and h.contact_ref in (${phone ?? ''}, ltrim(${phone ?? ''}, '+')) and ${only('cm.id')}`;
   const parts = [...(email === null ? [] : [mails]), ...(phone === null ? [] : [chats])];
   const union = sql.join(parts, sql` union all `);
-  const rows = rowsOf<MessageRow>(await db.execute(sql`select * from (${union}) x order by created_at desc, id desc limit ${limit}`)).reverse();
+  const rows = rowsOf<MessageRow>(
+    await db.execute(sql`select * from (${union}) x order by created_at desc, id desc limit ${limit}`),
+  ).reverse();
   const files = await attachmentsOfMails(
     db,
     workspaceId,
-    rows.flatMap((row) => (row.outbox_mail_id !== null && Number(row.attachment_count) > 0 ? [row.outbox_mail_id] : [])),
+    rows.flatMap((row) =>
+      row.outbox_mail_id !== null && Number(row.attachment_count) > 0 ? [row.outbox_mail_id] : [],
+    ),
   );
   return rows.map(({ outbox_mail_id: mailId, attachment_count: _count, ...row }) => ({
     ...row,
@@ -76,12 +97,28 @@ export type SendContactMail = {
  * as an inbox reply is (In-Reply-To, References, 'Re:'), or a new conversation when there is none or a
  * subject asks for one. Answers the message's row id.
  */
-export const sendContactMail = async ({ db, mailer, workspaceId, to, toName, text, subject, attachments }: SendContactMail): Promise<string> => {
+export const sendContactMail = async ({
+  db,
+  mailer,
+  workspaceId,
+  to,
+  toName,
+  text,
+  subject,
+  attachments,
+}: SendContactMail): Promise<string> => {
   const threadId = subject === undefined ? await newestThreadWith(db, workspaceId, to) : null;
   const sent =
     threadId !== null
       ? await replyToMailThread({ db, mailer, workspaceId, threadId, text, attachments })
-      : await composeMail({ db, mailer, workspaceId, body: { to, subject: subject ?? FOLLOW_UP_SUBJECT, text }, toName: toName ?? undefined, attachments });
+      : await composeMail({
+          db,
+          mailer,
+          workspaceId,
+          body: { to, subject: subject ?? FOLLOW_UP_SUBJECT, text },
+          toName: toName ?? undefined,
+          attachments,
+        });
   mailer.kick();
   return sent.message_row_id;
 };
@@ -101,7 +138,15 @@ export type SendContactChat = {
  * A WhatsApp message to the contact through the workspace's chat hook: in the inbox's chat with their
  * number (opened when there is none yet), queued for the hook's worker. Answers the message's id.
  */
-export const sendContactChat = async ({ db, chatHook, workspaceId, phone, name, text, threadId }: SendContactChat): Promise<string> => {
+export const sendContactChat = async ({
+  db,
+  chatHook,
+  workspaceId,
+  phone,
+  name,
+  text,
+  threadId,
+}: SendContactChat): Promise<string> => {
   const sent = await db.transaction(async (tx) => {
     if (threadId !== null) return replyToChat({ db: tx, workspaceId, threadId, text, hasHook: true });
     const [thread] = rowsOf<{ id: string }>(

@@ -1,4 +1,10 @@
-import { apiPaths, chatWebhookBodySchema, whatsappCallWebhookBodySchema, type ChatWebhookBody, type WhatsappCallWebhookBody } from '@agentdesk/shared';
+import {
+  apiPaths,
+  chatWebhookBodySchema,
+  whatsappCallWebhookBodySchema,
+  type ChatWebhookBody,
+  type WhatsappCallWebhookBody,
+} from '@agentdesk/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { signedWebhook } from '../../lib/signed-webhook.ts';
@@ -19,7 +25,8 @@ export const conversationsWebhookRoutes =
         url: apiPaths.conversationsWebhook,
         addressee: webhookAddressee({ db, environmentKey: webhookKey }),
         schema: (json) => (isCallEvent(json) ? whatsappCallWebhookBodySchema : chatWebhookBodySchema),
-        describeIssue: (issue) => (issue ? `${issue.path.map(String).join('.') || 'body'}: ${issue.message}` : 'Body is not valid'),
+        describeIssue: (issue) =>
+          issue ? `${issue.path.map(String).join('.') || 'body'}: ${issue.message}` : 'Body is not valid',
         handle: async (body, { workspaceId }) => {
           if (body.event === 'call') await ingestWhatsappCall({ db, workspaceId, body });
           else await ingestChatMessage({ db, workspaceId, body });

@@ -15,22 +15,43 @@ const { get, send, list, webhook, chat } = inboxClientFor(t, NOW);
 describe('inbox: chats', () => {
   it('refuses unsigned and malformed deliveries', async () => {
     expect((await webhook({ event: 'message' }, null)).statusCode).toBe(401);
-    const bad = await webhook({ event: 'message', platform: 'telegram', message_id: 'x', contact: { id: '1' }, text: 'hi' });
+    const bad = await webhook({
+      event: 'message',
+      platform: 'telegram',
+      message_id: 'x',
+      contact: { id: '1' },
+      text: 'hi',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error_message).toBe('platform: platform must be whatsapp or linkedin');
   });
 
   it('threads messages per contact with unread counts, filters, search, lifecycle and replies', async () => {
-    expect((await chat('whatsapp', '+919800000001', 'Ravi Kumar', 'wa-1', 'Hello, is the job open?', NOW - 5000)).statusCode).toBe(204);
+    expect(
+      (await chat('whatsapp', '+919800000001', 'Ravi Kumar', 'wa-1', 'Hello, is the job open?', NOW - 5000)).statusCode,
+    ).toBe(204);
     await chat('whatsapp', '+919800000001', 'Ravi Kumar', 'wa-2', 'I have 5 years of Java', NOW - 4000);
     await chat('whatsapp', '+919800000001', 'Ravi Kumar', 'wa-2', 'I have 5 years of Java', NOW - 4000);
     await chat('linkedin', 'li-anna', 'Anna Schmidt', 'li-1', 'Interested in the role', NOW - 3000);
 
     const all = await list('tab=chats');
-    expect(all.counts).toEqual({ platforms: { all: 2, whatsapp: 1, linkedin: 1 }, states: { new: 2, active: 0, closed: 0 } });
+    expect(all.counts).toEqual({
+      platforms: { all: 2, whatsapp: 1, linkedin: 1 },
+      states: { new: 2, active: 0, closed: 0 },
+    });
     const ravi = all.data.find((c) => (c as InboxChat).name === 'Ravi Kumar') as InboxChat;
-    expect(ravi).toMatchObject({ type: 'chat', platform: 'whatsapp', unreadCount: 2, lastMessage: 'I have 5 years of Java', path: '/chats/whatsapp', isArchived: false, state: 'new' });
-    expect((await list('tab=chats&subFilter=linkedin')).data.map((c) => (c as InboxChat).name)).toEqual(['Anna Schmidt']);
+    expect(ravi).toMatchObject({
+      type: 'chat',
+      platform: 'whatsapp',
+      unreadCount: 2,
+      lastMessage: 'I have 5 years of Java',
+      path: '/chats/whatsapp',
+      isArchived: false,
+      state: 'new',
+    });
+    expect((await list('tab=chats&subFilter=linkedin')).data.map((c) => (c as InboxChat).name)).toEqual([
+      'Anna Schmidt',
+    ]);
     expect((await list('tab=chats&search=java')).data.map((c) => c.id)).toEqual([ravi.id]);
 
     const read = await send('PATCH', `/inbox/${ravi.id}`, { tab: 'chats', read: true });
@@ -57,7 +78,12 @@ describe('inbox: replying as an agent', () => {
   let chatId: string;
   beforeAll(async () => {
     await upsertAgents({ db: t.database.db, workspaceId: await workspaceOf(t.app, t.token), records: sampleAgents });
-    const stored = await receiveTestMail(t.database.db, { from: 'Nora Field <nora@gmail.com>', subject: 'Opening hours', text: 'When are you open?', messageId: 'nora-1@gmail.com' });
+    const stored = await receiveTestMail(t.database.db, {
+      from: 'Nora Field <nora@gmail.com>',
+      subject: 'Opening hours',
+      text: 'When are you open?',
+      messageId: 'nora-1@gmail.com',
+    });
     threadId = (stored as { threadId: string }).threadId;
     await chat('linkedin', 'urn:li:nora', 'Nora Field', 'li-nora-1', 'Is the role remote?');
     const chats = await list('tab=chats&search=remote');
@@ -65,19 +91,38 @@ describe('inbox: replying as an agent', () => {
   });
 
   it("signs a mail reply with the agent's name, from the product's address", async () => {
-    const reply = await send('POST', `/inbox/${threadId}/reply`, { tab: 'mails', text: 'We open at nine.', agent_id: 'zara' });
+    const reply = await send('POST', `/inbox/${threadId}/reply`, {
+      tab: 'mails',
+      text: 'We open at nine.',
+      agent_id: 'zara',
+    });
     expect(reply.statusCode, reply.body).toBe(200);
-    const [queued] = await t.database.db.select().from(outboxMails).where(eq(outboxMails.messageId, reply.json().data.message_id));
+    const [queued] = await t.database.db
+      .select()
+      .from(outboxMails)
+      .where(eq(outboxMails.messageId, reply.json().data.message_id));
     expect(queued!.fromAddress).toBe('"Zara (Recruiting)" <no-reply@agentdesk.local>');
     const detail = (await get(`/inbox/${threadId}?tab=mails`)).json().data;
-    expect(detail.messages.at(-1)).toMatchObject({ direction: 'out', from_name: 'Zara (Recruiting)', from_address: 'no-reply@agentdesk.local' });
+    expect(detail.messages.at(-1)).toMatchObject({
+      direction: 'out',
+      from_name: 'Zara (Recruiting)',
+      from_address: 'no-reply@agentdesk.local',
+    });
   });
 
   it('keeps the agent on a chat reply', async () => {
-    const reply = await send('POST', `/inbox/${chatId}/reply`, { tab: 'chats', text: 'Yes, fully remote.', agent_id: 'loan-qualifier' });
+    const reply = await send('POST', `/inbox/${chatId}/reply`, {
+      tab: 'chats',
+      text: 'Yes, fully remote.',
+      agent_id: 'loan-qualifier',
+    });
     expect(reply.statusCode, reply.body).toBe(200);
     const detail = (await get(`/inbox/${chatId}?tab=chats`)).json().data;
-    expect(detail.messages.at(-1)).toMatchObject({ direction: 'out', text: 'Yes, fully remote.', agent_name: 'Leo (Loan Qualification)' });
+    expect(detail.messages.at(-1)).toMatchObject({
+      direction: 'out',
+      text: 'Yes, fully remote.',
+      agent_name: 'Leo (Loan Qualification)',
+    });
     expect(detail.messages[0].agent_name).toBeNull();
   });
 

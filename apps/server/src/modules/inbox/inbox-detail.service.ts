@@ -1,11 +1,27 @@
 import type { InboxDetail, InboxTab, MailAttachmentInfo, UpdateInboxItemBody } from '@agentdesk/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { calls, chatMessages, chatThreads, mailMessages, mailThreads, outboxMailAttachments, outboxMails, whatsappCalls } from '../../db/schema.ts';
+import {
+  calls,
+  chatMessages,
+  chatThreads,
+  mailMessages,
+  mailThreads,
+  outboxMailAttachments,
+  outboxMails,
+  whatsappCalls,
+} from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { getCall } from '../calls/index.ts';
 import { sanitizeMailHtml } from '../../mail/sanitize-mail-html.ts';
-import { callsPageSql, chatThreadsPageSql, runSql, type CallRow, type ChatThreadRow, type MailThreadRow } from './inbox.queries.ts';
+import {
+  callsPageSql,
+  chatThreadsPageSql,
+  runSql,
+  type CallRow,
+  type ChatThreadRow,
+  type MailThreadRow,
+} from './inbox.queries.ts';
 import { toInboxCall, toInboxChat, toInboxMail } from './inbox-rows.ts';
 
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
@@ -13,30 +29,61 @@ const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}
 /** A mail thread of the workspace; null when it has none with this id. */
 const mailThreadRow = async ({ db, workspaceId, id }: { db: Db; workspaceId: string; id: string }) => {
   if (!isUuid(id)) return null;
-  const [row] = await db.select().from(mailThreads).where(and(eq(mailThreads.workspaceId, workspaceId), eq(mailThreads.id, id)));
+  const [row] = await db
+    .select()
+    .from(mailThreads)
+    .where(and(eq(mailThreads.workspaceId, workspaceId), eq(mailThreads.id, id)));
   return row ?? null;
 };
 
 type ItemOptions = { db: Db; workspaceId: string; id: string };
 
 /** The files of some of the workspace's queued mails, by mail, in order. */
-export const attachmentsOfMails = async (db: Db, workspaceId: string, outboxMailIds: string[]): Promise<Map<string, MailAttachmentInfo[]>> => {
+export const attachmentsOfMails = async (
+  db: Db,
+  workspaceId: string,
+  outboxMailIds: string[],
+): Promise<Map<string, MailAttachmentInfo[]>> => {
   const byMail = new Map<string, MailAttachmentInfo[]>();
   if (outboxMailIds.length === 0) return byMail;
   const rows = await db
-    .select({ mailId: outboxMailAttachments.outboxMailId, filename: outboxMailAttachments.filename, contentType: outboxMailAttachments.contentType, size: outboxMailAttachments.sizeBytes })
+    .select({
+      mailId: outboxMailAttachments.outboxMailId,
+      filename: outboxMailAttachments.filename,
+      contentType: outboxMailAttachments.contentType,
+      size: outboxMailAttachments.sizeBytes,
+    })
     .from(outboxMailAttachments)
-    .where(and(eq(outboxMailAttachments.workspaceId, workspaceId), inArray(outboxMailAttachments.outboxMailId, outboxMailIds)))
+    .where(
+      and(
+        eq(outboxMailAttachments.workspaceId, workspaceId),
+        inArray(outboxMailAttachments.outboxMailId, outboxMailIds),
+      ),
+    )
     .orderBy(asc(outboxMailAttachments.outboxMailId), asc(outboxMailAttachments.ordinal));
-  for (const row of rows) byMail.set(row.mailId, [...(byMail.get(row.mailId) ?? []), { filename: row.filename, content_type: row.contentType, size_bytes: row.size }]);
+  for (const row of rows)
+    byMail.set(row.mailId, [
+      ...(byMail.get(row.mailId) ?? []),
+      { filename: row.filename, content_type: row.contentType, size_bytes: row.size },
+    ]);
   return byMail;
 };
 
-const getMailThread = async ({ db, workspaceId, id, allowRemoteImages }: ItemOptions & { allowRemoteImages: boolean }): Promise<InboxDetail> => {
+const getMailThread = async ({
+  db,
+  workspaceId,
+  id,
+  allowRemoteImages,
+}: ItemOptions & { allowRemoteImages: boolean }): Promise<InboxDetail> => {
   const thread = await mailThreadRow({ db, workspaceId, id });
   if (!thread) throw notFound('No mail conversation with this id');
   const messages = await db
-    .select({ message: mailMessages, deliveryStatus: outboxMails.status, deliveryError: outboxMails.error, attachmentCount: outboxMails.attachmentCount })
+    .select({
+      message: mailMessages,
+      deliveryStatus: outboxMails.status,
+      deliveryError: outboxMails.error,
+      attachmentCount: outboxMails.attachmentCount,
+    })
     .from(mailMessages)
     .leftJoin(outboxMails, eq(outboxMails.id, mailMessages.outboxMailId))
     .where(and(eq(mailMessages.workspaceId, workspaceId), eq(mailMessages.threadId, id)))
@@ -44,7 +91,9 @@ const getMailThread = async ({ db, workspaceId, id, allowRemoteImages }: ItemOpt
   const files = await attachmentsOfMails(
     db,
     workspaceId,
-    messages.flatMap(({ message, attachmentCount }) => (message.outboxMailId !== null && (attachmentCount ?? 0) > 0 ? [message.outboxMailId] : [])),
+    messages.flatMap(({ message, attachmentCount }) =>
+      message.outboxMailId !== null && (attachmentCount ?? 0) > 0 ? [message.outboxMailId] : [],
+    ),
   );
   const row: MailThreadRow = {
     id: thread.id,
@@ -120,14 +169,21 @@ const getCallItem = async ({ db, workspaceId, id, secret }: ItemOptions & { secr
 };
 
 /** GET /inbox/:id: the whole thread of a mail or chat of the workspace, or a call with its analysis. */
-export const getInboxItem = (options: ItemOptions & { tab: InboxTab; allowRemoteImages: boolean; secret: string }): Promise<InboxDetail> => {
+export const getInboxItem = (
+  options: ItemOptions & { tab: InboxTab; allowRemoteImages: boolean; secret: string },
+): Promise<InboxDetail> => {
   if (options.tab === 'mails') return getMailThread(options);
   if (options.tab === 'chats') return getChatThread(options);
   return getCallItem(options);
 };
 
 /** PATCH /inbox/:id: lifecycle state (and, for chats, read) of an item of the workspace. */
-export const updateInboxItem = async ({ db, workspaceId, id, body }: ItemOptions & { body: UpdateInboxItemBody }): Promise<void> => {
+export const updateInboxItem = async ({
+  db,
+  workspaceId,
+  id,
+  body,
+}: ItemOptions & { body: UpdateInboxItemBody }): Promise<void> => {
   const { tab, state, read } = body;
   let changed = 0;
   if (tab === 'mails') {

@@ -44,25 +44,58 @@ describe('inbox: errors', () => {
 describe('inbox: mails', () => {
   let gmailThread: string;
   beforeAll(async () => {
-    const first = await receiveTestMail(t.database.db, {
-      from: 'Priya Raman <priya.raman@gmail.com>',
-      subject: 'Loan documents',
-      text: 'Attached are my salary slips for the loan.',
-      messageId: 'priya-1@gmail.com',
-      html: '<p>Salary <b>slips</b></p><script>alert(1)</script><img src="https://tracker.example/pixel.gif"><a href="javascript:alert(1)" onclick="x()">link</a>',
-    }, new Date(NOW - 60_000));
+    const first = await receiveTestMail(
+      t.database.db,
+      {
+        from: 'Priya Raman <priya.raman@gmail.com>',
+        subject: 'Loan documents',
+        text: 'Attached are my salary slips for the loan.',
+        messageId: 'priya-1@gmail.com',
+        html: '<p>Salary <b>slips</b></p><script>alert(1)</script><img src="https://tracker.example/pixel.gif"><a href="javascript:alert(1)" onclick="x()">link</a>',
+      },
+      new Date(NOW - 60_000),
+    );
     gmailThread = first.outcome === 'stored' ? first.threadId : '';
-    await receiveTestMail(t.database.db, { from: 'Tom Becker <tom.becker@outlook.com>', subject: 'Meeting', text: 'Can we meet on Friday?', messageId: 'tom-1@outlook.com' }, new Date(NOW - 30_000));
-    await receiveTestMail(t.database.db, { from: 'Ana <ana@hotmail.com>', subject: 'Invoice', text: 'Please find the invoice.', messageId: 'ana-1@hotmail.com' }, new Date(NOW - 10_000));
+    await receiveTestMail(
+      t.database.db,
+      {
+        from: 'Tom Becker <tom.becker@outlook.com>',
+        subject: 'Meeting',
+        text: 'Can we meet on Friday?',
+        messageId: 'tom-1@outlook.com',
+      },
+      new Date(NOW - 30_000),
+    );
+    await receiveTestMail(
+      t.database.db,
+      {
+        from: 'Ana <ana@hotmail.com>',
+        subject: 'Invoice',
+        text: 'Please find the invoice.',
+        messageId: 'ana-1@hotmail.com',
+      },
+      new Date(NOW - 10_000),
+    );
   });
 
   it('lists mail conversations newest first with real counts, mails being the default tab', async () => {
     const page = await list('');
     expect(page.data.map((m) => (m as InboxMail).name)).toEqual(['Ana', 'Tom Becker', 'Priya Raman']);
     expect(page.total).toBe(3);
-    expect(page.counts).toEqual({ platforms: { all: 3, gmail: 1, outlook: 2 }, states: { unread: 3, follow_up: 0, closed: 0 } });
+    expect(page.counts).toEqual({
+      platforms: { all: 3, gmail: 1, outlook: 2 },
+      states: { unread: 3, follow_up: 0, closed: 0 },
+    });
     const row = page.data[2] as InboxMail;
-    expect(row).toMatchObject({ type: 'mail', email: 'priya.raman@gmail.com', platform: 'gmail', state: 'unread', read: false, path: '/mails/gmail', summary: 'Attached are my salary slips for the loan.' });
+    expect(row).toMatchObject({
+      type: 'mail',
+      email: 'priya.raman@gmail.com',
+      platform: 'gmail',
+      state: 'unread',
+      read: false,
+      path: '/mails/gmail',
+      summary: 'Attached are my salary slips for the loan.',
+    });
   });
 
   it('filters by platform and by lifecycle state, each transition set from the detail pane', async () => {
@@ -120,11 +153,24 @@ describe('inbox: mails', () => {
     const messageId: string = reply.json().data.message_id;
     const [queued] = await t.database.db.select().from(outboxMails).where(eq(outboxMails.messageId, messageId));
     // Sent for the workspace: the outbox row carries it.
-    expect(queued).toMatchObject({ workspaceId: await workspaceOf(t.app, t.token), toAddress: 'priya.raman@gmail.com', subject: 'Re: Loan documents', inReplyTo: 'priya-1@gmail.com', referencesIds: ['priya-1@gmail.com'], status: 'local' });
+    expect(queued).toMatchObject({
+      workspaceId: await workspaceOf(t.app, t.token),
+      toAddress: 'priya.raman@gmail.com',
+      subject: 'Re: Loan documents',
+      inReplyTo: 'priya-1@gmail.com',
+      referencesIds: ['priya-1@gmail.com'],
+      status: 'local',
+    });
 
     const sent = await list('tab=mails&folder=sent');
     const row = sent.data[0] as SentMail;
-    expect(row).toMatchObject({ type: 'sent', thread_id: gmailThread, email: 'priya.raman@gmail.com', subject: 'Re: Loan documents', delivery_status: 'local' });
+    expect(row).toMatchObject({
+      type: 'sent',
+      thread_id: gmailThread,
+      email: 'priya.raman@gmail.com',
+      subject: 'Re: Loan documents',
+      delivery_status: 'local',
+    });
 
     await send('PATCH', `/inbox/${gmailThread}`, { tab: 'mails', state: 'closed' });
     const answer = await receiveTestMail(t.database.db, {
@@ -141,26 +187,62 @@ describe('inbox: mails', () => {
     expect(detail.state).toBe('unread');
     expect(detail.summary).toBe('Great, what next?');
     // A redelivery of the same Message-ID is stored once.
-    expect((await receiveTestMail(t.database.db, { from: 'priya.raman@gmail.com', subject: 'x', text: 'x', messageId: 'priya-2@gmail.com' })).outcome).toBe('duplicate');
+    expect(
+      (
+        await receiveTestMail(t.database.db, {
+          from: 'priya.raman@gmail.com',
+          subject: 'x',
+          text: 'x',
+          messageId: 'priya-2@gmail.com',
+        })
+      ).outcome,
+    ).toBe('duplicate');
   });
 
   it('composes new mail and keeps drafts until they are sent', async () => {
     const invalid = await send('POST', '/inbox/mails', { to: 'not-an-address', subject: 'Hi', text: 'Hello' });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().error_message).toContain('Enter a valid e-mail address');
-    expect((await send('POST', '/inbox/mails', { to: 'lee@example.com', subject: 'Hi', text: '   ' })).statusCode).toBe(400);
+    expect((await send('POST', '/inbox/mails', { to: 'lee@example.com', subject: 'Hi', text: '   ' })).statusCode).toBe(
+      400,
+    );
 
     const draft = await send('POST', '/inbox/drafts', { to: 'lee@example.com', subject: 'Offer', text: 'Draft text' });
     expect(draft.statusCode).toBe(200);
     const draftId: string = draft.json().data.id;
-    expect((await send('PUT', `/inbox/drafts/${draftId}`, { to: 'lee@example.com', subject: 'Offer letter', text: 'Final text' })).statusCode).toBe(200);
+    expect(
+      (
+        await send('PUT', `/inbox/drafts/${draftId}`, {
+          to: 'lee@example.com',
+          subject: 'Offer letter',
+          text: 'Final text',
+        })
+      ).statusCode,
+    ).toBe(200);
     const drafts = await list('tab=mails&folder=drafts');
-    expect(drafts.data).toEqual([expect.objectContaining({ type: 'draft', id: draftId, to: 'lee@example.com', subject: 'Offer letter', text: 'Final text' })]);
+    expect(drafts.data).toEqual([
+      expect.objectContaining({
+        type: 'draft',
+        id: draftId,
+        to: 'lee@example.com',
+        subject: 'Offer letter',
+        text: 'Final text',
+      }),
+    ]);
 
-    const sent = await send('POST', '/inbox/mails', { to: 'lee@example.com', subject: 'Offer letter', text: 'Final text', draft_id: draftId });
+    const sent = await send('POST', '/inbox/mails', {
+      to: 'lee@example.com',
+      subject: 'Offer letter',
+      text: 'Final text',
+      draft_id: draftId,
+    });
     expect(sent.statusCode, sent.body).toBe(200);
     expect((await list('tab=mails&folder=drafts')).total).toBe(0);
-    expect((await list('tab=mails&folder=sent&search=Offer')).data[0]).toMatchObject({ email: 'lee@example.com', subject: 'Offer letter', delivery_status: 'local' });
+    expect((await list('tab=mails&folder=sent&search=Offer')).data[0]).toMatchObject({
+      email: 'lee@example.com',
+      subject: 'Offer letter',
+      delivery_status: 'local',
+    });
     // A mail we only sent is not in the Inbox folder.
     expect((await list('tab=mails&search=lee%40example.com')).total).toBe(0);
     expect((await send('DELETE', `/inbox/drafts/${draftId}`)).statusCode).toBe(404);
@@ -195,7 +277,12 @@ describe('inbox: mails', () => {
     const folder = await list('tab=mails&folder=quarantine');
     expect(folder.total).toBe(2);
     const [newest] = folder.data;
-    expect(newest).toMatchObject({ type: 'quarantined', email: 'eve@outlook.com', subject: 'Payroll update', reason: 'Dangerous attachment: payroll.js' });
+    expect(newest).toMatchObject({
+      type: 'quarantined',
+      email: 'eve@outlook.com',
+      subject: 'Payroll update',
+      reason: 'Dangerous attachment: payroll.js',
+    });
     expect((await list('tab=mails&folder=quarantine&search=payroll')).data.map((m) => m.id)).toEqual([newest!.id]);
 
     const detail = await get(`/inbox/quarantine/${newest!.id}`);
@@ -214,7 +301,12 @@ describe('inbox: mails', () => {
     expect(released.statusCode, released.body).toBe(200);
     const threadId = released.json().data.thread_id as string;
     const thread = (await get(`/inbox/${threadId}?tab=mails`)).json().data;
-    expect(thread).toMatchObject({ type: 'mail', email: 'eve@outlook.com', subject: 'Payroll update', platform: 'outlook' });
+    expect(thread).toMatchObject({
+      type: 'mail',
+      email: 'eve@outlook.com',
+      subject: 'Payroll update',
+      platform: 'outlook',
+    });
     expect(thread.messages).toHaveLength(1);
     expect(thread.messages[0].text).toBe('Please run the attached tool before Friday.');
     expect(thread.messages[0].html).not.toContain('script');
@@ -256,7 +348,13 @@ describe('inbox: mails', () => {
     const unread = await send('PATCH', `/inbox/${gmailThread}`, { tab: 'mails', read: false });
     expect(unread.json().data).toMatchObject({ read: false });
     await send('PATCH', `/inbox/${gmailThread}`, { tab: 'mails', read: true });
-    const again = await receiveTestMail(t.database.db, { from: 'Priya Raman <priya.raman@gmail.com>', subject: 'Re: Loan documents', text: 'One more slip.', messageId: 'priya-9@gmail.com', inReplyTo: 'priya-1@gmail.com' });
+    const again = await receiveTestMail(t.database.db, {
+      from: 'Priya Raman <priya.raman@gmail.com>',
+      subject: 'Re: Loan documents',
+      text: 'One more slip.',
+      messageId: 'priya-9@gmail.com',
+      inReplyTo: 'priya-1@gmail.com',
+    });
     expect(again).toMatchObject({ outcome: 'stored', threadId: gmailThread });
     expect((await list('tab=mails&subFilter=gmail')).data[0]).toMatchObject({ id: gmailThread, read: false });
     // Chats are read, never marked unread.

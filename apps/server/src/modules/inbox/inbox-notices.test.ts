@@ -9,10 +9,21 @@ const B = '00000000-0000-4000-8000-00000000000b';
 
 const setUp = async ({ fallbackPollMs = 4_000 } = {}) => {
   let handlers: ListenHandlers | undefined;
-  const database = { listen: async (_channel: string, h: ListenHandlers) => ((handlers = h), h.onState(true), async () => undefined) } as unknown as Database;
+  const database = {
+    listen: async (_channel: string, h: ListenHandlers) => ((handlers = h), h.onState(true), async () => undefined),
+  } as unknown as Database;
   const mails: Record<string, number> = { [A]: 1, [B]: 1 };
-  const readPulse = vi.fn(async (workspaceId: string): Promise<InboxPulse> => ({ mails: mails[workspaceId] ?? 0, calls: 0, chats: 0 }));
-  const notices = createInboxNotices({ database, log: { warn: vi.fn() } as unknown as FastifyBaseLogger, readPulse, fallbackPollMs });
+  const readPulse = vi.fn(async (workspaceId: string): Promise<InboxPulse> => ({
+    mails: mails[workspaceId] ?? 0,
+    calls: 0,
+    chats: 0,
+  }));
+  const notices = createInboxNotices({
+    database,
+    log: { warn: vi.fn() } as unknown as FastifyBaseLogger,
+    readPulse,
+    fallbackPollMs,
+  });
   await notices.start();
   return {
     notices,
@@ -23,7 +34,11 @@ const setUp = async ({ fallbackPollMs = 4_000 } = {}) => {
   };
 };
 
-const waitOn = (notices: InboxNotices, workspaceId: string, options: { timeoutMs?: number; signal?: AbortSignal; since?: number } = {}) =>
+const waitOn = (
+  notices: InboxNotices,
+  workspaceId: string,
+  options: { timeoutMs?: number; signal?: AbortSignal; since?: number } = {},
+) =>
   notices.next({
     workspaceId,
     timeoutMs: options.timeoutMs ?? 10_000,

@@ -33,7 +33,8 @@ type Wake = (outcome: Woken) => void;
 type Watch = { waiters: Set<Wake>; isReadPending: boolean; isNoticedAgain: boolean };
 
 /** The workspace a notice names; null for a notice that names none (every workspace looks). */
-const workspaceOfNotice = (payload: string | undefined): string | null => /^(?:mails|calls|chats):(.+)$/.exec(payload ?? '')?.[1] ?? null;
+const workspaceOfNotice = (payload: string | undefined): string | null =>
+  /^(?:mails|calls|chats):(.+)$/.exec(payload ?? '')?.[1] ?? null;
 
 export const createInboxNotices = ({
   database,
@@ -80,7 +81,10 @@ export const createInboxNotices = ({
       const pulse = await readPulse(workspaceId);
       wake(workspaceId, { pulse, generation: readAt });
     } catch (error) {
-      log.warn({ failure: { message: (error as Error).message }, workspaceId }, 'inbox: could not read the pulse after a notice');
+      log.warn(
+        { failure: { message: (error as Error).message }, workspaceId },
+        'inbox: could not read the pulse after a notice',
+      );
       wake(workspaceId, 'look');
     }
     if (watch.isNoticedAgain && !isStopping) setTimeout(() => void readAndWake(workspaceId, watch), COALESCE_MS);
@@ -119,7 +123,11 @@ export const createInboxNotices = ({
         if (isStopping) return resolve('closed');
         if (signal.aborted) return resolve('timeout');
         if (since !== generationOf(workspaceId)) return resolve('look');
-        const watch = watches.get(workspaceId) ?? { waiters: new Set<Wake>(), isReadPending: false, isNoticedAgain: false };
+        const watch = watches.get(workspaceId) ?? {
+          waiters: new Set<Wake>(),
+          isReadPending: false,
+          isNoticedAgain: false,
+        };
         watches.set(workspaceId, watch);
         const onWake: Wake = (outcome) => {
           clearTimeout(timer);
@@ -130,7 +138,9 @@ export const createInboxNotices = ({
         };
         const onAbort = () => onWake('timeout');
         const isPolling = !isListening && fallbackPollMs > 0 && timeoutMs > fallbackPollMs;
-        const timer = isPolling ? setTimeout(() => onWake('look'), fallbackPollMs) : setTimeout(() => onWake('timeout'), timeoutMs);
+        const timer = isPolling
+          ? setTimeout(() => onWake('look'), fallbackPollMs)
+          : setTimeout(() => onWake('timeout'), timeoutMs);
         signal.addEventListener('abort', onAbort, { once: true });
         watch.waiters.add(onWake);
       }),
@@ -140,7 +150,8 @@ export const createInboxNotices = ({
         onMessage: onNotice,
         onState: (listening) => {
           isListening = listening;
-          if (!listening && !isStopping) log.warn('inbox: the notice connection is down; open inboxes look every few seconds until it is back');
+          if (!listening && !isStopping)
+            log.warn('inbox: the notice connection is down; open inboxes look every few seconds until it is back');
           // Whatever happened meanwhile, the waiters look for themselves.
           wakeEveryone('look');
         },

@@ -21,8 +21,14 @@ const untilPulseWaits = async (app: FastifyInstance) => {
 describe('inbox: pulse', () => {
   beforeAll(async () => {
     // One item in each tab, the call the newest moment of its tab.
-    await receiveTestMail(t.database.db, { from: 'Priya Raman <priya.raman@gmail.com>', subject: 'Loan documents', text: 'Salary slips attached.' }, new Date(NOW - 60_000));
-    expect((await chat('whatsapp', '+919800000001', 'Ravi Kumar', 'wa-1', 'Hello, is the job open?', NOW - 5000)).statusCode).toBe(204);
+    await receiveTestMail(
+      t.database.db,
+      { from: 'Priya Raman <priya.raman@gmail.com>', subject: 'Loan documents', text: 'Salary slips attached.' },
+      new Date(NOW - 60_000),
+    );
+    expect(
+      (await chat('whatsapp', '+919800000001', 'Ravi Kumar', 'wa-1', 'Hello, is the job open?', NOW - 5000)).statusCode,
+    ).toBe(204);
     const call = await webhook(missedWhatsappCall(NOW - 70_000));
     expect(call.statusCode, call.body).toBe(204);
   });
@@ -56,7 +62,11 @@ describe('inbox: pulse', () => {
     await isWaiting;
     expect(isAnswered).toBe(false);
     const sent = Date.now();
-    await receiveTestMail(t.database.db, { from: 'Waking Mail <waking@gmail.com>', subject: 'Ping', text: 'Are you there?' });
+    await receiveTestMail(t.database.db, {
+      from: 'Waking Mail <waking@gmail.com>',
+      subject: 'Ping',
+      text: 'Are you there?',
+    });
     const woken = (await waiting).json().data;
     expect(Date.now() - sent).toBeLessThan(3000);
     expect(woken.mails).toBeGreaterThan(seen.mails);
@@ -67,26 +77,58 @@ describe('inbox: pulse', () => {
     const { token: otherToken } = await signUpUser(t.app);
     const otherWorkspace = await workspaceOf(t.app, otherToken);
     const pulseOf = async (token: string, query = '') =>
-      (await t.app.inject({ method: 'GET', url: `/api/inbox/pulse${query}`, headers: bearer(token) })).json().data as { mails: number; calls: number; chats: number };
+      (await t.app.inject({ method: 'GET', url: `/api/inbox/pulse${query}`, headers: bearer(token) })).json().data as {
+        mails: number;
+        calls: number;
+        chats: number;
+      };
     const seen = await pulseOf(t.token);
     expect(await pulseOf(otherToken)).toEqual({ mails: 0, calls: 0, chats: 0 });
-    const asQuery = (p: { mails: number; calls: number; chats: number }) => `?mails=${p.mails}&calls=${p.calls}&chats=${p.chats}`;
+    const asQuery = (p: { mails: number; calls: number; chats: number }) =>
+      `?mails=${p.mails}&calls=${p.calls}&chats=${p.chats}`;
 
     // Both inboxes wait; only the other workspace receives anything.
     const isWaiting = untilPulseWaits(t.app);
-    const mine = t.app.inject({ method: 'GET', url: `/api/inbox/pulse${asQuery(seen)}&wait=3`, headers: bearer(t.token) });
+    const mine = t.app.inject({
+      method: 'GET',
+      url: `/api/inbox/pulse${asQuery(seen)}&wait=3`,
+      headers: bearer(t.token),
+    });
     await isWaiting;
     const isTheirsWaiting = untilPulseWaits(t.app);
-    const theirs = t.app.inject({ method: 'GET', url: `/api/inbox/pulse${asQuery({ mails: 0, calls: 0, chats: 0 })}&wait=20`, headers: bearer(otherToken) });
+    const theirs = t.app.inject({
+      method: 'GET',
+      url: `/api/inbox/pulse${asQuery({ mails: 0, calls: 0, chats: 0 })}&wait=20`,
+      headers: bearer(otherToken),
+    });
     await isTheirsWaiting;
     const sent = Date.now();
-    await receiveTestMail(t.database.db, { from: 'Elsewhere <elsewhere@gmail.com>', to: `inbox+${otherWorkspace}@agentdesk.local`, subject: 'Hi', text: 'For the other business' }, new Date(NOW + 60_000));
+    await receiveTestMail(
+      t.database.db,
+      {
+        from: 'Elsewhere <elsewhere@gmail.com>',
+        to: `inbox+${otherWorkspace}@agentdesk.local`,
+        subject: 'Hi',
+        text: 'For the other business',
+      },
+      new Date(NOW + 60_000),
+    );
     const woken = (await theirs).json().data;
     expect(Date.now() - sent).toBeLessThan(3000);
     expect(woken.mails).toBe(NOW + 60_000);
-    const chat = { event: 'message', platform: 'linkedin', message_id: 'li-elsewhere', contact: { id: 'li-elsewhere', name: 'Elsewhere' }, text: 'Hi', timestamp: NOW + 60_000 };
+    const chat = {
+      event: 'message',
+      platform: 'linkedin',
+      message_id: 'li-elsewhere',
+      contact: { id: 'li-elsewhere', name: 'Elsewhere' },
+      text: 'Hi',
+      timestamp: NOW + 60_000,
+    };
     expect((await postToWorkspace(t, otherWorkspace, '/api/webhooks/conversations/', chat)).statusCode).toBe(204);
-    expect((await postToWorkspace(t, otherWorkspace, '/api/webhooks/conversations/', missedWhatsappCall(NOW + 60_000))).statusCode).toBe(204);
+    expect(
+      (await postToWorkspace(t, otherWorkspace, '/api/webhooks/conversations/', missedWhatsappCall(NOW + 60_000)))
+        .statusCode,
+    ).toBe(204);
     expect(await pulseOf(otherToken)).toEqual({ mails: NOW + 60_000, calls: NOW + 60_000, chats: NOW + 60_000 });
 
     // Mine answers at the end of its wait, with the pulse it saw: the other's mail is not in it.
@@ -99,9 +141,15 @@ describe('inbox: pulse', () => {
     const other = await createTestApp();
     try {
       const { token: otherToken } = await signUpUser(other.app);
-      const seen = (await other.app.inject({ method: 'GET', url: '/api/inbox/pulse', headers: bearer(otherToken) })).json().data;
+      const seen = (
+        await other.app.inject({ method: 'GET', url: '/api/inbox/pulse', headers: bearer(otherToken) })
+      ).json().data;
       const isWaiting = untilPulseWaits(other.app);
-      const waiting = other.app.inject({ method: 'GET', url: `/api/inbox/pulse?mails=${seen.mails}&calls=${seen.calls}&chats=${seen.chats}&wait=20`, headers: bearer(otherToken) });
+      const waiting = other.app.inject({
+        method: 'GET',
+        url: `/api/inbox/pulse?mails=${seen.mails}&calls=${seen.calls}&chats=${seen.chats}&wait=20`,
+        headers: bearer(otherToken),
+      });
       await isWaiting;
       const closing = Date.now();
       await other.app.close();

@@ -1,10 +1,19 @@
-import type { DraftMail, InboxCall, InboxCallStatus, InboxChat, InboxMail, QuarantinedMail, SentMail } from '@agentdesk/shared';
+import type {
+  DraftMail,
+  InboxCall,
+  InboxCallStatus,
+  InboxChat,
+  InboxMail,
+  QuarantinedMail,
+  SentMail,
+} from '@agentdesk/shared';
 import { summaryOf } from '../../mail/mail-store.ts';
 import type { CallRow, ChatThreadRow, DraftRow, MailThreadRow, QuarantineRow, SentRow } from './inbox.queries.ts';
 
 // Database rows to the inbox entities of SPEC §3.
 
-const msOf = (value: Date | string | number): number => (value instanceof Date ? value.getTime() : typeof value === 'number' ? value : new Date(value).getTime());
+const msOf = (value: Date | string | number): number =>
+  value instanceof Date ? value.getTime() : typeof value === 'number' ? value : new Date(value).getTime();
 
 const unreachable = new Set(['dial_no_answer', 'dial_busy', 'dial_failed', 'voicemail_reached', 'invalid_destination']);
 
@@ -14,8 +23,11 @@ const unreachable = new Set(['dial_no_answer', 'dial_busy', 'dial_failed', 'voic
  * a call the analysis did not judge falls back on its recording: none is cancelled ('No
  * recording'), one is completed.
  */
-export const voiceCallStatus = (row: Pick<CallRow, 'disconnection_reason' | 'call_successful' | 'has_recording'>): InboxCallStatus => {
-  if ((row.disconnection_reason !== null && unreachable.has(row.disconnection_reason)) || row.call_successful === false) return 'missed';
+export const voiceCallStatus = (
+  row: Pick<CallRow, 'disconnection_reason' | 'call_successful' | 'has_recording'>,
+): InboxCallStatus => {
+  if ((row.disconnection_reason !== null && unreachable.has(row.disconnection_reason)) || row.call_successful === false)
+    return 'missed';
   if (row.call_successful === true) return 'completed';
   return row.has_recording ? 'completed' : 'cancelled';
 };
@@ -85,7 +97,13 @@ export const toInboxCall = (row: CallRow): InboxCall => {
     direction,
     state: row.state,
     path: `/calls/${row.platform}`,
-    call_analysis: { call_summary: summary, call_duration: duration, call_status: status, call_type: row.call_type ?? 'phone_call', call_direction: direction },
+    call_analysis: {
+      call_summary: summary,
+      call_duration: duration,
+      call_status: status,
+      call_type: row.call_type ?? 'phone_call',
+      call_direction: direction,
+    },
   };
 };
 

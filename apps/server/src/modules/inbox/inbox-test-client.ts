@@ -16,22 +16,52 @@ export type InboxTestClient = ReturnType<typeof inboxClientFor>;
 export const inboxClientFor = (t: SignedInApp, now: number) => {
   const get = (url: string) => t.app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(t.token) });
   const send = (method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    t.app.inject({ method, url: `/api${url}`, headers: bearer(t.token), ...(payload === undefined ? {} : { payload: payload as object }) });
+    t.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: bearer(t.token),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
   const list = async (query: string) => {
     const response = await get(`/inbox?${query}`);
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as ListInboxResponse;
   };
-  const webhook = (body: unknown, signature?: string | null) => postSignedWebhook(t, '/api/webhooks/conversations/', body, signature);
-  const chat = (platform: 'whatsapp' | 'linkedin', contactId: string, name: string, messageId: string, text: string, at = now) =>
-    webhook({ event: 'message', platform, message_id: messageId, contact: { id: contactId, name }, text, timestamp: at });
+  const webhook = (body: unknown, signature?: string | null) =>
+    postSignedWebhook(t, '/api/webhooks/conversations/', body, signature);
+  const chat = (
+    platform: 'whatsapp' | 'linkedin',
+    contactId: string,
+    name: string,
+    messageId: string,
+    text: string,
+    at = now,
+  ) =>
+    webhook({
+      event: 'message',
+      platform,
+      message_id: messageId,
+      contact: { id: contactId, name },
+      text,
+      timestamp: at,
+    });
   return { get, send, list, webhook, chat };
 };
 
 /** POSTs a webhook delivery to a workspace's own address, signed with its own key. */
-export const postToWorkspace = async (t: Pick<TestApp, 'app' | 'database' | 'config'>, workspaceId: string, url: string, body: unknown) => {
+export const postToWorkspace = async (
+  t: Pick<TestApp, 'app' | 'database' | 'config'>,
+  workspaceId: string,
+  url: string,
+  body: unknown,
+) => {
   const { secret } = await currentWebhookKey(t.database.db, workspaceId);
-  return postSignedWebhook(t, `${url}?workspace=${workspaceId}`, body, signWebhook(JSON.stringify(body), secret, Date.now()));
+  return postSignedWebhook(
+    t,
+    `${url}?workspace=${workspaceId}`,
+    body,
+    signWebhook(JSON.stringify(body), secret, Date.now()),
+  );
 };
 
 /** A voice call as the provider's calls webhook carries it (`call` of a call_analyzed event). */

@@ -7,8 +7,13 @@ import { rowsOf } from '../../db/rows-of.ts';
 // workspace (each list's index leads with workspace_id). Kept as plain SQL so the benchmark can
 // time the very same statement against the API.
 
-export type ListFilters = { workspaceId: string; platform?: string; state?: string; search?: string; /** One item (the detail view). */ id?: string };
-
+export type ListFilters = {
+  workspaceId: string;
+  platform?: string;
+  state?: string;
+  search?: string;
+  /** One item (the detail view). */ id?: string;
+};
 
 /** Messages of the workspace whose text has every searched word (as a prefix), through the GIN index. */
 const textMatch = (table: 'mail_messages' | 'chat_messages', f: ListFilters & { search: string }): SQL => {
@@ -58,7 +63,8 @@ export const mailThreadsPageSql = (f: ListFilters, cursor: InboxCursor | null, l
   order by t.last_message_at desc, t.id desc
   limit ${limit}`;
 
-export const mailThreadsCountSql = (f: ListFilters): SQL => sql`select count(*)::int as n from mail_threads t where ${mailWhere(f)}`;
+export const mailThreadsCountSql = (f: ListFilters): SQL =>
+  sql`select count(*)::int as n from mail_threads t where ${mailWhere(f)}`;
 
 export const mailCountsSql = (workspaceId: string): SQL =>
   sql`select platform as key_platform, state as key_state, count(*)::int as n from mail_threads where workspace_id = ${workspaceId} and has_inbound group by platform, state`;
@@ -107,11 +113,26 @@ export const sentCountSql = (f: ListFilters): SQL =>
 // ------------------------------------------------------------------ mails (Drafts and Quarantine folders)
 
 /** A folder that is one table: newest first on (time, id), searched by substring over some of its columns. */
-const tableFolder = ({ table, time, columns, searched }: { table: string; time: string; columns: string[]; searched: string[] }) => {
+const tableFolder = ({
+  table,
+  time,
+  columns,
+  searched,
+}: {
+  table: string;
+  time: string;
+  columns: string[];
+  searched: string[];
+}) => {
   const where = (f: ListFilters): SQL => {
     const pattern = f.search ? containsPattern(f.search) : undefined;
     const inWorkspace = sql`workspace_id = ${f.workspaceId}`;
-    return pattern ? sql`${inWorkspace} and (${sql.join(searched.map((column) => sql`${sql.raw(column)} ilike ${pattern}`), sql` or `)})` : inWorkspace;
+    return pattern
+      ? sql`${inWorkspace} and (${sql.join(
+          searched.map((column) => sql`${sql.raw(column)} ilike ${pattern}`),
+          sql` or `,
+        )})`
+      : inWorkspace;
   };
   return {
     page: (f: ListFilters, cursor: InboxCursor | null, limit: number): SQL => sql`
@@ -124,7 +145,15 @@ const tableFolder = ({ table, time, columns, searched }: { table: string; time: 
   };
 };
 
-export type DraftRow = { id: string; thread_id: string | null; to_address: string; subject: string; text_body: string; updated_at: Date | string; cursor_at: string };
+export type DraftRow = {
+  id: string;
+  thread_id: string | null;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  updated_at: Date | string;
+  cursor_at: string;
+};
 
 const drafts = tableFolder({
   table: 'mail_drafts',
@@ -135,7 +164,15 @@ const drafts = tableFolder({
 export const draftsPageSql = drafts.page;
 export const draftsCountSql = drafts.count;
 
-export type QuarantineRow = { id: string; envelope_from: string; subject: string; reason: string; size_bytes: number; received_at: Date | string; cursor_at: string };
+export type QuarantineRow = {
+  id: string;
+  envelope_from: string;
+  subject: string;
+  reason: string;
+  size_bytes: number;
+  received_at: Date | string;
+  cursor_at: string;
+};
 
 const quarantine = tableFolder({
   table: 'mail_quarantine',
@@ -269,11 +306,12 @@ export const chatThreadsPageSql = (f: ListFilters, cursor: InboxCursor | null, l
   order by t.last_message_at desc, t.id desc
   limit ${limit}`;
 
-export const chatThreadsCountSql = (f: ListFilters): SQL => sql`select count(*)::int as n from chat_threads t where ${chatWhere(f)}`;
+export const chatThreadsCountSql = (f: ListFilters): SQL =>
+  sql`select count(*)::int as n from chat_threads t where ${chatWhere(f)}`;
 
 export const chatCountsSql = (workspaceId: string): SQL =>
   sql`select platform as key_platform, state as key_state, count(*)::int as n from chat_threads where workspace_id = ${workspaceId} group by platform, state`;
 
 export type CountRow = { key_platform: string; key_state: string; n: number };
 
-export const runSql = async <T,>(db: Db, query: SQL): Promise<T[]> => rowsOf<T>(await db.execute(query));
+export const runSql = async <T>(db: Db, query: SQL): Promise<T[]> => rowsOf<T>(await db.execute(query));

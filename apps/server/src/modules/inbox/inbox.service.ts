@@ -1,8 +1,22 @@
-import { inboxStates, inboxSubFilters, type InboxCounts, type InboxItem, type InboxTab, type ListInboxQuery, type ListInboxResponse } from '@agentdesk/shared';
+import {
+  inboxStates,
+  inboxSubFilters,
+  type InboxCounts,
+  type InboxItem,
+  type InboxTab,
+  type ListInboxQuery,
+  type ListInboxResponse,
+} from '@agentdesk/shared';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/http-error.ts';
-import { decodeInboxCursor, encodeInboxCursor, isMillisecondsCursor, isTimeCursor, type InboxCursor } from './inbox-cursor.ts';
+import {
+  decodeInboxCursor,
+  encodeInboxCursor,
+  isMillisecondsCursor,
+  isTimeCursor,
+  type InboxCursor,
+} from './inbox-cursor.ts';
 import {
   callCountsSql,
   callsCountSql,
@@ -41,7 +55,7 @@ type ListPlan = {
   accepts: (cursor: InboxCursor) => boolean;
 };
 
-const plan = <R,>(p: {
+const plan = <R>(p: {
   page: ListPlan['page'];
   count: ListPlan['count'];
   toItem: (row: R) => InboxItem;
@@ -52,18 +66,51 @@ const plan = <R,>(p: {
 const byCursorAt = (row: { cursor_at: string; id: string }) => ({ at: row.cursor_at, id: row.id });
 
 const plans = {
-  mails: plan<MailThreadRow>({ page: mailThreadsPageSql, count: mailThreadsCountSql, toItem: toInboxMail, positionOf: byCursorAt }),
+  mails: plan<MailThreadRow>({
+    page: mailThreadsPageSql,
+    count: mailThreadsCountSql,
+    toItem: toInboxMail,
+    positionOf: byCursorAt,
+  }),
   sent: plan<SentRow>({ page: sentPageSql, count: sentCountSql, toItem: toSentMail, positionOf: byCursorAt }),
   drafts: plan<DraftRow>({ page: draftsPageSql, count: draftsCountSql, toItem: toDraftMail, positionOf: byCursorAt }),
-  quarantine: plan<QuarantineRow>({ page: quarantinePageSql, count: quarantineCountSql, toItem: toQuarantinedMail, positionOf: byCursorAt }),
-  calls: plan<CallRow>({ page: callsPageSql, count: callsCountSql, toItem: toInboxCall, positionOf: (r) => ({ at: String(r.ts), id: r.id }), accepts: isMillisecondsCursor }),
-  chats: plan<ChatThreadRow>({ page: chatThreadsPageSql, count: chatThreadsCountSql, toItem: toInboxChat, positionOf: byCursorAt }),
+  quarantine: plan<QuarantineRow>({
+    page: quarantinePageSql,
+    count: quarantineCountSql,
+    toItem: toQuarantinedMail,
+    positionOf: byCursorAt,
+  }),
+  calls: plan<CallRow>({
+    page: callsPageSql,
+    count: callsCountSql,
+    toItem: toInboxCall,
+    positionOf: (r) => ({ at: String(r.ts), id: r.id }),
+    accepts: isMillisecondsCursor,
+  }),
+  chats: plan<ChatThreadRow>({
+    page: chatThreadsPageSql,
+    count: chatThreadsCountSql,
+    toItem: toInboxChat,
+    positionOf: byCursorAt,
+  }),
 };
 
-const countsSql: Record<InboxTab, (workspaceId: string) => SQL> = { mails: mailCountsSql, calls: callCountsSql, chats: chatCountsSql };
+const countsSql: Record<InboxTab, (workspaceId: string) => SQL> = {
+  mails: mailCountsSql,
+  calls: callCountsSql,
+  chats: chatCountsSql,
+};
 
 /** Sidebar counts of a workspace's tab: every platform (and all) and every lifecycle state, zeros included. */
-export const countInbox = async ({ db, workspaceId, tab }: { db: Db; workspaceId: string; tab: InboxTab }): Promise<InboxCounts> => {
+export const countInbox = async ({
+  db,
+  workspaceId,
+  tab,
+}: {
+  db: Db;
+  workspaceId: string;
+  tab: InboxTab;
+}): Promise<InboxCounts> => {
   const rows = await runSql<CountRow>(db, countsSql[tab](workspaceId));
   const platforms: Record<string, number> = Object.fromEntries(inboxSubFilters[tab].map((p) => [p, 0]));
   const states: Record<string, number> = Object.fromEntries(inboxStates[tab].map((s) => [s, 0]));
@@ -77,7 +124,15 @@ export const countInbox = async ({ db, workspaceId, tab }: { db: Db; workspaceId
 };
 
 /** GET /inbox: one page of a workspace's tab (or mail folder), with the total and, on the first page, the counts. */
-export const listInbox = async ({ db, workspaceId, query }: { db: Db; workspaceId: string; query: ListInboxQuery }): Promise<Omit<ListInboxResponse, 'message'>> => {
+export const listInbox = async ({
+  db,
+  workspaceId,
+  query,
+}: {
+  db: Db;
+  workspaceId: string;
+  query: ListInboxQuery;
+}): Promise<Omit<ListInboxResponse, 'message'>> => {
   const cursor = decodeInboxCursor(query.cursor);
   const filters: ListFilters = {
     workspaceId,
@@ -99,7 +154,10 @@ export const listInbox = async ({ db, workspaceId, query }: { db: Db; workspaceI
     const [rows, total] = await Promise.all([runSql<never>(db, pageSql), countTotal()]);
     return { rows, total };
   };
-  const [{ rows, total }, counts] = await Promise.all([readPage(), cursor ? Promise.resolve(null) : countInbox({ db, workspaceId, tab: query.tab })]);
+  const [{ rows, total }, counts] = await Promise.all([
+    readPage(),
+    cursor ? Promise.resolve(null) : countInbox({ db, workspaceId, tab: query.tab }),
+  ]);
   const hasMore = rows.length > query.limit;
   const pageRows = hasMore ? rows.slice(0, query.limit) : rows;
   const last = pageRows.at(-1);

@@ -10,7 +10,8 @@ import { isUuid, mailThreadRow } from './inbox-detail.service.ts';
 import type { ReplyAgent } from './reply-agent.ts';
 
 /** The workspace's draft with this id (another workspace's is not found). */
-const ofDraft = ({ workspaceId, id }: { workspaceId: string; id: string }) => and(eq(mailDrafts.workspaceId, workspaceId), eq(mailDrafts.id, id));
+const ofDraft = ({ workspaceId, id }: { workspaceId: string; id: string }) =>
+  and(eq(mailDrafts.workspaceId, workspaceId), eq(mailDrafts.id, id));
 
 const replySubject = (subject: string) => (/^re:/i.test(subject.trim()) ? subject.trim() : `Re: ${subject.trim()}`);
 
@@ -58,7 +59,17 @@ export const replyToMailThread = async ({
     const subject = replySubject(parent?.subject || thread.subject);
     const references = parent ? replyReferences(parent) : [];
     const queued = await mailer.enqueue(
-      { kind: 'inbox-reply', workspaceId, to: thread.contactEmail, subject, text, inReplyTo: parent?.messageId, references, from: from.line, attachments },
+      {
+        kind: 'inbox-reply',
+        workspaceId,
+        to: thread.contactEmail,
+        subject,
+        text,
+        inReplyTo: parent?.messageId,
+        references,
+        from: from.line,
+        attachments,
+      },
       tx,
     );
     const { messageRowId } = await recordOutboundMessage(tx, {
@@ -75,7 +86,12 @@ export const replyToMailThread = async ({
       references,
       outboxMailId: queued.id,
     });
-    return { thread_id: threadId, message_id: queued.messageId, message_row_id: messageRowId, is_local: queued.isLocal };
+    return {
+      thread_id: threadId,
+      message_id: queued.messageId,
+      message_row_id: messageRowId,
+      is_local: queued.isLocal,
+    };
   });
 };
 
@@ -94,10 +110,24 @@ export const composeMail = async ({ db, mailer, workspaceId, body, toName, attac
   const from = await workspaceSender({ db, defaultFrom: mailer.defaultFrom, workspaceId });
   return db.transaction(async (tx) => {
     if (body.draft_id !== undefined) {
-      const removed = await tx.delete(mailDrafts).where(ofDraft({ workspaceId, id: body.draft_id })).returning({ id: mailDrafts.id });
+      const removed = await tx
+        .delete(mailDrafts)
+        .where(ofDraft({ workspaceId, id: body.draft_id }))
+        .returning({ id: mailDrafts.id });
       if (removed.length === 0) throw notFound('No draft with this id');
     }
-    const queued = await mailer.enqueue({ kind: 'inbox-compose', workspaceId, to: body.to, subject: body.subject, text: body.text, from: from.line, attachments }, tx);
+    const queued = await mailer.enqueue(
+      {
+        kind: 'inbox-compose',
+        workspaceId,
+        to: body.to,
+        subject: body.subject,
+        text: body.text,
+        from: from.line,
+        attachments,
+      },
+      tx,
+    );
     const { threadId, messageRowId } = await recordOutboundMessage(tx, {
       workspaceId,
       fromAddress: from.address,
@@ -109,7 +139,12 @@ export const composeMail = async ({ db, mailer, workspaceId, body, toName, attac
       messageId: queued.messageId,
       outboxMailId: queued.id,
     });
-    return { thread_id: threadId, message_id: queued.messageId, message_row_id: messageRowId, is_local: queued.isLocal };
+    return {
+      thread_id: threadId,
+      message_id: queued.messageId,
+      message_row_id: messageRowId,
+      is_local: queued.isLocal,
+    };
   });
 };
 
@@ -125,18 +160,31 @@ type DraftOptions = { db: Db; workspaceId: string };
 
 /** A draft may answer a thread of its own workspace only. */
 const checkDraftThread = async ({ db, workspaceId }: DraftOptions, body: SaveDraftBody) => {
-  if (body.thread_id && !(await mailThreadRow({ db, workspaceId, id: body.thread_id }))) throw notFound('No mail conversation with this id');
+  if (body.thread_id && !(await mailThreadRow({ db, workspaceId, id: body.thread_id })))
+    throw notFound('No mail conversation with this id');
 };
 
 export const createDraft = async ({ db, workspaceId, body }: DraftOptions & { body: SaveDraftBody }) => {
   await checkDraftThread({ db, workspaceId }, body);
-  const [row] = await db.insert(mailDrafts).values({ workspaceId, ...draftValues(body) }).returning({ id: mailDrafts.id });
+  const [row] = await db
+    .insert(mailDrafts)
+    .values({ workspaceId, ...draftValues(body) })
+    .returning({ id: mailDrafts.id });
   return { id: row!.id };
 };
 
-export const updateDraft = async ({ db, workspaceId, id, body }: DraftOptions & { id: string; body: SaveDraftBody }) => {
+export const updateDraft = async ({
+  db,
+  workspaceId,
+  id,
+  body,
+}: DraftOptions & { id: string; body: SaveDraftBody }) => {
   await checkDraftThread({ db, workspaceId }, body);
-  const rows = await db.update(mailDrafts).set(draftValues(body)).where(ofDraft({ workspaceId, id })).returning({ id: mailDrafts.id });
+  const rows = await db
+    .update(mailDrafts)
+    .set(draftValues(body))
+    .where(ofDraft({ workspaceId, id }))
+    .returning({ id: mailDrafts.id });
   if (rows.length === 0) throw notFound('No draft with this id');
   return { id };
 };

@@ -16,7 +16,8 @@ const missing = () => notFound('No quarantined mail with this id');
 type QuarantineRecord = typeof mailQuarantine.$inferSelect;
 type HeldMail = { db: Db; workspaceId: string; id: string };
 
-const held = ({ workspaceId, id }: Omit<HeldMail, 'db'>) => and(eq(mailQuarantine.workspaceId, workspaceId), eq(mailQuarantine.id, id));
+const held = ({ workspaceId, id }: Omit<HeldMail, 'db'>) =>
+  and(eq(mailQuarantine.workspaceId, workspaceId), eq(mailQuarantine.id, id));
 
 // PGlite answers bytea as a Uint8Array, node-postgres as a Buffer.
 const rawOf = (row: QuarantineRecord) => Buffer.from(row.raw);
@@ -27,7 +28,9 @@ export const getQuarantinedMail = async ({ db, workspaceId, id }: HeldMail): Pro
   if (!row) throw missing();
   const parsed = await parse(row);
   const from = firstAddress(parsed.from);
-  const to = (Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : []).flatMap((list) => list.value.map((a) => a.address ?? '')).filter(Boolean);
+  const to = (Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : [])
+    .flatMap((list) => list.value.map((a) => a.address ?? ''))
+    .filter(Boolean);
   return {
     type: 'quarantined',
     id: row.id,

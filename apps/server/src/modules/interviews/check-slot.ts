@@ -29,7 +29,8 @@ export const checkSlot = (input: CheckSlotInput): SlotCheck => {
   if (!Number.isFinite(start)) throw badRequest('A slot starts at an instant');
   const end = start + search.durationMs;
   const problems = panelProblems(input, search.needed);
-  if (start < input.window.start || end > input.window.end) problems.push({ reason: 'outside-window', interviewerId: null });
+  if (start < input.window.start || end > input.window.end)
+    problems.push({ reason: 'outside-window', interviewerId: null });
   if (start < search.noticeEnd) problems.push({ reason: 'too-soon', interviewerId: null });
 
   const picked = new Set(input.interviewerIds);
@@ -41,7 +42,8 @@ export const checkSlot = (input: CheckSlotInput): SlotCheck => {
     }
     const calendar = buildCalendar(interviewer, search.existingOf(interviewerId), start, end);
     if (!coversSpan(calendar.working, start, end)) problems.push({ reason: 'outside-working-hours', interviewerId });
-    if (overlapsAny(calendar.taken, start - search.beforeMs, end + search.afterMs)) problems.push({ reason: 'busy', interviewerId });
+    if (overlapsAny(calendar.taken, start - search.beforeMs, end + search.afterMs))
+      problems.push({ reason: 'busy', interviewerId });
     const caps = capsReachedAt(calendar, start);
     if (caps.daily) problems.push({ reason: 'daily-cap-reached', interviewerId });
     if (caps.weekly) problems.push({ reason: 'weekly-cap-reached', interviewerId });

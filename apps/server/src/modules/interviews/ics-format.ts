@@ -5,10 +5,18 @@
 export const icsText = (value: string) => value.replace(/[\\;,]/g, (char) => `\\${char}`).replace(/\r\n|\r|\n/g, '\\n');
 
 /** A quoted parameter value (CN): RFC 6868 carets for `^`, `"` and line breaks, which a quoted value cannot hold. */
-export const icsParam = (value: string) => `"${value.replace(/\^/g, '^^').replace(/"/g, "^'").replace(/\r\n|\r|\n/g, '^n')}"`;
+export const icsParam = (value: string) =>
+  `"${value
+    .replace(/\^/g, '^^')
+    .replace(/"/g, "^'")
+    .replace(/\r\n|\r|\n/g, '^n')}"`;
 
 /** A DATE-TIME in UTC: 20260301T100000Z. */
-export const icsUtc = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+export const icsUtc = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** A content line folded at 75 octets (RFC 5545 §3.1), never inside a character; continuations start with a space. */
 export const foldLine = (line: string): string => {

@@ -13,7 +13,12 @@ import { buildInvitationMail, type InterviewInvitation } from './invitation-ics.
 
 export type Invitations = {
   /** Queues the interview's invitations (REQUEST) or cancellations (CANCEL); `interviewersOnly` leaves the candidate out. */
-  queue: (tx: Tx, interview: Interview, method: 'REQUEST' | 'CANCEL', options?: { interviewersOnly?: boolean }) => Promise<void>;
+  queue: (
+    tx: Tx,
+    interview: Interview,
+    method: 'REQUEST' | 'CANCEL',
+    options?: { interviewersOnly?: boolean },
+  ) => Promise<void>;
   /** Starts delivering after the transaction commits. */
   kick: () => void;
 };
@@ -24,7 +29,9 @@ const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 export const sendInvitations = ({ mailer, publicUrl }: { mailer: Mailer; publicUrl: () => string }): Invitations => ({
   queue: async (tx, interview, method, options = {}) => {
     const [workspace] = rowsOf<{ id: string; name: string }>(
-      await tx.execute(sql`select w.id, w.name from workspaces w join interviews i on i.workspace_id = w.id where i.id = ${interview.interview_id} limit 1`),
+      await tx.execute(
+        sql`select w.id, w.name from workspaces w join interviews i on i.workspace_id = w.id where i.id = ${interview.interview_id} limit 1`,
+      ),
     );
     const host = new URL(publicUrl()).hostname || 'agentdesk.local';
     const base: Omit<InterviewInvitation, 'timeZone'> = {
@@ -42,12 +49,17 @@ export const sendInvitations = ({ mailer, publicUrl }: { mailer: Mailer; publicU
     // The candidate reads the times in their own zone when known, else in the first interviewer's.
     const candidateZone = interview.candidate_time_zone ?? interview.interviewers[0]?.time_zone ?? 'UTC';
     const recipients = [
-      ...(options.interviewersOnly || interview.candidate_email === null ? [] : [{ to: interview.candidate_email, timeZone: candidateZone }]),
+      ...(options.interviewersOnly || interview.candidate_email === null
+        ? []
+        : [{ to: interview.candidate_email, timeZone: candidateZone }]),
       ...interview.interviewers.map((person) => ({ to: person.email, timeZone: person.time_zone })),
     ];
     for (const recipient of recipients) {
       const mail = buildInvitationMail({ ...base, timeZone: recipient.timeZone });
-      await mailer.enqueue({ kind: 'interview_invitation', to: recipient.to, workspaceId: workspace?.id ?? null, ...mail }, tx as unknown as Db);
+      await mailer.enqueue(
+        { kind: 'interview_invitation', to: recipient.to, workspaceId: workspace?.id ?? null, ...mail },
+        tx as unknown as Db,
+      );
     }
   },
   kick: () => mailer.kick(),

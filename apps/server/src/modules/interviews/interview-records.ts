@@ -1,4 +1,11 @@
-import { interviewMessages, interviewSchema, scorecardSchema, type Interview, type InterviewPlan, type InterviewRound } from '@agentdesk/shared';
+import {
+  interviewMessages,
+  interviewSchema,
+  scorecardSchema,
+  type Interview,
+  type InterviewPlan,
+  type InterviewRound,
+} from '@agentdesk/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
@@ -74,7 +81,10 @@ export const selectInterviews = async (db: Db | Tx, workspaceId: string, where: 
       order by i.starts_at, i.id`),
   ).map(toInterview);
 
-export const getInterview = async (db: Db | Tx, { workspaceId, id }: InWorkspace & { id: string }): Promise<Interview> => {
+export const getInterview = async (
+  db: Db | Tx,
+  { workspaceId, id }: InWorkspace & { id: string },
+): Promise<Interview> => {
   const [interview] = await selectInterviews(db, workspaceId, sql`i.id = ${id}`);
   if (!interview) throw new HttpError(404, interviewMessages.interviewNotFound);
   return interview;
@@ -87,11 +97,30 @@ export const getInterview = async (db: Db | Tx, { workspaceId, id }: InWorkspace
  */
 export const schedulingContext = async (
   db: Db | Tx,
-  { workspaceId, plan, round, now, window, excludeInterviewId }: InWorkspace & { plan: InterviewPlan; round: InterviewRound; now: number; window?: { start: number; end: number }; excludeInterviewId?: string },
+  {
+    workspaceId,
+    plan,
+    round,
+    now,
+    window,
+    excludeInterviewId,
+  }: InWorkspace & {
+    plan: InterviewPlan;
+    round: InterviewRound;
+    now: number;
+    window?: { start: number; end: number };
+    excludeInterviewId?: string;
+  },
 ): Promise<SchedulingContext> => {
   const span = window ?? { start: now, end: now + plan.window_days * DAY_MS };
   const interviewers = await listInterviewers(db, { workspaceId, ids: round.interviewer_ids });
-  const existing = rowsOf<{ interviewer_id: string; start_ms: string | number; end_ms: string | number; before_ms: string | number; after_ms: string | number }>(
+  const existing = rowsOf<{
+    interviewer_id: string;
+    start_ms: string | number;
+    end_ms: string | number;
+    before_ms: string | number;
+    after_ms: string | number;
+  }>(
     await db.execute(sql`select p.interviewer_id, ${epochMs(sql`i.starts_at`)} as start_ms, ${epochMs(sql`i.ends_at`)} as end_ms,
         ${epochMs(sql`i.starts_at`)} - ${epochMs(sql`i.held_from`)} as before_ms, ${epochMs(sql`i.held_until`)} - ${epochMs(sql`i.ends_at`)} as after_ms
       from interview_panel p join interviews i on i.workspace_id = p.workspace_id and i.id = p.interview_id
@@ -119,7 +148,10 @@ export const schedulingContext = async (
       durationMinutes: round.duration_minutes,
       bufferBeforeMinutes: round.buffer_before_minutes,
       bufferAfterMinutes: round.buffer_after_minutes,
-      panel: round.mode === 'fixed' ? { kind: 'fixed', interviewerIds: round.interviewer_ids } : { kind: 'pool', interviewerIds: round.interviewer_ids, size: round.panel_size },
+      panel:
+        round.mode === 'fixed'
+          ? { kind: 'fixed', interviewerIds: round.interviewer_ids }
+          : { kind: 'pool', interviewerIds: round.interviewer_ids, size: round.panel_size },
     },
     window: span,
     now,

@@ -11,8 +11,15 @@ import { rowsOf } from '../../db/rows-of.ts';
 const DAY_MS = 86_400_000;
 
 /** The application's job, 404 unless the workspace's. */
-export const jobOfApplication = async (db: Db, { workspaceId, applicationId }: InWorkspace & { applicationId: string }): Promise<string> => {
-  const [row] = rowsOf<{ job_id: string }>(await db.execute(sql`select job_id from job_applications where workspace_id = ${workspaceId} and id = ${applicationId}`));
+export const jobOfApplication = async (
+  db: Db,
+  { workspaceId, applicationId }: InWorkspace & { applicationId: string },
+): Promise<string> => {
+  const [row] = rowsOf<{ job_id: string }>(
+    await db.execute(
+      sql`select job_id from job_applications where workspace_id = ${workspaceId} and id = ${applicationId}`,
+    ),
+  );
   if (!row) throw new HttpError(404, 'Candidate not found');
   return row.job_id;
 };
@@ -23,7 +30,22 @@ export const jobOfApplication = async (db: Db, { workspaceId, applicationId }: I
  */
 export const slotsFor = async (
   db: Db,
-  { workspaceId, applicationId, roundId, from, to, limit, now = Date.now() }: InWorkspace & { applicationId: string; roundId: string; from?: number | undefined; to?: number | undefined; limit: number; now?: number },
+  {
+    workspaceId,
+    applicationId,
+    roundId,
+    from,
+    to,
+    limit,
+    now = Date.now(),
+  }: InWorkspace & {
+    applicationId: string;
+    roundId: string;
+    from?: number | undefined;
+    to?: number | undefined;
+    limit: number;
+    now?: number;
+  },
 ): Promise<Slot[]> => {
   const jobId = await jobOfApplication(db, { workspaceId, applicationId });
   const { plan, round } = await getRound(db, { workspaceId, jobId, roundId });
@@ -31,6 +53,9 @@ export const slotsFor = async (
   const window = { start: Math.max(now, from ?? now), end: Math.min(windowEnd, to ?? windowEnd) };
   if (window.end <= window.start) return [];
   const context = await schedulingContext(db, { workspaceId, plan, round, now, window });
-  return findFreeSlots({ ...context, limit }).map((slot) => ({ start_timestamp: slot.start, end_timestamp: slot.end, interviewer_ids: slot.interviewerIds }));
+  return findFreeSlots({ ...context, limit }).map((slot) => ({
+    start_timestamp: slot.start,
+    end_timestamp: slot.end,
+    interviewer_ids: slot.interviewerIds,
+  }));
 };
-

@@ -26,7 +26,8 @@ const addDays = (date: CalendarDate, days: number): CalendarDate => {
 };
 
 /** 0 for Monday to 6 for Sunday. */
-const isoWeekdayIndex = (date: CalendarDate): number => (new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay() + 6) % 7;
+const isoWeekdayIndex = (date: CalendarDate): number =>
+  (new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay() + 6) % 7;
 
 const localDateOf = (instant: number, zone: string): CalendarDate => {
   const local = DateTime.fromMillis(instant, { zone });
@@ -59,12 +60,23 @@ export type InterviewerCalendar = {
  * The calendar of the local weeks (Monday to Sunday in the interviewer's zone) that hold the
  * instants `from` to `to`. The zone and the weekly hours must have been checked before.
  */
-export const buildCalendar = (interviewer: Interviewer, existing: readonly ExistingInterview[], from: number, to: number): InterviewerCalendar => {
+export const buildCalendar = (
+  interviewer: Interviewer,
+  existing: readonly ExistingInterview[],
+  from: number,
+  to: number,
+): InterviewerCalendar => {
   const zone = interviewer.timeZone;
   const first = localDateOf(from, zone);
   const last = localDateOf(to, zone);
   const monday = addDays(first, -isoWeekdayIndex(first));
-  const dayCount = Math.round((Date.UTC(last.year, last.month - 1, last.day) - Date.UTC(monday.year, monday.month - 1, monday.day)) / 86_400_000) + 7 - isoWeekdayIndex(last);
+  const dayCount =
+    Math.round(
+      (Date.UTC(last.year, last.month - 1, last.day) - Date.UTC(monday.year, monday.month - 1, monday.day)) /
+        86_400_000,
+    ) +
+    7 -
+    isoWeekdayIndex(last);
   const dates = Array.from({ length: dayCount + 1 }, (_, i) => addDays(monday, i));
   const midnights = dates.map((date) => DateTime.fromObject(date, { zone }));
   const dayStarts = midnights.map((midnight) => midnight.toMillis());
@@ -113,5 +125,8 @@ export const loadAt = (calendar: InterviewerCalendar, at: number): { day: number
 export const capsReachedAt = (calendar: InterviewerCalendar, at: number): { daily: boolean; weekly: boolean } => {
   const load = loadAt(calendar, at);
   const { maxPerDay, maxPerWeek } = calendar.interviewer;
-  return { daily: load !== null && maxPerDay !== null && load.day >= maxPerDay, weekly: load !== null && maxPerWeek !== null && load.week >= maxPerWeek };
+  return {
+    daily: load !== null && maxPerDay !== null && load.day >= maxPerDay,
+    weekly: load !== null && maxPerWeek !== null && load.week >= maxPerWeek,
+  };
 };

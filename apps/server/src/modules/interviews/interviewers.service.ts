@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { interviewMessages, weekdays, workingHoursSchema, type Interviewer, type InterviewerForm, type WorkingHours } from '@agentdesk/shared';
+import {
+  interviewMessages,
+  weekdays,
+  workingHoursSchema,
+  type Interviewer,
+  type InterviewerForm,
+  type WorkingHours,
+} from '@agentdesk/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
@@ -64,15 +71,23 @@ export const toInterviewer = (row: Row): Interviewer => ({
   updated_timestamp: Number(row.updated_ms),
 });
 
-export const listInterviewers = async (db: Db | Tx, { workspaceId, active, ids }: InWorkspace & { active?: boolean | undefined; ids?: string[] }) =>
+export const listInterviewers = async (
+  db: Db | Tx,
+  { workspaceId, active, ids }: InWorkspace & { active?: boolean | undefined; ids?: string[] },
+) =>
   rowsOf<Row>(
     await db.execute(sql`select ${columns} from interviewers where workspace_id = ${workspaceId}
       ${active === undefined ? sql`` : sql`and is_active = ${active}`} ${ids === undefined ? sql`` : sql`and id = any(${textArray(ids)})`}
       order by name, id`),
   ).map(toInterviewer);
 
-export const getInterviewer = async (db: Db | Tx, { workspaceId, id }: InWorkspace & { id: string }): Promise<Interviewer> => {
-  const [row] = rowsOf<Row>(await db.execute(sql`select ${columns} from interviewers where workspace_id = ${workspaceId} and id = ${id}`));
+export const getInterviewer = async (
+  db: Db | Tx,
+  { workspaceId, id }: InWorkspace & { id: string },
+): Promise<Interviewer> => {
+  const [row] = rowsOf<Row>(
+    await db.execute(sql`select ${columns} from interviewers where workspace_id = ${workspaceId} and id = ${id}`),
+  );
   if (!row) throw new HttpError(404, interviewMessages.interviewerNotFound);
   return toInterviewer(row);
 };
@@ -86,28 +101,40 @@ const emailConflict = (error: unknown): never => {
   throw error;
 };
 
-export const createInterviewer = async (db: Db, { workspaceId, form }: InWorkspace & { form: Required<InterviewerForm> & { email: string } }): Promise<Interviewer> => {
+export const createInterviewer = async (
+  db: Db,
+  { workspaceId, form }: InWorkspace & { form: Required<InterviewerForm> & { email: string } },
+): Promise<Interviewer> => {
   const id = `ivr_${randomBytes(8).toString('hex')}`;
   const hours = checkWorkingHours(form.working_hours);
   await db
-    .execute(sql`insert into interviewers (workspace_id, id, name, email, time_zone, working_hours, interview_types, max_per_day, max_per_week)
+    .execute(
+      sql`insert into interviewers (workspace_id, id, name, email, time_zone, working_hours, interview_types, max_per_day, max_per_week)
       values (${workspaceId}, ${id}, ${form.name}, ${form.email}, ${requireZone(form.time_zone)}, ${JSON.stringify(hours)}::jsonb, ${textArray(form.interview_types)},
-        ${form.max_per_day}, ${form.max_per_week})`)
+        ${form.max_per_day}, ${form.max_per_week})`,
+    )
     .catch(emailConflict);
   return getInterviewer(db, { workspaceId, id });
 };
 
-export type InterviewerChanges = Partial<Omit<Interviewer, 'interviewer_id' | 'created_timestamp' | 'updated_timestamp'>>;
+export type InterviewerChanges = Partial<
+  Omit<Interviewer, 'interviewer_id' | 'created_timestamp' | 'updated_timestamp'>
+>;
 
-export const updateInterviewer = async (db: Db, { workspaceId, id, changes }: InWorkspace & { id: string; changes: InterviewerChanges }): Promise<Interviewer> => {
+export const updateInterviewer = async (
+  db: Db,
+  { workspaceId, id, changes }: InWorkspace & { id: string; changes: InterviewerChanges },
+): Promise<Interviewer> => {
   const current = await getInterviewer(db, { workspaceId, id });
   const next = { ...current, ...changes };
   const hours = checkWorkingHours(next.working_hours);
   await db
-    .execute(sql`update interviewers set name = ${next.name}, email = ${next.email}, time_zone = ${requireZone(next.time_zone)},
+    .execute(
+      sql`update interviewers set name = ${next.name}, email = ${next.email}, time_zone = ${requireZone(next.time_zone)},
         working_hours = ${JSON.stringify(hours)}::jsonb, interview_types = ${textArray(next.interview_types)}, max_per_day = ${next.max_per_day},
         max_per_week = ${next.max_per_week}, is_active = ${next.is_active}, updated_at = now()
-      where workspace_id = ${workspaceId} and id = ${id}`)
+      where workspace_id = ${workspaceId} and id = ${id}`,
+    )
     .catch(emailConflict);
   return getInterviewer(db, { workspaceId, id });
 };

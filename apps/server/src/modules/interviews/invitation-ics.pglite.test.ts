@@ -51,20 +51,42 @@ describe('interview invitations as iCalendar (RFC 5545 / 5546)', () => {
     });
     expect(read.componentNames).toEqual(['vevent']);
     expect(addressesOf(read)).toEqual(['mailto:zoe@example.com', 'mailto:bob@acme.example', 'mailto:cy@acme.example']);
-    for (const attendee of read.attendees) expect(attendee).toMatchObject({ role: 'REQ-PARTICIPANT', partstat: 'NEEDS-ACTION', rsvp: 'TRUE' });
+    for (const attendee of read.attendees)
+      expect(attendee).toMatchObject({ role: 'REQ-PARTICIPANT', partstat: 'NEEDS-ACTION', rsvp: 'TRUE' });
     expect(read.attendees.map((a) => a.cn)).toEqual(['Zoë Candidate', 'Bob Builder', 'Cy Reviewer']);
     // The description tells the round, the job, who and when in the recipient's zone (10:00 UTC is 11:00 in Paris).
     expect(read.description).toContain('Round: Technical round');
     expect(read.description).toContain('Job: Senior Backend Engineer');
     expect(read.description).toContain('Interviewers: Bob Builder, Cy Reviewer');
-    expect(read.description).toMatch(/When: Wednesday, January 2, 2030, 11:00\sAM\s–\s12:00\sPM \(Central European Standard Time, Europe\/Paris\)/);
+    expect(read.description).toMatch(
+      /When: Wednesday, January 2, 2030, 11:00\sAM\s–\s12:00\sPM \(Central European Standard Time, Europe\/Paris\)/,
+    );
   });
 
   it('a change keeps the UID with a higher SEQUENCE; a cancellation is METHOD:CANCEL, STATUS:CANCELLED, higher still', () => {
     const first = readIcs(buildInvitationIcs(invitation()));
-    const moved = readIcs(buildInvitationIcs(invitation({ sequence: 1, start: new Date('2030-01-03T14:00:00Z'), end: new Date('2030-01-03T15:30:00Z') })));
-    const cancelled = readIcs(buildInvitationIcs(invitation({ method: 'CANCEL', sequence: 2, start: new Date('2030-01-03T14:00:00Z'), end: new Date('2030-01-03T15:30:00Z') })));
-    expect(moved).toMatchObject({ method: 'REQUEST', uid: first.uid, status: 'CONFIRMED', start: { text: '20300103T140000Z' }, end: { text: '20300103T153000Z' } });
+    const moved = readIcs(
+      buildInvitationIcs(
+        invitation({ sequence: 1, start: new Date('2030-01-03T14:00:00Z'), end: new Date('2030-01-03T15:30:00Z') }),
+      ),
+    );
+    const cancelled = readIcs(
+      buildInvitationIcs(
+        invitation({
+          method: 'CANCEL',
+          sequence: 2,
+          start: new Date('2030-01-03T14:00:00Z'),
+          end: new Date('2030-01-03T15:30:00Z'),
+        }),
+      ),
+    );
+    expect(moved).toMatchObject({
+      method: 'REQUEST',
+      uid: first.uid,
+      status: 'CONFIRMED',
+      start: { text: '20300103T140000Z' },
+      end: { text: '20300103T153000Z' },
+    });
     expect(moved.sequence).toBeGreaterThan(first.sequence);
     expect(cancelled).toMatchObject({ method: 'CANCEL', uid: first.uid, status: 'CANCELLED' });
     expect(cancelled.sequence).toBeGreaterThan(moved.sequence);
@@ -75,7 +97,9 @@ describe('interview invitations as iCalendar (RFC 5545 / 5546)', () => {
   });
 
   it('a video link is the location when there is no room, and the URL; only http(s) links are kept', () => {
-    const read = readIcs(buildInvitationIcs(invitation({ location: null, videoUrl: 'https://meet.example.com/abc-defg?pwd=a,b;c' })));
+    const read = readIcs(
+      buildInvitationIcs(invitation({ location: null, videoUrl: 'https://meet.example.com/abc-defg?pwd=a,b;c' })),
+    );
     expect(read.location).toBe('https://meet.example.com/abc-defg?pwd=a%2Cb%3Bc');
     expect(read.url).toBe('https://meet.example.com/abc-defg?pwd=a%2Cb%3Bc');
     expect(read.description).toContain('Video: https://meet.example.com/abc-defg?pwd=a%2Cb%3Bc');
@@ -101,19 +125,37 @@ describe('interview invitations as iCalendar (RFC 5545 / 5546)', () => {
     expect(read.summary).toBe(asCarried(`Interview: ${hostile.jobTitle} — ${hostile.roundName}`));
     expect(read.location).toBe(asCarried(hostile.location!));
     expect(read.organizer.cn).toBe(asCarried(hostile.organizer.name));
-    expect(read.attendees.map((a) => a.cn)).toEqual([asCarried(hostile.candidate.name), asCarried(hostile.interviewers[0]!.name)]);
+    expect(read.attendees.map((a) => a.cn)).toEqual([
+      asCarried(hostile.candidate.name),
+      asCarried(hostile.interviewers[0]!.name),
+    ]);
     expect(read.description).toContain(`Job: ${asCarried(hostile.jobTitle)}`);
     expect(read.description.endsWith(`Notes: ${asCarried(hostile.notes!)}`)).toBe(true);
 
     expect(addressesOf(read)).toEqual(['mailto:zoe@example.com', 'mailto:bob@acme.example']);
     expect(read.componentNames).toEqual(['vevent']);
     expect(read.calendarProperties).toEqual(['version', 'prodid', 'method']);
-    expect(read.eventProperties).toEqual(['uid', 'sequence', 'dtstamp', 'dtstart', 'dtend', 'summary', 'location', 'description', 'organizer', 'attendee', 'attendee', 'status']);
+    expect(read.eventProperties).toEqual([
+      'uid',
+      'sequence',
+      'dtstamp',
+      'dtstart',
+      'dtend',
+      'summary',
+      'location',
+      'description',
+      'organizer',
+      'attendee',
+      'attendee',
+      'status',
+    ]);
     // On the wire: CRLF only between content lines, none longer than 75 octets, no line that starts a property of the attacker's.
     const lines = text.split('\r\n');
     expect(text).not.toMatch(/\r(?!\n)|(?<!\r)\n/);
     expect(lines.filter((line) => Buffer.byteLength(line) > 75)).toEqual([]);
-    expect(lines.filter((line) => /^(ATTENDEE|END|BEGIN):(mailto|VEVENT)/i.test(line) && !/^(END|BEGIN):VEVENT$/.test(line))).toEqual([]);
+    expect(
+      lines.filter((line) => /^(ATTENDEE|END|BEGIN):(mailto|VEVENT)/i.test(line) && !/^(END|BEGIN):VEVENT$/.test(line)),
+    ).toEqual([]);
     expect(lines.filter((line) => /^(BEGIN|END):VEVENT$/.test(line))).toHaveLength(2);
   });
 
@@ -128,21 +170,39 @@ describe('interview invitations as iCalendar (RFC 5545 / 5546)', () => {
     // Control characters are not allowed in iCalendar text: they are dropped; line breaks become LF.
     const carried = (typed: string) => asCarried(typed).replace(/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/g, '');
     fc.assert(
-      fc.property(fc.string({ unit: 'binary', minLength: 1 }), fc.string({ unit: 'binary', minLength: 1 }), (name, notes) => {
-        const typedName = `N${name}`;
-        const typedNotes = `${notes}.`;
-        const read = readIcs(buildInvitationIcs(invitation({ candidate: { name: typedName, email: 'zoe@example.com' }, notes: typedNotes })));
-        expect(read.attendees[0]!.cn).toBe(carried(typedName));
-        expect(read.description.endsWith(`Notes: ${carried(typedNotes.trim())}`)).toBe(true);
-        expect(addressesOf(read)).toEqual(['mailto:zoe@example.com', 'mailto:bob@acme.example', 'mailto:cy@acme.example']);
-      }),
+      fc.property(
+        fc.string({ unit: 'binary', minLength: 1 }),
+        fc.string({ unit: 'binary', minLength: 1 }),
+        (name, notes) => {
+          const typedName = `N${name}`;
+          const typedNotes = `${notes}.`;
+          const read = readIcs(
+            buildInvitationIcs(
+              invitation({ candidate: { name: typedName, email: 'zoe@example.com' }, notes: typedNotes }),
+            ),
+          );
+          expect(read.attendees[0]!.cn).toBe(carried(typedName));
+          expect(read.description.endsWith(`Notes: ${carried(typedNotes.trim())}`)).toBe(true);
+          expect(addressesOf(read)).toEqual([
+            'mailto:zoe@example.com',
+            'mailto:bob@acme.example',
+            'mailto:cy@acme.example',
+          ]);
+        },
+      ),
       { numRuns: 300 },
     );
   });
 
   it('refuses a UID or an address that could break the format', () => {
-    expect(() => buildInvitationIcs(invitation({ uid: 'interview-1@x\r\nATTENDEE:mailto:evil@example.com' }))).toThrow(/UID/);
-    expect(() => buildInvitationIcs(invitation({ candidate: { name: 'Z', email: 'zoe@example.com\r\nATTENDEE:mailto:evil@example.com' } }))).toThrow(/e-mail/);
+    expect(() => buildInvitationIcs(invitation({ uid: 'interview-1@x\r\nATTENDEE:mailto:evil@example.com' }))).toThrow(
+      /UID/,
+    );
+    expect(() =>
+      buildInvitationIcs(
+        invitation({ candidate: { name: 'Z', email: 'zoe@example.com\r\nATTENDEE:mailto:evil@example.com' } }),
+      ),
+    ).toThrow(/e-mail/);
     expect(() => buildInvitationIcs(invitation({ sequence: -1 }))).toThrow(/SEQUENCE/);
     expect(() => buildInvitationIcs(invitation({ end: new Date('2030-01-02T09:00:00Z') }))).toThrow(/ends after/);
   });
@@ -150,9 +210,13 @@ describe('interview invitations as iCalendar (RFC 5545 / 5546)', () => {
 
 describe("the invitation's mail text", () => {
   it('says when (in the recipient zone, named), where and who, briefly', () => {
-    const text = buildInvitationText(invitation({ timeZone: 'America/New_York', videoUrl: 'https://meet.example.com/abc' }));
+    const text = buildInvitationText(
+      invitation({ timeZone: 'America/New_York', videoUrl: 'https://meet.example.com/abc' }),
+    );
     expect(text).toMatch(/^You are invited to an interview\.\n/);
-    expect(text).toMatch(/When: Wednesday, January 2, 2030, 5:00\s–\s6:00\sAM \(Eastern Standard Time, America\/New_York\)/);
+    expect(text).toMatch(
+      /When: Wednesday, January 2, 2030, 5:00\s–\s6:00\sAM \(Eastern Standard Time, America\/New_York\)/,
+    );
     expect(text).toContain('Where: Room 4, second floor');
     expect(text).toContain('Video: https://meet.example.com/abc');
     expect(text).toContain('Candidate: Zoë Candidate');
@@ -161,15 +225,22 @@ describe("the invitation's mail text", () => {
   });
 
   it('names a change and a cancellation, and an unknown zone falls back to UTC', () => {
-    expect(buildInvitationMail(invitation({ sequence: 3 }))).toMatchObject({ subject: 'Updated: Interview: Senior Backend Engineer — Technical round', calendar: { method: 'REQUEST' } });
+    expect(buildInvitationMail(invitation({ sequence: 3 }))).toMatchObject({
+      subject: 'Updated: Interview: Senior Backend Engineer — Technical round',
+      calendar: { method: 'REQUEST' },
+    });
     const cancelled = buildInvitationMail(invitation({ method: 'CANCEL', sequence: 4 }));
     expect(cancelled.subject).toBe('Cancelled: Interview: Senior Backend Engineer — Technical round');
     expect(cancelled.text).toMatch(/^An interview you were invited to has been cancelled\./);
     expect(readIcs(cancelled.calendar.content)).toMatchObject({ method: 'CANCEL', sequence: 4 });
-    expect(formatInterviewWhen(new Date('2030-07-01T10:00:00Z'), new Date('2030-07-01T11:00:00Z'), 'Mars/Olympus')).toMatch(/10:00\s–\s11:00\sAM \(Coordinated Universal Time, UTC\)$/);
+    expect(
+      formatInterviewWhen(new Date('2030-07-01T10:00:00Z'), new Date('2030-07-01T11:00:00Z'), 'Mars/Olympus'),
+    ).toMatch(/10:00\s–\s11:00\sAM \(Coordinated Universal Time, UTC\)$/);
   });
 
   it('keeps a typed line break out of the subject', () => {
-    expect(buildInvitationMail(invitation({ jobTitle: 'Engineer\r\nBcc: evil@example.com' })).subject).toBe('Interview: Engineer Bcc: evil@example.com — Technical round');
+    expect(buildInvitationMail(invitation({ jobTitle: 'Engineer\r\nBcc: evil@example.com' })).subject).toBe(
+      'Interview: Engineer Bcc: evil@example.com — Technical round',
+    );
   });
 });

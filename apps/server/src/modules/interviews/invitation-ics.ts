@@ -1,6 +1,12 @@
 import type { MailCalendar } from '../../mail/mailer.ts';
 import { icsDocument, icsParam, icsText, icsUtc } from './ics-format.ts';
-import { buildInvitationText, describeInterview, invitationSubject, invitationSummary, safeVideoUrl } from './invitation-text.ts';
+import {
+  buildInvitationText,
+  describeInterview,
+  invitationSubject,
+  invitationSummary,
+  safeVideoUrl,
+} from './invitation-text.ts';
 
 export type InvitationPerson = { name: string; email: string };
 
@@ -50,7 +56,8 @@ const assertEmail = (person: InvitationPerson) => {
  */
 export const buildInvitationIcs = (invitation: InterviewInvitation): string => {
   if (!UID_PATTERN.test(invitation.uid)) throw new Error(`not a usable UID: ${JSON.stringify(invitation.uid)}`);
-  if (!Number.isInteger(invitation.sequence) || invitation.sequence < 0) throw new Error(`not a SEQUENCE: ${invitation.sequence}`);
+  if (!Number.isInteger(invitation.sequence) || invitation.sequence < 0)
+    throw new Error(`not a SEQUENCE: ${invitation.sequence}`);
   if (!(invitation.end.getTime() > invitation.start.getTime())) throw new Error('an interview ends after it starts');
   const people = [invitation.candidate, ...invitation.interviewers];
   [invitation.organizer, ...people].forEach(assertEmail);
@@ -58,9 +65,14 @@ export const buildInvitationIcs = (invitation: InterviewInvitation): string => {
   const isCancel = invitation.method === 'CANCEL';
   const videoUrl = safeVideoUrl(invitation.videoUrl);
   const location = invitation.location?.trim() || videoUrl;
-  const description = [...(isCancel ? ['This interview has been cancelled.'] : []), ...describeInterview(invitation)].join('\n');
+  const description = [
+    ...(isCancel ? ['This interview has been cancelled.'] : []),
+    ...describeInterview(invitation),
+  ].join('\n');
   // A person invited twice (an interviewer who is also the candidate in a test) is listed once.
-  const attendees = people.filter((person, index) => people.findIndex((other) => other.email.toLowerCase() === person.email.toLowerCase()) === index);
+  const attendees = people.filter(
+    (person, index) => people.findIndex((other) => other.email.toLowerCase() === person.email.toLowerCase()) === index,
+  );
   return icsDocument([
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -77,7 +89,8 @@ export const buildInvitationIcs = (invitation: InterviewInvitation): string => {
     `DESCRIPTION:${icsText(printable(description))}`,
     `ORGANIZER;CN=${icsParam(printable(invitation.organizer.name))}:mailto:${invitation.organizer.email}`,
     ...attendees.map(
-      (person) => `ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=${isCancel ? 'FALSE' : 'TRUE'};CN=${icsParam(printable(person.name))}:mailto:${person.email}`,
+      (person) =>
+        `ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=${isCancel ? 'FALSE' : 'TRUE'};CN=${icsParam(printable(person.name))}:mailto:${person.email}`,
     ),
     // A URI, written as it is (safeVideoUrl percent-encoded what TEXT would escape).
     ...(videoUrl ? [`URL;VALUE=URI:${videoUrl}`] : []),
@@ -88,7 +101,9 @@ export const buildInvitationIcs = (invitation: InterviewInvitation): string => {
 };
 
 /** What a mail to one recipient carries for this invitation: spread it into the mailer's OutgoingMail. */
-export const buildInvitationMail = (invitation: InterviewInvitation): { subject: string; text: string; calendar: MailCalendar } => ({
+export const buildInvitationMail = (
+  invitation: InterviewInvitation,
+): { subject: string; text: string; calendar: MailCalendar } => ({
   subject: invitationSubject(invitation),
   text: buildInvitationText(invitation),
   calendar: { method: invitation.method, content: buildInvitationIcs(invitation) },

@@ -27,10 +27,16 @@ const interview = (overrides: Partial<InterviewInvitation>): InterviewInvitation
 /** The calendar parts of a received mail: the text/calendar alternative and the invite.ics attachment. */
 const calendarPartsOf = async (raw: string) => {
   const parsed = await simpleParser(raw);
-  const isCalendar = (part: Attachment) => part.contentType === 'text/calendar' || part.contentType === 'application/ics';
+  const isCalendar = (part: Attachment) =>
+    part.contentType === 'text/calendar' || part.contentType === 'application/ics';
   const parts = parsed.attachments.filter(isCalendar).map((part) => {
     const contentType = part.headers.get('content-type') as { value: string; params: Record<string, string> };
-    return { contentType: contentType.value, method: contentType.params['method'] ?? null, filename: part.filename ?? null, ics: readIcs(part.content.toString('utf8')) };
+    return {
+      contentType: contentType.value,
+      method: contentType.params['method'] ?? null,
+      filename: part.filename ?? null,
+      ics: readIcs(part.content.toString('utf8')),
+    };
   });
   return { parsed, parts };
 };
@@ -43,7 +49,9 @@ describe('interview invitations through the outbox', () => {
   afterAll(() => outbox.close());
 
   const receivedWithId = async (messageId: string) => {
-    await expect.poll(() => outbox.sink.mails.some((m) => m.raw.includes(`Message-ID: <${messageId}>`)), { interval: 20 }).toBe(true);
+    await expect
+      .poll(() => outbox.sink.mails.some((m) => m.raw.includes(`Message-ID: <${messageId}>`)), { interval: 20 })
+      .toBe(true);
     return outbox.sink.mails.find((m) => m.raw.includes(`Message-ID: <${messageId}>`))!;
   };
 
@@ -51,10 +59,22 @@ describe('interview invitations through the outbox', () => {
     const versions = [
       interview({}),
       interview({ sequence: 1, start: new Date('2030-03-05T01:00:00Z'), end: new Date('2030-03-05T02:00:00Z') }),
-      interview({ method: 'CANCEL', sequence: 2, start: new Date('2030-03-05T01:00:00Z'), end: new Date('2030-03-05T02:00:00Z') }),
+      interview({
+        method: 'CANCEL',
+        sequence: 2,
+        start: new Date('2030-03-05T01:00:00Z'),
+        end: new Date('2030-03-05T02:00:00Z'),
+      }),
     ];
     const queued = [];
-    for (const version of versions) queued.push(await outbox.mailer.enqueue({ kind: 'interview_invitation', to: 'zoe@example.com', ...buildInvitationMail(version) }));
+    for (const version of versions)
+      queued.push(
+        await outbox.mailer.enqueue({
+          kind: 'interview_invitation',
+          to: 'zoe@example.com',
+          ...buildInvitationMail(version),
+        }),
+      );
 
     const received = [];
     for (const { messageId } of queued) received.push(await calendarPartsOf((await receivedWithId(messageId)).raw));
@@ -71,12 +91,25 @@ describe('interview invitations through the outbox', () => {
         ['application/ics', null, 'invite.ics'],
       ]);
       for (const { ics } of parts) {
-        expect(ics).toMatchObject({ method: want.method, uid: 'interview-7@agentdesk.example', sequence: want.sequence, status: want.status, start: { text: want.start } });
-        expect(ics.attendees.map((a) => a.address.toLowerCase())).toEqual(['mailto:zoe@example.com', 'mailto:bob@acme.example']);
+        expect(ics).toMatchObject({
+          method: want.method,
+          uid: 'interview-7@agentdesk.example',
+          sequence: want.sequence,
+          status: want.status,
+          start: { text: want.start },
+        });
+        expect(ics.attendees.map((a) => a.address.toLowerCase())).toEqual([
+          'mailto:zoe@example.com',
+          'mailto:bob@acme.example',
+        ]);
       }
       expect(parsed.to).toMatchObject({ value: [{ address: 'zoe@example.com' }] });
       // The plain text tells the time in the recipient's zone (Tokyo is UTC+9).
-      expect(parsed.text).toMatch(index === 0 ? /When: Tuesday, March 5, 2030, 12:00\s–\s1:00\sAM \(Japan Standard Time, Asia\/Tokyo\)/ : /When: Tuesday, March 5, 2030, 10:00\s–\s11:00\sAM/);
+      expect(parsed.text).toMatch(
+        index === 0
+          ? /When: Tuesday, March 5, 2030, 12:00\s–\s1:00\sAM \(Japan Standard Time, Asia\/Tokyo\)/
+          : /When: Tuesday, March 5, 2030, 10:00\s–\s11:00\sAM/,
+      );
     });
     expect(received.map(({ parsed }) => parsed.subject)).toEqual([
       'Interview: Senior Backend Engineer — Technical round',
@@ -89,7 +122,14 @@ describe('interview invitations through the outbox', () => {
     const before = outbox.newMailer();
     // Queued in a transaction and never kicked: the process "dies" with the mail pending.
     const { messageId } = await outbox.db.transaction((tx) =>
-      before.enqueue({ kind: 'interview_invitation', to: 'bob@acme.example', ...buildInvitationMail(interview({ uid: 'interview-8@agentdesk.example', timeZone: 'Europe/Berlin' })) }, tx),
+      before.enqueue(
+        {
+          kind: 'interview_invitation',
+          to: 'bob@acme.example',
+          ...buildInvitationMail(interview({ uid: 'interview-8@agentdesk.example', timeZone: 'Europe/Berlin' })),
+        },
+        tx,
+      ),
     );
     await before.stop();
 
@@ -103,7 +143,11 @@ describe('interview invitations through the outbox', () => {
 
   it('keeps the invitation in the local outbox when no SMTP server is configured', async () => {
     const local = outbox.newMailer({ isLocal: true });
-    const { id, isLocal } = await local.enqueue({ kind: 'interview_invitation', to: 'zoe@example.com', ...buildInvitationMail(interview({ method: 'CANCEL', sequence: 5 })) });
+    const { id, isLocal } = await local.enqueue({
+      kind: 'interview_invitation',
+      to: 'zoe@example.com',
+      ...buildInvitationMail(interview({ method: 'CANCEL', sequence: 5 })),
+    });
     await local.stop();
     expect(isLocal).toBe(true);
     const [row] = await outbox.db.select().from(outboxMails).where(eq(outboxMails.id, id));

@@ -30,7 +30,10 @@ export const invitationSummary = (invitation: Pick<InterviewInvitation, 'jobTitl
  */
 export const formatInterviewWhen = (start: Date, end: Date, timeZone: string): string => {
   const zone = isValidTimeZone(timeZone) ? timeZone : 'UTC';
-  const range = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: zone }).formatRange(start, end);
+  const range = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: zone }).formatRange(
+    start,
+    end,
+  );
   const zoneName = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'long' })
     .formatToParts(start)
     .find((part) => part.type === 'timeZoneName')?.value;
@@ -63,7 +66,10 @@ export const buildInvitationText = (invitation: InterviewInvitation): string => 
       : invitation.sequence > 0
         ? 'An interview you are invited to has changed.'
         : 'You are invited to an interview.';
-  const closing = invitation.method === 'CANCEL' ? 'Your calendar can remove it with the attached update.' : 'Add it to your calendar and answer with the attached invitation.';
+  const closing =
+    invitation.method === 'CANCEL'
+      ? 'Your calendar can remove it with the attached update.'
+      : 'Add it to your calendar and answer with the attached invitation.';
   return [opening, '', ...describeInterview(invitation), '', closing, ''].join('\n');
 };
 

@@ -25,7 +25,12 @@ const spoken = (at: number, zone: string) =>
 
 export const placeSchedulingCall = async (
   db: Db,
-  { workspaceId, applicationId, roundId, voiceProvider }: InWorkspace & { applicationId: string; roundId: string; voiceProvider: VoiceProviderSettings | null },
+  {
+    workspaceId,
+    applicationId,
+    roundId,
+    voiceProvider,
+  }: InWorkspace & { applicationId: string; roundId: string; voiceProvider: VoiceProviderSettings | null },
 ) => {
   const [target] = rowsOf<{ name: string; phone: string | null; title: string }>(
     await db.execute(sql`select c.name, c.phone, j.title from job_applications a
@@ -35,12 +40,24 @@ export const placeSchedulingCall = async (
   if (!target) throw new HttpError(404, candidateMessages.applicationNotFound);
   const slots = await slotsFor(db, { workspaceId, applicationId, roundId, limit: SLOTS_OFFERED });
   const provider = await voiceProviderOf(db, voiceProvider, workspaceId);
-  if (!provider || !provider.agents[SCHEDULING_CALL_TYPE]) throw new HttpError(409, candidateMessages.noProvider.replace('zara_screening', SCHEDULING_CALL_TYPE).replace('screening calls', 'scheduling calls'));
+  if (!provider || !provider.agents[SCHEDULING_CALL_TYPE])
+    throw new HttpError(
+      409,
+      candidateMessages.noProvider
+        .replace('zara_screening', SCHEDULING_CALL_TYPE)
+        .replace('screening calls', 'scheduling calls'),
+    );
   if (!target.phone) throw new HttpError(422, candidateMessages.noPhone);
-  if (slots.length === 0) throw new HttpError(409, 'The round has no free slots to offer: widen the plan’s window or the interviewers’ hours');
+  if (slots.length === 0)
+    throw new HttpError(
+      409,
+      'The round has no free slots to offer: widen the plan’s window or the interviewers’ hours',
+    );
   // Said in the zone of the first interviewer (the team's): the candidate hears the zone named.
   const [zone] = rowsOf<{ time_zone: string }>(
-    await db.execute(sql`select time_zone from interviewers where workspace_id = ${workspaceId} and id = ${slots[0]!.interviewer_ids[0] ?? ''}`),
+    await db.execute(
+      sql`select time_zone from interviewers where workspace_id = ${workspaceId} and id = ${slots[0]!.interviewer_ids[0] ?? ''}`,
+    ),
   );
   const timeZone = zone?.time_zone ?? 'UTC';
   return createPhoneCall(provider, {
@@ -51,7 +68,12 @@ export const placeSchedulingCall = async (
       candidate_name: target.name,
       job_title: target.title,
       slot_count: String(slots.length),
-      ...Object.fromEntries(slots.flatMap((slot, index) => [[`slot_${index + 1}`, spoken(slot.start_timestamp, timeZone)], [`slot_${index + 1}_start`, new Date(slot.start_timestamp).toISOString()]])),
+      ...Object.fromEntries(
+        slots.flatMap((slot, index) => [
+          [`slot_${index + 1}`, spoken(slot.start_timestamp, timeZone)],
+          [`slot_${index + 1}_start`, new Date(slot.start_timestamp).toISOString()],
+        ]),
+      ),
     },
   });
 };
@@ -60,8 +82,12 @@ export const placeSchedulingCall = async (
 const chosenStart = (call: ProviderCall): number | null => {
   const data = (call.call_analysis?.custom_analysis_data ?? {}) as Record<string, unknown>;
   const chosen = data['chosen_slot'];
-  const variables = ((call as Record<string, unknown>)['retell_llm_dynamic_variables'] ?? {}) as Record<string, unknown>;
-  const fromNumber = typeof chosen === 'number' && chosen >= 1 && chosen <= 10 ? variables[`slot_${chosen}_start`] : undefined;
+  const variables = ((call as Record<string, unknown>)['retell_llm_dynamic_variables'] ?? {}) as Record<
+    string,
+    unknown
+  >;
+  const fromNumber =
+    typeof chosen === 'number' && chosen >= 1 && chosen <= 10 ? variables[`slot_${chosen}_start`] : undefined;
   const value = fromNumber ?? chosen;
   const at = typeof value === 'number' ? value : typeof value === 'string' ? Date.parse(value) : Number.NaN;
   return Number.isFinite(at) && at > 10_000_000_000 ? at : null;
@@ -71,12 +97,24 @@ const chosenStart = (call: ProviderCall): number | null => {
  * After a call is stored: an analysed zara scheduling call that names the chosen slot books the
  * interview (once: the call's id is kept on it). A slot taken meanwhile is logged, not retried.
  */
-export const bookFromCall = async (db: Db, invitations: Invitations, log: FastifyBaseLogger, { workspaceId, call }: InWorkspace & { call: ProviderCall }) => {
+export const bookFromCall = async (
+  db: Db,
+  invitations: Invitations,
+  log: FastifyBaseLogger,
+  { workspaceId, call }: InWorkspace & { call: ProviderCall },
+) => {
   const metadata = (call.metadata ?? {}) as Record<string, unknown>;
-  if (metadata['call_type'] !== SCHEDULING_CALL_TYPE || typeof metadata['application_id'] !== 'string' || typeof metadata['round_id'] !== 'string') return;
+  if (
+    metadata['call_type'] !== SCHEDULING_CALL_TYPE ||
+    typeof metadata['application_id'] !== 'string' ||
+    typeof metadata['round_id'] !== 'string'
+  )
+    return;
   const start = chosenStart(call);
   if (start === null) return;
-  const [booked] = rowsOf<{ id: string }>(await db.execute(sql`select id from interviews where workspace_id = ${workspaceId} and call_id = ${call.call_id}`));
+  const [booked] = rowsOf<{ id: string }>(
+    await db.execute(sql`select id from interviews where workspace_id = ${workspaceId} and call_id = ${call.call_id}`),
+  );
   if (booked) return;
   try {
     const onDone = recordInterview('booked', { workspaceId, by: 'agent' });

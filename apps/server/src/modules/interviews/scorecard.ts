@@ -24,23 +24,52 @@ export const saveScorecard = async (
   db.transaction(async (tx) => {
     const interview = await getInterview(tx, { workspaceId, id });
     if (interview.status === 'cancelled') throw new HttpError(409, 'The interview was cancelled: it has no scorecard');
-    const { round } = await getRound(tx, { workspaceId, jobId: interview.job_id, roundId: interview.round_id }).catch(() => ({ round: null }));
-    const [actor] = rowsOf<{ username: string }>(await tx.execute(sql`select username from users where id = ${actorId}`));
-    const scorecard = { ratings: form.ratings, decision: form.decision, summary: form.summary, submitted_by: actor?.username ?? null, submitted_timestamp: Date.now() };
+    const { round } = await getRound(tx, { workspaceId, jobId: interview.job_id, roundId: interview.round_id }).catch(
+      () => ({ round: null }),
+    );
+    const [actor] = rowsOf<{ username: string }>(
+      await tx.execute(sql`select username from users where id = ${actorId}`),
+    );
+    const scorecard = {
+      ratings: form.ratings,
+      decision: form.decision,
+      summary: form.summary,
+      submitted_by: actor?.username ?? null,
+      submitted_timestamp: Date.now(),
+    };
     const status = form.attended ? 'completed' : 'no_show';
-    await tx.execute(sql`update interviews set scorecard = ${JSON.stringify(scorecard)}::jsonb, status = ${status}, updated_at = now() where workspace_id = ${workspaceId} and id = ${id}`);
-    await tx.execute(sql`update interview_panel set is_active = ${status === 'completed'} where workspace_id = ${workspaceId} and interview_id = ${id}`);
+    await tx.execute(
+      sql`update interviews set scorecard = ${JSON.stringify(scorecard)}::jsonb, status = ${status}, updated_at = now() where workspace_id = ${workspaceId} and id = ${id}`,
+    );
+    await tx.execute(
+      sql`update interview_panel set is_active = ${status === 'completed'} where workspace_id = ${workspaceId} and interview_id = ${id}`,
+    );
     const [application] = rowsOf<{ stage: Interview['status'] extends never ? never : string }>(
-      await tx.execute(sql`select stage from job_applications where workspace_id = ${workspaceId} and id = ${interview.application_id} for update`),
+      await tx.execute(
+        sql`select stage from job_applications where workspace_id = ${workspaceId} and id = ${interview.application_id} for update`,
+      ),
     );
     const from = application?.stage as Parameters<typeof recordStageEvent>[1]['from'];
-    const to = form.attended && form.decision === 'advance' ? (round?.advance_to ?? null) : form.decision === 'reject' ? 'rejected' : null;
+    const to =
+      form.attended && form.decision === 'advance'
+        ? (round?.advance_to ?? null)
+        : form.decision === 'reject'
+          ? 'rejected'
+          : null;
     if (from && to && to !== from) {
-      const reason = to === 'rejected' ? form.summary || `${interview.round_name}: not a fit` : `${interview.round_name} scorecard`;
+      const reason =
+        to === 'rejected' ? form.summary || `${interview.round_name}: not a fit` : `${interview.round_name} scorecard`;
       await tx.execute(sql`update job_applications set stage = ${to}, rejection_reason = ${to === 'rejected' ? reason : null}, stage_changed_at = now()
         where workspace_id = ${workspaceId} and id = ${interview.application_id}`);
-      await recordStageEvent(tx, { workspaceId, applicationId: interview.application_id, jobId: interview.job_id, from, to, reason, actorId });
+      await recordStageEvent(tx, {
+        workspaceId,
+        applicationId: interview.application_id,
+        jobId: interview.job_id,
+        from,
+        to,
+        reason,
+        actorId,
+      });
     }
     return getInterview(tx, { workspaceId, id });
   });
-

@@ -22,7 +22,14 @@ const tokenOf = (workspaceId: string, linkId: string) => `${workspaceId}.${linkI
 
 export const createBookingLink = async (
   db: Db,
-  input: InWorkspace & { userId: string | null; secret: string; publicUrl: string; application_id: string; round_id: string; valid_hours: number },
+  input: InWorkspace & {
+    userId: string | null;
+    secret: string;
+    publicUrl: string;
+    application_id: string;
+    round_id: string;
+    valid_hours: number;
+  },
 ): Promise<{ url: string; expires_timestamp: number }> => {
   const { workspaceId } = input;
   const jobId = await jobOfApplication(db, { workspaceId, applicationId: input.application_id });
@@ -54,13 +61,26 @@ export type BookingLink = {
  * The link a request names: 404 (not valid) unless its signature holds for it, 410 once it has
  * expired; a used link is answered with its booking (the page says it is booked).
  */
-export const readBookingLink = async (db: Db, { token, exp, sig, secret }: { token: string; exp: number; sig: string; secret: string }): Promise<BookingLink> => {
+export const readBookingLink = async (
+  db: Db,
+  { token, exp, sig, secret }: { token: string; exp: number; sig: string; secret: string },
+): Promise<BookingLink> => {
   const [workspaceId, linkId] = token.split('.');
-  if (!workspaceId || !linkId || !/^[0-9a-f-]{36}$/.test(workspaceId)) throw new HttpError(404, interviewMessages.linkInvalid);
+  if (!workspaceId || !linkId || !/^[0-9a-f-]{36}$/.test(workspaceId))
+    throw new HttpError(404, interviewMessages.linkInvalid);
   // Past its time the signature is not even checked: the answer is the same for a forged one.
   if (exp < Date.now()) throw new HttpError(410, interviewMessages.linkExpired);
-  if (!verifySignedUrl({ secret, scope: SCOPE, id: token, expires: exp, signature: sig })) throw new HttpError(404, interviewMessages.linkInvalid);
-  const [row] = rowsOf<{ application_id: string; round_id: string; expires_ms: string | number; interview_id: string | null; name: string; title: string; job_id: string }>(
+  if (!verifySignedUrl({ secret, scope: SCOPE, id: token, expires: exp, signature: sig }))
+    throw new HttpError(404, interviewMessages.linkInvalid);
+  const [row] = rowsOf<{
+    application_id: string;
+    round_id: string;
+    expires_ms: string | number;
+    interview_id: string | null;
+    name: string;
+    title: string;
+    job_id: string;
+  }>(
     await db.execute(sql`select l.application_id, l.round_id, ${epochMs(sql`l.expires_at`)} as expires_ms, l.interview_id, c.name, j.title, j.id as job_id
       from interview_booking_links l
       join job_applications a on a.workspace_id = l.workspace_id and a.id = l.application_id
@@ -72,7 +92,9 @@ export const readBookingLink = async (db: Db, { token, exp, sig, secret }: { tok
   if (Number(row.expires_ms) < Date.now()) throw new HttpError(410, interviewMessages.linkExpired);
   const { round } = await getRound(db, { workspaceId, jobId: row.job_id, roundId: row.round_id });
   const [first] = rowsOf<{ time_zone: string }>(
-    await db.execute(sql`select time_zone from interviewers where workspace_id = ${workspaceId} and id = ${round.interviewer_ids[0] ?? ''}`),
+    await db.execute(
+      sql`select time_zone from interviewers where workspace_id = ${workspaceId} and id = ${round.interviewer_ids[0] ?? ''}`,
+    ),
   );
   return {
     workspaceId,

@@ -1,4 +1,13 @@
-import { candidatePaths, interviewMessages, interviewPaths, weekdays, type CandidateFitItem, type Interview, type InterviewPlan, type Interviewer } from '@agentdesk/shared';
+import {
+  candidatePaths,
+  interviewMessages,
+  interviewPaths,
+  weekdays,
+  type CandidateFitItem,
+  type Interview,
+  type InterviewPlan,
+  type Interviewer,
+} from '@agentdesk/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows-of.ts';
@@ -23,7 +32,10 @@ describe('self-booking and zara’s scheduling calls', () => {
 
   beforeAll(async () => {
     provider = await startStandInProvider([PROVIDER_KEY]);
-    t = await createTestApp({ CANDIDATE_POLL_MS: '3600000', ...placingCallsEnv(provider, PROVIDER_KEY, 'zara_interview_scheduling=agent_zara_sched') });
+    t = await createTestApp({
+      CANDIDATE_POLL_MS: '3600000',
+      ...placingCallsEnv(provider, PROVIDER_KEY, 'zara_interview_scheduling=agent_zara_sched'),
+    });
     const { token } = await signUpUser(t.app);
     api = apiAs(t, token);
     const job = await makeJob(t, token, backendJob, 'open');
@@ -31,12 +43,29 @@ describe('self-booking and zara’s scheduling calls', () => {
       { field: 'files', filename: 'meera.txt', content: strongResume },
       { field: 'files', filename: 'kabir.txt', content: middleResume },
     ]);
-    await t.app.inject({ method: 'POST', url: `/api${candidatePaths.scoreCandidates}`, headers: { authorization: `Bearer ${token}`, ...form.headers }, payload: form.payload });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api${candidatePaths.scoreCandidates}`,
+      headers: { authorization: `Bearer ${token}`, ...form.headers },
+      payload: form.payload,
+    });
     await t.app.candidateScorer.deliverDue();
     applications = (await api('GET', `${candidatePaths.fitScores}?job_id=${job.job_id}`)).json().data.candidates;
-    const asha = (await api('POST', interviewPaths.interviewers, { name: 'Asha Rao', email: 'asha@example.in', time_zone: 'Asia/Kolkata', working_hours: everyDay })).json().data as Interviewer;
+    const asha = (
+      await api('POST', interviewPaths.interviewers, {
+        name: 'Asha Rao',
+        email: 'asha@example.in',
+        time_zone: 'Asia/Kolkata',
+        working_hours: everyDay,
+      })
+    ).json().data as Interviewer;
     plan = (
-      await api('PUT', interviewPaths.plan, { job_id: job.job_id, window_days: 7, min_notice_hours: 0, rounds: [{ name: 'Technical', duration_minutes: 45, interviewer_ids: [asha.interviewer_id] }] })
+      await api('PUT', interviewPaths.plan, {
+        job_id: job.job_id,
+        window_days: 7,
+        min_notice_hours: 0,
+        rounds: [{ name: 'Technical', duration_minutes: 45, interviewer_ids: [asha.interviewer_id] }],
+      })
     ).json().data;
   });
   afterAll(async () => {
@@ -46,10 +75,17 @@ describe('self-booking and zara’s scheduling calls', () => {
 
   const candidate = (name: string) => applications.find((a) => a.name === name)!;
   const page = (url: string, method: 'GET' | 'POST' = 'GET', payload?: string) =>
-    t.app.inject({ method, url, ...(payload === undefined ? {} : { payload, headers: { 'content-type': 'application/x-www-form-urlencoded' } }) });
+    t.app.inject({
+      method,
+      url,
+      ...(payload === undefined ? {} : { payload, headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+    });
 
   it('shows the free slots in the candidate’s zone, books one, and then says it is booked: the link works once', async () => {
-    const made = await api('POST', interviewPaths.bookingLinks, { application_id: candidate('Meera Shah').application_id, round_id: plan.rounds[0]!.round_id });
+    const made = await api('POST', interviewPaths.bookingLinks, {
+      application_id: candidate('Meera Shah').application_id,
+      round_id: plan.rounds[0]!.round_id,
+    });
     expect(made.statusCode, made.body).toBe(201);
     const { url } = made.json().data as { url: string; expires_timestamp: number };
     const path = url.replace(/^https?:\/\/[^/]+/, '');
@@ -65,9 +101,19 @@ describe('self-booking and zara’s scheduling calls', () => {
     const booked = await page(path, 'POST', `start=${start}&tz=Europe%2FBerlin`);
     expect(booked.statusCode, booked.body).toBe(201);
     expect(booked.body).toContain('Your Technical interview is booked');
-    const [interview] = (await api('GET', `${interviewPaths.interviews}?from=0&to=${Date.now() + 10 * 86_400_000}`)).json().data.interviews as Interview[];
-    expect(interview).toMatchObject({ booked_by: 'candidate', candidate_time_zone: 'Europe/Berlin', start_timestamp: start });
-    const [mail] = rowsOf<{ ical_content: string; text_body: string }>(await t.database.db.execute(sql`select ical_content, text_body from outbox_mails where to_address = 'meera.shah@example.in'`));
+    const [interview] = (
+      await api('GET', `${interviewPaths.interviews}?from=0&to=${Date.now() + 10 * 86_400_000}`)
+    ).json().data.interviews as Interview[];
+    expect(interview).toMatchObject({
+      booked_by: 'candidate',
+      candidate_time_zone: 'Europe/Berlin',
+      start_timestamp: start,
+    });
+    const [mail] = rowsOf<{ ical_content: string; text_body: string }>(
+      await t.database.db.execute(
+        sql`select ical_content, text_body from outbox_mails where to_address = 'meera.shah@example.in'`,
+      ),
+    );
     expect(mail!.text_body).toContain('Europe/Berlin');
     expect(readIcs(mail!.ical_content).method).toBe('REQUEST');
 
@@ -77,7 +123,12 @@ describe('self-booking and zara’s scheduling calls', () => {
   });
 
   it('refuses a forged, a tampered and an expired link with a clear page', async () => {
-    const { url } = (await api('POST', interviewPaths.bookingLinks, { application_id: candidate('Kabir Rao').application_id, round_id: plan.rounds[0]!.round_id })).json().data as { url: string };
+    const { url } = (
+      await api('POST', interviewPaths.bookingLinks, {
+        application_id: candidate('Kabir Rao').application_id,
+        round_id: plan.rounds[0]!.round_id,
+      })
+    ).json().data as { url: string };
     const path = url.replace(/^https?:\/\/[^/]+/, '');
     // Its first character changed to another (never to itself: a signature may start with x).
     const tampered = await page(path.replace(/sig=(.)/, (_, first: string) => `sig=${first === 'x' ? 'y' : 'x'}`));
@@ -90,10 +141,17 @@ describe('self-booking and zara’s scheduling calls', () => {
 
   it('has zara call with the free slots, and books the one the call’s analysis names, once', async () => {
     const kabir = candidate('Kabir Rao');
-    const placed = await api('POST', interviewPaths.schedulingCall, { application_id: kabir.application_id, round_id: plan.rounds[0]!.round_id });
+    const placed = await api('POST', interviewPaths.schedulingCall, {
+      application_id: kabir.application_id,
+      round_id: plan.rounds[0]!.round_id,
+    });
     expect(placed.statusCode, placed.body).toBe(201);
     const request = provider.placedCalls.at(-1)!;
-    expect(request).toMatchObject({ override_agent_id: 'agent_zara_sched', to_number: '+919820022222', metadata: { call_type: 'zara_interview_scheduling', application_id: kabir.application_id } });
+    expect(request).toMatchObject({
+      override_agent_id: 'agent_zara_sched',
+      to_number: '+919820022222',
+      metadata: { call_type: 'zara_interview_scheduling', application_id: kabir.application_id },
+    });
     const variables = request['retell_llm_dynamic_variables'] as Record<string, string>;
     expect(variables['slot_1']).toContain('(Asia/Kolkata)');
     const second = Date.parse(variables['slot_2_start']!);
@@ -107,10 +165,20 @@ describe('self-booking and zara’s scheduling calls', () => {
       end_timestamp: Date.now() - 10_000,
       metadata: request['metadata'],
       retell_llm_dynamic_variables: variables,
-      call_analysis: { call_summary: 'Kabir chose the second slot.', call_successful: true, custom_analysis_data: { chosen_slot: 2 } },
+      call_analysis: {
+        call_summary: 'Kabir chose the second slot.',
+        call_successful: true,
+        custom_analysis_data: { chosen_slot: 2 },
+      },
     };
-    for (let delivery = 0; delivery < 2; delivery += 1) expect((await postSignedWebhook(t, '/api/webhooks/calls/', { event: 'call_analyzed', call })).statusCode).toBe(204);
-    const booked = ((await api('GET', `${interviewPaths.interviews}?from=0&to=${Date.now() + 10 * 86_400_000}`)).json().data.interviews as Interview[]).filter((i) => i.application_id === kabir.application_id);
+    for (let delivery = 0; delivery < 2; delivery += 1)
+      expect((await postSignedWebhook(t, '/api/webhooks/calls/', { event: 'call_analyzed', call })).statusCode).toBe(
+        204,
+      );
+    const booked = (
+      (await api('GET', `${interviewPaths.interviews}?from=0&to=${Date.now() + 10 * 86_400_000}`)).json().data
+        .interviews as Interview[]
+    ).filter((i) => i.application_id === kabir.application_id);
     expect(booked).toHaveLength(1);
     expect(booked[0]).toMatchObject({ booked_by: 'zara', start_timestamp: second, status: 'scheduled' });
     // The audit log has the booking once, by the recruiting agent (#26 item 10).

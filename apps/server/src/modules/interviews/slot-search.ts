@@ -29,18 +29,22 @@ const MAX_WINDOW_DAYS = 366;
 const isWholeNumber = (value: number, least: number) => Number.isInteger(value) && value >= least;
 
 const checkInterviewer = (interviewer: Interviewer) => {
-  if (!isValidTimeZone(interviewer.timeZone)) throw badRequest(`Interviewer ${interviewer.id} has an unknown time zone "${interviewer.timeZone}"`);
+  if (!isValidTimeZone(interviewer.timeZone))
+    throw badRequest(`Interviewer ${interviewer.id} has an unknown time zone "${interviewer.timeZone}"`);
   for (const [weekday, ranges] of Object.entries(interviewer.weeklyHours)) {
     for (const range of ranges ?? []) {
       const start = readWallClock(range.start);
       const end = readWallClock(range.end);
       if (start === null || end === null || end <= start) {
-        throw badRequest(`Interviewer ${interviewer.id} has working hours ${range.start}–${range.end} on ${weekday}: expected HH:MM–HH:MM, end after start`);
+        throw badRequest(
+          `Interviewer ${interviewer.id} has working hours ${range.start}–${range.end} on ${weekday}: expected HH:MM–HH:MM, end after start`,
+        );
       }
     }
   }
   for (const cap of [interviewer.maxPerDay, interviewer.maxPerWeek]) {
-    if (cap !== null && !isWholeNumber(cap, 0)) throw badRequest(`Interviewer ${interviewer.id} has a cap that is not a whole number`);
+    if (cap !== null && !isWholeNumber(cap, 0))
+      throw badRequest(`Interviewer ${interviewer.id} has a cap that is not a whole number`);
   }
 };
 
@@ -48,15 +52,26 @@ const checkInterviewer = (interviewer: Interviewer) => {
 export const readSlotSearch = (context: SchedulingContext): SlotSearch => {
   const { round, window } = context;
   const minNotice = context.minNoticeMinutes ?? 0;
-  if (!isWholeNumber(round.durationMinutes, 1)) throw badRequest('An interview lasts a whole number of minutes, at least one');
-  if (!isWholeNumber(round.bufferBeforeMinutes, 0) || !isWholeNumber(round.bufferAfterMinutes, 0) || !isWholeNumber(minNotice, 0)) {
+  if (!isWholeNumber(round.durationMinutes, 1))
+    throw badRequest('An interview lasts a whole number of minutes, at least one');
+  if (
+    !isWholeNumber(round.bufferBeforeMinutes, 0) ||
+    !isWholeNumber(round.bufferAfterMinutes, 0) ||
+    !isWholeNumber(minNotice, 0)
+  ) {
     throw badRequest('Buffers and notice are whole numbers of minutes, zero or more');
   }
-  if (!(window.start < window.end) || !Number.isFinite(window.start) || !Number.isFinite(window.end) || !Number.isFinite(context.now)) {
+  if (
+    !(window.start < window.end) ||
+    !Number.isFinite(window.start) ||
+    !Number.isFinite(window.end) ||
+    !Number.isFinite(context.now)
+  ) {
     throw badRequest('The scheduling window ends after it starts, and both it and now are instants');
   }
   // Each day of the window costs each interviewer a few time-zone look-ups: bound the work one request can ask for.
-  if (window.end - window.start > MAX_WINDOW_DAYS * 86_400_000) throw badRequest(`The scheduling window spans ${MAX_WINDOW_DAYS} days at most`);
+  if (window.end - window.start > MAX_WINDOW_DAYS * 86_400_000)
+    throw badRequest(`The scheduling window spans ${MAX_WINDOW_DAYS} days at most`);
 
   const ids = round.panel.interviewerIds;
   if (new Set(ids).size !== ids.length) throw badRequest('A panel names each interviewer once');

@@ -17,7 +17,12 @@ export const workweek = (...ranges: [string, string][]): WeeklyHours => {
   return { mon: day, tue: day, wed: day, thu: day, fri: day };
 };
 
-export const makeInterviewer = (id: string, timeZone: string, weeklyHours: WeeklyHours, fields: Partial<Interviewer> = {}): Interviewer => ({
+export const makeInterviewer = (
+  id: string,
+  timeZone: string,
+  weeklyHours: WeeklyHours,
+  fields: Partial<Interviewer> = {},
+): Interviewer => ({
   id,
   timeZone,
   weeklyHours,
@@ -27,7 +32,11 @@ export const makeInterviewer = (id: string, timeZone: string, weeklyHours: Weekl
   ...fields,
 });
 
-export const fixedRound = (interviewerIds: string[], durationMinutes: number, fields: Partial<InterviewRound> = {}): InterviewRound => ({
+export const fixedRound = (
+  interviewerIds: string[],
+  durationMinutes: number,
+  fields: Partial<InterviewRound> = {},
+): InterviewRound => ({
   durationMinutes,
   bufferBeforeMinutes: 0,
   bufferAfterMinutes: 0,
@@ -43,7 +52,13 @@ export const poolRound = (interviewerIds: string[], size: number, durationMinute
 });
 
 /** An existing interview between two UTC texts, with its own buffers. */
-export const booked = (interviewerId: string, start: string, end: string, bufferBeforeMinutes = 0, bufferAfterMinutes = 0): ExistingInterview => ({
+export const booked = (
+  interviewerId: string,
+  start: string,
+  end: string,
+  bufferBeforeMinutes = 0,
+  bufferAfterMinutes = 0,
+): ExistingInterview => ({
   interviewerId,
   start: utc(start),
   end: utc(end),

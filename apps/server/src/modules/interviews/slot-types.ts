@@ -31,10 +31,18 @@ export type Interviewer = {
  * It counts towards the caps on the interviewer's local day and week of its start. When moving an
  * interview, leave it out of the list.
  */
-export type ExistingInterview = { interviewerId: string; start: number; end: number; bufferBeforeMinutes?: number; bufferAfterMinutes?: number };
+export type ExistingInterview = {
+  interviewerId: string;
+  start: number;
+  end: number;
+  bufferBeforeMinutes?: number;
+  bufferAfterMinutes?: number;
+};
 
 /** Who sits an interview: all of `interviewerIds` (fixed), or any `size` of them (pool). */
-export type Panel = { kind: 'fixed'; interviewerIds: readonly string[] } | { kind: 'pool'; interviewerIds: readonly string[]; size: number };
+export type Panel =
+  | { kind: 'fixed'; interviewerIds: readonly string[] }
+  | { kind: 'pool'; interviewerIds: readonly string[]; size: number };
 
 export type InterviewRound = {
   durationMinutes: number;

@@ -1,7 +1,19 @@
 // The kinds of role "Write it for me" knows (job-draft-template.ts), each with the phrases its
 // drafts are written from.
 
-export type Family = 'engineering' | 'data' | 'design' | 'product' | 'sales' | 'marketing' | 'support' | 'healthcare' | 'people' | 'finance' | 'operations' | 'general';
+export type Family =
+  | 'engineering'
+  | 'data'
+  | 'design'
+  | 'product'
+  | 'sales'
+  | 'marketing'
+  | 'support'
+  | 'healthcare'
+  | 'people'
+  | 'finance'
+  | 'operations'
+  | 'general';
 
 type FamilyPhrases = {
   /** Words in a title or department that name the family. */
@@ -32,7 +44,10 @@ export const families: Record<Family, FamilyPhrases> = {
       'Keep data accurate, documented and secure',
     ],
     requirement: 'Strong SQL, and the ability to explain numbers to people who are not specialists',
-    niceToHave: ['Experience with a modern data stack, such as dbt and a cloud warehouse', 'A grounding in statistics or machine learning'],
+    niceToHave: [
+      'Experience with a modern data stack, such as dbt and a cloud warehouse',
+      'A grounding in statistics or machine learning',
+    ],
     skills: ['SQL', 'Python', 'Data visualisation'],
   },
   design: {
@@ -78,7 +93,16 @@ export const families: Record<Family, FamilyPhrases> = {
     skills: ['Prospecting', 'Negotiation', 'CRM'],
   },
   support: {
-    words: ['support', 'customer success', 'customer service', 'customer care', 'customer experience', 'helpdesk', 'help desk', 'service desk'],
+    words: [
+      'support',
+      'customer success',
+      'customer service',
+      'customer care',
+      'customer experience',
+      'helpdesk',
+      'help desk',
+      'service desk',
+    ],
     purpose: 'help our customers succeed, solving their problems quickly and kindly',
     field: 'customer support or customer success',
     responsibilities: [
@@ -92,7 +116,25 @@ export const families: Record<Family, FamilyPhrases> = {
     skills: ['Customer service', 'Troubleshooting', 'Written communication'],
   },
   healthcare: {
-    words: ['nurse', 'nursing', 'doctor', 'physician', 'clinical', 'clinician', 'care', 'carer', 'caregiver', 'healthcare', 'health care', 'pharmacist', 'therapist', 'medical', 'hospital', 'midwife', 'paramedic'],
+    words: [
+      'nurse',
+      'nursing',
+      'doctor',
+      'physician',
+      'clinical',
+      'clinician',
+      'care',
+      'carer',
+      'caregiver',
+      'healthcare',
+      'health care',
+      'pharmacist',
+      'therapist',
+      'medical',
+      'hospital',
+      'midwife',
+      'paramedic',
+    ],
     purpose: 'give patients safe, kind and professional care',
     field: 'a clinical or care setting',
     responsibilities: [
@@ -116,11 +158,30 @@ export const families: Record<Family, FamilyPhrases> = {
       'Set the measures of success for each release and report on them',
     ],
     requirement: 'A record of shipping products that customers use and value',
-    niceToHave: ['A technical background, or experience working closely with engineers', 'Experience with product analytics tools'],
+    niceToHave: [
+      'A technical background, or experience working closely with engineers',
+      'Experience with product analytics tools',
+    ],
     skills: ['Roadmapping', 'User research', 'Product analytics'],
   },
   engineering: {
-    words: ['engineer', 'engineering', 'developer', 'software', 'devops', 'sre', 'backend', 'back end', 'frontend', 'front end', 'full stack', 'fullstack', 'qa', 'infrastructure', 'programmer'],
+    words: [
+      'engineer',
+      'engineering',
+      'developer',
+      'software',
+      'devops',
+      'sre',
+      'backend',
+      'back end',
+      'frontend',
+      'front end',
+      'full stack',
+      'fullstack',
+      'qa',
+      'infrastructure',
+      'programmer',
+    ],
     purpose: 'design, build and run the software our customers rely on',
     field: 'software engineering',
     responsibilities: [
@@ -134,7 +195,16 @@ export const families: Record<Family, FamilyPhrases> = {
     skills: ['Git', 'Automated testing', 'Code review'],
   },
   people: {
-    words: ['hr', 'human resources', 'people', 'talent', 'recruiter', 'recruiting', 'recruitment', 'learning and development'],
+    words: [
+      'hr',
+      'human resources',
+      'people',
+      'talent',
+      'recruiter',
+      'recruiting',
+      'recruitment',
+      'learning and development',
+    ],
     purpose: 'find, grow and look after the people who make the company work',
     field: 'HR, recruiting or people operations',
     responsibilities: [
@@ -148,7 +218,18 @@ export const families: Record<Family, FamilyPhrases> = {
     skills: ['Recruiting', 'Employee relations', 'Onboarding'],
   },
   finance: {
-    words: ['finance', 'financial', 'accounting', 'accountant', 'accounts', 'controller', 'payroll', 'tax', 'audit', 'bookkeeper'],
+    words: [
+      'finance',
+      'financial',
+      'accounting',
+      'accountant',
+      'accounts',
+      'controller',
+      'payroll',
+      'tax',
+      'audit',
+      'bookkeeper',
+    ],
     purpose: 'keep our finances accurate, compliant and ready for decisions',
     field: 'finance or accounting',
     responsibilities: [
@@ -162,7 +243,19 @@ export const families: Record<Family, FamilyPhrases> = {
     skills: ['Excel', 'Financial reporting', 'Budgeting'],
   },
   operations: {
-    words: ['operations', 'logistics', 'warehouse', 'supply chain', 'driver', 'facilities', 'procurement', 'fulfilment', 'fulfillment', 'dispatch', 'field'],
+    words: [
+      'operations',
+      'logistics',
+      'warehouse',
+      'supply chain',
+      'driver',
+      'facilities',
+      'procurement',
+      'fulfilment',
+      'fulfillment',
+      'dispatch',
+      'field',
+    ],
     purpose: 'keep our operations running smoothly, safely and on time',
     field: 'operations or logistics',
     responsibilities: [

@@ -1,4 +1,12 @@
-import { employmentTypes, generateJobBodySchema, jobFormSchema, seniorities, workplaceTypes, type GenerateJobBody, type JobForm } from '@agentdesk/shared';
+import {
+  employmentTypes,
+  generateJobBodySchema,
+  jobFormSchema,
+  seniorities,
+  workplaceTypes,
+  type GenerateJobBody,
+  type JobForm,
+} from '@agentdesk/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { writeJobDraftFromTemplate } from './job-draft-template.ts';
@@ -16,7 +24,10 @@ const backend: GenerateJobBody = {
 };
 
 /** All the draft's words, for looking a phrase up. */
-const textOf = (draft: JobForm) => [draft.summary, ...draft.responsibilities, ...draft.requirements, ...draft.nice_to_have, ...draft.benefits].join('\n');
+const textOf = (draft: JobForm) =>
+  [draft.summary, ...draft.responsibilities, ...draft.requirements, ...draft.nice_to_have, ...draft.benefits].join(
+    '\n',
+  );
 
 /** Every text and list the template writes is filled, nothing reads 'undefined', and the job form's schema takes it as it is. */
 const expectComplete = (draft: JobForm) => {
@@ -29,7 +40,8 @@ const expectComplete = (draft: JobForm) => {
   expect(draft.skills.length).toBeGreaterThanOrEqual(1);
   const text = textOf(draft);
   expect(text).not.toMatch(/undefined|null|NaN|\{|\}|\[object|  |\s[,.]/);
-  for (const item of [...draft.responsibilities, ...draft.requirements, ...draft.nice_to_have, ...draft.benefits]) expect(item).toMatch(/^[A-Z0-9]/);
+  for (const item of [...draft.responsibilities, ...draft.requirements, ...draft.nice_to_have, ...draft.benefits])
+    expect(item).toMatch(/^[A-Z0-9]/);
   expect(jobFormSchema.parse(draft)).toEqual(draft);
 };
 
@@ -69,8 +81,15 @@ describe('the job description template ("Write it for me" without a language mod
     expect(draft.skills).toEqual(backend.skills);
     expect(draft.requirements).toContain('Hands-on experience with TypeScript, PostgreSQL and Node.js');
     expect(draft.nice_to_have.slice(0, 2)).toEqual(['Experience with Kafka', 'Experience with Docker']);
-    const many = write({ title: 'Head of Sales', seniority: 'director', skills: ['Salesforce', 'Forecasting', 'Negotiation', 'HubSpot', 'Gong', 'Outreach', 'Apollo'] });
-    expect(many.nice_to_have.slice(0, 2)).toEqual(['Familiarity with HubSpot, Gong or Outreach', 'Experience with Apollo']);
+    const many = write({
+      title: 'Head of Sales',
+      seniority: 'director',
+      skills: ['Salesforce', 'Forecasting', 'Negotiation', 'HubSpot', 'Gong', 'Outreach', 'Apollo'],
+    });
+    expect(many.nice_to_have.slice(0, 2)).toEqual([
+      'Familiarity with HubSpot, Gong or Outreach',
+      'Experience with Apollo',
+    ]);
     // No skills named: the role's usual ones, and no sentence about skills.
     const none = write({ title: 'Data Analyst' });
     expect(none.skills).toEqual(['SQL', 'Python', 'Data visualisation']);
@@ -78,7 +97,9 @@ describe('the job description template ("Write it for me" without a language mod
   });
 
   it('asks for the years of experience the seniority calls for', () => {
-    const experience = Object.fromEntries(seniorities.map((seniority) => [seniority, write({ ...backend, seniority }).requirements[0]]));
+    const experience = Object.fromEntries(
+      seniorities.map((seniority) => [seniority, write({ ...backend, seniority }).requirements[0]]),
+    );
     expect(experience).toMatchObject({
       internship: expect.stringContaining('Currently studying'),
       entry: expect.stringMatching(/^Up to 2 years of experience in software engineering/),
@@ -90,8 +111,12 @@ describe('the job description template ("Write it for me" without a language mod
       executive: expect.stringMatching(/^15\+ years/),
     });
     expect(write({ ...backend, seniority: null }).requirements[0]).toBe('Proven experience in software engineering');
-    expect(write({ ...backend, seniority: 'manager' }).responsibilities).toContain('Hire, coach and grow the team, with regular one-to-ones and clear goals');
-    expect(write({ ...backend, seniority: 'entry' }).requirements).toContain('Working knowledge of TypeScript, PostgreSQL and Node.js');
+    expect(write({ ...backend, seniority: 'manager' }).responsibilities).toContain(
+      'Hire, coach and grow the team, with regular one-to-ones and clear goals',
+    );
+    expect(write({ ...backend, seniority: 'entry' }).requirements).toContain(
+      'Working knowledge of TypeScript, PostgreSQL and Node.js',
+    );
   });
 
   it('writes for the kind of role, read from the title before the department', () => {
@@ -114,12 +139,21 @@ describe('the job description template ("Write it for me" without a language mod
     expect(remote.benefits).toContain('A home-office budget for your desk, chair and equipment');
     const onSite = write({ ...backend, workplace_type: 'on_site', location: 'Leeds, UK' });
     expect(onSite.requirements).toContain('Able to work on site in Leeds, UK');
-    expect(onSite.benefits.slice(0, 3)).toEqual(['25 days’ holiday plus bank holidays', 'Workplace pension with employer contributions', 'Private medical insurance']);
+    expect(onSite.benefits.slice(0, 3)).toEqual([
+      '25 days’ holiday plus bank holidays',
+      'Workplace pension with employer contributions',
+      'Private medical insurance',
+    ]);
     expect(onSite.salary_currency).toBe('GBP');
-    expect(write({ ...backend, location: 'Bengaluru, India' }).responsibilities).toContain('Work with the team in the Bengaluru office on shared office days');
+    expect(write({ ...backend, location: 'Bengaluru, India' }).responsibilities).toContain(
+      'Work with the team in the Bengaluru office on shared office days',
+    );
     expect(write({ ...backend, location: 'Austin, TX' }).benefits).toContain('401(k) plan with a company match');
     expect(write({ ...backend, location: 'Berlin' }).salary_currency).toBe('EUR');
-    expect(write({ ...backend, location: 'Atlantis' })).toMatchObject({ salary_currency: '', benefits: expect.arrayContaining(['Health insurance']) });
+    expect(write({ ...backend, location: 'Atlantis' })).toMatchObject({
+      salary_currency: '',
+      benefits: expect.arrayContaining(['Health insurance']),
+    });
   });
 
   it('writes for the employment type', () => {
@@ -128,13 +162,22 @@ describe('the job description template ("Write it for me" without a language mod
       'Flexible working hours',
       'Hybrid working: office days with the team, the rest from home',
     ]);
-    expect(write({ ...backend, employment_type: 'part_time' }).requirements).toContain('Available for regular part-time hours agreed with the team');
+    expect(write({ ...backend, employment_type: 'part_time' }).requirements).toContain(
+      'Available for regular part-time hours agreed with the team',
+    );
     expect(write({ ...backend, employment_type: 'internship' }).summary).toContain('This is an internship');
   });
 
   it("writes 'a' or 'an' as the title sounds", () => {
     const opening = (title: string) => write({ title }).summary.split(' to join')[0];
-    expect([opening('Engineer'), opening('UX Designer'), opening('SEO Specialist'), opening('Unity Developer'), opening('HR Manager'), opening('Nurse')]).toEqual([
+    expect([
+      opening('Engineer'),
+      opening('UX Designer'),
+      opening('SEO Specialist'),
+      opening('Unity Developer'),
+      opening('HR Manager'),
+      opening('Nurse'),
+    ]).toEqual([
       'We are looking for an Engineer',
       'We are looking for a UX Designer',
       'We are looking for an SEO Specialist',

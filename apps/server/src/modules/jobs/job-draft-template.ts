@@ -41,25 +41,37 @@ const levels: Record<Seniority | 'unset', LevelPhrases> = {
   },
   lead: {
     experience: '7+ years of experience in {field}, including leading a team or a major project',
-    responsibilities: ['Lead the team day to day: plan the work, review it and unblock others', 'Mentor team members and set the standard for quality'],
+    responsibilities: [
+      'Lead the team day to day: plan the work, review it and unblock others',
+      'Mentor team members and set the standard for quality',
+    ],
     summary: 'You will lead {team} day to day, setting its direction and its standard for quality.',
     niceToHave: 'Experience hiring for your team',
   },
   manager: {
     experience: '6+ years of experience in {field}, including at least 2 years managing people',
-    responsibilities: ['Hire, coach and grow the team, with regular one-to-ones and clear goals', 'Agree the team’s priorities with stakeholders and report on progress'],
+    responsibilities: [
+      'Hire, coach and grow the team, with regular one-to-ones and clear goals',
+      'Agree the team’s priorities with stakeholders and report on progress',
+    ],
     summary: 'You will build and manage {team}: hiring, coaching and setting clear goals.',
     niceToHave: 'Experience building a team from the ground up',
   },
   director: {
     experience: '10+ years of experience in {field}, including leading managers and several teams',
-    responsibilities: ['Set the strategy and goals of {team} and see them through', 'Lead and develop managers and their teams'],
+    responsibilities: [
+      'Set the strategy and goals of {team} and see them through',
+      'Lead and develop managers and their teams',
+    ],
     summary: 'You will set the strategy of {team} and lead its managers and teams.',
     niceToHave: 'Experience leading through fast growth or change',
   },
   executive: {
     experience: '15+ years of experience in {field}, with a record as a senior leader',
-    responsibilities: ['Own the strategy, budget and results of {team}', 'Represent {team} to the leadership team and the board'],
+    responsibilities: [
+      'Own the strategy, budget and results of {team}',
+      'Represent {team} to the leadership team and the board',
+    ],
     summary: 'As part of the leadership team, you will own the strategy, budget and results of {team}.',
     niceToHave: 'Board-level or investor-facing experience',
   },
@@ -70,24 +82,90 @@ const levels: Record<Seniority | 'unset', LevelPhrases> = {
   },
 };
 
-type Country = { currency: string; benefits: [string, string, string]; names: string[]; matches?: (location: string) => boolean };
+type Country = {
+  currency: string;
+  benefits: [string, string, string];
+  names: string[];
+  matches?: (location: string) => boolean;
+};
 
 // Benefits people in each country expect to read about; the currency its salaries are paid in.
 const countries: Country[] = [
   {
-    names: ['india', 'bengaluru', 'bangalore', 'mumbai', 'delhi', 'new delhi', 'gurugram', 'gurgaon', 'noida', 'pune', 'hyderabad', 'chennai', 'kolkata', 'ahmedabad', 'jaipur', 'kochi'],
+    names: [
+      'india',
+      'bengaluru',
+      'bangalore',
+      'mumbai',
+      'delhi',
+      'new delhi',
+      'gurugram',
+      'gurgaon',
+      'noida',
+      'pune',
+      'hyderabad',
+      'chennai',
+      'kolkata',
+      'ahmedabad',
+      'jaipur',
+      'kochi',
+    ],
     currency: 'INR',
-    benefits: ['Group health insurance for you, your spouse, children and parents', 'Provident Fund and gratuity', 'Paid leave plus national and festival holidays'],
+    benefits: [
+      'Group health insurance for you, your spouse, children and parents',
+      'Provident Fund and gratuity',
+      'Paid leave plus national and festival holidays',
+    ],
   },
   {
-    names: ['uk', 'united kingdom', 'england', 'scotland', 'wales', 'northern ireland', 'london', 'manchester', 'leeds', 'bristol', 'birmingham', 'edinburgh', 'glasgow', 'cambridge', 'oxford', 'liverpool', 'cardiff', 'belfast'],
+    names: [
+      'uk',
+      'united kingdom',
+      'england',
+      'scotland',
+      'wales',
+      'northern ireland',
+      'london',
+      'manchester',
+      'leeds',
+      'bristol',
+      'birmingham',
+      'edinburgh',
+      'glasgow',
+      'cambridge',
+      'oxford',
+      'liverpool',
+      'cardiff',
+      'belfast',
+    ],
     currency: 'GBP',
-    benefits: ['25 days’ holiday plus bank holidays', 'Workplace pension with employer contributions', 'Private medical insurance'],
+    benefits: [
+      '25 days’ holiday plus bank holidays',
+      'Workplace pension with employer contributions',
+      'Private medical insurance',
+    ],
   },
   {
-    names: ['germany', 'deutschland', 'berlin', 'munich', 'münchen', 'hamburg', 'frankfurt', 'cologne', 'köln', 'stuttgart', 'düsseldorf', 'leipzig'],
+    names: [
+      'germany',
+      'deutschland',
+      'berlin',
+      'munich',
+      'münchen',
+      'hamburg',
+      'frankfurt',
+      'cologne',
+      'köln',
+      'stuttgart',
+      'düsseldorf',
+      'leipzig',
+    ],
     currency: 'EUR',
-    benefits: ['30 days of paid holiday', 'Company pension scheme with an employer contribution', 'A Deutschlandticket or a mobility budget'],
+    benefits: [
+      '30 days of paid holiday',
+      'Company pension scheme with an employer contribution',
+      'A Deutschlandticket or a mobility budget',
+    ],
   },
   {
     names: ['canada', 'toronto', 'vancouver', 'montreal', 'montréal', 'ottawa', 'calgary'],
@@ -100,23 +178,69 @@ const countries: Country[] = [
     benefits: ['Superannuation on top of your salary', 'Paid parental leave', 'Annual leave plus a paid wellbeing day'],
   },
   {
-    names: ['usa', 'us', 'united states', 'america', 'new york', 'nyc', 'san francisco', 'seattle', 'austin', 'boston', 'chicago', 'los angeles', 'denver', 'atlanta', 'miami'],
+    names: [
+      'usa',
+      'us',
+      'united states',
+      'america',
+      'new york',
+      'nyc',
+      'san francisco',
+      'seattle',
+      'austin',
+      'boston',
+      'chicago',
+      'los angeles',
+      'denver',
+      'atlanta',
+      'miami',
+    ],
     // 'Austin, TX': a state's two letters after a comma.
     matches: (location) => /,\s*(?!UK\b)[A-Z]{2}$/.test(location.trim()),
     currency: 'USD',
-    benefits: ['Medical, dental and vision insurance', '401(k) plan with a company match', 'Paid time off, paid holidays and paid parental leave'],
+    benefits: [
+      'Medical, dental and vision insurance',
+      '401(k) plan with a company match',
+      'Paid time off, paid holidays and paid parental leave',
+    ],
   },
   {
-    names: ['france', 'paris', 'netherlands', 'amsterdam', 'spain', 'madrid', 'barcelona', 'ireland', 'dublin', 'italy', 'milan', 'portugal', 'lisbon', 'austria', 'vienna', 'belgium', 'brussels'],
+    names: [
+      'france',
+      'paris',
+      'netherlands',
+      'amsterdam',
+      'spain',
+      'madrid',
+      'barcelona',
+      'ireland',
+      'dublin',
+      'italy',
+      'milan',
+      'portugal',
+      'lisbon',
+      'austria',
+      'vienna',
+      'belgium',
+      'brussels',
+    ],
     currency: 'EUR',
     benefits: ['Generous paid holiday on top of public holidays', 'Health insurance', 'Pension contributions'],
   },
 ];
 
-const anywhere: Country = { names: [], currency: '', benefits: ['Health insurance', 'Paid time off on top of public holidays', 'A retirement savings plan'] };
+const anywhere: Country = {
+  names: [],
+  currency: '',
+  benefits: ['Health insurance', 'Paid time off on top of public holidays', 'A retirement savings plan'],
+};
 
 /** ' words of the text ' in lower case, so that a name is found only as whole words. */
-const wordsOf = (text: string) => ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
+const wordsOf = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `;
 const hasAny = (words: string, names: string[]) => names.some((name) => words.includes(` ${name} `));
 
 const familyOf = (brief: JobBrief): Family => {
@@ -135,7 +259,8 @@ const countryOf = (location: string): Country => {
 };
 
 /** 'a', 'b and c'. */
-const joinAnd = (items: string[], last = 'and') => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1)}`);
+const joinAnd = (items: string[], last = 'and') =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1)}`;
 
 /** 'an' before a vowel sound: 'an Engineer', 'an SEO Specialist', 'a UX Designer', 'a Unity Developer'. */
 const article = (phrase: string) => {
@@ -147,7 +272,8 @@ const article = (phrase: string) => {
 const sentence = (text: string) => (text === '' ? '' : `${text[0]!.toUpperCase()}${text.slice(1)}`);
 
 /** 'the Engineering team', 'the Platform Team', 'the team'. */
-const teamOf = (department: string) => (department === '' ? 'the team' : /\bteam$/i.test(department) ? `the ${department}` : `the ${department} team`);
+const teamOf = (department: string) =>
+  department === '' ? 'the team' : /\bteam$/i.test(department) ? `the ${department}` : `the ${department} team`;
 
 /** Where the work is, without a leading 'Remote' ('Remote (EU)' is 'EU'); '' for anywhere. */
 const placeOf = (location: string) =>
@@ -157,7 +283,8 @@ const placeOf = (location: string) =>
     .trim();
 
 /** 'the EU', 'the UK', but 'India'. */
-const countryName = (place: string) => (/^(EU|UK|US|USA|UAE|Netherlands|Philippines)$/i.test(place) ? `the ${place}` : place);
+const countryName = (place: string) =>
+  /^(EU|UK|US|USA|UAE|Netherlands|Philippines)$/i.test(place) ? `the ${place}` : place;
 
 /** The office's town: 'Leeds' of 'Leeds, UK'. */
 const officeOf = (place: string) => place.split(',')[0]!.trim();
@@ -178,14 +305,21 @@ const employmentSentences: Record<EmploymentType, string> = {
 
 const workModeResponsibility: Record<WorkplaceType, (place: string) => string | null> = {
   on_site: () => null,
-  hybrid: (place) => `Work with the team in ${place === '' ? 'the office' : `the ${officeOf(place)} office`} on shared office days`,
+  hybrid: (place) =>
+    `Work with the team in ${place === '' ? 'the office' : `the ${officeOf(place)} office`} on shared office days`,
   remote: () => 'Collaborate with colleagues across locations, mostly in writing and over video calls',
 };
 
 const workModeRequirement: Record<WorkplaceType, (place: string) => string> = {
   on_site: (place) => (place === '' ? 'Able to work on site every working day' : `Able to work on site in ${place}`),
-  hybrid: (place) => (place === '' ? 'Able to come to the office on shared office days' : `Able to reach the ${officeOf(place)} office on shared office days`),
-  remote: (place) => (place === '' ? 'A quiet place to work and a reliable internet connection' : `Able to work from ${countryName(place)}, with a quiet place to work and a reliable internet connection`),
+  hybrid: (place) =>
+    place === ''
+      ? 'Able to come to the office on shared office days'
+      : `Able to reach the ${officeOf(place)} office on shared office days`,
+  remote: (place) =>
+    place === ''
+      ? 'A quiet place to work and a reliable internet connection'
+      : `Able to work from ${countryName(place)}, with a quiet place to work and a reliable internet connection`,
 };
 
 const employmentRequirement: Partial<Record<EmploymentType, string>> = {
@@ -213,11 +347,24 @@ const benefitsOf = (brief: JobBrief, country: Country): string[] => {
     case 'temporary':
       return ['A competitive rate, paid monthly', flexible, workModeBenefit[brief.workplace_type]];
     case 'internship':
-      return ['A dedicated mentor and regular feedback', flexible, workModeBenefit[brief.workplace_type], 'The chance of a permanent role at the end'];
+      return [
+        'A dedicated mentor and regular feedback',
+        flexible,
+        workModeBenefit[brief.workplace_type],
+        'The chance of a permanent role at the end',
+      ];
     case 'part_time':
-      return [...country.benefits, workModeBenefit[brief.workplace_type], 'Holiday and benefits pro rata to your hours'];
+      return [
+        ...country.benefits,
+        workModeBenefit[brief.workplace_type],
+        'Holiday and benefits pro rata to your hours',
+      ];
     case 'full_time':
-      return [...country.benefits, workModeBenefit[brief.workplace_type], 'A yearly learning budget for courses, books and conferences'];
+      return [
+        ...country.benefits,
+        workModeBenefit[brief.workplace_type],
+        'A yearly learning budget for courses, books and conferences',
+      ];
   }
 };
 
@@ -226,7 +373,9 @@ const extraSkillLines = (skills: string[]): string[] => {
   if (skills.length <= 3) return skills.map((skill) => `Experience with ${skill}`);
   const groups: string[][] = [];
   for (let index = 0; index < skills.length; index += 3) groups.push(skills.slice(index, index + 3));
-  return groups.map((group) => (group.length === 1 ? `Experience with ${group[0]}` : `Familiarity with ${joinAnd(group, 'or')}`));
+  return groups.map((group) =>
+    group.length === 1 ? `Experience with ${group[0]}` : `Familiarity with ${joinAnd(group, 'or')}`,
+  );
 };
 
 /** A whole draft from a brief: every list and the summary filled; salary, deadline and hiring manager are left to the recruiter. */
@@ -253,7 +402,9 @@ export const writeJobDraftFromTemplate = (brief: JobBrief): JobForm => {
   const responsibilities = [
     ...family.responsibilities,
     ...level.responsibilities.map(fill),
-    ...(hasSkills ? [`Use ${joinAnd(core)} every day, and help the team get the most out of ${core.length === 1 ? 'it' : 'them'}`] : []),
+    ...(hasSkills
+      ? [`Use ${joinAnd(core)} every day, and help the team get the most out of ${core.length === 1 ? 'it' : 'them'}`]
+      : []),
     workModeResponsibility[brief.workplace_type](place),
   ].filter((item): item is string => item !== null);
 
@@ -263,10 +414,16 @@ export const writeJobDraftFromTemplate = (brief: JobBrief): JobForm => {
     family.requirement,
     communication[brief.workplace_type],
     workModeRequirement[brief.workplace_type](place),
-    ...(employmentRequirement[brief.employment_type] !== undefined ? [employmentRequirement[brief.employment_type]!] : []),
+    ...(employmentRequirement[brief.employment_type] !== undefined
+      ? [employmentRequirement[brief.employment_type]!]
+      : []),
   ];
 
-  const niceToHave = [...extraSkillLines(extra), ...family.niceToHave, ...(level.niceToHave !== undefined ? [level.niceToHave] : [])];
+  const niceToHave = [
+    ...extraSkillLines(extra),
+    ...family.niceToHave,
+    ...(level.niceToHave !== undefined ? [level.niceToHave] : []),
+  ];
 
   return {
     title: brief.title,

@@ -1,4 +1,13 @@
-import { employmentTypeLabels, jobFormSchema, jobLimits, jobMessages, seniorityLabels, workplaceTypeLabels, type JobBrief, type JobForm } from '@agentdesk/shared';
+import {
+  employmentTypeLabels,
+  jobFormSchema,
+  jobLimits,
+  jobMessages,
+  seniorityLabels,
+  workplaceTypeLabels,
+  type JobBrief,
+  type JobForm,
+} from '@agentdesk/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AskModelForJson } from '../../lib/language-model.ts';
 import { writeJobDraftFromTemplate } from './job-draft-template.ts';
@@ -33,7 +42,9 @@ const promptOf = (brief: JobBrief) =>
 const mergeSkills = (named: string[], written: unknown): unknown => {
   if (!Array.isArray(written)) return written;
   const seen = new Set(named.map((skill) => skill.toLowerCase()));
-  const others = written.filter((skill): skill is string => typeof skill === 'string' && !seen.has(skill.trim().toLowerCase()));
+  const others = written.filter(
+    (skill): skill is string => typeof skill === 'string' && !seen.has(skill.trim().toLowerCase()),
+  );
   return [...named, ...others].slice(0, jobLimits.skillsMax);
 };
 
@@ -45,10 +56,18 @@ const mergeSkills = (named: string[], written: unknown): unknown => {
 const draftOfAnswer = (answer: unknown, brief: JobBrief, template: JobForm): JobForm | null => {
   if (typeof answer !== 'object' || answer === null) return null;
   const written = Object.fromEntries(writtenKeys.map((key) => [key, (answer as Record<string, unknown>)[key]]));
-  const parsed = jobFormSchema.safeParse({ ...template, ...written, skills: mergeSkills(brief.skills, written['skills']) });
+  const parsed = jobFormSchema.safeParse({
+    ...template,
+    ...written,
+    skills: mergeSkills(brief.skills, written['skills']),
+  });
   if (!parsed.success) return null;
   const draft = parsed.data;
-  const isComplete = draft.summary !== '' && draft.responsibilities.length >= 3 && draft.requirements.length >= 2 && draft.benefits.length >= 1;
+  const isComplete =
+    draft.summary !== '' &&
+    draft.responsibilities.length >= 3 &&
+    draft.requirements.length >= 2 &&
+    draft.benefits.length >= 1;
   return isComplete ? draft : null;
 };
 
@@ -59,7 +78,15 @@ export type WrittenDraft = { draft: JobForm; message: string };
  * writes it when one is configured; without one, or when it fails, is slow or answers something
  * unusable, the deterministic template does, and the message says which.
  */
-export const writeJobDraft = async ({ brief, askModel, log }: { brief: JobBrief; askModel?: AskModelForJson; log?: FastifyBaseLogger }): Promise<WrittenDraft> => {
+export const writeJobDraft = async ({
+  brief,
+  askModel,
+  log,
+}: {
+  brief: JobBrief;
+  askModel?: AskModelForJson;
+  log?: FastifyBaseLogger;
+}): Promise<WrittenDraft> => {
   const template = writeJobDraftFromTemplate(brief);
   if (askModel === undefined) return { draft: template, message: jobMessages.draftByTemplate };
 
@@ -68,7 +95,10 @@ export const writeJobDraft = async ({ brief, askModel, log }: { brief: JobBrief;
     answer = await askModel({ system: SYSTEM, user: promptOf(brief) });
   } catch (error) {
     const isUnreadable = error instanceof SyntaxError;
-    log?.warn({ failure: { message: (error as Error).message } }, 'language model draft failed; written from the template');
+    log?.warn(
+      { failure: { message: (error as Error).message } },
+      'language model draft failed; written from the template',
+    );
     return { draft: template, message: isUnreadable ? jobMessages.draftModelUnusable : jobMessages.draftModelFailed };
   }
   const draft = draftOfAnswer(answer, brief, template);

@@ -1,18 +1,45 @@
-import { generateJobBodySchema, jobLimits, jobMessages, jobPaths, type GenerateJobBody, type Job, type JobDraft } from '@agentdesk/shared';
+import {
+  generateJobBodySchema,
+  jobLimits,
+  jobMessages,
+  jobPaths,
+  type GenerateJobBody,
+  type Job,
+  type JobDraft,
+} from '@agentdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStandInLanguageModel, type StandInLanguageModel } from '../../test/stand-in-language-model.ts';
-import { addWorkspaceMember, bearer, createTestApp, signUpUser, useSignedInApp, workspaceOf, type SignedInApp, type TestApp } from '../../test/test-app.ts';
+import {
+  addWorkspaceMember,
+  bearer,
+  createTestApp,
+  signUpUser,
+  useSignedInApp,
+  workspaceOf,
+  type SignedInApp,
+  type TestApp,
+} from '../../test/test-app.ts';
 import { writeJobDraftFromTemplate } from './job-draft-template.ts';
 
 const url = `/api${jobPaths.generate}`;
 
-const brief: GenerateJobBody = { title: 'Data Analyst', seniority: 'mid', department: 'Finance', location: 'Leeds, UK', workplace_type: 'remote', employment_type: 'part_time', skills: ['SQL', 'dbt', 'Looker'] };
+const brief: GenerateJobBody = {
+  title: 'Data Analyst',
+  seniority: 'mid',
+  department: 'Finance',
+  location: 'Leeds, UK',
+  workplace_type: 'remote',
+  employment_type: 'part_time',
+  skills: ['SQL', 'dbt', 'Looker'],
+};
 
 const templateDraft = writeJobDraftFromTemplate(generateJobBodySchema.parse(brief));
 
-const generate = (t: SignedInApp | TestApp, token: string, payload: unknown) => t.app.inject({ method: 'POST', url, headers: bearer(token), payload: payload as object });
+const generate = (t: SignedInApp | TestApp, token: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url, headers: bearer(token), payload: payload as object });
 
-const jobCount = async (t: SignedInApp) => (await t.app.inject({ method: 'GET', url: `/api${jobPaths.list}`, headers: bearer(t.token) })).json().total as number;
+const jobCount = async (t: SignedInApp) =>
+  (await t.app.inject({ method: 'GET', url: `/api${jobPaths.list}`, headers: bearer(t.token) })).json().total as number;
 
 describe('POST /job-description/generate without a language model', () => {
   const t = useSignedInApp();
@@ -27,11 +54,29 @@ describe('POST /job-description/generate without a language model', () => {
 
   it('needs only a title; the draft it answers is saved as it is by the create call', async () => {
     const draft = (await generate(t, t.token, { title: '  Staff Nurse ' })).json().data as JobDraft;
-    expect(draft).toMatchObject({ title: 'Staff Nurse', seniority: null, workplace_type: 'on_site', employment_type: 'full_time', openings: 1 });
+    expect(draft).toMatchObject({
+      title: 'Staff Nurse',
+      seniority: null,
+      workplace_type: 'on_site',
+      employment_type: 'full_time',
+      openings: 1,
+    });
     expect(draft.responsibilities.length).toBeGreaterThanOrEqual(5);
-    const created = await t.app.inject({ method: 'POST', url: `/api${jobPaths.create}`, headers: bearer(t.token), payload: { ...draft, openings: 2, hiring_manager: 'Dana Reyes', application_deadline: '2026-12-31' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api${jobPaths.create}`,
+      headers: bearer(t.token),
+      payload: { ...draft, openings: 2, hiring_manager: 'Dana Reyes', application_deadline: '2026-12-31' },
+    });
     expect(created.statusCode).toBe(200);
-    expect(created.json().data as Job).toMatchObject({ ...draft, openings: 2, hiring_manager: 'Dana Reyes', application_deadline: '2026-12-31', status: 'draft', source: 'form' });
+    expect(created.json().data as Job).toMatchObject({
+      ...draft,
+      openings: 2,
+      hiring_manager: 'Dana Reyes',
+      application_deadline: '2026-12-31',
+      status: 'draft',
+      source: 'form',
+    });
   });
 
   it('refuses a brief without a title, with too many skills or unknown types, with the sentence alone', async () => {
@@ -50,7 +95,9 @@ describe('POST /job-description/generate without a language model', () => {
       if (message) expect(response.json().error_message).toBe(message);
     }
     // Repeated and empty skills are dropped, whatever their case.
-    expect((await generate(t, t.token, { title: 'Chef', skills: ['Pastry', ' ', 'pastry', 'Sauces'] })).json().data.skills).toEqual(['Pastry', 'Sauces']);
+    expect(
+      (await generate(t, t.token, { title: 'Chef', skills: ['Pastry', ' ', 'pastry', 'Sauces'] })).json().data.skills,
+    ).toEqual(['Pastry', 'Sauces']);
   });
 
   it('is for signed-in members: 401 without a session, 403 for a viewer', async () => {
@@ -67,7 +114,12 @@ describe('POST /job-description/generate with a language model (LLM_BASE_URL)', 
 
   beforeAll(async () => {
     model = await startStandInLanguageModel();
-    t = await createTestApp({ LLM_BASE_URL: model.baseUrl, LLM_API_KEY: 'sk-draft', LLM_MODEL: 'writer-1', LLM_TIMEOUT_MS: '500' });
+    t = await createTestApp({
+      LLM_BASE_URL: model.baseUrl,
+      LLM_API_KEY: 'sk-draft',
+      LLM_MODEL: 'writer-1',
+      LLM_TIMEOUT_MS: '500',
+    });
     token = (await signUpUser(t.app)).token;
   });
   afterAll(async () => {
@@ -77,7 +129,13 @@ describe('POST /job-description/generate with a language model (LLM_BASE_URL)', 
 
   const written = {
     summary: 'Join us to turn our finance data into decisions.',
-    responsibilities: ['Build the monthly reporting', 'Answer questions from the board', 'Model cash flow', 'Keep the warehouse tidy', 'Teach others SQL'],
+    responsibilities: [
+      'Build the monthly reporting',
+      'Answer questions from the board',
+      'Model cash flow',
+      'Keep the warehouse tidy',
+      'Teach others SQL',
+    ],
     requirements: ['3+ years in analytics', 'Strong SQL'],
     nice_to_have: ['Python'],
     benefits: ['Workplace pension', 'Private medical insurance'],
@@ -133,7 +191,13 @@ describe('POST /job-description/generate with a language model (LLM_BASE_URL)', 
     await expectTemplate(jobMessages.draftModelFailed);
     model.answerWith('Here is your job description: …');
     await expectTemplate(jobMessages.draftModelUnusable);
-    for (const answer of [{ ...written, responsibilities: 'Build things' }, { ...written, summary: '' }, { ...written, requirements: ['x'.repeat(jobLimits.itemMax + 1), 'ok'] }, [written], null]) {
+    for (const answer of [
+      { ...written, responsibilities: 'Build things' },
+      { ...written, summary: '' },
+      { ...written, requirements: ['x'.repeat(jobLimits.itemMax + 1), 'ok'] },
+      [written],
+      null,
+    ]) {
       model.answerWith(answer);
       await expectTemplate(jobMessages.draftModelUnusable);
     }

@@ -11,7 +11,13 @@ export const JOB_FILE_EXTENSIONS = ['.pdf', '.docx', '.txt', '.md'] as const;
 
 /** A title for a description that has none of its own: its file name, else a placeholder to edit. */
 export const titleOr = (title: string, fallback: string) =>
-  title !== '' ? title : fallback.replace(/\.[a-z0-9]+$/i, '').replace(/[-_]+/g, ' ').trim().slice(0, jobLimits.titleMax) || 'Untitled job';
+  title !== ''
+    ? title
+    : fallback
+        .replace(/\.[a-z0-9]+$/i, '')
+        .replace(/[-_]+/g, ' ')
+        .trim()
+        .slice(0, jobLimits.titleMax) || 'Untitled job';
 
 /** A checked job description file: its (clean) name, what it holds and its bytes. */
 export type JobFile = { filename: string; kind: FileKind; bytes: Buffer };

@@ -1,4 +1,11 @@
-import { defaultJobOrder, jobStatuses, type JobFacets, type JobSort, type JobStatus, type ListJobsQuery } from '@agentdesk/shared';
+import {
+  defaultJobOrder,
+  jobStatuses,
+  type JobFacets,
+  type JobSort,
+  type JobStatus,
+  type ListJobsQuery,
+} from '@agentdesk/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
@@ -45,20 +52,29 @@ export const listJobs = async (db: Db, query: ListQuery) => {
   const { expression, kind } = sortKeys[query.sort];
   const isAscending = (query.order ?? defaultJobOrder[query.sort]) === 'asc';
   const direction = isAscending ? sql`asc` : sql`desc`;
-  const after = query.cursor === undefined ? sql`true` : (() => {
-    const { value, id } = decodeSortKeyCursor(query.cursor, { sort: query.sort, kind });
-    const key = sql`(${value}::${castOf[kind]}, ${id})`;
-    return isAscending ? sql`(${expression}, j.id) > ${key}` : sql`(${expression}, j.id) < ${key}`;
-  })();
+  const after =
+    query.cursor === undefined
+      ? sql`true`
+      : (() => {
+          const { value, id } = decodeSortKeyCursor(query.cursor, { sort: query.sort, kind });
+          const key = sql`(${value}::${castOf[kind]}, ${id})`;
+          return isAscending ? sql`(${expression}, j.id) > ${key}` : sql`(${expression}, j.id) < ${key}`;
+        })();
   const rows = rowsOf<JobRow & { sort_text: string }>(
     await db.execute(sql`select ${jobColumns}, (${expression})::text as sort_text from jobs j where ${where} and ${after}
       order by ${expression} ${direction}, j.id ${direction} limit ${query.limit + 1}`),
   );
-  const [counted] = rowsOf<{ n: string | number }>(await db.execute(sql`select count(*) as n from jobs j where ${where}`));
-  const byStatus = rowsOf<{ status: JobStatus; n: string | number }>(
-    await db.execute(sql`select status, count(*) as n from jobs where workspace_id = ${query.workspaceId} group by status`),
+  const [counted] = rowsOf<{ n: string | number }>(
+    await db.execute(sql`select count(*) as n from jobs j where ${where}`),
   );
-  const counts = Object.fromEntries(jobStatuses.map((status) => [status, Number(byStatus.find((row) => row.status === status)?.n ?? 0)])) as Record<JobStatus, number>;
+  const byStatus = rowsOf<{ status: JobStatus; n: string | number }>(
+    await db.execute(
+      sql`select status, count(*) as n from jobs where workspace_id = ${query.workspaceId} group by status`,
+    ),
+  );
+  const counts = Object.fromEntries(
+    jobStatuses.map((status) => [status, Number(byStatus.find((row) => row.status === status)?.n ?? 0)]),
+  ) as Record<JobStatus, number>;
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {

@@ -1,9 +1,28 @@
-import { closeJobsMessage, defaultJobOrder, jobMessages, jobPaths, jobSorts, jobStatusRank, sortOrders, type Job, type JobSort, type JobStatus, type SortOrder } from '@agentdesk/shared';
+import {
+  closeJobsMessage,
+  defaultJobOrder,
+  jobMessages,
+  jobPaths,
+  jobSorts,
+  jobStatusRank,
+  sortOrders,
+  type Job,
+  type JobSort,
+  type JobStatus,
+  type SortOrder,
+} from '@agentdesk/shared';
 import { sql } from 'drizzle-orm';
 import { recordApplication } from '../careers/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows-of.ts';
-import { addWorkspaceMember, bearer, createTestApp, signUpUser, workspaceOf, type TestApp } from '../../test/test-app.ts';
+import {
+  addWorkspaceMember,
+  bearer,
+  createTestApp,
+  signUpUser,
+  workspaceOf,
+  type TestApp,
+} from '../../test/test-app.ts';
 
 // Issue #16 item 5, Job Listings: every sort in both orders walked page by page through its
 // cursors, the filters, the page sizes, delete (never a job someone applied to) and bulk close.
@@ -84,54 +103,89 @@ describe('Job Listings: sorts, filters, pages, delete and bulk close', () => {
     workspaceId = await workspaceOf(t.app, token);
     jobs = [];
     for (const seed of seeds) {
-      const job = (await call('POST', jobPaths.create, { title: seed.title, department: seed.department, location: seed.location })).json().data as Job;
+      const job = (
+        await call('POST', jobPaths.create, { title: seed.title, department: seed.department, location: seed.location })
+      ).json().data as Job;
       // The time, the applicants and the status set in the database: ties of each on purpose.
       const created = new Date(Date.UTC(2026, 0, seed.day, 9)).toISOString();
-      await t.database.db.execute(sql`update jobs set created_at = ${created}::timestamptz, applicant_count = ${seed.applicants}, status = ${seed.status},
+      await t.database.db
+        .execute(sql`update jobs set created_at = ${created}::timestamptz, applicant_count = ${seed.applicants}, status = ${seed.status},
         posted_at = case when ${seed.status} = 'open' then now() end where id = ${job.job_id}`);
       jobs.push({ ...job, status: seed.status, applicant_count: seed.applicants, day: seed.day });
     }
   });
   afterAll(() => t.close());
 
-  it.each(jobSorts.flatMap((sort) => sortOrders.map((order) => [sort, order] as const)))('sorts by %s %s, ties by id, the same whatever the page size', async (sort, order) => {
-    const expected = expectedOrder(jobs, sort, order);
-    for (const limit of [1, 4, 10, 20]) expect(await walk(`sort=${sort}&order=${order}`, limit), `limit ${limit}`).toEqual(expected);
-  });
+  it.each(jobSorts.flatMap((sort) => sortOrders.map((order) => [sort, order] as const)))(
+    'sorts by %s %s, ties by id, the same whatever the page size',
+    async (sort, order) => {
+      const expected = expectedOrder(jobs, sort, order);
+      for (const limit of [1, 4, 10, 20])
+        expect(await walk(`sort=${sort}&order=${order}`, limit), `limit ${limit}`).toEqual(expected);
+    },
+  );
 
   it("sorts in the column's own order unless told, newest first by default", async () => {
     expect(await walk('', 50)).toEqual(expectedOrder(jobs, 'created', 'desc'));
-    for (const sort of jobSorts) expect(await walk(`sort=${sort}`, 5), sort).toEqual(expectedOrder(jobs, sort, defaultJobOrder[sort]));
+    for (const sort of jobSorts)
+      expect(await walk(`sort=${sort}`, 5), sort).toEqual(expectedOrder(jobs, sort, defaultJobOrder[sort]));
   });
 
   it('filters by status, department and location exactly whatever the case, and by search, with the total of the filter and every count', async () => {
-    const titlesOf = (predicate: (job: Listed) => boolean, sort: JobSort = 'title') => expectedOrder(jobs.filter(predicate), sort, defaultJobOrder[sort]);
+    const titlesOf = (predicate: (job: Listed) => boolean, sort: JobSort = 'title') =>
+      expectedOrder(jobs.filter(predicate), sort, defaultJobOrder[sort]);
     const cases: [string, (job: Listed) => boolean][] = [
       ['status=open', (job) => job.status === 'open'],
       ['department=ENGINEERING', (job) => job.department.toLowerCase() === 'engineering'],
       ['department=Facilities&status=draft', (job) => job.department === 'Facilities' && job.status === 'draft'],
       ['location=london', (job) => job.location === 'London'],
       ['location=Berl', () => false],
-      ['search=er&location=Berlin', (job) => job.location.toLowerCase() === 'berlin' && /er/i.test(`${job.title} ${job.department} ${job.location}`)],
+      [
+        'search=er&location=Berlin',
+        (job) =>
+          job.location.toLowerCase() === 'berlin' && /er/i.test(`${job.title} ${job.department} ${job.location}`),
+      ],
       ['search=operations', (job) => job.department === 'Operations'],
     ];
     for (const [query, predicate] of cases) {
       const response = await get(`?${query}&sort=title&limit=50`);
       const body = response.json() as Page;
-      expect(body.data.jobs.map((job) => job.title), query).toEqual(titlesOf(predicate));
+      expect(
+        body.data.jobs.map((job) => job.title),
+        query,
+      ).toEqual(titlesOf(predicate));
       expect(body.total, query).toBe(titlesOf(predicate).length);
       expect(body.data.counts).toEqual({ draft: 4, open: 6, closed: 3 });
     }
     // A filtered list pages through its cursors like the whole one.
-    expect(await walk('department=facilities&sort=applicants&order=asc', 1)).toEqual(expectedOrder(jobs.filter((job) => job.department === 'Facilities'), 'applicants', 'asc'));
+    expect(await walk('department=facilities&sort=applicants&order=asc', 1)).toEqual(
+      expectedOrder(
+        jobs.filter((job) => job.department === 'Facilities'),
+        'applicants',
+        'asc',
+      ),
+    );
   });
 
   it('answers pages of 10, 20 and 50 (any size up to 100), and refuses others', async () => {
-    for (const [limit, shown, hasMore] of [[10, 10, true], [20, 13, false], [50, 13, false], [100, 13, false]] as const) {
+    for (const [limit, shown, hasMore] of [
+      [10, 10, true],
+      [20, 13, false],
+      [50, 13, false],
+      [100, 13, false],
+    ] as const) {
       const body = (await get(`?limit=${limit}`)).json() as Page;
       expect([body.data.jobs.length, body.data.next_cursor !== null, body.total]).toEqual([shown, hasMore, 13]);
     }
-    for (const query of ['limit=0', 'limit=101', 'limit=ten', 'sort=salary', 'order=up', 'status=archived', `department=${'x'.repeat(121)}`]) {
+    for (const query of [
+      'limit=0',
+      'limit=101',
+      'limit=ten',
+      'sort=salary',
+      'order=up',
+      'status=archived',
+      `department=${'x'.repeat(121)}`,
+    ]) {
       const response = await get(`?${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().error_message, query).toEqual(expect.any(String));
@@ -155,7 +209,9 @@ describe('Job Listings: sorts, filters, pages, delete and bulk close', () => {
       expect(response.json().error_message).toBe('Invalid cursor');
     }
     // The same cursor with its own sort, and the order given or not, is the next page.
-    expect(((await get(`?sort=title&order=asc&limit=2&cursor=${byTitle}`)).json() as Page).data.jobs.map((job) => job.title)).toEqual(expectedOrder(jobs, 'title', 'asc').slice(2, 4));
+    expect(
+      ((await get(`?sort=title&order=asc&limit=2&cursor=${byTitle}`)).json() as Page).data.jobs.map((job) => job.title),
+    ).toEqual(expectedOrder(jobs, 'title', 'asc').slice(2, 4));
   });
 
   it('gives the departments and locations to filter by, each once whatever its case, A to Z', async () => {
@@ -171,11 +227,24 @@ describe('Job Listings: sorts, filters, pages, delete and bulk close', () => {
   describe('delete', () => {
     const apply = (jobId: string) =>
       t.database.db.transaction((tx) =>
-        recordApplication(tx, { workspaceId, jobId, name: 'Asha Rao', email: 'asha@example.com', phone: '', resume: { filename: 'cv.pdf', contentType: 'application/pdf', bytes: Buffer.from('%PDF') } }),
+        recordApplication(tx, {
+          workspaceId,
+          jobId,
+          name: 'Asha Rao',
+          email: 'asha@example.com',
+          phone: '',
+          resume: { filename: 'cv.pdf', contentType: 'application/pdf', bytes: Buffer.from('%PDF') },
+        }),
       );
     const make = async (title: string, status?: 'open' | 'closed') => {
       const job = (await call('POST', jobPaths.create, { title })).json().data as Job;
-      if (status !== undefined) await t.app.inject({ method: 'PUT', url: api(jobPaths.job(job.job_id)), headers: own, payload: { status: 'open' } });
+      if (status !== undefined)
+        await t.app.inject({
+          method: 'PUT',
+          url: api(jobPaths.job(job.job_id)),
+          headers: own,
+          payload: { status: 'open' },
+        });
       if (status === 'closed') await call('POST', jobPaths.close(job.job_id));
       return job;
     };
@@ -189,7 +258,10 @@ describe('Job Listings: sorts, filters, pages, delete and bulk close', () => {
         expect(response.json()).toEqual({ message: jobMessages.deleted, total: 1, data: { job_id: job.job_id } });
         expect((await call('GET', jobPaths.job(job.job_id))).statusCode).toBe(404);
       }
-      expect((await call('GET', jobPaths.job(copy.job_id))).json().data).toMatchObject({ title: 'Copy of Delete me (draft)', copied_from: null });
+      expect((await call('GET', jobPaths.job(copy.job_id))).json().data).toMatchObject({
+        title: 'Copy of Delete me (draft)',
+        copied_from: null,
+      });
       await call('DELETE', jobPaths.job(copy.job_id));
     });
 
@@ -225,18 +297,31 @@ describe('Job Listings: sorts, filters, pages, delete and bulk close', () => {
     it('closes the drafts and open jobs among the ids in one go, and says which were closed, closed before or not found', async () => {
       const make = async (title: string) => (await call('POST', jobPaths.create, { title })).json().data as Job;
       const [draft, open, closed] = [await make('Bulk draft'), await make('Bulk open'), await make('Bulk closed')];
-      await t.app.inject({ method: 'PUT', url: api(jobPaths.job(open.job_id)), headers: own, payload: { status: 'open' } });
+      await t.app.inject({
+        method: 'PUT',
+        url: api(jobPaths.job(open.job_id)),
+        headers: own,
+        payload: { status: 'open' },
+      });
       await call('POST', jobPaths.close(closed.job_id));
       const before = ((await call('GET', jobPaths.job(closed.job_id))).json().data as Job).closed_timestamp;
 
-      const response = await call('POST', jobPaths.closeMany, { job_ids: [draft.job_id, open.job_id, closed.job_id, 'job_missing', draft.job_id] });
+      const response = await call('POST', jobPaths.closeMany, {
+        job_ids: [draft.job_id, open.job_id, closed.job_id, 'job_missing', draft.job_id],
+      });
       expect(response.statusCode).toBe(200);
-      const result = { closed: [draft.job_id, open.job_id], already_closed: [closed.job_id], not_found: ['job_missing'] };
+      const result = {
+        closed: [draft.job_id, open.job_id],
+        already_closed: [closed.job_id],
+        not_found: ['job_missing'],
+      };
       expect(response.json()).toEqual({ message: closeJobsMessage(result), total: 2, data: result });
       expect(response.json().message).toBe('2 jobs closed; 1 job already closed; 1 job not found.');
-      for (const job of [draft, open, closed]) expect(((await call('GET', jobPaths.job(job.job_id))).json().data as Job).status).toBe('closed');
+      for (const job of [draft, open, closed])
+        expect(((await call('GET', jobPaths.job(job.job_id))).json().data as Job).status).toBe('closed');
       expect(((await call('GET', jobPaths.job(closed.job_id))).json().data as Job).closed_timestamp).toBe(before);
-      for (const job of [draft, open, closed]) await t.database.db.execute(sql`delete from jobs where id = ${job.job_id}`);
+      for (const job of [draft, open, closed])
+        await t.database.db.execute(sql`delete from jobs where id = ${job.job_id}`);
     });
 
     it('refuses no ids, more than 100, or ids that are not text, changing nothing', async () => {

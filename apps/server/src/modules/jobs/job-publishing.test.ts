@@ -66,7 +66,10 @@ describe('publishing a job', () => {
     await expectAgreement([a.job_id, b.job_id, c.job_id]);
     // Publishing what is published changes nothing.
     const again = await setStatus(a, 'open');
-    expect(again.json()).toMatchObject({ message: jobMessages.saved, data: { posted_timestamp: live.posted_timestamp } });
+    expect(again.json()).toMatchObject({
+      message: jobMessages.saved,
+      data: { posted_timestamp: live.posted_timestamp },
+    });
 
     const unpublished = await setStatus(a, 'draft');
     expect(unpublished.json()).toMatchObject({

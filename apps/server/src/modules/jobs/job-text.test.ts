@@ -38,7 +38,11 @@ describe('readJobDescription', () => {
       salary_max: 36_000,
       salary_currency: 'GBP',
       summary: 'You will lead the night shift of our 24-hour fulfilment centre.',
-      responsibilities: ['Run the night shift and hand over to the day team', 'Train new starters on forklift safety', 'Keep mis-picks under 0.5%'],
+      responsibilities: [
+        'Run the night shift and hand over to the day team',
+        'Train new starters on forklift safety',
+        'Keep mis-picks under 0.5%',
+      ],
       requirements: ['Two years supervising a warehouse team', 'A counterbalance forklift licence'],
       skills: ['Forklift', 'WMS', 'Excel', 'team leadership'],
       seniority: null,
@@ -51,7 +55,9 @@ describe('readJobDescription', () => {
   });
 
   it('understands markdown headings, other wordings and a "Job title:" line', () => {
-    const form = readJobDescription(`# Job title: Delivery Driver (Part-time)\n\n## What you'll do\n* Deliver parcels on a set route\n\n## What we're looking for\n* A clean licence\n\nThis is a fully remote-first... no, it is on-site.`);
+    const form = readJobDescription(
+      `# Job title: Delivery Driver (Part-time)\n\n## What you'll do\n* Deliver parcels on a set route\n\n## What we're looking for\n* A clean licence\n\nThis is a fully remote-first... no, it is on-site.`,
+    );
     expect(form.title).toBe('Delivery Driver (Part-time)');
     expect(form.responsibilities).toEqual(['Deliver parcels on a set route']);
     expect(form.requirements).toEqual(['A clean licence', 'This is a fully remote-first... no, it is on-site.']);
@@ -60,7 +66,13 @@ describe('readJobDescription', () => {
 
   it('keeps whatever it cannot place in the summary, and caps what is too long', () => {
     const form = readJobDescription(`Analyst\nWe are a small team.\nApply by Friday.`);
-    expect(form).toMatchObject({ title: 'Analyst', summary: 'We are a small team.\nApply by Friday.', responsibilities: [], employment_type: 'full_time', workplace_type: 'on_site' });
+    expect(form).toMatchObject({
+      title: 'Analyst',
+      summary: 'We are a small team.\nApply by Friday.',
+      responsibilities: [],
+      employment_type: 'full_time',
+      workplace_type: 'on_site',
+    });
     expect(readJobDescription(`${'T'.repeat(400)}\n`).title).toHaveLength(150);
   });
 });
@@ -108,7 +120,10 @@ Benefits
 
   it('takes the seniority from the title when no line names it, and a benefits line apart', () => {
     expect(readJobDescription('Junior Data Analyst\nBenefits: meal cards; gym').seniority).toBe('entry');
-    expect(readJobDescription('Junior Data Analyst\nBenefits: meal cards; gym').benefits).toEqual(['meal cards', 'gym']);
+    expect(readJobDescription('Junior Data Analyst\nBenefits: meal cards; gym').benefits).toEqual([
+      'meal cards',
+      'gym',
+    ]);
     expect(readJobDescription('Head of Support').seniority).toBe('director');
     expect(readJobDescription('Data Analyst').seniority).toBeNull();
     expect(readJobDescription('Analyst\nDeadline: 2026-02-30').application_deadline).toBeNull();
@@ -121,14 +136,26 @@ describe('parseSalary', () => {
     expect(parseSalary('₹12,00,000')).toEqual({ salary_min: 1_200_000, salary_max: 1_200_000, salary_currency: 'INR' });
     expect(parseSalary('12 LPA')).toEqual({ salary_min: 1_200_000, salary_max: 1_200_000, salary_currency: 'INR' });
     expect(parseSalary('12–18 lakh')).toEqual({ salary_min: 1_200_000, salary_max: 1_800_000, salary_currency: 'INR' });
-    expect(parseSalary('Rs. 8,50,000 - 10,00,000 per annum')).toEqual({ salary_min: 850_000, salary_max: 1_000_000, salary_currency: 'INR' });
-    expect(parseSalary('1.2 crore CTC')).toEqual({ salary_min: 12_000_000, salary_max: 12_000_000, salary_currency: 'INR' });
+    expect(parseSalary('Rs. 8,50,000 - 10,00,000 per annum')).toEqual({
+      salary_min: 850_000,
+      salary_max: 1_000_000,
+      salary_currency: 'INR',
+    });
+    expect(parseSalary('1.2 crore CTC')).toEqual({
+      salary_min: 12_000_000,
+      salary_max: 12_000_000,
+      salary_currency: 'INR',
+    });
   });
 
   it('reads ranges, single amounts, k and lakhs with their currency', () => {
     expect(parseSalary('$80k-95k')).toEqual({ salary_min: 80_000, salary_max: 95_000, salary_currency: 'USD' });
     expect(parseSalary('EUR 55,000')).toEqual({ salary_min: 55_000, salary_max: 55_000, salary_currency: 'EUR' });
-    expect(parseSalary('₹12 – 15 LPA')).toEqual({ salary_min: 1_200_000, salary_max: 1_500_000, salary_currency: 'INR' });
+    expect(parseSalary('₹12 – 15 LPA')).toEqual({
+      salary_min: 1_200_000,
+      salary_max: 1_500_000,
+      salary_currency: 'INR',
+    });
     expect(parseSalary('competitive')).toBeNull();
     expect(parseSalary('40,000 a year')).toBeNull();
   });

@@ -4,16 +4,39 @@ type Section = 'summary' | 'responsibilities' | 'requirements' | 'nice_to_have' 
 
 /** Headings of the sections a job description usually has, as recruiters word them. */
 const sectionHeadings: [RegExp, Section][] = [
-  [/^(nice[- ]to[- ]haves?|good[- ]to[- ]haves?|preferred( qualifications| skills| experience)?|bonus( points)?|desirable( criteria| skills)?|pluses|it('|’)?s a plus if|extra credit)/, 'nice_to_have'],
-  [/^(about (the|this) (role|job|position)|(role|job|position) (summary|overview|description)|summary|overview|the role|about you|description)$/, 'summary'],
-  [/^(key )?(responsibilities|duties)|^what you('|’)?ll do|^your (role|responsibilities|day)|^in this role/, 'responsibilities'],
-  [/^(requirements|qualifications|must[- ]haves?|who you are|what you('|’)?ll (bring|need)|what we('|’)?re looking for|experience|essential criteria)/, 'requirements'],
+  [
+    /^(nice[- ]to[- ]haves?|good[- ]to[- ]haves?|preferred( qualifications| skills| experience)?|bonus( points)?|desirable( criteria| skills)?|pluses|it('|’)?s a plus if|extra credit)/,
+    'nice_to_have',
+  ],
+  [
+    /^(about (the|this) (role|job|position)|(role|job|position) (summary|overview|description)|summary|overview|the role|about you|description)$/,
+    'summary',
+  ],
+  [
+    /^(key )?(responsibilities|duties)|^what you('|’)?ll do|^your (role|responsibilities|day)|^in this role/,
+    'responsibilities',
+  ],
+  [
+    /^(requirements|qualifications|must[- ]haves?|who you are|what you('|’)?ll (bring|need)|what we('|’)?re looking for|experience|essential criteria)/,
+    'requirements',
+  ],
   [/^((key |technical )?skills|tech stack|tools)/, 'skills'],
   [/^(benefits|perks|what we offer|why join|what('|’)?s in it for you)/, 'benefits'],
   [/^(about us|about the company|company|how to apply|equal opportunity)/, 'other'],
 ];
 
-type Label = 'title' | 'department' | 'location' | 'salary' | 'type' | 'skills' | 'benefits' | 'seniority' | 'openings' | 'manager' | 'deadline';
+type Label =
+  | 'title'
+  | 'department'
+  | 'location'
+  | 'salary'
+  | 'type'
+  | 'skills'
+  | 'benefits'
+  | 'seniority'
+  | 'openings'
+  | 'manager'
+  | 'deadline';
 const labelled: Record<Label, RegExp> = {
   title: /^(job title|title|position|role)\s*[:\-–]\s*(.+)$/i,
   department: /^(department|team|function)\s*[:\-–]\s*(.+)$/i,
@@ -46,7 +69,13 @@ const headingOf = (line: string): Section | null => {
   return null;
 };
 
-const clean = (line: string) => line.replace(/^#+\s*/, '').replace(BULLET, '').replace(/\*\*/g, '').replace(/\s+/g, ' ').trim();
+const clean = (line: string) =>
+  line
+    .replace(/^#+\s*/, '')
+    .replace(BULLET, '')
+    .replace(/\*\*/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /**
  * "£30,000 – £35,000", "USD 80k-95k", "$120,000 per year", and salaries written the Indian way:
@@ -87,7 +116,8 @@ export const seniorityIn = (text: string): Seniority | null => {
   return null;
 };
 
-const isoDay = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+const isoDay = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /** "2026-12-31", "31 December 2026", "December 31, 2026" → 2026-12-31; null when it is no date. */
 export const parseDeadline = (value: string): string | null => {
@@ -101,7 +131,8 @@ export const parseDeadline = (value: string): string | null => {
 };
 
 /** A requirement marked as optional where it stands: "Nice to have: Kafka", "Go (a plus)". */
-const OPTIONAL = /^(nice[- ]to[- ]have|bonus|preferred|desirable|optional)\s*[:\-–]\s*|\s*[(\[]?\b(nice[- ]to[- ]have|preferred|a plus|is a plus|bonus|desirable|optional)\b[)\]]?\.?$/i;
+const OPTIONAL =
+  /^(nice[- ]to[- ]have|bonus|preferred|desirable|optional)\s*[:\-–]\s*|\s*[(\[]?\b(nice[- ]to[- ]have|preferred|a plus|is a plus|bonus|desirable|optional)\b[)\]]?\.?$/i;
 
 const employmentTypeIn = (text: string): EmploymentType | null => {
   if (/\bpart[- ]time\b/i.test(text)) return 'part_time';
@@ -119,7 +150,11 @@ const workplaceTypeIn = (text: string): WorkplaceType | null => {
   return null;
 };
 
-const cap = (items: string[], itemMax: number, itemsMax: number) => items.map((item) => item.slice(0, itemMax)).filter(Boolean).slice(0, itemsMax);
+const cap = (items: string[], itemMax: number, itemsMax: number) =>
+  items
+    .map((item) => item.slice(0, itemMax))
+    .filter(Boolean)
+    .slice(0, itemsMax);
 
 /**
  * Reads a job description as recruiters write it: a title line, "Label: value" lines
@@ -150,7 +185,15 @@ export const readJobDescription = (text: string): JobForm => {
     openings: 1,
     hiring_manager: '',
   };
-  const sections: Record<Section, string[]> = { summary: [], responsibilities: [], requirements: [], nice_to_have: [], skills: [], benefits: [], other: [] };
+  const sections: Record<Section, string[]> = {
+    summary: [],
+    responsibilities: [],
+    requirements: [],
+    nice_to_have: [],
+    skills: [],
+    benefits: [],
+    other: [],
+  };
   let section: Section | null = null;
   let employment: EmploymentType | null = null;
   let seniority: Seniority | null = null;
@@ -165,7 +208,12 @@ export const readJobDescription = (text: string): JobForm => {
     }
     const plain = clean(line);
     const label = (Object.keys(labelled) as Label[]).find((name) => labelled[name].test(plain));
-    if (label !== undefined && section !== 'responsibilities' && section !== 'requirements' && section !== 'nice_to_have') {
+    if (
+      label !== undefined &&
+      section !== 'responsibilities' &&
+      section !== 'requirements' &&
+      section !== 'nice_to_have'
+    ) {
       const value = labelled[label].exec(plain)![2]!.trim();
       if (label === 'title' && form.title === '') form.title = value;
       else if (label === 'department') form.department = value;
@@ -175,7 +223,8 @@ export const readJobDescription = (text: string): JobForm => {
       else if (label === 'skills') sections.skills.push(value);
       else if (label === 'benefits') sections.benefits.push(...value.split(/\s*[;,]\s*/));
       else if (label === 'seniority') seniority = seniorityIn(value) ?? seniority;
-      else if (label === 'openings') form.openings = Math.min(Math.max(Number.parseInt(value, 10) || 1, 1), jobLimits.openingsMax);
+      else if (label === 'openings')
+        form.openings = Math.min(Math.max(Number.parseInt(value, 10) || 1, 1), jobLimits.openingsMax);
       else if (label === 'manager') form.hiring_manager = value.slice(0, jobLimits.fieldMax);
       else if (label === 'deadline') form.application_deadline = parseDeadline(value);
       continue;
@@ -193,8 +242,16 @@ export const readJobDescription = (text: string): JobForm => {
   form.responsibilities = cap(sections.responsibilities, jobLimits.itemMax, jobLimits.itemsMax);
   // Must-haves are the requirements; a requirement marked optional where it stands is a nice-to-have.
   const optional = sections.requirements.filter((line) => OPTIONAL.test(line));
-  form.requirements = cap(sections.requirements.filter((line) => !OPTIONAL.test(line)), jobLimits.itemMax, jobLimits.itemsMax);
-  form.nice_to_have = cap([...optional.map((line) => line.replace(OPTIONAL, '').trim()), ...sections.nice_to_have], jobLimits.itemMax, jobLimits.itemsMax);
+  form.requirements = cap(
+    sections.requirements.filter((line) => !OPTIONAL.test(line)),
+    jobLimits.itemMax,
+    jobLimits.itemsMax,
+  );
+  form.nice_to_have = cap(
+    [...optional.map((line) => line.replace(OPTIONAL, '').trim()), ...sections.nice_to_have],
+    jobLimits.itemMax,
+    jobLimits.itemsMax,
+  );
   form.benefits = cap(sections.benefits, jobLimits.itemMax, jobLimits.itemsMax);
   form.skills = cap(
     sections.skills.flatMap((line) => line.split(/[,;|]/)).map((skill) => skill.trim().replace(/\.$/, '')),
@@ -204,7 +261,12 @@ export const readJobDescription = (text: string): JobForm => {
   // Paragraphs of the summary, then what had no section of its own (the company, how to apply).
   const rest = [...sections.summary, ...sections.other];
   form.summary = rest.join('\n').slice(0, jobLimits.summaryMax);
-  if (form.salary_min === null) Object.assign(form, parseSalary(rest.find((line) => /salary|per (year|annum|hour)|\bpay\b|\b(lpa|lakhs?|ctc)\b/i.test(line)) ?? '') ?? {});
+  if (form.salary_min === null)
+    Object.assign(
+      form,
+      parseSalary(rest.find((line) => /salary|per (year|annum|hour)|\bpay\b|\b(lpa|lakhs?|ctc)\b/i.test(line)) ?? '') ??
+        {},
+    );
   form.seniority = seniority ?? seniorityIn(form.title);
   form.employment_type = employment ?? employmentTypeIn(text) ?? 'full_time';
   form.workplace_type = workplaceTypeIn(`${form.location}\n${text}`) ?? 'on_site';

@@ -1,5 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { apiRoutes, fillPath, jobLimits, jobMessages, jobUploadMessages, type GenerateJobUploadUrlBody, type Job, type JobUploadUrl } from '@agentdesk/shared';
+import {
+  apiRoutes,
+  fillPath,
+  jobLimits,
+  jobMessages,
+  jobUploadMessages,
+  type GenerateJobUploadUrlBody,
+  type Job,
+  type JobUploadUrl,
+} from '@agentdesk/shared';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -36,15 +45,33 @@ export const jobUploadUrlQuerySchema = signedUrlQuerySchema.partial().extend({ w
 export type JobUploadUrlQuery = z.infer<typeof jobUploadUrlQuerySchema>;
 
 /** The same-origin URL the key's file is PUT to, good until `now + ttlMs`. */
-export const signJobUploadUrl = ({ secret, workspaceId, key, ttlMs, now = Date.now() }: OfKey & { secret: string; ttlMs: number; now?: number }): string =>
+export const signJobUploadUrl = ({
+  secret,
+  workspaceId,
+  key,
+  ttlMs,
+  now = Date.now(),
+}: OfKey & { secret: string; ttlMs: number; now?: number }): string =>
   `${signUrl({ secret, scope: SCOPE, id: signedId(workspaceId, key), path: `/api${fillPath(apiRoutes.jobUpload, { key })}`, ttlMs, now })}&workspace=${workspaceId}`;
 
 /** The workspace a PUT's link names, once its signature holds (403 otherwise: forged or altered, or expired). */
-export const verifiedUploadWorkspace = ({ secret, key, query, now = Date.now() }: { secret: string; key: string; query: JobUploadUrlQuery; now?: number }): string => {
+export const verifiedUploadWorkspace = ({
+  secret,
+  key,
+  query,
+  now = Date.now(),
+}: {
+  secret: string;
+  key: string;
+  query: JobUploadUrlQuery;
+  now?: number;
+}): string => {
   const { workspace: workspaceId, exp: expires, sig: signature } = query;
-  if (workspaceId === undefined || expires === undefined || signature === undefined) throw forbidden(jobUploadMessages.linkInvalid);
+  if (workspaceId === undefined || expires === undefined || signature === undefined)
+    throw forbidden(jobUploadMessages.linkInvalid);
   // The signature first, as of its own expiry: an altered expiry is a forged link, not an expired one.
-  if (!verifySignedUrl({ secret, scope: SCOPE, id: signedId(workspaceId, key), expires, signature, now: expires })) throw forbidden(jobUploadMessages.linkInvalid);
+  if (!verifySignedUrl({ secret, scope: SCOPE, id: signedId(workspaceId, key), expires, signature, now: expires }))
+    throw forbidden(jobUploadMessages.linkInvalid);
   if (expires < now) throw forbidden(jobUploadMessages.linkExpired);
   return workspaceId;
 };
@@ -62,12 +89,19 @@ export const createUploadKey = async (
   if (extensionOf(filename, JOB_FILE_EXTENSIONS) === null) throw new HttpError(415, jobMessages.fileType);
   if (size !== undefined && size > jobLimits.fileBytes) throw new HttpError(413, jobMessages.fileTooLarge);
 
-  await db.execute(sql`delete from job_upload_keys where expires_at < now() - ${`${EXPIRED_KEPT_MS} milliseconds`}::interval`);
+  await db.execute(
+    sql`delete from job_upload_keys where expires_at < now() - ${`${EXPIRED_KEPT_MS} milliseconds`}::interval`,
+  );
   const key = newUploadKey();
   const now = Date.now();
   await db.execute(sql`insert into job_upload_keys (workspace_id, key, user_id, filename, content_type, declared_bytes, expires_at)
     values (${workspaceId}, ${key}, ${userId}, ${filename}, ${input.content_type ?? ''}, ${size ?? null}, ${new Date(now + ttlMs).toISOString()}::timestamptz)`);
-  return { upload_url: signJobUploadUrl({ secret, workspaceId, key, ttlMs, now }), key, expires_timestamp: now + ttlMs, max_bytes: jobLimits.fileBytes };
+  return {
+    upload_url: signJobUploadUrl({ secret, workspaceId, key, ttlMs, now }),
+    key,
+    expires_timestamp: now + ttlMs,
+    max_bytes: jobLimits.fileBytes,
+  };
 };
 
 /**
@@ -81,10 +115,12 @@ export const storeUpload = async (db: Db, { workspaceId, key, bytes }: OfKey & {
   );
   if (!row) throw notFound(jobUploadMessages.keyNotFound);
   if (row.is_taken) throw conflict(jobUploadMessages.alreadyUploaded);
-  if (row.declared_bytes !== null && row.declared_bytes !== bytes.length) throw new HttpError(400, jobUploadMessages.sizeMismatch);
+  if (row.declared_bytes !== null && row.declared_bytes !== bytes.length)
+    throw new HttpError(400, jobUploadMessages.sizeMismatch);
   const { contentType } = checkDocument(row.filename, bytes, JOB_FILE_EXTENSIONS, jobMessages.fileType);
   // Two PUTs at once: the first to store wins.
-  const stored = await db.execute(sql`update job_upload_keys set bytes = ${bytes}, size_bytes = ${bytes.length}, content_type = ${contentType}, uploaded_at = now()
+  const stored =
+    await db.execute(sql`update job_upload_keys set bytes = ${bytes}, size_bytes = ${bytes.length}, content_type = ${contentType}, uploaded_at = now()
     where workspace_id = ${workspaceId} and key = ${key} and uploaded_at is null and used_at is null returning key`);
   if (rowsOf(stored).length === 0) throw conflict(jobUploadMessages.alreadyUploaded);
   return bytes.length;

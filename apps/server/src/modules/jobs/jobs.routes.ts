@@ -30,7 +30,16 @@ import type { AskModelForJson } from '../../lib/language-model.ts';
 import { writeJobDraft } from './job-draft-writer.ts';
 import { readJobDescription } from './job-text.ts';
 import { listJobFacets, listJobs } from './job-listings.service.ts';
-import { closeJob, closeJobs, copyJob, createJob, deleteJob, getJob, updateJob, type StatusChange } from './jobs.service.ts';
+import {
+  closeJob,
+  closeJobs,
+  copyJob,
+  createJob,
+  deleteJob,
+  getJob,
+  updateJob,
+  type StatusChange,
+} from './jobs.service.ts';
 import { audited, recordAudit } from '../workspaces/index.ts';
 import { auditJobDeletion, auditJobsClosed, auditJobStatus, jobAuditOf } from './job-audit.ts';
 
@@ -54,15 +63,30 @@ const MODEL_DRAFTS_PER_MINUTE = 20;
  * `askModel`: the language model (LLM_BASE_URL) that writes drafts, when one is configured.
  */
 export const jobsRoutes =
-  ({ db, askModel, onJobEdited }: { db: Db; askModel?: AskModelForJson; onJobEdited?: () => void }): FastifyPluginAsyncZod =>
+  ({
+    db,
+    askModel,
+    onJobEdited,
+  }: {
+    db: Db;
+    askModel?: AskModelForJson;
+    onJobEdited?: () => void;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(multipart);
     app.addHook('preHandler', app.requireAuth);
 
-    app.get(jobPaths.list, { schema: { querystring: listJobsQuerySchema, response: { 200: jobListResponseSchema } } }, async (request) => {
-      const { jobs, nextCursor, total, counts } = await listJobs(db, { workspaceId: request.user().workspaceId, ...request.query });
-      return { message: 'Job descriptions fetched', total, data: { jobs, next_cursor: nextCursor, counts } };
-    });
+    app.get(
+      jobPaths.list,
+      { schema: { querystring: listJobsQuerySchema, response: { 200: jobListResponseSchema } } },
+      async (request) => {
+        const { jobs, nextCursor, total, counts } = await listJobs(db, {
+          workspaceId: request.user().workspaceId,
+          ...request.query,
+        });
+        return { message: 'Job descriptions fetched', total, data: { jobs, next_cursor: nextCursor, counts } };
+      },
+    );
 
     app.get(jobPaths.facets, { schema: { response: { 200: jobFacetsResponseSchema } } }, async (request) => {
       const data = await listJobFacets(db, { workspaceId: request.user().workspaceId });
@@ -72,21 +96,32 @@ export const jobsRoutes =
     // The form shows the sentence alone, as written in jobMessages.
     const shortValidationMessage = true;
 
-    app.post(jobPaths.create, { config: { shortValidationMessage }, schema: { body: jobFormSchema, response: { 200: jobResponseSchema } } }, async (request) => {
-      const { workspaceId, userId } = request.user();
-      const creating = (tx: Tx) => createJob(tx, { workspaceId, form: request.body, source: 'form', userId });
-      const data = await audited(db, creating, created(request));
-      return { message: jobMessages.created, total: 1, data };
-    });
+    app.post(
+      jobPaths.create,
+      { config: { shortValidationMessage }, schema: { body: jobFormSchema, response: { 200: jobResponseSchema } } },
+      async (request) => {
+        const { workspaceId, userId } = request.user();
+        const creating = (tx: Tx) => createJob(tx, { workspaceId, form: request.body, source: 'form', userId });
+        const data = await audited(db, creating, created(request));
+        return { message: jobMessages.created, total: 1, data };
+      },
+    );
 
-    app.post(jobPaths.uploadText, { config: { shortValidationMessage }, schema: { body: uploadJobTextBodySchema, response: { 200: jobResponseSchema } } }, async (request) => {
-      const form = readJobDescription(request.body.text);
-      form.title = request.body.title || titleOr(form.title, '');
-      const { workspaceId, userId } = request.user();
-      const creating = (tx: Tx) => createJob(tx, { workspaceId, form, source: 'text', userId });
-      const data = await audited(db, creating, created(request));
-      return { message: jobMessages.created, total: 1, data };
-    });
+    app.post(
+      jobPaths.uploadText,
+      {
+        config: { shortValidationMessage },
+        schema: { body: uploadJobTextBodySchema, response: { 200: jobResponseSchema } },
+      },
+      async (request) => {
+        const form = readJobDescription(request.body.text);
+        form.title = request.body.title || titleOr(form.title, '');
+        const { workspaceId, userId } = request.user();
+        const creating = (tx: Tx) => createJob(tx, { workspaceId, form, source: 'text', userId });
+        const data = await audited(db, creating, created(request));
+        return { message: jobMessages.created, total: 1, data };
+      },
+    );
 
     app.post(jobPaths.upload, { schema: { response: { 200: jobResponseSchema } } }, async (request) => {
       const file = await readUploadedJobFile(request);
@@ -100,7 +135,10 @@ export const jobsRoutes =
     app.post(
       jobPaths.generate,
       {
-        config: { shortValidationMessage, ...(askModel ? { rateLimit: { max: MODEL_DRAFTS_PER_MINUTE, timeWindow: '1 minute' } } : {}) },
+        config: {
+          shortValidationMessage,
+          ...(askModel ? { rateLimit: { max: MODEL_DRAFTS_PER_MINUTE, timeWindow: '1 minute' } } : {}),
+        },
         schema: { body: generateJobBodySchema, response: { 200: jobDraftResponseSchema } },
       },
       async (request) => {
@@ -109,14 +147,21 @@ export const jobsRoutes =
       },
     );
 
-    app.get(apiRoutes.job, { schema: { params: jobIdParamsSchema, response: { 200: jobResponseSchema } } }, async (request) => {
-      const data = await getJob(db, { workspaceId: request.user().workspaceId, jobId: request.params.jobId });
-      return { message: 'Job description fetched', total: 1, data };
-    });
+    app.get(
+      apiRoutes.job,
+      { schema: { params: jobIdParamsSchema, response: { 200: jobResponseSchema } } },
+      async (request) => {
+        const data = await getJob(db, { workspaceId: request.user().workspaceId, jobId: request.params.jobId });
+        return { message: 'Job description fetched', total: 1, data };
+      },
+    );
 
     app.put(
       apiRoutes.job,
-      { config: { shortValidationMessage }, schema: { params: jobIdParamsSchema, body: updateJobBodySchema, response: { 200: jobResponseSchema } } },
+      {
+        config: { shortValidationMessage },
+        schema: { params: jobIdParamsSchema, body: updateJobBodySchema, response: { 200: jobResponseSchema } },
+      },
       async (request) => {
         const { workspaceId, userId } = request.user();
         const { jobId } = request.params;
@@ -134,31 +179,50 @@ export const jobsRoutes =
       },
     );
 
-    app.post(apiRoutes.jobClose, { schema: { params: jobIdParamsSchema, response: { 200: jobResponseSchema } } }, async (request) => {
-      const { workspaceId, userId } = request.user();
-      const { jobId } = request.params;
-      const data = await auditJobStatus(db, request, jobId, (tx) => closeJob(tx, { workspaceId, jobId, userId }));
-      return { message: jobMessages.closedDone, total: 1, data };
-    });
+    app.post(
+      apiRoutes.jobClose,
+      { schema: { params: jobIdParamsSchema, response: { 200: jobResponseSchema } } },
+      async (request) => {
+        const { workspaceId, userId } = request.user();
+        const { jobId } = request.params;
+        const data = await auditJobStatus(db, request, jobId, (tx) => closeJob(tx, { workspaceId, jobId, userId }));
+        return { message: jobMessages.closedDone, total: 1, data };
+      },
+    );
 
-    app.delete(apiRoutes.job, { schema: { params: jobIdParamsSchema, response: { 200: deleteJobResponseSchema } } }, async (request) => {
-      const { jobId } = request.params;
-      const { workspaceId } = request.user();
-      await auditJobDeletion(db, request, jobId, (tx) => deleteJob(tx, { workspaceId, jobId }));
-      return { message: jobMessages.deleted, total: 1, data: { job_id: jobId } };
-    });
+    app.delete(
+      apiRoutes.job,
+      { schema: { params: jobIdParamsSchema, response: { 200: deleteJobResponseSchema } } },
+      async (request) => {
+        const { jobId } = request.params;
+        const { workspaceId } = request.user();
+        await auditJobDeletion(db, request, jobId, (tx) => deleteJob(tx, { workspaceId, jobId }));
+        return { message: jobMessages.deleted, total: 1, data: { job_id: jobId } };
+      },
+    );
 
-    app.post(jobPaths.closeMany, { config: { shortValidationMessage }, schema: { body: closeJobsBodySchema, response: { 200: closeJobsResponseSchema } } }, async (request) => {
-      const { workspaceId, userId } = request.user();
-      const closing = (tx: Tx) => closeJobs(tx, { workspaceId, jobIds: request.body.job_ids, userId });
-      const data = await auditJobsClosed(db, request, closing);
-      return { message: closeJobsMessage(data), total: data.closed.length, data };
-    });
+    app.post(
+      jobPaths.closeMany,
+      {
+        config: { shortValidationMessage },
+        schema: { body: closeJobsBodySchema, response: { 200: closeJobsResponseSchema } },
+      },
+      async (request) => {
+        const { workspaceId, userId } = request.user();
+        const closing = (tx: Tx) => closeJobs(tx, { workspaceId, jobIds: request.body.job_ids, userId });
+        const data = await auditJobsClosed(db, request, closing);
+        return { message: closeJobsMessage(data), total: data.closed.length, data };
+      },
+    );
 
-    app.post(apiRoutes.jobCopy, { schema: { params: jobIdParamsSchema, response: { 200: jobResponseSchema } } }, async (request) => {
-      const { workspaceId, userId } = request.user();
-      const copying = (tx: Tx) => copyJob(tx, { workspaceId, jobId: request.params.jobId, userId });
-      const data = await audited(db, copying, created(request));
-      return { message: jobMessages.copied, total: 1, data };
-    });
+    app.post(
+      apiRoutes.jobCopy,
+      { schema: { params: jobIdParamsSchema, response: { 200: jobResponseSchema } } },
+      async (request) => {
+        const { workspaceId, userId } = request.user();
+        const copying = (tx: Tx) => copyJob(tx, { workspaceId, jobId: request.params.jobId, userId });
+        const data = await audited(db, copying, created(request));
+        return { message: jobMessages.copied, total: 1, data };
+      },
+    );
   };

@@ -1,5 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { jobLimits, jobMessages, type CloseJobsResult, type Job, type JobAuthor, type JobForm, type JobStatus, type Seniority, type UpdateJobBody } from '@agentdesk/shared';
+import {
+  jobLimits,
+  jobMessages,
+  type CloseJobsResult,
+  type Job,
+  type JobAuthor,
+  type JobForm,
+  type JobStatus,
+  type Seniority,
+  type UpdateJobBody,
+} from '@agentdesk/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
@@ -58,9 +68,11 @@ export const jobColumns = sql`j.id, j.title, j.department, j.location, j.employm
   j.created_by, (select username from users where id = j.created_by) as created_by_name, j.updated_by, (select username from users where id = j.updated_by) as updated_by_name,
   ${epochMs(sql`j.created_at`)} as created_ms, ${epochMs(sql`j.updated_at`)} as updated_ms, ${epochMs(sql`j.published_at`)} as published_ms, ${epochMs(sql`j.closed_at`)} as closed_ms`;
 
-const authorOf = (id: string | null, name: string | null): JobAuthor | null => (id === null || name === null ? null : { user_id: id, username: name });
+const authorOf = (id: string | null, name: string | null): JobAuthor | null =>
+  id === null || name === null ? null : { user_id: id, username: name };
 
-const list = (value: string[] | string): string[] => (typeof value === 'string' ? (JSON.parse(value) as string[]) : value);
+const list = (value: string[] | string): string[] =>
+  typeof value === 'string' ? (JSON.parse(value) as string[]) : value;
 
 export const toJob = (row: JobRow): Job => ({
   job_id: row.id,
@@ -100,7 +112,9 @@ export const toJob = (row: JobRow): Job => ({
 /** One job of the workspace (locked when asked); 404 when the workspace has none of that id. */
 export const getJob = async (db: Executor, { workspaceId, jobId, lock }: OfJob & { lock?: boolean }): Promise<Job> => {
   const [row] = rowsOf<JobRow>(
-    await db.execute(sql`select ${jobColumns} from jobs j where j.id = ${jobId} and j.workspace_id = ${workspaceId}${lock ? sql` for update of j` : sql``}`),
+    await db.execute(
+      sql`select ${jobColumns} from jobs j where j.id = ${jobId} and j.workspace_id = ${workspaceId}${lock ? sql` for update of j` : sql``}`,
+    ),
   );
   if (!row) throw new HttpError(404, jobMessages.notFound);
   return toJob(row);
@@ -110,10 +124,16 @@ export const getJob = async (db: Executor, { workspaceId, jobId, lock }: OfJob &
  * A new draft from the form, a read text or file, or a copy. `copiedFrom` is kept only when it
  * names a job of the same workspace (the database also refuses any other).
  */
-export const createJob = async (db: Executor, input: InWorkspace & { form: JobForm; source: Job['source']; userId: string | null; copiedFrom?: string }): Promise<Job> => {
+export const createJob = async (
+  db: Executor,
+  input: InWorkspace & { form: JobForm; source: Job['source']; userId: string | null; copiedFrom?: string },
+): Promise<Job> => {
   const { form, workspaceId } = input;
   const id = newJobId();
-  const copiedFrom = input.copiedFrom === undefined ? sql`null` : sql`(select id from jobs where id = ${input.copiedFrom} and workspace_id = ${workspaceId})`;
+  const copiedFrom =
+    input.copiedFrom === undefined
+      ? sql`null`
+      : sql`(select id from jobs where id = ${input.copiedFrom} and workspace_id = ${workspaceId})`;
   await db.execute(sql`insert into jobs (workspace_id, id, title, department, location, employment_type, workplace_type, salary_min, salary_max, salary_currency,
       summary, responsibilities, requirements, skills, seniority, nice_to_have, benefits, application_deadline, openings, hiring_manager,
       source, copied_from, created_by, updated_by)
@@ -163,12 +183,18 @@ export const updateJob = async (
   db.transaction(async (tx) => {
     const current = await getJob(tx, { workspaceId, jobId, lock: true });
     if (current.status === 'closed') throw new HttpError(409, jobMessages.closed);
-    const merged = { ...current, ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) } as Job;
-    if (merged.salary_min !== null && merged.salary_max !== null && merged.salary_min > merged.salary_max) throw new HttpError(400, jobMessages.salaryOrder);
-    if ((merged.salary_min !== null || merged.salary_max !== null) && merged.salary_currency === '') throw new HttpError(400, jobMessages.currencyRequired);
+    const merged = {
+      ...current,
+      ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)),
+    } as Job;
+    if (merged.salary_min !== null && merged.salary_max !== null && merged.salary_min > merged.salary_max)
+      throw new HttpError(400, jobMessages.salaryOrder);
+    if ((merged.salary_min !== null || merged.salary_max !== null) && merged.salary_currency === '')
+      throw new HttpError(400, jobMessages.currencyRequired);
     const sets: SQL[] = [sql`updated_at = now()`, sql`updated_by = ${userId}`];
     if (changes.seniority !== undefined) sets.push(sql`seniority = ${changes.seniority ?? ''}`);
-    if (changes.application_deadline !== undefined) sets.push(sql`application_deadline = ${changes.application_deadline}::date`);
+    if (changes.application_deadline !== undefined)
+      sets.push(sql`application_deadline = ${changes.application_deadline}::date`);
     for (const [field, column] of Object.entries(columnOf)) {
       const value = changes[field as keyof UpdateJobBody];
       if (value !== undefined) sets.push(sql`${sql.identifier(column)} = ${value}`);
@@ -179,8 +205,14 @@ export const updateJob = async (
     }
     const isStatusChanged = changes.status !== undefined && changes.status !== current.status;
     if (isStatusChanged) sets.push(...statusColumns(changes.status!));
-    await tx.execute(sql`update jobs set ${sql.join(sets, sql`, `)} where id = ${jobId} and workspace_id = ${workspaceId}`);
-    const statusChange: StatusChange = isStatusChanged ? (changes.status === 'open' ? 'published' : 'unpublished') : null;
+    await tx.execute(
+      sql`update jobs set ${sql.join(sets, sql`, `)} where id = ${jobId} and workspace_id = ${workspaceId}`,
+    );
+    const statusChange: StatusChange = isStatusChanged
+      ? changes.status === 'open'
+        ? 'published'
+        : 'unpublished'
+      : null;
     return { job: await getJob(tx, { workspaceId, jobId }), statusChange };
   });
 
@@ -197,14 +229,23 @@ export const publishDraft = async (tx: Tx, options: OfJob & { userId: string | n
 };
 
 /** Closes these jobs of the workspace that are not closed yet; the one statement both closes use. */
-const setClosed = async (tx: Tx, { workspaceId, jobIds, userId }: InWorkspace & { jobIds: string[]; userId: string | null }): Promise<string[]> =>
+const setClosed = async (
+  tx: Tx,
+  { workspaceId, jobIds, userId }: InWorkspace & { jobIds: string[]; userId: string | null },
+): Promise<string[]> =>
   rowsOf<{ id: string }>(
     await tx.execute(sql`update jobs set status = 'closed', closed_at = now(), updated_at = now(), updated_by = ${userId}
-      where workspace_id = ${workspaceId} and id in (${sql.join(jobIds.map((id) => sql`${id}`), sql`, `)}) and status <> 'closed' returning id`),
+      where workspace_id = ${workspaceId} and id in (${sql.join(
+        jobIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}) and status <> 'closed' returning id`),
   ).map((row) => row.id);
 
 /** SPEC §4 close: the job stops taking candidates; closing a closed job changes nothing. */
-export const closeJob = async (db: Db, { workspaceId, jobId, userId }: OfJob & { userId: string | null }): Promise<Job> =>
+export const closeJob = async (
+  db: Db,
+  { workspaceId, jobId, userId }: OfJob & { userId: string | null },
+): Promise<Job> =>
   db.transaction(async (tx) => {
     const current = await getJob(tx, { workspaceId, jobId, lock: true });
     if (current.status === 'closed') return current;
@@ -217,11 +258,19 @@ export const closeJob = async (db: Db, { workspaceId, jobId, userId }: OfJob & {
  * the answer says which were closed, which were already, and which the workspace has not (another
  * workspace's ids among them, left untouched).
  */
-export const closeJobs = async (db: Db, { workspaceId, jobIds, userId }: InWorkspace & { jobIds: string[]; userId: string | null }): Promise<CloseJobsResult> =>
+export const closeJobs = async (
+  db: Db,
+  { workspaceId, jobIds, userId }: InWorkspace & { jobIds: string[]; userId: string | null },
+): Promise<CloseJobsResult> =>
   db.transaction(async (tx) => {
     const ids = [...new Set(jobIds)];
     const found = rowsOf<{ id: string; status: JobStatus }>(
-      await tx.execute(sql`select id, status from jobs where workspace_id = ${workspaceId} and id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) order by id for update`),
+      await tx.execute(
+        sql`select id, status from jobs where workspace_id = ${workspaceId} and id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}) order by id for update`,
+      ),
     );
     const closed = new Set(await setClosed(tx, { workspaceId, jobIds: ids, userId }));
     const statusOf = new Map(found.map((row) => [row.id, row.status]));
@@ -249,7 +298,9 @@ export const deleteJob = async (db: Db, { workspaceId, jobId }: OfJob): Promise<
     await db.transaction(async (tx) => {
       const job = await getJob(tx, { workspaceId, jobId, lock: true });
       const [applied] = rowsOf<{ found: boolean }>(
-        await tx.execute(sql`select exists (select 1 from job_applications where workspace_id = ${workspaceId} and job_id = ${jobId}) as found`),
+        await tx.execute(
+          sql`select exists (select 1 from job_applications where workspace_id = ${workspaceId} and job_id = ${jobId}) as found`,
+        ),
       );
       if (job.applicant_count > 0 || applied?.found === true) throw new HttpError(409, jobMessages.hasApplicants);
       await tx.execute(sql`delete from jobs where id = ${jobId} and workspace_id = ${workspaceId}`);

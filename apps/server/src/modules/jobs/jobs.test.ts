@@ -42,7 +42,8 @@ const form = {
 describe('job descriptions (SPEC §7 /job-description/...)', () => {
   let t: TestApp;
   let headers: Record<string, string>;
-  const inject = (method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) => t.app.inject({ method, url: api(path), headers, ...(payload ? { payload } : {}) });
+  const inject = (method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) =>
+    t.app.inject({ method, url: api(path), headers, ...(payload ? { payload } : {}) });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -55,7 +56,14 @@ describe('job descriptions (SPEC §7 /job-description/...)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe(jobMessages.created);
     const job = response.json().data as Job;
-    expect(job).toMatchObject({ ...form, responsibilities: ['Load lorries', 'Keep the yard tidy'], status: 'draft', source: 'form', copied_from: null, published_timestamp: null });
+    expect(job).toMatchObject({
+      ...form,
+      responsibilities: ['Load lorries', 'Keep the yard tidy'],
+      status: 'draft',
+      source: 'form',
+      copied_from: null,
+      published_timestamp: null,
+    });
     expect(job.job_id).toMatch(/^job_[0-9a-f]{16}$/);
     expect((await inject('GET', jobPaths.job(job.job_id))).json().data).toEqual(job);
   });
@@ -91,29 +99,58 @@ describe('job descriptions (SPEC §7 /job-description/...)', () => {
       source: 'text',
       status: 'draft',
     });
-    expect((await inject('POST', jobPaths.uploadText, { text: posting, title: 'Van Driver' })).json().data.title).toBe('Van Driver');
-    expect((await inject('POST', jobPaths.uploadText, { text: '   ' })).json().error_message).toBe(jobMessages.textRequired);
+    expect((await inject('POST', jobPaths.uploadText, { text: posting, title: 'Van Driver' })).json().data.title).toBe(
+      'Van Driver',
+    );
+    expect((await inject('POST', jobPaths.uploadText, { text: '   ' })).json().error_message).toBe(
+      jobMessages.textRequired,
+    );
   });
 
   it('reads an uploaded PDF, Word-free text or Markdown file, and refuses others', async () => {
     const upload = (files: Parameters<typeof multipartFiles>[0]) => {
       const body = multipartFiles(files);
-      return t.app.inject({ method: 'POST', url: api(jobPaths.upload), headers: { ...headers, ...body.headers }, payload: body.payload });
+      return t.app.inject({
+        method: 'POST',
+        url: api(jobPaths.upload),
+        headers: { ...headers, ...body.headers },
+        payload: body.payload,
+      });
     };
-    const pdf = simplePdf([{ text: 'Night Picker' }, { text: 'Location: Wakefield' }, { text: 'Responsibilities' }, { text: '- Pick orders for the morning rounds' }]);
+    const pdf = simplePdf([
+      { text: 'Night Picker' },
+      { text: 'Location: Wakefield' },
+      { text: 'Responsibilities' },
+      { text: '- Pick orders for the morning rounds' },
+    ]);
     const fromPdf = await upload([{ filename: 'night-picker.pdf', content: pdf, field: 'file' }]);
     expect(fromPdf.statusCode).toBe(200);
-    expect(fromPdf.json().data).toMatchObject({ title: 'Night Picker', location: 'Wakefield', responsibilities: ['Pick orders for the morning rounds'], source: 'file' });
-    const fromMarkdown = await upload([{ filename: 'team-lead.md', content: '## Responsibilities\n- Lead the team', field: 'file' }]);
+    expect(fromPdf.json().data).toMatchObject({
+      title: 'Night Picker',
+      location: 'Wakefield',
+      responsibilities: ['Pick orders for the morning rounds'],
+      source: 'file',
+    });
+    const fromMarkdown = await upload([
+      { filename: 'team-lead.md', content: '## Responsibilities\n- Lead the team', field: 'file' },
+    ]);
     // No title line of its own: the file's name stands in, to be edited.
     expect(fromMarkdown.json().data).toMatchObject({ title: 'team lead', responsibilities: ['Lead the team'] });
 
     for (const [files, status, message] of [
       [[{ filename: 'job.html', content: '<p>x</p>', field: 'file' }], 415, jobMessages.fileType],
       [[{ filename: 'job.pdf', content: 'not a pdf', field: 'file' }], 415, 'job.pdf is not a valid .pdf file'],
-      [[{ filename: 'job.txt', content: Buffer.alloc(5 * 1024 * 1024 + 1, 0x61), field: 'file' }], 413, jobMessages.fileTooLarge],
+      [
+        [{ filename: 'job.txt', content: Buffer.alloc(5 * 1024 * 1024 + 1, 0x61), field: 'file' }],
+        413,
+        jobMessages.fileTooLarge,
+      ],
       [[{ filename: 'job.txt', content: 'x', field: 'document' }], 400, jobMessages.selectFile],
-      [[{ filename: 'scan.pdf', content: simplePdf([]), field: 'file' }], 422, 'No text found in this PDF (a scanned image has none to read)'],
+      [
+        [{ filename: 'scan.pdf', content: simplePdf([]), field: 'file' }],
+        422,
+        'No text found in this PDF (a scanned image has none to read)',
+      ],
     ] as const) {
       const response = await upload(files as unknown as Parameters<typeof multipartFiles>[0]);
       expect(response.statusCode, message).toBe(status);
@@ -122,11 +159,33 @@ describe('job descriptions (SPEC §7 /job-description/...)', () => {
   });
 
   it('keeps seniority, nice-to-haves, benefits, the deadline, openings, the hiring manager and who made and changed it', async () => {
-    const details = { seniority: 'senior', nice_to_have: ['Reach truck', ' '], benefits: ['Pension'], application_deadline: '2026-12-31', openings: 3, hiring_manager: 'Dana Reyes' };
+    const details = {
+      seniority: 'senior',
+      nice_to_have: ['Reach truck', ' '],
+      benefits: ['Pension'],
+      application_deadline: '2026-12-31',
+      openings: 3,
+      hiring_manager: 'Dana Reyes',
+    };
     const job = (await inject('POST', jobPaths.create, { ...form, ...details })).json().data as Job;
-    expect(job).toMatchObject({ ...details, nice_to_have: ['Reach truck'], applicant_count: 0, created_by: { username: expect.any(String) }, updated_by: job.created_by });
-    const cleared = await inject('PUT', jobPaths.job(job.job_id), { seniority: null, application_deadline: null, openings: 1 });
-    expect(cleared.json().data).toMatchObject({ seniority: null, application_deadline: null, openings: 1, benefits: ['Pension'] });
+    expect(job).toMatchObject({
+      ...details,
+      nice_to_have: ['Reach truck'],
+      applicant_count: 0,
+      created_by: { username: expect.any(String) },
+      updated_by: job.created_by,
+    });
+    const cleared = await inject('PUT', jobPaths.job(job.job_id), {
+      seniority: null,
+      application_deadline: null,
+      openings: 1,
+    });
+    expect(cleared.json().data).toMatchObject({
+      seniority: null,
+      application_deadline: null,
+      openings: 1,
+      benefits: ['Pension'],
+    });
     for (const [body, message] of [
       [{ application_deadline: '2026-02-30' }, jobMessages.deadlineFormat],
       [{ openings: 0 }, jobMessages.openingsRange],
@@ -141,7 +200,8 @@ describe('job descriptions (SPEC §7 /job-description/...)', () => {
 
   it('gives each job a slug from its title, unique in the workspace, set again from the title when first published', async () => {
     const first = (await inject('POST', jobPaths.create, { ...form, title: 'Shift Lead (Nights)' })).json().data as Job;
-    const second = (await inject('POST', jobPaths.create, { ...form, title: 'Shift lead — nights' })).json().data as Job;
+    const second = (await inject('POST', jobPaths.create, { ...form, title: 'Shift lead — nights' })).json()
+      .data as Job;
     expect([first.slug, second.slug]).toEqual(['shift-lead-nights', 'shift-lead-nights-2']);
     const copy = (await inject('POST', jobPaths.copy(first.job_id))).json().data as Job;
     expect(copy.slug).toBe('copy-of-shift-lead-nights');
@@ -149,15 +209,25 @@ describe('job descriptions (SPEC §7 /job-description/...)', () => {
     const published = (await inject('PUT', jobPaths.job(copy.job_id), { status: 'open' })).json().data as Job;
     expect(published.slug).toBe('shift-lead-days');
     // Once published the address stays, whatever the title becomes.
-    expect(((await inject('PUT', jobPaths.job(copy.job_id), { title: 'Shift Lead' })).json().data as Job).slug).toBe('shift-lead-days');
+    expect(((await inject('PUT', jobPaths.job(copy.job_id), { title: 'Shift Lead' })).json().data as Job).slug).toBe(
+      'shift-lead-days',
+    );
   });
 
   it('edits, publishes, closes (then read-only) and copies a job', async () => {
     const job = (await inject('POST', jobPaths.create, form)).json().data as Job;
-    const edited = await inject('PUT', jobPaths.job(job.job_id), { title: 'Senior Forklift Operator', skills: ['Forklift', 'Reach truck'] });
-    expect(edited.json()).toMatchObject({ message: jobMessages.saved, data: { title: 'Senior Forklift Operator', skills: ['Forklift', 'Reach truck'], department: 'Operations' } });
+    const edited = await inject('PUT', jobPaths.job(job.job_id), {
+      title: 'Senior Forklift Operator',
+      skills: ['Forklift', 'Reach truck'],
+    });
+    expect(edited.json()).toMatchObject({
+      message: jobMessages.saved,
+      data: { title: 'Senior Forklift Operator', skills: ['Forklift', 'Reach truck'], department: 'Operations' },
+    });
     // Checked against the kept fields: a minimum above the kept maximum.
-    expect((await inject('PUT', jobPaths.job(job.job_id), { salary_min: 28_000 })).json().error_message).toBe(jobMessages.salaryOrder);
+    expect((await inject('PUT', jobPaths.job(job.job_id), { salary_min: 28_000 })).json().error_message).toBe(
+      jobMessages.salaryOrder,
+    );
     expect((await inject('PUT', jobPaths.job(job.job_id), {})).statusCode).toBe(400);
 
     const published = await inject('PUT', jobPaths.job(job.job_id), { status: 'open' });
@@ -166,16 +236,31 @@ describe('job descriptions (SPEC §7 /job-description/...)', () => {
 
     const closed = await inject('POST', jobPaths.close(job.job_id));
     expect(closed.json()).toMatchObject({ message: jobMessages.closedDone, data: { status: 'closed' } });
-    expect((await inject('POST', jobPaths.close(job.job_id))).json().data.closed_timestamp).toBe(closed.json().data.closed_timestamp);
+    expect((await inject('POST', jobPaths.close(job.job_id))).json().data.closed_timestamp).toBe(
+      closed.json().data.closed_timestamp,
+    );
     const refused = await inject('PUT', jobPaths.job(job.job_id), { title: 'Again' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error_message).toBe(jobMessages.closed);
 
     const copy = await inject('POST', jobPaths.copy(job.job_id));
-    expect(copy.json()).toMatchObject({ message: jobMessages.copied, data: { title: 'Copy of Senior Forklift Operator', status: 'draft', source: 'copy', copied_from: job.job_id, published_timestamp: null } });
+    expect(copy.json()).toMatchObject({
+      message: jobMessages.copied,
+      data: {
+        title: 'Copy of Senior Forklift Operator',
+        status: 'draft',
+        source: 'copy',
+        copied_from: job.job_id,
+        published_timestamp: null,
+      },
+    });
     expect(copy.json().data.job_id).not.toBe(job.job_id);
 
-    for (const response of [await inject('GET', jobPaths.job('job_missing')), await inject('PUT', jobPaths.job('job_missing'), { title: 'x' }), await inject('POST', jobPaths.close('job_missing'))]) {
+    for (const response of [
+      await inject('GET', jobPaths.job('job_missing')),
+      await inject('PUT', jobPaths.job('job_missing'), { title: 'x' }),
+      await inject('POST', jobPaths.close('job_missing')),
+    ]) {
       expect(response.statusCode).toBe(404);
       expect(response.json().error_message).toBe(jobMessages.notFound);
     }
@@ -185,19 +270,34 @@ describe('job descriptions (SPEC §7 /job-description/...)', () => {
     const fresh = await createTestApp();
     try {
       const own = bearer((await signUpUser(fresh.app)).token);
-      const get = (query: string) => fresh.app.inject({ method: 'GET', url: api(`${jobPaths.list}${query}`), headers: own });
+      const get = (query: string) =>
+        fresh.app.inject({ method: 'GET', url: api(`${jobPaths.list}${query}`), headers: own });
       const ids: string[] = [];
       for (let index = 0; index < 7; index += 1) {
-        const job = (await fresh.app.inject({ method: 'POST', url: api(jobPaths.create), headers: own, payload: { ...form, title: `Picker ${index}`, location: index % 2 ? 'Leeds' : 'York' } })).json().data as Job;
+        const job = (
+          await fresh.app.inject({
+            method: 'POST',
+            url: api(jobPaths.create),
+            headers: own,
+            payload: { ...form, title: `Picker ${index}`, location: index % 2 ? 'Leeds' : 'York' },
+          })
+        ).json().data as Job;
         ids.push(job.job_id);
       }
-      await fresh.app.inject({ method: 'PUT', url: api(jobPaths.job(ids[0]!)), headers: own, payload: { status: 'open' } });
+      await fresh.app.inject({
+        method: 'PUT',
+        url: api(jobPaths.job(ids[0]!)),
+        headers: own,
+        payload: { status: 'open' },
+      });
       await fresh.app.inject({ method: 'POST', url: api(jobPaths.close(ids[1]!)), headers: own });
 
       const seen: string[] = [];
       let cursor: string | null = null;
       do {
-        const body: { total: number; data: { counts: unknown; jobs: Job[]; next_cursor: string | null } } = (await get(`?limit=3${cursor ? `&cursor=${cursor}` : ''}`)).json();
+        const body: { total: number; data: { counts: unknown; jobs: Job[]; next_cursor: string | null } } = (
+          await get(`?limit=3${cursor ? `&cursor=${cursor}` : ''}`)
+        ).json();
         expect(body.total).toBe(7);
         expect(body.data.counts).toEqual({ draft: 5, open: 1, closed: 1 });
         seen.push(...body.data.jobs.map((job) => job.job_id));
@@ -219,15 +319,32 @@ describe('job descriptions (SPEC §7 /job-description/...)', () => {
     const fresh = await createTestApp();
     try {
       const { token } = await signUpUser(fresh.app);
-      expect(await seedJobs({ db: fresh.database.db, workspaceId: await workspaceOf(fresh.app, token), userId: null })).toBe(12);
+      expect(
+        await seedJobs({ db: fresh.database.db, workspaceId: await workspaceOf(fresh.app, token), userId: null }),
+      ).toBe(12);
       const own = bearer(token);
       const body = (await fresh.app.inject({ method: 'GET', url: api(jobPaths.list), headers: own })).json();
       expect(body.data.counts).toEqual({ draft: 2, open: 8, closed: 2 });
       const backend = (body.data.jobs as Job[]).find((job) => job.title === 'Senior Backend Engineer')!;
-      expect(backend).toMatchObject({ status: 'open', workplace_type: 'hybrid', salary_min: 2_000_000, salary_max: 3_200_000, salary_currency: 'INR', skills: ['Java', 'Spring Boot', 'Go', 'PostgreSQL', 'Node.js', 'AWS'] });
+      expect(backend).toMatchObject({
+        status: 'open',
+        workplace_type: 'hybrid',
+        salary_min: 2_000_000,
+        salary_max: 3_200_000,
+        salary_currency: 'INR',
+        skills: ['Java', 'Spring Boot', 'Go', 'PostgreSQL', 'Node.js', 'AWS'],
+      });
       expect(backend.responsibilities).toHaveLength(3);
-      expect((body.data.jobs as Job[]).find((job) => job.title === 'DevOps Engineer')).toMatchObject({ status: 'closed', workplace_type: 'remote' });
-      expect((body.data.jobs as Job[]).find((job) => job.title === 'Recruitment Coordinator')).toMatchObject({ status: 'draft', workplace_type: 'remote', salary_min: 500_000, salary_max: 800_000 });
+      expect((body.data.jobs as Job[]).find((job) => job.title === 'DevOps Engineer')).toMatchObject({
+        status: 'closed',
+        workplace_type: 'remote',
+      });
+      expect((body.data.jobs as Job[]).find((job) => job.title === 'Recruitment Coordinator')).toMatchObject({
+        status: 'draft',
+        workplace_type: 'remote',
+        salary_min: 500_000,
+        salary_max: 800_000,
+      });
     } finally {
       await fresh.close();
     }

@@ -16,14 +16,20 @@ describe('chunkText', () => {
   });
 
   it('loses, adds and reorders no word, and keeps every passage within the limit', () => {
-    const paragraph = fc.array(fc.stringMatching(/^[a-z]{1,30}[.!?]?$/), { minLength: 1, maxLength: 80 }).map((list) => list.join(' '));
+    const paragraph = fc
+      .array(fc.stringMatching(/^[a-z]{1,30}[.!?]?$/), { minLength: 1, maxLength: 80 })
+      .map((list) => list.join(' '));
     fc.assert(
-      fc.property(fc.array(paragraph, { minLength: 0, maxLength: 12 }), fc.integer({ min: 40, max: 400 }), (paragraphs, max) => {
-        const text = paragraphs.join('\n\n');
-        const chunks = chunkText(text, max);
-        expect(chunks.flatMap(words)).toEqual(words(text));
-        for (const chunk of chunks) expect(chunk.length).toBeLessThanOrEqual(max);
-      }),
+      fc.property(
+        fc.array(paragraph, { minLength: 0, maxLength: 12 }),
+        fc.integer({ min: 40, max: 400 }),
+        (paragraphs, max) => {
+          const text = paragraphs.join('\n\n');
+          const chunks = chunkText(text, max);
+          expect(chunks.flatMap(words)).toEqual(words(text));
+          for (const chunk of chunks) expect(chunk.length).toBeLessThanOrEqual(max);
+        },
+      ),
     );
   });
 });

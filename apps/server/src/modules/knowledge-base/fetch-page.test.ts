@@ -6,8 +6,23 @@ import { UnreadableDocumentError } from '../../lib/document-text.ts';
 
 describe('isPublicAddress', () => {
   it('accepts public unicast addresses only', () => {
-    for (const address of ['93.184.216.34', '2606:2800:220:1:248:1893:25c8:1946']) expect(isPublicAddress(address), address).toBe(true);
-    for (const address of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '0.0.0.0', '100.64.0.1', '::1', 'fd00::1', 'fe80::1', '::ffff:127.0.0.1', '224.0.0.1', 'nonsense']) {
+    for (const address of ['93.184.216.34', '2606:2800:220:1:248:1893:25c8:1946'])
+      expect(isPublicAddress(address), address).toBe(true);
+    for (const address of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.16.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '0.0.0.0',
+      '100.64.0.1',
+      '::1',
+      'fd00::1',
+      'fe80::1',
+      '::ffff:127.0.0.1',
+      '224.0.0.1',
+      'nonsense',
+    ]) {
       expect(isPublicAddress(address), address).toBe(false);
     }
   });
@@ -38,9 +53,13 @@ describe('fetchPage', () => {
   });
 
   it('stops redirect loops, large pages and 4xx for good, and retries slow or busy sites', async () => {
-    await expect(fetchPage(`${origin}/loop`, open)).rejects.toThrow(new UnreadableDocumentError('More than 5 redirects'));
+    await expect(fetchPage(`${origin}/loop`, open)).rejects.toThrow(
+      new UnreadableDocumentError('More than 5 redirects'),
+    );
     await expect(fetchPage(`${origin}/big`, open)).rejects.toThrow('The page is larger than');
-    await expect(fetchPage(`${origin}/nowhere`, open)).rejects.toThrow(new UnreadableDocumentError('The site answered 404'));
+    await expect(fetchPage(`${origin}/nowhere`, open)).rejects.toThrow(
+      new UnreadableDocumentError('The site answered 404'),
+    );
     await expect(fetchPage(`${origin}/slow`, open)).rejects.toBeInstanceOf(TransientFetchError);
     await expect(fetchPage(`${origin}/busy`, open)).rejects.toBeInstanceOf(TransientFetchError);
   });
@@ -49,7 +68,9 @@ describe('fetchPage', () => {
     const closed = { ...open, allowPrivate: false };
     await expect(fetchPage(`${origin}/page`, closed)).rejects.toThrow(/private network/);
     await expect(fetchPage(`http://localhost:${new URL(origin).port}/page`, closed)).rejects.toThrow(/private network/);
-    await expect(fetchPage('http://169.254.169.254/latest/meta-data/', closed)).rejects.toThrow('169.254.169.254 is a private network address; only public web pages can be read');
+    await expect(fetchPage('http://169.254.169.254/latest/meta-data/', closed)).rejects.toThrow(
+      '169.254.169.254 is a private network address; only public web pages can be read',
+    );
     await expect(fetchPage('http://[::1]:9/', closed)).rejects.toThrow(/private network/);
   });
 });

@@ -22,7 +22,10 @@ export class TransientFetchError extends Error {}
 
 const guardedLookup = publicOnlyLookup();
 
-const requestOnce = (url: URL, options: FetchPageOptions): Promise<{ status: number; location?: string; contentType: string; bytes: Buffer }> =>
+const requestOnce = (
+  url: URL,
+  options: FetchPageOptions,
+): Promise<{ status: number; location?: string; contentType: string; bytes: Buffer }> =>
   new Promise((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
     // An address written as an IP skips the lookup: check it here.
@@ -34,7 +37,10 @@ const requestOnce = (url: URL, options: FetchPageOptions): Promise<{ status: num
     const request = client.get(
       url,
       {
-        headers: { 'user-agent': 'AgentDesk knowledge base reader', accept: 'text/html,application/xhtml+xml,text/plain,application/pdf;q=0.9,*/*;q=0.5' },
+        headers: {
+          'user-agent': 'AgentDesk knowledge base reader',
+          accept: 'text/html,application/xhtml+xml,text/plain,application/pdf;q=0.9,*/*;q=0.5',
+        },
         timeout: options.timeoutMs,
         ...(options.allowPrivate ? {} : { lookup: guardedLookup }),
       },
@@ -49,7 +55,9 @@ const requestOnce = (url: URL, options: FetchPageOptions): Promise<{ status: num
         const declared = Number(response.headers['content-length'] ?? 0);
         if (declared > options.maxBytes) {
           response.destroy();
-          reject(new UnreadableDocumentError(`The page is larger than ${Math.round(options.maxBytes / (1024 * 1024))} MB`));
+          reject(
+            new UnreadableDocumentError(`The page is larger than ${Math.round(options.maxBytes / (1024 * 1024))} MB`),
+          );
           return;
         }
         const parts: Buffer[] = [];
@@ -58,7 +66,9 @@ const requestOnce = (url: URL, options: FetchPageOptions): Promise<{ status: num
           size += part.length;
           if (size > options.maxBytes) {
             response.destroy();
-            reject(new UnreadableDocumentError(`The page is larger than ${Math.round(options.maxBytes / (1024 * 1024))} MB`));
+            reject(
+              new UnreadableDocumentError(`The page is larger than ${Math.round(options.maxBytes / (1024 * 1024))} MB`),
+            );
             return;
           }
           parts.push(part);
@@ -67,10 +77,18 @@ const requestOnce = (url: URL, options: FetchPageOptions): Promise<{ status: num
         response.on('error', (error) => reject(new TransientFetchError(error.message)));
       },
     );
-    request.on('timeout', () => request.destroy(new TransientFetchError(`No answer within ${Math.round(options.timeoutMs / 1000)} s`)));
+    request.on('timeout', () =>
+      request.destroy(new TransientFetchError(`No answer within ${Math.round(options.timeoutMs / 1000)} s`)),
+    );
     request.on('error', (error) => {
-      if (error instanceof PrivateAddressError) reject(new UnreadableDocumentError(`${error.message}; only public web pages can be read`));
-      else reject(error instanceof UnreadableDocumentError || error instanceof TransientFetchError ? error : new TransientFetchError(error.message));
+      if (error instanceof PrivateAddressError)
+        reject(new UnreadableDocumentError(`${error.message}; only public web pages can be read`));
+      else
+        reject(
+          error instanceof UnreadableDocumentError || error instanceof TransientFetchError
+            ? error
+            : new TransientFetchError(error.message),
+        );
     });
   });
 
@@ -78,13 +96,15 @@ const requestOnce = (url: URL, options: FetchPageOptions): Promise<{ status: num
 export const fetchPage = async (address: string, options: FetchPageOptions): Promise<FetchedPage> => {
   let url = new URL(address);
   for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UnreadableDocumentError(`Only http and https pages can be read (${url.protocol})`);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw new UnreadableDocumentError(`Only http and https pages can be read (${url.protocol})`);
     const answer = await requestOnce(url, options);
     if (answer.location !== undefined) {
       url = new URL(answer.location, url);
       continue;
     }
-    if (answer.status === 429 || answer.status >= 500) throw new TransientFetchError(`The site answered ${answer.status}`);
+    if (answer.status === 429 || answer.status >= 500)
+      throw new TransientFetchError(`The site answered ${answer.status}`);
     if (answer.status >= 400) throw new UnreadableDocumentError(`The site answered ${answer.status}`);
     return { bytes: answer.bytes, contentType: answer.contentType, finalUrl: url.toString() };
   }

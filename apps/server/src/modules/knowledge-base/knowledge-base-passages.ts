@@ -7,7 +7,19 @@ import { rowsOf } from '../../db/rows-of.ts';
  * stemmed, stop words dropped; ranked by how many it holds and how close together), at most
  * `limit`, each cut to `maxChars`. What the language model may draw on beside a call's summary.
  */
-export const findPassages = async ({ db, workspaceId, text, limit = 4, maxChars = 1200 }: { db: Db; workspaceId: string; text: string; limit?: number; maxChars?: number }): Promise<string[]> => {
+export const findPassages = async ({
+  db,
+  workspaceId,
+  text,
+  limit = 4,
+  maxChars = 1200,
+}: {
+  db: Db;
+  workspaceId: string;
+  text: string;
+  limit?: number;
+  maxChars?: number;
+}): Promise<string[]> => {
   const rows = rowsOf<{ content: string }>(
     await db.execute(sql`with words as (
         select ('''' || replace(replace(w, '\\', '\\\\'), '''', '''''') || '''')::tsquery as word

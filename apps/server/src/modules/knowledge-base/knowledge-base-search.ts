@@ -1,4 +1,9 @@
-import { knowledgeBaseMessages, SNIPPET_MARK_END, SNIPPET_MARK_START, type KnowledgeBaseSearchHit } from '@agentdesk/shared';
+import {
+  knowledgeBaseMessages,
+  SNIPPET_MARK_END,
+  SNIPPET_MARK_START,
+  type KnowledgeBaseSearchHit,
+} from '@agentdesk/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
@@ -19,7 +24,12 @@ export type SearchKnowledgeBase = InWorkspace & { id: string; query: string; lim
  * is the workspace's, so another workspace's id finds nothing; the GIN index intersects the
  * knowledge base's lexeme with the words. Exported for the benchmark, which times it against the API.
  */
-export const knowledgeBaseSearchSql = ({ workspaceId, id, query, limit }: SearchKnowledgeBase): SQL => sql`with words as (
+export const knowledgeBaseSearchSql = ({
+  workspaceId,
+  id,
+  query,
+  limit,
+}: SearchKnowledgeBase): SQL => sql`with words as (
         -- The question's lexemes, each as a one-word tsquery (quoted the way tsquery text quotes).
         select ('''' || replace(replace(w, '\\', '\\\\'), '''', '''''') || '''')::tsquery as word
         from unnest(tsvector_to_array(to_tsvector('english', ${query}))) w
@@ -46,12 +56,20 @@ export const knowledgeBaseSearchSql = ({ workspaceId, id, query, limit }: Search
 
 /** Full-text search over the passages of one knowledge base of the workspace (404 when it has none of that id). */
 export const searchKnowledgeBase = async (db: Db, search: SearchKnowledgeBase): Promise<KnowledgeBaseSearchHit[]> => {
-  const rows = rowsOf<{ source_id: string; filename: string; type: KnowledgeBaseSearchHit['type']; snippet: string; rank: number }>(
-    await db.execute(knowledgeBaseSearchSql(search)),
-  );
+  const rows = rowsOf<{
+    source_id: string;
+    filename: string;
+    type: KnowledgeBaseSearchHit['type'];
+    snippet: string;
+    rank: number;
+  }>(await db.execute(knowledgeBaseSearchSql(search)));
   // Hits prove the knowledge base is the workspace's; only an empty answer needs a second look.
   if (rows.length === 0) {
-    const [exists] = rowsOf<{ id: string }>(await db.execute(sql`select id from knowledge_bases where id = ${search.id} and workspace_id = ${search.workspaceId}`));
+    const [exists] = rowsOf<{ id: string }>(
+      await db.execute(
+        sql`select id from knowledge_bases where id = ${search.id} and workspace_id = ${search.workspaceId}`,
+      ),
+    );
     if (!exists) throw new HttpError(404, knowledgeBaseMessages.notFound);
   }
   return rows.map((row) => ({ ...row, rank: Number(row.rank) }));

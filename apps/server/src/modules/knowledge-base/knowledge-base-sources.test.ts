@@ -19,14 +19,22 @@ describe('knowledge base sources: pasted text and uploaded documents', () => {
     const passages = [
       ['Refunds', 'Refunds are paid within 5 working days of the returned goods arriving at our depot.'],
       ['Delivery', 'Delivery takes two days; the van driver calls when it is on the way, whatever the weather.'],
-      ['Scattered', 'A refund is rare. Customers wait for the courier and, after a long while, the parcel takes its turn.'],
+      [
+        'Scattered',
+        'A refund is rare. Customers wait for the courier and, after a long while, the parcel takes its turn.',
+      ],
       ['Together', 'How long a refund can take depends on the bank.'],
-      ['Phrase', 'Staff are told: how long do refunds take is the question asked most, and the answer is in the refunds passage.'],
+      [
+        'Phrase',
+        'Staff are told: how long do refunds take is the question asked most, and the answer is in the refunds passage.',
+      ],
     ] as const;
     for (const [title, text] of passages) await client.addText(base.knowledge_base_id, title, text);
     await settled(client, base.knowledge_base_id);
     const titles = async (question: string) =>
-      (await client.search(base.knowledge_base_id, question)).json().data.hits.map((found: { filename: string }) => found.filename);
+      (await client.search(base.knowledge_base_id, question))
+        .json()
+        .data.hits.map((found: { filename: string }) => found.filename);
 
     // "refunds" is the only one of these words the refunds passage holds: it is found all the same.
     expect(await titles('when are refunds paid')).toEqual(expect.arrayContaining(['Refunds']));
@@ -42,11 +50,20 @@ describe('knowledge base sources: pasted text and uploaded documents', () => {
 
   it('reads a pasted text, then finds its passages by meaning of the words, marked', async () => {
     const base = await created(client, 'Hiring handbook');
-    const added = await client.addText(base.knowledge_base_id, 'Shift policy', 'Night shifts pay a 15% premium.\n\nWarehouse supervisors approve every overtime request before the shift starts.');
+    const added = await client.addText(
+      base.knowledge_base_id,
+      'Shift policy',
+      'Night shifts pay a 15% premium.\n\nWarehouse supervisors approve every overtime request before the shift starts.',
+    );
     expect(added.statusCode).toBe(200);
     expect(added.json().message).toBe(knowledgeBaseMessages.sourcesAdded);
     expect(added.json().data.status).toBe('in_progress');
-    expect(added.json().data.knowledge_base_sources[0]).toMatchObject({ type: 'text', filename: 'Shift policy', status: 'pending', text_length: 0 });
+    expect(added.json().data.knowledge_base_sources[0]).toMatchObject({
+      type: 'text',
+      filename: 'Shift policy',
+      status: 'pending',
+      text_length: 0,
+    });
     const done = await settled(client, base.knowledge_base_id);
     expect(done.status).toBe('complete');
     expect(done.knowledge_base_sources[0]).toMatchObject({ status: 'ready', error: null });
@@ -59,14 +76,21 @@ describe('knowledge base sources: pasted text and uploaded documents', () => {
     const [hit] = search.json().data.hits;
     expect(hit).toMatchObject({ filename: 'Shift policy', type: 'text' });
     expect(snippetWords(hit.snippet)).toEqual(expect.arrayContaining(['approve', 'overtime']));
-    expect((await client.search(base.knowledge_base_id, 'submarine')).json()).toMatchObject({ total: 0, data: { hits: [] } });
+    expect((await client.search(base.knowledge_base_id, 'submarine')).json()).toMatchObject({
+      total: 0,
+      data: { hits: [] },
+    });
     // Stop words alone find nothing, and another knowledge base's passages are never found.
     expect((await client.search(base.knowledge_base_id, 'the and of')).json().data.hits).toEqual([]);
     const other = await created(client, 'Other base');
     await client.addText(other.knowledge_base_id, 'Elsewhere', 'Overtime is approved by the night manager.');
     await settled(client, other.knowledge_base_id);
     expect((await client.search(base.knowledge_base_id, 'manager')).json().data.hits).toEqual([]);
-    expect((await client.search(other.knowledge_base_id, 'approving overtime')).json().data.hits.map((found: { filename: string }) => found.filename)).toEqual(['Elsewhere']);
+    expect(
+      (await client.search(other.knowledge_base_id, 'approving overtime'))
+        .json()
+        .data.hits.map((found: { filename: string }) => found.filename),
+    ).toEqual(['Elsewhere']);
     expect((await client.search(base.knowledge_base_id, '   ')).statusCode).toBe(400);
     expect((await client.search('knowledge_base_missing', 'shift')).statusCode).toBe(404);
 
@@ -76,7 +100,10 @@ describe('knowledge base sources: pasted text and uploaded documents', () => {
     expect(file.headers['content-disposition']).toContain('filename="Shift policy.txt"');
     expect(file.body).toContain('Night shifts pay a 15% premium.');
 
-    for (const body of [{ title: '', text: 'x' }, { title: 'T', text: '  \n ' }]) {
+    for (const body of [
+      { title: '', text: 'x' },
+      { title: 'T', text: '  \n ' },
+    ]) {
       const response = await client.addText(base.knowledge_base_id, body.title, body.text);
       expect(response.statusCode).toBe(400);
       expect(response.json().error_message).toBe(knowledgeBaseMessages.textRequired);
@@ -92,10 +119,22 @@ describe('knowledge base sources: pasted text and uploaded documents', () => {
       { filename: 'notes.txt', content: 'Branch hours are nine to five on weekdays.' },
       { filename: 'faq.md', content: '# FAQ\n\n**Collateral** is not needed under $5,000.' },
       { filename: 'rates.csv', content: 'product,rate\nstarter loan,7.9%\n' },
-      { filename: 'about.html', content: '<html><head><script>alert(1)</script><style>p{}</style></head><body><h1>About us</h1><p>Founded in Leeds.</p></body></html>' },
+      {
+        filename: 'about.html',
+        content:
+          '<html><head><script>alert(1)</script><style>p{}</style></head><body><h1>About us</h1><p>Founded in Leeds.</p></body></html>',
+      },
     ]);
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.knowledge_base_sources.map((source: { filename: string; type: string; status: string }) => [source.filename, source.type, source.status])).toEqual([
+    expect(
+      response
+        .json()
+        .data.knowledge_base_sources.map((source: { filename: string; type: string; status: string }) => [
+          source.filename,
+          source.type,
+          source.status,
+        ]),
+    ).toEqual([
       ['refund-policy.pdf', 'document', 'pending'],
       ['interview-guide.docx', 'document', 'pending'],
       ['notes.txt', 'document', 'pending'],
@@ -105,7 +144,9 @@ describe('knowledge base sources: pasted text and uploaded documents', () => {
     ]);
     const done = await settled(client, base.knowledge_base_id);
     expect(done.status).toBe('complete');
-    expect(done.knowledge_base_sources.every((source) => source.status === 'ready' && source.text_length > 0)).toBe(true);
+    expect(done.knowledge_base_sources.every((source) => source.status === 'ready' && source.text_length > 0)).toBe(
+      true,
+    );
     for (const [query, filename] of [
       ['origination fee refunded', 'refund-policy.pdf'],
       ['forklift certification', 'interview-guide.docx'],
@@ -134,13 +175,39 @@ describe('knowledge base sources: pasted text and uploaded documents', () => {
     const base = await created(client, 'Refusals');
     const cases: [Upload[], number, string][] = [
       [[{ filename: 'setup.exe', content: 'MZ' }], 415, knowledgeBaseMessages.fileType],
-      [[{ filename: 'scan.pdf', content: Buffer.from([0x89, 0x50, 0x4e, 0x47]) }], 415, 'scan.pdf is not a valid .pdf file'],
+      [
+        [{ filename: 'scan.pdf', content: Buffer.from([0x89, 0x50, 0x4e, 0x47]) }],
+        415,
+        'scan.pdf is not a valid .pdf file',
+      ],
       [[{ filename: 'letter.docx', content: '%PDF-1.4' }], 415, 'letter.docx is not a valid .docx file'],
-      [[{ filename: 'latin1.txt', content: Buffer.from([0x63, 0x61, 0x66, 0xe9]) }], 415, 'latin1.txt is not a valid .txt file'],
+      [
+        [{ filename: 'latin1.txt', content: Buffer.from([0x63, 0x61, 0x66, 0xe9]) }],
+        415,
+        'latin1.txt is not a valid .txt file',
+      ],
       [[{ filename: 'empty.txt', content: '' }], 400, 'empty.txt is empty'],
-      [[{ filename: 'notes.txt', content: 'fine' }, { filename: 'virus.exe', content: 'MZ' }], 415, knowledgeBaseMessages.fileType],
-      [[{ filename: 'big.txt', content: Buffer.alloc(knowledgeBaseLimits.fileBytes + 1, 0x61) }], 413, knowledgeBaseMessages.fileTooLarge],
-      [Array.from({ length: knowledgeBaseLimits.filesPerUpload + 1 }, (_, index) => ({ filename: `n${index}.txt`, content: 'x' })), 413, knowledgeBaseMessages.tooManyFiles],
+      [
+        [
+          { filename: 'notes.txt', content: 'fine' },
+          { filename: 'virus.exe', content: 'MZ' },
+        ],
+        415,
+        knowledgeBaseMessages.fileType,
+      ],
+      [
+        [{ filename: 'big.txt', content: Buffer.alloc(knowledgeBaseLimits.fileBytes + 1, 0x61) }],
+        413,
+        knowledgeBaseMessages.fileTooLarge,
+      ],
+      [
+        Array.from({ length: knowledgeBaseLimits.filesPerUpload + 1 }, (_, index) => ({
+          filename: `n${index}.txt`,
+          content: 'x',
+        })),
+        413,
+        knowledgeBaseMessages.tooManyFiles,
+      ],
       [[{ filename: 'notes.txt', content: 'x', field: 'document' }], 400, 'Send the documents as parts named files'],
     ];
     for (const [files, status, message] of cases) {
@@ -150,10 +217,14 @@ describe('knowledge base sources: pasted text and uploaded documents', () => {
     }
     // A colleague in the same workspace, who shares the knowledge base, sends no files.
     const colleague = await addWorkspaceMember(t, { workspaceId: await workspaceOf(t.app, t.token), role: 'member' });
-    const none = await t.app.inject({ method: 'POST', url: api(knowledgeBasePaths.files(base.knowledge_base_id)), headers: { ...bearer(colleague.token), 'content-type': 'application/json' }, payload: {} });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: api(knowledgeBasePaths.files(base.knowledge_base_id)),
+      headers: { ...bearer(colleague.token), 'content-type': 'application/json' },
+      payload: {},
+    });
     expect(none.statusCode).toBe(400);
     // Nothing of the refused uploads was kept.
     expect((await client.get(base.knowledge_base_id)).json().data.knowledge_base_sources).toEqual([]);
   });
-
 });

@@ -5,7 +5,12 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import type { Tx } from '../../db/sql-helpers.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { getKnowledgeBase, lockKnowledgeBase, settleKnowledgeBase, type InWorkspace } from './knowledge-base.service.ts';
+import {
+  getKnowledgeBase,
+  lockKnowledgeBase,
+  settleKnowledgeBase,
+  type InWorkspace,
+} from './knowledge-base.service.ts';
 
 /** Ids like the provider's: source_<hex>. */
 export const newSourceId = () => `source_${randomBytes(8).toString('hex')}`;
@@ -19,13 +24,19 @@ export type NewSource =
 type OfKnowledgeBase = InWorkspace & { id: string };
 
 /** Adds sources in one transaction, all or none, within the per-knowledge-base limit. */
-export const addSources = async (db: Db, { workspaceId, id, sources }: OfKnowledgeBase & { sources: NewSource[] }): Promise<KnowledgeBase> =>
+export const addSources = async (
+  db: Db,
+  { workspaceId, id, sources }: OfKnowledgeBase & { sources: NewSource[] },
+): Promise<KnowledgeBase> =>
   db.transaction(async (tx) => {
     await lockKnowledgeBase(tx, { workspaceId, id });
     const [counted] = rowsOf<{ n: string | number }>(
-      await tx.execute(sql`select count(*) as n from knowledge_base_sources where knowledge_base_id = ${id} and workspace_id = ${workspaceId}`),
+      await tx.execute(
+        sql`select count(*) as n from knowledge_base_sources where knowledge_base_id = ${id} and workspace_id = ${workspaceId}`,
+      ),
     );
-    if (Number(counted?.n ?? 0) + sources.length > knowledgeBaseLimits.sourcesMax) throw new HttpError(409, knowledgeBaseMessages.tooManySources);
+    if (Number(counted?.n ?? 0) + sources.length > knowledgeBaseLimits.sourcesMax)
+      throw new HttpError(409, knowledgeBaseMessages.tooManySources);
     for (const source of sources) {
       const sourceId = newSourceId();
       if (source.type === 'url') {
@@ -37,18 +48,27 @@ export const addSources = async (db: Db, { workspaceId, id, sources }: OfKnowled
           values (${workspaceId}, ${sourceId}, ${id}, ${source.type}, ${source.filename}, ${contentType}, ${source.bytes}, ${source.bytes.length})`);
       }
     }
-    await tx.execute(sql`update knowledge_bases set status = 'in_progress', user_modified_at = now() where id = ${id} and workspace_id = ${workspaceId}`);
+    await tx.execute(
+      sql`update knowledge_bases set status = 'in_progress', user_modified_at = now() where id = ${id} and workspace_id = ${workspaceId}`,
+    );
     return getKnowledgeBase(tx, { workspaceId, id });
   });
 
-export const deleteSource = async (db: Db, { workspaceId, id, sourceId }: OfKnowledgeBase & { sourceId: string }): Promise<KnowledgeBase> =>
+export const deleteSource = async (
+  db: Db,
+  { workspaceId, id, sourceId }: OfKnowledgeBase & { sourceId: string },
+): Promise<KnowledgeBase> =>
   db.transaction(async (tx) => {
     await lockKnowledgeBase(tx, { workspaceId, id });
     const deleted = rowsOf<{ id: string }>(
-      await tx.execute(sql`delete from knowledge_base_sources where id = ${sourceId} and knowledge_base_id = ${id} and workspace_id = ${workspaceId} returning id`),
+      await tx.execute(
+        sql`delete from knowledge_base_sources where id = ${sourceId} and knowledge_base_id = ${id} and workspace_id = ${workspaceId} returning id`,
+      ),
     );
     if (deleted.length === 0) throw new HttpError(404, knowledgeBaseMessages.sourceNotFound);
-    await tx.execute(sql`update knowledge_bases set user_modified_at = now() where id = ${id} and workspace_id = ${workspaceId}`);
+    await tx.execute(
+      sql`update knowledge_bases set user_modified_at = now() where id = ${id} and workspace_id = ${workspaceId}`,
+    );
     await settleKnowledgeBase(tx, { workspaceId, id });
     return getKnowledgeBase(tx, { workspaceId, id });
   });
@@ -70,13 +90,19 @@ export const queueRefresh = async (db: Db | Tx, which: SQL, intervalMs: number):
   if (ids.length > 0) {
     await db.execute(sql`update knowledge_bases set status = 'in_progress',
         next_refresh_at = case when enable_auto_refresh then now() + ${`${intervalMs} milliseconds`}::interval else null end
-      where id in (${sql.join(ids.map((kbId) => sql`${kbId}`), sql`, `)})`);
+      where id in (${sql.join(
+        ids.map((kbId) => sql`${kbId}`),
+        sql`, `,
+      )})`);
   }
   return ids;
 };
 
 /** The Refresh button: reads the knowledge base's web pages again now. */
-export const refreshKnowledgeBase = async (db: Db, { workspaceId, id, intervalMs }: OfKnowledgeBase & { intervalMs: number }): Promise<KnowledgeBase> =>
+export const refreshKnowledgeBase = async (
+  db: Db,
+  { workspaceId, id, intervalMs }: OfKnowledgeBase & { intervalMs: number },
+): Promise<KnowledgeBase> =>
   db.transaction(async (tx) => {
     await lockKnowledgeBase(tx, { workspaceId, id });
     const queued = await queueRefresh(tx, sql`kb.id = ${id} and kb.workspace_id = ${workspaceId}`, intervalMs);
@@ -91,7 +117,8 @@ export const readSourceFile = async (db: Db, { workspaceId, id, sourceId }: OfKn
       where id = ${sourceId} and knowledge_base_id = ${id} and workspace_id = ${workspaceId}`),
   );
   if (!row) throw new HttpError(404, knowledgeBaseMessages.sourceNotFound);
-  if (row.type === 'url' || row.content === null) throw new HttpError(404, 'A web page has no stored file; open its address instead');
+  if (row.type === 'url' || row.content === null)
+    throw new HttpError(404, 'A web page has no stored file; open its address instead');
   const filename = row.type === 'text' && !/\.txt$/i.test(row.filename) ? `${row.filename}.txt` : row.filename;
   return { filename, contentType: row.content_type ?? 'application/octet-stream', bytes: Buffer.from(row.content) };
 };

@@ -20,20 +20,37 @@ describe('knowledge base web pages', () => {
   });
 
   it('reads a web page through redirects, says why a page cannot be read, and refreshes on demand', async () => {
-    site.pages.set('/handbook', { body: '<html><body><main><h2>Benefits</h2><p>Employees receive twenty days of paid vacation.</p></main></body></html>' });
+    site.pages.set('/handbook', {
+      body: '<html><body><main><h2>Benefits</h2><p>Employees receive twenty days of paid vacation.</p></main></body></html>',
+    });
     site.pages.set('/broken', { status: 500, body: 'down' });
     site.pages.set('/image', { type: 'image/png', body: 'PNG' });
     const base = await created(client, 'Web pages');
-    expect((await client.refresh(base.knowledge_base_id)).json()).toEqual({ error_message: knowledgeBaseMessages.nothingToRefresh });
-    const added = await client.addUrls(base.knowledge_base_id, [`${site.origin}/moved`, `${site.origin}/missing`, `${site.origin}/image`]);
+    expect((await client.refresh(base.knowledge_base_id)).json()).toEqual({
+      error_message: knowledgeBaseMessages.nothingToRefresh,
+    });
+    const added = await client.addUrls(base.knowledge_base_id, [
+      `${site.origin}/moved`,
+      `${site.origin}/missing`,
+      `${site.origin}/image`,
+    ]);
     expect(added.statusCode).toBe(200);
     const done = await settled(client, base.knowledge_base_id);
     const byName = new Map(done.knowledge_base_sources.map((source) => [source.filename, source]));
-    expect(byName.get(`${site.origin}/moved`)).toMatchObject({ type: 'url', status: 'ready', file_url: `${site.origin}/moved` });
+    expect(byName.get(`${site.origin}/moved`)).toMatchObject({
+      type: 'url',
+      status: 'ready',
+      file_url: `${site.origin}/moved`,
+    });
     expect(byName.get(`${site.origin}/missing`)).toMatchObject({ status: 'error', error: 'The site answered 404' });
-    expect(byName.get(`${site.origin}/image`)).toMatchObject({ status: 'error', error: 'The page is image/png, not text, HTML or PDF' });
+    expect(byName.get(`${site.origin}/image`)).toMatchObject({
+      status: 'error',
+      error: 'The page is image/png, not text, HTML or PDF',
+    });
     expect(done.status).toBe('complete');
-    expect((await client.search(base.knowledge_base_id, 'paid vacation')).json().data.hits[0].filename).toBe(`${site.origin}/moved`);
+    expect((await client.search(base.knowledge_base_id, 'paid vacation')).json().data.hits[0].filename).toBe(
+      `${site.origin}/moved`,
+    );
 
     site.pages.set('/handbook', { body: '<p>Employees receive twenty-five days of paid leave and a pension.</p>' });
     const refreshed = await client.refresh(base.knowledge_base_id);
@@ -46,7 +63,9 @@ describe('knowledge base web pages', () => {
     for (const urls of [[], ['ftp://example.com/file'], ['not a url'], ['https://user:secret@example.com/']]) {
       const response = await client.addUrls(base.knowledge_base_id, urls);
       expect(response.statusCode).toBe(400);
-      expect(response.json().error_message).toBe(urls.length === 0 ? knowledgeBaseMessages.urlRequired : knowledgeBaseMessages.urlInvalid);
+      expect(response.json().error_message).toBe(
+        urls.length === 0 ? knowledgeBaseMessages.urlRequired : knowledgeBaseMessages.urlInvalid,
+      );
     }
   });
 
@@ -67,10 +86,16 @@ describe('knowledge base web pages and auto refresh', () => {
       site.pages.set('/internal', { body: '<p>secret</p>' });
       const client = clientFor(t, (await signUpUser(t.app)).token);
       const base = await created(client, 'Outside');
-      await client.addUrls(base.knowledge_base_id, [`${site.origin}/internal`, 'http://[::1]/', 'http://10.0.0.8/admin', 'http://localhost:1/']);
+      await client.addUrls(base.knowledge_base_id, [
+        `${site.origin}/internal`,
+        'http://[::1]/',
+        'http://10.0.0.8/admin',
+        'http://localhost:1/',
+      ]);
       const done = await settled(client, base.knowledge_base_id);
       expect(done.status).toBe('error');
-      for (const source of done.knowledge_base_sources) expect(source.error, source.filename).toMatch(/private network/);
+      for (const source of done.knowledge_base_sources)
+        expect(source.error, source.filename).toMatch(/private network/);
     } finally {
       await site.close();
       await t.close();
@@ -84,13 +109,18 @@ describe('knowledge base web pages and auto refresh', () => {
       site.pages.set('/prices', { type: 'text/plain', body: 'The starter plan costs ten pounds.' });
       const client = clientFor(t, (await signUpUser(t.app)).token);
       const manual = await created(client, 'Manual');
-      const auto = (await client.create({ knowledge_base_name: 'Auto', enable_auto_refresh: true })).json().data as KnowledgeBase;
+      const auto = (await client.create({ knowledge_base_name: 'Auto', enable_auto_refresh: true })).json()
+        .data as KnowledgeBase;
       for (const base of [manual, auto]) await client.addUrls(base.knowledge_base_id, [`${site.origin}/prices`]);
       await settled(client, manual.knowledge_base_id);
       await settled(client, auto.knowledge_base_id);
       site.pages.set('/prices', { type: 'text/plain', body: 'The starter plan costs twelve pounds.' });
       // The auto refresh is due 1.5 s after the first read; the poll allows a loaded machine more.
-      await expect.poll(async () => (await client.search(auto.knowledge_base_id, 'twelve')).json().data.hits.length, { timeout: 15_000 }).toBeGreaterThan(0);
+      await expect
+        .poll(async () => (await client.search(auto.knowledge_base_id, 'twelve')).json().data.hits.length, {
+          timeout: 15_000,
+        })
+        .toBeGreaterThan(0);
       // Without auto refresh, the page read first stays.
       expect((await client.search(manual.knowledge_base_id, 'twelve')).json().data.hits).toEqual([]);
       expect((await client.search(manual.knowledge_base_id, 'ten')).json().data.hits).toHaveLength(1);

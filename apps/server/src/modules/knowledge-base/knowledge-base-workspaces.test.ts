@@ -9,12 +9,19 @@ import { clientFor, created, settled, type Client } from '../../test/knowledge-b
 /** Everything stored for a workspace's knowledge bases, to show a refused request changed nothing. */
 const stateOf = async (t: TestApp, workspaceId: string) =>
   JSON.stringify({
-    bases: rowsOf(await t.database.db.execute(sql`select * from knowledge_bases where workspace_id = ${workspaceId} order by id`)),
+    bases: rowsOf(
+      await t.database.db.execute(sql`select * from knowledge_bases where workspace_id = ${workspaceId} order by id`),
+    ),
     sources: rowsOf(
-      await t.database.db.execute(sql`select id, knowledge_base_id, filename, status, generation, attempts, next_attempt_at, last_read_at
+      await t.database.db
+        .execute(sql`select id, knowledge_base_id, filename, status, generation, attempts, next_attempt_at, last_read_at
         from knowledge_base_sources where workspace_id = ${workspaceId} order by id`),
     ),
-    chunks: rowsOf(await t.database.db.execute(sql`select source_id, ordinal, content from knowledge_base_chunks where workspace_id = ${workspaceId} order by source_id, ordinal`)),
+    chunks: rowsOf(
+      await t.database.db.execute(
+        sql`select source_id, ordinal, content from knowledge_base_chunks where workspace_id = ${workspaceId} order by source_id, ordinal`,
+      ),
+    ),
   });
 
 describe('knowledge bases: each workspace sees only its own', () => {
@@ -35,7 +42,11 @@ describe('knowledge bases: each workspace sees only its own', () => {
     outsider = clientFor(t, b.token);
     viewerA = clientFor(t, (await addWorkspaceMember(t, { workspaceId: workspaceA, role: 'viewer' })).token);
     const base = await created(ownerA, 'Refund policy');
-    await ownerA.addText(base.knowledge_base_id, 'Refunds', 'Refunds are paid within fourteen days of the returned parcel arriving.');
+    await ownerA.addText(
+      base.knowledge_base_id,
+      'Refunds',
+      'Refunds are paid within fourteen days of the returned parcel arriving.',
+    );
     baseA = await settled(ownerA, base.knowledge_base_id);
   });
   afterAll(() => t.close());
@@ -65,7 +76,11 @@ describe('knowledge bases: each workspace sees only its own', () => {
     expect(file.statusCode).toBe(404);
     expect(file.json()).toEqual({ error_message: knowledgeBaseMessages.sourceNotFound });
     expect(await stateOf(t, workspaceA)).toBe(before);
-    const [outsiders] = rowsOf<{ n: string | number }>(await t.database.db.execute(sql`select count(*) as n from knowledge_base_sources where workspace_id = ${workspaceB}`));
+    const [outsiders] = rowsOf<{ n: string | number }>(
+      await t.database.db.execute(
+        sql`select count(*) as n from knowledge_base_sources where workspace_id = ${workspaceB}`,
+      ),
+    );
     expect(Number(outsiders!.n)).toBe(0);
   });
 
@@ -95,32 +110,48 @@ describe('knowledge bases: each workspace sees only its own', () => {
 
   it('reads a source of the second workspace into the second workspace, and searches stay apart', async () => {
     const baseB = await created(outsider, 'Refund policy');
-    await outsider.addText(baseB.knowledge_base_id, 'Refunds', 'Refunds for a returned parcel are paid as store credit.');
+    await outsider.addText(
+      baseB.knowledge_base_id,
+      'Refunds',
+      'Refunds for a returned parcel are paid as store credit.',
+    );
     const done = await settled(outsider, baseB.knowledge_base_id);
     expect(done.knowledge_base_sources[0]!.status).toBe('ready');
 
     const chunks = rowsOf<{ workspace_id: string; knowledge_base_id: string }>(
-      await t.database.db.execute(sql`select workspace_id, knowledge_base_id from knowledge_base_chunks where source_id = ${done.knowledge_base_sources[0]!.source_id}`),
+      await t.database.db.execute(
+        sql`select workspace_id, knowledge_base_id from knowledge_base_chunks where source_id = ${done.knowledge_base_sources[0]!.source_id}`,
+      ),
     );
     expect(chunks.length).toBeGreaterThan(0);
-    expect(chunks.every((chunk) => chunk.workspace_id === workspaceB && chunk.knowledge_base_id === baseB.knowledge_base_id)).toBe(true);
+    expect(
+      chunks.every((chunk) => chunk.workspace_id === workspaceB && chunk.knowledge_base_id === baseB.knowledge_base_id),
+    ).toBe(true);
     // No passage anywhere sits in another workspace than its source's.
     const [mixed] = rowsOf<{ n: string | number }>(
-      await t.database.db.execute(sql`select count(*) as n from knowledge_base_chunks c join knowledge_base_sources s on s.id = c.source_id
+      await t.database.db
+        .execute(sql`select count(*) as n from knowledge_base_chunks c join knowledge_base_sources s on s.id = c.source_id
         where c.workspace_id <> s.workspace_id or c.knowledge_base_id <> s.knowledge_base_id`),
     );
     expect(Number(mixed!.n)).toBe(0);
 
     const hitsB = (await outsider.search(baseB.knowledge_base_id, 'refunds parcel')).json().data.hits;
-    expect(hitsB.map((hit: { source_id: string }) => hit.source_id)).toEqual([done.knowledge_base_sources[0]!.source_id]);
-    expect((await outsider.list()).json().data.knowledge_bases.map((base: KnowledgeBase) => base.knowledge_base_id)).toEqual([baseB.knowledge_base_id]);
+    expect(hitsB.map((hit: { source_id: string }) => hit.source_id)).toEqual([
+      done.knowledge_base_sources[0]!.source_id,
+    ]);
+    expect(
+      (await outsider.list()).json().data.knowledge_bases.map((base: KnowledgeBase) => base.knowledge_base_id),
+    ).toEqual([baseB.knowledge_base_id]);
     expect((await ownerA.get(baseB.knowledge_base_id)).statusCode).toBe(404);
     expect((await ownerA.search(baseB.knowledge_base_id, 'store credit')).statusCode).toBe(404);
   });
 
   it('refuses in the database a source filed under another workspace’s knowledge base', async () => {
-    const insert = t.database.db.execute(sql`insert into knowledge_base_sources (workspace_id, id, knowledge_base_id, type, filename)
+    const insert = t.database.db
+      .execute(sql`insert into knowledge_base_sources (workspace_id, id, knowledge_base_id, type, filename)
       values (${workspaceB}, 'source_smuggled', ${baseA.knowledge_base_id}, 'text', 'Smuggled')`);
-    await expect(insert).rejects.toMatchObject({ cause: { message: expect.stringContaining('knowledge_base_sources_workspace_fkey') } });
+    await expect(insert).rejects.toMatchObject({
+      cause: { message: expect.stringContaining('knowledge_base_sources_workspace_fkey') },
+    });
   });
 });

@@ -24,8 +24,20 @@ import type { Db } from '../../db/client.ts';
 import { readUploads } from '../../lib/read-uploads.ts';
 import { sendDownload } from '../../lib/send-download.ts';
 import { searchKnowledgeBase } from './knowledge-base-search.ts';
-import { addSources, deleteSource, readSourceFile, refreshKnowledgeBase, type NewSource } from './knowledge-base-sources.ts';
-import { createKnowledgeBase, deleteKnowledgeBase, getKnowledgeBase, listKnowledgeBases, updateKnowledgeBase } from './knowledge-base.service.ts';
+import {
+  addSources,
+  deleteSource,
+  readSourceFile,
+  refreshKnowledgeBase,
+  type NewSource,
+} from './knowledge-base-sources.ts';
+import {
+  createKnowledgeBase,
+  deleteKnowledgeBase,
+  getKnowledgeBase,
+  listKnowledgeBases,
+  updateKnowledgeBase,
+} from './knowledge-base.service.ts';
 
 /** Every `files` part of a multipart upload, each checked (type by name and bytes, size, count); all or none. */
 const readUploadedFiles = async (request: FastifyRequest): Promise<NewSource[]> => {
@@ -65,32 +77,61 @@ export const knowledgeBaseRoutes =
     // The forms show the sentence alone, as written in knowledgeBaseMessages.
     const shortValidationMessage = true;
 
-    app.get(knowledgeBasePaths.list, { schema: { querystring: listKnowledgeBasesQuerySchema, response: { 200: knowledgeBaseListResponseSchema } } }, async (request) => {
-      const { knowledgeBases, nextCursor, total } = await listKnowledgeBases(db, { workspaceId: request.user().workspaceId, ...request.query });
-      return { message: 'Knowledge bases fetched', total, data: { knowledge_bases: knowledgeBases, next_cursor: nextCursor } };
-    });
+    app.get(
+      knowledgeBasePaths.list,
+      { schema: { querystring: listKnowledgeBasesQuerySchema, response: { 200: knowledgeBaseListResponseSchema } } },
+      async (request) => {
+        const { knowledgeBases, nextCursor, total } = await listKnowledgeBases(db, {
+          workspaceId: request.user().workspaceId,
+          ...request.query,
+        });
+        return {
+          message: 'Knowledge bases fetched',
+          total,
+          data: { knowledge_bases: knowledgeBases, next_cursor: nextCursor },
+        };
+      },
+    );
 
-    app.post(knowledgeBasePaths.create, { config: { shortValidationMessage }, schema: { body: createKnowledgeBaseBodySchema, response: { 200: knowledgeBaseResponseSchema } } }, async (request) => {
-      const { userId, workspaceId } = request.user();
-      const data = await createKnowledgeBase(db, {
-        workspaceId,
-        userId,
-        name: request.body.knowledge_base_name,
-        enableAutoRefresh: request.body.enable_auto_refresh,
-        refreshIntervalMs,
-      });
-      knowledgeBaseReader.kick();
-      return { message: knowledgeBaseMessages.created, total: 1, data };
-    });
+    app.post(
+      knowledgeBasePaths.create,
+      {
+        config: { shortValidationMessage },
+        schema: { body: createKnowledgeBaseBodySchema, response: { 200: knowledgeBaseResponseSchema } },
+      },
+      async (request) => {
+        const { userId, workspaceId } = request.user();
+        const data = await createKnowledgeBase(db, {
+          workspaceId,
+          userId,
+          name: request.body.knowledge_base_name,
+          enableAutoRefresh: request.body.enable_auto_refresh,
+          refreshIntervalMs,
+        });
+        knowledgeBaseReader.kick();
+        return { message: knowledgeBaseMessages.created, total: 1, data };
+      },
+    );
 
-    app.get(apiRoutes.knowledgeBase, { schema: { params: knowledgeBaseIdParamsSchema, response: { 200: knowledgeBaseResponseSchema } } }, async (request) => {
-      const data = await getKnowledgeBase(db, { workspaceId: request.user().workspaceId, id: request.params.id });
-      return { message: 'Knowledge base fetched', total: 1, data };
-    });
+    app.get(
+      apiRoutes.knowledgeBase,
+      { schema: { params: knowledgeBaseIdParamsSchema, response: { 200: knowledgeBaseResponseSchema } } },
+      async (request) => {
+        const data = await getKnowledgeBase(db, { workspaceId: request.user().workspaceId, id: request.params.id });
+        return { message: 'Knowledge base fetched', total: 1, data };
+      },
+    );
 
     app.patch(
       apiRoutes.knowledgeBase,
-      { config: { shortValidationMessage }, schema: { params: knowledgeBaseIdParamsSchema, body: updateKnowledgeBaseBodySchema, response: { 200: knowledgeBaseResponseSchema } } },
+      {
+        config: { shortValidationMessage },
+        schema: {
+          params: knowledgeBaseIdParamsSchema,
+          body: updateKnowledgeBaseBodySchema,
+          response: { 200: knowledgeBaseResponseSchema },
+        },
+      },
       async (request) => {
         const data = await updateKnowledgeBase(db, {
           workspaceId: request.user().workspaceId,
@@ -103,26 +144,45 @@ export const knowledgeBaseRoutes =
       },
     );
 
-    app.delete(apiRoutes.knowledgeBase, { schema: { params: knowledgeBaseIdParamsSchema, response: { 200: knowledgeBaseDeletedResponseSchema } } }, async (request) => {
-      await deleteKnowledgeBase(db, { workspaceId: request.user().workspaceId, id: request.params.id });
-      return { message: knowledgeBaseMessages.deleted, total: 1, data: { knowledge_base_id: request.params.id } };
-    });
+    app.delete(
+      apiRoutes.knowledgeBase,
+      { schema: { params: knowledgeBaseIdParamsSchema, response: { 200: knowledgeBaseDeletedResponseSchema } } },
+      async (request) => {
+        await deleteKnowledgeBase(db, { workspaceId: request.user().workspaceId, id: request.params.id });
+        return { message: knowledgeBaseMessages.deleted, total: 1, data: { knowledge_base_id: request.params.id } };
+      },
+    );
 
-    app.post(apiRoutes.knowledgeBaseFiles, { schema: { params: knowledgeBaseIdParamsSchema, response: { 200: knowledgeBaseResponseSchema } } }, async (request) => {
-      const target = { workspaceId: request.user().workspaceId, id: request.params.id };
-      // A missing knowledge base (or another workspace's) answers 404 before a large upload is read.
-      await getKnowledgeBase(db, target);
-      const data = await addSources(db, { ...target, sources: await readUploadedFiles(request) });
-      knowledgeBaseReader.kick();
-      return { message: knowledgeBaseMessages.sourcesAdded, total: data.knowledge_base_sources.length, data };
-    });
+    app.post(
+      apiRoutes.knowledgeBaseFiles,
+      { schema: { params: knowledgeBaseIdParamsSchema, response: { 200: knowledgeBaseResponseSchema } } },
+      async (request) => {
+        const target = { workspaceId: request.user().workspaceId, id: request.params.id };
+        // A missing knowledge base (or another workspace's) answers 404 before a large upload is read.
+        await getKnowledgeBase(db, target);
+        const data = await addSources(db, { ...target, sources: await readUploadedFiles(request) });
+        knowledgeBaseReader.kick();
+        return { message: knowledgeBaseMessages.sourcesAdded, total: data.knowledge_base_sources.length, data };
+      },
+    );
 
     app.post(
       apiRoutes.knowledgeBaseUrls,
-      { config: { shortValidationMessage }, schema: { params: knowledgeBaseIdParamsSchema, body: addUrlSourcesBodySchema, response: { 200: knowledgeBaseResponseSchema } } },
+      {
+        config: { shortValidationMessage },
+        schema: {
+          params: knowledgeBaseIdParamsSchema,
+          body: addUrlSourcesBodySchema,
+          response: { 200: knowledgeBaseResponseSchema },
+        },
+      },
       async (request) => {
         const urls = [...new Set(request.body.urls.map((url) => new URL(url).toString()))];
-        const data = await addSources(db, { workspaceId: request.user().workspaceId, id: request.params.id, sources: urls.map((url) => ({ type: 'url', url })) });
+        const data = await addSources(db, {
+          workspaceId: request.user().workspaceId,
+          id: request.params.id,
+          sources: urls.map((url) => ({ type: 'url', url })),
+        });
         knowledgeBaseReader.kick();
         return { message: knowledgeBaseMessages.sourcesAdded, total: data.knowledge_base_sources.length, data };
       },
@@ -130,7 +190,14 @@ export const knowledgeBaseRoutes =
 
     app.post(
       apiRoutes.knowledgeBaseTexts,
-      { config: { shortValidationMessage }, schema: { params: knowledgeBaseIdParamsSchema, body: addTextSourceBodySchema, response: { 200: knowledgeBaseResponseSchema } } },
+      {
+        config: { shortValidationMessage },
+        schema: {
+          params: knowledgeBaseIdParamsSchema,
+          body: addTextSourceBodySchema,
+          response: { 200: knowledgeBaseResponseSchema },
+        },
+      },
       async (request) => {
         const { title, text } = request.body;
         const sources: NewSource[] = [{ type: 'text', filename: title, bytes: Buffer.from(text, 'utf8') }];
@@ -140,28 +207,54 @@ export const knowledgeBaseRoutes =
       },
     );
 
-    app.delete(apiRoutes.knowledgeBaseSource, { schema: { params: knowledgeBaseSourceParamsSchema, response: { 200: knowledgeBaseResponseSchema } } }, async (request) => {
-      const data = await deleteSource(db, { workspaceId: request.user().workspaceId, ...request.params });
-      return { message: knowledgeBaseMessages.sourceDeleted, total: data.knowledge_base_sources.length, data };
-    });
+    app.delete(
+      apiRoutes.knowledgeBaseSource,
+      { schema: { params: knowledgeBaseSourceParamsSchema, response: { 200: knowledgeBaseResponseSchema } } },
+      async (request) => {
+        const data = await deleteSource(db, { workspaceId: request.user().workspaceId, ...request.params });
+        return { message: knowledgeBaseMessages.sourceDeleted, total: data.knowledge_base_sources.length, data };
+      },
+    );
 
-    app.get(apiRoutes.knowledgeBaseSourceFile, { schema: { params: knowledgeBaseSourceParamsSchema } }, async (request, reply) => {
-      const file = await readSourceFile(db, { workspaceId: request.user().workspaceId, ...request.params });
-      // Always a download: a stored HTML file must never render on our origin.
-      return sendDownload(reply, file);
-    });
+    app.get(
+      apiRoutes.knowledgeBaseSourceFile,
+      { schema: { params: knowledgeBaseSourceParamsSchema } },
+      async (request, reply) => {
+        const file = await readSourceFile(db, { workspaceId: request.user().workspaceId, ...request.params });
+        // Always a download: a stored HTML file must never render on our origin.
+        return sendDownload(reply, file);
+      },
+    );
 
-    app.post(apiRoutes.knowledgeBaseRefresh, { schema: { params: knowledgeBaseIdParamsSchema, response: { 200: knowledgeBaseResponseSchema } } }, async (request) => {
-      const data = await refreshKnowledgeBase(db, { workspaceId: request.user().workspaceId, id: request.params.id, intervalMs: refreshIntervalMs });
-      knowledgeBaseReader.kick();
-      return { message: knowledgeBaseMessages.refreshStarted, total: 1, data };
-    });
+    app.post(
+      apiRoutes.knowledgeBaseRefresh,
+      { schema: { params: knowledgeBaseIdParamsSchema, response: { 200: knowledgeBaseResponseSchema } } },
+      async (request) => {
+        const data = await refreshKnowledgeBase(db, {
+          workspaceId: request.user().workspaceId,
+          id: request.params.id,
+          intervalMs: refreshIntervalMs,
+        });
+        knowledgeBaseReader.kick();
+        return { message: knowledgeBaseMessages.refreshStarted, total: 1, data };
+      },
+    );
 
     app.get(
       apiRoutes.knowledgeBaseSearch,
-      { schema: { params: knowledgeBaseIdParamsSchema, querystring: searchKnowledgeBaseQuerySchema, response: { 200: knowledgeBaseSearchResponseSchema } } },
+      {
+        schema: {
+          params: knowledgeBaseIdParamsSchema,
+          querystring: searchKnowledgeBaseQuerySchema,
+          response: { 200: knowledgeBaseSearchResponseSchema },
+        },
+      },
       async (request) => {
-        const hits = await searchKnowledgeBase(db, { workspaceId: request.user().workspaceId, id: request.params.id, ...request.query });
+        const hits = await searchKnowledgeBase(db, {
+          workspaceId: request.user().workspaceId,
+          id: request.params.id,
+          ...request.query,
+        });
         return { message: hits.length === 0 ? 'Nothing found' : 'Passages found', total: hits.length, data: { hits } };
       },
     );

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { knowledgeBaseMessages, knowledgeBasePaths, type KnowledgeBase, type KnowledgeBaseSource, type KnowledgeBaseSummary } from '@agentdesk/shared';
+import {
+  knowledgeBaseMessages,
+  knowledgeBasePaths,
+  type KnowledgeBase,
+  type KnowledgeBaseSource,
+  type KnowledgeBaseSummary,
+} from '@agentdesk/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
@@ -38,7 +44,6 @@ type SourceRow = {
   read_ms: string | number | null;
 };
 
-
 /** The columns of a knowledge base as the list and the detail show it. */
 const knowledgeBaseColumns = sql`kb.id, kb.name, kb.status, kb.enable_auto_refresh,
   ${epochMs(sql`kb.created_at`)} as created_ms, ${epochMs(sql`kb.user_modified_at`)} as modified_ms,
@@ -60,7 +65,8 @@ const toSource = (row: SourceRow): KnowledgeBaseSource => ({
   type: row.type,
   source_id: row.id,
   filename: row.filename,
-  file_url: row.type === 'url' ? (row.url ?? '') : `/api${knowledgeBasePaths.sourceFile(row.knowledge_base_id, row.id)}`,
+  file_url:
+    row.type === 'url' ? (row.url ?? '') : `/api${knowledgeBasePaths.sourceFile(row.knowledge_base_id, row.id)}`,
   status: row.status,
   error: row.error,
   content_type: row.content_type,
@@ -74,17 +80,25 @@ const toSource = (row: SourceRow): KnowledgeBaseSource => ({
 export type InWorkspace = { workspaceId: string };
 
 /** The workspace's knowledge bases, newest first (the list index leads with the workspace). */
-export const listKnowledgeBases = async (db: Db, { workspaceId, cursor, limit }: InWorkspace & { cursor?: string; limit: number }) => {
-  const after = cursor === undefined ? sql`true` : (() => {
-    const [createdAt, id] = decodeTimeIdCursor(cursor);
-    return sql`(kb.created_at, kb.id) < (${createdAt}::timestamptz, ${id})`;
-  })();
+export const listKnowledgeBases = async (
+  db: Db,
+  { workspaceId, cursor, limit }: InWorkspace & { cursor?: string; limit: number },
+) => {
+  const after =
+    cursor === undefined
+      ? sql`true`
+      : (() => {
+          const [createdAt, id] = decodeTimeIdCursor(cursor);
+          return sql`(kb.created_at, kb.id) < (${createdAt}::timestamptz, ${id})`;
+        })();
   const rows = rowsOf<KnowledgeBaseRow & { created_text: string }>(
     await db.execute(sql`select ${knowledgeBaseColumns}, kb.created_at::text as created_text
       from knowledge_bases kb where kb.workspace_id = ${workspaceId} and ${after}
       order by kb.created_at desc, kb.id desc limit ${limit + 1}`),
   );
-  const [counted] = rowsOf<{ n: string | number }>(await db.execute(sql`select count(*) as n from knowledge_bases where workspace_id = ${workspaceId}`));
+  const [counted] = rowsOf<{ n: string | number }>(
+    await db.execute(sql`select count(*) as n from knowledge_bases where workspace_id = ${workspaceId}`),
+  );
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
@@ -95,8 +109,15 @@ export const listKnowledgeBases = async (db: Db, { workspaceId, cursor, limit }:
 };
 
 /** One knowledge base of the workspace with its sources; 404 when the workspace has none of that id. */
-export const getKnowledgeBase = async (db: Executor, { workspaceId, id }: InWorkspace & { id: string }): Promise<KnowledgeBase> => {
-  const [row] = rowsOf<KnowledgeBaseRow>(await db.execute(sql`select ${knowledgeBaseColumns} from knowledge_bases kb where kb.id = ${id} and kb.workspace_id = ${workspaceId}`));
+export const getKnowledgeBase = async (
+  db: Executor,
+  { workspaceId, id }: InWorkspace & { id: string },
+): Promise<KnowledgeBase> => {
+  const [row] = rowsOf<KnowledgeBaseRow>(
+    await db.execute(
+      sql`select ${knowledgeBaseColumns} from knowledge_bases kb where kb.id = ${id} and kb.workspace_id = ${workspaceId}`,
+    ),
+  );
   if (!row) throw new HttpError(404, knowledgeBaseMessages.notFound);
   const sources = rowsOf<SourceRow>(
     await db.execute(sql`select id, knowledge_base_id, type, filename, url, content_type, status, error, size_bytes, text_length,
@@ -107,7 +128,8 @@ export const getKnowledgeBase = async (db: Executor, { workspaceId, id }: InWork
   return { ...summary, knowledge_base_sources: sources.map(toSource) };
 };
 
-const nextRefresh = (isOn: boolean, intervalMs: number) => (isOn ? sql`now() + ${`${intervalMs} milliseconds`}::interval` : sql`null`);
+const nextRefresh = (isOn: boolean, intervalMs: number) =>
+  isOn ? sql`now() + ${`${intervalMs} milliseconds`}::interval` : sql`null`;
 
 /** SPEC §7: a new knowledge base is in_progress with no sources; the reader settles it. */
 export const createKnowledgeBase = async (
@@ -128,18 +150,24 @@ export const updateKnowledgeBase = async (
   if (input.name !== undefined) sets.push(sql`name = ${input.name}`);
   if (input.enableAutoRefresh !== undefined) {
     // Turning it on schedules the next read one interval away; an unchanged flag keeps its schedule.
-    sets.push(sql`next_refresh_at = case when enable_auto_refresh = ${input.enableAutoRefresh} then next_refresh_at else ${nextRefresh(input.enableAutoRefresh, input.refreshIntervalMs)} end`);
+    sets.push(
+      sql`next_refresh_at = case when enable_auto_refresh = ${input.enableAutoRefresh} then next_refresh_at else ${nextRefresh(input.enableAutoRefresh, input.refreshIntervalMs)} end`,
+    );
     sets.push(sql`enable_auto_refresh = ${input.enableAutoRefresh}`);
   }
   const updated = rowsOf<{ id: string }>(
-    await db.execute(sql`update knowledge_bases set ${sql.join(sets, sql`, `)} where id = ${input.id} and workspace_id = ${input.workspaceId} returning id`),
+    await db.execute(
+      sql`update knowledge_bases set ${sql.join(sets, sql`, `)} where id = ${input.id} and workspace_id = ${input.workspaceId} returning id`,
+    ),
   );
   if (updated.length === 0) throw new HttpError(404, knowledgeBaseMessages.notFound);
   return getKnowledgeBase(db, input);
 };
 
 export const deleteKnowledgeBase = async (db: Db, { workspaceId, id }: InWorkspace & { id: string }): Promise<void> => {
-  const deleted = rowsOf<{ id: string }>(await db.execute(sql`delete from knowledge_bases where id = ${id} and workspace_id = ${workspaceId} returning id`));
+  const deleted = rowsOf<{ id: string }>(
+    await db.execute(sql`delete from knowledge_bases where id = ${id} and workspace_id = ${workspaceId} returning id`),
+  );
   if (deleted.length === 0) throw new HttpError(404, knowledgeBaseMessages.notFound);
 };
 
@@ -164,7 +192,8 @@ export const settleKnowledgeBase = async (tx: Tx, { workspaceId, id }: InWorkspa
  * the knowledge base's lock before its sources' locks, so they cannot deadlock.
  */
 export const lockKnowledgeBase = async (tx: Tx, { workspaceId, id }: InWorkspace & { id: string }) => {
-  const [row] = rowsOf<{ id: string }>(await tx.execute(sql`select id from knowledge_bases where id = ${id} and workspace_id = ${workspaceId} for update`));
+  const [row] = rowsOf<{ id: string }>(
+    await tx.execute(sql`select id from knowledge_bases where id = ${id} and workspace_id = ${workspaceId} for update`),
+  );
   if (!row) throw new HttpError(404, knowledgeBaseMessages.notFound);
 };
-

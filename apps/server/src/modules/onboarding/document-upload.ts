@@ -29,12 +29,17 @@ const pdfPageCount = async (bytes: Buffer): Promise<number | null> => {
 export const checkUpload = async (name: string, bytes: Buffer): Promise<CheckedUpload> => {
   const fileName = cleanFilename(name);
   if (bytes.length === 0) throw new HttpError(400, `${fileName} is empty`);
-  if (bytes.length > onboardingUploadLimits.maxBytes) throw new HttpError(413, `${fileName} is larger than ${onboardingUploadLimits.maxBytes / 1024 / 1024} MB`);
+  if (bytes.length > onboardingUploadLimits.maxBytes)
+    throw new HttpError(413, `${fileName} is larger than ${onboardingUploadLimits.maxBytes / 1024 / 1024} MB`);
   const fileType = sniffFileType(bytes);
   if (fileType === null) throw new HttpError(415, `${fileName} is not a PDF, JPEG, PNG or WebP file`);
   if (fileType === 'application/pdf') {
     const pageCount = await pdfPageCount(bytes);
-    if (pageCount !== null && pageCount > onboardingUploadLimits.maxPdfPages) throw new HttpError(413, `${fileName} has ${pageCount} pages; at most ${onboardingUploadLimits.maxPdfPages} are read`);
+    if (pageCount !== null && pageCount > onboardingUploadLimits.maxPdfPages)
+      throw new HttpError(
+        413,
+        `${fileName} has ${pageCount} pages; at most ${onboardingUploadLimits.maxPdfPages} are read`,
+      );
     return { fileName, fileType, bytes, pageCount };
   }
   checkImagePixels(fileName, bytes, onboardingUploadLimits.maxPixels);
@@ -46,7 +51,9 @@ export const readDocumentUploads = async (request: FastifyRequest): Promise<Chec
   const { maxBytes, maxFiles } = onboardingUploadLimits;
   const uploads: CheckedUpload[] = [];
   try {
-    for await (const part of request.files({ limits: { fileSize: maxBytes, files: maxFiles, fields: 0, parts: maxFiles } })) {
+    for await (const part of request.files({
+      limits: { fileSize: maxBytes, files: maxFiles, fields: 0, parts: maxFiles },
+    })) {
       if (part.fieldname !== 'files') {
         part.file.resume();
         throw new HttpError(400, 'Send the documents in the form field "files"');
@@ -57,8 +64,10 @@ export const readDocumentUploads = async (request: FastifyRequest): Promise<Chec
   } catch (error) {
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `A document is larger than ${maxBytes / 1024 / 1024} MB`);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw new HttpError(413, `At most ${maxFiles} documents at once`);
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, `A document is larger than ${maxBytes / 1024 / 1024} MB`);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
+      throw new HttpError(413, `At most ${maxFiles} documents at once`);
     throw new HttpError(400, 'Choose a document to upload');
   }
   if (uploads.length === 0) throw new HttpError(400, 'Choose a document to upload');

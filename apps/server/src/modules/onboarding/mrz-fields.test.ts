@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { td3Lines } from '../../seed/onboarding-synthetic.ts';
 import { extractFields, findMrzLines, mrzCheckDigit, readMrz, withCheckedNumber } from './index.ts';
 
-const lines = td3Lines({ surname: 'Mehta', given: 'Aarav Kumar', number: 'M6130568', nationality: 'IND', birth: '900413', sex: 'M', expiry: '310621' });
+const lines = td3Lines({
+  surname: 'Mehta',
+  given: 'Aarav Kumar',
+  number: 'M6130568',
+  nationality: 'IND',
+  birth: '900413',
+  sex: 'M',
+  expiry: '310621',
+});
 
 describe('passport machine-readable zone (ICAO 9303 TD3)', () => {
   it('computes check digits as the standard does', () => {
@@ -14,7 +22,17 @@ describe('passport machine-readable zone (ICAO 9303 TD3)', () => {
 
   it('reads a zone whose check digits hold', () => {
     const mrz = readMrz(lines, new Date('2026-11-22'));
-    expect(mrz).toMatchObject({ isValid: true, failures: [], surname: 'MEHTA', givenNames: 'AARAV KUMAR', documentNumber: 'M6130568', birthDate: '13/04/1990', expiryDate: '21/06/2031', sex: 'Male', nationality: 'IND' });
+    expect(mrz).toMatchObject({
+      isValid: true,
+      failures: [],
+      surname: 'MEHTA',
+      givenNames: 'AARAV KUMAR',
+      documentNumber: 'M6130568',
+      birthDate: '13/04/1990',
+      expiryDate: '21/06/2031',
+      sex: 'Male',
+      nationality: 'IND',
+    });
   });
 
   it('marks a zone whose document number was misread, and trusts that field less', () => {
@@ -22,14 +40,25 @@ describe('passport machine-readable zone (ICAO 9303 TD3)', () => {
     const mrz = readMrz(misread);
     expect(mrz.isValid).toBe(false);
     expect(mrz.failures.join(' ')).toMatch(/document number/i);
-    const extraction = extractFields([{ text: 'REPUBLIC OF INDIA PASSPORT', confidence: 1 }, ...misread.map((text) => ({ text, confidence: 0.9 }))]);
+    const extraction = extractFields([
+      { text: 'REPUBLIC OF INDIA PASSPORT', confidence: 1 },
+      ...misread.map((text) => ({ text, confidence: 0.9 })),
+    ]);
     expect(extraction.type).toBe('passport');
     expect(extraction.fields['document_number']!.confidence).toBeLessThan(0.5);
     expect(extraction.fields['date_of_birth']!.confidence).toBeGreaterThan(0.9);
   });
 
   it("puts right a document number whose letter OCR read as a digit, by the number's check digit", () => {
-    const zone = td3Lines({ surname: 'Patel', given: 'Arjun', number: 'I1094009', nationality: 'IND', birth: '650909', sex: 'M', expiry: '271012' });
+    const zone = td3Lines({
+      surname: 'Patel',
+      given: 'Arjun',
+      number: 'I1094009',
+      nationality: 'IND',
+      birth: '650909',
+      sex: 'M',
+      expiry: '271012',
+    });
     const misread: [string, string] = [zone[0], `1${zone[1].slice(1)}`];
     expect(withCheckedNumber(misread[1])).toBe(zone[1]);
     expect(readMrz(misread)).toMatchObject({ isValid: true, documentNumber: 'I1094009' });

@@ -16,11 +16,19 @@ export type MrzReading = {
 };
 
 /** OCR reads '<' as «, K, or a space at times; a TD3 line is 44 characters of A-Z, 0-9 and '<'. */
-const cleanMrzLine = (line: string) => line.toUpperCase().replace(/[«‹]/g, '<').replace(/\s+/g, '').replace(/[^A-Z0-9<]/g, '');
+const cleanMrzLine = (line: string) =>
+  line
+    .toUpperCase()
+    .replace(/[«‹]/g, '<')
+    .replace(/\s+/g, '')
+    .replace(/[^A-Z0-9<]/g, '');
 
 /** The two 44-character lines of a TD3 zone (ICAO 9303), found in OCR text, or null. */
 export const findMrzLines = (text: string): [string, string] | null => {
-  const lines = text.split('\n').map(cleanMrzLine).filter((line) => line.length >= 40);
+  const lines = text
+    .split('\n')
+    .map(cleanMrzLine)
+    .filter((line) => line.length >= 40);
   const first = lines.findIndex((line) => line.startsWith('P') && line.includes('<<'));
   if (first < 0 || first + 1 >= lines.length) return null;
   const fit = (line: string) => line.slice(0, 44).padEnd(44, '<');
@@ -52,7 +60,20 @@ const mrzDate = (value: string | null | undefined, kind: 'birth' | 'expiry', now
 };
 
 /** Characters OCR takes for one another in the zone's font. */
-const LOOK_ALIKES: Record<string, string> = { '0': 'O', O: '0', '1': 'I', I: '1', '5': 'S', S: '5', '8': 'B', B: '8', '2': 'Z', Z: '2', '6': 'G', G: '6' };
+const LOOK_ALIKES: Record<string, string> = {
+  '0': 'O',
+  O: '0',
+  '1': 'I',
+  I: '1',
+  '5': 'S',
+  S: '5',
+  '8': 'B',
+  B: '8',
+  '2': 'Z',
+  Z: '2',
+  '6': 'G',
+  G: '6',
+};
 
 /**
  * The second line with its document number put right when OCR took a letter for a digit or the
@@ -64,7 +85,8 @@ export const withCheckedNumber = (line: string): string => {
   const check = Number(line[9]);
   if (!/^\d$/.test(line[9] ?? '') || mrzCheckDigit(number) === check) return line;
   const positions = [...number].flatMap((char, index) => (LOOK_ALIKES[char] ? [index] : []));
-  const swap = (value: string, index: number) => value.slice(0, index) + LOOK_ALIKES[value[index]!]! + value.slice(index + 1);
+  const swap = (value: string, index: number) =>
+    value.slice(0, index) + LOOK_ALIKES[value[index]!]! + value.slice(index + 1);
   const candidates = new Set<string>();
   for (const [i, first] of positions.entries()) {
     const one = swap(number, first);

@@ -32,33 +32,58 @@ export const onboardingDocumentsRoutes =
       return document;
     };
 
-    app.post(onboardingDocumentPaths.upload, { preHandler: app.requireAuth, schema: { consumes: ['multipart/form-data'], response: { 201: uploadDocumentsResponseSchema } } }, async (request, reply) => {
-      const { workspaceId, userId } = request.user();
-      const uploads = await readDocumentUploads(request);
-      const documents = await addDocuments(db, { workspaceId, userId, uploads });
-      // Queued in the same write: the processor is woken to read them now.
-      kickProcessor();
-      return reply.status(201).send({ message: 'Documents uploaded', total: documents.length, data: { documents } });
-    });
+    app.post(
+      onboardingDocumentPaths.upload,
+      {
+        preHandler: app.requireAuth,
+        schema: { consumes: ['multipart/form-data'], response: { 201: uploadDocumentsResponseSchema } },
+      },
+      async (request, reply) => {
+        const { workspaceId, userId } = request.user();
+        const uploads = await readDocumentUploads(request);
+        const documents = await addDocuments(db, { workspaceId, userId, uploads });
+        // Queued in the same write: the processor is woken to read them now.
+        kickProcessor();
+        return reply.status(201).send({ message: 'Documents uploaded', total: documents.length, data: { documents } });
+      },
+    );
 
-    app.post(onboardingDocumentPaths.process, { preHandler: app.requireAuth, schema: { response: { 200: processDocumentsResponseSchema } } }, async (request) => {
-      const counts = await queueUnreadDocuments(db, { workspaceId: request.user().workspaceId });
-      if (counts.queued > 0 || counts.processing > 0) kickProcessor();
-      // SPEC §2's words, only when something was queued.
-      const message = counts.queued > 0 ? DOCUMENT_PROCESSING_INITIATED : NOTHING_TO_PROCESS;
-      return { message, total: counts.queued, data: counts };
-    });
+    app.post(
+      onboardingDocumentPaths.process,
+      { preHandler: app.requireAuth, schema: { response: { 200: processDocumentsResponseSchema } } },
+      async (request) => {
+        const counts = await queueUnreadDocuments(db, { workspaceId: request.user().workspaceId });
+        if (counts.queued > 0 || counts.processing > 0) kickProcessor();
+        // SPEC §2's words, only when something was queued.
+        const message = counts.queued > 0 ? DOCUMENT_PROCESSING_INITIATED : NOTHING_TO_PROCESS;
+        return { message, total: counts.queued, data: counts };
+      },
+    );
 
-    app.post(onboardingDocumentPaths.retry, { preHandler: app.requireAuth, schema: { params: documentIdParamsSchema, response: { 200: documentResponseSchema } } }, async (request) => {
-      const { workspaceId } = request.user();
-      await retryDocument(db, { workspaceId, id: request.params.id });
-      kickProcessor();
-      return { message: 'Document queued again', total: 1, data: await documentOf(workspaceId, request.params.id) };
-    });
+    app.post(
+      onboardingDocumentPaths.retry,
+      {
+        preHandler: app.requireAuth,
+        schema: { params: documentIdParamsSchema, response: { 200: documentResponseSchema } },
+      },
+      async (request) => {
+        const { workspaceId } = request.user();
+        await retryDocument(db, { workspaceId, id: request.params.id });
+        kickProcessor();
+        return { message: 'Document queued again', total: 1, data: await documentOf(workspaceId, request.params.id) };
+      },
+    );
 
     app.patch(
       onboardingDocumentPaths.correct,
-      { preHandler: app.requireAuth, schema: { params: documentIdParamsSchema, body: correctFieldBodySchema, response: { 200: documentResponseSchema } } },
+      {
+        preHandler: app.requireAuth,
+        schema: {
+          params: documentIdParamsSchema,
+          body: correctFieldBodySchema,
+          response: { 200: documentResponseSchema },
+        },
+      },
       async (request) => {
         const { workspaceId, userId } = request.user();
         await correctField(db, { workspaceId, id: request.params.id, userId, body: request.body });

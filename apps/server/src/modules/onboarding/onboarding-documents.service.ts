@@ -14,7 +14,10 @@ const jsonOf = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse
  * Stores uploaded documents already queued for reading ('processing'): the queue is this table, so
  * an upload is read without a second request, and one a restart interrupted is read after it.
  */
-export const addDocuments = async (db: Db, { workspaceId, userId, uploads }: InWorkspace & { userId: string; uploads: CheckedUpload[] }) => {
+export const addDocuments = async (
+  db: Db,
+  { workspaceId, userId, uploads }: InWorkspace & { userId: string; uploads: CheckedUpload[] },
+) => {
   const documents = uploads.map((upload) => ({
     _id: `doc_${randomUUID()}`,
     file_name: upload.fileName,
@@ -36,7 +39,9 @@ export const addDocuments = async (db: Db, { workspaceId, userId, uploads }: InW
 /** How many documents of the workspace are in each status. */
 export const countByStatus = async (db: Db, { workspaceId }: InWorkspace) => {
   const rows = rowsOf<{ status: OnboardingStatus; n: number }>(
-    await db.execute(sql`select status, count(*)::int as n from onboarding_documents where workspace_id = ${workspaceId} group by status`),
+    await db.execute(
+      sql`select status, count(*)::int as n from onboarding_documents where workspace_id = ${workspaceId} group by status`,
+    ),
   );
   const counts = { pending: 0, processing: 0, done: 0, failed: 0 };
   for (const row of rows) counts[row.status] = Number(row.n);
@@ -57,9 +62,12 @@ export const queueUnreadDocuments = async (db: Db, { workspaceId }: InWorkspace)
 
 /** A failed document queued again (404 in another workspace; 409 unless it failed). */
 export const retryDocument = async (db: Db, { workspaceId, id }: InWorkspace & { id: string }) => {
-  const [row] = rowsOf<{ status: OnboardingStatus }>(await db.execute(sql`select status from onboarding_documents where workspace_id = ${workspaceId} and id = ${id}`));
+  const [row] = rowsOf<{ status: OnboardingStatus }>(
+    await db.execute(sql`select status from onboarding_documents where workspace_id = ${workspaceId} and id = ${id}`),
+  );
   if (!row) throw notFound('Document not found');
-  if (row.status !== 'failed') throw new HttpError(409, `The document is ${row.status}; only a failed document is retried`);
+  if (row.status !== 'failed')
+    throw new HttpError(409, `The document is ${row.status}; only a failed document is retried`);
   await db.execute(sql`update onboarding_documents set status = 'processing', attempts = 0, pages_read = 0, error = null, lease_until = null, next_attempt_at = now()
     where workspace_id = ${workspaceId} and id = ${id} and status = 'failed'`);
 };
@@ -69,9 +77,24 @@ export const retryDocument = async (db: Db, { workspaceId, id }: InWorkspace & {
  * the person), and the correction is kept with who, when and the value it replaced (the first
  * extracted value stays in the earliest correction).
  */
-export const correctField = async (db: Db, { workspaceId, id, userId, body, now = Date.now() }: InWorkspace & { id: string; userId: string; body: CorrectFieldBody; now?: number }) => {
+export const correctField = async (
+  db: Db,
+  {
+    workspaceId,
+    id,
+    userId,
+    body,
+    now = Date.now(),
+  }: InWorkspace & { id: string; userId: string; body: CorrectFieldBody; now?: number },
+) => {
   await db.transaction(async (tx) => {
-    const [row] = rowsOf<{ status: OnboardingStatus; data: unknown; fields: unknown; corrections: unknown; email: string | null }>(
+    const [row] = rowsOf<{
+      status: OnboardingStatus;
+      data: unknown;
+      fields: unknown;
+      corrections: unknown;
+      email: string | null;
+    }>(
       await tx.execute(sql`select d.status, d.data, d.fields, d.corrections, (select email from users where id = ${userId}) as email
         from onboarding_documents d where d.workspace_id = ${workspaceId} and d.id = ${id} for update`),
     );
@@ -81,7 +104,13 @@ export const correctField = async (db: Db, { workspaceId, id, userId, body, now 
     const fields = jsonOf<Record<string, unknown>>(row.fields);
     const corrections = jsonOf<FieldCorrection[]>(row.corrections);
     const value = body.value === null || body.value.trim() === '' ? null : body.value.trim();
-    const correction: FieldCorrection = { field: body.field, value, original: data[body.field] ?? null, corrected_by: row.email ?? userId, corrected_at: now };
+    const correction: FieldCorrection = {
+      field: body.field,
+      value,
+      original: data[body.field] ?? null,
+      corrected_by: row.email ?? userId,
+      corrected_at: now,
+    };
     if (value === null) delete data[body.field];
     else data[body.field] = body.field === 'age' && /^\d+$/.test(value) ? Number(value) : value;
     fields[body.field] = { confidence: 1, source: `Corrected by ${correction.corrected_by}` };

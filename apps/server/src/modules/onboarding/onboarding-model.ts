@@ -10,7 +10,18 @@ import type { Extraction, TextLine } from './extract-fields.ts';
 // to check. Résumés are left to the candidates reader (it has its own model pass).
 
 /** The single-value fields the model may fill; every answer is checked against the text. */
-const FIELDS = ['full_name', 'date_of_birth', 'gender', 'father_name', 'document_number', 'issue_date', 'validity', 'address', 'pincode', 'nationality'] as const;
+const FIELDS = [
+  'full_name',
+  'date_of_birth',
+  'gender',
+  'father_name',
+  'document_number',
+  'issue_date',
+  'validity',
+  'address',
+  'pincode',
+  'nationality',
+] as const;
 type ModelField = (typeof FIELDS)[number];
 
 const SYSTEM = [
@@ -19,7 +30,12 @@ const SYSTEM = [
   'Every value is a string copied from the text (dates as DD/MM/YYYY). Leave out a key the text does not state. Never invent a value.',
 ].join('\n');
 
-const answerSchema = z.object(Object.fromEntries(FIELDS.map((field) => [field, z.string().max(300).optional()])) as Record<ModelField, z.ZodOptional<z.ZodString>>);
+const answerSchema = z.object(
+  Object.fromEntries(FIELDS.map((field) => [field, z.string().max(300).optional()])) as Record<
+    ModelField,
+    z.ZodOptional<z.ZodString>
+  >,
+);
 
 /** A model's value counts at most this sure: below the mark a person is asked to check. */
 const MODEL_CONFIDENCE = 0.6;
@@ -33,7 +49,11 @@ const squeeze = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, 
  * document's text holds that value. The model failing, being slow or answering nonsense leaves the
  * rules' extraction as it is.
  */
-export const improveWithModel = async (lines: TextLine[], extraction: Extraction, askModel: AskModelForJson): Promise<Extraction> => {
+export const improveWithModel = async (
+  lines: TextLine[],
+  extraction: Extraction,
+  askModel: AskModelForJson,
+): Promise<Extraction> => {
   const missing = FIELDS.filter((field) => !(field in extraction.data));
   if (extraction.type === 'resume' || missing.length === 0 || lines.length === 0) return extraction;
   let answer: z.infer<typeof answerSchema>;
@@ -53,7 +73,10 @@ export const improveWithModel = async (lines: TextLine[], extraction: Extraction
     const line = lines.find((candidate) => squeeze(candidate.text).includes(squeeze(value)));
     if (!line) continue;
     data[field] = value;
-    fields[field] = { confidence: Math.round(Math.min(MODEL_CONFIDENCE, line.confidence) * 100) / 100, source: `${line.text.trim().slice(0, 280)} (read by the language model)` };
+    fields[field] = {
+      confidence: Math.round(Math.min(MODEL_CONFIDENCE, line.confidence) * 100) / 100,
+      source: `${line.text.trim().slice(0, 280)} (read by the language model)`,
+    };
   }
   return { ...extraction, data, fields };
 };

@@ -1,4 +1,9 @@
-import { getAllDocumentsResponseSchema, onboardingDocumentPaths, onboardingPaths, type OnboardingDocument } from '@agentdesk/shared';
+import {
+  getAllDocumentsResponseSchema,
+  onboardingDocumentPaths,
+  onboardingPaths,
+  type OnboardingDocument,
+} from '@agentdesk/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syntheticDocuments } from '../../seed/onboarding-synthetic.ts';
@@ -29,10 +34,19 @@ describe('onboarding documents: upload, processing and corrections', () => {
 
   const upload = (files: { filename: string; content: Buffer }[]) => {
     const body = multipartFiles(files.map((file) => ({ ...file, field: 'files' })));
-    return t.app.inject({ method: 'POST', url: api(onboardingDocumentPaths.upload), headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: api(onboardingDocumentPaths.upload),
+      headers: { ...bearer(token), ...body.headers },
+      payload: body.payload,
+    });
   };
   const list = async (): Promise<OnboardingDocument[]> => {
-    const response = await t.app.inject({ method: 'POST', url: api(`${onboardingPaths.getAllDocuments}?add_detail_to_response=true`), headers: bearer(token) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: api(`${onboardingPaths.getAllDocuments}?add_detail_to_response=true`),
+      headers: bearer(token),
+    });
     return getAllDocumentsResponseSchema.parse(response.json()).data.documents[0]!;
   };
   const byName = async (name: string) => (await list()).find((document) => document.file_name === name)!;
@@ -82,46 +96,92 @@ describe('onboarding documents: upload, processing and corrections', () => {
     const cv = await byName('cv.pdf');
     expect(cv.type).toBe('resume');
     expect(cv.data.full_name).toBe(resume.truth.full_name);
-    expect(cv.data.work_experience?.map((job) => job.company)).toEqual(resume.truth.work_experience!.map((job) => job.company));
+    expect(cv.data.work_experience?.map((job) => job.company)).toEqual(
+      resume.truth.work_experience!.map((job) => job.company),
+    );
     expect(cv.data.work_experience?.[0]?.responsibilities?.length).toBe(2);
 
-    expect((await byName('broken.pdf')).processing).toMatchObject({ status: 'failed', error: expect.stringMatching(/damaged/) });
-    expect((await byName('locked.pdf')).processing).toMatchObject({ status: 'failed', error: expect.stringMatching(/encrypted/) });
-    expect((await byName('nothing.png')).processing).toMatchObject({ status: 'failed', error: expect.stringMatching(/No text was found/) });
+    expect((await byName('broken.pdf')).processing).toMatchObject({
+      status: 'failed',
+      error: expect.stringMatching(/damaged/),
+    });
+    expect((await byName('locked.pdf')).processing).toMatchObject({
+      status: 'failed',
+      error: expect.stringMatching(/encrypted/),
+    });
+    expect((await byName('nothing.png')).processing).toMatchObject({
+      status: 'failed',
+      error: expect.stringMatching(/No text was found/),
+    });
   }, 120_000);
 
   it('takes up a document whose lease expired (a process stopped mid-way), and leaves a held one alone', async () => {
     const document = await byName('cv.pdf');
     const held = await byName(aadhaar.fileName);
-    await t.database.db.execute(sql`update onboarding_documents set status = 'processing', data = '{}', lease_until = now() - interval '1 second', attempts = 1 where id = ${document._id}`);
-    await t.database.db.execute(sql`update onboarding_documents set status = 'processing', lease_until = now() + interval '5 minutes', attempts = 1 where id = ${held._id}`);
+    await t.database.db.execute(
+      sql`update onboarding_documents set status = 'processing', data = '{}', lease_until = now() - interval '1 second', attempts = 1 where id = ${document._id}`,
+    );
+    await t.database.db.execute(
+      sql`update onboarding_documents set status = 'processing', lease_until = now() + interval '5 minutes', attempts = 1 where id = ${held._id}`,
+    );
     await t.app.onboardingProcessor.deliverDue();
     expect((await byName('cv.pdf')).processing?.status).toBe('done');
     expect((await byName('cv.pdf')).data.full_name).toBe(resume.truth.full_name);
     expect((await byName(aadhaar.fileName)).processing?.status).toBe('processing');
-    await t.database.db.execute(sql`update onboarding_documents set status = 'done', lease_until = null where id = ${held._id}`);
+    await t.database.db.execute(
+      sql`update onboarding_documents set status = 'done', lease_until = null where id = ${held._id}`,
+    );
   });
 
   it('retries a failed document (409 for one that did not fail) and fails it again with its reason', async () => {
     const broken = await byName('broken.pdf');
-    const retried = await t.app.inject({ method: 'POST', url: api(onboardingDocumentPaths.retry.replace(':id', broken._id)), headers: bearer(token) });
+    const retried = await t.app.inject({
+      method: 'POST',
+      url: api(onboardingDocumentPaths.retry.replace(':id', broken._id)),
+      headers: bearer(token),
+    });
     expect(retried.statusCode).toBe(200);
     expect(retried.json().data.processing.status).toBe('processing');
     await t.app.onboardingProcessor.deliverDue();
     expect((await byName('broken.pdf')).processing?.status).toBe('failed');
     const done = await byName('cv.pdf');
-    expect((await t.app.inject({ method: 'POST', url: api(onboardingDocumentPaths.retry.replace(':id', done._id)), headers: bearer(token) })).statusCode).toBe(409);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: api(onboardingDocumentPaths.retry.replace(':id', done._id)),
+          headers: bearer(token),
+        })
+      ).statusCode,
+    ).toBe(409);
   });
 
   it('saves a correction with who and when, keeping the original value', async () => {
     const card = await byName(aadhaar.fileName);
-    const response = await t.app.inject({ method: 'PATCH', url: api(onboardingDocumentPaths.correct.replace(':id', card._id)), headers: bearer(token), payload: { field: 'pincode', value: '400001' } });
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: api(onboardingDocumentPaths.correct.replace(':id', card._id)),
+      headers: bearer(token),
+      payload: { field: 'pincode', value: '400001' },
+    });
     expect(response.statusCode).toBe(200);
     const corrected = response.json().data as OnboardingDocument;
     expect(corrected.data.pincode).toBe('400001');
     expect(corrected.processing!.fields['pincode']).toMatchObject({ confidence: 1 });
-    expect(corrected.processing!.corrections).toEqual([expect.objectContaining({ field: 'pincode', value: '400001', original: aadhaar.truth.pincode, corrected_by: expect.stringContaining('@') })]);
-    const missing = await t.app.inject({ method: 'PATCH', url: api(onboardingDocumentPaths.correct.replace(':id', 'doc_nope')), headers: bearer(token), payload: { field: 'pincode', value: '1' } });
+    expect(corrected.processing!.corrections).toEqual([
+      expect.objectContaining({
+        field: 'pincode',
+        value: '400001',
+        original: aadhaar.truth.pincode,
+        corrected_by: expect.stringContaining('@'),
+      }),
+    ]);
+    const missing = await t.app.inject({
+      method: 'PATCH',
+      url: api(onboardingDocumentPaths.correct.replace(':id', 'doc_nope')),
+      headers: bearer(token),
+      payload: { field: 'pincode', value: '1' },
+    });
     expect(missing.statusCode).toBe(404);
   });
 });

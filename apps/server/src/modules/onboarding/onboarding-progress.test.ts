@@ -33,7 +33,11 @@ const steppedOcr = (pageText: (page: number) => string[]) => {
       page += 1;
       const current = page;
       await new Promise<void>((resolve) => gates.push(resolve));
-      return { lines: pageText(current).map((text) => ({ text, confidence: 0.92 })), confidence: 0.92, adjustments: [] };
+      return {
+        lines: pageText(current).map((text) => ({ text, confidence: 0.92 })),
+        confidence: 0.92,
+        adjustments: [],
+      };
     },
     terminate: async () => undefined,
   };
@@ -56,14 +60,25 @@ describe('onboarding processing: progress page by page', () => {
 
   const progressOf = async (id: string) =>
     rowsOf<{ pages_read: number; page_count: number; status: string; read_with: string | null }>(
-      await t.database.db.execute(sql`select pages_read, page_count, status, read_with from onboarding_documents where workspace_id = ${workspaceId} and id = ${id}`),
+      await t.database.db.execute(
+        sql`select pages_read, page_count, status, read_with from onboarding_documents where workspace_id = ${workspaceId} and id = ${id}`,
+      ),
     )[0]!;
 
   it('records each page read of a three-page scan while it is read, then how it was read', async () => {
-    await t.database.db.execute(sql`insert into onboarding_documents (workspace_id, id, type, file_type, file_name, content, status, page_count)
+    await t.database.db
+      .execute(sql`insert into onboarding_documents (workspace_id, id, type, file_type, file_name, content, status, page_count)
       values (${workspaceId}, 'scan3', 'unknown', 'application/pdf', 'scan.pdf', ${emptyPagesPdf(3)}, 'processing', 3)`);
-    const { engine, release } = steppedOcr((page) => (page === 1 ? ['GOVERNMENT OF INDIA', 'Name: Kavya Rao', 'DOB: 04/05/1991'] : [`Page ${page} of the scan`]));
-    const processor = createOnboardingProcessor({ db: t.database.db, log: t.app.log, pollMs: 3_600_000, leaseMs: 60_000, ocr: engine });
+    const { engine, release } = steppedOcr((page) =>
+      page === 1 ? ['GOVERNMENT OF INDIA', 'Name: Kavya Rao', 'DOB: 04/05/1991'] : [`Page ${page} of the scan`],
+    );
+    const processor = createOnboardingProcessor({
+      db: t.database.db,
+      log: t.app.log,
+      pollMs: 3_600_000,
+      leaseMs: 60_000,
+      ocr: engine,
+    });
     const done = processor.deliverDue();
     const seen: number[] = [];
     for (let page = 1; page <= 3; page += 1) {
@@ -173,7 +188,12 @@ describe('onboarding processing with the language model configured', () => {
 
   it('fills only what the rules left empty, with values the text holds, marked for a person to check', async () => {
     expect(rules.data.full_name).toBeUndefined();
-    const improved = await improveWithModel(lines, rules, async () => ({ full_name: 'Kavya Rao', father_name: 'Mohan Rao', date_of_birth: '01/01/1990', gender: 'Female' }));
+    const improved = await improveWithModel(lines, rules, async () => ({
+      full_name: 'Kavya Rao',
+      father_name: 'Mohan Rao',
+      date_of_birth: '01/01/1990',
+      gender: 'Female',
+    }));
     expect(improved.data.full_name).toBe('Kavya Rao');
     expect(improved.fields['full_name']).toEqual({ confidence: 0.6, source: 'Kavya Rao (read by the language model)' });
     // Not in the text: a father's name and a gender; the rules' date of birth stands.
@@ -193,15 +213,28 @@ describe('onboarding processing with the language model configured', () => {
     const t = await createTestApp({ KB_POLL_MS: '3600000' });
     try {
       const workspaceId = await workspaceOf(t.app, (await signUpUser(t.app)).token);
-      await t.database.db.execute(sql`insert into onboarding_documents (workspace_id, id, type, file_type, file_name, content, status, page_count)
+      await t.database.db
+        .execute(sql`insert into onboarding_documents (workspace_id, id, type, file_type, file_name, content, status, page_count)
         values (${workspaceId}, 'card', 'unknown', 'image/png', 'card.png', ${Buffer.from('png')}, 'processing', 1)`);
       model.answerWith({ full_name: 'Kavya Rao' });
-      const ocr: OcrEngine = { recognize: async () => ({ lines, confidence: 0.93, adjustments: [] }), terminate: async () => undefined };
-      const processor = createOnboardingProcessor({ db: t.database.db, log: t.app.log, pollMs: 3_600_000, leaseMs: 60_000, ocr, askModel: createModelJsonAsker({ baseUrl: model.baseUrl, model: 'stand-in' }) });
+      const ocr: OcrEngine = {
+        recognize: async () => ({ lines, confidence: 0.93, adjustments: [] }),
+        terminate: async () => undefined,
+      };
+      const processor = createOnboardingProcessor({
+        db: t.database.db,
+        log: t.app.log,
+        pollMs: 3_600_000,
+        leaseMs: 60_000,
+        ocr,
+        askModel: createModelJsonAsker({ baseUrl: model.baseUrl, model: 'stand-in' }),
+      });
       await processor.deliverDue();
       expect(JSON.stringify(model.seen.body)).toContain('Kavya Rao');
       const [row] = rowsOf<{ data: { full_name?: string }; fields: Record<string, { source: string }> }>(
-        await t.database.db.execute(sql`select data, fields from onboarding_documents where workspace_id = ${workspaceId} and id = 'card'`),
+        await t.database.db.execute(
+          sql`select data, fields from onboarding_documents where workspace_id = ${workspaceId} and id = 'card'`,
+        ),
       );
       const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
       expect(json(row!.data).full_name).toBe('Kavya Rao');

@@ -1,7 +1,14 @@
 import { getAllDocumentsResponseSchema, onboardingPaths, type OnboardingDocument } from '@agentdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleDocumentId, sampleDocuments, seedOnboardingDocuments } from '../../seed/onboarding-sample.ts';
-import { addWorkspaceMember, bearer, createTestApp, signUpUser, workspaceOf, type TestApp } from '../../test/test-app.ts';
+import {
+  addWorkspaceMember,
+  bearer,
+  createTestApp,
+  signUpUser,
+  workspaceOf,
+  type TestApp,
+} from '../../test/test-app.ts';
 import { documentFileUrl } from './onboarding.service.ts';
 
 const NOW = Date.UTC(2026, 10, 22, 12);
@@ -13,7 +20,11 @@ describe('onboarding documents: each workspace sees only its own', () => {
   let workspaceA: string;
   let workspaceB: string;
   const list = async (token: string): Promise<OnboardingDocument[]> => {
-    const response = await t.app.inject({ method: 'POST', url: `/api${onboardingPaths.getAllDocuments}`, headers: bearer(token) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api${onboardingPaths.getAllDocuments}`,
+      headers: bearer(token),
+    });
     expect(response.statusCode).toBe(200);
     return getAllDocumentsResponseSchema.parse(response.json()).data.documents[0]!;
   };
@@ -29,7 +40,8 @@ describe('onboarding documents: each workspace sees only its own', () => {
     [tokenA, tokenB] = [(await signUpUser(t.app)).token, (await signUpUser(t.app)).token];
     [workspaceA, workspaceB] = [await workspaceOf(t.app, tokenA), await workspaceOf(t.app, tokenB)];
     // The same sample set in both workspaces, and once more into the first (nothing doubles).
-    for (const workspaceId of [workspaceA, workspaceB, workspaceA]) await seedOnboardingDocuments({ db: t.database.db, workspaceId, now: NOW });
+    for (const workspaceId of [workspaceA, workspaceB, workspaceA])
+      await seedOnboardingDocuments({ db: t.database.db, workspaceId, now: NOW });
   });
   afterAll(() => t.close());
 

@@ -1,4 +1,11 @@
-import { onboardingDataSchema, onboardingPaths, onboardingProcessingSchema, type OnboardingDocument, type OnboardingFileType, type OnboardingStatus } from '@agentdesk/shared';
+import {
+  onboardingDataSchema,
+  onboardingPaths,
+  onboardingProcessingSchema,
+  type OnboardingDocument,
+  type OnboardingFileType,
+  type OnboardingStatus,
+} from '@agentdesk/shared';
 import { sql } from 'drizzle-orm';
 import { getDocumentProxy } from 'unpdf';
 import type { Db } from '../../db/client.ts';
@@ -71,13 +78,27 @@ const signedName = ({ workspaceId, id }: InWorkspace & { id: string }) => `${wor
 
 /** The link to a document's file: its path, the workspace it belongs to, and the signature of both. */
 export const documentFileUrl = (options: InWorkspace & { secret: string; id: string; now?: number }) => {
-  const signed = signUrl({ secret: options.secret, scope: SCOPE, id: signedName(options), path: `/api${onboardingPaths.file(options.id)}`, ttlMs: FILE_URL_TTL_MS, now: options.now });
+  const signed = signUrl({
+    secret: options.secret,
+    scope: SCOPE,
+    id: signedName(options),
+    path: `/api${onboardingPaths.file(options.id)}`,
+    ttlMs: FILE_URL_TTL_MS,
+    now: options.now,
+  });
   return `${signed}&workspace=${options.workspaceId}`;
 };
 
 /** The link to a PDF's first page rendered as a PNG, signed like the file's link (under a scope of its own). */
 export const documentPreviewUrl = (options: InWorkspace & { secret: string; id: string; now?: number }) => {
-  const signed = signUrl({ secret: options.secret, scope: PREVIEW_SCOPE, id: signedName(options), path: `/api${onboardingPaths.preview(options.id)}`, ttlMs: FILE_URL_TTL_MS, now: options.now });
+  const signed = signUrl({
+    secret: options.secret,
+    scope: PREVIEW_SCOPE,
+    id: signedName(options),
+    path: `/api${onboardingPaths.preview(options.id)}`,
+    ttlMs: FILE_URL_TTL_MS,
+    now: options.now,
+  });
   return `${signed}&workspace=${options.workspaceId}`;
 };
 
@@ -100,21 +121,48 @@ export const listOnboardingDocuments = async (
     file_type: row.file_type,
     file_name: row.file_name,
     s3_url: documentFileUrl({ secret: options.secret, workspaceId, id: row.id, now: options.now }),
-    ...(row.file_type === 'application/pdf' ? { preview_url: documentPreviewUrl({ secret: options.secret, workspaceId, id: row.id, now: options.now }) } : {}),
+    ...(row.file_type === 'application/pdf'
+      ? { preview_url: documentPreviewUrl({ secret: options.secret, workspaceId, id: row.id, now: options.now }) }
+      : {}),
     data: parseData(row.data),
     created_at: Number(row.created_ms),
     processing: parseProcessing(row),
-    ...(options.withDetail ? { detail: { processed_at: row.processed_ms === null ? null : Number(row.processed_ms), confidence: jsonOf(row.confidence) } } : {}),
+    ...(options.withDetail
+      ? {
+          detail: {
+            processed_at: row.processed_ms === null ? null : Number(row.processed_ms),
+            confidence: jsonOf(row.confidence),
+          },
+        }
+      : {}),
   }));
 };
 
 /** Whether a link was signed for this document of this workspace and has not expired. */
-export const verifyDocumentLink = (options: InWorkspace & { secret: string; id: string; expires: number; signature: string; now?: number; isPreview?: boolean }) =>
-  verifySignedUrl({ secret: options.secret, scope: options.isPreview === true ? PREVIEW_SCOPE : SCOPE, id: signedName(options), expires: options.expires, signature: options.signature, now: options.now });
+export const verifyDocumentLink = (
+  options: InWorkspace & {
+    secret: string;
+    id: string;
+    expires: number;
+    signature: string;
+    now?: number;
+    isPreview?: boolean;
+  },
+) =>
+  verifySignedUrl({
+    secret: options.secret,
+    scope: options.isPreview === true ? PREVIEW_SCOPE : SCOPE,
+    id: signedName(options),
+    expires: options.expires,
+    signature: options.signature,
+    now: options.now,
+  });
 
 export const readDocumentFile = async (db: Db, { workspaceId, id }: InWorkspace & { id: string }) => {
   const [row] = rowsOf<{ file_type: string; file_name: string; content: Uint8Array }>(
-    await db.execute(sql`select file_type, file_name, content from onboarding_documents where workspace_id = ${workspaceId} and id = ${id}`),
+    await db.execute(
+      sql`select file_type, file_name, content from onboarding_documents where workspace_id = ${workspaceId} and id = ${id}`,
+    ),
   );
   if (!row) throw notFound('Document not found');
   return { fileType: row.file_type, fileName: row.file_name, bytes: Buffer.from(row.content) };
@@ -137,14 +185,21 @@ export const drawFirstPage = async (bytes: Buffer): Promise<Buffer> => {
  * A PDF's first page as a PNG: drawn once (by the processor, or on the first request) and kept with
  * the document; 404 for a document that is not a PDF, 422 for a PDF that cannot be drawn.
  */
-export const renderDocumentPreview = async (db: Db, { workspaceId, id }: InWorkspace & { id: string }): Promise<Buffer> => {
+export const renderDocumentPreview = async (
+  db: Db,
+  { workspaceId, id }: InWorkspace & { id: string },
+): Promise<Buffer> => {
   const [row] = rowsOf<{ file_type: string; preview: Uint8Array | null }>(
-    await db.execute(sql`select file_type, preview from onboarding_documents where workspace_id = ${workspaceId} and id = ${id}`),
+    await db.execute(
+      sql`select file_type, preview from onboarding_documents where workspace_id = ${workspaceId} and id = ${id}`,
+    ),
   );
   if (!row) throw notFound('Document not found');
   if (row.file_type !== 'application/pdf') throw notFound('Only a PDF has a page preview');
   if (row.preview !== null) return Buffer.from(row.preview);
   const preview = await drawFirstPage((await readDocumentFile(db, { workspaceId, id })).bytes);
-  await db.execute(sql`update onboarding_documents set preview = ${preview} where workspace_id = ${workspaceId} and id = ${id} and preview is null`);
+  await db.execute(
+    sql`update onboarding_documents set preview = ${preview} where workspace_id = ${workspaceId} and id = ${id} and preview is null`,
+  );
   return preview;
 };

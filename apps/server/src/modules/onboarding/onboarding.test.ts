@@ -28,7 +28,8 @@ describe('onboarding documents (SPEC §7 get-all-documents)', () => {
   let t: TestApp;
   let token: string;
   let workspaceId: string;
-  const list = (query = '?add_detail_to_response=false', headers: Record<string, string> = bearer(token)) => t.app.inject({ method: 'POST', url: api(`${onboardingPaths.getAllDocuments}${query}`), headers });
+  const list = (query = '?add_detail_to_response=false', headers: Record<string, string> = bearer(token)) =>
+    t.app.inject({ method: 'POST', url: api(`${onboardingPaths.getAllDocuments}${query}`), headers });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -46,9 +47,18 @@ describe('onboarding documents (SPEC §7 get-all-documents)', () => {
     expect(body.total).toBe(samples.length);
     expect(body.data.documents).toHaveLength(1);
     const documents = body.data.documents[0]!;
-    expect(documents.map((document) => [document.file_name, document.type, document.file_type])).toEqual(samples.map((sample) => [sample.fileName, sample.type, sample.fileType]));
+    expect(documents.map((document) => [document.file_name, document.type, document.file_type])).toEqual(
+      samples.map((sample) => [sample.fileName, sample.type, sample.fileType]),
+    );
     expect(documents.length).toBeGreaterThanOrEqual(30);
-    expect(documents.slice(0, 6).map((document) => document.type)).toEqual(['aadhaar', 'pan', 'driving_licence', 'passport', 'resume', 'resume']);
+    expect(documents.slice(0, 6).map((document) => document.type)).toEqual([
+      'aadhaar',
+      'pan',
+      'driving_licence',
+      'passport',
+      'resume',
+      'resume',
+    ]);
     expect(documents[0]!._id).toMatch(/^[0-9a-f]{24}$/);
     expect(documents[0]!.created_at).toBe(NOW - 60_000);
     // Nothing is read at seed time: no extracted data until the worker has processed them.
@@ -56,9 +66,13 @@ describe('onboarding documents (SPEC §7 get-all-documents)', () => {
     // Without add_detail_to_response, no extraction detail.
     expect(documents.every((document) => document.detail === undefined)).toBe(true);
     const detailed = getAllDocumentsResponseSchema.parse((await list('?add_detail_to_response=true')).json());
-    expect(detailed.data.documents[0]!.map((document) => document.processing?.status)).toEqual(samples.map(() => 'pending'));
+    expect(detailed.data.documents[0]!.map((document) => document.processing?.status)).toEqual(
+      samples.map(() => 'pending'),
+    );
     // Each sample carries its true values and how it was drawn, beside it.
-    expect(detailed.data.documents[0]!.map((document) => document.processing?.sample)).toEqual(samples.map((sample) => ({ variant: sample.variant, truth: sample.truth })));
+    expect(detailed.data.documents[0]!.map((document) => document.processing?.sample)).toEqual(
+      samples.map((sample) => ({ variant: sample.variant, truth: sample.truth })),
+    );
     expect((await list('')).statusCode).toBe(200);
   });
 
@@ -93,26 +107,48 @@ describe('onboarding documents (SPEC §7 get-all-documents)', () => {
     // The page's text is drawn (a pdf.js that cannot run draws a blank page and only warns).
     expect(await inkShare(page.rawPayload)).toBeGreaterThan(0.005);
     // Drawn once and kept: the next request serves the kept image.
-    const kept = rowsOf<{ preview: Uint8Array | null }>(await t.database.db.execute(sql`select preview from onboarding_documents where workspace_id = ${workspaceId} and id = ${documents[4]!._id}`));
+    const kept = rowsOf<{ preview: Uint8Array | null }>(
+      await t.database.db.execute(
+        sql`select preview from onboarding_documents where workspace_id = ${workspaceId} and id = ${documents[4]!._id}`,
+      ),
+    );
     expect(Buffer.from(kept[0]!.preview!).equals(page.rawPayload)).toBe(true);
-    await t.database.db.execute(sql`update onboarding_documents set preview = ${Buffer.from('kept')} where workspace_id = ${workspaceId} and id = ${documents[4]!._id}`);
+    await t.database.db.execute(
+      sql`update onboarding_documents set preview = ${Buffer.from('kept')} where workspace_id = ${workspaceId} and id = ${documents[4]!._id}`,
+    );
     expect((await t.app.inject({ method: 'GET', url: documents[4]!.preview_url! })).rawPayload.toString()).toBe('kept');
-    await t.database.db.execute(sql`update onboarding_documents set preview = null where workspace_id = ${workspaceId} and id = ${documents[4]!._id}`);
+    await t.database.db.execute(
+      sql`update onboarding_documents set preview = null where workspace_id = ${workspaceId} and id = ${documents[4]!._id}`,
+    );
     // The file's link does not open the preview, nor the preview's link another document's.
     const fileLink = new URL(documents[4]!.s3_url, 'http://local');
     const previewPath = new URL(documents[4]!.preview_url!, 'http://local').pathname;
-    expect((await t.app.inject({ method: 'GET', url: `${previewPath}?${fileLink.searchParams.toString()}` })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${previewPath}?${fileLink.searchParams.toString()}` })).statusCode,
+    ).toBe(401);
     const otherPreview = new URL(documents[5]!.preview_url!, 'http://local');
-    expect((await t.app.inject({ method: 'GET', url: `${previewPath}?${otherPreview.searchParams.toString()}` })).statusCode).toBe(401);
-    const cardPreview = await t.app.inject({ method: 'GET', url: documentPreviewUrl({ secret: t.config.jwtSecret, workspaceId, id: documents[0]!._id }) });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${previewPath}?${otherPreview.searchParams.toString()}` })).statusCode,
+    ).toBe(401);
+    const cardPreview = await t.app.inject({
+      method: 'GET',
+      url: documentPreviewUrl({ secret: t.config.jwtSecret, workspaceId, id: documents[0]!._id }),
+    });
     expect(cardPreview.statusCode).toBe(404);
     expect(cardPreview.json().error_message).toBe('Only a PDF has a page preview');
     // A damaged PDF fails with its reason.
-    await t.database.db.execute(sql`insert into onboarding_documents (workspace_id, id, type, file_type, file_name, content) values (${workspaceId}, 'damaged', 'resume', 'application/pdf', 'damaged.pdf', ${corruptPdf()})`);
-    const damaged = await t.app.inject({ method: 'GET', url: documentPreviewUrl({ secret: t.config.jwtSecret, workspaceId, id: 'damaged' }) });
+    await t.database.db.execute(
+      sql`insert into onboarding_documents (workspace_id, id, type, file_type, file_name, content) values (${workspaceId}, 'damaged', 'resume', 'application/pdf', 'damaged.pdf', ${corruptPdf()})`,
+    );
+    const damaged = await t.app.inject({
+      method: 'GET',
+      url: documentPreviewUrl({ secret: t.config.jwtSecret, workspaceId, id: 'damaged' }),
+    });
     expect(damaged.statusCode).toBe(422);
     expect(damaged.json().error_message).toBe('The PDF cannot be drawn');
-    await t.database.db.execute(sql`delete from onboarding_documents where workspace_id = ${workspaceId} and id = 'damaged'`);
+    await t.database.db.execute(
+      sql`delete from onboarding_documents where workspace_id = ${workspaceId} and id = 'damaged'`,
+    );
 
     const url = new URL(documents[0]!.s3_url, 'http://local');
     const forged = `${url.pathname}?exp=${url.searchParams.get('exp')}&sig=${'A'.repeat(43)}`;

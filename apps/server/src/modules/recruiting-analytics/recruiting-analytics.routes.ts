@@ -1,4 +1,9 @@
-import { envelopeSchema, recruitingAnalyticsQuerySchema, recruitingAnalyticsSchema, recruitingPaths } from '@agentdesk/shared';
+import {
+  envelopeSchema,
+  recruitingAnalyticsQuerySchema,
+  recruitingAnalyticsSchema,
+  recruitingPaths,
+} from '@agentdesk/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { getRecruitingAnalytics } from './recruiting-analytics.service.ts';
@@ -9,9 +14,19 @@ export const recruitingAnalyticsRoutes =
   async (app) => {
     app.get(
       recruitingPaths.analytics,
-      { preHandler: app.requireAuth, schema: { querystring: recruitingAnalyticsQuerySchema, response: { 200: envelopeSchema(recruitingAnalyticsSchema) } } },
+      {
+        preHandler: app.requireAuth,
+        schema: {
+          querystring: recruitingAnalyticsQuerySchema,
+          response: { 200: envelopeSchema(recruitingAnalyticsSchema) },
+        },
+      },
       async (request) => {
-        const data = await getRecruitingAnalytics({ db, workspaceId: request.user().workspaceId, query: request.query });
+        const data = await getRecruitingAnalytics({
+          db,
+          workspaceId: request.user().workspaceId,
+          query: request.query,
+        });
         return { message: 'Recruiting analytics', total: data.funnel[0]?.count ?? 0, data };
       },
     );

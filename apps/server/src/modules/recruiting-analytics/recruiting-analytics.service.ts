@@ -24,7 +24,10 @@ import { percentileOfBins } from '../analytics/index.ts';
 const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
 
 /** The UTC days a period covers: every day it touches. */
-export const daysOf = (range: { from: number; to: number }) => ({ dayFrom: isoDay(range.from), dayTo: isoDay(Math.max(range.from, range.to - 1)) });
+export const daysOf = (range: { from: number; to: number }) => ({
+  dayFrom: isoDay(range.from),
+  dayTo: isoDay(Math.max(range.from, range.to - 1)),
+});
 
 const ratio = (a: number, b: number) => (b > 0 ? a / b : null);
 
@@ -57,10 +60,16 @@ const durationsOf = async (db: Db, scope: Scope) => {
       from recruiting_duration_daily where ${whereOf(scope)} group by metric, bin`),
   );
   const statOf = (metric: string): DurationStat => {
-    const bins = rows.filter((row) => row.metric === metric).map((row) => ({ bin: Number(row.bin), samples: Number(row.samples), sum: Number(row.sum_ms) }));
+    const bins = rows
+      .filter((row) => row.metric === metric)
+      .map((row) => ({ bin: Number(row.bin), samples: Number(row.samples), sum: Number(row.sum_ms) }));
     const samples = bins.reduce((sum, b) => sum + b.samples, 0);
     const sum = bins.reduce((total, b) => total + b.sum, 0);
-    return { median_ms: percentileOfBins(bins, 0.5), average_ms: samples > 0 ? Math.round(sum / samples) : null, samples };
+    return {
+      median_ms: percentileOfBins(bins, 0.5),
+      average_ms: samples > 0 ? Math.round(sum / samples) : null,
+      samples,
+    };
   };
   return {
     to_screening: statOf('to_screening'),
@@ -72,7 +81,12 @@ const durationsOf = async (db: Db, scope: Scope) => {
 type Week = RecruitingAnalytics['interviews']['weeks'][number];
 type InterviewStatus = Exclude<keyof Week, 'week_start'>;
 
-type InterviewScope = { workspaceId: string; jobId: string | undefined; range: { from: number; to: number }; tz: string };
+type InterviewScope = {
+  workspaceId: string;
+  jobId: string | undefined;
+  range: { from: number; to: number };
+  tz: string;
+};
 
 /**
  * Interviews of the whole weeks the period touches (Monday to Sunday in the zone), by week and
@@ -119,7 +133,11 @@ const screeningOf = async (db: Db, scope: Scope) => {
     await db.execute(sql`select coalesce(sum(successful), 0)::int as successful, coalesce(sum(unsuccessful), 0)::int as unsuccessful, coalesce(sum(no_analysis), 0)::int as no_analysis
       from recruiting_screening_daily where ${whereOf(scope)}`),
   );
-  return { successful: Number(row?.successful ?? 0), unsuccessful: Number(row?.unsuccessful ?? 0), no_analysis: Number(row?.no_analysis ?? 0) };
+  return {
+    successful: Number(row?.successful ?? 0),
+    unsuccessful: Number(row?.unsuccessful ?? 0),
+    no_analysis: Number(row?.no_analysis ?? 0),
+  };
 };
 
 /** The workspace's recruiting analytics for a period (one job's with job_id: 404 unless it is the workspace's). */
@@ -135,7 +153,9 @@ export const getRecruitingAnalytics = async ({
   now?: number;
 }): Promise<RecruitingAnalytics> => {
   if (query.job_id !== undefined) {
-    const [job] = rowsOf<{ id: string }>(await db.execute(sql`select id from jobs where workspace_id = ${workspaceId} and id = ${query.job_id}`));
+    const [job] = rowsOf<{ id: string }>(
+      await db.execute(sql`select id from jobs where workspace_id = ${workspaceId} and id = ${query.job_id}`),
+    );
     if (!job) throw new HttpError(404, 'Job not found');
   }
   const tz = query.tz ?? 'UTC';
@@ -148,5 +168,14 @@ export const getRecruitingAnalytics = async ({
     interviewsOf(db, { workspaceId, jobId: query.job_id, range, tz }),
     screeningOf(db, scope),
   ]);
-  return { range: { ...range, tz, day_from: dayFrom, day_to: dayTo }, job_id: query.job_id ?? null, funnel, rejected, times, interviews, screening, sources };
+  return {
+    range: { ...range, tz, day_from: dayFrom, day_to: dayTo },
+    job_id: query.job_id ?? null,
+    funnel,
+    rejected,
+    times,
+    interviews,
+    screening,
+    sources,
+  };
 };

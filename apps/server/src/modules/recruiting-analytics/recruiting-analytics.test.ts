@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, makeJob } from '../../test/api-testing.ts';
 import { createTestApp, signUpUser, type TestApp } from '../../test/test-app.ts';
 import { backendJob } from '../../test/candidates-testing.ts';
-import { addInterview, DAY, deliverCall, makeApplicant, moveApplicant, screeningCall, type Applicant } from '../../test/recruiting-testing.ts';
+import {
+  addInterview,
+  DAY,
+  deliverCall,
+  makeApplicant,
+  moveApplicant,
+  screeningCall,
+  type Applicant,
+} from '../../test/recruiting-testing.ts';
 
 // #18 item 6: the recruiting analytics on a hand-made set of applications moved through their
 // stages at known times; the figures below are worked out by hand from the set, not read off the
@@ -34,7 +42,8 @@ describe('recruiting analytics', () => {
     jobA = (await makeJob(t, token, backendJob, 'open')).job_id;
     jobB = (await makeJob(t, token, { ...backendJob, title: 'Data Analyst' }, 'open')).job_id;
     const db = t.database.db;
-    const make = (jobId: string, name: string, source: 'careers' | 'upload' | 'manual', daysAgo: number) => makeApplicant(db, { workspaceId, jobId, name, source, daysAgo, now });
+    const make = (jobId: string, name: string, source: 'careers' | 'upload' | 'manual', daysAgo: number) =>
+      makeApplicant(db, { workspaceId, jobId, name, source, daysAgo, now });
     a = {
       a1: await make(jobA, 'Asha One', 'careers', 10),
       a2: await make(jobA, 'Bina Two', 'careers', 10),
@@ -44,26 +53,38 @@ describe('recruiting analytics', () => {
       b1: await make(jobB, 'Farah Six', 'careers', 3),
     };
     const moves: [string, Parameters<typeof moveApplicant>[3], number][] = [
-      ['a1', 'shortlisted', 9], ['a1', 'screening', 8], ['a1', 'interview', 6], ['a1', 'offer', 4], ['a1', 'hired', 2],
-      ['a2', 'shortlisted', 8], ['a2', 'screening', 7], ['a2', 'rejected', 6],
+      ['a1', 'shortlisted', 9],
+      ['a1', 'screening', 8],
+      ['a1', 'interview', 6],
+      ['a1', 'offer', 4],
+      ['a1', 'hired', 2],
+      ['a2', 'shortlisted', 8],
+      ['a2', 'screening', 7],
+      ['a2', 'rejected', 6],
       // Straight to Interview: it passed Shortlisted and Screening on the way.
       ['a3', 'interview', 3],
       ['a4', 'rejected', 4],
       ['a5', 'shortlisted', 59],
       // Back and forth: Shortlisted counts once, the two stays in New both count.
-      ['b1', 'shortlisted', 2], ['b1', 'new', 1], ['b1', 'shortlisted', 0.5],
+      ['b1', 'shortlisted', 2],
+      ['b1', 'new', 1],
+      ['b1', 'shortlisted', 0.5],
     ];
     for (const [key, to, daysAgo] of moves) await moveApplicant(db, workspaceId, a[key]!, to, daysAgo, now);
 
     await addInterview(db, { workspaceId, applicant: a['a1']!, id: 'int_1', inDays: -6, now, status: 'completed' });
     await addInterview(db, { workspaceId, applicant: a['a3']!, id: 'int_2', inDays: -3, now });
-    await db.execute(sql`update interviews set status = 'no_show' where workspace_id = ${workspaceId} and id = 'int_2'`);
+    await db.execute(
+      sql`update interviews set status = 'no_show' where workspace_id = ${workspaceId} and id = 'int_2'`,
+    );
     await addInterview(db, { workspaceId, applicant: a['a2']!, id: 'int_3', inDays: -5, now, status: 'cancelled' });
     // Upcoming: after the period.
     await addInterview(db, { workspaceId, applicant: a['b1']!, id: 'int_4', inDays: 2, now });
     // Moved, then held: counted once, where it happened.
     await addInterview(db, { workspaceId, applicant: a['a1']!, id: 'int_5', inDays: -4, now });
-    await db.execute(sql`update interviews set starts_at = starts_at + interval '3 days', status = 'completed' where workspace_id = ${workspaceId} and id = 'int_5'`);
+    await db.execute(
+      sql`update interviews set starts_at = starts_at + interval '3 days', status = 'completed' where workspace_id = ${workspaceId} and id = 'int_5'`,
+    );
 
     // Screening calls: linked before the call arrives (as a placed call is), then ended and analysed.
     const link = (callId: string, applicant: Applicant) =>
@@ -77,7 +98,11 @@ describe('recruiting analytics', () => {
     await deliverCall(t, 'call_ended', screeningCall('call_s3'));
     await link('call_s3', a['b1']!);
     // Not a screening call: not counted.
-    await deliverCall(t, 'call_analyzed', screeningCall('call_x', { call_successful: true }, 'zara_interview_scheduling'));
+    await deliverCall(
+      t,
+      'call_analyzed',
+      screeningCall('call_x', { call_successful: true }, 'zara_interview_scheduling'),
+    );
     await link('call_x', a['a3']!);
   }, 120_000);
   afterAll(() => t.close());
@@ -112,7 +137,8 @@ describe('recruiting analytics', () => {
 
   it('measures the times to screening and interview and in each stage (medians within 2.5%, exact averages)', async () => {
     const { times } = await get('period=30days');
-    const near = (ms: number | null, days: number) => expect(Math.abs((ms ?? 0) - days * DAY) / (days * DAY)).toBeLessThan(0.025);
+    const near = (ms: number | null, days: number) =>
+      expect(Math.abs((ms ?? 0) - days * DAY) / (days * DAY)).toBeLessThan(0.025);
     expect(times.to_screening.samples).toBe(3);
     near(times.to_screening.median_ms, 2);
     expect(times.to_screening.average_ms).toBe(Math.round((7 / 3) * DAY));
@@ -135,7 +161,8 @@ describe('recruiting analytics', () => {
     const inWeek = (days: number) => now + days * DAY >= week.from && now + days * DAY < week.to;
     // The upcoming interview (in two days) is this week's unless the week ends first.
     const upcoming = inWeek(2) ? 1 : 0;
-    const sum = (key: 'scheduled' | 'completed' | 'cancelled' | 'no_show') => interviews.weeks.reduce((total, week) => total + week[key], 0);
+    const sum = (key: 'scheduled' | 'completed' | 'cancelled' | 'no_show') =>
+      interviews.weeks.reduce((total, week) => total + week[key], 0);
     expect([sum('scheduled'), sum('completed'), sum('cancelled'), sum('no_show')]).toEqual([upcoming, 2, 1, 1]);
     // A cancelled interview is not counted.
     expect(interviews.total).toBe(3 + upcoming);
@@ -145,7 +172,8 @@ describe('recruiting analytics', () => {
     // Consecutive Mondays covering the period, the last this week's.
     for (const [index, week] of interviews.weeks.entries()) {
       expect(new Date(`${week.week_start}T00:00:00Z`).getUTCDay()).toBe(1);
-      if (index > 0) expect(Date.parse(week.week_start) - Date.parse(interviews.weeks[index - 1]!.week_start)).toBe(7 * DAY);
+      if (index > 0)
+        expect(Date.parse(week.week_start) - Date.parse(interviews.weeks[index - 1]!.week_start)).toBe(7 * DAY);
     }
     expect(interviews.weeks.at(-1)!.week_start).toBe(new Date(week.from).toISOString().slice(0, 10));
     expect(interviews.weeks.length).toBeGreaterThanOrEqual(5);
@@ -153,7 +181,11 @@ describe('recruiting analytics', () => {
 
   it('counts zara’s screening calls by their analysis, following a call as it is analysed', async () => {
     expect((await get('period=7days')).screening).toEqual({ successful: 1, unsuccessful: 1, no_analysis: 1 });
-    expect((await get(`period=7days&job_id=${jobB}`)).screening).toEqual({ successful: 0, unsuccessful: 0, no_analysis: 1 });
+    expect((await get(`period=7days&job_id=${jobB}`)).screening).toEqual({
+      successful: 0,
+      unsuccessful: 0,
+      no_analysis: 1,
+    });
     await deliverCall(t, 'call_analyzed', screeningCall('call_s3', { call_successful: true }));
     expect((await get('period=7days')).screening).toEqual({ successful: 2, unsuccessful: 1, no_analysis: 0 });
   });

@@ -16,12 +16,25 @@ afterAll(() => t?.close());
 it('backfills the counters the triggers keep, on the sample data', async () => {
   t = await createTestApp({ CANDIDATE_POLL_MS: '3600000' });
   const owner = await signUpUser(t.app);
-  expect((await t.app.inject({ method: 'POST', url: '/api/workspaces/current/sample-data', headers: bearer(owner.token), payload: {} })).statusCode).toBe(200);
+  expect(
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/workspaces/current/sample-data',
+        headers: bearer(owner.token),
+        payload: {},
+      })
+    ).statusCode,
+  ).toBe(200);
   const db = t.database.db;
   const digest = async () => {
     const out: Record<string, string> = {};
     for (const table of tables) {
-      const [row] = rowsOf<{ d: string | null; n: number }>(await db.execute(sql`select md5(string_agg(t::text, '|' order by t::text)) as d, count(*)::int as n from ${sql.identifier(table)} t`));
+      const [row] = rowsOf<{ d: string | null; n: number }>(
+        await db.execute(
+          sql`select md5(string_agg(t::text, '|' order by t::text)) as d, count(*)::int as n from ${sql.identifier(table)} t`,
+        ),
+      );
       out[table] = `${row!.n}:${row!.d}`;
     }
     return out;
@@ -34,7 +47,10 @@ it('backfills the counters the triggers keep, on the sample data', async () => {
   // The DO block, then one statement at a time (a prepared statement holds one).
   const cut = backfill.indexOf('END $$;') + 'END $$;'.length;
   await db.execute(sql.raw(backfill.slice(0, cut)));
-  const statements = backfill.slice(cut).split(';\n').filter((part) => part.trim() !== '' && !part.includes('recruiting_interview_daily'));
+  const statements = backfill
+    .slice(cut)
+    .split(';\n')
+    .filter((part) => part.trim() !== '' && !part.includes('recruiting_interview_daily'));
   for (const statement of statements) await db.execute(sql.raw(statement));
   expect(await digest()).toEqual(kept);
 }, 240_000);

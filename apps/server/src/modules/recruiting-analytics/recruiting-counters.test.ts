@@ -14,7 +14,15 @@ import { makeApplicant, moveApplicant, type Applicant } from '../../test/recruit
 const ranks: Record<string, number> = { new: 0, shortlisted: 1, screening: 2, interview: 3, offer: 4, hired: 5 };
 const funnelColumns = ['applied', 'shortlisted', 'screening', 'interview', 'offer', 'hired', 'rejected'] as const;
 
-type Event = { application_id: string; job_id: string; from_stage: string | null; to_stage: string; at: number; id: number; source: string };
+type Event = {
+  application_id: string;
+  job_id: string;
+  from_stage: string | null;
+  to_stage: string;
+  at: number;
+  id: number;
+  source: string;
+};
 
 /** The funnel and duration counts recounted from the events, as the counters' rows would hold them. */
 const recount = (events: Event[]) => {
@@ -33,7 +41,10 @@ const recount = (events: Event[]) => {
     for (let s = 1; s <= maxRank; s += 1) row[s] = 1;
     if (list.some((e) => e.to_stage === 'rejected')) row[6] = 1;
     const key = `${first.job_id}|${day}|${first.source}`;
-    funnel.set(key, (funnel.get(key) ?? funnelColumns.map(() => 0)).map((n, i) => n + row[i]!));
+    funnel.set(
+      key,
+      (funnel.get(key) ?? funnelColumns.map(() => 0)).map((n, i) => n + row[i]!),
+    );
     const add = (metric: string, ms: number) => {
       const k = `${first.job_id}|${day}|${metric}`;
       const d = durations.get(k) ?? { samples: 0, sum: 0 };
@@ -59,14 +70,26 @@ describe('recruiting counters against a recount', () => {
     t = await createTestApp({ CANDIDATE_POLL_MS: '3600000' });
     const owner = await signUpUser(t.app);
     workspaceId = owner.client_id;
-    const jobs = [(await makeJob(t, owner.token, backendJob, 'open')).job_id, (await makeJob(t, owner.token, { ...backendJob, title: 'Analyst' }, 'open')).job_id];
+    const jobs = [
+      (await makeJob(t, owner.token, backendJob, 'open')).job_id,
+      (await makeJob(t, owner.token, { ...backendJob, title: 'Analyst' }, 'open')).job_id,
+    ];
     const rng = createRng(20261126);
     const random = rng.next;
     const now = Date.now();
     const applicants: Applicant[] = [];
     const sources = ['careers', 'upload', 'import', 'manual'] as const;
     for (let i = 0; i < 24; i += 1) {
-      applicants.push(await makeApplicant(t.database.db, { workspaceId, jobId: jobs[i % 2]!, name: `Person ${i}`, source: sources[i % 4]!, daysAgo: 20 + random() * 10, now }));
+      applicants.push(
+        await makeApplicant(t.database.db, {
+          workspaceId,
+          jobId: jobs[i % 2]!,
+          name: `Person ${i}`,
+          source: sources[i % 4]!,
+          daysAgo: 20 + random() * 10,
+          now,
+        }),
+      );
     }
     // Moves in the past, in time order per application, then moves now (several at once).
     for (const applicant of applicants) {
@@ -80,18 +103,36 @@ describe('recruiting counters against a recount', () => {
     for (let round = 0; round < 6; round += 1) {
       const chosen = applicants.filter(() => random() < 0.3).map((applicant) => applicant.applicationId);
       const stage = applicationStages[Math.floor(random() * applicationStages.length)]!;
-      if (chosen.length > 0) expect((await apiAs(t, owner.token)('POST', candidatePaths.stage, { application_ids: chosen, stage, reason: 'test' })).statusCode).toBe(200);
+      if (chosen.length > 0)
+        expect(
+          (
+            await apiAs(t, owner.token)('POST', candidatePaths.stage, {
+              application_ids: chosen,
+              stage,
+              reason: 'test',
+            })
+          ).statusCode,
+        ).toBe(200);
     }
     // Bulk moves at once (on PostgreSQL, in parallel transactions), their sets in opposite orders.
-    const halves = [applicants.slice(0, 12), applicants.slice(12)].map((set) => set.map((applicant) => applicant.applicationId));
+    const halves = [applicants.slice(0, 12), applicants.slice(12)].map((set) =>
+      set.map((applicant) => applicant.applicationId),
+    );
     // Without the counters' lock, about one move in five failed here with a deadlock on PostgreSQL.
     for (let round = 0; round < 5; round += 1) {
       const moves = await Promise.all(
-        [halves[0]!, [...halves[1]!].reverse(), halves[1]!.slice(0, 6), [...halves[0]!].reverse().slice(0, 6)].map((ids, k) =>
-          apiAs(t, owner.token)('POST', candidatePaths.stage, { application_ids: ids, stage: applicationStages[(k * 2 + round) % applicationStages.length]!, reason: 'parallel' }),
+        [halves[0]!, [...halves[1]!].reverse(), halves[1]!.slice(0, 6), [...halves[0]!].reverse().slice(0, 6)].map(
+          (ids, k) =>
+            apiAs(t, owner.token)('POST', candidatePaths.stage, {
+              application_ids: ids,
+              stage: applicationStages[(k * 2 + round) % applicationStages.length]!,
+              reason: 'parallel',
+            }),
         ),
       );
-      expect(moves.map((response) => `${response.statusCode} ${response.statusCode === 200 ? '' : response.body}`)).toEqual(['200 ', '200 ', '200 ', '200 ']);
+      expect(
+        moves.map((response) => `${response.statusCode} ${response.statusCode === 200 ? '' : response.body}`),
+      ).toEqual(['200 ', '200 ', '200 ', '200 ']);
     }
   }, 120_000);
   afterAll(() => t.close());
@@ -104,15 +145,24 @@ describe('recruiting counters against a recount', () => {
     ).map((e) => ({ ...e, at: Number(e.at), id: Number(e.id) }));
     const expected = recount(events);
     const funnelRows = rowsOf<Record<string, string | number>>(
-      await db.execute(sql`select job_id, to_char(day, 'YYYY-MM-DD') as day, source, ${sql.raw(funnelColumns.join(', '))} from recruiting_funnel_daily where workspace_id = ${workspaceId}`),
+      await db.execute(
+        sql`select job_id, to_char(day, 'YYYY-MM-DD') as day, source, ${sql.raw(funnelColumns.join(', '))} from recruiting_funnel_daily where workspace_id = ${workspaceId}`,
+      ),
     );
-    const funnel = new Map(funnelRows.map((row) => [`${row['job_id']}|${row['day']}|${row['source']}`, funnelColumns.map((c) => Number(row[c]))]));
+    const funnel = new Map(
+      funnelRows.map((row) => [
+        `${row['job_id']}|${row['day']}|${row['source']}`,
+        funnelColumns.map((c) => Number(row[c])),
+      ]),
+    );
     expect(funnel).toEqual(expected.funnel);
     const durationRows = rowsOf<{ key: string; samples: number; sum: number }>(
       await db.execute(sql`select job_id || '|' || to_char(day, 'YYYY-MM-DD') || '|' || metric as key, sum(samples)::float8 as samples, sum(sum_ms)::float8 as sum
         from recruiting_duration_daily where workspace_id = ${workspaceId} group by 1`),
     );
-    const durations = new Map(durationRows.map((row) => [row.key, { samples: Number(row.samples), sum: Number(row.sum) }]));
+    const durations = new Map(
+      durationRows.map((row) => [row.key, { samples: Number(row.samples), sum: Number(row.sum) }]),
+    );
     expect([...durations.keys()].sort()).toEqual([...expected.durations.keys()].sort());
     for (const [key, value] of expected.durations) {
       expect(durations.get(key)!.samples, key).toBe(value.samples);

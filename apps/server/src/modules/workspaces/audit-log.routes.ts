@@ -45,7 +45,10 @@ const page = (db: Db, where: SQL[], after: Position | null, limit: number) =>
       and(
         ...where,
         after
-          ? or(sql`${auditEvents.createdAt} < ${after.at}::timestamptz`, and(sql`${auditEvents.createdAt} = ${after.at}::timestamptz`, sql`${auditEvents.id} < ${after.id}`))
+          ? or(
+              sql`${auditEvents.createdAt} < ${after.at}::timestamptz`,
+              and(sql`${auditEvents.createdAt} = ${after.at}::timestamptz`, sql`${auditEvents.id} < ${after.id}`),
+            )
           : undefined,
       ),
     )
@@ -67,7 +70,14 @@ const toEvent = (row: Row): AuditEvent => ({
 });
 
 const csvHeader = ['time', 'action', 'actor', 'target', 'details', 'ip'];
-const csvRow = (event: AuditEvent) => [event.created_at, event.action, event.actor_email, event.target, JSON.stringify(event.details), event.ip];
+const csvRow = (event: AuditEvent) => [
+  event.created_at,
+  event.action,
+  event.actor_email,
+  event.target,
+  JSON.stringify(event.details),
+  event.ip,
+];
 
 /** The workspace's audit log for admins: a filtered, paged list and its CSV export. */
 export const auditLogRoutes =
@@ -77,28 +87,48 @@ export const auditLogRoutes =
 
     app.get(
       apiPaths.workspaceAudit,
-      { schema: { querystring: listAuditQuerySchema, response: { 200: envelopeSchema(auditPageSchema) } }, config: { role: 'admin', shortValidationMessage: true } },
+      {
+        schema: { querystring: listAuditQuerySchema, response: { 200: envelopeSchema(auditPageSchema) } },
+        config: { role: 'admin', shortValidationMessage: true },
+      },
       async (request) => {
         const { cursor, limit, ...filters } = request.query;
-        const rows = await page(db, filtersOf(request.user().workspaceId, filters), cursor ? decodeCursor(cursor) : null, limit + 1);
+        const rows = await page(
+          db,
+          filtersOf(request.user().workspaceId, filters),
+          cursor ? decodeCursor(cursor) : null,
+          limit + 1,
+        );
         const events = rows.slice(0, limit);
         const next = rows.length > limit ? encodeCursor(positionOf(events.at(-1)!)) : null;
-        return { message: 'Audit log fetched', total: events.length, data: { events: events.map(toEvent), next_cursor: next } };
+        return {
+          message: 'Audit log fetched',
+          total: events.length,
+          data: { events: events.map(toEvent), next_cursor: next },
+        };
       },
     );
 
     app.get(
       apiPaths.workspaceAuditExport,
-      { schema: { querystring: listAuditQuerySchema.omit({ cursor: true, limit: true }) }, config: { role: 'admin', shortValidationMessage: true } },
+      {
+        schema: { querystring: listAuditQuerySchema.omit({ cursor: true, limit: true }) },
+        config: { role: 'admin', shortValidationMessage: true },
+      },
       async (request, reply) => {
         const where = filtersOf(request.user().workspaceId, request.query);
         await recordAudit(db, auditOf(request, 'export', { type: 'audit_log' }));
         const chunks: string[] = [`${Papa.unparse([csvHeader], { escapeFormulae: true })}\r\n`];
         // Pages of 1,000 through the same index as the list; cells a spreadsheet would run as a formula are quoted.
-        for (let after: Position | null = null; ; ) {
+        for (let after: Position | null = null; ;) {
           const rows: Row[] = await page(db, where, after, 1000);
           if (rows.length === 0) break;
-          chunks.push(`${Papa.unparse(rows.map((row) => csvRow(toEvent(row))), { escapeFormulae: true })}\r\n`);
+          chunks.push(
+            `${Papa.unparse(
+              rows.map((row) => csvRow(toEvent(row))),
+              { escapeFormulae: true },
+            )}\r\n`,
+          );
           after = positionOf(rows.at(-1)!);
         }
         return reply

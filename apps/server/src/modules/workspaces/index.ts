@@ -3,7 +3,16 @@
 // records), and each workspace's webhook address and signing keys (the calls, conversations and chat
 // webhooks).
 export { createWorkspace, workspaceForSignIn } from './workspaces.service.ts';
-export { currentWebhookKey, firstWorkspaceId, previousWebhookKeyValidUntil, rotateWebhookKey, verifyingWebhookKeys, webhookAddressee, webhookWorkspace, WEBHOOK_KEY_GRACE_MS } from './webhook-keys.ts';
+export {
+  currentWebhookKey,
+  firstWorkspaceId,
+  previousWebhookKeyValidUntil,
+  rotateWebhookKey,
+  verifyingWebhookKeys,
+  webhookAddressee,
+  webhookWorkspace,
+  WEBHOOK_KEY_GRACE_MS,
+} from './webhook-keys.ts';
 export { acceptInvitation } from './invitations.service.ts';
 export { lockMemberForPasswordReset } from './members.service.ts';
 export {

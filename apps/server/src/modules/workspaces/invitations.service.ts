@@ -68,18 +68,36 @@ export const createInvitation = ({
     await tx
       .update(invitations)
       .set({ revokedAt: new Date() })
-      .where(and(eq(invitations.workspaceId, workspaceId), eq(invitations.email, email), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)));
+      .where(
+        and(
+          eq(invitations.workspaceId, workspaceId),
+          eq(invitations.email, email),
+          isNull(invitations.acceptedAt),
+          isNull(invitations.revokedAt),
+        ),
+      );
     const token = newToken();
     const [row] = await tx
       .insert(invitations)
-      .values({ workspaceId, email, role, tokenHash: hashToken(token), invitedBy, expiresAt: new Date(Date.now() + INVITATION_TTL_MS) })
+      .values({
+        workspaceId,
+        email,
+        role,
+        tokenHash: hashToken(token),
+        invitedBy,
+        expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+      })
       .returning();
     const [names] = await tx
       .select({ workspace: workspaces.name, inviter: users.username })
       .from(workspaces)
       .leftJoin(users, eq(users.id, invitedBy))
       .where(eq(workspaces.id, workspaceId));
-    return { invitation: toInvitation({ ...row!, inviter: names?.inviter ?? null }), token, workspaceName: names?.workspace ?? '' };
+    return {
+      invitation: toInvitation({ ...row!, inviter: names?.inviter ?? null }),
+      token,
+      workspaceName: names?.workspace ?? '',
+    };
   });
 
 /** A pending invitation of the workspace, locked; 404 for another workspace's or a settled one. */
@@ -111,7 +129,11 @@ export const resendInvitation = ({ db, workspaceId, id }: { db: Db; workspaceId:
       .from(workspaces)
       .leftJoin(users, eq(users.id, row!.invitedBy ?? sql`null`))
       .where(eq(workspaces.id, workspaceId));
-    return { invitation: toInvitation({ ...row!, inviter: names?.inviter ?? null }), token, workspaceName: names?.workspace ?? '' };
+    return {
+      invitation: toInvitation({ ...row!, inviter: names?.inviter ?? null }),
+      token,
+      workspaceName: names?.workspace ?? '',
+    };
   });
 
 export const revokeInvitation = ({ db, workspaceId, id }: { db: Db; workspaceId: string; id: string }) =>
@@ -133,7 +155,8 @@ const usableInvitation = async (db: Db, token: string, options: { lock?: boolean
   const [found] = options.lock ? await query.for('update', { of: invitations }) : await query;
   if (!found) throw badRequest('This invitation link is not valid. Ask for a new invitation.');
   const status = statusOf(found.row);
-  if (status === 'accepted') throw badRequest('This invitation was already used. Sign in to reach the workspace, or ask for a new invitation.');
+  if (status === 'accepted')
+    throw badRequest('This invitation was already used. Sign in to reach the workspace, or ask for a new invitation.');
   if (status === 'revoked') throw badRequest('This invitation was withdrawn. Ask for a new invitation.');
   if (status === 'expired') throw badRequest('This invitation has expired. Ask for a new invitation.');
   return found;
@@ -148,16 +171,23 @@ export const previewInvitation = async ({ db, token }: { db: Db; token: string }
  * Spends the invitation for the user (whose e-mail must be the invited one): they join with the
  * invited role. Inside the caller's transaction (sign-up joins through it). Returns the workspace.
  */
-export const acceptInvitation = async (tx: Db, { token, user }: { token: string; user: { id: string; email: string } }) => {
+export const acceptInvitation = async (
+  tx: Db,
+  { token, user }: { token: string; user: { id: string; email: string } },
+) => {
   const { row } = await usableInvitation(tx, token, { lock: true });
-  if (row.email !== user.email) throw forbidden(`This invitation is for ${row.email}. Sign in with that address to accept it.`);
+  if (row.email !== user.email)
+    throw forbidden(`This invitation is for ${row.email}. Sign in with that address to accept it.`);
   const spent = await tx
     .update(invitations)
     .set({ acceptedAt: new Date(), acceptedBy: user.id })
     .where(and(eq(invitations.id, row.id), isNull(invitations.acceptedAt), gt(invitations.expiresAt, sql`now()`)))
     .returning({ id: invitations.id });
   if (spent.length === 0) throw badRequest('This invitation was already used. Ask for a new invitation.');
-  await tx.insert(memberships).values({ workspaceId: row.workspaceId, userId: user.id, role: row.role }).onConflictDoNothing();
+  await tx
+    .insert(memberships)
+    .values({ workspaceId: row.workspaceId, userId: user.id, role: row.role })
+    .onConflictDoNothing();
   await tx.update(users).set({ clientId: row.workspaceId }).where(eq(users.id, user.id));
   return { workspaceId: row.workspaceId, role: row.role, invitationId: row.id };
 };

@@ -9,12 +9,24 @@ type Scope = { db: Db; workspaceId: string };
 
 export const listMembers = async ({ db, workspaceId }: Scope): Promise<Member[]> => {
   const rows = await db
-    .select({ userId: users.id, username: users.username, email: users.email, role: memberships.role, joinedAt: memberships.createdAt })
+    .select({
+      userId: users.id,
+      username: users.username,
+      email: users.email,
+      role: memberships.role,
+      joinedAt: memberships.createdAt,
+    })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(eq(memberships.workspaceId, workspaceId))
     .orderBy(asc(memberships.createdAt), asc(users.id));
-  return rows.map((row) => ({ user_id: row.userId, username: row.username, email: row.email, role: row.role, joined_at: row.joinedAt.toISOString() }));
+  return rows.map((row) => ({
+    user_id: row.userId,
+    username: row.username,
+    email: row.email,
+    role: row.role,
+    joined_at: row.joinedAt.toISOString(),
+  }));
 };
 
 /** The member row, locked for the change; 404 for a user who is not a member of this workspace. */
@@ -31,13 +43,17 @@ const lockMember = async (tx: Db, workspaceId: string, userId: string) => {
 };
 
 const ownerCount = async (tx: Db, workspaceId: string) => {
-  const [row] = await tx.select({ n: count() }).from(memberships).where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.role, 'owner')));
+  const [row] = await tx
+    .select({ n: count() })
+    .from(memberships)
+    .where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.role, 'owner')));
   return row?.n ?? 0;
 };
 
 // Owners are changed one at a time per workspace: the workspace row's lock orders concurrent changes,
 // so two owners demoting each other at once cannot leave the workspace without one.
-const lockWorkspace = (tx: Db, workspaceId: string) => tx.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, workspaceId)).for('update');
+const lockWorkspace = (tx: Db, workspaceId: string) =>
+  tx.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, workspaceId)).for('update');
 
 /**
  * The member whose password an owner or admin resets, locked for the reset: not oneself (Change
@@ -47,7 +63,12 @@ const lockWorkspace = (tx: Db, workspaceId: string) => tx.select({ id: workspace
  */
 export const lockMemberForPasswordReset = async (
   tx: Db,
-  { workspaceId, actorUserId, actorRole, userId }: Omit<Scope, 'db'> & { actorUserId: string; actorRole: WorkspaceRole; userId: string },
+  {
+    workspaceId,
+    actorUserId,
+    actorRole,
+    userId,
+  }: Omit<Scope, 'db'> & { actorUserId: string; actorRole: WorkspaceRole; userId: string },
 ) => {
   if (userId === actorUserId) throw badRequest('To change your own password, use Change password');
   const member = await lockMember(tx, workspaceId, userId);
@@ -72,13 +93,23 @@ export const lockMemberForPasswordReset = async (
 };
 
 /** Changes a member's role (admin, member, viewer); an owner's role changes only by a transfer. */
-export const changeMemberRole = ({ db, workspaceId, actorRole, userId, role }: Scope & { actorRole: WorkspaceRole; userId: string; role: WorkspaceRole }) =>
+export const changeMemberRole = ({
+  db,
+  workspaceId,
+  actorRole,
+  userId,
+  role,
+}: Scope & { actorRole: WorkspaceRole; userId: string; role: WorkspaceRole }) =>
   db.transaction(async (tx) => {
     await lockWorkspace(tx, workspaceId);
     const member = await lockMember(tx, workspaceId, userId);
     if (member.role === 'owner') throw conflict("An owner's role changes only by transferring ownership");
-    if (member.role === 'admin' && actorRole !== 'owner' && role !== 'admin') throw forbidden('Only the owner can change an admin’s role');
-    await tx.update(memberships).set({ role }).where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.userId, userId)));
+    if (member.role === 'admin' && actorRole !== 'owner' && role !== 'admin')
+      throw forbidden('Only the owner can change an admin’s role');
+    await tx
+      .update(memberships)
+      .set({ role })
+      .where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.userId, userId)));
     return { email: member.email, from: member.role, to: role };
   });
 
@@ -86,10 +117,19 @@ export const changeMemberRole = ({ db, workspaceId, actorRole, userId, role }: S
 const endMembership = async (tx: Db, workspaceId: string, userId: string) => {
   await tx.delete(memberships).where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.userId, userId)));
   // Sessions that worked here are revoked too: the notice reaches every API process.
-  await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), eq(sessions.workspaceId, workspaceId)));
+  await tx
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), eq(sessions.workspaceId, workspaceId)));
 };
 
-export const removeMember = ({ db, workspaceId, actorUserId, actorRole, userId }: Scope & { actorUserId: string; actorRole: WorkspaceRole; userId: string }) =>
+export const removeMember = ({
+  db,
+  workspaceId,
+  actorUserId,
+  actorRole,
+  userId,
+}: Scope & { actorUserId: string; actorRole: WorkspaceRole; userId: string }) =>
   db.transaction(async (tx) => {
     if (userId === actorUserId) throw badRequest('To leave the workspace, use Leave workspace');
     await lockWorkspace(tx, workspaceId);
@@ -116,18 +156,27 @@ export const transferOwnership = ({ db, workspaceId, ownerId, userId }: Scope & 
     if (userId === ownerId) throw badRequest('You already own this workspace');
     await lockWorkspace(tx, workspaceId);
     const member = await lockMember(tx, workspaceId, userId);
-    await tx.update(memberships).set({ role: 'owner' }).where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.userId, userId)));
+    await tx
+      .update(memberships)
+      .set({ role: 'owner' })
+      .where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.userId, userId)));
     await tx
       .update(memberships)
       .set({ role: 'admin' })
-      .where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.userId, ownerId), ne(memberships.userId, userId)));
+      .where(
+        and(eq(memberships.workspaceId, workspaceId), eq(memberships.userId, ownerId), ne(memberships.userId, userId)),
+      );
     return { email: member.email };
   });
 
 /** Deletes the workspace and everything in it (every business table cascades from it). */
 export const deleteWorkspace = ({ db, workspaceId, confirmName }: Scope & { confirmName: string }) =>
   db.transaction(async (tx) => {
-    const [row] = await tx.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, workspaceId)).for('update');
+    const [row] = await tx
+      .select({ name: workspaces.name })
+      .from(workspaces)
+      .where(eq(workspaces.id, workspaceId))
+      .for('update');
     if (!row) throw notFound('Workspace not found');
     if (confirmName.trim() !== row.name) throw badRequest("Type the workspace's name exactly to delete it");
     await tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.workspaceId, workspaceId));

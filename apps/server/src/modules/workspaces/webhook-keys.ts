@@ -14,7 +14,11 @@ const newSecret = () => `whsec_${randomBytes(24).toString('hex')}`;
 
 /** The workspace that received deliveries before workspaces existed: the earliest one. */
 export const firstWorkspaceId = async (db: Db): Promise<string | null> => {
-  const [row] = await db.select({ id: workspaces.id }).from(workspaces).orderBy(asc(workspaces.createdAt), asc(workspaces.id)).limit(1);
+  const [row] = await db
+    .select({ id: workspaces.id })
+    .from(workspaces)
+    .orderBy(asc(workspaces.createdAt), asc(workspaces.id))
+    .limit(1);
   return row?.id ?? null;
 };
 
@@ -73,14 +77,20 @@ export const previousWebhookKeyValidUntil = async (db: Db, workspaceId: string):
  * Every key a delivery to the workspace may be signed with: its current key, keys retired less
  * than the grace period ago, and, for the first workspace, the environment's key.
  */
-export const verifyingWebhookKeys = async (db: Db, { workspaceId, environmentKey }: { workspaceId: string; environmentKey: string }): Promise<string[]> => {
+export const verifyingWebhookKeys = async (
+  db: Db,
+  { workspaceId, environmentKey }: { workspaceId: string; environmentKey: string },
+): Promise<string[]> => {
   const rows = await db
     .select({ secret: workspaceWebhookKeys.secret })
     .from(workspaceWebhookKeys)
     .where(
       and(
         eq(workspaceWebhookKeys.workspaceId, workspaceId),
-        or(isNull(workspaceWebhookKeys.retiredAt), gt(workspaceWebhookKeys.retiredAt, sql`now() - make_interval(secs => ${WEBHOOK_KEY_GRACE_MS / 1000})`)),
+        or(
+          isNull(workspaceWebhookKeys.retiredAt),
+          gt(workspaceWebhookKeys.retiredAt, sql`now() - make_interval(secs => ${WEBHOOK_KEY_GRACE_MS / 1000})`),
+        ),
       ),
     );
   const keys = rows.map((row) => row.secret);

@@ -1,4 +1,10 @@
-import { apiPaths, envelopeSchema, switchWorkspaceBodySchema, updateWorkspaceBodySchema, workspacesSchema } from '@agentdesk/shared';
+import {
+  apiPaths,
+  envelopeSchema,
+  switchWorkspaceBodySchema,
+  updateWorkspaceBodySchema,
+  workspacesSchema,
+} from '@agentdesk/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { conflict } from '../../lib/http-error.ts';
@@ -26,27 +32,46 @@ export const workspacesRoutes =
     });
 
     // Any member may move their own session to another of their workspaces.
-    app.put(apiPaths.currentWorkspace, { schema: { body: switchWorkspaceBodySchema, response: workspacesResponse }, config: { role: 'viewer', shortValidationMessage: true } }, async (request) => {
-      const { userId, sessionId } = request.user();
-      await switchWorkspace(db, { userId, sessionId, workspaceId: request.body.workspace_id });
-      dropSession(sessionId);
-      const data = await listWorkspaces(db, { userId, workspaceId: request.body.workspace_id });
-      return { message: `Switched to ${data.current.name}`, total: data.workspaces.length, data };
-    });
+    app.put(
+      apiPaths.currentWorkspace,
+      {
+        schema: { body: switchWorkspaceBodySchema, response: workspacesResponse },
+        config: { role: 'viewer', shortValidationMessage: true },
+      },
+      async (request) => {
+        const { userId, sessionId } = request.user();
+        await switchWorkspace(db, { userId, sessionId, workspaceId: request.body.workspace_id });
+        dropSession(sessionId);
+        const data = await listWorkspaces(db, { userId, workspaceId: request.body.workspace_id });
+        return { message: `Switched to ${data.current.name}`, total: data.workspaces.length, data };
+      },
+    );
 
-    app.patch(apiPaths.currentWorkspace, { schema: { body: updateWorkspaceBodySchema, response: workspacesResponse }, config: { role: 'admin', shortValidationMessage: true } }, async (request) => {
-      await renameWorkspace(db, { workspaceId: request.user().workspaceId, name: request.body.name });
-      await recordAudit(db, auditOf(request, 'workspace_renamed', request.body.name));
-      const data = await listWorkspaces(db, request.user());
-      return { message: 'Workspace renamed', total: data.workspaces.length, data };
-    });
+    app.patch(
+      apiPaths.currentWorkspace,
+      {
+        schema: { body: updateWorkspaceBodySchema, response: workspacesResponse },
+        config: { role: 'admin', shortValidationMessage: true },
+      },
+      async (request) => {
+        await renameWorkspace(db, { workspaceId: request.user().workspaceId, name: request.body.name });
+        await recordAudit(db, auditOf(request, 'workspace_renamed', request.body.name));
+        const data = await listWorkspaces(db, request.user());
+        return { message: 'Workspace renamed', total: data.workspaces.length, data };
+      },
+    );
 
-    app.post(apiPaths.workspaceSampleData, { schema: { response: workspacesResponse }, config: { role: 'admin' } }, async (request) => {
-      const { userId, workspaceId } = request.user();
-      if (!(await isWorkspaceEmpty(db, workspaceId))) throw conflict('This workspace already holds data; the sample data set loads into an empty workspace only');
-      await loadSampleData({ workspaceId, userId });
-      await recordAudit(db, auditOf(request, 'workspace_sample_data_loaded'));
-      const data = await listWorkspaces(db, request.user());
-      return { message: 'Sample data loaded', total: data.workspaces.length, data };
-    });
+    app.post(
+      apiPaths.workspaceSampleData,
+      { schema: { response: workspacesResponse }, config: { role: 'admin' } },
+      async (request) => {
+        const { userId, workspaceId } = request.user();
+        if (!(await isWorkspaceEmpty(db, workspaceId)))
+          throw conflict('This workspace already holds data; the sample data set loads into an empty workspace only');
+        await loadSampleData({ workspaceId, userId });
+        await recordAudit(db, auditOf(request, 'workspace_sample_data_loaded'));
+        const data = await listWorkspaces(db, request.user());
+        return { message: 'Sample data loaded', total: data.workspaces.length, data };
+      },
+    );
   };

@@ -6,7 +6,10 @@ import { rowsOf } from '../../db/rows-of.ts';
 import { notFound } from '../../lib/http-error.ts';
 
 /** A new workspace with its owner (inside the caller's transaction). Returns its id. */
-export const createWorkspace = async (db: Db, { name, ownerId }: { name: string; ownerId: string }): Promise<string> => {
+export const createWorkspace = async (
+  db: Db,
+  { name, ownerId }: { name: string; ownerId: string },
+): Promise<string> => {
   const [workspace] = await db.insert(workspaces).values({ name }).returning({ id: workspaces.id });
   await db.insert(memberships).values({ workspaceId: workspace!.id, userId: ownerId, role: 'owner' });
   return workspace!.id;
@@ -20,7 +23,11 @@ type WorkspaceUser = { id: string; username: string; clientId: string };
  */
 export function workspaceForSignIn(db: Db, user: WorkspaceUser): Promise<string>;
 export function workspaceForSignIn(db: Db, user: WorkspaceUser, options: { create: false }): Promise<string | null>;
-export async function workspaceForSignIn(db: Db, user: WorkspaceUser, options: { create?: boolean } = {}): Promise<string | null> {
+export async function workspaceForSignIn(
+  db: Db,
+  user: WorkspaceUser,
+  options: { create?: boolean } = {},
+): Promise<string | null> {
   const rows = await db
     .select({ workspaceId: memberships.workspaceId })
     .from(memberships)
@@ -36,8 +43,20 @@ export async function workspaceForSignIn(db: Db, user: WorkspaceUser, options: {
   });
 }
 
-const workspaceColumns = { id: workspaces.id, name: workspaces.name, slug: workspaces.slug, role: memberships.role, createdAt: workspaces.createdAt };
-const toWorkspace = (row: { id: string; name: string; slug: string; role: WorkspaceRole; createdAt: Date }): Workspace => ({
+const workspaceColumns = {
+  id: workspaces.id,
+  name: workspaces.name,
+  slug: workspaces.slug,
+  role: memberships.role,
+  createdAt: workspaces.createdAt,
+};
+const toWorkspace = (row: {
+  id: string;
+  name: string;
+  slug: string;
+  role: WorkspaceRole;
+  createdAt: Date;
+}): Workspace => ({
   id: row.id,
   name: row.name,
   role: row.role,
@@ -46,16 +65,30 @@ const toWorkspace = (row: { id: string; name: string; slug: string; role: Worksp
 });
 
 /** Tables whose rows make a workspace "not empty" (what the sample data set fills). */
-const filledTables = ['agents', 'calls', 'mail_threads', 'chat_threads', 'knowledge_bases', 'jobs', 'onboarding_documents', 'campaigns'];
+const filledTables = [
+  'agents',
+  'calls',
+  'mail_threads',
+  'chat_threads',
+  'knowledge_bases',
+  'jobs',
+  'onboarding_documents',
+  'campaigns',
+];
 
 export const isWorkspaceEmpty = async (db: Db, workspaceId: string): Promise<boolean> => {
-  const probes = filledTables.map((table) => sql`exists (select 1 from ${sql.identifier(table)} where workspace_id = ${workspaceId})`);
+  const probes = filledTables.map(
+    (table) => sql`exists (select 1 from ${sql.identifier(table)} where workspace_id = ${workspaceId})`,
+  );
   const [row] = rowsOf<{ filled: boolean }>(await db.execute(sql`select (${sql.join(probes, sql` or `)}) as filled`));
   return !row?.filled;
 };
 
 /** The user's workspaces (their role in each) and the session's current one. */
-export const listWorkspaces = async (db: Db, { userId, workspaceId }: { userId: string; workspaceId: string }): Promise<Workspaces> => {
+export const listWorkspaces = async (
+  db: Db,
+  { userId, workspaceId }: { userId: string; workspaceId: string },
+): Promise<Workspaces> => {
   const rows = await db
     .select(workspaceColumns)
     .from(memberships)
@@ -69,7 +102,10 @@ export const listWorkspaces = async (db: Db, { userId, workspaceId }: { userId: 
 };
 
 /** Moves the session to another workspace of the user's; a workspace they are not in is not found. */
-export const switchWorkspace = async (db: Db, { userId, sessionId, workspaceId }: { userId: string; sessionId: string; workspaceId: string }) =>
+export const switchWorkspace = async (
+  db: Db,
+  { userId, sessionId, workspaceId }: { userId: string; sessionId: string; workspaceId: string },
+) =>
   db.transaction(async (tx) => {
     const [membership] = await tx
       .select({ role: memberships.role })

@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { NOTICE_REACH_MS, refusedWithin } from '../../test/session-refused.ts';
-import { addWorkspaceMember, bearer, createTestApp, signUpUser, workspaceOf, type TestApp } from '../../test/test-app.ts';
+import {
+  addWorkspaceMember,
+  bearer,
+  createTestApp,
+  signUpUser,
+  workspaceOf,
+  type TestApp,
+} from '../../test/test-app.ts';
 
 describe('workspaces', () => {
   let t: TestApp;
@@ -39,7 +46,12 @@ describe('workspaces', () => {
     const owner = await signUpUser(t.app);
     const outsider = await signUpUser(t.app);
     const switchTo = (token: string, workspaceId: string) =>
-      t.app.inject({ method: 'PUT', url: '/api/workspaces/current', headers: bearer(token), payload: { workspace_id: workspaceId } });
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/workspaces/current',
+        headers: bearer(token),
+        payload: { workspace_id: workspaceId },
+      });
 
     const refused = await switchTo(outsider.token, owner.client_id);
     expect(refused.statusCode).toBe(404);
@@ -47,7 +59,9 @@ describe('workspaces', () => {
     expect(await workspaceOf(t.app, outsider.token)).toBe(outsider.client_id);
     expect((await switchTo(outsider.token, 'not-a-uuid')).statusCode).toBe(400);
 
-    await t.database.db.execute(sql`insert into memberships (workspace_id, user_id, role) values (${owner.client_id}, ${outsider.id}, 'viewer')`);
+    await t.database.db.execute(
+      sql`insert into memberships (workspace_id, user_id, role) values (${owner.client_id}, ${outsider.id}, 'viewer')`,
+    );
     const switched = await switchTo(outsider.token, owner.client_id);
     expect(switched.statusCode).toBe(200);
     expect(switched.json().data.current).toMatchObject({ id: owner.client_id, role: 'viewer' });
@@ -56,29 +70,54 @@ describe('workspaces', () => {
     // The other process follows the session's move too.
     expect((await get(outsider.token, other)).json().data.current.id).toBe(owner.client_id);
 
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email: outsider.email, password: outsider.password } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: outsider.email, password: outsider.password },
+    });
     expect(signIn.json().data.client_id).toBe(owner.client_id);
   });
 
   it('refuses a viewer every write of the workspace with 403, and lets them read', async () => {
     const owner = await signUpUser(t.app);
     const viewer = await addWorkspaceMember(t, { workspaceId: owner.client_id, role: 'viewer' });
-    const rename = await t.app.inject({ method: 'PATCH', url: '/api/workspaces/current', headers: bearer(viewer.token), payload: { name: 'Mine now' } });
+    const rename = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/workspaces/current',
+      headers: bearer(viewer.token),
+      payload: { name: 'Mine now' },
+    });
     expect(rename.statusCode).toBe(403);
     expect(rename.json().error_message).toBe('Your role in this workspace does not allow this');
-    const load = await t.app.inject({ method: 'POST', url: '/api/workspaces/current/sample-data', headers: bearer(viewer.token) });
+    const load = await t.app.inject({
+      method: 'POST',
+      url: '/api/workspaces/current/sample-data',
+      headers: bearer(viewer.token),
+    });
     expect(load.statusCode).toBe(403);
     expect((await get(viewer.token)).json().data.current.name).not.toBe('Mine now');
     // Their own account stays theirs to manage.
-    expect((await t.app.inject({ method: 'PATCH', url: '/api/user', headers: bearer(viewer.token), payload: { username: `v_${viewer.userId.slice(0, 6)}` } })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: bearer(viewer.token) })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: '/api/user',
+          headers: bearer(viewer.token),
+          payload: { username: `v_${viewer.userId.slice(0, 6)}` },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: bearer(viewer.token) })).statusCode,
+    ).toBe(200);
   });
 
   it('lets an admin rename the workspace; a member may not', async () => {
     const owner = await signUpUser(t.app);
     const member = await addWorkspaceMember(t, { workspaceId: owner.client_id, role: 'member' });
     const admin = await addWorkspaceMember(t, { workspaceId: owner.client_id, role: 'admin' });
-    const rename = (token: string, name: string) => t.app.inject({ method: 'PATCH', url: '/api/workspaces/current', headers: bearer(token), payload: { name } });
+    const rename = (token: string, name: string) =>
+      t.app.inject({ method: 'PATCH', url: '/api/workspaces/current', headers: bearer(token), payload: { name } });
     expect((await rename(member.token, 'Acme')).statusCode).toBe(403);
     expect((await rename(admin.token, '  ')).json().error_message).toBe('Workspace name is required');
     const before = (await get(owner.token)).json().data.current.careers_path as string;
@@ -93,7 +132,10 @@ describe('workspaces', () => {
     // "Twin.A's workspace" and "twin-a's workspace" make the same words.
     const first = await signUpUser(t.app, { username: 'Twin.A' });
     const second = await signUpUser(t.app, { username: 'twin-a' });
-    const paths = [(await get(first.token)).json().data.current.careers_path, (await get(second.token)).json().data.current.careers_path];
+    const paths = [
+      (await get(first.token)).json().data.current.careers_path,
+      (await get(second.token)).json().data.current.careers_path,
+    ];
     expect(paths[0]).toBe('/careers/twin-a-s-workspace');
     expect(paths[1]).toMatch(/^\/careers\/twin-a-s-workspace-[0-9a-f]{6}$/);
   });
@@ -101,12 +143,15 @@ describe('workspaces', () => {
   it('loads the sample data set into an empty workspace once, and into that workspace only', async () => {
     const owner = await signUpUser(t.app);
     const bystander = await signUpUser(t.app);
-    const load = () => t.app.inject({ method: 'POST', url: '/api/workspaces/current/sample-data', headers: bearer(owner.token) });
+    const load = () =>
+      t.app.inject({ method: 'POST', url: '/api/workspaces/current/sample-data', headers: bearer(owner.token) });
     const loaded = await load();
     expect(loaded.statusCode).toBe(200);
     expect(loaded.json().data.is_empty).toBe(false);
     const counted = async (workspaceId: string) =>
-      rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from calls where workspace_id = ${workspaceId}`))[0]!.n;
+      rowsOf<{ n: number }>(
+        await t.database.db.execute(sql`select count(*)::int as n from calls where workspace_id = ${workspaceId}`),
+      )[0]!.n;
     expect(await counted(owner.client_id)).toBeGreaterThan(0);
     expect(await counted(bystander.client_id)).toBe(0);
     expect((await get(bystander.token)).json().data.is_empty).toBe(true);
@@ -119,11 +164,17 @@ describe('workspaces', () => {
     const owner = await signUpUser(t.app);
     const member = await addWorkspaceMember(t, { workspaceId: owner.client_id, role: 'member' });
     for (const app of [t.app, other]) expect((await get(member.token, app)).statusCode).toBe(200);
-    await t.database.db.execute(sql`delete from memberships where workspace_id = ${owner.client_id} and user_id = ${member.userId}`);
+    await t.database.db.execute(
+      sql`delete from memberships where workspace_id = ${owner.client_id} and user_id = ${member.userId}`,
+    );
     expect(await refusedWithin(t.app, member.token, NOTICE_REACH_MS)).toBe(true);
     expect(await refusedWithin(other, member.token, NOTICE_REACH_MS)).toBe(true);
     // Signing in again opens a workspace they are still in (their own).
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email: member.email, password: 'correct horse battery' } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: member.email, password: 'correct horse battery' },
+    });
     expect(signIn.statusCode).toBe(200);
     expect(signIn.json().data.client_id).not.toBe(owner.client_id);
   });
@@ -131,13 +182,22 @@ describe('workspaces', () => {
   it('applies a role change at once, in every API process', async () => {
     const owner = await signUpUser(t.app);
     const member = await addWorkspaceMember(t, { workspaceId: owner.client_id, role: 'admin' });
-    const rename = (app: FastifyInstance) => app.inject({ method: 'PATCH', url: '/api/workspaces/current', headers: bearer(member.token), payload: { name: 'Renamed' } });
+    const rename = (app: FastifyInstance) =>
+      app.inject({
+        method: 'PATCH',
+        url: '/api/workspaces/current',
+        headers: bearer(member.token),
+        payload: { name: 'Renamed' },
+      });
     for (const app of [t.app, other]) expect((await rename(app)).statusCode).toBe(200);
-    await t.database.db.execute(sql`update memberships set role = 'viewer' where workspace_id = ${owner.client_id} and user_id = ${member.userId}`);
+    await t.database.db.execute(
+      sql`update memberships set role = 'viewer' where workspace_id = ${owner.client_id} and user_id = ${member.userId}`,
+    );
     for (const app of [t.app, other]) {
       const deadline = Date.now() + NOTICE_REACH_MS;
       let status = 0;
-      while ((status = (await rename(app)).statusCode) !== 403 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      while ((status = (await rename(app)).statusCode) !== 403 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 20));
       expect(status).toBe(403);
     }
   });

@@ -74,7 +74,17 @@ describe('AppLayout', () => {
   const answerAgents = (agents: { agent_id: string; agent_name: string; role: 'recruiting' | null }[]) => {
     localStorage.setItem(storageKeys.token, 'x.eyJleHAiOjQxMDI0NDQ4MDB9.y'); // exp in 2100
     fetchMock.mockImplementation(async () =>
-      Response.json({ message: 'ok', total: agents.length, data: agents.map((agent) => ({ ...agent, origin: 'provider', needs_review: false, provider_record: null, created_at: 0 })) }),
+      Response.json({
+        message: 'ok',
+        total: agents.length,
+        data: agents.map((agent) => ({
+          ...agent,
+          origin: 'provider',
+          needs_review: false,
+          provider_record: null,
+          created_at: 0,
+        })),
+      }),
     );
   };
 
@@ -100,7 +110,7 @@ describe('AppLayout', () => {
     await waitFor(() => expect(useLayoutStore.getState().selectedAgentId).toBeNull());
   });
 
-  it("selects the recruiting agent under /zara whatever its id, and the hiring area itself when the workspace has none", async () => {
+  it('selects the recruiting agent under /zara whatever its id, and the hiring area itself when the workspace has none', async () => {
     answerAgents([
       { agent_id: 'agent_3f9c01', agent_name: 'Front desk recruiter', role: 'recruiting' },
       { agent_id: 'zara', agent_name: 'Zara (retired)', role: null },
@@ -145,12 +155,15 @@ describe('AppLayout', () => {
     expect(sidebar().dataset.compressed).toBe('true');
   });
 
-  it.each(['/conversations', '/zara/conversations', '/inbox'])('forces %s compressed without touching the preference', (path) => {
-    renderLayout(path);
-    expect(sidebar().dataset.compressed).toBe('true');
-    expect(screen.getByRole('button', { name: 'Expand sidebar' })).toHaveProperty('disabled', true);
-    expect(localStorage.getItem('isSidebarCompressed')).toBeNull();
-  });
+  it.each(['/conversations', '/zara/conversations', '/inbox'])(
+    'forces %s compressed without touching the preference',
+    (path) => {
+      renderLayout(path);
+      expect(sidebar().dataset.compressed).toBe('true');
+      expect(screen.getByRole('button', { name: 'Expand sidebar' })).toHaveProperty('disabled', true);
+      expect(localStorage.getItem('isSidebarCompressed')).toBeNull();
+    },
+  );
 
   it('mobile: toggles the drawer, locks scrolling, closes on overlay, navigation and growing past 768 px', () => {
     isDesktop = false;

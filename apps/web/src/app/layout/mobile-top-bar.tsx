@@ -7,7 +7,10 @@ type Props = { isNavOpen: boolean; onToggleNav: () => void; navId: string };
 export const MobileTopBar = ({ isNavOpen, onToggleNav, navId }: Props) => {
   const label = isNavOpen ? 'Close menu' : 'Open menu';
   return (
-    <header data-toast-clearance className="fixed inset-x-0 top-0 z-50 flex h-14 items-center gap-3 border-b border-gray-200 bg-white px-3 md:hidden">
+    <header
+      data-toast-clearance
+      className="fixed inset-x-0 top-0 z-50 flex h-14 items-center gap-3 border-b border-gray-200 bg-white px-3 md:hidden"
+    >
       <button
         type="button"
         aria-label={label}

@@ -22,7 +22,14 @@ type Props = {
 };
 
 /** Logo, agent dropdown, the agent's menu, compress toggle and user dropdown (SPEC §2 Layout). */
-export const Sidebar = ({ id, isCompressed, isCompressionForced, onToggleCompressed, isMobileOpen, isInert }: Props) => {
+export const Sidebar = ({
+  id,
+  isCompressed,
+  isCompressionForced,
+  onToggleCompressed,
+  isMobileOpen,
+  isInert,
+}: Props) => {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   // The workspace's agents decide which one the path selects (its recruiting agent under /zara).

@@ -28,7 +28,8 @@ export const useLayoutStore = create<LayoutState>()((set, get) => ({
     writeCompressed(isCompressed);
     set({ isSidebarCompressed: isCompressed });
   },
-  loadSidebarFromStorage: () => set({ isSidebarCompressed: localStorage.getItem(storageKeys.sidebarCompressed) === 'true' }),
+  loadSidebarFromStorage: () =>
+    set({ isSidebarCompressed: localStorage.getItem(storageKeys.sidebarCompressed) === 'true' }),
   setSelectedAgentId: (agentId) => {
     if (get().selectedAgentId !== agentId) set({ selectedAgentId: agentId });
   },

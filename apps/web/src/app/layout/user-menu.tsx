@@ -48,9 +48,7 @@ export const UserMenu = () => {
 
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        className="sidebar-item flex h-11 w-full items-center gap-3 rounded-md px-1 text-left whitespace-nowrap hover:bg-gray-100 data-[state=open]:bg-gray-100"
-      >
+      <DropdownMenu.Trigger className="sidebar-item flex h-11 w-full items-center gap-3 rounded-md px-1 text-left whitespace-nowrap hover:bg-gray-100 data-[state=open]:bg-gray-100">
         <span
           aria-hidden="true"
           className="flex size-8 shrink-0 items-center justify-center rounded-full bg-gray-900 text-xs font-semibold text-white uppercase"

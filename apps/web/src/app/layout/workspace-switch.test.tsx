@@ -22,11 +22,19 @@ const CallsPage = () => {
 };
 
 const globex = makeWorkspaces('viewer', {
-  current: { id: OTHER_WORKSPACE_ID, name: 'Globex', role: 'viewer', created_at: '2026-02-01T09:00:00.000Z', careers_path: '/careers/globex' },
+  current: {
+    id: OTHER_WORKSPACE_ID,
+    name: 'Globex',
+    role: 'viewer',
+    created_at: '2026-02-01T09:00:00.000Z',
+    careers_path: '/careers/globex',
+  },
 });
 
 const renderShell = (client: QueryClient, path: string) => {
-  const router = createMemoryRouter([{ Component: AppLayout, children: [{ path: '*', Component: CallsPage }] }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ Component: AppLayout, children: [{ path: '*', Component: CallsPage }] }], {
+    initialEntries: [path],
+  });
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
@@ -42,10 +50,16 @@ describe('workspace switcher', () => {
 
   beforeEach(() => {
     useSessionStore.setState({ isLoading: false, user: { email: 'ada@example.com', username: 'Ada' } });
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
     fetchMock.mockImplementation(async (input, init) => {
       const url = new URL(String(input), 'http://localhost');
-      if (url.pathname === '/api/workspaces/current' && init?.method === 'PUT') return Response.json(workspacesBody(globex));
+      if (url.pathname === '/api/workspaces/current' && init?.method === 'PUT')
+        return Response.json(workspacesBody(globex));
       if (url.pathname === '/api/workspaces') return Response.json(workspacesBody(globex));
       return Response.json({ message: 'ok', total: 0, data: [] });
     });
@@ -101,7 +115,11 @@ describe('workspace switcher', () => {
     openUserMenu();
     fireEvent.click(screen.getByRole('menuitemradio', { name: /Globex/ }));
 
-    await waitFor(() => expect(fetchMock.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`)).toContain('PUT /api/workspaces/current'));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`)).toContain(
+        'PUT /api/workspaces/current',
+      ),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/analytics'));
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(String(put?.[0])).toBe('/api/workspaces/current');
@@ -118,7 +136,9 @@ describe('workspace switcher', () => {
 
   it('a refused switch keeps the workspace and its data, and says why', async () => {
     fetchMock.mockImplementation(async (_input, init) =>
-      init?.method === 'PUT' ? Response.json({ error_message: 'Workspace not found' }, { status: 404 }) : Response.json(workspacesBody(makeWorkspaces('owner'))),
+      init?.method === 'PUT'
+        ? Response.json({ error_message: 'Workspace not found' }, { status: 404 })
+        : Response.json(workspacesBody(makeWorkspaces('owner'))),
     );
     const client = queryClientAs('owner');
     client.setQueryData(PAGE_KEY, 'Calls of Acme');

@@ -26,7 +26,11 @@ export const AgentConversationsRoute = () => {
   }
   return (
     <>
-      <PageHeader title="Conversations" icon={MessagesSquare} description="Screening and scheduling calls with candidates" />
+      <PageHeader
+        title="Conversations"
+        icon={MessagesSquare}
+        description="Screening and scheduling calls with candidates"
+      />
       <PageBody className="flex flex-col gap-4">
         <EmptyState
           icon={MessagesSquare}

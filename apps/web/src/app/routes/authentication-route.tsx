@@ -8,7 +8,9 @@ import { useSessionStore } from '../../lib/session-store.ts';
 
 // The sign-up form (and the schema library it validates with) loads only when asked for,
 // which keeps the sign-in page's scripts within budget.
-const SignUpForm = lazy(() => import('../../features/auth/components/sign-up-form.tsx').then((m) => ({ default: m.SignUpForm })));
+const SignUpForm = lazy(() =>
+  import('../../features/auth/components/sign-up-form.tsx').then((m) => ({ default: m.SignUpForm })),
+);
 
 type Mode = 'sign-in' | 'sign-up';
 
@@ -40,7 +42,14 @@ export const AuthenticationRoute = () => {
     </AuthShell>
   ) : (
     <AuthShell title="Create your account" description="Start operating your AI agents with AgentDesk.">
-      <Suspense fallback={<div className="flex justify-center py-8" role="status"><Spinner /><span className="sr-only">Loading...</span></div>}>
+      <Suspense
+        fallback={
+          <div className="flex justify-center py-8" role="status">
+            <Spinner />
+            <span className="sr-only">Loading...</span>
+          </div>
+        }
+      >
         <SignUpForm
           onSwitchToSignIn={() => setMode('sign-in')}
           onSignedUp={() => {

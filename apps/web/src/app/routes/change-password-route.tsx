@@ -15,7 +15,11 @@ export const ChangePasswordRoute = () => {
 
   return (
     <>
-      <PageHeader title="Change Password" icon={KeyRound} description="Other devices are signed out when the password changes" />
+      <PageHeader
+        title="Change Password"
+        icon={KeyRound}
+        description="Other devices are signed out when the password changes"
+      />
       <PageBody width="narrow">
         <Card title="Password">
           <ChangePasswordForm email={email} />

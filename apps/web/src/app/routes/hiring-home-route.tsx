@@ -1,5 +1,13 @@
 import { agentMenu } from '@agentdesk/shared/navigation';
-import { Bot, BriefcaseBusiness, CalendarClock, ChartColumn, FilePlus2, MessagesSquare, UserRoundCheck } from 'lucide-react';
+import {
+  Bot,
+  BriefcaseBusiness,
+  CalendarClock,
+  ChartColumn,
+  FilePlus2,
+  MessagesSquare,
+  UserRoundCheck,
+} from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { PageBody } from '../../components/ui/page-body.tsx';
@@ -23,13 +31,19 @@ export const HiringHomeRoute = () => {
   const canCreate = useHasRole('member');
   const links = [
     ...agentMenu(role).slice(0, 1),
-    ...(canCreate ? [{ id: 'create-job-description', label: 'Create Job Description', path: `/${role}/create-job-description` }] : []),
+    ...(canCreate
+      ? [{ id: 'create-job-description', label: 'Create Job Description', path: `/${role}/create-job-description` }]
+      : []),
     ...agentMenu(role).slice(1),
   ];
 
   return (
     <>
-      <PageHeader title="Hiring Assistant" icon={Bot} description="Write job descriptions, shortlist candidates and schedule interviews" />
+      <PageHeader
+        title="Hiring Assistant"
+        icon={Bot}
+        description="Write job descriptions, shortlist candidates and schedule interviews"
+      />
       <PageBody className="flex flex-col gap-4">
         <nav aria-label="Hiring area">
           {/* One scrolling row on a phone, wrapped from the small breakpoint up. */}

@@ -12,7 +12,12 @@ const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), info: vi.fn(
 vi.mock('sonner', () => ({ toast }));
 
 const TOKEN = 'inv-token-0123456789abcdef';
-const preview = { workspace_name: 'Acme Lending', email: 'grace@example.com', role: 'member', invited_by: 'Ada Lovelace' };
+const preview = {
+  workspace_name: 'Acme Lending',
+  email: 'grace@example.com',
+  role: 'member',
+  invited_by: 'Ada Lovelace',
+};
 const fetchMock = vi.fn<typeof fetch>();
 const initialSession = useSessionStore.getState();
 type Sent = { method: string; path: string; body: unknown; auth: string | null };
@@ -31,7 +36,10 @@ const serve = (answer: (request: Sent) => Response | undefined) =>
     return answer(request) ?? Response.json({ message: 'ok', total: 0, data: null });
   });
 
-const previewAnswer = (request: Sent) => (request.path.startsWith('/api/invitations/preview') ? Response.json({ message: 'ok', total: 1, data: preview }) : undefined);
+const previewAnswer = (request: Sent) =>
+  request.path.startsWith('/api/invitations/preview')
+    ? Response.json({ message: 'ok', total: 1, data: preview })
+    : undefined;
 
 const open = (path = `/invitation?token=${TOKEN}`) =>
   renderRoutes(
@@ -81,7 +89,11 @@ describe('invitation page', () => {
   it('signing up sends the invitation token, joins, and lands on Analytics', async () => {
     serve((request) =>
       request.path === '/api/user/signup'
-        ? Response.json({ message: 'ok', total: 1, data: { token: liveTestToken(), email: 'grace@example.com', username: 'grace' } })
+        ? Response.json({
+            message: 'ok',
+            total: 1,
+            data: { token: liveTestToken(), email: 'grace@example.com', username: 'grace' },
+          })
         : previewAnswer(request),
     );
     const router = open();
@@ -118,14 +130,20 @@ describe('invitation page', () => {
   it('signed in with the invited e-mail: Accept asks POST /invitations/accept, drops the cache and lands on Analytics', async () => {
     signIn('Grace@Example.com');
     serve((request) =>
-      request.path === '/api/invitations/accept' ? Response.json(workspacesBody(makeWorkspaces('member', { is_empty: false }))) : previewAnswer(request),
+      request.path === '/api/invitations/accept'
+        ? Response.json(workspacesBody(makeWorkspaces('member', { is_empty: false })))
+        : previewAnswer(request),
     );
     const router = open();
 
     fireEvent.click(await screen.findByRole('button', { name: 'Accept invitation' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/analytics'));
-    expect(sent.find((request) => request.path === '/api/invitations/accept')).toMatchObject({ method: 'POST', body: { token: TOKEN }, auth: expect.stringMatching(/^Bearer /) });
+    expect(sent.find((request) => request.path === '/api/invitations/accept')).toMatchObject({
+      method: 'POST',
+      body: { token: TOKEN },
+      auth: expect.stringMatching(/^Bearer /),
+    });
     expect(toast.success).toHaveBeenCalledWith('You joined Acme Lending');
     expect(localStorage.getItem(storageKeys.workspaceSwitch)).not.toBeNull();
     // The used link is not asked about again while the cache empties for the new workspace.
@@ -135,7 +153,9 @@ describe('invitation page', () => {
   it("a refused accept shows the server's reason", async () => {
     signIn('grace@example.com');
     serve((request) =>
-      request.path === '/api/invitations/accept' ? Response.json({ error_message: 'This invitation was sent to another e-mail address' }, { status: 403 }) : previewAnswer(request),
+      request.path === '/api/invitations/accept'
+        ? Response.json({ error_message: 'This invitation was sent to another e-mail address' }, { status: 403 })
+        : previewAnswer(request),
     );
     open();
 
@@ -149,7 +169,9 @@ describe('invitation page', () => {
     serve(previewAnswer);
     open();
 
-    expect((await screen.findByRole('alert')).textContent).toContain('This invitation is for grace@example.com, and you are signed in as ada@example.com');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'This invitation is for grace@example.com, and you are signed in as ada@example.com',
+    );
     expect(screen.queryByRole('button', { name: 'Accept invitation' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
   });
@@ -159,7 +181,11 @@ describe('invitation page', () => {
     ['This invitation was revoked.'],
     ['This invitation has already been used.'],
   ])("an unusable link shows the server's sentence: %s", async (message) => {
-    serve((request) => (request.path.startsWith('/api/invitations/preview') ? Response.json({ error_message: message }, { status: 400 }) : undefined));
+    serve((request) =>
+      request.path.startsWith('/api/invitations/preview')
+        ? Response.json({ error_message: message }, { status: 400 })
+        : undefined,
+    );
     open();
 
     expect(await screen.findByRole('heading', { name: 'This invitation cannot be used' })).toBeTruthy();

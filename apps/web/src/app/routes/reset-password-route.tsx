@@ -17,7 +17,11 @@ export const ResetPasswordRoute = () => {
   const token = searchParams.get('token');
 
   return token !== null && token !== '' ? (
-    <AuthShell title="Choose a new password" description="You will be signed in once it is saved." footer={backToSignIn}>
+    <AuthShell
+      title="Choose a new password"
+      description="You will be signed in once it is saved."
+      footer={backToSignIn}
+    >
       <ConfirmResetForm token={token} />
     </AuthShell>
   ) : (

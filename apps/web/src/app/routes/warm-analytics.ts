@@ -15,8 +15,11 @@ export const analyticsLoader = warmCache((client, args) => warmAnalytics(client,
 
 /** /{role}/analytics: limited to the workspace's recruiting agent, once the agents say which it is. */
 export const agentAnalyticsLoader = warmCache((client, args) => {
-  void client.ensureQueryData(agentsQueryOptions).then((agents) => {
-    const agentId = recruitingAgentIdOf(agents);
-    if (agentId !== null) warmAnalytics(client, args.url.searchParams, agentId);
-  }, () => undefined);
+  void client.ensureQueryData(agentsQueryOptions).then(
+    (agents) => {
+      const agentId = recruitingAgentIdOf(agents);
+      if (agentId !== null) warmAnalytics(client, args.url.searchParams, agentId);
+    },
+    () => undefined,
+  );
 });

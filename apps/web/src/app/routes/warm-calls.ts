@@ -18,8 +18,11 @@ export const conversationsLoader = warmCache((client, args) => warmCalls(client,
 
 /** /{role}/conversations: limited to the workspace's recruiting agent, once the agents say which it is. */
 export const agentConversationsLoader = warmCache((client, args) => {
-  void client.ensureQueryData(agentsQueryOptions).then((agents) => {
-    const agentId = recruitingAgentIdOf(agents);
-    if (agentId !== null) warmCalls(client, args.url.searchParams, agentId);
-  }, () => undefined);
+  void client.ensureQueryData(agentsQueryOptions).then(
+    (agents) => {
+      const agentId = recruitingAgentIdOf(agents);
+      if (agentId !== null) warmCalls(client, args.url.searchParams, agentId);
+    },
+    () => undefined,
+  );
 });

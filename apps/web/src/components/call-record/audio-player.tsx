@@ -21,7 +21,13 @@ export const AudioPlayer = ({ player }: Props) => {
       className="flex shrink-0 items-center gap-1.5 border-b border-gray-200 bg-white px-2 py-1.5 sm:gap-2 sm:px-3"
     >
       <audio {...player.audioProps} data-testid="call-audio" className="hidden" />
-      <button type="button" aria-label={`Skip back ${SKIP_SECONDS} seconds`} title={`Skip back ${SKIP_SECONDS} seconds`} onClick={() => player.skip(-SKIP_SECONDS)} className={iconButton}>
+      <button
+        type="button"
+        aria-label={`Skip back ${SKIP_SECONDS} seconds`}
+        title={`Skip back ${SKIP_SECONDS} seconds`}
+        onClick={() => player.skip(-SKIP_SECONDS)}
+        className={iconButton}
+      >
         <RotateCcw size={16} aria-hidden="true" />
       </button>
       <button
@@ -31,7 +37,11 @@ export const AudioPlayer = ({ player }: Props) => {
         onClick={player.toggle}
         className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand text-white shadow-xs hover:bg-brand-hover"
       >
-        {isPlaying ? <Pause size={16} aria-hidden="true" /> : <Play size={16} aria-hidden="true" className="translate-x-px" />}
+        {isPlaying ? (
+          <Pause size={16} aria-hidden="true" />
+        ) : (
+          <Play size={16} aria-hidden="true" className="translate-x-px" />
+        )}
       </button>
       <button
         type="button"

@@ -25,7 +25,11 @@ export const CallAnalysis = ({ analysis }: Props) => {
         <p
           data-testid="call-outcome"
           data-successful={isSuccessful ? 'true' : 'false'}
-          className={isSuccessful ? 'mt-1.5 flex items-center gap-1.5 text-sm font-semibold text-green-700' : 'mt-1.5 flex items-center gap-1.5 text-sm font-semibold text-red-700'}
+          className={
+            isSuccessful
+              ? 'mt-1.5 flex items-center gap-1.5 text-sm font-semibold text-green-700'
+              : 'mt-1.5 flex items-center gap-1.5 text-sm font-semibold text-red-700'
+          }
         >
           {isSuccessful ? <CircleCheck size={16} aria-hidden="true" /> : <CircleX size={16} aria-hidden="true" />}
           {isSuccessful ? 'Successful' : 'Unsuccessful'}
@@ -33,7 +37,10 @@ export const CallAnalysis = ({ analysis }: Props) => {
       </section>
 
       {sentiment !== null ? (
-        <section aria-labelledby="user-sentiment-title" className={`${cardClass} flex items-center justify-between gap-3`}>
+        <section
+          aria-labelledby="user-sentiment-title"
+          className={`${cardClass} flex items-center justify-between gap-3`}
+        >
           <h3 id="user-sentiment-title" className={titleClass}>
             User Sentiment
           </h3>
@@ -53,7 +60,10 @@ export const CallAnalysis = ({ analysis }: Props) => {
           {dateTime !== '' ? (
             <>
               <dt className="text-gray-500">Date/Time</dt>
-              <dd data-testid="appointment-date-time" className="min-w-0 text-right font-medium break-words text-gray-900">
+              <dd
+                data-testid="appointment-date-time"
+                className="min-w-0 text-right font-medium break-words text-gray-900"
+              >
                 {dateTime}
               </dd>
             </>

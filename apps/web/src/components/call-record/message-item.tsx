@@ -38,13 +38,19 @@ export const MessageItem = ({ index, message, isActive, onSeek }: Props) => {
           {avatarLetter(message.sender)}
         </span>
       )}
-      <div className={cn('flex min-w-0 max-w-[85%] flex-col gap-1 sm:max-w-[75%]', isAgent ? 'items-end' : 'items-start')}>
+      <div
+        className={cn('flex min-w-0 max-w-[85%] flex-col gap-1 sm:max-w-[75%]', isAgent ? 'items-end' : 'items-start')}
+      >
         <div className={cn('flex items-center gap-2 text-xs', isAgent ? 'flex-row-reverse' : 'flex-row')}>
           <span data-testid="message-sender" className="font-medium text-gray-700">
             {name}
           </span>
           {message.timestamp !== null ? (
-            <time data-testid="message-time" dateTime={new Date(message.timestamp).toISOString()} className="text-gray-500 tabular-nums">
+            <time
+              data-testid="message-time"
+              dateTime={new Date(message.timestamp).toISOString()}
+              className="text-gray-500 tabular-nums"
+            >
               {formatMessageTime(message.timestamp)}
             </time>
           ) : null}

@@ -31,7 +31,8 @@ export const MessageList = ({ callId, messages, activeIndex, onSeek, className }
     const active = container?.querySelector<HTMLElement>(`[data-message-index="${activeIndex}"]`);
     if (container === null || container === undefined || active === null || active === undefined) return;
     const top = active.offsetTop;
-    const isVisible = top >= container.scrollTop && top + active.offsetHeight <= container.scrollTop + container.clientHeight;
+    const isVisible =
+      top >= container.scrollTop && top + active.offsetHeight <= container.scrollTop + container.clientHeight;
     if (!isVisible) container.scrollTo({ top: Math.max(0, top - container.clientHeight / 3), behavior: 'smooth' });
   }, [activeIndex]);
 
@@ -44,11 +45,7 @@ export const MessageList = ({ callId, messages, activeIndex, onSeek, className }
       // (a call without a recording has no seekable lines).
       tabIndex={0}
       data-testid="message-list"
-      className={cn(
-        'relative overflow-y-auto overscroll-contain px-3 py-4 sm:px-5',
-        SCROLL_REGION_FOCUS,
-        className,
-      )}
+      className={cn('relative overflow-y-auto overscroll-contain px-3 py-4 sm:px-5', SCROLL_REGION_FOCUS, className)}
     >
       {messages.length === 0 ? (
         <div className="flex h-full flex-col items-center justify-center gap-2 text-center text-[13px] text-gray-500">
@@ -58,7 +55,13 @@ export const MessageList = ({ callId, messages, activeIndex, onSeek, className }
       ) : (
         <ol className="flex flex-col gap-4">
           {messages.map((message, index) => (
-            <MessageItem key={message.id} index={index} message={message} isActive={index === activeIndex} onSeek={onSeek} />
+            <MessageItem
+              key={message.id}
+              index={index}
+              message={message}
+              isActive={index === activeIndex}
+              onSeek={onSeek}
+            />
           ))}
         </ol>
       )}

@@ -15,7 +15,12 @@ const labels: Record<SentimentClass, string> = { positive: 'Positive', negative:
 export const SentimentBadge = ({ sentiment, text }: Props) => {
   if (sentiment === null) return null;
   return (
-    <Badge tone={tones[sentiment]} data-testid="sentiment-badge" data-sentiment={sentiment} className={`sentiment-${sentiment}`}>
+    <Badge
+      tone={tones[sentiment]}
+      data-testid="sentiment-badge"
+      data-sentiment={sentiment}
+      className={`sentiment-${sentiment}`}
+    >
       {text ?? labels[sentiment]}
     </Badge>
   );

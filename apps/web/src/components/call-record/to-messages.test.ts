@@ -40,13 +40,20 @@ describe('toMessages', () => {
   });
 
   it('has no time without a call start, and an empty sender when the caller is unknown', () => {
-    const [message] = toMessages({ call_id: 'c-2', start_timestamp: null, call_analysis: null, transcript_object: [{ role: 'user', content: 'x' }] });
+    const [message] = toMessages({
+      call_id: 'c-2',
+      start_timestamp: null,
+      call_analysis: null,
+      transcript_object: [{ role: 'user', content: 'x' }],
+    });
     expect(message?.timestamp).toBeNull();
     expect(message?.sender).toBe('');
   });
 
   it('gives no messages without a transcript', () => {
-    expect(toMessages({ call_id: 'c-3', start_timestamp: START, call_analysis: null, transcript_object: null })).toEqual([]);
+    expect(
+      toMessages({ call_id: 'c-3', start_timestamp: START, call_analysis: null, transcript_object: null }),
+    ).toEqual([]);
   });
 });
 

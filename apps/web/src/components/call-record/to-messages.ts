@@ -38,6 +38,15 @@ export const toMessages = (call: MessageSource, knownCaller?: string | null): Ca
     const startSeconds = entry.words?.[0]?.start ?? null;
     const startTimestamp = call.start_timestamp ?? null;
     const timestamp = startTimestamp === null ? null : startTimestamp + Math.round((startSeconds ?? 0) * 1000);
-    return [{ id: `${call.call_id}-${index}`, sender: isAgent ? 'Agent' : callerName, content: entry.content, timestamp, isAgent, startSeconds }];
+    return [
+      {
+        id: `${call.call_id}-${index}`,
+        sender: isAgent ? 'Agent' : callerName,
+        content: entry.content,
+        timestamp,
+        isAgent,
+        startSeconds,
+      },
+    ];
   });
 };

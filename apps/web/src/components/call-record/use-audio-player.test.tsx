@@ -32,7 +32,11 @@ describe('useAudioPlayer', () => {
     const audio = audioElement();
     // happy-dom does not play media: a controllable currentTime and play/pause stubs stand in.
     let time = 0;
-    Object.defineProperty(audio, 'currentTime', { configurable: true, get: () => time, set: (value: number) => (time = value) });
+    Object.defineProperty(audio, 'currentTime', {
+      configurable: true,
+      get: () => time,
+      set: (value: number) => (time = value),
+    });
     audio.play = vi.fn(() => Promise.resolve());
     audio.pause = vi.fn();
   });

@@ -16,5 +16,11 @@ export const useCallPlayback = (call: Call, callerName?: string | null) => {
   const messages = useMemo(() => toMessages(call, callerName), [call, callerName]);
   const starts = useMemo(() => messages.map((message) => message.startSeconds), [messages]);
   const activeIndex = player.isPlaying ? findActiveEntryIndex(starts, player.currentTime) : -1;
-  return { hasRecording: recordingSrc !== null, player, messages, activeIndex, onSeek: recordingSrc !== null ? player.seek : undefined };
+  return {
+    hasRecording: recordingSrc !== null,
+    player,
+    messages,
+    activeIndex,
+    onSeek: recordingSrc !== null ? player.seek : undefined,
+  };
 };

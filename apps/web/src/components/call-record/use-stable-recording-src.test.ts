@@ -12,7 +12,9 @@ describe('resolveRecordingUrl', () => {
   });
 
   it('keeps an absolute URL, and gives null for none', () => {
-    expect(resolveRecordingUrl('https://cdn.example.com/r.wav', 'https://desk.example.com')).toBe('https://cdn.example.com/r.wav');
+    expect(resolveRecordingUrl('https://cdn.example.com/r.wav', 'https://desk.example.com')).toBe(
+      'https://cdn.example.com/r.wav',
+    );
     expect(resolveRecordingUrl(null)).toBeNull();
     expect(resolveRecordingUrl('  ')).toBeNull();
   });
@@ -31,7 +33,9 @@ describe('useStableRecordingSrc', () => {
   });
 
   it('follows a recording that appears or changes', () => {
-    const { result, rerender } = renderHook(({ url }) => useStableRecordingSrc(url), { initialProps: { url: null as string | null } });
+    const { result, rerender } = renderHook(({ url }) => useStableRecordingSrc(url), {
+      initialProps: { url: null as string | null },
+    });
     expect(result.current).toBeNull();
     rerender({ url: '/api/recordings/c-1?exp=1&sig=a' });
     expect(result.current).toContain('/api/recordings/c-1');

@@ -1,10 +1,19 @@
 import { deliveryStateLabels, KEPT_LOCALLY_HINT, type ContactMessageStatus } from '@agentdesk/shared';
 import { Badge, type BadgeTone } from '../ui/badge.tsx';
 
-const tones: Record<ContactMessageStatus, BadgeTone> = { received: 'neutral', pending: 'amber', local: 'neutral', sent: 'green', failed: 'red' };
+const tones: Record<ContactMessageStatus, BadgeTone> = {
+  received: 'neutral',
+  pending: 'amber',
+  local: 'neutral',
+  sent: 'green',
+  failed: 'red',
+};
 
 /** Why a message stays here: the outbox without SMTP, or a chat with no hook to go out through. */
-const localHint = { email: KEPT_LOCALLY_HINT, chat: 'No chat hook is configured: the message is kept here and was not delivered.' } as const;
+const localHint = {
+  email: KEPT_LOCALLY_HINT,
+  chat: 'No chat hook is configured: the message is kept here and was not delivered.',
+} as const;
 
 type Props = {
   status: ContactMessageStatus;
@@ -20,10 +29,21 @@ type Props = {
  * locally), with the reason beside a failure or a retry.
  */
 export const DeliveryState = ({ status, error = null, channel, className }: Props) => {
-  const reason = error !== null && (status === 'failed' || status === 'pending') ? (status === 'failed' ? error : `Retrying: ${error}`) : null;
+  const reason =
+    error !== null && (status === 'failed' || status === 'pending')
+      ? status === 'failed'
+        ? error
+        : `Retrying: ${error}`
+      : null;
   return (
     <span className="inline-flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-0.5">
-      <Badge tone={tones[status]} title={status === 'local' ? localHint[channel] : undefined} data-testid="delivery-state" data-status={status} className={className}>
+      <Badge
+        tone={tones[status]}
+        title={status === 'local' ? localHint[channel] : undefined}
+        data-testid="delivery-state"
+        data-status={status}
+        className={className}
+      >
         {deliveryStateLabels[status]}
       </Badge>
       {reason !== null ? (

@@ -1,7 +1,11 @@
 import { ListSkeleton } from './list-skeleton.tsx';
 import { Skeleton } from './skeleton.tsx';
 
-type Props = { label: string; rowCount?: number; /** A control at the row's end (a role select), from 640 px. */ hasControl?: boolean };
+type Props = {
+  label: string;
+  rowCount?: number;
+  /** A control at the row's end (a role select), from 640 px. */ hasControl?: boolean;
+};
 
 /** Rows of a round avatar, a name and a second line: members, agents. */
 export const AvatarListSkeleton = ({ label, rowCount = 3, hasControl = false }: Props) => (

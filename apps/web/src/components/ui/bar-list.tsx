@@ -41,7 +41,11 @@ export const BarList = ({ items, max, className, ...rest }: Props) => {
   const scale = max ?? Math.max(0, ...items.map((item) => item.value));
 
   return (
-    <ul aria-label={rest['aria-label']} data-testid={rest['data-testid']} className={cn('flex flex-col gap-1', className)}>
+    <ul
+      aria-label={rest['aria-label']}
+      data-testid={rest['data-testid']}
+      className={cn('flex flex-col gap-1', className)}
+    >
       {items.map((item) => {
         const width = scale > 0 ? Math.max((item.value / scale) * 100, item.value > 0 ? 1 : 0) : 0;
         const body = (
@@ -53,14 +57,20 @@ export const BarList = ({ items, max, className, ...rest }: Props) => {
               <span className="shrink-0 font-medium text-gray-900 tabular-nums">{item.valueLabel ?? item.value}</span>
             </span>
             <span aria-hidden="true" className="mt-1 block h-2 overflow-hidden rounded-full bg-gray-100">
-              <span className={cn('block h-full rounded-full', toneClasses[item.tone ?? 'brand'])} style={{ width: `${width}%` }} />
+              <span
+                className={cn('block h-full rounded-full', toneClasses[item.tone ?? 'brand'])}
+                style={{ width: `${width}%` }}
+              />
             </span>
           </>
         );
         return (
           <li key={item.id}>
             {item.href !== undefined ? (
-              <Link to={item.href} className="-mx-2 block rounded-md px-2 py-1.5 transition-colors hover:bg-gray-50 focus-visible:bg-gray-50">
+              <Link
+                to={item.href}
+                className="-mx-2 block rounded-md px-2 py-1.5 transition-colors hover:bg-gray-50 focus-visible:bg-gray-50"
+              >
                 {body}
                 <LinkAction label={item.linkLabel} />
               </Link>

@@ -10,7 +10,11 @@ type Props = {
 
 const sizes = {
   md: { logo: 'gap-2.5', mark: 'size-8 rounded-lg text-[13px]', name: 'text-[15px]' },
-  lg: { logo: 'w-[300px] max-w-full justify-center gap-3.5', mark: 'size-[50px] rounded-xl text-lg', name: 'text-[28px]' },
+  lg: {
+    logo: 'w-[300px] max-w-full justify-center gap-3.5',
+    mark: 'size-[50px] rounded-xl text-lg',
+    name: 'text-[28px]',
+  },
 } as const;
 
 /**
@@ -21,11 +25,18 @@ export const BrandLogo = ({ showName = true, size = 'md', className, nameClassNa
   <span data-testid="brand-logo" className={cn('flex items-center', sizes[size].logo, className)}>
     <span
       data-testid="brand-mark"
-      className={cn('flex shrink-0 items-center justify-center bg-brand font-bold tracking-tight text-white shadow-xs', sizes[size].mark)}
+      className={cn(
+        'flex shrink-0 items-center justify-center bg-brand font-bold tracking-tight text-white shadow-xs',
+        sizes[size].mark,
+      )}
     >
       AI
     </span>
     {showName ? ' ' : null}
-    {showName ? <span className={cn('font-semibold tracking-tight text-gray-900', sizes[size].name, nameClassName)}>AgentDesk</span> : null}
+    {showName ? (
+      <span className={cn('font-semibold tracking-tight text-gray-900', sizes[size].name, nameClassName)}>
+        AgentDesk
+      </span>
+    ) : null}
   </span>
 );

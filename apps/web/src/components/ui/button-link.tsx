@@ -17,7 +17,12 @@ const sizeClasses: Record<Size, string> = { sm: 'h-8 gap-1.5 px-2.5 text-[13px]'
 /** A link that goes somewhere in the app, drawn like a Button (an action that is a navigation). */
 export const ButtonLink = ({ variant = 'primary', size = 'md', className, ...props }: Props) => (
   <Link
-    className={cn('inline-flex shrink-0 items-center justify-center rounded-md font-medium whitespace-nowrap transition-colors', variantClasses[variant], sizeClasses[size], className)}
+    className={cn(
+      'inline-flex shrink-0 items-center justify-center rounded-md font-medium whitespace-nowrap transition-colors',
+      variantClasses[variant],
+      sizeClasses[size],
+      className,
+    )}
     {...props}
   />
 );

@@ -48,7 +48,9 @@ export const Button = ({
     )}
     {...props}
   >
-    {isLoading ? <Spinner size={16} className={variant === 'primary' || variant === 'danger' ? 'text-white' : undefined} /> : null}
+    {isLoading ? (
+      <Spinner size={16} className={variant === 'primary' || variant === 'danger' ? 'text-white' : undefined} />
+    ) : null}
     {children}
   </button>
 );

@@ -14,7 +14,12 @@ type Props = {
 export const Card = ({ title, description, actions, children, className }: Props) => (
   <section className={cn('min-w-0 rounded-lg border border-gray-200 bg-white', className)}>
     {title !== undefined ? (
-      <header className={cn('flex flex-wrap items-start justify-between gap-3 px-4 py-3 sm:px-5', children !== undefined && 'border-b border-gray-200')}>
+      <header
+        className={cn(
+          'flex flex-wrap items-start justify-between gap-3 px-4 py-3 sm:px-5',
+          children !== undefined && 'border-b border-gray-200',
+        )}
+      >
         <div className="min-w-0">
           <h2 className="text-sm font-semibold text-gray-900">{title}</h2>
           {description !== undefined ? <p className="mt-0.5 text-[13px] text-gray-500">{description}</p> : null}

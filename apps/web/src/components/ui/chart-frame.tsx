@@ -12,7 +12,12 @@ type Props = {
 
 /** The box a chart draws into: a fixed height, the full width, and a text alternative. */
 export const ChartFrame = ({ children, className, ...rest }: Props) => (
-  <div role="img" aria-label={rest['aria-label']} data-testid={rest['data-testid']} className={cn('min-w-0', className ?? 'h-56 w-full')}>
+  <div
+    role="img"
+    aria-label={rest['aria-label']}
+    data-testid={rest['data-testid']}
+    className={cn('min-w-0', className ?? 'h-56 w-full')}
+  >
     {children}
   </div>
 );

@@ -21,7 +21,8 @@ const addItems = (items: string[], text: string, max: number, maxLength: number)
   const next = [...items];
   for (const part of text.split(/[,\n]/)) {
     const item = part.trim().slice(0, maxLength);
-    if (item !== '' && next.length < max && !next.some((kept) => kept.toLowerCase() === item.toLowerCase())) next.push(item);
+    if (item !== '' && next.length < max && !next.some((kept) => kept.toLowerCase() === item.toLowerCase()))
+      next.push(item);
   }
   return next;
 };
@@ -31,7 +32,16 @@ const addItems = (items: string[], text: string, max: number, maxLength: number)
  * adds three), leaving the field adds it too, Backspace in an empty field takes the last one
  * back to edit, and each chip has its own remove button.
  */
-export const ChipsInput = ({ id, value, onChange, max = Number.POSITIVE_INFINITY, maxLength = 200, placeholder, disabled, ...aria }: Props) => {
+export const ChipsInput = ({
+  id,
+  value,
+  onChange,
+  max = Number.POSITIVE_INFINITY,
+  maxLength = 200,
+  placeholder,
+  disabled,
+  ...aria
+}: Props) => {
   const [text, setText] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -80,7 +90,10 @@ export const ChipsInput = ({ id, value, onChange, max = Number.POSITIVE_INFINITY
       {value.length > 0 ? (
         <ul className="contents">
           {value.map((item, index) => (
-            <li key={item} className="inline-flex max-w-full min-w-0 items-center gap-0.5 rounded border border-gray-200 bg-gray-50 py-0.5 pr-0.5 pl-2 text-[13px] text-gray-800">
+            <li
+              key={item}
+              className="inline-flex max-w-full min-w-0 items-center gap-0.5 rounded border border-gray-200 bg-gray-50 py-0.5 pr-0.5 pl-2 text-[13px] text-gray-800"
+            >
               <span className="min-w-0 break-words">{item}</span>
               <button
                 type="button"

@@ -11,12 +11,23 @@ type Props = {
 
 /** The files chosen for an upload, before it is sent: name, size, what is wrong with each, and a button to take one out. */
 export const ChosenFileList = ({ files, problemOf, onRemove, isDisabled }: Props) => (
-  <ul aria-label="Chosen files" className="max-h-48 divide-y divide-gray-100 overflow-y-auto rounded-md border border-gray-200 text-[13px]">
+  <ul
+    aria-label="Chosen files"
+    className="max-h-48 divide-y divide-gray-100 overflow-y-auto rounded-md border border-gray-200 text-[13px]"
+  >
     {files.map((file) => {
       const problem = problemOf(file);
       return (
-        <li key={`${file.name}-${file.size}-${file.lastModified}`} data-testid="chosen-file" className="flex items-center gap-2 px-3 py-1.5">
-          <FileText size={14} aria-hidden="true" className={problem === null ? 'shrink-0 text-gray-400' : 'shrink-0 text-red-500'} />
+        <li
+          key={`${file.name}-${file.size}-${file.lastModified}`}
+          data-testid="chosen-file"
+          className="flex items-center gap-2 px-3 py-1.5"
+        >
+          <FileText
+            size={14}
+            aria-hidden="true"
+            className={problem === null ? 'shrink-0 text-gray-400' : 'shrink-0 text-red-500'}
+          />
           <span className="min-w-0 flex-1">
             <span className="block truncate text-gray-900">{file.name}</span>
             {problem !== null ? <span className="block text-xs text-red-700">{problem}</span> : null}

@@ -21,7 +21,16 @@ type Props = {
 };
 
 /** A button for something hard to undo: it asks first, in a ConfirmDialog. */
-export const ConfirmButton = ({ label, icon: Icon, variant = 'secondary', disabledReason, dialog, isPending, onConfirm, onOpenChange }: Props) => {
+export const ConfirmButton = ({
+  label,
+  icon: Icon,
+  variant = 'secondary',
+  disabledReason,
+  dialog,
+  isPending,
+  onConfirm,
+  onOpenChange,
+}: Props) => {
   const [isOpen, setOpen] = useState(false);
   const changeOpen = (open: boolean) => {
     setOpen(open);
@@ -30,11 +39,23 @@ export const ConfirmButton = ({ label, icon: Icon, variant = 'secondary', disabl
 
   return (
     <>
-      <Button variant={variant} size="sm" onClick={() => changeOpen(true)} disabled={disabledReason !== undefined} title={disabledReason}>
+      <Button
+        variant={variant}
+        size="sm"
+        onClick={() => changeOpen(true)}
+        disabled={disabledReason !== undefined}
+        title={disabledReason}
+      >
         <Icon size={14} aria-hidden="true" />
         {label}
       </Button>
-      <ConfirmDialog {...dialog} isOpen={isOpen} onOpenChange={changeOpen} isPending={isPending} onConfirm={() => onConfirm(() => changeOpen(false))} />
+      <ConfirmDialog
+        {...dialog}
+        isOpen={isOpen}
+        onOpenChange={changeOpen}
+        isPending={isPending}
+        onConfirm={() => onConfirm(() => changeOpen(false))}
+      />
     </>
   );
 };

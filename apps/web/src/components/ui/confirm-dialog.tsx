@@ -20,7 +20,18 @@ type Props = {
 };
 
 /** Asks before something that is hard to undo; stays open (and busy) until the server has answered. */
-export const ConfirmDialog = ({ isOpen, onOpenChange, title, description, confirmLabel, tone = 'danger', isPending, isConfirmDisabled = false, onConfirm, children }: Props) => (
+export const ConfirmDialog = ({
+  isOpen,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  tone = 'danger',
+  isPending,
+  isConfirmDisabled = false,
+  onConfirm,
+  children,
+}: Props) => (
   <Dialog
     open={isOpen}
     onOpenChange={(open) => {

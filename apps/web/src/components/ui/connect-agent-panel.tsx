@@ -66,7 +66,10 @@ const ConnectionSteps = ({ idPrefix, lastStep }: { idPrefix: string; lastStep: R
         <li>Paste the webhook URL and enable the call_started, call_ended and call_analyzed events.</li>
         <li>
           Use the signing key as the webhook secret; each request is signed in the{' '}
-          <code className="rounded bg-gray-100 px-1 py-0.5 font-mono text-xs text-gray-800">{connection.data?.signature_header ?? 'signature'}</code> header.
+          <code className="rounded bg-gray-100 px-1 py-0.5 font-mono text-xs text-gray-800">
+            {connection.data?.signature_header ?? 'signature'}
+          </code>{' '}
+          header.
         </li>
         <li>{lastStep}</li>
       </ol>
@@ -107,9 +110,12 @@ export const ConnectAgentPanel = ({ description, lastStep, testId, idPrefix = ''
         ) : hasRole(role, 'admin') ? (
           <ConnectionSteps idPrefix={idPrefix} lastStep={lastStep} />
         ) : (
-          <p data-testid="connect-agent-ask-admin" className="rounded-md border border-gray-200 bg-gray-50 px-3 py-2.5 text-[13px] leading-relaxed text-gray-700">
-            An admin of this workspace connects the voice agent: the webhook address and signing key are shown to admins only. Ask an admin or the owner to
-            open this page and follow the steps here.
+          <p
+            data-testid="connect-agent-ask-admin"
+            className="rounded-md border border-gray-200 bg-gray-50 px-3 py-2.5 text-[13px] leading-relaxed text-gray-700"
+          >
+            An admin of this workspace connects the voice agent: the webhook address and signing key are shown to admins
+            only. Ask an admin or the owner to open this page and follow the steps here.
           </p>
         )}
       </div>

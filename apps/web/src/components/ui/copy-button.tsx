@@ -43,7 +43,11 @@ export const CopyButton = ({ value, label, className }: Props) => {
         className,
       )}
     >
-      {isCopied ? <Check size={14} aria-hidden="true" className="text-green-600" /> : <Copy size={14} aria-hidden="true" />}
+      {isCopied ? (
+        <Check size={14} aria-hidden="true" className="text-green-600" />
+      ) : (
+        <Copy size={14} aria-hidden="true" />
+      )}
     </button>
   );
 };

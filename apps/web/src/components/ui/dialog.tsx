@@ -38,7 +38,9 @@ export const Dialog = ({ trigger, title, description, children, open, onOpenChan
           </RadixDialog.Close>
         </div>
         {description !== undefined ? (
-          <RadixDialog.Description className="mt-2 text-[13px] leading-relaxed text-gray-600">{description}</RadixDialog.Description>
+          <RadixDialog.Description className="mt-2 text-[13px] leading-relaxed text-gray-600">
+            {description}
+          </RadixDialog.Description>
         ) : (
           <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
         )}

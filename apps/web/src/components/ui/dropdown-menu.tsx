@@ -15,7 +15,8 @@ type ItemLook = {
 };
 
 /** An action, or a link: an address of the app (`to`), or of another site opened in a new tab (`href`). */
-export type DropdownMenuItem = ItemLook & ({ onSelect: () => void } | { to: string; state?: unknown } | { href: string });
+export type DropdownMenuItem = ItemLook &
+  ({ onSelect: () => void } | { to: string; state?: unknown } | { href: string });
 
 type Props = {
   /** The control that opens the menu (a button). */

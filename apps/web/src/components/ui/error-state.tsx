@@ -18,14 +18,19 @@ export const ErrorState = ({ title, message, onRetry, isRetrying = false, classN
   <div
     role="alert"
     data-testid={rest['data-testid']}
-    className={cn('flex flex-col items-center justify-center gap-3 rounded-lg border border-gray-200 bg-white px-6 py-12 text-center', className)}
+    className={cn(
+      'flex flex-col items-center justify-center gap-3 rounded-lg border border-gray-200 bg-white px-6 py-12 text-center',
+      className,
+    )}
   >
     <span className="flex size-10 items-center justify-center rounded-full bg-red-50 text-red-600">
       <CircleAlert size={20} aria-hidden="true" />
     </span>
     <div>
       <p className="text-sm font-semibold text-gray-900">{title}</p>
-      {message !== undefined && message !== title ? <p className="mt-1 max-w-md text-[13px] text-gray-500">{message}</p> : null}
+      {message !== undefined && message !== title ? (
+        <p className="mt-1 max-w-md text-[13px] text-gray-500">{message}</p>
+      ) : null}
     </div>
     <Button variant="secondary" size="sm" onClick={onRetry} isLoading={isRetrying}>
       {isRetrying ? null : <RotateCw size={14} aria-hidden="true" />}

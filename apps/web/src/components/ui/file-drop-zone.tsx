@@ -18,7 +18,16 @@ type Props = {
 };
 
 /** A dashed area that takes dropped files, and opens the file picker when clicked or from the keyboard. */
-export const FileDropZone = ({ id, accept, multiple = false, disabled = false, icon: Icon, prompt, hint, onFiles }: Props) => {
+export const FileDropZone = ({
+  id,
+  accept,
+  multiple = false,
+  disabled = false,
+  icon: Icon,
+  prompt,
+  hint,
+  onFiles,
+}: Props) => {
   const [isDragging, setDragging] = useState(false);
   return (
     <div

@@ -31,7 +31,12 @@ export const SkeletonTitleLine = ({ titleWidth }: { titleWidth: string }) => (
 export const ListSkeleton = ({ label, rowCount = 8, rowHeight, rowClassName, children, ...rest }: Props) => {
   const isVirtual = rowHeight !== undefined;
   return (
-    <div role="status" aria-label={label} data-testid={rest['data-testid']} className={isVirtual ? 'min-h-0 flex-1 overflow-hidden' : 'divide-y divide-gray-100'}>
+    <div
+      role="status"
+      aria-label={label}
+      data-testid={rest['data-testid']}
+      className={isVirtual ? 'min-h-0 flex-1 overflow-hidden' : 'divide-y divide-gray-100'}
+    >
       {Array.from({ length: rowCount }, (_, index) => (
         <div
           key={index}

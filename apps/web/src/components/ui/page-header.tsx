@@ -12,9 +12,15 @@ type Props = {
 
 /** The page title as the one <h1> of the page. */
 export const PageHeader = ({ title, description, icon: Icon, actions }: Props) => (
-  <header data-toast-clearance className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3 min-h-14 border-b border-gray-200 bg-white px-4 py-1.5 sm:px-6">
+  <header
+    data-toast-clearance
+    className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3 min-h-14 border-b border-gray-200 bg-white px-4 py-1.5 sm:px-6"
+  >
     <div className="flex min-w-0 items-center gap-3">
-      <span data-testid="page-header-icon" className="flex size-9 shrink-0 items-center justify-center rounded-md border border-gray-200 bg-gray-50 text-gray-700">
+      <span
+        data-testid="page-header-icon"
+        className="flex size-9 shrink-0 items-center justify-center rounded-md border border-gray-200 bg-gray-50 text-gray-700"
+      >
         <Icon size={20} aria-hidden="true" />
       </span>
       <div className="min-w-0">
@@ -23,6 +29,8 @@ export const PageHeader = ({ title, description, icon: Icon, actions }: Props) =
       </div>
     </div>
     {/* Never wider than the header: a long label (a job picked) truncates instead of scrolling the page sideways. */}
-    {actions !== undefined ? <div className="flex max-w-full min-w-0 flex-wrap items-center gap-2">{actions}</div> : null}
+    {actions !== undefined ? (
+      <div className="flex max-w-full min-w-0 flex-wrap items-center gap-2">{actions}</div>
+    ) : null}
   </header>
 );

@@ -19,7 +19,13 @@ type Props = {
 export const RadioGroup = ({ value, onValueChange, options, disabled, className, ...aria }: Props) => {
   const baseId = useId();
   return (
-    <RadixRadioGroup.Root value={value} onValueChange={onValueChange} disabled={disabled} className={cn('flex flex-col gap-1', className)} {...aria}>
+    <RadixRadioGroup.Root
+      value={value}
+      onValueChange={onValueChange}
+      disabled={disabled}
+      className={cn('flex flex-col gap-1', className)}
+      {...aria}
+    >
       {options.map((option) => {
         const id = `${baseId}-${option.value}`;
         return (
@@ -31,7 +37,10 @@ export const RadioGroup = ({ value, onValueChange, options, disabled, className,
             >
               <RadixRadioGroup.Indicator className="block size-2 rounded-full bg-brand" />
             </RadixRadioGroup.Item>
-            <label htmlFor={id} className={cn('flex-1 text-[13px] text-gray-800', disabled ? 'cursor-default' : 'cursor-pointer')}>
+            <label
+              htmlFor={id}
+              className={cn('flex-1 text-[13px] text-gray-800', disabled ? 'cursor-default' : 'cursor-pointer')}
+            >
               {option.label}
             </label>
           </div>

@@ -12,7 +12,8 @@ type Props = {
   children: ReactNode;
 };
 
-const neededLabel = (role: WorkspaceRole) => (role === 'member' ? 'members and admins' : role === 'admin' ? 'admins and the owner' : 'the owner');
+const neededLabel = (role: WorkspaceRole) =>
+  role === 'member' ? 'members and admins' : role === 'admin' ? 'admins and the owner' : 'the owner';
 
 /** The children for a role at least `role`; for the others, why they are not here and whom to ask. A skeleton until the role is known. */
 export const RoleGate = ({ role, action, children }: Props) => {
@@ -27,14 +28,20 @@ export const RoleGate = ({ role, action, children }: Props) => {
   }
   if (hasRole(current, role)) return children;
   return (
-    <div data-testid="role-gate-notice" className="flex items-start gap-3 rounded-lg border border-gray-200 bg-white px-4 py-4">
+    <div
+      data-testid="role-gate-notice"
+      className="flex items-start gap-3 rounded-lg border border-gray-200 bg-white px-4 py-4"
+    >
       <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-gray-100 text-gray-500">
         <Lock size={16} aria-hidden="true" />
       </span>
       <div className="min-w-0">
-        <p className="text-sm font-medium text-gray-900">Only {neededLabel(role)} can {action}</p>
+        <p className="text-sm font-medium text-gray-900">
+          Only {neededLabel(role)} can {action}
+        </p>
         <p className="mt-0.5 text-[13px] text-gray-500">
-          Your role in this workspace is {workspaceRoleLabels[current].toLowerCase()}. Ask an admin of this workspace if you need another role.
+          Your role in this workspace is {workspaceRoleLabels[current].toLowerCase()}. Ask an admin of this workspace if
+          you need another role.
         </p>
       </div>
     </div>

@@ -31,29 +31,36 @@ afterEach(() => {
 describe('SampleDataOffer', () => {
   const fetchMock = stubSignedInFetch();
 
-  it.each(['admin', 'owner'] as const)('an %s of an empty workspace loads the sample data: progress, a toast, then every query asked again', async (role) => {
-    const client = emptyWorkspaceAs(role);
-    client.setQueryData(['calls', 'list'], { pages: [] });
-    let answer: (response: Response) => void = () => {};
-    fetchMock.mockImplementation(async (input) =>
-      String(input).endsWith('/sample-data') ? new Promise<Response>((resolve) => (answer = resolve)) : Response.json({ message: 'ok', total: 0, data: [] }),
-    );
-    renderIn(client, <SampleDataOffer />);
+  it.each(['admin', 'owner'] as const)(
+    'an %s of an empty workspace loads the sample data: progress, a toast, then every query asked again',
+    async (role) => {
+      const client = emptyWorkspaceAs(role);
+      client.setQueryData(['calls', 'list'], { pages: [] });
+      let answer: (response: Response) => void = () => {};
+      fetchMock.mockImplementation(async (input) =>
+        String(input).endsWith('/sample-data')
+          ? new Promise<Response>((resolve) => (answer = resolve))
+          : Response.json({ message: 'ok', total: 0, data: [] }),
+      );
+      renderIn(client, <SampleDataOffer />);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Load sample data' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Load sample data' }));
 
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Loading sample data...' })).toHaveProperty('disabled', true));
-    expect(screen.getByRole('status').textContent).toBe('This takes a few seconds.');
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect([String(url), init?.method]).toEqual(['/api/workspaces/current/sample-data', 'POST']);
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Loading sample data...' })).toHaveProperty('disabled', true),
+      );
+      expect(screen.getByRole('status').textContent).toBe('This takes a few seconds.');
+      const [url, init] = fetchMock.mock.calls[0] ?? [];
+      expect([String(url), init?.method]).toEqual(['/api/workspaces/current/sample-data', 'POST']);
 
-    answer(Response.json(workspacesBody(makeWorkspaces(role))));
+      answer(Response.json(workspacesBody(makeWorkspaces(role))));
 
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(expect.stringContaining('Sample data loaded')));
-    // The workspace holds data now: no more offer, and what was cached is stale.
-    await waitFor(() => expect(screen.queryByTestId('sample-data-offer')).toBeNull());
-    expect(client.getQueryState(['calls', 'list'])?.isInvalidated).toBe(true);
-  });
+      await waitFor(() => expect(toast.success).toHaveBeenCalledWith(expect.stringContaining('Sample data loaded')));
+      // The workspace holds data now: no more offer, and what was cached is stale.
+      await waitFor(() => expect(screen.queryByTestId('sample-data-offer')).toBeNull());
+      expect(client.getQueryState(['calls', 'list'])?.isInvalidated).toBe(true);
+    },
+  );
 
   it.each(['member', 'viewer'] as const)('a %s sees no button, only where to connect the agent', (role) => {
     const client = emptyWorkspaceAs(role);
@@ -72,7 +79,13 @@ describe('SampleDataOffer', () => {
     const client = emptyWorkspaceAs('owner');
     fetchMock.mockImplementation(async (input) =>
       String(input).endsWith('/sample-data')
-        ? Response.json({ error_message: 'This workspace already holds data; the sample data set loads into an empty workspace only' }, { status: 409 })
+        ? Response.json(
+            {
+              error_message:
+                'This workspace already holds data; the sample data set loads into an empty workspace only',
+            },
+            { status: 409 },
+          )
         : Response.json(workspacesBody(makeWorkspaces('owner'))),
     );
     renderIn(client, <SampleDataOffer />);
@@ -86,7 +99,14 @@ describe('SampleDataOffer', () => {
 
 describe('ConnectAgentPanel', () => {
   const fetchMock = stubSignedInFetch();
-  const panel = <ConnectAgentPanel testId="connect" description="No calls yet." lastStep="Make a test call." footer={<button type="button">Import call history</button>} />;
+  const panel = (
+    <ConnectAgentPanel
+      testId="connect"
+      description="No calls yet."
+      lastStep="Make a test call."
+      footer={<button type="button">Import call history</button>}
+    />
+  );
 
   it('shows an admin the webhook address and the key on request, and offers the sample data when empty', async () => {
     fetchMock.mockImplementation(async (input, init) => {

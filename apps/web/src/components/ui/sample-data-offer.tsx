@@ -34,7 +34,10 @@ export const SampleDataOffer = ({ connectHref, className }: Props) => {
       ) : null}
       {isAdmin ? (
         <>
-          <p className="max-w-md text-[13px] text-gray-500">Just looking around? Fill this empty workspace with sample calls, inbox conversations, knowledge bases and jobs.</p>
+          <p className="max-w-md text-[13px] text-gray-500">
+            Just looking around? Fill this empty workspace with sample calls, inbox conversations, knowledge bases and
+            jobs.
+          </p>
           <Button variant="secondary" size="sm" onClick={() => load.mutate()} isLoading={load.isPending}>
             {load.isPending ? null : <DatabaseZap size={14} aria-hidden="true" />}
             {load.isPending ? 'Loading sample data...' : 'Load sample data'}

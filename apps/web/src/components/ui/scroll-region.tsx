@@ -2,7 +2,8 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 /** The visible focus of a scrolling region, drawn inside it so nothing around it clips the ring. */
-export const SCROLL_REGION_FOCUS = 'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand/40';
+export const SCROLL_REGION_FOCUS =
+  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand/40';
 
 type Props = ComponentProps<'div'> & { label: string };
 
@@ -11,5 +12,11 @@ type Props = ComponentProps<'div'> & { label: string };
  * inside it takes focus (WCAG 2.1.1; axe `scrollable-region-focusable`). Named for screen readers.
  */
 export const ScrollRegion = ({ label, className, ...props }: Props) => (
-  <div role="region" aria-label={label} tabIndex={0} className={cn('overflow-y-auto', SCROLL_REGION_FOCUS, className)} {...props} />
+  <div
+    role="region"
+    aria-label={label}
+    tabIndex={0}
+    className={cn('overflow-y-auto', SCROLL_REGION_FOCUS, className)}
+    {...props}
+  />
 );

@@ -35,7 +35,11 @@ export const SearchInput = ({ value, onCommit, placeholder, ...aria }: Props) =>
 
   return (
     <div className="relative">
-      <Search size={16} aria-hidden="true" className="pointer-events-none absolute top-1/2 left-2.5 -translate-y-1/2 text-gray-400" />
+      <Search
+        size={16}
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-2.5 -translate-y-1/2 text-gray-400"
+      />
       <Input
         type="search"
         aria-label={aria['aria-label']}

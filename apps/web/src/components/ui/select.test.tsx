@@ -10,7 +10,14 @@ const open = () => fireEvent.keyDown(screen.getByRole('combobox', { name: 'Fruit
 describe('Select (SPEC §9 dropdown texts)', () => {
   it("shows 'Select option' until a value is chosen, and reports the choice", async () => {
     const onValueChange = vi.fn();
-    render(<Select aria-label="Fruit" value="" onValueChange={onValueChange} options={[{ value: 'apple', label: 'Apple' }]} />);
+    render(
+      <Select
+        aria-label="Fruit"
+        value=""
+        onValueChange={onValueChange}
+        options={[{ value: 'apple', label: 'Apple' }]}
+      />,
+    );
     expect(screen.getByRole('combobox', { name: 'Fruit' }).textContent).toContain('Select option');
     open();
     // The list is at most 250 px tall (SPEC §9), less where the window has less room.
@@ -50,7 +57,11 @@ describe('Select (SPEC §9 dropdown texts)', () => {
   });
 
   it('has the 32, 40 and 48 px minimum heights for small, medium (default) and large', () => {
-    for (const [size, expected] of [['sm', 'min-h-8'], [undefined, 'min-h-10'], ['lg', 'min-h-12']] as const) {
+    for (const [size, expected] of [
+      ['sm', 'min-h-8'],
+      [undefined, 'min-h-10'],
+      ['lg', 'min-h-12'],
+    ] as const) {
       render(<Select aria-label="Fruit" value="" onValueChange={() => undefined} options={[]} size={size} />);
       expect(screen.getByRole('combobox', { name: 'Fruit' }).className).toContain(expected);
       cleanup();

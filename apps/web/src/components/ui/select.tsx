@@ -92,7 +92,13 @@ export const Select = ({
       )}
     >
       {leadingIcon}
-      <span className={cn('min-w-0 flex-1', wrapsValue ? 'line-clamp-2 py-1 leading-tight break-words' : 'truncate', labelClassName)}>
+      <span
+        className={cn(
+          'min-w-0 flex-1',
+          wrapsValue ? 'line-clamp-2 py-1 leading-tight break-words' : 'truncate',
+          labelClassName,
+        )}
+      >
         <RadixSelect.Value placeholder={placeholderOf(options, placeholder)}>{valueLabel}</RadixSelect.Value>
       </span>
       <RadixSelect.Icon className={cn('shrink-0 text-gray-400', labelClassName)}>
@@ -107,7 +113,9 @@ export const Select = ({
       >
         <RadixSelect.Viewport className="p-1">
           {options.length === 0 ? (
-            <div className="px-2 py-1.5 text-[13px] text-gray-500">{isLoading ? 'Loading...' : 'No options available'}</div>
+            <div className="px-2 py-1.5 text-[13px] text-gray-500">
+              {isLoading ? 'Loading...' : 'No options available'}
+            </div>
           ) : (
             options.map((option) => (
               <RadixSelect.Item

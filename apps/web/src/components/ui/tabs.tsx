@@ -17,7 +17,16 @@ type Props = {
 };
 
 /** Radix Tabs with an underlined tab list; only the active panel is rendered. Uncontrolled, or controlled with value. */
-export const Tabs = ({ tabs, defaultValue, value, onValueChange, className, listClassName, contentClassName, ...aria }: Props) => (
+export const Tabs = ({
+  tabs,
+  defaultValue,
+  value,
+  onValueChange,
+  className,
+  listClassName,
+  contentClassName,
+  ...aria
+}: Props) => (
   <RadixTabs.Root
     {...(value !== undefined ? { value } : { defaultValue: defaultValue ?? tabs[0]?.value })}
     onValueChange={onValueChange}

@@ -21,7 +21,11 @@ export const TextField = ({ id, label, hint, error, isInvalid, type, children, .
   <FormField id={id} label={label} hint={hint} error={error} isInvalid={isInvalid}>
     {(control) => (
       <>
-        {type === 'password' ? <PasswordInput {...inputProps} {...control} /> : <Input type={type} {...inputProps} {...control} />}
+        {type === 'password' ? (
+          <PasswordInput {...inputProps} {...control} />
+        ) : (
+          <Input type={type} {...inputProps} {...control} />
+        )}
         {children}
       </>
     )}

@@ -4,7 +4,10 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Spinner } from './spinner.tsx';
 
 /** What the list needs of a TanStack infinite query: whether and how to load the next page. */
-type NextPages = Pick<UseInfiniteQueryResult, 'hasNextPage' | 'isFetchingNextPage' | 'isFetchNextPageError' | 'fetchNextPage'>;
+type NextPages = Pick<
+  UseInfiniteQueryResult,
+  'hasNextPage' | 'isFetchingNextPage' | 'isFetchNextPageError' | 'fetchNextPage'
+>;
 
 type Props<Row> = {
   pages: NextPages;
@@ -30,7 +33,18 @@ const PREFETCH_ROWS = 10;
  * and the next page loads as the end comes near, with a footer row while it loads or when it failed.
  * The caller shows the loading, error and empty states before there are rows.
  */
-export const VirtualInfiniteList = <Row,>({ pages, rows, rowHeight, rowKey, renderRow, label, loadingMoreText = 'Loading more...', loadMoreError, activeIndex, ...rest }: Props<Row>) => {
+export const VirtualInfiniteList = <Row,>({
+  pages,
+  rows,
+  rowHeight,
+  rowKey,
+  renderRow,
+  label,
+  loadingMoreText = 'Loading more...',
+  loadMoreError,
+  activeIndex,
+  ...rest
+}: Props<Row>) => {
   const scrollRef = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = pages;
   const hasFooter = hasNextPage || isFetchNextPageError;
@@ -55,10 +69,19 @@ export const VirtualInfiniteList = <Row,>({ pages, rows, rowHeight, rowKey, rend
   }, [activeIndex, virtualizer]);
 
   return (
-    <div ref={scrollRef} data-testid={rest['data-testid']} className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain">
+    <div
+      ref={scrollRef}
+      data-testid={rest['data-testid']}
+      className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain"
+    >
       <ul aria-label={label} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
         {virtualItems.map((virtual) => (
-          <li key={virtual.key} data-index={virtual.index} className="absolute top-0 left-0 w-full" style={{ height: virtual.size, transform: `translateY(${virtual.start}px)` }}>
+          <li
+            key={virtual.key}
+            data-index={virtual.index}
+            className="absolute top-0 left-0 w-full"
+            style={{ height: virtual.size, transform: `translateY(${virtual.start}px)` }}
+          >
             {virtual.index < rows.length ? (
               renderRow(rows[virtual.index]!)
             ) : (
@@ -66,7 +89,11 @@ export const VirtualInfiniteList = <Row,>({ pages, rows, rowHeight, rowKey, rend
                 {isFetchNextPageError ? (
                   <span role="alert" className="flex flex-wrap items-center justify-center gap-x-2 text-red-600">
                     {loadMoreError}
-                    <button type="button" onClick={() => void fetchNextPage()} className="font-medium underline underline-offset-2">
+                    <button
+                      type="button"
+                      onClick={() => void fetchNextPage()}
+                      className="font-medium underline underline-offset-2"
+                    >
                       Retry
                     </button>
                   </span>

@@ -11,7 +11,8 @@ export const listAgents = async ({ signal }: { signal?: AbortSignal } = {}): Pro
   agentsResponseSchema.parse(await apiRequest(apiPaths.agents, { signal })).data;
 
 /** The agents as the product keeps them in the UI: id and name (SPEC §3), and role. */
-const toSummaries = (agents: WorkspaceAgent[]): AgentSummary[] => agents.map((agent) => ({ id: agent.agent_id, name: agent.agent_name, role: agent.role }));
+const toSummaries = (agents: WorkspaceAgent[]): AgentSummary[] =>
+  agents.map((agent) => ({ id: agent.agent_id, name: agent.agent_name, role: agent.role }));
 
 /** One query for every view of the agents: the dropdown and the pages read it, the Agents page changes it. */
 export const agentsQueryOptions = queryOptions({
@@ -27,7 +28,8 @@ export const useAgents = () => useQuery({ ...agentsQueryOptions, select: toSumma
 export const useWorkspaceAgents = () => useQuery({ ...agentsQueryOptions, staleTime: 0 });
 
 /** The workspace's recruiting agent, whose hiring area is under /{role}: its id, or null when it has none. */
-export const recruitingAgentIdOf = (agents: readonly WorkspaceAgent[]): string | null => agents.find((agent) => agent.role === 'recruiting')?.agent_id ?? null;
+export const recruitingAgentIdOf = (agents: readonly WorkspaceAgent[]): string | null =>
+  agents.find((agent) => agent.role === 'recruiting')?.agent_id ?? null;
 
 /** The recruiting agent's id (data: null when the workspace has none), from the same query. */
 export const useRecruitingAgentId = () => useQuery({ ...agentsQueryOptions, select: recruitingAgentIdOf });

@@ -11,7 +11,10 @@ import { useCreateAgent } from '../api/workspace-agents.ts';
 
 /** Adds an agent by hand: the id the provider gives it (its calls carry it) and the name the product shows. */
 export const AddAgentForm = () => {
-  const { registerField, handleSubmit, formState, reset } = useSchemaForm(createAgentBodySchema, { agent_id: '', agent_name: '' });
+  const { registerField, handleSubmit, formState, reset } = useSchemaForm(createAgentBodySchema, {
+    agent_id: '',
+    agent_name: '',
+  });
   const create = useCreateAgent();
   const [serverError, setServerError] = useState<string | null>(null);
 
@@ -28,9 +31,27 @@ export const AddAgentForm = () => {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-label="Add an agent">
-      <fieldset disabled={create.isPending} className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start">
-        <TextField id="agent-id" label="Agent id" autoComplete="off" placeholder="agent_3f9c…" hint="As the provider names it" error={formState.errors.agent_id?.message} {...registerField('agent_id')} />
-        <TextField id="agent-name" label="Name" autoComplete="off" placeholder="Front desk" error={formState.errors.agent_name?.message} {...registerField('agent_name')} />
+      <fieldset
+        disabled={create.isPending}
+        className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start"
+      >
+        <TextField
+          id="agent-id"
+          label="Agent id"
+          autoComplete="off"
+          placeholder="agent_3f9c…"
+          hint="As the provider names it"
+          error={formState.errors.agent_id?.message}
+          {...registerField('agent_id')}
+        />
+        <TextField
+          id="agent-name"
+          label="Name"
+          autoComplete="off"
+          placeholder="Front desk"
+          error={formState.errors.agent_name?.message}
+          {...registerField('agent_name')}
+        />
         <Button type="submit" isLoading={create.isPending} className="sm:mt-[25px]">
           {create.isPending ? null : <Plus size={14} aria-hidden="true" />}
           {create.isPending ? 'Adding...' : 'Add agent'}

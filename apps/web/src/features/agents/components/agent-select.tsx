@@ -20,8 +20,12 @@ export const AgentSelect = ({ selectedAgentId, onSelect, onDeselect }: Props) =>
   // Without a recruiting agent the hiring area is still there (jobs, the careers site, candidates).
   const hiringArea = { value: HIRING_AREA_CHOICE, label: HIRING_AREA_LABEL, description: 'No recruiting agent yet' };
   const hasHiringArea = agents.data !== undefined && recruitingAgentOf(list) === undefined;
-  const options = [...list.map((agent) => ({ value: agent.id, label: agent.name })), ...(hasHiringArea ? [hiringArea] : [])];
-  const selectedName = options.find((option) => option.value === selectedAgentId)?.label ?? selectedAgentId ?? undefined;
+  const options = [
+    ...list.map((agent) => ({ value: agent.id, label: agent.name })),
+    ...(hasHiringArea ? [hiringArea] : []),
+  ];
+  const selectedName =
+    options.find((option) => option.value === selectedAgentId)?.label ?? selectedAgentId ?? undefined;
 
   return (
     <div className="flex flex-col gap-1.5">

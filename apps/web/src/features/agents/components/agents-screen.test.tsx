@@ -26,7 +26,8 @@ const agents = [
   agent({ agent_id: 'zara', agent_name: 'Zara (Recruiting)', role: 'recruiting' }),
 ];
 
-const rowOf = (name: string) => screen.getAllByTestId('agent-row').find((element) => element.textContent?.includes(name)) as HTMLElement;
+const rowOf = (name: string) =>
+  screen.getAllByTestId('agent-row').find((element) => element.textContent?.includes(name)) as HTMLElement;
 
 afterEach(() => {
   cleanup();
@@ -36,7 +37,10 @@ afterEach(() => {
 
 describe('Agents page', () => {
   const fetchMock = stubSignedInFetch();
-  const open = (role: WorkspaceRole, answer: () => Response = () => Response.json({ message: 'Agents fetched', total: agents.length, data: agents })) => {
+  const open = (
+    role: WorkspaceRole,
+    answer: () => Response = () => Response.json({ message: 'Agents fetched', total: agents.length, data: agents }),
+  ) => {
     const sent: { method: string; path: string; body: unknown }[] = [];
     fetchMock.mockImplementation(async (input, init) => {
       const url = new URL(String(input), 'http://localhost');
@@ -69,7 +73,9 @@ describe('Agents page', () => {
     expect(screen.getByRole('form', { name: 'Add an agent' })).toBeTruthy();
     fireEvent.keyDown(screen.getByRole('button', { name: 'Actions for Billing line' }), { key: 'Enter' });
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Mark as reviewed' }));
-    await waitFor(() => expect(sent).toEqual([{ method: 'PATCH', path: '/api/agents/agent_3f9c01', body: { needs_review: false } }]));
+    await waitFor(() =>
+      expect(sent).toEqual([{ method: 'PATCH', path: '/api/agents/agent_3f9c01', body: { needs_review: false } }]),
+    );
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Billing line marked as reviewed'));
   });
 

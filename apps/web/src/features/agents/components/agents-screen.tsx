@@ -31,18 +31,43 @@ type RowProps = { agent: WorkspaceAgent; isAdmin: boolean; onRename: () => void 
 const AgentRow = ({ agent, isAdmin, onRename }: RowProps) => {
   const update = useUpdateAgent();
   const change = (body: Parameters<typeof update.mutate>[0]['body'], success: string) =>
-    update.mutate({ agentId: agent.agent_id, body }, { onSuccess: () => toast.success(success), onError: (error) => toast.error(errorMessage(error, 'Failed to change the agent. Please try again.')) });
+    update.mutate(
+      { agentId: agent.agent_id, body },
+      {
+        onSuccess: () => toast.success(success),
+        onError: (error) => toast.error(errorMessage(error, 'Failed to change the agent. Please try again.')),
+      },
+    );
   const isRecruiting = agent.role === 'recruiting';
   const actions = [
     { label: 'Rename', icon: <Pencil size={14} aria-hidden="true" />, onSelect: onRename },
-    ...(agent.needs_review ? [{ label: 'Mark as reviewed', icon: <CircleCheck size={14} aria-hidden="true" />, onSelect: () => change({ needs_review: false }, `${agent.agent_name} marked as reviewed`) }] : []),
+    ...(agent.needs_review
+      ? [
+          {
+            label: 'Mark as reviewed',
+            icon: <CircleCheck size={14} aria-hidden="true" />,
+            onSelect: () => change({ needs_review: false }, `${agent.agent_name} marked as reviewed`),
+          },
+        ]
+      : []),
     isRecruiting
-      ? { label: 'Stop running hiring', icon: <UserRoundX size={14} aria-hidden="true" />, onSelect: () => change({ role: null }, `${agent.agent_name} no longer runs hiring`) }
-      : { label: 'Make the recruiting agent', icon: <BriefcaseBusiness size={14} aria-hidden="true" />, onSelect: () => change({ role: 'recruiting' }, `${agent.agent_name} is now the recruiting agent`) },
+      ? {
+          label: 'Stop running hiring',
+          icon: <UserRoundX size={14} aria-hidden="true" />,
+          onSelect: () => change({ role: null }, `${agent.agent_name} no longer runs hiring`),
+        }
+      : {
+          label: 'Make the recruiting agent',
+          icon: <BriefcaseBusiness size={14} aria-hidden="true" />,
+          onSelect: () => change({ role: 'recruiting' }, `${agent.agent_name} is now the recruiting agent`),
+        },
   ];
   return (
     <li data-testid="agent-row" data-agent-id={agent.agent_id} className="flex items-start gap-3 py-3">
-      <span aria-hidden="true" className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-gray-100 text-gray-600">
+      <span
+        aria-hidden="true"
+        className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-gray-100 text-gray-600"
+      >
         <Bot size={16} />
       </span>
       <div className="min-w-0 flex-1">
@@ -52,14 +77,21 @@ const AgentRow = ({ agent, isAdmin, onRename }: RowProps) => {
           {agent.needs_review ? <Badge tone="amber">Needs review</Badge> : null}
         </div>
         <p className="mt-0.5 text-[13px] text-gray-500">
-          <span className="font-mono break-all">{agent.agent_id}</span> · <span className="whitespace-nowrap">{originLabels[agent.origin]}</span>
+          <span className="font-mono break-all">{agent.agent_id}</span> ·{' '}
+          <span className="whitespace-nowrap">{originLabels[agent.origin]}</span>
         </p>
       </div>
       {isAdmin ? (
         <DropdownMenu
           items={actions}
           trigger={
-            <Button variant="ghost" size="icon" aria-label={`Actions for ${agent.agent_name}`} className="size-8 shrink-0 text-gray-500" disabled={update.isPending}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Actions for ${agent.agent_name}`}
+              className="size-8 shrink-0 text-gray-500"
+              disabled={update.isPending}
+            >
               <EllipsisVertical size={16} aria-hidden="true" />
             </Button>
           }
@@ -81,7 +113,11 @@ export const AgentsScreen = () => {
 
   return (
     <>
-      <PageHeader title="Agents" icon={Bot} description="The agents that answer your calls and chats, and the one that runs hiring" />
+      <PageHeader
+        title="Agents"
+        icon={Bot}
+        description="The agents that answer your calls and chats, and the one that runs hiring"
+      />
       <PageBody width="narrow" className="flex flex-col gap-4">
         {isAdmin ? <ProviderCard /> : null}
         {isAdmin ? (
@@ -95,9 +131,18 @@ export const AgentsScreen = () => {
           {agents.isPending ? (
             <AvatarListSkeleton label="Loading agents" />
           ) : agents.isError ? (
-            <ErrorState title="Failed to load the agents." message={errorMessage(agents.error, 'Please try again.')} onRetry={() => void agents.refetch()} isRetrying={agents.isFetching} />
+            <ErrorState
+              title="Failed to load the agents."
+              message={errorMessage(agents.error, 'Please try again.')}
+              onRetry={() => void agents.refetch()}
+              isRetrying={agents.isFetching}
+            />
           ) : agents.data.length === 0 ? (
-            <EmptyState icon={Bot} title="No agents yet" description="An agent appears here when its first call arrives through the webhook, or add one above." />
+            <EmptyState
+              icon={Bot}
+              title="No agents yet"
+              description="An agent appears here when its first call arrives through the webhook, or add one above."
+            />
           ) : (
             <ul aria-label="Agents" className="-my-3 divide-y divide-gray-100">
               {agents.data.map((agent) => (

@@ -14,10 +14,16 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
-import { useConnectProvider, useDisconnectProvider, useProviderConnection, useSyncProvider } from '../api/agent-provider.ts';
+import {
+  useConnectProvider,
+  useDisconnectProvider,
+  useProviderConnection,
+  useSyncProvider,
+} from '../api/agent-provider.ts';
 
 /** What a sync did, in a toast: 'Agents synced: 1 new, 2 updated'. */
-export const syncSummary = ({ added, updated }: Pick<ProviderSync, 'added' | 'updated'>) => `${added} new, ${updated} updated`;
+export const syncSummary = ({ added, updated }: Pick<ProviderSync, 'added' | 'updated'>) =>
+  `${added} new, ${updated} updated`;
 
 const ConnectForm = () => {
   const { registerField, handleSubmit, formState, reset } = useSchemaForm(connectProviderBodySchema, { api_key: '' });
@@ -86,25 +92,26 @@ export const ProviderCard = () => {
               {sync.isPending ? 'Syncing...' : 'Sync now'}
             </Button>
             {data.from_environment ? null : (
-            <ConfirmButton
-              label="Disconnect"
-              icon={Unplug}
-              isPending={disconnect.isPending}
-              dialog={{
-                title: 'Disconnect the provider?',
-                description: 'The key is forgotten and the agents stop syncing. The agents and their calls stay.',
-                confirmLabel: 'Disconnect',
-              }}
-              onConfirm={(close) =>
-                disconnect.mutate(undefined, {
-                  onSuccess: () => {
-                    close();
-                    toast.success('Provider disconnected');
-                  },
-                  onError: (error) => toast.error(errorMessage(error, 'Failed to disconnect the provider. Please try again.')),
-                })
-              }
-            />
+              <ConfirmButton
+                label="Disconnect"
+                icon={Unplug}
+                isPending={disconnect.isPending}
+                dialog={{
+                  title: 'Disconnect the provider?',
+                  description: 'The key is forgotten and the agents stop syncing. The agents and their calls stay.',
+                  confirmLabel: 'Disconnect',
+                }}
+                onConfirm={(close) =>
+                  disconnect.mutate(undefined, {
+                    onSuccess: () => {
+                      close();
+                      toast.success('Provider disconnected');
+                    },
+                    onError: (error) =>
+                      toast.error(errorMessage(error, 'Failed to disconnect the provider. Please try again.')),
+                  })
+                }
+              />
             )}
           </div>
         ) : undefined
@@ -116,11 +123,18 @@ export const ProviderCard = () => {
           <Skeleton className="h-4 w-40" />
         </div>
       ) : connection.isError ? (
-        <ErrorState title="Failed to load the provider connection." message={errorMessage(connection.error, 'Please try again.')} onRetry={() => void connection.refetch()} isRetrying={connection.isFetching} />
+        <ErrorState
+          title="Failed to load the provider connection."
+          message={errorMessage(connection.error, 'Please try again.')}
+          onRetry={() => void connection.refetch()}
+          isRetrying={connection.isFetching}
+        />
       ) : data?.connected ? (
         <div className="flex flex-col gap-3 text-[13px] text-gray-700" data-testid="provider-connection">
           <p>
-            {data.from_environment ? "Connected with the server's provider key (RETELL_API_KEY) ending " : 'Connected with the key ending '}
+            {data.from_environment
+              ? "Connected with the server's provider key (RETELL_API_KEY) ending "
+              : 'Connected with the key ending '}
             <span className="font-mono">{data.key_hint?.replace('…', '')}</span>
             {data.synced_at !== null ? (
               <>

@@ -16,7 +16,12 @@ type Props = { agent: WorkspaceAgent | null; onClose: () => void };
 
 /** Renames an agent: the name every page shows for it. */
 export const RenameAgentDialog = ({ agent, onClose }: Props) => (
-  <Dialog open={agent !== null} onOpenChange={(isOpen) => (isOpen ? undefined : onClose())} title="Rename agent" description={agent === null ? undefined : `Id ${agent.agent_id}`}>
+  <Dialog
+    open={agent !== null}
+    onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}
+    title="Rename agent"
+    description={agent === null ? undefined : `Id ${agent.agent_id}`}
+  >
     {agent !== null ? <RenameForm key={agent.agent_id} agent={agent} onDone={onClose} /> : null}
   </Dialog>
 );
@@ -37,7 +42,13 @@ const RenameForm = ({ agent, onDone }: { agent: WorkspaceAgent; onDone: () => vo
   });
   return (
     <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
-      <TextField id="rename-agent-name" label="Name" autoComplete="off" error={formState.errors.agent_name?.message} {...registerField('agent_name')} />
+      <TextField
+        id="rename-agent-name"
+        label="Name"
+        autoComplete="off"
+        error={formState.errors.agent_name?.message}
+        {...registerField('agent_name')}
+      />
       {serverError !== null ? <Alert>{serverError}</Alert> : null}
       <div className="flex justify-end gap-2">
         <Button type="button" variant="secondary" onClick={onDone}>

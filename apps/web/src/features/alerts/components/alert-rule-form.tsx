@@ -1,4 +1,12 @@
-import { alertMetricLabels, alertMetrics, alertMetricUnits, alertWindowLabels, alertWindows, createAlertRuleBodySchema, type AlertMetric } from '@agentdesk/shared';
+import {
+  alertMetricLabels,
+  alertMetrics,
+  alertMetricUnits,
+  alertWindowLabels,
+  alertWindows,
+  createAlertRuleBodySchema,
+  type AlertMetric,
+} from '@agentdesk/shared';
 import { Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
@@ -14,14 +22,39 @@ import { thresholdUnitLabels } from './alert-format.ts';
 
 const ALL_AGENTS = 'all';
 
-type Draft = { name: string; metric: AlertMetric; comparator: 'above' | 'below'; threshold: string; window: string; agent: string; emails: string; webhookUrl: string };
+type Draft = {
+  name: string;
+  metric: AlertMetric;
+  comparator: 'above' | 'below';
+  threshold: string;
+  window: string;
+  agent: string;
+  emails: string;
+  webhookUrl: string;
+};
 
-const initialDraft: Draft = { name: '', metric: 'success_rate', comparator: 'below', threshold: '', window: '60', agent: ALL_AGENTS, emails: '', webhookUrl: '' };
+const initialDraft: Draft = {
+  name: '',
+  metric: 'success_rate',
+  comparator: 'below',
+  threshold: '',
+  window: '60',
+  agent: ALL_AGENTS,
+  emails: '',
+  webhookUrl: '',
+};
 
 /** The e-mail addresses as typed: separated by commas, spaces or new lines. */
 const splitEmails = (text: string) => text.split(/[\s,;]+/).filter((part) => part !== '');
 
-type FieldProps = { id: string; label: string; value: string; options: { value: string; label: string }[]; onChange: (value: string) => void; disabled?: boolean };
+type FieldProps = {
+  id: string;
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+  disabled?: boolean;
+};
 const SelectField = ({ id, label, value, options, onChange, disabled }: FieldProps) => (
   <div className="flex min-w-0 flex-col gap-1.5">
     <Label htmlFor={id}>{label}</Label>
@@ -53,7 +86,9 @@ export const AlertRuleForm = ({ agentsState }: { agentsState: AgentsState }) => 
     });
     if (!parsed.success) {
       const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.path[0] === 'threshold' && issue.code === 'invalid_type' ? 'Threshold must be a number' : issue.message;
+      for (const issue of parsed.error.issues)
+        next[String(issue.path[0])] ??=
+          issue.path[0] === 'threshold' && issue.code === 'invalid_type' ? 'Threshold must be a number' : issue.message;
       setErrors(next);
       return;
     }
@@ -67,14 +102,43 @@ export const AlertRuleForm = ({ agentsState }: { agentsState: AgentsState }) => 
     }
   };
 
-  const agentOptions = [{ value: ALL_AGENTS, label: 'All agents' }, ...agentsState.agents.map((agent) => ({ value: agent.id, label: agent.name }))];
+  const agentOptions = [
+    { value: ALL_AGENTS, label: 'All agents' },
+    ...agentsState.agents.map((agent) => ({ value: agent.id, label: agent.name })),
+  ];
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Add an alert rule" className="flex flex-col gap-3">
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label="Add an alert rule"
+      className="flex flex-col gap-3"
+    >
       <fieldset disabled={create.isPending} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <TextField id="alert-name" label="Name" autoComplete="off" placeholder="Success rate dropped" value={draft.name} onChange={(event) => set('name', event.target.value)} error={errors['name']} />
-        <SelectField id="alert-metric" label="Metric" value={draft.metric} options={alertMetrics.map((metric) => ({ value: metric, label: alertMetricLabels[metric] }))} onChange={(value) => set('metric', value as AlertMetric)} />
-        <SelectField id="alert-agent" label="Agent" value={isFailures ? ALL_AGENTS : draft.agent} options={agentOptions} onChange={(value) => set('agent', value)} disabled={isFailures} />
+        <TextField
+          id="alert-name"
+          label="Name"
+          autoComplete="off"
+          placeholder="Success rate dropped"
+          value={draft.name}
+          onChange={(event) => set('name', event.target.value)}
+          error={errors['name']}
+        />
+        <SelectField
+          id="alert-metric"
+          label="Metric"
+          value={draft.metric}
+          options={alertMetrics.map((metric) => ({ value: metric, label: alertMetricLabels[metric] }))}
+          onChange={(value) => set('metric', value as AlertMetric)}
+        />
+        <SelectField
+          id="alert-agent"
+          label="Agent"
+          value={isFailures ? ALL_AGENTS : draft.agent}
+          options={agentOptions}
+          onChange={(value) => set('agent', value)}
+          disabled={isFailures}
+        />
         <SelectField
           id="alert-comparator"
           label="Fires when it is"
@@ -96,29 +160,35 @@ export const AlertRuleForm = ({ agentsState }: { agentsState: AgentsState }) => 
           onChange={(event) => set('threshold', event.target.value)}
           error={errors['threshold']}
         />
-        <SelectField id="alert-window" label="Over the last" value={draft.window} options={alertWindows.map((window) => ({ value: String(window), label: alertWindowLabels[window] }))} onChange={(value) => set('window', value)} />
-        <div className="sm:col-span-2 lg:col-span-1">
-        <TextField
-          id="alert-emails"
-          label="E-mail to"
-          autoComplete="off"
-          placeholder="ops@example.com, lead@example.com"
-          value={draft.emails}
-          onChange={(event) => set('emails', event.target.value)}
-          error={errors['emails']}
+        <SelectField
+          id="alert-window"
+          label="Over the last"
+          value={draft.window}
+          options={alertWindows.map((window) => ({ value: String(window), label: alertWindowLabels[window] }))}
+          onChange={(value) => set('window', value)}
         />
+        <div className="sm:col-span-2 lg:col-span-1">
+          <TextField
+            id="alert-emails"
+            label="E-mail to"
+            autoComplete="off"
+            placeholder="ops@example.com, lead@example.com"
+            value={draft.emails}
+            onChange={(event) => set('emails', event.target.value)}
+            error={errors['emails']}
+          />
         </div>
         <div className="sm:col-span-2">
-        <TextField
-          id="alert-webhook"
-          label="Webhook URL (optional)"
-          autoComplete="off"
-          placeholder="https://hooks.example.com/agentdesk"
-          hint="Signed like our webhooks"
-          value={draft.webhookUrl}
-          onChange={(event) => set('webhookUrl', event.target.value)}
-          error={errors['webhook_url']}
-        />
+          <TextField
+            id="alert-webhook"
+            label="Webhook URL (optional)"
+            autoComplete="off"
+            placeholder="https://hooks.example.com/agentdesk"
+            hint="Signed like our webhooks"
+            value={draft.webhookUrl}
+            onChange={(event) => set('webhookUrl', event.target.value)}
+            error={errors['webhook_url']}
+          />
         </div>
       </fieldset>
       {errors['agent_id'] !== undefined ? <Alert>{errors['agent_id']}</Alert> : null}

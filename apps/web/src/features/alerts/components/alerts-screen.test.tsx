@@ -45,11 +45,54 @@ describe('Alerts page', () => {
       if (method !== 'GET') {
         const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
         sent.push({ method, path: url.pathname, body });
-        return Response.json({ message: 'Alert rule added', total: 1, data: rule({ ...(body as Partial<AlertRule>), state: 'ok', evaluated_at: null }) }, { status: 201 });
+        return Response.json(
+          {
+            message: 'Alert rule added',
+            total: 1,
+            data: rule({ ...(body as Partial<AlertRule>), state: 'ok', evaluated_at: null }),
+          },
+          { status: 201 },
+        );
       }
-      if (url.pathname === '/api/alerts/rules') return Response.json({ message: 'ok', total: rules.length, data: rules });
-      if (url.pathname === '/api/alerts/events') return Response.json({ message: 'ok', total: 1, data: { events: [{ id: '1', rule_id: rules[0]?.id ?? 'x', rule_name: 'Success dropped', metric: 'success_rate', state: 'fired', value: 25, threshold: 50, comparator: 'below', at: Date.now() - 60_000 }], next_cursor: null } });
-      if (url.pathname === '/api/agents') return Response.json({ message: 'ok', total: 1, data: [{ agent_id: 'zara', agent_name: 'Zara (Recruiting)', role: 'recruiting', origin: 'provider', needs_review: false, provider_record: null, created_at: 0 }] });
+      if (url.pathname === '/api/alerts/rules')
+        return Response.json({ message: 'ok', total: rules.length, data: rules });
+      if (url.pathname === '/api/alerts/events')
+        return Response.json({
+          message: 'ok',
+          total: 1,
+          data: {
+            events: [
+              {
+                id: '1',
+                rule_id: rules[0]?.id ?? 'x',
+                rule_name: 'Success dropped',
+                metric: 'success_rate',
+                state: 'fired',
+                value: 25,
+                threshold: 50,
+                comparator: 'below',
+                at: Date.now() - 60_000,
+              },
+            ],
+            next_cursor: null,
+          },
+        });
+      if (url.pathname === '/api/agents')
+        return Response.json({
+          message: 'ok',
+          total: 1,
+          data: [
+            {
+              agent_id: 'zara',
+              agent_name: 'Zara (Recruiting)',
+              role: 'recruiting',
+              origin: 'provider',
+              needs_review: false,
+              provider_record: null,
+              created_at: 0,
+            },
+          ],
+        });
       return Response.json({ message: 'ok', total: 0, data: [] });
     });
     renderRoutes([{ path: 'alerts', element: <AlertsScreen /> }], '/alerts', { role });
@@ -63,7 +106,9 @@ describe('Alerts page', () => {
     expect(row.textContent).toContain('Success rate below 50.0% over 1 hour · Zara (Recruiting)');
     expect(row.textContent).toContain('Now 25.0% · firing since 5 min ago · e-mails ops@example.com');
     expect(within(screen.getAllByTestId('alert-rule')[1]!).getByText('Paused')).toBeTruthy();
-    expect((await screen.findByTestId('alert-event')).textContent).toContain('Success dropped fired: Success rate 25.0%');
+    expect((await screen.findByTestId('alert-event')).textContent).toContain(
+      'Success dropped fired: Success rate 25.0%',
+    );
     expect(screen.getByText('Admins and the owner add and change the alert rules.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Pause/ })).toBeNull();
   });
@@ -88,7 +133,17 @@ describe('Alerts page', () => {
       {
         method: 'POST',
         path: '/api/alerts/rules',
-        body: { name: 'Cost watch', metric: 'success_rate', comparator: 'below', threshold: 40, window_minutes: 60, agent_id: null, emails: ['ops@example.com', 'lead@example.com'], webhook_url: null, is_enabled: true },
+        body: {
+          name: 'Cost watch',
+          metric: 'success_rate',
+          comparator: 'below',
+          threshold: 40,
+          window_minutes: 60,
+          agent_id: null,
+          emails: ['ops@example.com', 'lead@example.com'],
+          webhook_url: null,
+          is_enabled: true,
+        },
       },
     ]);
   });

@@ -21,9 +21,25 @@ import { useAlertEvents, useAlertRules, useDeleteAlertRule, useUpdateAlertRule }
 import { AlertRuleForm } from './alert-rule-form.tsx';
 
 const StateBadge = ({ rule }: { rule: AlertRule }) =>
-  !rule.is_enabled ? <Badge>Paused</Badge> : rule.state === 'firing' ? <Badge tone="red">Firing</Badge> : <Badge tone="green">OK</Badge>;
+  !rule.is_enabled ? (
+    <Badge>Paused</Badge>
+  ) : rule.state === 'firing' ? (
+    <Badge tone="red">Firing</Badge>
+  ) : (
+    <Badge tone="green">OK</Badge>
+  );
 
-const RuleRow = ({ rule, isAdmin, agentName, now }: { rule: AlertRule; isAdmin: boolean; agentName: (id: string) => string; now: number }) => {
+const RuleRow = ({
+  rule,
+  isAdmin,
+  agentName,
+  now,
+}: {
+  rule: AlertRule;
+  isAdmin: boolean;
+  agentName: (id: string) => string;
+  now: number;
+}) => {
   const update = useUpdateAlertRule();
   const remove = useDeleteAlertRule();
   const togglePause = () =>
@@ -50,7 +66,8 @@ const RuleRow = ({ rule, isAdmin, agentName, now }: { rule: AlertRule; isAdmin: 
             'Not evaluated yet'
           ) : (
             <>
-              Now {formatAlertValue(rule.metric, rule.last_value)} · {rule.state === 'firing' ? 'firing' : 'OK'} since <RelativeTime at={rule.state_since} now={now} />
+              Now {formatAlertValue(rule.metric, rule.last_value)} · {rule.state === 'firing' ? 'firing' : 'OK'} since{' '}
+              <RelativeTime at={rule.state_since} now={now} />
             </>
           )}
           {rule.emails.length > 0 ? ` · e-mails ${rule.emails.join(', ')}` : ''}
@@ -60,7 +77,11 @@ const RuleRow = ({ rule, isAdmin, agentName, now }: { rule: AlertRule; isAdmin: 
       {isAdmin ? (
         <div className="flex shrink-0 gap-2">
           <Button variant="secondary" size="sm" onClick={togglePause} isLoading={update.isPending}>
-            {update.isPending ? null : rule.is_enabled ? <Pause size={14} aria-hidden="true" /> : <Play size={14} aria-hidden="true" />}
+            {update.isPending ? null : rule.is_enabled ? (
+              <Pause size={14} aria-hidden="true" />
+            ) : (
+              <Play size={14} aria-hidden="true" />
+            )}
             {rule.is_enabled ? 'Pause' : 'Resume'}
             <span className="sr-only"> {rule.name}</span>
           </Button>
@@ -69,7 +90,11 @@ const RuleRow = ({ rule, isAdmin, agentName, now }: { rule: AlertRule; isAdmin: 
             icon={Trash2}
             variant="secondary"
             isPending={remove.isPending}
-            dialog={{ title: `Delete ${rule.name}?`, description: 'The rule and its history are deleted. Nothing more is sent for it.', confirmLabel: 'Delete rule' }}
+            dialog={{
+              title: `Delete ${rule.name}?`,
+              description: 'The rule and its history are deleted. Nothing more is sent for it.',
+              confirmLabel: 'Delete rule',
+            }}
             onConfirm={(close) =>
               // Awaited, not per-call callbacks: the row is gone (unmounted) once the list is read again.
               void remove.mutateAsync(rule.id).then(
@@ -90,14 +115,28 @@ const RuleRow = ({ rule, isAdmin, agentName, now }: { rule: AlertRule; isAdmin: 
 const History = ({ now }: { now: number }) => {
   const events = useAlertEvents();
   if (events.isPending) return <AvatarListSkeleton label="Loading the history" />;
-  if (events.isError) return <ErrorState title="Failed to load the history." message={errorMessage(events.error, 'Please try again.')} onRetry={() => void events.refetch()} isRetrying={events.isFetching} />;
-  if (events.data.events.length === 0) return <p className="py-4 text-center text-[13px] text-gray-500">No rule has fired yet.</p>;
+  if (events.isError)
+    return (
+      <ErrorState
+        title="Failed to load the history."
+        message={errorMessage(events.error, 'Please try again.')}
+        onRetry={() => void events.refetch()}
+        isRetrying={events.isFetching}
+      />
+    );
+  if (events.data.events.length === 0)
+    return <p className="py-4 text-center text-[13px] text-gray-500">No rule has fired yet.</p>;
   return (
     <ol aria-label="Alert history" className="-my-2 divide-y divide-gray-100 text-[13px]">
       {events.data.events.map((event) => (
-        <li key={event.id} data-testid="alert-event" className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 py-2">
+        <li
+          key={event.id}
+          data-testid="alert-event"
+          className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 py-2"
+        >
           <span className="min-w-0 text-gray-800">
-            <span className="font-medium">{event.rule_name}</span> {event.state === 'fired' ? 'fired' : 'cleared'}: {alertMetricLabels[event.metric]} {formatAlertValue(event.metric, event.value)}
+            <span className="font-medium">{event.rule_name}</span> {event.state === 'fired' ? 'fired' : 'cleared'}:{' '}
+            {alertMetricLabels[event.metric]} {formatAlertValue(event.metric, event.value)}
           </span>
           <span className="text-xs text-gray-500">
             <RelativeTime at={event.at} now={now} />
@@ -123,10 +162,17 @@ export const AlertsScreen = () => {
 
   return (
     <>
-      <PageHeader title="Alerts" icon={BellRing} description="Rules that watch your calls and tell you when a metric turns" />
+      <PageHeader
+        title="Alerts"
+        icon={BellRing}
+        description="Rules that watch your calls and tell you when a metric turns"
+      />
       <PageBody width="narrow" className="flex flex-col gap-4">
         {isAdmin ? (
-          <Card title="Add a rule" description="Evaluated every minute. You hear once when it fires and once when it clears.">
+          <Card
+            title="Add a rule"
+            description="Evaluated every minute. You hear once when it fires and once when it clears."
+          >
             <AlertRuleForm agentsState={agentsState} />
           </Card>
         ) : (
@@ -136,9 +182,18 @@ export const AlertsScreen = () => {
           {rules.isPending ? (
             <AvatarListSkeleton label="Loading the rules" />
           ) : rules.isError ? (
-            <ErrorState title="Failed to load the alert rules." message={errorMessage(rules.error, 'Please try again.')} onRetry={() => void rules.refetch()} isRetrying={rules.isFetching} />
+            <ErrorState
+              title="Failed to load the alert rules."
+              message={errorMessage(rules.error, 'Please try again.')}
+              onRetry={() => void rules.refetch()}
+              isRetrying={rules.isFetching}
+            />
           ) : rules.data.length === 0 ? (
-            <EmptyState icon={BellRing} title="No alert rules yet" description="A rule watches a metric of your calls, such as the success rate or the cost per day, and tells you when it turns." />
+            <EmptyState
+              icon={BellRing}
+              title="No alert rules yet"
+              description="A rule watches a metric of your calls, such as the success rate or the cost per day, and tells you when it turns."
+            />
           ) : (
             <ul aria-label="Alert rules" className="-my-3 divide-y divide-gray-100">
               {rules.data.map((rule) => (

@@ -8,5 +8,7 @@ export const useRecruitingJobs = () =>
   useQuery({
     queryKey: analyticsQueryKeys.recruitingJobs,
     queryFn: async ({ signal }) =>
-      jobListResponseSchema.parse(await apiRequest(`${jobPaths.list}?limit=100`, { signal, showErrorToast: false })).data.jobs.map((job) => ({ id: job.job_id, title: job.title })),
+      jobListResponseSchema
+        .parse(await apiRequest(`${jobPaths.list}?limit=100`, { signal, showErrorToast: false }))
+        .data.jobs.map((job) => ({ id: job.job_id, title: job.title })),
   });

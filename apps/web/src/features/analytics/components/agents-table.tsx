@@ -9,7 +9,8 @@ import { formatCount, formatDuration, formatMoney, formatPercent } from '../util
 
 type AgentRow = Analytics['agents'][number] & { name: string };
 
-type SortKey = 'name' | 'calls' | 'connected' | 'successful_rate' | 'avg_duration_ms' | 'total_cost' | 'positive' | 'negative';
+type SortKey =
+  'name' | 'calls' | 'connected' | 'successful_rate' | 'avg_duration_ms' | 'total_cost' | 'positive' | 'negative';
 
 type Props = {
   agents: Analytics['agents'];
@@ -42,7 +43,9 @@ export const AgentsTable = ({ agents, agentName, hrefFor, className }: Props) =>
     .sort((a, b) => (sort.isDescending ? -1 : 1) * compare(a, b, sort.key));
 
   const onSort = (key: SortKey) =>
-    setSort((current) => (current.key === key ? { key, isDescending: !current.isDescending } : { key, isDescending: key !== 'name' }));
+    setSort((current) =>
+      current.key === key ? { key, isDescending: !current.isDescending } : { key, isDescending: key !== 'name' },
+    );
 
   const header = (key: SortKey, label: string, align: 'left' | 'right') => {
     const isSorted = sort.key === key;
@@ -57,7 +60,10 @@ export const AgentsTable = ({ agents, agentName, hrefFor, className }: Props) =>
         <button
           type="button"
           onClick={() => onSort(key)}
-          className={cn('inline-flex items-center gap-1 rounded hover:text-gray-900', isSorted ? 'text-gray-900' : 'text-gray-500')}
+          className={cn(
+            'inline-flex items-center gap-1 rounded hover:text-gray-900',
+            isSorted ? 'text-gray-900' : 'text-gray-500',
+          )}
         >
           {label}
           {isSorted ? <Arrow size={12} aria-hidden="true" /> : null}
@@ -85,7 +91,11 @@ export const AgentsTable = ({ agents, agentName, hrefFor, className }: Props) =>
                 {rows.map((row) => (
                   <tr key={row.agent_id} className="border-b border-gray-100 last:border-0 hover:bg-gray-50">
                     <th scope="row" className="px-3 py-2 text-left font-medium">
-                      <Link to={hrefFor({ agent_id: row.agent_id })} aria-label={`Show calls of ${row.name}`} className="text-brand hover:underline">
+                      <Link
+                        to={hrefFor({ agent_id: row.agent_id })}
+                        aria-label={`Show calls of ${row.name}`}
+                        className="text-brand hover:underline"
+                      >
                         {row.name}
                       </Link>
                     </th>
@@ -99,10 +109,18 @@ export const AgentsTable = ({ agents, agentName, hrefFor, className }: Props) =>
               </tbody>
             </table>
           </div>
-          <ul className="flex flex-col divide-y divide-gray-100 md:hidden" aria-label="Agents" data-testid="agents-list">
+          <ul
+            className="flex flex-col divide-y divide-gray-100 md:hidden"
+            aria-label="Agents"
+            data-testid="agents-list"
+          >
             {rows.map((row) => (
               <li key={row.agent_id} className="py-3 first:pt-0 last:pb-0">
-                <Link to={hrefFor({ agent_id: row.agent_id })} aria-label={`Show calls of ${row.name}`} className="text-[13px] font-medium text-brand hover:underline">
+                <Link
+                  to={hrefFor({ agent_id: row.agent_id })}
+                  aria-label={`Show calls of ${row.name}`}
+                  className="text-[13px] font-medium text-brand hover:underline"
+                >
                   {row.name}
                 </Link>
                 <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-xs">

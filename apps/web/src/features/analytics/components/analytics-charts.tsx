@@ -33,8 +33,22 @@ export const AnalyticsCharts = ({ analytics, hrefFor, agentName, showAgents }: P
         summaryLabel="Calls by outcome"
         data-testid="chart-outcomes"
         segments={[
-          { id: 'successful', label: 'Successful', value: outcomes.successful, color: chartColors.good, href: hrefFor({ call_successful: 'true' }), linkLabel: 'Show successful calls' },
-          { id: 'unsuccessful', label: 'Unsuccessful', value: outcomes.unsuccessful, color: chartColors.bad, href: hrefFor({ call_successful: 'false' }), linkLabel: 'Show unsuccessful calls' },
+          {
+            id: 'successful',
+            label: 'Successful',
+            value: outcomes.successful,
+            color: chartColors.good,
+            href: hrefFor({ call_successful: 'true' }),
+            linkLabel: 'Show successful calls',
+          },
+          {
+            id: 'unsuccessful',
+            label: 'Unsuccessful',
+            value: outcomes.unsuccessful,
+            color: chartColors.bad,
+            href: hrefFor({ call_successful: 'false' }),
+            linkLabel: 'Show unsuccessful calls',
+          },
           { id: 'unknown', label: 'Not analysed', value: outcomes.unknown, color: chartColors.unknown },
         ]}
       />
@@ -45,20 +59,47 @@ export const AnalyticsCharts = ({ analytics, hrefFor, agentName, showAgents }: P
         summaryLabel="Calls by sentiment"
         data-testid="chart-sentiment"
         segments={[
-          { id: 'positive', label: 'Positive', value: sentiment.positive, color: chartColors.good, href: hrefFor({ sentiment: 'positive' }), linkLabel: 'Show positive calls' },
-          { id: 'neutral', label: 'Neutral', value: sentiment.neutral, color: chartColors.neutral, href: hrefFor({ sentiment: 'neutral' }), linkLabel: 'Show neutral calls' },
-          { id: 'negative', label: 'Negative', value: sentiment.negative, color: chartColors.bad, href: hrefFor({ sentiment: 'negative' }), linkLabel: 'Show negative calls' },
+          {
+            id: 'positive',
+            label: 'Positive',
+            value: sentiment.positive,
+            color: chartColors.good,
+            href: hrefFor({ sentiment: 'positive' }),
+            linkLabel: 'Show positive calls',
+          },
+          {
+            id: 'neutral',
+            label: 'Neutral',
+            value: sentiment.neutral,
+            color: chartColors.neutral,
+            href: hrefFor({ sentiment: 'neutral' }),
+            linkLabel: 'Show neutral calls',
+          },
+          {
+            id: 'negative',
+            label: 'Negative',
+            value: sentiment.negative,
+            color: chartColors.bad,
+            href: hrefFor({ sentiment: 'negative' }),
+            linkLabel: 'Show negative calls',
+          },
           { id: 'unknown', label: 'Unknown', value: sentiment.unknown, color: chartColors.unknown },
         ]}
       />
       {/* As tall as its reasons: beside the taller direction and latency column it is not
           stretched into a large empty card. */}
-      <DisconnectionReasonsCard reasons={analytics.disconnection_reasons} hrefFor={hrefFor} className="lg:col-span-2 lg:self-start" />
+      <DisconnectionReasonsCard
+        reasons={analytics.disconnection_reasons}
+        hrefFor={hrefFor}
+        className="lg:col-span-2 lg:self-start"
+      />
       <div className="flex flex-col gap-4">
         <DirectionCard directions={analytics.directions} hrefFor={hrefFor} />
         <LatencyCard latency={analytics.latency} />
       </div>
-      {showAgents ? <AgentsTable agents={analytics.agents} agentName={agentName} hrefFor={hrefFor} className="lg:col-span-3" /> : null}
+      {showAgents ? (
+        <AgentsTable agents={analytics.agents} agentName={agentName} hrefFor={hrefFor} className="lg:col-span-3" />
+      ) : null}
     </div>
   );
 };

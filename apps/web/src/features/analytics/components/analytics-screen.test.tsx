@@ -18,14 +18,16 @@ type Answers = {
   anyCalls?: boolean;
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const ok = (analytics: Analytics) => () => json({ message: 'ok', total: 1, data: analytics });
 
 const answer = ({ analytics, anyCalls = true }: Answers) =>
   fetchMock.mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname === '/api/webhooks/analytics/') return analytics();
-    if (url.pathname === '/api/call/calls') return json({ message: 'ok', total: anyCalls ? 3 : 0, data: [], next_cursor: null });
+    if (url.pathname === '/api/call/calls')
+      return json({ message: 'ok', total: anyCalls ? 3 : 0, data: [], next_cursor: null });
     if (url.pathname === '/api/workspaces/current/integrations') {
       return json({ message: 'ok', total: 1, data: makeIntegrations() });
     }
@@ -33,7 +35,9 @@ const answer = ({ analytics, anyCalls = true }: Answers) =>
   });
 
 const analyticsRequests = () =>
-  fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).filter((url) => url.pathname === '/api/webhooks/analytics/');
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/webhooks/analytics/');
 
 const agentsState = {
   agents: [
@@ -57,7 +61,8 @@ const renderScreen = (path = '/analytics', fixedAgentId?: string) => {
 };
 
 /** A drill-down link by what it does (its whole name, or read after its visible text). */
-const hrefOf = (action: string) => screen.getAllByRole('link', { name: new RegExp(`(^|, )${action}$`) })[0]?.getAttribute('href');
+const hrefOf = (action: string) =>
+  screen.getAllByRole('link', { name: new RegExp(`(^|, )${action}$`) })[0]?.getAttribute('href');
 
 describe('AnalyticsScreen', () => {
   beforeEach(() => {
@@ -102,7 +107,9 @@ describe('AnalyticsScreen', () => {
     expect(request?.searchParams.get('direction')).toBe('inbound');
     expect(request?.searchParams.get('tz')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
 
-    expect(within(kpis).getByTestId('kpi-total_calls').getAttribute('href')).toBe('/conversations?period=30days&direction=inbound');
+    expect(within(kpis).getByTestId('kpi-total_calls').getAttribute('href')).toBe(
+      '/conversations?period=30days&direction=inbound',
+    );
 
     // The charts arrive in their own chunk.
     // The charts module loads lazily; under a busy machine that can take a while.
@@ -110,8 +117,12 @@ describe('AnalyticsScreen', () => {
     expect(screen.getByRole('img', { name: /^Calls per day/ })).toBeTruthy();
     expect(screen.getByRole('img', { name: /^Calls by sentiment: Positive 50/ })).toBeTruthy();
     expect(hrefOf('Show negative calls')).toBe('/conversations?period=30days&direction=inbound&sentiment=negative');
-    expect(hrefOf('Show unsuccessful calls')).toBe('/conversations?period=30days&direction=inbound&call_successful=false');
-    expect(hrefOf('Show calls ended by User hung up')).toBe('/conversations?period=30days&direction=inbound&disconnection_reason=user_hangup');
+    expect(hrefOf('Show unsuccessful calls')).toBe(
+      '/conversations?period=30days&direction=inbound&call_successful=false',
+    );
+    expect(hrefOf('Show calls ended by User hung up')).toBe(
+      '/conversations?period=30days&direction=inbound&disconnection_reason=user_hangup',
+    );
     expect(hrefOf('Show outbound calls')).toBe('/conversations?period=30days&direction=outbound');
     expect(hrefOf('Show calls of Front desk')).toBe('/conversations?period=30days&agent_id=agent-b&direction=inbound');
 
@@ -179,7 +190,9 @@ describe('AnalyticsScreen', () => {
     await waitFor(() => expect(address()).toBe(makeIntegrations().calls_webhook_url));
     // The key stays hidden until an admin reveals it.
     expect((within(panel).getByLabelText('Signing key') as HTMLInputElement).value).toMatch(/^whsec_•+a1b2$/);
-    expect(within(panel).getByRole('link', { name: 'Import call history' }).getAttribute('href')).toBe('/conversations');
+    expect(within(panel).getByRole('link', { name: 'Import call history' }).getAttribute('href')).toBe(
+      '/conversations',
+    );
     expect(screen.queryByTestId('analytics-kpis')).toBeNull();
   });
 
@@ -197,7 +210,10 @@ describe('AnalyticsScreen', () => {
 
   it('error: the server sentence and a Retry that loads the page', async () => {
     let isFailing = true;
-    answer({ analytics: () => (isFailing ? json({ error_message: 'The range may span at most 366 days' }, 400) : ok(makeAnalytics())()) });
+    answer({
+      analytics: () =>
+        isFailing ? json({ error_message: 'The range may span at most 366 days' }, 400) : ok(makeAnalytics())(),
+    });
     renderScreen('/analytics');
 
     const alert = await screen.findByTestId('analytics-error');

@@ -27,7 +27,9 @@ import { NoCallsInPeriod } from './no-calls-in-period.tsx';
 // The charts arrive in their own chunk once there is something to draw.
 const AnalyticsCharts = lazy(async () => ({ default: (await import('./analytics-charts.tsx')).AnalyticsCharts }));
 // The recruiting figures only on the hiring area's page: /analytics does not load them.
-const RecruitingSection = lazy(async () => ({ default: (await import('./recruiting/recruiting-section.tsx')).RecruitingSection }));
+const RecruitingSection = lazy(async () => ({
+  default: (await import('./recruiting/recruiting-section.tsx')).RecruitingSection,
+}));
 
 type Props = {
   agentsState: AgentsState;
@@ -39,7 +41,12 @@ type Props = {
 };
 
 /** Analytics (SPEC §2): KPIs against the previous period, charts and breakdowns, each opening the calls behind it. */
-export const AnalyticsScreen = ({ agentsState, fixedAgentId, description = 'How your agents are performing', showRecruiting = false }: Props) => {
+export const AnalyticsScreen = ({
+  agentsState,
+  fixedAgentId,
+  description = 'How your agents are performing',
+  showRecruiting = false,
+}: Props) => {
   const filterState = useAnalyticsFilters(fixedAgentId);
   const { filters, setFilter, clearFilters } = filterState;
   const analytics = useAnalytics(filters);
@@ -66,7 +73,9 @@ export const AnalyticsScreen = ({ agentsState, fixedAgentId, description = 'How 
           title="Failed to load analytics."
           message={
             // A parse failure's message is a schema dump, no sentence for the user.
-            analytics.error instanceof ZodError ? 'The server sent an answer this page could not read.' : errorMessage(analytics.error, 'Please try again.')
+            analytics.error instanceof ZodError
+              ? 'The server sent an answer this page could not read.'
+              : errorMessage(analytics.error, 'Please try again.')
           }
           onRetry={() => void analytics.refetch()}
           isRetrying={analytics.isFetching}
@@ -122,10 +131,21 @@ export const AnalyticsScreen = ({ agentsState, fixedAgentId, description = 'How 
       >
         <KpiGrid kpis={data.kpis} comparedWith={previousPeriodLabels[filters.period]} hrefFor={hrefFor} />
         {filters.agent_id !== undefined && data.versions.length > 0 ? (
-          <VersionsCard agentId={filters.agent_id} agentName={agentName(filters.agent_id)} versions={data.versions} period={filters.period} hrefFor={hrefFor} />
+          <VersionsCard
+            agentId={filters.agent_id}
+            agentName={agentName(filters.agent_id)}
+            versions={data.versions}
+            period={filters.period}
+            hrefFor={hrefFor}
+          />
         ) : null}
         <Suspense fallback={<ChartsSkeleton />}>
-          <AnalyticsCharts analytics={data} hrefFor={hrefFor} agentName={agentName} showAgents={fixedAgentId === undefined} />
+          <AnalyticsCharts
+            analytics={data}
+            hrefFor={hrefFor}
+            agentName={agentName}
+            showAgents={fixedAgentId === undefined}
+          />
         </Suspense>
       </div>
     );
@@ -136,7 +156,12 @@ export const AnalyticsScreen = ({ agentsState, fixedAgentId, description = 'How 
       <PageHeader title="Analytics" icon={ChartColumn} description={description} />
       <PageBody className="flex flex-col gap-4">
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
-          <AnalyticsToolbar filterState={filterState} agentsState={agentsState} fixedAgentId={fixedAgentId} versions={data?.versions ?? []} />
+          <AnalyticsToolbar
+            filterState={filterState}
+            agentsState={agentsState}
+            fixedAgentId={fixedAgentId}
+            versions={data?.versions ?? []}
+          />
           {data !== undefined && !isEmpty ? (
             <p className="text-xs text-gray-500 tabular-nums" data-testid="analytics-range">
               {formatRange(data.range)}

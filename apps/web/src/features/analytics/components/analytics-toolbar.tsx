@@ -18,7 +18,14 @@ type Props = {
 // Radix Select has no empty value: 'all' stands for no filter.
 const ALL = 'all';
 
-type FieldProps = { id: string; label: string; value: string; options: SelectOption[]; isLoading?: boolean; onChange: (value: string) => void };
+type FieldProps = {
+  id: string;
+  label: string;
+  value: string;
+  options: SelectOption[];
+  isLoading?: boolean;
+  onChange: (value: string) => void;
+};
 
 const Field = ({ id, label, value, options, isLoading, onChange }: FieldProps) => (
   <div className="flex min-w-0 flex-col gap-1">
@@ -31,7 +38,10 @@ const Field = ({ id, label, value, options, isLoading, onChange }: FieldProps) =
 
 /** The agent the figures are filtered to, with a button that removes the filter. */
 const AgentFilterChip = ({ name, onRemove }: { name: string; onRemove: () => void }) => (
-  <div data-testid="analytics-agent-filter" className="flex min-w-0 items-center gap-1 self-start rounded-full border border-brand/30 bg-brand/5 py-0.5 pr-0.5 pl-3 text-xs text-gray-700">
+  <div
+    data-testid="analytics-agent-filter"
+    className="flex min-w-0 items-center gap-1 self-start rounded-full border border-brand/30 bg-brand/5 py-0.5 pr-0.5 pl-3 text-xs text-gray-700"
+  >
     <span className="min-w-0 truncate">
       Agent: <span className="font-medium text-gray-900">{name}</span>
     </span>
@@ -56,14 +66,25 @@ export const AnalyticsToolbar = ({ filterState, agentsState, fixedAgentId, versi
     agentOptions.push({ value: filters.agent_id, label: filters.agent_id });
   }
 
-  const versionOptions = versions.flatMap((version) => (version.agent_version === null ? [] : [{ value: String(version.agent_version), label: `Version ${version.agent_version}` }]));
-  if (filters.agent_version !== undefined && !versionOptions.some((option) => option.value === String(filters.agent_version))) {
+  const versionOptions = versions.flatMap((version) =>
+    version.agent_version === null
+      ? []
+      : [{ value: String(version.agent_version), label: `Version ${version.agent_version}` }],
+  );
+  if (
+    filters.agent_version !== undefined &&
+    !versionOptions.some((option) => option.value === String(filters.agent_version))
+  ) {
     versionOptions.push({ value: String(filters.agent_version), label: `Version ${filters.agent_version}` });
   }
 
   return (
     <div className="flex flex-col gap-2">
-      <div role="group" aria-label="Analytics filters" className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end">
+      <div
+        role="group"
+        aria-label="Analytics filters"
+        className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end"
+      >
         <div className="col-span-2 sm:w-44">
           <Field
             id="analytics-period"
@@ -111,12 +132,23 @@ export const AnalyticsToolbar = ({ filterState, agentsState, fixedAgentId, versi
         </div>
       </div>
       {filters.agent_id !== undefined && fixedAgentId === undefined ? (
-        <AgentFilterChip name={agentOptions.find((option) => option.value === filters.agent_id)?.label ?? filters.agent_id} onRemove={() => setFilter('agent_id', undefined)} />
+        <AgentFilterChip
+          name={agentOptions.find((option) => option.value === filters.agent_id)?.label ?? filters.agent_id}
+          onRemove={() => setFilter('agent_id', undefined)}
+        />
       ) : null}
       {agentsState.isError && fixedAgentId === undefined ? (
-        <div role="alert" data-testid="analytics-agents-error" className="flex flex-wrap items-center gap-x-2 text-xs text-red-600">
+        <div
+          role="alert"
+          data-testid="analytics-agents-error"
+          className="flex flex-wrap items-center gap-x-2 text-xs text-red-600"
+        >
           <span>Failed to fetch agents. Please try again.</span>
-          <button type="button" onClick={agentsState.onRetry} className="font-medium text-red-700 underline underline-offset-2">
+          <button
+            type="button"
+            onClick={agentsState.onRetry}
+            className="font-medium text-red-700 underline underline-offset-2"
+          >
             Retry
           </button>
         </div>

@@ -36,12 +36,24 @@ export const BreakdownDonut = ({ title, description, summaryLabel, segments, cla
 
   return (
     <Card title={title} description={description} className={className}>
-      <div data-testid={rest['data-testid']} className="flex flex-col items-center gap-4 sm:flex-row sm:gap-8 lg:flex-col lg:gap-4">
+      <div
+        data-testid={rest['data-testid']}
+        className="flex flex-col items-center gap-4 sm:flex-row sm:gap-8 lg:flex-col lg:gap-4"
+      >
         <div className="relative size-40 shrink-0">
           <ChartFrame aria-label={summary} className="size-40">
-            <Donut slices={segments} size={160} title={title} formatValue={formatCount} onOpen={(href) => void navigate(href)} />
+            <Donut
+              slices={segments}
+              size={160}
+              title={title}
+              formatValue={formatCount}
+              onOpen={(href) => void navigate(href)}
+            />
           </ChartFrame>
-          <div aria-hidden="true" className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center">
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center"
+          >
             <span className="text-lg font-semibold text-gray-900 tabular-nums">{formatCount(total)}</span>
             <span className="text-[11px] text-gray-500">{pluralNoun(total, 'call')}</span>
           </div>
@@ -50,7 +62,11 @@ export const BreakdownDonut = ({ title, description, summaryLabel, segments, cla
           {segments.map((segment) => {
             const row = (
               <>
-                <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full" style={{ backgroundColor: segment.color }} />
+                <span
+                  aria-hidden="true"
+                  className="size-2.5 shrink-0 rounded-full"
+                  style={{ backgroundColor: segment.color }}
+                />
                 <span className="min-w-0 flex-1 truncate text-gray-700">{segment.label}</span>
                 <span className="font-medium text-gray-900 tabular-nums">{formatCount(segment.value)}</span>
                 <span className="w-12 text-right text-gray-500 tabular-nums">{share(segment.value)}</span>

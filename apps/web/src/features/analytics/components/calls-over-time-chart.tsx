@@ -27,11 +27,23 @@ export const CallsOverTimeChart = ({ analytics, className }: Props) => {
   });
   const first = points[0];
   const last = points.at(-1);
-  const span = first !== undefined && last !== undefined ? `, ${formatBucket(first.start, range.granularity, range.tz, 'full')} to ${formatBucket(last.start, range.granularity, range.tz, 'full')}` : '';
+  const span =
+    first !== undefined && last !== undefined
+      ? `, ${formatBucket(first.start, range.granularity, range.tz, 'full')} to ${formatBucket(last.start, range.granularity, range.tz, 'full')}`
+      : '';
 
   return (
-    <Card title="Calls over time" description={`Per ${unit}`} actions={<ChartLegend items={series} />} className={className}>
-      <ChartFrame aria-label={`Calls per ${unit}${span}: ${totals.join(', ')}.`} data-testid="chart-calls-over-time" className="h-64 w-full">
+    <Card
+      title="Calls over time"
+      description={`Per ${unit}`}
+      actions={<ChartLegend items={series} />}
+      className={className}
+    >
+      <ChartFrame
+        aria-label={`Calls per ${unit}${span}: ${totals.join(', ')}.`}
+        data-testid="chart-calls-over-time"
+        className="h-64 w-full"
+      >
         <TimeChart
           points={points}
           series={series}

@@ -14,12 +14,26 @@ const costSeries = [{ key: 'cost', label: 'Cost', color: chartColors.primary, ki
 export const CostOverTimeChart = ({ analytics, className }: Props) => {
   const { range, series, kpis } = analytics;
   const unit = range.granularity === 'hour' ? 'hour' : 'day';
-  const peak = series.reduce<(typeof series)[number] | undefined>((best, point) => (best === undefined || point.cost > best.cost ? point : best), undefined);
-  const peakText = peak !== undefined && peak.cost > 0 ? `, highest ${formatMoney(peak.cost)} on ${formatBucket(peak.start, range.granularity, range.tz, 'full')}` : '';
+  const peak = series.reduce<(typeof series)[number] | undefined>(
+    (best, point) => (best === undefined || point.cost > best.cost ? point : best),
+    undefined,
+  );
+  const peakText =
+    peak !== undefined && peak.cost > 0
+      ? `, highest ${formatMoney(peak.cost)} on ${formatBucket(peak.start, range.granularity, range.tz, 'full')}`
+      : '';
 
   return (
-    <Card title="Cost over time" description={`Per ${unit}, ${formatMoney(kpis.total_cost.value)} in total`} className={className}>
-      <ChartFrame aria-label={`Cost per ${unit}: ${formatMoney(kpis.total_cost.value)} in total${peakText}.`} data-testid="chart-cost-over-time" className="h-64 w-full">
+    <Card
+      title="Cost over time"
+      description={`Per ${unit}, ${formatMoney(kpis.total_cost.value)} in total`}
+      className={className}
+    >
+      <ChartFrame
+        aria-label={`Cost per ${unit}: ${formatMoney(kpis.total_cost.value)} in total${peakText}.`}
+        data-testid="chart-cost-over-time"
+        className="h-64 w-full"
+      >
         <TimeChart
           points={series}
           series={costSeries}

@@ -39,13 +39,22 @@ export const KpiCard = ({ definition, kpi, callsBefore, comparedWith, href }: Pr
     <>
       <span className="flex items-start justify-between gap-2">
         <span className="text-[13px] font-medium text-gray-500">{definition.label}</span>
-        {href !== undefined ? <ArrowUpRight size={14} aria-hidden="true" className="shrink-0 text-gray-400 group-hover:text-brand" /> : null}
+        {href !== undefined ? (
+          <ArrowUpRight size={14} aria-hidden="true" className="shrink-0 text-gray-400 group-hover:text-brand" />
+        ) : null}
       </span>
-      <span className="mt-1.5 block truncate text-xl font-semibold tracking-tight text-gray-900 tabular-nums sm:text-2xl" data-testid="kpi-value">
+      <span
+        className="mt-1.5 block truncate text-xl font-semibold tracking-tight text-gray-900 tabular-nums sm:text-2xl"
+        data-testid="kpi-value"
+      >
         {value}
       </span>
       <span className="mt-1 flex flex-wrap items-baseline gap-x-1.5 text-xs" title={`Previous: ${previous}`}>
-        <span className={cn('font-medium tabular-nums', toneClasses[delta.tone])} data-testid="kpi-delta" data-tone={delta.tone}>
+        <span
+          className={cn('font-medium tabular-nums', toneClasses[delta.tone])}
+          data-testid="kpi-delta"
+          data-tone={delta.tone}
+        >
           <span aria-hidden="true">{delta.text}</span>
           <span className="sr-only">{delta.label}</span>
         </span>

@@ -48,11 +48,17 @@ export const LatencyCard = ({ latency, className }: Props) => {
                     {stats.samples > 0 ? plural(stats.samples, 'sample') : 'No data'}
                   </span>
                   {/* The spread from median to tail, at a glance. */}
-                  <span aria-hidden="true" className="relative mt-1.5 block h-1.5 overflow-hidden rounded-full bg-gray-100">
+                  <span
+                    aria-hidden="true"
+                    className="relative mt-1.5 block h-1.5 overflow-hidden rounded-full bg-gray-100"
+                  >
                     {slowest > 0 && stats.samples > 0 ? (
                       <span
                         className="absolute inset-y-0 rounded-full bg-brand/70"
-                        style={{ left: `${(p50 / slowest) * 100}%`, width: `${Math.max(((p99 - p50) / slowest) * 100, 1.5)}%` }}
+                        style={{
+                          left: `${(p50 / slowest) * 100}%`,
+                          width: `${Math.max(((p99 - p50) / slowest) * 100, 1.5)}%`,
+                        }}
                       />
                     ) : null}
                   </span>

@@ -29,7 +29,15 @@ const comparison: VersionComparison = {
   agent_id: 'agent_v',
   range: { from: 0, to: 1, tz: 'UTC' },
   a: figures(1),
-  b: figures(2, { successful: 60, success_rate: 0.6, negative: 27, negative_share: 0.27, avg_duration_ms: 90_000, avg_cost: 14, e2e_p90: 800 }),
+  b: figures(2, {
+    successful: 60,
+    success_rate: 0.6,
+    negative: 27,
+    negative_share: 0.27,
+    avg_duration_ms: 90_000,
+    avg_cost: 14,
+    e2e_p90: 800,
+  }),
   differences: {
     success_rate: { difference: 0.2, z: 2.83, p_value: 0.00468, is_significant: true },
     negative_share: { difference: -0.03, z: -0.47, p_value: 0.638, is_significant: false },
@@ -39,7 +47,16 @@ const comparison: VersionComparison = {
   },
 };
 
-const version = (agent_version: number | null, calls: number) => ({ agent_version, calls, connected: calls, successful_rate: 0.5, avg_duration_ms: 60_000, total_cost: 1000, positive: 1, negative: 1 });
+const version = (agent_version: number | null, calls: number) => ({
+  agent_version,
+  calls,
+  connected: calls,
+  successful_rate: 0.5,
+  avg_duration_ms: 60_000,
+  total_cost: 1000,
+  positive: 1,
+  negative: 1,
+});
 
 describe('VersionsCard', () => {
   const fetchMock = stubSignedInFetch();
@@ -51,7 +68,20 @@ describe('VersionsCard', () => {
       return Response.json({ message: 'Versions compared', total: 2, data: comparison });
     });
     renderRoutes(
-      [{ path: 'analytics', element: <VersionsCard agentId="agent_v" agentName="Front desk" versions={[version(2, 100), version(1, 100), version(null, 5)]} period="30days" hrefFor={(d) => `/conversations?agent_id=agent_v&agent_version=${d.agent_version}`} /> }],
+      [
+        {
+          path: 'analytics',
+          element: (
+            <VersionsCard
+              agentId="agent_v"
+              agentName="Front desk"
+              versions={[version(2, 100), version(1, 100), version(null, 5)]}
+              period="30days"
+              hrefFor={(d) => `/conversations?agent_id=agent_v&agent_version=${d.agent_version}`}
+            />
+          ),
+        },
+      ],
       '/analytics',
     );
     const rows = screen.getAllByTestId('version-row');
@@ -60,10 +90,13 @@ describe('VersionsCard', () => {
       'Version 1100 calls50% successful1:00 avg$10.00 total',
       'No version5 calls50% successful1:00 avg$10.00 total',
     ]);
-    expect(within(rows[0]!).getByRole('link', { name: 'Version 2' }).getAttribute('href')).toBe('/conversations?agent_id=agent_v&agent_version=2');
+    expect(within(rows[0]!).getByRole('link', { name: 'Version 2' }).getAttribute('href')).toBe(
+      '/conversations?agent_id=agent_v&agent_version=2',
+    );
     const table = await screen.findByTestId('version-comparison');
     expect(new URL(asked[0]!, 'http://localhost').search).toMatch(/^\?agent_id=agent_v&a=1&b=2&period=30days/);
-    const row = (label: string) => [...table.querySelectorAll('tbody tr')].find((tr) => tr.querySelector('th')?.textContent === label)!.textContent;
+    const row = (label: string) =>
+      [...table.querySelectorAll('tbody tr')].find((tr) => tr.querySelector('th')?.textContent === label)!.textContent;
     expect(row('Success rate')).toBe('Success rate40%60%+20.0 ptsMore than chance (p = 0.005)');
     expect(row('Negative sentiment')).toBe('Negative sentiment30%27%−3.0 ptsCould be chance (p = 0.638)');
     expect(row('Avg duration')).toBe('Avg duration1:001:30+0:30');
@@ -76,16 +109,50 @@ describe('VersionsCard', () => {
 
   it('offers no comparison with a single version, and says when the comparison failed', async () => {
     fetchMock.mockImplementation(async () => Response.json({ error_message: 'Something went wrong' }, { status: 503 }));
-    renderRoutes([{ path: 'analytics', element: <VersionsCard agentId="agent_v" agentName="Front desk" versions={[version(3, 10)]} period="7days" hrefFor={() => '/x'} /> }], '/analytics');
+    renderRoutes(
+      [
+        {
+          path: 'analytics',
+          element: (
+            <VersionsCard
+              agentId="agent_v"
+              agentName="Front desk"
+              versions={[version(3, 10)]}
+              period="7days"
+              hrefFor={() => '/x'}
+            />
+          ),
+        },
+      ],
+      '/analytics',
+    );
     expect(screen.queryByRole('region', { name: 'Compare versions' })).toBeNull();
     cleanup();
-    renderRoutes([{ path: 'analytics', element: <VersionsCard agentId="agent_v" agentName="Front desk" versions={[version(3, 10), version(2, 10)]} period="7days" hrefFor={() => '/x'} /> }], '/analytics');
+    renderRoutes(
+      [
+        {
+          path: 'analytics',
+          element: (
+            <VersionsCard
+              agentId="agent_v"
+              agentName="Front desk"
+              versions={[version(3, 10), version(2, 10)]}
+              period="7days"
+              hrefFor={() => '/x'}
+            />
+          ),
+        },
+      ],
+      '/analytics',
+    );
     await waitFor(() => expect(screen.getByText('Failed to compare the versions.')).toBeTruthy(), { timeout: 5000 });
   });
 
   it('words a p-value and a verdict', () => {
     expect(formatP(0.0004)).toBe('p < 0.001');
     expect(formatP(0.04912)).toBe('p = 0.049');
-    expect(chanceVerdict({ difference: null, z: null, p_value: null, is_significant: false })).toBe('Not enough calls to tell');
+    expect(chanceVerdict({ difference: null, z: null, p_value: null, is_significant: false })).toBe(
+      'Not enough calls to tell',
+    );
   });
 });

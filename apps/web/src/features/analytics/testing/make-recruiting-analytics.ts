@@ -4,7 +4,13 @@ const DAY = 86_400_000;
 
 /** Recruiting figures of a 30-day period: 40 applications down to 2 hires, 3 weeks of interviews. */
 export const makeRecruitingAnalytics = (overrides: Partial<RecruitingAnalytics> = {}): RecruitingAnalytics => ({
-  range: { from: Date.UTC(2026, 9, 28), to: Date.UTC(2026, 10, 26, 12), tz: 'UTC', day_from: '2026-10-28', day_to: '2026-11-26' },
+  range: {
+    from: Date.UTC(2026, 9, 28),
+    to: Date.UTC(2026, 10, 26, 12),
+    tz: 'UTC',
+    day_from: '2026-10-28',
+    day_to: '2026-11-26',
+  },
   job_id: null,
   funnel: [
     { stage: 'new', count: 40, conversion: null },

@@ -15,7 +15,11 @@ describe('readAnalyticsFilters', () => {
   });
 
   it('reads period, agent and direction', () => {
-    expect(read('period=30days&agent_id=zara&direction=outbound')).toEqual({ period: '30days', agent_id: 'zara', direction: 'outbound' });
+    expect(read('period=30days&agent_id=zara&direction=outbound')).toEqual({
+      period: '30days',
+      agent_id: 'zara',
+      direction: 'outbound',
+    });
   });
 
   it('drops an unknown direction and a blank agent', () => {
@@ -29,9 +33,9 @@ describe('readAnalyticsFilters', () => {
 
 describe('toAnalyticsSearchParams', () => {
   it('sends the filters and the time zone', () => {
-    expect(toAnalyticsSearchParams({ period: '90days', agent_id: 'zara', direction: 'inbound' }, 'Europe/Berlin').toString()).toBe(
-      'period=90days&agent_id=zara&direction=inbound&tz=Europe%2FBerlin',
-    );
+    expect(
+      toAnalyticsSearchParams({ period: '90days', agent_id: 'zara', direction: 'inbound' }, 'Europe/Berlin').toString(),
+    ).toBe('period=90days&agent_id=zara&direction=inbound&tz=Europe%2FBerlin');
     expect(toAnalyticsSearchParams({ period: '7days' }, undefined).toString()).toBe('period=7days');
   });
 });

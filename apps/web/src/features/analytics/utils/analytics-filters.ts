@@ -12,7 +12,12 @@ export type AnalyticsFilters = {
 
 export type AnalyticsFilterKey = keyof AnalyticsFilters;
 
-export const analyticsFilterKeys = ['period', 'agent_id', 'agent_version', 'direction'] as const satisfies readonly AnalyticsFilterKey[];
+export const analyticsFilterKeys = [
+  'period',
+  'agent_id',
+  'agent_version',
+  'direction',
+] as const satisfies readonly AnalyticsFilterKey[];
 
 /** The period inside a sentence: 'No calls today', 'No calls in the last 7 days'. */
 export const periodPhrases: Record<CallPeriod, string> = {
@@ -59,4 +64,6 @@ export const toAnalyticsSearchParams = (filters: AnalyticsFilters, tz: string | 
 
 /** Filters narrowed beyond the period (the fixed agent of agent mode does not count). */
 export const hasNarrowingFilters = (filters: AnalyticsFilters, fixedAgentId?: string): boolean =>
-  filters.direction !== undefined || filters.agent_version !== undefined || (filters.agent_id !== undefined && filters.agent_id !== fixedAgentId);
+  filters.direction !== undefined ||
+  filters.agent_version !== undefined ||
+  (filters.agent_id !== undefined && filters.agent_id !== fixedAgentId);

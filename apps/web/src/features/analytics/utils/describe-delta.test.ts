@@ -44,7 +44,11 @@ describe('describeDelta', () => {
     expect(cost).toEqual({ trend: 'up', text: '↑ $199.00', label: 'Up $199.00', tone: 'bad' });
     const duration = describeDelta(comparePeriods(30_000, 75_000, { base: 2 }), 'neutral', differenceFormats.duration);
     expect(duration.text).toBe('↓ 0:45');
-    for (const [value, previous] of [[800, 2], [100_000, 1], [5_000, 10]] as const) {
+    for (const [value, previous] of [
+      [800, 2],
+      [100_000, 1],
+      [5_000, 10],
+    ] as const) {
       expect(count(value, previous).text).not.toMatch(/\d{4,}%|,\d{3}%/);
     }
   });

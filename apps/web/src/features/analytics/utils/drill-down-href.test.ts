@@ -10,9 +10,9 @@ describe('drillDownHref', () => {
   });
 
   it('a sentiment segment keeps the period', () => {
-    expect(drillDownHref({ filters: { period: '30days' }, drillDown: { sentiment: 'negative' }, conversationsPath })).toBe(
-      '/conversations?period=30days&sentiment=negative',
-    );
+    expect(
+      drillDownHref({ filters: { period: '30days' }, drillDown: { sentiment: 'negative' }, conversationsPath }),
+    ).toBe('/conversations?period=30days&sentiment=negative');
   });
 
   it('keeps the agent and direction filters when set', () => {
@@ -23,9 +23,13 @@ describe('drillDownHref', () => {
   });
 
   it('encodes a disconnection reason', () => {
-    expect(drillDownHref({ filters: { period: '90days' }, drillDown: { disconnection_reason: 'user hangup&x' }, conversationsPath })).toBe(
-      '/conversations?period=90days&disconnection_reason=user+hangup%26x',
-    );
+    expect(
+      drillDownHref({
+        filters: { period: '90days' },
+        drillDown: { disconnection_reason: 'user hangup&x' },
+        conversationsPath,
+      }),
+    ).toBe('/conversations?period=90days&disconnection_reason=user+hangup%26x');
   });
 
   it('a direction or agent segment replaces the dashboard filter', () => {

@@ -32,7 +32,8 @@ export const drillDownHref = ({ filters, drillDown = {}, conversationsPath, fixe
 
   if (agentId !== undefined) params.set('agent_id', agentId);
   // A version is the dashboard's agent's (the fixed one in agent mode, whose page adds it back).
-  const agentVersion = drillDown.agent_id === undefined ? (drillDown.agent_version ?? filters.agent_version) : undefined;
+  const agentVersion =
+    drillDown.agent_id === undefined ? (drillDown.agent_version ?? filters.agent_version) : undefined;
   if (agentVersion !== undefined) params.set('agent_version', String(agentVersion));
   if (direction !== undefined) params.set('direction', direction);
   if (drillDown.sentiment !== undefined) params.set('sentiment', drillDown.sentiment);

@@ -32,5 +32,9 @@ const formatterFor = (granularity: Granularity, style: 'tick' | 'full', tz: stri
  * The start of a series bucket in the range's time zone: 'Mar 5' / '2 PM' on an axis,
  * 'Thu, Mar 5' / 'Mar 5, 2:00 PM' in a tooltip.
  */
-export const formatBucket = (start: number, granularity: Granularity, tz: string, style: 'tick' | 'full' = 'tick'): string =>
-  formatterFor(granularity, style, tz).format(new Date(start));
+export const formatBucket = (
+  start: number,
+  granularity: Granularity,
+  tz: string,
+  style: 'tick' | 'full' = 'tick',
+): string => formatterFor(granularity, style, tz).format(new Date(start));

@@ -1,6 +1,14 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { formatCompactCount, formatCompactMoney, formatCount, formatDuration, formatLatency, formatMoney, formatPercent } from './format-metric.ts';
+import {
+  formatCompactCount,
+  formatCompactMoney,
+  formatCount,
+  formatDuration,
+  formatLatency,
+  formatMoney,
+  formatPercent,
+} from './format-metric.ts';
 
 describe('format-metric', () => {
   it('counts with grouping', () => {

@@ -2,25 +2,39 @@
 const LOCALE = 'en-US';
 const NONE = '—';
 
-const isNumber = (value: number | null | undefined): value is number => value !== null && value !== undefined && Number.isFinite(value);
+const isNumber = (value: number | null | undefined): value is number =>
+  value !== null && value !== undefined && Number.isFinite(value);
 
 const countFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
 const compactFormat = new Intl.NumberFormat(LOCALE, { notation: 'compact', maximumFractionDigits: 1 });
 const percentFormat = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 1 });
 const money = (digits: number) =>
-  new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD', minimumFractionDigits: digits, maximumFractionDigits: digits });
+  new Intl.NumberFormat(LOCALE, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
 const moneyFormat = money(2);
 const subCentFormat = money(4);
-const compactMoneyFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
+const compactMoneyFormat = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
 
 /** A whole count: 1234 → '1,234'. */
-export const formatCount = (value: number | null | undefined): string => (isNumber(value) ? countFormat.format(value) : NONE);
+export const formatCount = (value: number | null | undefined): string =>
+  isNumber(value) ? countFormat.format(value) : NONE;
 
 /** A short count for chart axes: 1234 → '1.2K'. */
-export const formatCompactCount = (value: number | null | undefined): string => (isNumber(value) ? compactFormat.format(value) : NONE);
+export const formatCompactCount = (value: number | null | undefined): string =>
+  isNumber(value) ? compactFormat.format(value) : NONE;
 
 /** A rate from 0..1 as a percentage: 0.4567 → '45.7%'. */
-export const formatPercent = (rate: number | null | undefined): string => (isNumber(rate) ? percentFormat.format(rate) : NONE);
+export const formatPercent = (rate: number | null | undefined): string =>
+  isNumber(rate) ? percentFormat.format(rate) : NONE;
 
 const pointsFormat = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
@@ -55,4 +69,5 @@ export const formatCompactMoney = (cents: number | null | undefined): string => 
 };
 
 /** Latency in whole milliseconds: 812.4 → '812 ms'. */
-export const formatLatency = (ms: number | null | undefined): string => (isNumber(ms) ? `${countFormat.format(Math.round(ms))} ms` : NONE);
+export const formatLatency = (ms: number | null | undefined): string =>
+  isNumber(ms) ? `${countFormat.format(Math.round(ms))} ms` : NONE;

@@ -4,7 +4,12 @@ import type { Analytics } from '@agentdesk/shared';
 export const formatRange = (range: Analytics['range']): string => {
   let formatter: Intl.DateTimeFormat;
   try {
-    formatter = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: range.tz });
+    formatter = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: range.tz,
+    });
   } catch {
     formatter = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
   }

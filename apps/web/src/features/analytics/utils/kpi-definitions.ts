@@ -28,8 +28,21 @@ export type KpiDefinition = {
 
 /** The eight cards, in reading order. Cost and voicemail going up is bad news; duration is neither. */
 export const kpiDefinitions: KpiDefinition[] = [
-  { key: 'total_calls', label: 'Total calls', format: formatCount, unit: 'count', polarity: 'higher-is-better', drill: { drillDown: {}, label: 'Show all calls' } },
-  { key: 'connected_calls', label: 'Connected calls', format: formatCount, unit: 'count', polarity: 'higher-is-better' },
+  {
+    key: 'total_calls',
+    label: 'Total calls',
+    format: formatCount,
+    unit: 'count',
+    polarity: 'higher-is-better',
+    drill: { drillDown: {}, label: 'Show all calls' },
+  },
+  {
+    key: 'connected_calls',
+    label: 'Connected calls',
+    format: formatCount,
+    unit: 'count',
+    polarity: 'higher-is-better',
+  },
   {
     key: 'successful_rate',
     label: 'Success rate',
@@ -41,6 +54,12 @@ export const kpiDefinitions: KpiDefinition[] = [
   { key: 'avg_duration_ms', label: 'Avg duration', format: formatDuration, unit: 'duration', polarity: 'neutral' },
   { key: 'total_cost', label: 'Total cost', format: formatMoney, unit: 'money', polarity: 'lower-is-better' },
   { key: 'avg_cost', label: 'Avg cost per call', format: formatMoney, unit: 'money', polarity: 'lower-is-better' },
-  { key: 'appointment_rate', label: 'Appointments booked rate', format: formatPercent, unit: 'rate', polarity: 'higher-is-better' },
+  {
+    key: 'appointment_rate',
+    label: 'Appointments booked rate',
+    format: formatPercent,
+    unit: 'rate',
+    polarity: 'higher-is-better',
+  },
   { key: 'voicemail_rate', label: 'Voicemail rate', format: formatPercent, unit: 'rate', polarity: 'lower-is-better' },
 ];

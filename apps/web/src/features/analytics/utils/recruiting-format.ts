@@ -17,7 +17,15 @@ export const formatSpan = (ms: number | null): string => {
 export const formatShare = (value: number | null): string => (value === null ? '—' : `${Math.round(value * 100)}%`);
 
 /** Candidate Shortlisting filtered to a stage or a source (and the section's job when one is chosen). */
-export const candidatesHref = ({ jobId, stage, source }: { jobId: string; stage?: string; source?: string }): string => {
+export const candidatesHref = ({
+  jobId,
+  stage,
+  source,
+}: {
+  jobId: string;
+  stage?: string;
+  source?: string;
+}): string => {
   const params = new URLSearchParams();
   if (jobId !== '') params.set('job', jobId);
   if (stage !== undefined) params.set('stage', stage);

@@ -7,7 +7,8 @@ const signupModeResponseSchema = envelopeSchema(signupModeSchema);
 
 /** GET /user/signup-mode (public): 'open', or 'invite-only' where only an invitation opens an account. */
 export const getSignupMode = async ({ signal }: { signal?: AbortSignal } = {}): Promise<SignupMode['mode']> =>
-  signupModeResponseSchema.parse(await apiRequest(apiPaths.signupMode, { auth: 'none', signal, showErrorToast: false })).data.mode;
+  signupModeResponseSchema.parse(await apiRequest(apiPaths.signupMode, { auth: 'none', signal, showErrorToast: false }))
+    .data.mode;
 
 export const signupModeQueryOptions = queryOptions({
   queryKey: ['signup-mode'] as const,
@@ -16,4 +17,5 @@ export const signupModeQueryOptions = queryOptions({
   retry: false,
 });
 
-export const useSignupMode = ({ isEnabled }: { isEnabled: boolean }) => useQuery({ ...signupModeQueryOptions, enabled: isEnabled });
+export const useSignupMode = ({ isEnabled }: { isEnabled: boolean }) =>
+  useQuery({ ...signupModeQueryOptions, enabled: isEnabled });

@@ -24,8 +24,18 @@ export const ProfileDetails = ({ user }: Props) => {
     ['User ID', <span className="font-mono text-[13px] break-all">{user.id}</span>],
     ['Verified', <StatusBadge isOn={user.is_verified} on="Verified" off="Not verified" />],
     ['Status', <StatusBadge isOn={user.is_active} on="Active" off="Inactive" />],
-    ['Created', <time dateTime={user.created_at} title={user.created_at}>{formatDateTime(user.created_at)}</time>],
-    ['Last updated', <time dateTime={user.updated_at} title={user.updated_at}>{formatDateTime(user.updated_at)}</time>],
+    [
+      'Created',
+      <time dateTime={user.created_at} title={user.created_at}>
+        {formatDateTime(user.created_at)}
+      </time>,
+    ],
+    [
+      'Last updated',
+      <time dateTime={user.updated_at} title={user.updated_at}>
+        {formatDateTime(user.updated_at)}
+      </time>,
+    ],
   ];
 
   return (

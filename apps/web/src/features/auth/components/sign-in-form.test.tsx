@@ -82,7 +82,11 @@ describe('SignInForm', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Signed in successfully!'));
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/user/login');
-    expect(JSON.parse(String(init?.body))).toEqual({ username: 'ada@example.com', email: 'ada@example.com', password: 'correct horse' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      username: 'ada@example.com',
+      email: 'ada@example.com',
+      password: 'correct horse',
+    });
     expect(new Headers(init?.headers).has('Authorization')).toBe(false);
     expect(localStorage.getItem(storageKeys.token)).toBe(token);
     expect(useSessionStore.getState().user).toEqual({ email: 'ada@example.com', username: 'ada' });

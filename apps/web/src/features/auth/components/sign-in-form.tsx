@@ -22,7 +22,9 @@ const FILL_IN_ALL_FIELDS = 'Please fill in all fields';
 
 /** Sign-in exactly as SPEC §2 and §5 describe it; the page redirects once the session starts. */
 export const SignInForm = ({ onSwitchToSignUp, email: fixedEmail }: Props) => {
-  const { register, handleSubmit, formState } = useForm<Values>({ defaultValues: { email: fixedEmail ?? '', password: '' } });
+  const { register, handleSubmit, formState } = useForm<Values>({
+    defaultValues: { email: fixedEmail ?? '', password: '' },
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const [emptyFields, setEmptyFields] = useState<{ email: boolean; password: boolean } | null>(null);
   const signIn = useSignIn();

@@ -77,7 +77,9 @@ const SignUpFields = ({ onSwitchToSignIn, onSignedUp, invitation }: Props) => {
   const onSubmit = async (body: SignupBody) => {
     setFormError(null);
     try {
-      const session = await signUp.mutateAsync(invitation === undefined ? body : { ...body, email: invitation.email, invitation_token: invitation.token });
+      const session = await signUp.mutateAsync(
+        invitation === undefined ? body : { ...body, email: invitation.email, invitation_token: invitation.token },
+      );
       onSignedUp();
       startSession(session);
       toast.success('Account created');

@@ -1,4 +1,11 @@
-import { apiPaths, callContactSchema, contactMessageSchema, envelopeSchema, type CallContact, type ContactMessage } from '@agentdesk/shared';
+import {
+  apiPaths,
+  callContactSchema,
+  contactMessageSchema,
+  envelopeSchema,
+  type CallContact,
+  type ContactMessage,
+} from '@agentdesk/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-request.ts';
@@ -19,7 +26,8 @@ export const callContactQueryOptions = (callId: string) =>
   queryOptions({ queryKey: callsQueryKeys.contact(callId), queryFn: ({ signal }) => getCallContact(callId, signal) });
 
 /** A queued message is looked at again until it settles (sent, failed, kept locally). */
-const isSettling = (messages: ContactMessage[] | undefined) => messages?.some((message) => message.delivery_status === 'pending') ?? false;
+const isSettling = (messages: ContactMessage[] | undefined) =>
+  messages?.some((message) => message.delivery_status === 'pending') ?? false;
 
 export const callMessagesQueryOptions = (callId: string) =>
   queryOptions({

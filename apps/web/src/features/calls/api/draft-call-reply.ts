@@ -6,6 +6,9 @@ const responseSchema = envelopeSchema(callReplyDraftSchema);
 
 /** POST /call/calls/:id/reply-draft: a reply drafted by the language model from the call and the knowledge base. */
 export const draftCallReply = async (callId: string, channel: ComposerChannel): Promise<string> =>
-  responseSchema.parse(await apiRequest(apiPaths.callReplyDraft(callId), { method: 'POST', body: { channel }, showErrorToast: false })).data.text;
+  responseSchema.parse(
+    await apiRequest(apiPaths.callReplyDraft(callId), { method: 'POST', body: { channel }, showErrorToast: false }),
+  ).data.text;
 
-export const useDraftCallReply = (callId: string) => useMutation({ mutationFn: (channel: ComposerChannel) => draftCallReply(callId, channel) });
+export const useDraftCallReply = (callId: string) =>
+  useMutation({ mutationFn: (channel: ComposerChannel) => draftCallReply(callId, channel) });

@@ -11,11 +11,20 @@ import { authorizedFetch, readErrorBody } from '../../../lib/authorized-fetch.ts
 
 /** GET /call/calls/export: the filtered list as a CSV file, saved through the browser. */
 export const exportCalls = async ({ filters }: { filters: CallFilters }): Promise<void> => {
-  const response = await authorizedFetch(`${apiPaths.callsExport}?${toCallsSearchParams(filters, { tz: userTimeZone() }).toString()}`, {
-    headers: { Accept: 'text/csv' },
-  });
+  const response = await authorizedFetch(
+    `${apiPaths.callsExport}?${toCallsSearchParams(filters, { tz: userTimeZone() }).toString()}`,
+    {
+      headers: { Accept: 'text/csv' },
+    },
+  );
   if (!response.ok) throw await readErrorBody(response);
-  downloadBlob(await response.blob(), attachmentFileName(response.headers.get('Content-Disposition'), `calls-${new Date().toISOString().slice(0, 10)}.csv`));
+  downloadBlob(
+    await response.blob(),
+    attachmentFileName(
+      response.headers.get('Content-Disposition'),
+      `calls-${new Date().toISOString().slice(0, 10)}.csv`,
+    ),
+  );
 };
 
 export const useExportCalls = () =>

@@ -17,7 +17,12 @@ type ListCallsOptions = {
 };
 
 /** GET /call/calls: one page of the filtered list, newest first, with the total and the next cursor. */
-export const listCalls = async ({ filters, cursor, limit = CALLS_PAGE_SIZE, signal }: ListCallsOptions): Promise<ListCallsResponse> => {
+export const listCalls = async ({
+  filters,
+  cursor,
+  limit = CALLS_PAGE_SIZE,
+  signal,
+}: ListCallsOptions): Promise<ListCallsResponse> => {
   const params = toCallsSearchParams(filters, { tz: userTimeZone(), cursor, limit });
   return listCallsResponseSchema.parse(await apiRequest(`${apiPaths.calls}?${params.toString()}`, { signal }));
 };

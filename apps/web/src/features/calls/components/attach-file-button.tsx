@@ -5,7 +5,11 @@ import type { Attachments } from '../hooks/use-attachments.ts';
 import { ATTACHMENT_ACCEPT } from '../utils/attachment-choice.ts';
 import { ToolButton } from './tool-button.tsx';
 
-type Props = { attachments: Attachments; isDisabled?: boolean; /** An icon in a toolbar, or a labelled button. */ look: 'icon' | 'button' };
+type Props = {
+  attachments: Attachments;
+  isDisabled?: boolean;
+  /** An icon in a toolbar, or a labelled button. */ look: 'icon' | 'button';
+};
 
 /** Attach file: opens the file picker (the endings a mail may carry); each file chosen becomes a chip, or a toast says why not. */
 export const AttachFileButton = ({ attachments, isDisabled = false, look }: Props) => {

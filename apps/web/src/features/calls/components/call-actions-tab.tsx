@@ -21,7 +21,15 @@ type Props = {
 const options = callEndReasons.map((reason) => ({ value: reason, label: endReasonLabels[reason] }));
 
 /** Actions tab: the call end reason, notes (6 rows) and Save; read-only for viewers. */
-export const CallActionsTab = ({ endReason, notes, saveStatus, onEndReasonChange, onNotesChange, onSave, canWrite }: Props) => {
+export const CallActionsTab = ({
+  endReason,
+  notes,
+  saveStatus,
+  onEndReasonChange,
+  onNotesChange,
+  onSave,
+  canWrite,
+}: Props) => {
   const id = useId();
   return (
     <form

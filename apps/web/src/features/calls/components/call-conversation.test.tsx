@@ -32,7 +32,15 @@ describe('CallConversation', () => {
   let stored: ContactMessage[];
 
   beforeEach(() => {
-    stored = [makeMessage({ id: 'old', direction: 'out', delivery_status: 'failed', delivery_error: "Can't send mail - all recipients were rejected: 550 No such mailbox", text: 'An earlier try' })];
+    stored = [
+      makeMessage({
+        id: 'old',
+        direction: 'out',
+        delivery_status: 'failed',
+        delivery_error: "Can't send mail - all recipients were rejected: 550 No such mailbox",
+        text: 'An earlier try',
+      }),
+    ];
     fetchMock.mockImplementation(async (input, init) => {
       const path = new URL(String(input), 'http://localhost').pathname;
       if (path === '/api/call/calls/call-1/contact') return ok(makeContact());
@@ -47,7 +55,12 @@ describe('CallConversation', () => {
   });
   afterEach(cleanup);
 
-  const open = (role: WorkspaceRole) => renderRoutes([{ path: '/conversations', element: <CallConversation call={call} agentName="Zara" onBack={() => undefined} /> }], '/conversations', { role });
+  const open = (role: WorkspaceRole) =>
+    renderRoutes(
+      [{ path: '/conversations', element: <CallConversation call={call} agentName="Zara" onBack={() => undefined} /> }],
+      '/conversations',
+      { role },
+    );
 
   it('shows the transcript under Calls, and the messages with the contact, with their delivery, under Chats', async () => {
     open('member');
@@ -57,7 +70,9 @@ describe('CallConversation', () => {
     const log = await screen.findByRole('log', { name: 'Messages with Meera Shah' });
     const failed = await within(log).findByText('An earlier try');
     expect(failed.closest('li')?.querySelector('[data-testid="delivery-state"]')?.textContent).toBe('Failed');
-    expect(within(log).getByTestId('delivery-error').textContent).toBe("Can't send mail - all recipients were rejected: 550 No such mailbox");
+    expect(within(log).getByTestId('delivery-error').textContent).toBe(
+      "Can't send mail - all recipients were rejected: 550 No such mailbox",
+    );
     expect(screen.queryByText('Hi, Meera here.')).toBeNull();
   });
 

@@ -16,7 +16,8 @@ import { NewConversationDialog } from './new-conversation-dialog.tsx';
 
 type Props = { call: Call; agentName: string; onBack: () => void };
 
-const viewClasses = 'max-md:overflow-y-visible max-md:overscroll-auto md:h-[60dvh] md:min-h-72 xl:h-auto xl:min-h-0 xl:flex-1';
+const viewClasses =
+  'max-md:overflow-y-visible max-md:overscroll-auto md:h-[60dvh] md:min-h-72 xl:h-auto xl:min-h-0 xl:flex-1';
 
 /**
  * A loaded call: header, then the transcript with its recording (Calls) or the messages exchanged
@@ -55,7 +56,9 @@ export const CallConversation = ({ call, agentName, onBack }: Props) => {
         <ConversationHeader
           onBack={onBack}
           contact={contact.data}
-          contactError={contact.isError ? { onRetry: () => void contact.refetch(), isRetrying: contact.isFetching } : undefined}
+          contactError={
+            contact.isError ? { onRetry: () => void contact.refetch(), isRetrying: contact.isFetching } : undefined
+          }
           startTimestamp={call.start_timestamp ?? null}
           canWrite={canWrite}
           onNewConversation={setNewConversation}
@@ -65,18 +68,32 @@ export const CallConversation = ({ call, agentName, onBack }: Props) => {
           {channel === 'calls' ? (
             <>
               {hasRecording ? <AudioPlayer player={player} /> : null}
-              <MessageList callId={call.call_id} messages={messages} activeIndex={activeIndex} onSeek={onSeek} className={viewClasses} />
+              <MessageList
+                callId={call.call_id}
+                messages={messages}
+                activeIndex={activeIndex}
+                onSeek={onSeek}
+                className={viewClasses}
+              />
             </>
           ) : (
             <ContactMessages callId={call.call_id} contact={contact.data} canWrite={canWrite} className={viewClasses} />
           )}
         </div>
-        {canWrite ? <Composer key={call.call_id} callId={call.call_id} contact={contact.data} onSent={showChats} /> : null}
+        {canWrite ? (
+          <Composer key={call.call_id} callId={call.call_id} contact={contact.data} onSent={showChats} />
+        ) : null}
       </div>
       <ChannelRail active={channel} onChange={switchTo} className="xl:order-3" />
       <CallSidebar key={call.call_id} call={call} className="xl:order-2" />
       {contact.data !== undefined && canWrite ? (
-        <NewConversationDialog callId={call.call_id} contact={contact.data} channel={newConversation} onClose={() => setNewConversation(null)} onSent={showChats} />
+        <NewConversationDialog
+          callId={call.call_id}
+          contact={contact.data}
+          channel={newConversation}
+          onClose={() => setNewConversation(null)}
+          onSent={showChats}
+        />
       ) : null}
     </div>
   );

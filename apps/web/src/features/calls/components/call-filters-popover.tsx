@@ -61,10 +61,7 @@ export const CallFiltersPopover = ({ filters, setFilter, agentsState, fixedAgent
   const reasonOptions = disconnectionReasonOptions(filters.disconnection_reason);
 
   return (
-    <Popover
-      aria-label="Call filters"
-      trigger={<FiltersButton activeCount={activeCount} />}
-    >
+    <Popover aria-label="Call filters" trigger={<FiltersButton activeCount={activeCount} />}>
       <div className="flex flex-col gap-3">
         {fixedAgentId === undefined ? (
           <FilterField

@@ -24,11 +24,18 @@ const LIVE_STATUSES = new Set(['ongoing', 'registered', 'in_progress']);
 /** One call: the contact's name and number (else the numbers), agent, time (relative, exact on hover), duration, outcome and sentiment. */
 export const CallListRow = ({ call, href, agentName, isSelected, now }: Props) => {
   const DirectionIcon = call.direction === 'outbound' ? PhoneOutgoing : PhoneIncoming;
-  const directionLabel = call.direction === 'outbound' ? 'Outbound call' : call.direction === 'inbound' ? 'Inbound call' : 'Call';
+  const directionLabel =
+    call.direction === 'outbound' ? 'Outbound call' : call.direction === 'inbound' ? 'Inbound call' : 'Call';
   const isLive = call.call_status !== null && LIVE_STATUSES.has(call.call_status);
 
   return (
-    <SelectableRow to={href} isSelected={isSelected} data-testid="call-row" data-call-id={call.call_id} className="flex h-full flex-col justify-center gap-1 px-3 py-2">
+    <SelectableRow
+      to={href}
+      isSelected={isSelected}
+      data-testid="call-row"
+      data-call-id={call.call_id}
+      className="flex h-full flex-col justify-center gap-1 px-3 py-2"
+    >
       <div className="flex min-w-0 items-center gap-2">
         <DirectionIcon size={14} aria-label={directionLabel} role="img" className="shrink-0 text-gray-400" />
         {call.contact_name ? (
@@ -37,7 +44,9 @@ export const CallListRow = ({ call, href, agentName, isSelected, now }: Props) =
             <span data-testid="call-row-contact" className="min-w-0 shrink truncate font-medium text-gray-900">
               {call.contact_name}
             </span>
-            <span className="min-w-0 shrink-[2] truncate text-xs text-gray-500 tabular-nums">{(call.direction === 'outbound' ? call.to_number : call.from_number) ?? ''}</span>
+            <span className="min-w-0 shrink-[2] truncate text-xs text-gray-500 tabular-nums">
+              {(call.direction === 'outbound' ? call.to_number : call.from_number) ?? ''}
+            </span>
           </span>
         ) : (
           <span className="flex min-w-0 flex-1 items-center gap-1 text-[13px] font-medium text-gray-900 tabular-nums">
@@ -60,7 +69,9 @@ export const CallListRow = ({ call, href, agentName, isSelected, now }: Props) =
         <span className="min-w-0 truncate">
           {agentName}
           {/* The provider's version of the agent that took the call (calls of one version read alike). */}
-          {typeof call.agent_version === 'number' ? <span data-testid="call-row-version"> v{call.agent_version}</span> : null}
+          {typeof call.agent_version === 'number' ? (
+            <span data-testid="call-row-version"> v{call.agent_version}</span>
+          ) : null}
         </span>
         <span aria-hidden="true">·</span>
         <span className="shrink-0 tabular-nums">{formatCallDuration(call.duration_ms)}</span>

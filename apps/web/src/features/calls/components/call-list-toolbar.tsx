@@ -37,7 +37,12 @@ export const CallListToolbar = ({ filterState, calls, agentsState, fixedAgentId 
             options={callPeriods.map((period) => ({ value: period, label: periodLabels[period] }))}
           />
         </div>
-        <CallFiltersPopover filters={filters} setFilter={setFilter} agentsState={agentsState} fixedAgentId={fixedAgentId} />
+        <CallFiltersPopover
+          filters={filters}
+          setFilter={setFilter}
+          agentsState={agentsState}
+          fixedAgentId={fixedAgentId}
+        />
       </div>
       <div className="flex min-h-5 items-center justify-between gap-2 text-xs text-gray-500">
         <span data-testid="calls-total" aria-live="polite" className="tabular-nums">
@@ -50,9 +55,18 @@ export const CallListToolbar = ({ filterState, calls, agentsState, fixedAgentId 
         ) : null}
       </div>
       {agentsState.isError ? (
-        <div role="alert" data-testid="agents-error" className="flex flex-wrap items-center gap-x-2 text-xs text-red-600">
+        <div
+          role="alert"
+          data-testid="agents-error"
+          className="flex flex-wrap items-center gap-x-2 text-xs text-red-600"
+        >
           <span>Failed to fetch agents. Please try again.</span>
-          <button type="button" data-testid="agents-retry" onClick={agentsState.onRetry} className="font-medium text-red-700 underline underline-offset-2">
+          <button
+            type="button"
+            data-testid="agents-retry"
+            onClick={agentsState.onRetry}
+            className="font-medium text-red-700 underline underline-offset-2"
+          >
             Retry
           </button>
         </div>

@@ -26,7 +26,8 @@ export const CallList = ({ calls, selectedCallId, callHref, agentName, isCheckin
   const rows = calls.data?.pages.flatMap((page) => page.data) ?? [];
 
   if (calls.isPending) return <CallListSkeleton />;
-  if (calls.isError && rows.length === 0) return <CallsErrorState onRetry={() => void calls.refetch()} isRetrying={calls.isFetching} />;
+  if (calls.isError && rows.length === 0)
+    return <CallsErrorState onRetry={() => void calls.refetch()} isRetrying={calls.isFetching} />;
   if (rows.length === 0) return isCheckingAnyCalls ? <CallListSkeleton /> : <NoMatchingCalls {...emptyProps} />;
 
   return (
@@ -39,7 +40,15 @@ export const CallList = ({ calls, selectedCallId, callHref, agentName, isCheckin
       data-testid="call-list"
       loadingMoreText="Loading more calls..."
       loadMoreError="Failed to fetch calls. Please try again."
-      renderRow={(call) => <CallListRow call={call} href={callHref(call.call_id)} agentName={agentName(call.agent_id)} isSelected={call.call_id === selectedCallId} now={now} />}
+      renderRow={(call) => (
+        <CallListRow
+          call={call}
+          href={callHref(call.call_id)}
+          agentName={agentName(call.agent_id)}
+          isSelected={call.call_id === selectedCallId}
+          now={now}
+        />
+      )}
     />
   );
 };

@@ -24,7 +24,9 @@ describe('CallMetrics', () => {
     const rows = within(screen.getByTestId('call-cost')).getAllByRole('row').slice(1, -1);
     const names = rows.map((row) => row.querySelector('td')?.textContent);
     expect(names).toEqual(['ElevenLabs TTS', 'GPT-4o mini', 'Twilio telephony', 'Acme voice STT']);
-    expect(screen.getByTestId('call-cost').textContent).not.toMatch(/elevenlabs_tts|gpt_4o_mini|twilio_tele|acme_voice/);
+    expect(screen.getByTestId('call-cost').textContent).not.toMatch(
+      /elevenlabs_tts|gpt_4o_mini|twilio_tele|acme_voice/,
+    );
     expect(screen.getByTestId('call-cost-total').textContent).toBe('$0.19');
   });
 });

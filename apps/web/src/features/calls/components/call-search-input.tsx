@@ -9,5 +9,10 @@ type Props = {
 
 /** Full-text search over transcripts and summaries; writes to the address after a pause in typing. */
 export const CallSearchInput = ({ value, onCommit }: Props) => (
-  <SearchInput value={value} onCommit={onCommit} aria-label="Search calls" placeholder="Search transcripts and summaries" />
+  <SearchInput
+    value={value}
+    onCommit={onCommit}
+    aria-label="Search calls"
+    placeholder="Search transcripts and summaries"
+  />
 );

@@ -73,10 +73,14 @@ describe('CallSidebar', () => {
   it('Save PATCHes notes and end reason, shows Saving... then Saved, and caches the answer', async () => {
     vi.useFakeTimers();
     const saved = { ...baseCall, notes: 'Call back Monday', end_reason: 'completed' as const, updated_at: 2 };
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ message: 'ok', total: 1, data: saved }), { status: 200 }));
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ message: 'ok', total: 1, data: saved }), { status: 200 }),
+    );
     const client = renderSidebar(baseCall);
 
-    fireEvent.change(screen.getByPlaceholderText('Add notes about this conversation...'), { target: { value: 'Call back Monday' } });
+    fireEvent.change(screen.getByPlaceholderText('Add notes about this conversation...'), {
+      target: { value: 'Call back Monday' },
+    });
     fireEvent.click(screen.getByRole('radio', { name: 'Completed' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeTruthy();
@@ -92,7 +96,9 @@ describe('CallSidebar', () => {
     expect(screen.getByRole('button', { name: 'Saved' })).toBeTruthy();
     expect(client.getQueryData(callsQueryKeys.detail('c-1'))).toEqual(saved);
 
-    fireEvent.change(screen.getByPlaceholderText('Add notes about this conversation...'), { target: { value: 'Call back Tuesday' } });
+    fireEvent.change(screen.getByPlaceholderText('Add notes about this conversation...'), {
+      target: { value: 'Call back Tuesday' },
+    });
     expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
   });
 
@@ -113,7 +119,9 @@ describe('CallSidebar', () => {
     renderSidebar({ ...baseCall, call_analysis: { ...baseCall.call_analysis, date_time: at } });
     openTab('Call Analysis');
     const shown = screen.getByTestId('appointment-date-time').textContent;
-    expect(shown).toBe(new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at)));
+    expect(shown).toBe(
+      new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at)),
+    );
     expect(shown).not.toContain('T05:30');
   });
 

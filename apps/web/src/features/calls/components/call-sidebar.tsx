@@ -58,7 +58,10 @@ export const CallSidebar = ({ call, className }: Props) => {
     <aside
       aria-label="Call sidebar"
       data-testid="call-sidebar"
-      className={cn('flex min-w-0 shrink-0 flex-col bg-white xl:min-h-0 xl:w-[380px] xl:overflow-y-auto xl:border-l xl:border-gray-200', className)}
+      className={cn(
+        'flex min-w-0 shrink-0 flex-col bg-white xl:min-h-0 xl:w-[380px] xl:overflow-y-auto xl:border-l xl:border-gray-200',
+        className,
+      )}
     >
       <Tabs
         aria-label="Call information"
@@ -66,7 +69,11 @@ export const CallSidebar = ({ call, className }: Props) => {
         contentClassName="p-4"
         tabs={[
           { value: 'actions', label: 'Actions', content: actions },
-          { value: 'analysis', label: 'Call Analysis', content: <CallAnalysis analysis={call.call_analysis ?? null} /> },
+          {
+            value: 'analysis',
+            label: 'Call Analysis',
+            content: <CallAnalysis analysis={call.call_analysis ?? null} />,
+          },
           { value: 'summary', label: 'Summary', content: <CallSummaryTab call={call} /> },
         ]}
       />

@@ -16,7 +16,10 @@ export const CallSummaryTab = ({ call }: Props) => {
   return (
     <div className="flex flex-col gap-4">
       <section aria-label="Detailed summary">
-        <p data-testid="detailed-summary" className="text-[13px] leading-relaxed whitespace-pre-wrap text-gray-700 [overflow-wrap:anywhere]">
+        <p
+          data-testid="detailed-summary"
+          className="text-[13px] leading-relaxed whitespace-pre-wrap text-gray-700 [overflow-wrap:anywhere]"
+        >
           {summary !== '' ? summary : 'No detailed summary available for this conversation.'}
         </p>
       </section>
@@ -28,7 +31,10 @@ export const CallSummaryTab = ({ call }: Props) => {
           {details.map(({ label, value }) => (
             <div key={label} className="contents">
               <dt className="text-gray-500">{label}</dt>
-              <dd data-testid={`call-detail-${label.toLowerCase()}`} className="min-w-0 text-right font-medium break-words text-gray-900 tabular-nums">
+              <dd
+                data-testid={`call-detail-${label.toLowerCase()}`}
+                className="min-w-0 text-right font-medium break-words text-gray-900 tabular-nums"
+              >
                 {value}
               </dd>
             </div>

@@ -5,7 +5,11 @@ type Props = { onRetry: () => void; isRetrying: boolean };
 
 /** The list failed to load (SPEC §8): the stored message and a retry. */
 export const CallsErrorState = ({ onRetry, isRetrying }: Props) => (
-  <div role="alert" data-testid="calls-error" className="flex flex-1 flex-col items-center justify-center gap-3 px-6 py-12 text-center">
+  <div
+    role="alert"
+    data-testid="calls-error"
+    className="flex flex-1 flex-col items-center justify-center gap-3 px-6 py-12 text-center"
+  >
     <span className="flex size-10 items-center justify-center rounded-full bg-red-50 text-red-600">
       <CircleAlert size={20} aria-hidden="true" />
     </span>

@@ -44,7 +44,12 @@ export const CallsScreen = ({ agentsState, fixedAgentId, description }: Props) =
   return (
     // The list has a window of its own to scroll in; an open call on a phone is one page that
     // scrolls as a whole (call-conversation.tsx).
-    <div className={cn('flex min-h-0 flex-col md:h-dvh', selectedCallId === null ? 'h-[calc(100dvh-3.5rem)]' : 'min-h-[calc(100dvh-3.5rem)]')}>
+    <div
+      className={cn(
+        'flex min-h-0 flex-col md:h-dvh',
+        selectedCallId === null ? 'h-[calc(100dvh-3.5rem)]' : 'min-h-[calc(100dvh-3.5rem)]',
+      )}
+    >
       <PageHeader
         title="Conversations"
         icon={MessagesSquare}
@@ -76,7 +81,12 @@ export const CallsScreen = ({ agentsState, fixedAgentId, description }: Props) =
               selectedCallId === null ? 'flex' : 'hidden',
             )}
           >
-            <CallListToolbar filterState={filterState} calls={calls} agentsState={agentsState} fixedAgentId={fixedAgentId} />
+            <CallListToolbar
+              filterState={filterState}
+              calls={calls}
+              agentsState={agentsState}
+              fixedAgentId={fixedAgentId}
+            />
             <CallList
               calls={calls}
               selectedCallId={selectedCallId}
@@ -93,7 +103,12 @@ export const CallsScreen = ({ agentsState, fixedAgentId, description }: Props) =
             {selectedCallId === null ? (
               <NoCallSelected />
             ) : (
-              <CallDetail key={selectedCallId} callId={selectedCallId} agentName={agentName} onBack={filterState.closeCall} />
+              <CallDetail
+                key={selectedCallId}
+                callId={selectedCallId}
+                agentName={agentName}
+                onBack={filterState.closeCall}
+              />
             )}
           </div>
         </div>

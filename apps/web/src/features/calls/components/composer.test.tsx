@@ -62,7 +62,17 @@ describe('Composer', () => {
   });
 
   it('says why nothing can be sent when no channel reaches the contact, and sends nothing', () => {
-    const nowhere = makeContact({ email: null, channels: { ...makeContact().channels, email: { is_available: false, reason: 'No e-mail address is known for +1 415 555 0123', takes_attachments: true } } });
+    const nowhere = makeContact({
+      email: null,
+      channels: {
+        ...makeContact().channels,
+        email: {
+          is_available: false,
+          reason: 'No e-mail address is known for +1 415 555 0123',
+          takes_attachments: true,
+        },
+      },
+    });
     renderComposer(nowhere);
     expect(screen.getByTestId('channel-unavailable').textContent).toContain('chat hook');
     expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
@@ -88,13 +98,19 @@ describe('Composer', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     fireEvent.keyDown(field(), { key: 'Enter' });
     await waitFor(() => expect(onSent).toHaveBeenCalledWith(message));
-    expect(requestOf(fetchMock)).toEqual({ url: '/api/call/calls/call-1/messages', method: 'POST', body: JSON.stringify({ channel: 'email', text: 'Hello Meera' }) });
+    expect(requestOf(fetchMock)).toEqual({
+      url: '/api/call/calls/call-1/messages',
+      method: 'POST',
+      body: JSON.stringify({ channel: 'email', text: 'Hello Meera' }),
+    });
     expect(field().value).toBe('');
     expect(toast.success).toHaveBeenCalledWith('Mail to Meera Shah queued');
   });
 
   it('keeps the text and says why when the server refuses it', async () => {
-    fetchMock.mockResolvedValueOnce(Response.json({ error_message: 'No e-mail address is known for Meera Shah' }, { status: 422 }));
+    fetchMock.mockResolvedValueOnce(
+      Response.json({ error_message: 'No e-mail address is known for Meera Shah' }, { status: 422 }),
+    );
     renderComposer();
     type('Hello');
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -103,13 +119,17 @@ describe('Composer', () => {
   });
 
   it('attaches files as removable chips, refuses what a mail cannot carry, and sends them as a form', async () => {
-    fetchMock.mockResolvedValueOnce(ok(makeMessage({ attachments: [{ filename: 'cv.pdf', content_type: 'application/pdf', size_bytes: 8 }] }), 201));
+    fetchMock.mockResolvedValueOnce(
+      ok(makeMessage({ attachments: [{ filename: 'cv.pdf', content_type: 'application/pdf', size_bytes: 8 }] }), 201),
+    );
     renderComposer();
     const input = screen.getByTestId('attach-input');
     const pdf = new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });
     fireEvent.change(input, { target: { files: [pdf, new File(['MZ'], 'setup.exe')] } });
     expect(screen.getByTestId('attachment-chips').textContent).toContain('cv.pdf');
-    expect(toast.error).toHaveBeenCalledWith('setup.exe: Attach a PDF, an image (PNG, JPEG, WebP, GIF), a Word or Excel file, a text or CSV file, or a voice note');
+    expect(toast.error).toHaveBeenCalledWith(
+      'setup.exe: Attach a PDF, an image (PNG, JPEG, WebP, GIF), a Word or Excel file, a text or CSV file, or a voice note',
+    );
     fireEvent.change(input, { target: { files: [new File(['x'], 'notes.txt')] } });
     fireEvent.click(screen.getByRole('button', { name: 'Remove notes.txt' }));
     expect(screen.getByTestId('attachment-chips').textContent).not.toContain('notes.txt');
@@ -118,7 +138,11 @@ describe('Composer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const form = requestOf(fetchMock).body as FormData;
-    expect([form.get('channel'), form.get('text'), (form.get('files') as File).name]).toEqual(['email', 'My CV, as promised', 'cv.pdf']);
+    expect([form.get('channel'), form.get('text'), (form.get('files') as File).name]).toEqual([
+      'email',
+      'My CV, as promised',
+      'cv.pdf',
+    ]);
     await waitFor(() => expect(screen.queryByTestId('attachment-chips')).toBeNull());
   });
 
@@ -137,6 +161,10 @@ describe('Composer', () => {
     renderComposer(makeContact({ ai_assist: true }));
     fireEvent.click(screen.getByRole('button', { name: 'AI assist' }));
     await waitFor(() => expect(field().value).toBe('Hi Meera, thanks for your time.'));
-    expect(requestOf(fetchMock)).toEqual({ url: '/api/call/calls/call-1/reply-draft', method: 'POST', body: JSON.stringify({ channel: 'email' }) });
+    expect(requestOf(fetchMock)).toEqual({
+      url: '/api/call/calls/call-1/reply-draft',
+      method: 'POST',
+      body: JSON.stringify({ channel: 'email' }),
+    });
   });
 });

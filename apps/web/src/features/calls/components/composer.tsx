@@ -76,7 +76,11 @@ export const Composer = ({ callId, contact, onSent }: Props) => {
 
   const insertEmoji = (emoji: string) => {
     const element = field.current;
-    const next = insertAt(text, { start: element?.selectionStart ?? text.length, end: element?.selectionEnd ?? text.length }, emoji);
+    const next = insertAt(
+      text,
+      { start: element?.selectionStart ?? text.length, end: element?.selectionEnd ?? text.length },
+      emoji,
+    );
     setText(next.text);
     // After React writes the new text: the caret right after the emoji.
     requestAnimationFrame(() => {
@@ -91,7 +95,10 @@ export const Composer = ({ callId, contact, onSent }: Props) => {
         const previous = text;
         setText(reply);
         field.current?.focus();
-        toast.success('Reply drafted: read it through before you send it', previous.trim() === '' ? undefined : { action: { label: 'Undo', onClick: () => setText(previous) } });
+        toast.success(
+          'Reply drafted: read it through before you send it',
+          previous.trim() === '' ? undefined : { action: { label: 'Undo', onClick: () => setText(previous) } },
+        );
       },
       onError: (error) => toast.error(errorMessage(error, 'The reply could not be drafted. Please try again.')),
     });
@@ -99,7 +106,12 @@ export const Composer = ({ callId, contact, onSent }: Props) => {
   const waitingFiles = !takesFiles && attachments.files.length > 0;
 
   return (
-    <form onSubmit={onSubmit} aria-label="Reply" data-testid="composer" className="shrink-0 border-t border-gray-200 bg-white p-3">
+    <form
+      onSubmit={onSubmit}
+      aria-label="Reply"
+      data-testid="composer"
+      className="shrink-0 border-t border-gray-200 bg-white p-3"
+    >
       <Textarea
         ref={field}
         rows={4}
@@ -116,7 +128,10 @@ export const Composer = ({ callId, contact, onSent }: Props) => {
         </p>
       ) : waitingFiles ? (
         <p className="mt-2 text-xs text-gray-500">
-          {new Intl.PluralRules('en').select(attachments.files.length) === 'one' ? 'The attachment waits' : `${attachments.files.length} attachments wait`} for an e-mail: WhatsApp sends text only.
+          {new Intl.PluralRules('en').select(attachments.files.length) === 'one'
+            ? 'The attachment waits'
+            : `${attachments.files.length} attachments wait`}{' '}
+          for an e-mail: WhatsApp sends text only.
         </p>
       ) : null}
       <div className="mt-2 flex min-w-0 flex-wrap items-center gap-1">
@@ -143,10 +158,19 @@ export const Composer = ({ callId, contact, onSent }: Props) => {
         {takesFiles ? (
           <>
             <AttachFileButton attachments={attachments} isDisabled={isBusy} look="icon" />
-            {canRecordVoice() ? <VoiceNoteButton onRecorded={(file) => attachments.add([file])} isDisabled={isBusy} /> : null}
+            {canRecordVoice() ? (
+              <VoiceNoteButton onRecorded={(file) => attachments.add([file])} isDisabled={isBusy} />
+            ) : null}
           </>
         ) : null}
-        <Button type="submit" size="sm" aria-label="Send" className="ml-auto" isLoading={isBusy} disabled={reach !== undefined && !reach.is_available}>
+        <Button
+          type="submit"
+          size="sm"
+          aria-label="Send"
+          className="ml-auto"
+          isLoading={isBusy}
+          disabled={reach !== undefined && !reach.is_available}
+        >
           {isBusy ? null : <SendHorizontal size={14} aria-hidden="true" />}
           <span className="hidden sm:inline">Send</span>
         </Button>

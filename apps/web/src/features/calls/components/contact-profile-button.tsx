@@ -15,16 +15,39 @@ const sourceText: Record<CallContactSource, string> = {
   unknown: 'The call gives no number',
 };
 
-const iconClass = 'flex size-8 shrink-0 items-center justify-center rounded-full border border-gray-200 text-gray-500 hover:bg-gray-50 hover:text-gray-800';
+const iconClass =
+  'flex size-8 shrink-0 items-center justify-center rounded-full border border-gray-200 text-gray-500 hover:bg-gray-50 hover:text-gray-800';
 
 /** Where the contact lives in the product: the candidate's page, else their inbox conversations. */
 const placesOf = (contact: CallContact) => {
   const { candidate } = contact;
   const candidateHref =
-    candidate !== null && candidate.application_id !== null && candidate.job_id !== null ? candidateShortlistingHref(RECRUITING_SEGMENT, candidate.job_id, candidate.application_id) : null;
+    candidate !== null && candidate.application_id !== null && candidate.job_id !== null
+      ? candidateShortlistingHref(RECRUITING_SEGMENT, candidate.job_id, candidate.application_id)
+      : null;
   const threads = [
-    ...(contact.mail_thread !== null ? [{ label: 'Mail conversation', icon: Mail, to: inboxThreadHref({ kind: 'mail', id: contact.mail_thread.id, hasInbound: contact.mail_thread.has_inbound }) }] : []),
-    ...(contact.chat_thread !== null ? [{ label: 'WhatsApp chat', icon: MessageCircle, to: inboxThreadHref({ kind: 'chat', id: contact.chat_thread.id }) }] : []),
+    ...(contact.mail_thread !== null
+      ? [
+          {
+            label: 'Mail conversation',
+            icon: Mail,
+            to: inboxThreadHref({
+              kind: 'mail',
+              id: contact.mail_thread.id,
+              hasInbound: contact.mail_thread.has_inbound,
+            }),
+          },
+        ]
+      : []),
+    ...(contact.chat_thread !== null
+      ? [
+          {
+            label: 'WhatsApp chat',
+            icon: MessageCircle,
+            to: inboxThreadHref({ kind: 'chat', id: contact.chat_thread.id }),
+          },
+        ]
+      : []),
   ];
   return { candidateHref, threads };
 };
@@ -41,7 +64,9 @@ const ContactCard = ({ contact }: { contact: CallContact }) => (
       <dt className="text-gray-500">Who</dt>
       <dd>{sourceText[contact.source]}</dd>
     </dl>
-    <p className="text-xs text-gray-500">No candidate page or inbox conversation with them yet. A message sent from here starts one.</p>
+    <p className="text-xs text-gray-500">
+      No candidate page or inbox conversation with them yet. A message sent from here starts one.
+    </p>
   </div>
 );
 
@@ -55,24 +80,48 @@ export const ContactProfileButton = ({ contact }: { contact: CallContact }) => {
   const icon = <UserRound size={16} aria-hidden="true" />;
   if (candidateHref !== null) {
     return (
-      <Link to={candidateHref} aria-label="Contact profile" title={`Open ${name}’s candidate page`} data-testid="contact-profile" className={iconClass}>
+      <Link
+        to={candidateHref}
+        aria-label="Contact profile"
+        title={`Open ${name}’s candidate page`}
+        data-testid="contact-profile"
+        className={iconClass}
+      >
         {icon}
       </Link>
     );
   }
   if (threads.length === 1) {
     return (
-      <Link to={threads[0]!.to} aria-label="Contact profile" title={`Open the ${threads[0]!.label.toLowerCase()} with ${name} in the Inbox`} data-testid="contact-profile" className={iconClass}>
+      <Link
+        to={threads[0]!.to}
+        aria-label="Contact profile"
+        title={`Open the ${threads[0]!.label.toLowerCase()} with ${name} in the Inbox`}
+        data-testid="contact-profile"
+        className={iconClass}
+      >
         {icon}
       </Link>
     );
   }
   const trigger = (
-    <button type="button" aria-label="Contact profile" title={`About ${name}`} data-testid="contact-profile" className={iconClass}>
+    <button
+      type="button"
+      aria-label="Contact profile"
+      title={`About ${name}`}
+      data-testid="contact-profile"
+      className={iconClass}
+    >
       {icon}
     </button>
   );
-  if (threads.length > 1) return <DropdownMenu trigger={trigger} items={threads.map(({ label, icon: Icon, to }) => ({ label, to, icon: <Icon size={14} aria-hidden="true" /> }))} />;
+  if (threads.length > 1)
+    return (
+      <DropdownMenu
+        trigger={trigger}
+        items={threads.map(({ label, icon: Icon, to }) => ({ label, to, icon: <Icon size={14} aria-hidden="true" /> }))}
+      />
+    );
   return (
     <Popover trigger={trigger} aria-label={`About ${name}`} align="end">
       <ContactCard contact={contact} />

@@ -11,11 +11,28 @@ const START = Date.UTC(2026, 10, 20, 9, 5);
 
 const renderHeader = (contact: CallContact | undefined, { canWrite = true } = {}) => {
   const onNewConversation = vi.fn();
-  renderRoutes([{ path: '/conversations', element: <ConversationHeader onBack={() => undefined} contact={contact} startTimestamp={START} canWrite={canWrite} onNewConversation={onNewConversation} /> }], '/conversations');
+  renderRoutes(
+    [
+      {
+        path: '/conversations',
+        element: (
+          <ConversationHeader
+            onBack={() => undefined}
+            contact={contact}
+            startTimestamp={START}
+            canWrite={canWrite}
+            onNewConversation={onNewConversation}
+          />
+        ),
+      },
+    ],
+    '/conversations',
+  );
   return onNewConversation;
 };
 
-const openNewConversation = () => fireEvent.keyDown(screen.getByRole('button', { name: 'New Conversation' }), { key: 'Enter' });
+const openNewConversation = () =>
+  fireEvent.keyDown(screen.getByRole('button', { name: 'New Conversation' }), { key: 'Enter' });
 
 afterEach(cleanup);
 
@@ -60,17 +77,23 @@ describe('ConversationHeader', () => {
 
   it('opens the candidate’s page from the profile icon', () => {
     renderHeader(makeContact());
-    expect(screen.getByRole('link', { name: 'Contact profile' }).getAttribute('href')).toBe('/zara/candidate-shortlisting?job=job_1&candidate=app_1');
+    expect(screen.getByRole('link', { name: 'Contact profile' }).getAttribute('href')).toBe(
+      '/zara/candidate-shortlisting?job=job_1&candidate=app_1',
+    );
   });
 
   it('else opens the contact’s inbox conversation, or a menu of them when there are two', async () => {
     const inbox = makeContact({ source: 'inbox', candidate: null, mail_thread: { id: 'mt-1', has_inbound: false } });
     renderHeader(inbox);
-    expect(screen.getByRole('link', { name: 'Contact profile' }).getAttribute('href')).toBe('/inbox?type=mails&folder=sent&list_id=mt-1');
+    expect(screen.getByRole('link', { name: 'Contact profile' }).getAttribute('href')).toBe(
+      '/inbox?type=mails&folder=sent&list_id=mt-1',
+    );
     cleanup();
     renderHeader({ ...inbox, chat_thread: { id: 'ct-1' } });
     fireEvent.keyDown(screen.getByRole('button', { name: 'Contact profile' }), { key: 'Enter' });
-    expect((await screen.findByRole('menuitem', { name: 'WhatsApp chat' })).getAttribute('href')).toBe('/inbox?type=chats&list_id=ct-1');
+    expect((await screen.findByRole('menuitem', { name: 'WhatsApp chat' })).getAttribute('href')).toBe(
+      '/inbox?type=chats&list_id=ct-1',
+    );
   });
 
   it('else shows what is known about the contact', async () => {

@@ -26,7 +26,10 @@ const channelIcons = { whatsapp: MessageCircle, email: Mail } as const;
 
 /** The contact's initial for the avatar; a phone when only a number is known. */
 const Avatar = ({ contact }: { contact: CallContact | undefined }) => (
-  <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-gray-100 text-xs font-semibold text-gray-600">
+  <span
+    aria-hidden="true"
+    className="flex size-8 shrink-0 items-center justify-center rounded-full bg-gray-100 text-xs font-semibold text-gray-600"
+  >
     {contact?.name ? contact.name.trim().charAt(0).toUpperCase() : <Phone size={14} />}
   </span>
 );
@@ -36,8 +39,18 @@ const Avatar = ({ contact }: { contact: CallContact | undefined }) => (
  * user's zone, 'New Conversation' (a channel that cannot reach them is disabled with why) and the
  * profile icon (the candidate's page, else their inbox conversation).
  */
-export const ConversationHeader = ({ onBack, contact, contactError, startTimestamp = null, canWrite = false, onNewConversation }: Props) => (
-  <header data-toast-clearance className="flex h-14 shrink-0 items-center gap-2.5 border-b border-gray-200 bg-white px-3 sm:px-4">
+export const ConversationHeader = ({
+  onBack,
+  contact,
+  contactError,
+  startTimestamp = null,
+  canWrite = false,
+  onNewConversation,
+}: Props) => (
+  <header
+    data-toast-clearance
+    className="flex h-14 shrink-0 items-center gap-2.5 border-b border-gray-200 bg-white px-3 sm:px-4"
+  >
     <button
       type="button"
       aria-label="Back to calls"
@@ -70,7 +83,11 @@ export const ConversationHeader = ({ onBack, contact, contactError, startTimesta
           </p>
           <p className="flex min-w-0 items-baseline gap-1.5 text-xs text-gray-500 tabular-nums">
             {startTimestamp !== null ? (
-              <time data-testid="contractor-time" dateTime={new Date(startTimestamp).toISOString()} className="shrink-0">
+              <time
+                data-testid="contractor-time"
+                dateTime={new Date(startTimestamp).toISOString()}
+                className="shrink-0"
+              >
                 {formatDateTime(startTimestamp)}
               </time>
             ) : null}

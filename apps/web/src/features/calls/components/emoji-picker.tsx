@@ -30,7 +30,8 @@ export const EmojiPicker = ({ onPick, isDisabled = false }: Props) => {
     const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
     if (index === -1) return;
     const step = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: COLUMNS, ArrowUp: -COLUMNS }[event.key];
-    const next = event.key === 'Home' ? 0 : event.key === 'End' ? buttons.length - 1 : step === undefined ? null : index + step;
+    const next =
+      event.key === 'Home' ? 0 : event.key === 'End' ? buttons.length - 1 : step === undefined ? null : index + step;
     if (next === null || next < 0 || next >= buttons.length) return;
     event.preventDefault();
     buttons[next]!.focus();
@@ -56,7 +57,13 @@ export const EmojiPicker = ({ onPick, isDisabled = false }: Props) => {
       {found.length === 0 ? (
         <p className="px-1 py-3 text-center text-[13px] text-gray-500">No emoji found.</p>
       ) : (
-        <div ref={gridRef} role="group" aria-label="Emoji list" onKeyDown={onGridKeyDown} className="grid max-h-56 grid-cols-8 gap-0.5 overflow-y-auto">
+        <div
+          ref={gridRef}
+          role="group"
+          aria-label="Emoji list"
+          onKeyDown={onGridKeyDown}
+          className="grid max-h-56 grid-cols-8 gap-0.5 overflow-y-auto"
+        >
           {found.map((emoji) => (
             <button
               key={emoji.char}

@@ -89,8 +89,8 @@ export const ImportCallsDialog = ({ triggerLabel = 'Import', testId = 'import-bu
             </Dialog.Close>
           </div>
           <Dialog.Description className="mt-2 text-[13px] leading-relaxed text-gray-600">
-            Upload the JSON file your voice-agent provider&apos;s list-calls export gives: an array of call objects. Calls already here are
-            updated; if any row is invalid, nothing is imported.
+            Upload the JSON file your voice-agent provider&apos;s list-calls export gives: an array of call objects.
+            Calls already here are updated; if any row is invalid, nothing is imported.
           </Dialog.Description>
 
           <label
@@ -129,7 +129,10 @@ export const ImportCallsDialog = ({ triggerLabel = 'Import', testId = 'import-bu
               {problem.rows.length > 0 ? (
                 <ul className="max-h-56 overflow-y-auto rounded-md border border-gray-200 text-xs">
                   {problem.rows.slice(0, MAX_LISTED_ROWS).map((row) => (
-                    <li key={`${row.index}-${row.message}`} className="flex gap-2 border-b border-gray-100 px-3 py-1.5 last:border-b-0">
+                    <li
+                      key={`${row.index}-${row.message}`}
+                      className="flex gap-2 border-b border-gray-100 px-3 py-1.5 last:border-b-0"
+                    >
                       <span className="shrink-0 font-medium text-gray-700 tabular-nums">Row {row.index + 1}</span>
                       <span className="min-w-0 break-words text-gray-600">{row.message}</span>
                     </li>

@@ -35,11 +35,17 @@ const NewConversationForm = ({ callId, contact, channel, onClose, onSent }: Form
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = { ...(isEmail && subject.trim() === '' ? { subject: 'Subject is required' } : {}), ...(text.trim() === '' ? { text: 'Write a message' } : {}) };
+    const found = {
+      ...(isEmail && subject.trim() === '' ? { subject: 'Subject is required' } : {}),
+      ...(text.trim() === '' ? { text: 'Write a message' } : {}),
+    };
     setProblem(found);
     if (Object.keys(found).length > 0) return;
     sending.mutate(
-      { body: isEmail ? { channel, subject: subject.trim(), text: text.trim() } : { channel, text: text.trim() }, files: isEmail ? attachments.files : [] },
+      {
+        body: isEmail ? { channel, subject: subject.trim(), text: text.trim() } : { channel, text: text.trim() },
+        files: isEmail ? attachments.files : [],
+      },
       {
         onSuccess: (message) => {
           toast.success(queuedText(channel, contact));
@@ -52,12 +58,25 @@ const NewConversationForm = ({ callId, contact, channel, onClose, onSent }: Form
   };
 
   return (
-    <form onSubmit={onSubmit} aria-label={isEmail ? 'New email' : 'New WhatsApp message'} className="mt-4 flex flex-col gap-4">
+    <form
+      onSubmit={onSubmit}
+      aria-label={isEmail ? 'New email' : 'New WhatsApp message'}
+      className="mt-4 flex flex-col gap-4"
+    >
       <p className="text-[13px] text-gray-700">
         To <span className="font-medium text-gray-900">{contact.display_name}</span>{' '}
         <span className="text-gray-500 tabular-nums">{isEmail ? `<${contact.email}>` : contact.phone_display}</span>
       </p>
-      {isEmail ? <TextField id="new-conversation-subject" label="Subject" value={subject} onChange={(event) => setSubject(event.target.value)} error={problem.subject} maxLength={300} /> : null}
+      {isEmail ? (
+        <TextField
+          id="new-conversation-subject"
+          label="Subject"
+          value={subject}
+          onChange={(event) => setSubject(event.target.value)}
+          error={problem.subject}
+          maxLength={300}
+        />
+      ) : null}
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="new-conversation-text">Message</Label>
         <Textarea
@@ -97,7 +116,11 @@ export const NewConversationDialog = ({ channel, onClose, ...props }: Props) => 
   <Dialog
     open={channel !== null}
     onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}
-    title={channel === 'whatsapp' ? `New WhatsApp message to ${props.contact.display_name}` : `New email to ${props.contact.display_name}`}
+    title={
+      channel === 'whatsapp'
+        ? `New WhatsApp message to ${props.contact.display_name}`
+        : `New email to ${props.contact.display_name}`
+    }
     className="max-w-lg"
   >
     {channel !== null ? <NewConversationForm key={channel} channel={channel} onClose={onClose} {...props} /> : null}

@@ -7,6 +7,8 @@ export const NoCallSelected = () => (
       <MessagesSquare size={22} aria-hidden="true" />
     </span>
     <h2 className="mt-2 text-sm font-semibold text-gray-900">Select a call</h2>
-    <p className="max-w-sm text-[13px] text-gray-500">Choose a call from the list to see its transcript, recording and call analysis.</p>
+    <p className="max-w-sm text-[13px] text-gray-500">
+      Choose a call from the list to see its transcript, recording and call analysis.
+    </p>
   </div>
 );

@@ -9,7 +9,13 @@ const labels: Record<SaveStatus, string> = { idle: 'Save', saving: 'Saving...', 
 /** Save → 'Saving...' with a spinner → 'Saved' (SPEC §4). Submits its form. */
 export const SaveButton = ({ status }: Props) => (
   <div aria-live="polite" className="flex">
-    <Button type="submit" data-testid="save-button" data-status={status} isLoading={status === 'saving'} className="w-full sm:w-auto sm:min-w-28">
+    <Button
+      type="submit"
+      data-testid="save-button"
+      data-status={status}
+      isLoading={status === 'saving'}
+      className="w-full sm:w-auto sm:min-w-28"
+    >
       {status === 'saved' ? <Check size={16} aria-hidden="true" /> : null}
       {labels[status]}
     </Button>

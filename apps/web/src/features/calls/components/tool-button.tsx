@@ -2,7 +2,12 @@ import type { LucideIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../../lib/cn.ts';
 
-type Props = Omit<ComponentProps<'button'>, 'children'> & { label: string; icon: LucideIcon; isDisabled?: boolean; isActive?: boolean };
+type Props = Omit<ComponentProps<'button'>, 'children'> & {
+  label: string;
+  icon: LucideIcon;
+  isDisabled?: boolean;
+  isActive?: boolean;
+};
 
 /** An icon button of the composer's toolbar, labelled for screen readers and on hover (it takes a popover trigger's props). */
 export const ToolButton = ({ label, icon: Icon, isDisabled = false, isActive = false, className, ...props }: Props) => (

@@ -20,7 +20,11 @@ class FakeRecorder extends EventTarget {
   }
   stop() {
     this.state = 'inactive';
-    this.dispatchEvent(Object.assign(new Event('dataavailable'), { data: new Blob([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 1, 2])], { type: this.mimeType }) }));
+    this.dispatchEvent(
+      Object.assign(new Event('dataavailable'), {
+        data: new Blob([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 1, 2])], { type: this.mimeType }),
+      }),
+    );
     this.dispatchEvent(new Event('stop'));
   }
 }
@@ -63,6 +67,8 @@ describe('VoiceNoteButton', () => {
     });
     render(<VoiceNoteButton onRecorded={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Record a voice note' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('The microphone could not be used: Permission denied'));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('The microphone could not be used: Permission denied'),
+    );
   });
 });

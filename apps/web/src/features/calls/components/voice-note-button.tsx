@@ -8,7 +8,10 @@ import { ToolButton } from './tool-button.tsx';
 const MAX_SECONDS = 5 * 60;
 
 /** Whether this browser can record from a microphone (MediaRecorder and getUserMedia). */
-export const canRecordVoice = (): boolean => typeof MediaRecorder !== 'undefined' && typeof navigator !== 'undefined' && navigator.mediaDevices?.getUserMedia !== undefined;
+export const canRecordVoice = (): boolean =>
+  typeof MediaRecorder !== 'undefined' &&
+  typeof navigator !== 'undefined' &&
+  navigator.mediaDevices?.getUserMedia !== undefined;
 
 /** The file ending of what the browser records: WebM (Chromium), Ogg (Firefox) or MP4 audio (Safari). */
 const endingOf = (mimeType: string) => (mimeType.includes('ogg') ? 'ogg' : mimeType.includes('mp4') ? 'm4a' : 'webm');
@@ -72,7 +75,9 @@ export const VoiceNoteButton = ({ onRecorded, isDisabled = false }: Props) => {
         toast.error('Nothing was recorded. Check the microphone and try again.');
         return;
       }
-      const stamp = new Date(current.startedAt).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' }).replace(/[:\s]+/g, '-');
+      const stamp = new Date(current.startedAt)
+        .toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })
+        .replace(/[:\s]+/g, '-');
       onRecorded(new File([blob], `Voice note ${stamp}.${endingOf(type)}`, { type }));
     });
     recording.current = current;
@@ -92,7 +97,10 @@ export const VoiceNoteButton = ({ onRecorded, isDisabled = false }: Props) => {
       />
       {isRecording ? (
         <span role="status" className="ml-1 text-xs text-red-700 tabular-nums">
-          <span aria-hidden="true" className="mr-1 inline-block size-1.5 animate-pulse rounded-full bg-red-600 align-middle" />
+          <span
+            aria-hidden="true"
+            className="mr-1 inline-block size-1.5 animate-pulse rounded-full bg-red-600 align-middle"
+          />
           Recording {formatClock(seconds ?? 0)}
         </span>
       ) : null}

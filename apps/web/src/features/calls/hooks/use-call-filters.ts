@@ -55,10 +55,7 @@ export const useCallFilters = (fixedAgentId?: string): CallFiltersState => {
     [params],
   );
 
-  const closeCall = useCallback(
-    () => update((next) => next.delete(CALL_ID_PARAM), { replace: false }),
-    [update],
-  );
+  const closeCall = useCallback(() => update((next) => next.delete(CALL_ID_PARAM), { replace: false }), [update]);
 
   return { filters, selectedCallId, setFilter, clearFilters, callHref, closeCall };
 };

@@ -29,7 +29,9 @@ describe('useCallsStream', () => {
     const client = new QueryClient();
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     const { unmount } = renderHook(() => useCallsStream(), {
-      wrapper: ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      ),
     });
     await waitFor(() => expect(streams).toHaveLength(1));
     expect(invalidate).not.toHaveBeenCalled();

@@ -14,7 +14,12 @@ export const makeContact = (overrides: Partial<CallContact> = {}): CallContact =
   chat_thread: null,
   channels: {
     email: { is_available: true, reason: null, takes_attachments: true },
-    whatsapp: { is_available: false, reason: 'WhatsApp messages go out through the workspace’s chat hook, and none is set: an admin sets it on the Integrations page', takes_attachments: false },
+    whatsapp: {
+      is_available: false,
+      reason:
+        'WhatsApp messages go out through the workspace’s chat hook, and none is set: an admin sets it on the Integrations page',
+      takes_attachments: false,
+    },
   },
   ai_assist: false,
   ...overrides,

@@ -54,7 +54,10 @@ describe('applyStreamedCall', () => {
   });
 
   it('updates a row it already shows in place, without counting it again', () => {
-    const { client, read } = setup(week, pages({ rows: [item('a', 5)], next: null }, { rows: [item('b', 10)], next: null }));
+    const { client, read } = setup(
+      week,
+      pages({ rows: [item('a', 5)], next: null }, { rows: [item('b', 10)], next: null }),
+    );
     applyStreamedCall(client, item('b', 10, { call_successful: false }), NOW);
     expect(ids(read())).toEqual([['a'], ['b']]);
     expect(read()?.pages[1]?.data[0]?.call_successful).toBe(false);

@@ -64,7 +64,9 @@ export const applyStreamedCall = (queryClient: QueryClient, call: CallListItem, 
 
   void queryClient.invalidateQueries({ queryKey: callsQueryKeys.detail(call.call_id) });
   // 'No calls yet' is no longer true.
-  queryClient.setQueriesData<boolean>({ queryKey: callsQueryKeys.anyCalls }, (hasAny) => (hasAny === undefined ? hasAny : true));
+  queryClient.setQueriesData<boolean>({ queryKey: callsQueryKeys.anyCalls }, (hasAny) =>
+    hasAny === undefined ? hasAny : true,
+  );
 };
 
 const filtersOf = (key: QueryKey): CallFilters | null => {

@@ -12,7 +12,8 @@ export const attachmentRefusal = (chosen: readonly Sized[], file: Sized): string
   if (file.size === 0) return `${file.name} is empty`;
   if (file.size > mailAttachmentLimits.fileBytes) return callMessageMessages.attachmentTooLarge;
   if (chosen.length >= mailAttachmentLimits.files) return callMessageMessages.tooManyAttachments;
-  if (chosen.reduce((total, other) => total + other.size, file.size) > mailAttachmentLimits.totalBytes) return callMessageMessages.attachmentsTooLarge;
+  if (chosen.reduce((total, other) => total + other.size, file.size) > mailAttachmentLimits.totalBytes)
+    return callMessageMessages.attachmentsTooLarge;
   return null;
 };
 

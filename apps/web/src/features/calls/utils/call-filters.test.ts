@@ -22,13 +22,24 @@ describe('readCallFilters', () => {
   });
 
   it('drops values the API would refuse', () => {
-    const params = new URLSearchParams('period=year&direction=sideways&sentiment=meh&call_successful=yes&search=%20%20');
+    const params = new URLSearchParams(
+      'period=year&direction=sideways&sentiment=meh&call_successful=yes&search=%20%20',
+    );
     expect(readCallFilters(params)).toEqual({ period: '7days' });
   });
 
   it('cuts text filters to the length the API takes', () => {
-    const params = new URLSearchParams({ agent_id: 'a'.repeat(300), disconnection_reason: ` ${'r'.repeat(150)}`, search: 's'.repeat(250) });
-    expect(readCallFilters(params)).toEqual({ period: '7days', agent_id: 'a'.repeat(200), disconnection_reason: 'r'.repeat(100), search: 's'.repeat(200) });
+    const params = new URLSearchParams({
+      agent_id: 'a'.repeat(300),
+      disconnection_reason: ` ${'r'.repeat(150)}`,
+      search: 's'.repeat(250),
+    });
+    expect(readCallFilters(params)).toEqual({
+      period: '7days',
+      agent_id: 'a'.repeat(200),
+      disconnection_reason: 'r'.repeat(100),
+      search: 's'.repeat(200),
+    });
   });
 
   it('fixes the agent in agent mode, whatever the address says', () => {
@@ -38,7 +49,10 @@ describe('readCallFilters', () => {
 
 describe('toCallsSearchParams', () => {
   it('writes the filters and extra parameters, skipping undefined ones', () => {
-    const params = toCallsSearchParams({ period: 'today', direction: 'inbound' }, { cursor: undefined, limit: 50, tz: 'Asia/Kolkata' });
+    const params = toCallsSearchParams(
+      { period: 'today', direction: 'inbound' },
+      { cursor: undefined, limit: 50, tz: 'Asia/Kolkata' },
+    );
     expect(params.toString()).toBe('period=today&direction=inbound&limit=50&tz=Asia%2FKolkata');
   });
 });

@@ -21,7 +21,10 @@ export const readCallFilters = (params: URLSearchParams, fixedAgentId?: string):
 };
 
 /** The query string of GET /call/calls and its export for these filters. */
-export const toCallsSearchParams = (filters: CallFilters, extra: Record<string, string | number | undefined> = {}): URLSearchParams => {
+export const toCallsSearchParams = (
+  filters: CallFilters,
+  extra: Record<string, string | number | undefined> = {},
+): URLSearchParams => {
   const params = new URLSearchParams();
   for (const key of callFilterKeys) {
     const value = filters[key];

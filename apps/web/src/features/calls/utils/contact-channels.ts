@@ -9,7 +9,12 @@ export const channelOptions = (contact: CallContact | undefined): SelectOption[]
   composerChannels.map((channel) => {
     const reach = contact?.channels[channel];
     const isAvailable = reach?.is_available ?? true;
-    return { value: channel, label: channelLabels[channel], disabled: !isAvailable, ...(isAvailable ? {} : { description: reach?.reason ?? undefined }) };
+    return {
+      value: channel,
+      label: channelLabels[channel],
+      disabled: !isAvailable,
+      ...(isAvailable ? {} : { description: reach?.reason ?? undefined }),
+    };
   });
 
 /** The channel the composer starts on: WhatsApp (SPEC's first) when it reaches the contact, else Email when that does. */

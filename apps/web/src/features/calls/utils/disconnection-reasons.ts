@@ -3,7 +3,11 @@ import { disconnectionReasonLabel, knownDisconnectionReasons } from '../../../li
 
 /** Options of the reason filter; a value from the address that is not in the list is added. */
 export const disconnectionReasonOptions = (current?: string): SelectOption[] => {
-  const options = Object.keys(knownDisconnectionReasons).map((value) => ({ value, label: disconnectionReasonLabel(value) }));
-  if (current !== undefined && knownDisconnectionReasons[current] === undefined) options.push({ value: current, label: disconnectionReasonLabel(current) });
+  const options = Object.keys(knownDisconnectionReasons).map((value) => ({
+    value,
+    label: disconnectionReasonLabel(value),
+  }));
+  if (current !== undefined && knownDisconnectionReasons[current] === undefined)
+    options.push({ value: current, label: disconnectionReasonLabel(current) });
   return options;
 };

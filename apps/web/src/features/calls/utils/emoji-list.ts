@@ -102,11 +102,17 @@ export const emojiGroups: { label: string; emoji: Emoji[] }[] = [
 export const searchEmoji = (query: string): Emoji[] => {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   const all = emojiGroups.flatMap((group) => group.emoji);
-  return words.length === 0 ? all : all.filter((emoji) => words.every((word) => `${emoji.name} ${emoji.keywords ?? ''}`.includes(word)));
+  return words.length === 0
+    ? all
+    : all.filter((emoji) => words.every((word) => `${emoji.name} ${emoji.keywords ?? ''}`.includes(word)));
 };
 
 /** Text with `insert` put at the selection (replacing what is selected), and where the caret goes after it. */
-export const insertAt = (text: string, selection: { start: number; end: number }, insert: string): { text: string; caret: number } => {
+export const insertAt = (
+  text: string,
+  selection: { start: number; end: number },
+  insert: string,
+): { text: string; caret: number } => {
   const start = Math.max(0, Math.min(selection.start, text.length));
   const end = Math.max(start, Math.min(selection.end, text.length));
   return { text: `${text.slice(0, start)}${insert}${text.slice(end)}`, caret: start + insert.length };

@@ -24,7 +24,13 @@ describe('initialEndReason', () => {
   });
 
   it('has a readable label for each reason', () => {
-    expect(Object.keys(endReasonLabels)).toEqual(['user_hangup', 'agent_hangup', 'completed', 'transferred', 'technical_issue']);
+    expect(Object.keys(endReasonLabels)).toEqual([
+      'user_hangup',
+      'agent_hangup',
+      'completed',
+      'transferred',
+      'technical_issue',
+    ]);
     expect(endReasonLabels.user_hangup).toBe('User hung up');
   });
 });

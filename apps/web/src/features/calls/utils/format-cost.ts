@@ -1,7 +1,12 @@
 // The provider reports costs in cents (unit prices in cents per second of call).
 
 const dollars = (fractionDigits: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  });
 
 const cents = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 4 });
 
@@ -14,7 +19,9 @@ export const formatCents = (amountInCents: number | null | undefined): string =>
 
 /** A unit price in cents per second: '0.1167¢/s'. */
 export const formatUnitPrice = (centsPerSecond: number | null | undefined): string =>
-  centsPerSecond === null || centsPerSecond === undefined || !Number.isFinite(centsPerSecond) ? '—' : `${cents.format(centsPerSecond)}¢/s`;
+  centsPerSecond === null || centsPerSecond === undefined || !Number.isFinite(centsPerSecond)
+    ? '—'
+    : `${cents.format(centsPerSecond)}¢/s`;
 
 /** Latency in whole milliseconds: '812 ms'. */
 export const formatLatency = (ms: number | null | undefined): string =>

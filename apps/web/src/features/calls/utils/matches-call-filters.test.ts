@@ -41,8 +41,12 @@ describe('matchesCallFilters over the period', () => {
   it("counts 'today' from midnight in the user's time zone, not the runtime's", () => {
     const lateEvening = Date.UTC(2026, 10, 18, 20); // 01:30 on 19 November in Kolkata
     const kolkataMidnight = Date.UTC(2026, 10, 18, 18, 30);
-    expect(matchesCallFilters(call(kolkataMidnight + HOUR), { period: 'today' }, lateEvening, 'Asia/Kolkata')).toBe(true);
-    expect(matchesCallFilters(call(kolkataMidnight - HOUR), { period: 'today' }, lateEvening, 'Asia/Kolkata')).toBe(false);
+    expect(matchesCallFilters(call(kolkataMidnight + HOUR), { period: 'today' }, lateEvening, 'Asia/Kolkata')).toBe(
+      true,
+    );
+    expect(matchesCallFilters(call(kolkataMidnight - HOUR), { period: 'today' }, lateEvening, 'Asia/Kolkata')).toBe(
+      false,
+    );
   });
 
   it('starts 30 days at local midnight 29 days back across a daylight-saving change', () => {

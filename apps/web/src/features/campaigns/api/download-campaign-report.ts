@@ -8,7 +8,9 @@ const apiBase = import.meta.env.VITE_API_BASE ?? '/api';
 export const downloadCampaignReport = async ({ id }: { id: string }): Promise<void> => {
   const token = storedSession.readToken();
   if (token === null || isTokenExpired(token)) throw new Error('Token expired');
-  const response = await fetch(`${apiBase}${campaignPaths.report(id)}`, { headers: { Authorization: `Bearer ${token}`, Accept: 'text/csv' } });
+  const response = await fetch(`${apiBase}${campaignPaths.report(id)}`, {
+    headers: { Authorization: `Bearer ${token}`, Accept: 'text/csv' },
+  });
   if (!response.ok) throw new Error(`Report failed with ${response.status}`);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

@@ -5,7 +5,12 @@ import { campaignsQueryKeys } from './campaigns-query-keys.ts';
 
 /** POST send-email-replies: answers the replies that came back to the campaign; reads message. */
 export const sendEmailReplies = async ({ id }: { id: string }) =>
-  sendRepliesResponseSchema.parse(await apiRequest(`${campaignPaths.sendReplies}?campaign_id=${encodeURIComponent(id)}`, { method: 'POST', showErrorToast: false }));
+  sendRepliesResponseSchema.parse(
+    await apiRequest(`${campaignPaths.sendReplies}?campaign_id=${encodeURIComponent(id)}`, {
+      method: 'POST',
+      showErrorToast: false,
+    }),
+  );
 
 export const useSendEmailReplies = () => {
   const queryClient = useQueryClient();

@@ -6,7 +6,9 @@ import { campaignsQueryKeys } from './campaigns-query-keys.ts';
 /** POST trigger-email-for-campaign?campaign_id=&no_of_thread=: queues the campaign for sending. */
 export const triggerCampaign = async ({ id, threads }: { id: string; threads: number }) => {
   const query = new URLSearchParams({ campaign_id: id, no_of_thread: String(threads) });
-  return triggerCampaignResponseSchema.parse(await apiRequest(`${campaignPaths.trigger}?${query.toString()}`, { method: 'POST', showErrorToast: false }));
+  return triggerCampaignResponseSchema.parse(
+    await apiRequest(`${campaignPaths.trigger}?${query.toString()}`, { method: 'POST', showErrorToast: false }),
+  );
 };
 
 export const useTriggerCampaign = () => {

@@ -9,7 +9,8 @@ import { CampaignProgress } from './campaign-progress.tsx';
 import { CampaignStepMarkers } from './campaign-step-markers.tsx';
 import { queryClientAs } from '../../../test/workspaces.ts';
 
-const render = (ui: ReactNode, role: WorkspaceRole = 'admin') => renderBare(<QueryClientProvider client={queryClientAs(role)}>{ui}</QueryClientProvider>);
+const render = (ui: ReactNode, role: WorkspaceRole = 'admin') =>
+  renderBare(<QueryClientProvider client={queryClientAs(role)}>{ui}</QueryClientProvider>);
 
 const campaign = (progress: Campaign['progress'], failures: Campaign['failures'] = []): Campaign => ({
   id: 'c1',
@@ -34,29 +35,54 @@ afterEach(cleanup);
 
 describe('CampaignProgress', () => {
   it('shows live counts while sending, without the report', () => {
-    render(<CampaignProgress campaign={campaign({ total: 10, sent: 3, kept_locally: 0, failed: 1, pending: 6, is_done: false })} />);
+    render(
+      <CampaignProgress
+        campaign={campaign({ total: 10, sent: 3, kept_locally: 0, failed: 1, pending: 6, is_done: false })}
+      />,
+    );
     expect(screen.getByRole('status').textContent).toBe('Sending… 4 of 10');
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
     expect(screen.queryByRole('button', { name: 'Download report' })).toBeNull();
   });
 
   it('shows the final report with each failure and its reason', () => {
-    const failure = { RecipientEmail: 'bounce@example.com', RecipientInfo: '', status: 'failed' as const, error: '550 Mailbox unavailable', attempts: 1 };
-    render(<CampaignProgress campaign={campaign({ total: 3, sent: 2, kept_locally: 0, failed: 1, pending: 0, is_done: true }, [failure])} />);
+    const failure = {
+      RecipientEmail: 'bounce@example.com',
+      RecipientInfo: '',
+      status: 'failed' as const,
+      error: '550 Mailbox unavailable',
+      attempts: 1,
+    };
+    render(
+      <CampaignProgress
+        campaign={campaign({ total: 3, sent: 2, kept_locally: 0, failed: 1, pending: 0, is_done: true }, [failure])}
+      />,
+    );
     expect(screen.getByRole('status').textContent).toBe('Finished: 2 sent, 1 failed of 3');
-    expect(screen.getByRole('list', { name: 'Failed recipients' }).textContent).toBe('bounce@example.com550 Mailbox unavailable');
+    expect(screen.getByRole('list', { name: 'Failed recipients' }).textContent).toBe(
+      'bounce@example.com550 Mailbox unavailable',
+    );
     expect(screen.getByRole('button', { name: 'Download report' })).toBeTruthy();
   });
 
   it('says which mails were kept locally because no SMTP server is configured, as the Sent folder does', () => {
-    render(<CampaignProgress campaign={campaign({ total: 3, sent: 3, kept_locally: 3, failed: 0, pending: 0, is_done: true })} />);
+    render(
+      <CampaignProgress
+        campaign={campaign({ total: 3, sent: 3, kept_locally: 3, failed: 0, pending: 0, is_done: true })}
+      />,
+    );
     expect(screen.getByRole('status').textContent).toBe('Finished: 0 sent, 3 kept locally, 0 failed of 3');
     expect(screen.getByTestId('kept-locally-note').textContent).toBe(KEPT_LOCALLY_HINT);
     expect(screen.getByText(KEPT_LOCALLY_LABEL)).toBeTruthy();
   });
 
   it('the report download is an export: admins only', () => {
-    render(<CampaignProgress campaign={campaign({ total: 3, sent: 3, kept_locally: 0, failed: 0, pending: 0, is_done: true })} />, 'member');
+    render(
+      <CampaignProgress
+        campaign={campaign({ total: 3, sent: 3, kept_locally: 0, failed: 0, pending: 0, is_done: true })}
+      />,
+      'member',
+    );
     expect(screen.getByRole('status').textContent).toBe('Finished: 3 sent, 0 failed of 3');
     expect(screen.queryByRole('button', { name: 'Download report' })).toBeNull();
   });
@@ -68,6 +94,11 @@ describe('CampaignStepMarkers', () => {
     const items = screen.getAllByRole('listitem');
     expect(items.map((item) => item.getAttribute('data-active'))).toEqual(['true', 'true', 'true', 'false']);
     expect(items[2]!.getAttribute('aria-current')).toBe('step');
-    expect(items.map((item) => item.textContent)).toEqual(['Step 1: Campaign Details', 'Step 2: Upload Recipients', '3Step 3: Send Email', '4Step 4: Send Email Reply']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Step 1: Campaign Details',
+      'Step 2: Upload Recipients',
+      '3Step 3: Send Email',
+      '4Step 4: Send Email Reply',
+    ]);
   });
 });

@@ -33,7 +33,14 @@ export const CampaignProgress = ({ campaign }: Props) => {
         </p>
         <span className="text-gray-500 tabular-nums">{percent}%</span>
       </div>
-      <div className="h-2 overflow-hidden rounded-full bg-gray-100" role="progressbar" aria-label="Campaign sent" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+      <div
+        className="h-2 overflow-hidden rounded-full bg-gray-100"
+        role="progressbar"
+        aria-label="Campaign sent"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
         <div className="h-full bg-brand transition-[width]" style={{ width: `${percent}%` }} />
       </div>
       {keptLocally > 0 ? (
@@ -50,7 +57,10 @@ export const CampaignProgress = ({ campaign }: Props) => {
       {isDone ? (
         <div className="flex flex-col gap-2">
           {failures.length > 0 ? (
-            <ul aria-label="Failed recipients" className="divide-y divide-gray-200 rounded-md border border-red-200 bg-red-50/40 text-[13px]">
+            <ul
+              aria-label="Failed recipients"
+              className="divide-y divide-gray-200 rounded-md border border-red-200 bg-red-50/40 text-[13px]"
+            >
               {failures.map((r) => (
                 <li key={r.RecipientEmail} className="flex flex-col px-3 py-1.5 sm:flex-row sm:gap-3">
                   <span className="font-medium text-gray-900">{r.RecipientEmail}</span>
@@ -64,7 +74,9 @@ export const CampaignProgress = ({ campaign }: Props) => {
               <Button
                 variant="secondary"
                 size="sm"
-                onClick={() => downloadCampaignReport({ id: campaign.id }).catch(() => toast.error('Failed to download the report'))}
+                onClick={() =>
+                  downloadCampaignReport({ id: campaign.id }).catch(() => toast.error('Failed to download the report'))
+                }
               >
                 <Download size={14} aria-hidden="true" />
                 Download report

@@ -25,7 +25,12 @@ export const CampaignStepMarkers = ({ step }: Props) => (
           >
             {number < step ? <Check size={14} aria-hidden="true" /> : number}
           </span>
-          <span className={cn('text-[11px] leading-tight font-medium sm:text-[13px]', isActive ? 'text-gray-900' : 'text-gray-500')}>
+          <span
+            className={cn(
+              'text-[11px] leading-tight font-medium sm:text-[13px]',
+              isActive ? 'text-gray-900' : 'text-gray-500',
+            )}
+          >
             <span className="sr-only">Step {number}: </span>
             {label}
           </span>

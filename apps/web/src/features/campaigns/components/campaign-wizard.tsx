@@ -1,4 +1,11 @@
-import { CAMPAIGN_STEPS, campaignMessages, DEFAULT_THREAD_COUNT, type CampaignStep, type CreateCampaignBody, type UploadRecipientsResult } from '@agentdesk/shared';
+import {
+  CAMPAIGN_STEPS,
+  campaignMessages,
+  DEFAULT_THREAD_COUNT,
+  type CampaignStep,
+  type CreateCampaignBody,
+  type UploadRecipientsResult,
+} from '@agentdesk/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -42,7 +49,11 @@ export const CampaignWizard = () => {
   const [uploadResult, setUploadResult] = useState<UploadRecipientsResult | null>(null);
 
   const step: CampaignStep | null =
-    chosen !== null && chosen.id === campaignId ? chosen.step : campaignId === null ? 1 : ((campaign?.step as CampaignStep | undefined) ?? null);
+    chosen !== null && chosen.id === campaignId
+      ? chosen.step
+      : campaignId === null
+        ? 1
+        : ((campaign?.step as CampaignStep | undefined) ?? null);
   const goTo = (next: CampaignStep, id: string | null = campaignId) => setChosen({ id, step: next });
 
   const onCreate = (body: CreateCampaignBody) =>
@@ -59,7 +70,12 @@ export const CampaignWizard = () => {
     if (campaignId !== null && campaignQuery.isError) {
       return (
         <div className="flex flex-col gap-3">
-          <ErrorState title="Failed to load the campaign." message={errorMessage(campaignQuery.error, 'Please try again.')} onRetry={() => void campaignQuery.refetch()} isRetrying={campaignQuery.isFetching} />
+          <ErrorState
+            title="Failed to load the campaign."
+            message={errorMessage(campaignQuery.error, 'Please try again.')}
+            onRetry={() => void campaignQuery.refetch()}
+            isRetrying={campaignQuery.isFetching}
+          />
           <Button variant="link" className="self-center" onClick={() => setParam(CAMPAIGN_ID_PARAM, undefined)}>
             Start a new campaign
           </Button>
@@ -92,14 +108,25 @@ export const CampaignWizard = () => {
           />
         );
       case 3:
-        return <SendStep campaign={campaign} threads={threads} uploadResult={uploadResult} onSent={() => goTo(4)} onBack={() => goTo(2)} />;
+        return (
+          <SendStep
+            campaign={campaign}
+            threads={threads}
+            uploadResult={uploadResult}
+            onSent={() => goTo(4)}
+            onBack={() => goTo(2)}
+          />
+        );
       case 4:
         return <RepliesStep campaign={campaign} onBack={() => goTo(3)} />;
     }
   };
 
   return (
-    <Card title="Mail Section" description={step === null ? 'E-mail campaign' : `Step ${step} of 4: ${CAMPAIGN_STEPS[step - 1]}`}>
+    <Card
+      title="Mail Section"
+      description={step === null ? 'E-mail campaign' : `Step ${step} of 4: ${CAMPAIGN_STEPS[step - 1]}`}
+    >
       <div className="flex flex-col gap-6">
         <CampaignStepMarkers step={step ?? 1} />
         {body()}
@@ -107,4 +134,3 @@ export const CampaignWizard = () => {
     </Card>
   );
 };
-

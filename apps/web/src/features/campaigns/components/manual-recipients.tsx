@@ -44,11 +44,22 @@ export const ManualRecipients = ({ recipients, onChange }: Props) => {
       <form noValidate onSubmit={onAdd} className="grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="recipient-email">Recipient email</Label>
-          <Input id="recipient-email" type="email" value={draft.email} onChange={(e) => setDraft({ ...draft, email: e.target.value })} placeholder="name@company.com" />
+          <Input
+            id="recipient-email"
+            type="email"
+            value={draft.email}
+            onChange={(e) => setDraft({ ...draft, email: e.target.value })}
+            placeholder="name@company.com"
+          />
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="recipient-info">Recipient info</Label>
-          <Input id="recipient-info" value={draft.info} onChange={(e) => setDraft({ ...draft, info: e.target.value })} placeholder="name=Asha; company=Acme" />
+          <Input
+            id="recipient-info"
+            value={draft.info}
+            onChange={(e) => setDraft({ ...draft, info: e.target.value })}
+            placeholder="name=Asha; company=Acme"
+          />
         </div>
         <Button type="submit" variant="secondary">
           <Plus size={16} aria-hidden="true" />
@@ -57,14 +68,24 @@ export const ManualRecipients = ({ recipients, onChange }: Props) => {
       </form>
 
       {recipients.length === 0 ? (
-        <p className="rounded-md border border-dashed border-gray-300 px-3 py-4 text-center text-[13px] text-gray-500">No recipients yet. Add one above.</p>
+        <p className="rounded-md border border-dashed border-gray-300 px-3 py-4 text-center text-[13px] text-gray-500">
+          No recipients yet. Add one above.
+        </p>
       ) : (
         <ul aria-label="Recipients" className="divide-y divide-gray-200 rounded-md border border-gray-200">
           {recipients.map((recipient, index) =>
             editing?.index === index ? (
               <li key={`edit-${index}`} className="grid gap-2 p-2 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-center">
-                <Input aria-label="Edit recipient email" value={editing.draft.email} onChange={(e) => setEditing({ index, draft: { ...editing.draft, email: e.target.value } })} />
-                <Input aria-label="Edit recipient info" value={editing.draft.info} onChange={(e) => setEditing({ index, draft: { ...editing.draft, info: e.target.value } })} />
+                <Input
+                  aria-label="Edit recipient email"
+                  value={editing.draft.email}
+                  onChange={(e) => setEditing({ index, draft: { ...editing.draft, email: e.target.value } })}
+                />
+                <Input
+                  aria-label="Edit recipient info"
+                  value={editing.draft.info}
+                  onChange={(e) => setEditing({ index, draft: { ...editing.draft, info: e.target.value } })}
+                />
                 <Button size="sm" onClick={onSave}>
                   Save
                 </Button>
@@ -76,12 +97,26 @@ export const ManualRecipients = ({ recipients, onChange }: Props) => {
               <li key={`${recipient.RecipientEmail}-${index}`} className="flex items-center gap-2 px-3 py-2">
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm text-gray-900">{recipient.RecipientEmail}</p>
-                  {recipient.RecipientInfo !== '' ? <p className="truncate text-xs text-gray-500">{recipient.RecipientInfo}</p> : null}
+                  {recipient.RecipientInfo !== '' ? (
+                    <p className="truncate text-xs text-gray-500">{recipient.RecipientInfo}</p>
+                  ) : null}
                 </div>
-                <Button size="icon" variant="ghost" aria-label={`Edit ${recipient.RecipientEmail}`} onClick={() => setEditing({ index, draft: { email: recipient.RecipientEmail, info: recipient.RecipientInfo } })}>
+                <Button
+                  size="icon"
+                  variant="ghost"
+                  aria-label={`Edit ${recipient.RecipientEmail}`}
+                  onClick={() =>
+                    setEditing({ index, draft: { email: recipient.RecipientEmail, info: recipient.RecipientInfo } })
+                  }
+                >
                   <Pencil size={15} aria-hidden="true" />
                 </Button>
-                <Button size="icon" variant="ghost" aria-label={`Delete ${recipient.RecipientEmail}`} onClick={() => onChange(recipients.filter((_, i) => i !== index))}>
+                <Button
+                  size="icon"
+                  variant="ghost"
+                  aria-label={`Delete ${recipient.RecipientEmail}`}
+                  onClick={() => onChange(recipients.filter((_, i) => i !== index))}
+                >
                   <Trash2 size={15} aria-hidden="true" />
                 </Button>
               </li>

@@ -12,7 +12,13 @@ vi.mock('sonner', () => ({ toast: { error: toastError, success: vi.fn(), loading
 const renderStep = (campaignId: string | null) =>
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <RecipientsStep campaignId={campaignId} threads="1" onThreadsChange={vi.fn()} onUploaded={vi.fn()} onBack={vi.fn()} />
+      <RecipientsStep
+        campaignId={campaignId}
+        threads="1"
+        onThreadsChange={vi.fn()}
+        onUploaded={vi.fn()}
+        onBack={vi.fn()}
+      />
     </QueryClientProvider>,
   );
 
@@ -28,7 +34,7 @@ describe('RecipientsStep', () => {
     expect(toastError).toHaveBeenCalledWith(campaignMessages.createFirst);
   });
 
-  it("asks for a CSV file, then refuses a file that is not .csv", () => {
+  it('asks for a CSV file, then refuses a file that is not .csv', () => {
     renderStep('c1');
     fireEvent.click(screen.getByRole('button', { name: 'Upload CSV' }));
     expect(toastError).toHaveBeenCalledWith(campaignMessages.selectCsv);
@@ -42,7 +48,9 @@ describe('RecipientsStep', () => {
     expect(input.className).toContain('sr-only');
     expect(screen.getByText(/Drop the CSV here or/)).toBeTruthy();
     const zone = input.parentElement!;
-    fireEvent.drop(zone, { dataTransfer: { files: [new File(['RecipientEmail\na@example.com\n'], 'people.csv', { type: 'text/csv' })] } });
+    fireEvent.drop(zone, {
+      dataTransfer: { files: [new File(['RecipientEmail\na@example.com\n'], 'people.csv', { type: 'text/csv' })] },
+    });
     expect(screen.getByTestId('csv-file').textContent).toContain('people.csv');
   });
 

@@ -23,7 +23,6 @@ type Props = {
   onBack: () => void;
 };
 
-
 /** Step 2: recipients from a .csv file or typed in, and the thread count. */
 export const RecipientsStep = ({ campaignId, threads, onThreadsChange, onUploaded, onBack }: Props) => {
   const [source, setSource] = useState<Source>('csv');
@@ -127,7 +126,14 @@ export const RecipientsStep = ({ campaignId, threads, onThreadsChange, onUploade
       )}
 
       <div className="max-w-48">
-        <TextField id="campaign-threads" label="Number of threads" type="number" inputMode="numeric" value={threads} onChange={(e) => onThreadsChange(e.target.value)} />
+        <TextField
+          id="campaign-threads"
+          label="Number of threads"
+          type="number"
+          inputMode="numeric"
+          value={threads}
+          onChange={(e) => onThreadsChange(e.target.value)}
+        />
       </div>
 
       <div className="flex flex-wrap justify-between gap-2">

@@ -8,7 +8,8 @@ import { CampaignProgress } from './campaign-progress.tsx';
 type Props = { campaign: Campaign | undefined; onBack: () => void };
 
 const errorText = (error: unknown): string => {
-  const message = typeof error === 'object' && error !== null ? (error as { error_message?: unknown }).error_message : undefined;
+  const message =
+    typeof error === 'object' && error !== null ? (error as { error_message?: unknown }).error_message : undefined;
   return typeof message === 'string' && message !== '' ? message : campaignMessages.replyFailed;
 };
 

@@ -53,15 +53,26 @@ export const SendStep = ({ campaign, threads, uploadResult, onSent, onBack }: Pr
       {campaign ? (
         <dl className="flex flex-col gap-2 text-[13px]">
           <Row label="Campaign" value={campaign.campaign_name} />
-          <Row label="Content" value={campaign.send_static_content ? `Static: ${campaign.subject}` : `Written from the intent: ${campaign.intent}`} />
+          <Row
+            label="Content"
+            value={
+              campaign.send_static_content
+                ? `Static: ${campaign.subject}`
+                : `Written from the intent: ${campaign.intent}`
+            }
+          />
           <Row label="Recipients" value={campaign.progress.total.toLocaleString()} />
           <Row label="Threads" value={threads === '' ? '1' : threads} />
         </dl>
       ) : null}
       {uploadResult && (uploadResult.duplicates > 0 || uploadResult.invalid.length > 0) ? (
-        <div role="note" className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-[13px] text-amber-900">
+        <div
+          role="note"
+          className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-[13px] text-amber-900"
+        >
           <p>
-            {plural(uploadResult.accepted, 'recipient')} taken; {plural(uploadResult.duplicates, 'duplicate')} dropped; {plural(uploadResult.invalid.length, 'row')} skipped.
+            {plural(uploadResult.accepted, 'recipient')} taken; {plural(uploadResult.duplicates, 'duplicate')} dropped;{' '}
+            {plural(uploadResult.invalid.length, 'row')} skipped.
           </p>
           {uploadResult.invalid.length > 0 ? (
             <ul className="mt-1 list-disc pl-5">

@@ -6,7 +6,9 @@ import type { CandidatePage } from './list-candidates.ts';
 
 /** POST /candidate-fit-score { application_id, bookmarked }: answers the server's sentence. */
 export const bookmarkCandidate = async (body: BookmarkBody): Promise<string> =>
-  bookmarkResponseSchema.parse(await apiRequest(candidatePaths.bookmark, { method: 'POST', body, showErrorToast: false })).message;
+  bookmarkResponseSchema.parse(
+    await apiRequest(candidatePaths.bookmark, { method: 'POST', body, showErrorToast: false }),
+  ).message;
 
 /**
  * The star turns at once in the rows and the detail (put back if the server refuses); then the
@@ -18,9 +20,17 @@ export const useBookmarkCandidate = () => {
     queryClient.setQueriesData<InfiniteData<CandidatePage>>({ queryKey: candidatesQueryKeys.lists }, (data) =>
       data === undefined
         ? data
-        : { ...data, pages: data.pages.map((page) => ({ ...page, candidates: page.candidates.map((row) => (row.application_id === id ? { ...row, bookmarked } : row)) })) },
+        : {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              candidates: page.candidates.map((row) => (row.application_id === id ? { ...row, bookmarked } : row)),
+            })),
+          },
     );
-    queryClient.setQueryData<CandidateFitDetail>(candidatesQueryKeys.detail(id), (detail) => (detail === undefined ? detail : { ...detail, bookmarked }));
+    queryClient.setQueryData<CandidateFitDetail>(candidatesQueryKeys.detail(id), (detail) =>
+      detail === undefined ? detail : { ...detail, bookmarked },
+    );
   };
   return useMutation({
     mutationFn: bookmarkCandidate,

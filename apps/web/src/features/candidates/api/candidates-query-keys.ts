@@ -9,7 +9,17 @@ export const candidatesQueryKeys = {
   all: ['candidates'] as const,
   lists: ['candidates', 'list'] as const,
   list: (filter: CandidateListFilter) =>
-    ['candidates', 'list', filter.jobId, filter.minScore ?? '', filter.maxScore ?? '', filter.skill, filter.stage ?? '', filter.bookmarked ?? '', filter.source ?? ''] as const,
+    [
+      'candidates',
+      'list',
+      filter.jobId,
+      filter.minScore ?? '',
+      filter.maxScore ?? '',
+      filter.skill,
+      filter.stage ?? '',
+      filter.bookmarked ?? '',
+      filter.source ?? '',
+    ] as const,
   details: ['candidates', 'detail'] as const,
   detail: (applicationId: string) => ['candidates', 'detail', applicationId] as const,
   batch: (batchId: string) => ['candidates', 'batch', batchId] as const,

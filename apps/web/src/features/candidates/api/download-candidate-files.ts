@@ -16,10 +16,20 @@ export const exportCandidateData = (candidateId: string): Promise<void> =>
   downloadApiFile(candidatePaths.candidateExport(candidateId), `candidate-${candidateId}.zip`, 'application/zip');
 
 /** GET /candidate-fit-score/candidate-fit-scores.csv: the list's filters, or only the applications named. */
-export const exportCandidatesCsv = ({ filter, applicationIds }: { filter: CandidateListFilter; applicationIds?: readonly string[] }): Promise<void> => {
+export const exportCandidatesCsv = ({
+  filter,
+  applicationIds,
+}: {
+  filter: CandidateListFilter;
+  applicationIds?: readonly string[];
+}): Promise<void> => {
   const params = toFitQueryParams(filter);
   if (applicationIds !== undefined) params.set('application_ids', applicationIds.join(','));
-  return downloadApiFile(`${candidatePaths.fitScoresCsv}?${params.toString()}`, `candidates-${today()}.csv`, 'text/csv');
+  return downloadApiFile(
+    `${candidatePaths.fitScoresCsv}?${params.toString()}`,
+    `candidates-${today()}.csv`,
+    'text/csv',
+  );
 };
 
 export const useDownloadCandidateResume = () => useMutation({ mutationFn: downloadCandidateResume });

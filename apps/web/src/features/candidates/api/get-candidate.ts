@@ -1,4 +1,9 @@
-import { candidateFitDetailResponseSchema, candidateMessages, candidatePaths, type CandidateFitDetail } from '@agentdesk/shared';
+import {
+  candidateFitDetailResponseSchema,
+  candidateMessages,
+  candidatePaths,
+  type CandidateFitDetail,
+} from '@agentdesk/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -8,12 +13,22 @@ import { candidatesQueryKeys } from './candidates-query-keys.ts';
 const BUSY_REFRESH_MS = 3_000;
 
 /** GET /candidate-fit-score/:applicationId (404 'Candidate not found'). */
-export const getCandidate = async ({ applicationId, signal }: { applicationId: string; signal?: AbortSignal }): Promise<CandidateFitDetail> =>
-  candidateFitDetailResponseSchema.parse(await apiRequest(candidatePaths.fitScore(applicationId), { signal, showErrorToast: false })).data;
+export const getCandidate = async ({
+  applicationId,
+  signal,
+}: {
+  applicationId: string;
+  signal?: AbortSignal;
+}): Promise<CandidateFitDetail> =>
+  candidateFitDetailResponseSchema.parse(
+    await apiRequest(candidatePaths.fitScore(applicationId), { signal, showErrorToast: false }),
+  ).data;
 
-export const isCandidateNotFound = (error: unknown): boolean => errorMessage(error, '') === candidateMessages.applicationNotFound;
+export const isCandidateNotFound = (error: unknown): boolean =>
+  errorMessage(error, '') === candidateMessages.applicationNotFound;
 
-const isBusy = (detail: CandidateFitDetail | undefined) => detail?.fit_status === 'pending' || detail?.screening?.status === 'requested';
+const isBusy = (detail: CandidateFitDetail | undefined) =>
+  detail?.fit_status === 'pending' || detail?.screening?.status === 'requested';
 
 export const candidateQueryOptions = (applicationId: string) =>
   queryOptions({

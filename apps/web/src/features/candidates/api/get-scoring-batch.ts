@@ -8,11 +8,20 @@ import { candidatesQueryKeys } from './candidates-query-keys.ts';
 export const BATCH_POLL_MS = 1_000;
 
 /** GET /candidate/score-candidates/:batchId: each file queued, reading, scored or failed. */
-export const getScoringBatch = async ({ batchId, signal }: { batchId: string; signal?: AbortSignal }): Promise<ScoringBatch> =>
-  scoringBatchResponseSchema.parse(await apiRequest(candidatePaths.scoringBatch(batchId), { signal, showErrorToast: false })).data;
+export const getScoringBatch = async ({
+  batchId,
+  signal,
+}: {
+  batchId: string;
+  signal?: AbortSignal;
+}): Promise<ScoringBatch> =>
+  scoringBatchResponseSchema.parse(
+    await apiRequest(candidatePaths.scoringBatch(batchId), { signal, showErrorToast: false }),
+  ).data;
 
 /** Whether every file of the batch is scored or failed. */
-export const isBatchDone = (batch: ScoringBatch): boolean => batch.files.every((file) => file.status === 'scored' || file.status === 'failed');
+export const isBatchDone = (batch: ScoringBatch): boolean =>
+  batch.files.every((file) => file.status === 'scored' || file.status === 'failed');
 
 /**
  * An upload's progress, asked every second until every file is scored or failed. The ranked list is
@@ -23,7 +32,8 @@ export const useScoringBatch = (batchId: string) => {
   const query = useQuery({
     queryKey: candidatesQueryKeys.batch(batchId),
     queryFn: ({ signal }) => getScoringBatch({ batchId, signal }),
-    refetchInterval: (current) => (current.state.data !== undefined && isBatchDone(current.state.data) ? false : BATCH_POLL_MS),
+    refetchInterval: (current) =>
+      current.state.data !== undefined && isBatchDone(current.state.data) ? false : BATCH_POLL_MS,
     // The batch the upload answered with is in the cache: asked again at the first interval.
     staleTime: BATCH_POLL_MS,
   });

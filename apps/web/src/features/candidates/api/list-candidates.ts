@@ -1,4 +1,9 @@
-import { candidateFitListResponseSchema, candidateLimits, candidatePaths, type CandidateFitList } from '@agentdesk/shared';
+import {
+  candidateFitListResponseSchema,
+  candidateLimits,
+  candidatePaths,
+  type CandidateFitList,
+} from '@agentdesk/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request.ts';
 import { toFitQueryParams, type CandidateListFilter } from '../utils/candidate-list-filter.ts';
@@ -11,11 +16,21 @@ export type CandidatePage = CandidateFitList & { total: number };
 const PENDING_REFRESH_MS = 3_000;
 
 /** GET /candidate-fit-score/candidate-fit-scores?job_id=&min_score=...&cursor=&limit=: best fit first, unscored last. */
-export const listCandidates = async ({ filter, cursor, signal }: { filter: CandidateListFilter; cursor: string | undefined; signal?: AbortSignal }): Promise<CandidatePage> => {
+export const listCandidates = async ({
+  filter,
+  cursor,
+  signal,
+}: {
+  filter: CandidateListFilter;
+  cursor: string | undefined;
+  signal?: AbortSignal;
+}): Promise<CandidatePage> => {
   const params = toFitQueryParams(filter);
   params.set('limit', String(candidateLimits.pageSizeDefault));
   if (cursor !== undefined) params.set('cursor', cursor);
-  const { total, data } = candidateFitListResponseSchema.parse(await apiRequest(`${candidatePaths.fitScores}?${params.toString()}`, { signal, showErrorToast: false }));
+  const { total, data } = candidateFitListResponseSchema.parse(
+    await apiRequest(`${candidatePaths.fitScores}?${params.toString()}`, { signal, showErrorToast: false }),
+  );
   return { total, ...data };
 };
 
@@ -27,7 +42,10 @@ export const candidatesQueryOptions = (filter: CandidateListFilter) =>
     getNextPageParam: (lastPage) => lastPage.next_cursor ?? undefined,
     enabled: filter.jobId !== '',
     // Résumés from the careers site are scored in the background: their scores come in by themselves.
-    refetchInterval: (query) => (query.state.data?.pages.some((page) => page.candidates.some((row) => row.fit_status === 'pending')) ? PENDING_REFRESH_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.pages.some((page) => page.candidates.some((row) => row.fit_status === 'pending'))
+        ? PENDING_REFRESH_MS
+        : false,
   });
 
 /** The job's candidates as pages, the next loaded as the end of the list comes near. */

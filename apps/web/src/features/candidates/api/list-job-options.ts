@@ -11,11 +11,20 @@ export type JobOption = Pick<Job, 'job_id' | 'title' | 'status' | 'location' | '
 
 /** GET /job-description/job-descriptions?limit=100: the workspace's jobs, newest first. */
 export const listJobOptions = async ({ signal }: { signal?: AbortSignal }): Promise<JobOption[]> => {
-  const { data } = jobListResponseSchema.parse(await apiRequest(`${jobPaths.list}?limit=${JOB_OPTIONS_LIMIT}`, { signal, showErrorToast: false }));
-  return data.jobs.map(({ job_id, title, status, location, created_timestamp }) => ({ job_id, title, status, location, created_timestamp }));
+  const { data } = jobListResponseSchema.parse(
+    await apiRequest(`${jobPaths.list}?limit=${JOB_OPTIONS_LIMIT}`, { signal, showErrorToast: false }),
+  );
+  return data.jobs.map(({ job_id, title, status, location, created_timestamp }) => ({
+    job_id,
+    title,
+    status,
+    location,
+    created_timestamp,
+  }));
 };
 
-export const jobOptionsQueryOptions = () => queryOptions({ queryKey: candidatesQueryKeys.jobOptions, queryFn: listJobOptions });
+export const jobOptionsQueryOptions = () =>
+  queryOptions({ queryKey: candidatesQueryKeys.jobOptions, queryFn: listJobOptions });
 
 export const useJobOptions = () => useQuery(jobOptionsQueryOptions());
 
@@ -23,7 +32,8 @@ export const useJobOptions = () => useQuery(jobOptionsQueryOptions());
 export const useJobOption = (jobId: string, isNeeded: boolean) =>
   useQuery({
     queryKey: ['jobs', 'detail', jobId] as const,
-    queryFn: async ({ signal }) => jobResponseSchema.parse(await apiRequest(jobPaths.job(jobId), { signal, showErrorToast: false })).data,
+    queryFn: async ({ signal }) =>
+      jobResponseSchema.parse(await apiRequest(jobPaths.job(jobId), { signal, showErrorToast: false })).data,
     enabled: isNeeded && jobId !== '',
     retry: false,
   });

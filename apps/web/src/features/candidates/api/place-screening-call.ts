@@ -6,7 +6,13 @@ import { useRefreshCandidates } from './candidate-change.ts';
 
 /** POST /candidate/screening-call { application_id }: 201 when zara is calling; answers the server's sentence. */
 export const placeScreeningCall = async (applicationId: string): Promise<string> =>
-  screeningCallResponseSchema.parse(await apiRequest(candidatePaths.screeningCall, { method: 'POST', body: { application_id: applicationId }, showErrorToast: false })).message;
+  screeningCallResponseSchema.parse(
+    await apiRequest(candidatePaths.screeningCall, {
+      method: 'POST',
+      body: { application_id: applicationId },
+      showErrorToast: false,
+    }),
+  ).message;
 
 /** Refusals the page explains where the button is (what to configure, what is missing), not in a toast. */
 export const isScreeningSetupProblem = (error: unknown): boolean => {

@@ -24,7 +24,12 @@ export const BookmarkButton = ({ applicationId, name, isBookmarked, canWrite, cl
       title={isBookmarked ? 'Bookmarked' : 'Bookmark'}
       data-testid="bookmark-button"
       disabled={!canWrite}
-      onClick={() => bookmark.mutate({ application_id: applicationId, bookmarked: !isBookmarked }, { onSuccess: (message) => toast.success(message), onError: toastFailure })}
+      onClick={() =>
+        bookmark.mutate(
+          { application_id: applicationId, bookmarked: !isBookmarked },
+          { onSuccess: (message) => toast.success(message), onError: toastFailure },
+        )
+      }
       className={cn(
         'flex size-8 shrink-0 items-center justify-center rounded-md transition-colors hover:bg-gray-100 disabled:cursor-default disabled:hover:bg-transparent',
         isBookmarked ? 'text-amber-500' : 'text-gray-400 hover:text-gray-700',

@@ -17,9 +17,17 @@ type Props = {
 export const CandidateDataActions = ({ detail, canErase, onErased }: Props) => {
   const exportData = useExportCandidateData();
   return (
-    <Card title="Candidate data" description="What the workspace holds about this person, across every job they applied to.">
+    <Card
+      title="Candidate data"
+      description="What the workspace holds about this person, across every job they applied to."
+    >
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" size="sm" isLoading={exportData.isPending} onClick={() => exportData.mutate(detail.candidate_id, { onError: toastFailure })}>
+        <Button
+          variant="secondary"
+          size="sm"
+          isLoading={exportData.isPending}
+          onClick={() => exportData.mutate(detail.candidate_id, { onError: toastFailure })}
+        >
           {exportData.isPending ? null : <FileArchive size={14} aria-hidden="true" />}
           Export data
         </Button>

@@ -33,8 +33,18 @@ export const CandidateDetailView = ({ detail, role, canWrite, isAdmin, onBack, o
   return (
     <div data-testid="candidate-detail" className="flex min-h-0 min-w-0 flex-1 flex-col">
       <CandidateHeader onBack={onBack} detail={detail}>
-        <BookmarkButton applicationId={detail.application_id} name={detail.name} isBookmarked={detail.bookmarked} canWrite={canWrite} />
-        <StageMenu stage={detail.stage} canWrite={canWrite} isPending={stageChange.isPending} onMove={(stage) => stageChange.moveTo([detail.application_id], stage)} />
+        <BookmarkButton
+          applicationId={detail.application_id}
+          name={detail.name}
+          isBookmarked={detail.bookmarked}
+          canWrite={canWrite}
+        />
+        <StageMenu
+          stage={detail.stage}
+          canWrite={canWrite}
+          isPending={stageChange.isPending}
+          onMove={(stage) => stageChange.moveTo([detail.application_id], stage)}
+        />
       </CandidateHeader>
       <ScrollRegion label={`About ${detail.name}`} className="min-h-0 flex-1 bg-gray-50/60">
         <div className="mx-auto flex max-w-3xl flex-col gap-4 p-4 sm:p-5">

@@ -28,7 +28,17 @@ const DetailSkeleton = () => (
 /** The candidate open beside the list: loading, not found or failed (with a retry), else everything about them. */
 export const CandidateDetail = ({ applicationId, role, canWrite, isAdmin, onBack, onErased }: Props) => {
   const query = useCandidate(applicationId);
-  if (query.data !== undefined) return <CandidateDetailView detail={query.data} role={role} canWrite={canWrite} isAdmin={isAdmin} onBack={onBack} onErased={onErased} />;
+  if (query.data !== undefined)
+    return (
+      <CandidateDetailView
+        detail={query.data}
+        role={role}
+        canWrite={canWrite}
+        isAdmin={isAdmin}
+        onBack={onBack}
+        onErased={onErased}
+      />
+    );
 
   return (
     <div className="flex min-h-0 min-w-0 flex-1 flex-col">
@@ -36,7 +46,12 @@ export const CandidateDetail = ({ applicationId, role, canWrite, isAdmin, onBack
       {query.isPending ? (
         <DetailSkeleton />
       ) : isCandidateNotFound(query.error) ? (
-        <EmptyState icon={SearchX} title="Candidate not found" description="They may have been erased, or the link belongs to another workspace." className="m-4 border-0" />
+        <EmptyState
+          icon={SearchX}
+          title="Candidate not found"
+          description="They may have been erased, or the link belongs to another workspace."
+          className="m-4 border-0"
+        />
       ) : (
         <ErrorState
           title="Failed to load the candidate."

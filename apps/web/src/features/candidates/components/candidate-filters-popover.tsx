@@ -5,7 +5,12 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Popover } from '../../../components/ui/popover.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { countOtherFilters, NO_CANDIDATE_FILTERS, type CandidateFilterChange, type CandidateListFilter } from '../utils/candidate-list-filter.ts';
+import {
+  countOtherFilters,
+  NO_CANDIDATE_FILTERS,
+  type CandidateFilterChange,
+  type CandidateListFilter,
+} from '../utils/candidate-list-filter.ts';
 
 type Props = {
   filter: CandidateListFilter;
@@ -15,14 +20,23 @@ type Props = {
 // A Radix Select item cannot have '' for its value: 'any' stands for no filter.
 const ANY = 'any';
 
-const sourceOptions = [{ value: ANY, label: 'Any source' }, ...candidateSources.map((value) => ({ value, label: candidateSourceLabels[value] }))];
+const sourceOptions = [
+  { value: ANY, label: 'Any source' },
+  ...candidateSources.map((value) => ({ value, label: candidateSourceLabels[value] })),
+];
 const bookmarkOptions = [
   { value: ANY, label: 'Everyone' },
   { value: 'true', label: 'Bookmarked only' },
   { value: 'false', label: 'Not bookmarked' },
 ];
 
-type ScoreFieldProps = { id: string; label: string; value: number | undefined; placeholder: string; onCommit: (value: number | undefined) => void };
+type ScoreFieldProps = {
+  id: string;
+  label: string;
+  value: number | undefined;
+  placeholder: string;
+  onCommit: (value: number | undefined) => void;
+};
 
 /** A 0–100 bound, committed when the field is left or Enter is pressed (not at each keystroke). */
 const ScoreField = ({ id, label, value, placeholder, onCommit }: ScoreFieldProps) => (
@@ -67,15 +81,33 @@ export const CandidateFiltersPopover = ({ filter, onChange }: Props) => {
         <fieldset className="flex flex-col gap-1">
           <legend className="mb-1 text-xs font-medium text-gray-800">Fit score</legend>
           <div className="flex gap-2">
-            <ScoreField id="filter-min-score" label="At least" value={filter.minScore} placeholder="0" onCommit={(minScore) => onChange({ minScore })} />
-            <ScoreField id="filter-max-score" label="At most" value={filter.maxScore} placeholder="100" onCommit={(maxScore) => onChange({ maxScore })} />
+            <ScoreField
+              id="filter-min-score"
+              label="At least"
+              value={filter.minScore}
+              placeholder="0"
+              onCommit={(minScore) => onChange({ minScore })}
+            />
+            <ScoreField
+              id="filter-max-score"
+              label="At most"
+              value={filter.maxScore}
+              placeholder="100"
+              onCommit={(maxScore) => onChange({ maxScore })}
+            />
           </div>
         </fieldset>
         <div className="flex flex-col gap-1">
           <Label htmlFor="filter-source" className="text-xs text-gray-600">
             Source
           </Label>
-          <Select id="filter-source" size="sm" value={filter.source ?? ANY} options={sourceOptions} onValueChange={(value) => onChange({ source: value === ANY ? undefined : (value as CandidateSource) })} />
+          <Select
+            id="filter-source"
+            size="sm"
+            value={filter.source ?? ANY}
+            options={sourceOptions}
+            onValueChange={(value) => onChange({ source: value === ANY ? undefined : (value as CandidateSource) })}
+          />
         </div>
         <div className="flex flex-col gap-1">
           <Label htmlFor="filter-bookmarked" className="text-xs text-gray-600">
@@ -90,7 +122,12 @@ export const CandidateFiltersPopover = ({ filter, onChange }: Props) => {
           />
         </div>
         {activeCount > 0 ? (
-          <Button variant="ghost" size="sm" className="self-start" onClick={() => onChange({ ...NO_CANDIDATE_FILTERS, stage: filter.stage, skill: filter.skill })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="self-start"
+            onClick={() => onChange({ ...NO_CANDIDATE_FILTERS, stage: filter.stage, skill: filter.skill })}
+          >
             Clear these filters
           </Button>
         ) : null}

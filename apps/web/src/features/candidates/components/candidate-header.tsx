@@ -16,7 +16,10 @@ type Props = {
 export const CandidateHeader = ({ onBack, detail, children }: Props) => {
   const now = useNow();
   return (
-    <header data-toast-clearance className="flex shrink-0 flex-wrap items-start gap-x-3 gap-y-2 border-b border-gray-200 bg-white px-4 py-3 sm:px-5">
+    <header
+      data-toast-clearance
+      className="flex shrink-0 flex-wrap items-start gap-x-3 gap-y-2 border-b border-gray-200 bg-white px-4 py-3 sm:px-5"
+    >
       <button
         type="button"
         onClick={onBack}
@@ -35,7 +38,8 @@ export const CandidateHeader = ({ onBack, detail, children }: Props) => {
             {[detail.headline, detail.location].filter((part) => part !== '').join(' · ')}
             {detail.headline !== '' || detail.location !== '' ? <br /> : null}
             <span className="text-xs">
-              {candidateSourceLabels[detail.source]} · applied <RelativeTime at={detail.applied_timestamp} now={now} /> to {detail.job_title}
+              {candidateSourceLabels[detail.source]} · applied <RelativeTime at={detail.applied_timestamp} now={now} />{' '}
+              to {detail.job_title}
             </span>
           </p>
         ) : null}

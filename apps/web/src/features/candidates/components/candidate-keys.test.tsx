@@ -14,9 +14,18 @@ vi.mock('sonner', () => ({ toast }));
 
 const fetchMock = setUpScreenTests();
 const jobs = [makeJob({ job_id: 'job-1', status: 'open' })];
-const team = () => ['Asha Rao', 'Ben Ode', 'Cleo Park'].map((name, index) => makeCandidate({ application_id: `app-${index + 1}`, candidate_id: `cand-${index + 1}`, name, score: 80 - index * 10 }));
+const team = () =>
+  ['Asha Rao', 'Ben Ode', 'Cleo Park'].map((name, index) =>
+    makeCandidate({
+      application_id: `app-${index + 1}`,
+      candidate_id: `cand-${index + 1}`,
+      name,
+      score: 80 - index * 10,
+    }),
+  );
 const openName = () => screen.getByTestId('candidate-detail-name').textContent;
-const openParam = (router: ReturnType<typeof renderCandidates>) => new URLSearchParams(router.state.location.search).get('candidate');
+const openParam = (router: ReturnType<typeof renderCandidates>) =>
+  new URLSearchParams(router.state.location.search).get('candidate');
 const press = (key: string, target: Element = document.body) => fireEvent.keyDown(target, { key });
 
 describe('the keyboard and the open candidate', () => {
@@ -29,14 +38,17 @@ describe('the keyboard and the open candidate', () => {
     press('j');
     await waitFor(() => expect(openName()).toBe('Ben Ode'));
     expect(openParam(router)).toBe('app-2');
-    expect(screen.getAllByTestId('candidate-link').map((link) => link.getAttribute('aria-current'))).toEqual([null, 'true', null]);
+    expect(screen.getAllByTestId('candidate-link').map((link) => link.getAttribute('aria-current'))).toEqual([
+      null,
+      'true',
+      null,
+    ]);
     press('j');
     await waitFor(() => expect(openName()).toBe('Cleo Park'));
     // Past the end nothing moves.
     press('j');
     press('k');
     await waitFor(() => expect(openName()).toBe('Ben Ode'));
-
 
     // Keys typed in a field, or with Ctrl, move nothing: each is followed by a key that does move,
     // and the row reached says whether the first one moved too.
@@ -67,8 +79,17 @@ describe('the keyboard and the open candidate', () => {
     expect(star.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(star);
     // At once, in the detail and in the row.
-    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Bookmark Asha Rao' }).map((button) => button.getAttribute('aria-pressed'))).toEqual(['true', 'true']));
-    expect(candidateRequests(fetchMock).find((request) => request.path === '/api/candidate-fit-score')?.body).toEqual({ application_id: 'app-1', bookmarked: true });
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('button', { name: 'Bookmark Asha Rao' })
+          .map((button) => button.getAttribute('aria-pressed')),
+      ).toEqual(['true', 'true']),
+    );
+    expect(candidateRequests(fetchMock).find((request) => request.path === '/api/candidate-fit-score')?.body).toEqual({
+      application_id: 'app-1',
+      bookmarked: true,
+    });
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(candidateMessages.bookmarked));
 
     fireEvent.click(within(detail).getByTestId('screening-call'));

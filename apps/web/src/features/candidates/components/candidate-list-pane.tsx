@@ -41,10 +41,19 @@ export const CandidateListPane = ({ list, params, openId, canWrite, batchIds, on
   return (
     <>
       <div className="flex shrink-0 flex-col gap-2 border-b border-gray-200 px-3 py-2">
-        <StageFilter current={filter.stage} counts={firstPage?.stage_counts} onChange={(stage) => params.changeFilter({ stage })} />
+        <StageFilter
+          current={filter.stage}
+          counts={firstPage?.stage_counts}
+          onChange={(stage) => params.changeFilter({ stage })}
+        />
         <div className="flex items-center gap-2">
           <div className="min-w-0 flex-1">
-            <SearchInput value={filter.skill} onCommit={params.setSkill} aria-label="Skill" placeholder="Skill, e.g. PostgreSQL" />
+            <SearchInput
+              value={filter.skill}
+              onCommit={params.setSkill}
+              aria-label="Skill"
+              placeholder="Skill, e.g. PostgreSQL"
+            />
           </div>
           <CandidateFiltersPopover filter={filter} onChange={params.changeFilter} />
         </div>
@@ -58,7 +67,13 @@ export const CandidateListPane = ({ list, params, openId, canWrite, batchIds, on
           onClear={selection.clear}
         />
       ) : (
-        <CandidateListHeader total={firstPage?.total} shown={rows.map((row) => row.application_id)} checked={selection.ids} onCheckedChange={selection.set} canWrite={canWrite} />
+        <CandidateListHeader
+          total={firstPage?.total}
+          shown={rows.map((row) => row.application_id)}
+          checked={selection.ids}
+          onCheckedChange={selection.set}
+          canWrite={canWrite}
+        />
       )}
       {batchIds.map((batchId) => (
         <ScoringProgress key={batchId} batchId={batchId} onDismiss={() => onDismissBatch(batchId)} />

@@ -13,14 +13,25 @@ const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
 const fetchMock = setUpScreenTests();
-const query = (router: ReturnType<typeof renderCandidates>) => Object.fromEntries(new URLSearchParams(router.state.location.search));
-const listRequests = () => candidateRequests(fetchMock).filter((request) => request.path.endsWith('/candidate-fit-scores'));
+const query = (router: ReturnType<typeof renderCandidates>) =>
+  Object.fromEntries(new URLSearchParams(router.state.location.search));
+const listRequests = () =>
+  candidateRequests(fetchMock).filter((request) => request.path.endsWith('/candidate-fit-scores'));
 const names = () => screen.getAllByTestId('candidate-name').map((name) => name.textContent);
 
-const jobs = [makeJob({ job_id: 'job-2', title: 'Designer', status: 'draft' }), makeJob({ job_id: 'job-1', title: 'Backend Engineer', status: 'open', location: 'Berlin' })];
+const jobs = [
+  makeJob({ job_id: 'job-2', title: 'Designer', status: 'draft' }),
+  makeJob({ job_id: 'job-1', title: 'Backend Engineer', status: 'open', location: 'Berlin' }),
+];
 const team = () => [
   makeCandidate({ application_id: 'app-1', name: 'Asha Rao', score: 82, stage: 'shortlisted', bookmarked: true }),
-  makeCandidate({ application_id: 'app-2', name: 'Ben Ode', score: 64, source: 'careers', headline: 'Platform Engineer' }),
+  makeCandidate({
+    application_id: 'app-2',
+    name: 'Ben Ode',
+    score: 64,
+    source: 'careers',
+    headline: 'Platform Engineer',
+  }),
   makeCandidate({ application_id: 'app-3', name: 'Cleo Park', score: null, fit_status: 'pending', headline: '' }),
   makeCandidate({ application_id: 'app-4', name: 'Dan Roy', job_id: 'job-2', score: 90 }),
 ];
@@ -42,7 +53,8 @@ describe('the ranked list', () => {
     expect(ben!.textContent).toContain('Platform Engineer');
     expect(within(cleo!).getByTestId('candidate-score').textContent).toBe('Scoring…');
     expect(screen.getByTestId('candidates-total').textContent).toBe('3 candidates, best fit first');
-    const count = (stage: string) => within(screen.getByTestId(`stage-filter-${stage}`)).getByTestId('stage-filter-count').textContent;
+    const count = (stage: string) =>
+      within(screen.getByTestId(`stage-filter-${stage}`)).getByTestId('stage-filter-count').textContent;
     expect([count('all'), count('new'), count('shortlisted'), count('rejected')]).toEqual(['3', '2', '1', '0']);
   });
 
@@ -76,7 +88,10 @@ describe('the ranked list', () => {
     fireEvent.keyDown(screen.getByRole('combobox', { name: 'Job' }), { key: 'Enter' });
     const options = await screen.findAllByRole('option');
     // Open jobs first, then drafts.
-    expect(options.map((option) => option.textContent)).toEqual(['Backend Engineer · Berlin', 'Designer · Berlin (Draft)']);
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Backend Engineer · Berlin',
+      'Designer · Berlin (Draft)',
+    ]);
     fireEvent.click(options[1]!);
     await waitFor(() => expect(names()).toEqual(['Dan Roy']));
     expect(query(router)).toEqual({ job: 'job-2' });
@@ -88,7 +103,10 @@ describe('the ranked list', () => {
     serveCandidates(fetchMock, {
       jobs,
       candidates: [],
-      answer: ({ path }) => (isFailing && path.endsWith('/candidate-fit-scores') ? new Response(JSON.stringify({ error_message: 'Database unavailable' }), { status: 500 }) : undefined),
+      answer: ({ path }) =>
+        isFailing && path.endsWith('/candidate-fit-scores')
+          ? new Response(JSON.stringify({ error_message: 'Database unavailable' }), { status: 500 })
+          : undefined,
     });
     renderCandidates('/zara/candidate-shortlisting?job=job-1');
     expect(await screen.findByTestId('candidates-skeleton')).toBeTruthy();
@@ -110,13 +128,19 @@ describe('the ranked list', () => {
     fireEvent.click(screen.getByTestId('upload-resumes'));
     const dialog = await screen.findByRole('dialog', { name: 'Upload résumés' });
     const input = dialog.querySelector('input[type="file"]')!;
-    const files = [new File(['Eve'], 'eve.txt', { type: 'text/plain' }), new File([''], 'broken.pdf', { type: 'application/pdf' }), new File(['x'], 'photo.gif', { type: 'image/gif' })];
+    const files = [
+      new File(['Eve'], 'eve.txt', { type: 'text/plain' }),
+      new File([''], 'broken.pdf', { type: 'application/pdf' }),
+      new File(['x'], 'photo.gif', { type: 'image/gif' }),
+    ];
     fireEvent.change(input, { target: { files } });
     expect(within(dialog).getByText(candidateMessages.fileType)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Upload 2 résumés' }));
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('2 résumés uploaded; scoring in the background'));
-    const upload = candidateRequests(fetchMock).find((request) => request.path.endsWith('/candidate/score-candidates'))!;
+    const upload = candidateRequests(fetchMock).find((request) =>
+      request.path.endsWith('/candidate/score-candidates'),
+    )!;
     const form = upload.body as FormData;
     expect([...form.keys()]).toEqual(['job_id', 'files', 'files']);
     expect((form.getAll('files') as File[]).map((file) => file.name)).toEqual(['eve.txt', 'broken.pdf']);

@@ -24,7 +24,12 @@ type Props = {
 };
 
 export const CandidateListSkeleton = () => (
-  <ListSkeleton label="Loading candidates" data-testid="candidates-skeleton" rowHeight={CANDIDATE_ROW_HEIGHT} rowCount={7}>
+  <ListSkeleton
+    label="Loading candidates"
+    data-testid="candidates-skeleton"
+    rowHeight={CANDIDATE_ROW_HEIGHT}
+    rowCount={7}
+  >
     <div className="flex items-center gap-2">
       <Skeleton className="h-3.5 w-36" />
       <Skeleton className="ml-auto h-2 w-20 rounded-full" />
@@ -35,14 +40,30 @@ export const CandidateListSkeleton = () => (
 );
 
 /** The ranked candidates, or why there are none: loading, failed, none for this job yet, none matching. */
-export const CandidateList = ({ list, openId, candidateHref, hasFilters, onClearFilters, onUpload, canWrite, checked, onCheckedChange }: Props) => {
+export const CandidateList = ({
+  list,
+  openId,
+  candidateHref,
+  hasFilters,
+  onClearFilters,
+  onUpload,
+  canWrite,
+  checked,
+  onCheckedChange,
+}: Props) => {
   const rows = list.data?.pages.flatMap((page) => page.candidates) ?? [];
 
   if (list.isPending) return <CandidateListSkeleton />;
   if (list.isError && rows.length === 0) {
     return (
       <div className="p-3">
-        <ErrorState title="Failed to load the candidates." message={failureText(list.error)} onRetry={() => void list.refetch()} isRetrying={list.isFetching} data-testid="candidates-error" />
+        <ErrorState
+          title="Failed to load the candidates."
+          message={failureText(list.error)}
+          onRetry={() => void list.refetch()}
+          isRetrying={list.isFetching}
+          data-testid="candidates-error"
+        />
       </div>
     );
   }

@@ -30,11 +30,19 @@ export const CandidateRow = ({ candidate, href, isOpen, canWrite, isChecked, onC
   <div
     data-testid="candidate-row"
     data-application-id={candidate.application_id}
-    className={cn('flex h-full items-start border-b border-l-2 border-gray-100', isOpen ? SELECTED_ROW : 'border-l-transparent hover:bg-gray-50', isChecked && !isOpen && 'bg-gray-50')}
+    className={cn(
+      'flex h-full items-start border-b border-l-2 border-gray-100',
+      isOpen ? SELECTED_ROW : 'border-l-transparent hover:bg-gray-50',
+      isChecked && !isOpen && 'bg-gray-50',
+    )}
   >
     {canWrite ? (
       <span className="flex pt-3.5 pl-2.5">
-        <Checkbox aria-label={`Select ${candidate.name}`} checked={isChecked} onChange={(event) => onCheckedChange(candidate.application_id, event.target.checked)} />
+        <Checkbox
+          aria-label={`Select ${candidate.name}`}
+          checked={isChecked}
+          onChange={(event) => onCheckedChange(candidate.application_id, event.target.checked)}
+        />
       </span>
     ) : null}
     <Link
@@ -50,14 +58,21 @@ export const CandidateRow = ({ candidate, href, isOpen, canWrite, isChecked, onC
         <ScoreBar score={candidate.score} status={candidate.fit_status} className="shrink-0" />
       </span>
       {/* Lines never shrink: a clipped line loses its descenders. */}
-      <span className="shrink-0 truncate text-xs leading-4 text-gray-500">{candidate.headline === '' ? '\u00a0' : candidate.headline}</span>
+      <span className="shrink-0 truncate text-xs leading-4 text-gray-500">
+        {candidate.headline === '' ? '\u00a0' : candidate.headline}
+      </span>
       <span className="flex min-w-0 shrink-0 items-center gap-2 text-xs text-gray-500">
         <StageBadge stage={candidate.stage} />
         <span className="truncate">{candidateSourceLabels[candidate.source]}</span>
       </span>
     </Link>
     <span className="flex pt-2 pr-1.5">
-      <BookmarkButton applicationId={candidate.application_id} name={candidate.name} isBookmarked={candidate.bookmarked} canWrite={canWrite} />
+      <BookmarkButton
+        applicationId={candidate.application_id}
+        name={candidate.name}
+        isBookmarked={candidate.bookmarked}
+        canWrite={canWrite}
+      />
     </span>
   </div>
 );

@@ -13,7 +13,12 @@ type Props = {
 
 /** Over the list while candidates are checked: how many, and what can be done with them at once. */
 export const CandidateSelectionBar = ({ count, onMove, onExport, isExporting, onClear }: Props) => (
-  <div role="region" aria-label="Selected candidates" data-testid="candidate-selection" className="flex flex-wrap items-center gap-x-2 gap-y-1.5 border-b border-brand/20 bg-brand-soft px-3 py-2">
+  <div
+    role="region"
+    aria-label="Selected candidates"
+    data-testid="candidate-selection"
+    className="flex flex-wrap items-center gap-x-2 gap-y-1.5 border-b border-brand/20 bg-brand-soft px-3 py-2"
+  >
     <p aria-live="polite" className="mr-auto text-[13px] font-medium text-gray-900 tabular-nums">
       {count.toLocaleString('en-US')} selected
     </p>

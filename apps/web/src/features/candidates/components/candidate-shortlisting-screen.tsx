@@ -57,9 +57,22 @@ export const CandidateShortlistingScreen = () => {
       description="Candidates scored against your job descriptions, best fit first"
       actions={
         filter.jobId === '' ? undefined : (
-          <div className={cn('w-full flex-wrap items-center gap-2 sm:w-auto md:flex', isDetailView ? 'hidden' : 'flex')}>
-            <JobPicker jobs={jobs.data} jobId={filter.jobId} onChange={(jobId) => params.setJob(jobId)} className="w-full min-w-0 sm:w-72 xl:w-80" />
-            <Button variant="secondary" size="sm" isLoading={exportCsv.isPending} disabled={rows.length === 0} onClick={() => exportCsv.mutate({ filter }, { onError: toastFailure })}>
+          <div
+            className={cn('w-full flex-wrap items-center gap-2 sm:w-auto md:flex', isDetailView ? 'hidden' : 'flex')}
+          >
+            <JobPicker
+              jobs={jobs.data}
+              jobId={filter.jobId}
+              onChange={(jobId) => params.setJob(jobId)}
+              className="w-full min-w-0 sm:w-72 xl:w-80"
+            />
+            <Button
+              variant="secondary"
+              size="sm"
+              isLoading={exportCsv.isPending}
+              disabled={rows.length === 0}
+              onClick={() => exportCsv.mutate({ filter }, { onError: toastFailure })}
+            >
               {exportCsv.isPending ? null : <FileDown size={14} aria-hidden="true" />}
               Export CSV
             </Button>
@@ -81,13 +94,22 @@ export const CandidateShortlistingScreen = () => {
         {header}
         <div className="p-4 sm:p-6">
           {jobs.isError ? (
-            <ErrorState title="Failed to load the jobs." message={failureText(jobs.error)} onRetry={() => void jobs.refetch()} isRetrying={jobs.isFetching} />
+            <ErrorState
+              title="Failed to load the jobs."
+              message={failureText(jobs.error)}
+              onRetry={() => void jobs.refetch()}
+              isRetrying={jobs.isFetching}
+            />
           ) : (
             <EmptyState
               icon={BriefcaseBusiness}
               title="No jobs to shortlist for yet"
               description="Candidates are scored against a job description. Write or upload one, then upload résumés for it here."
-              action={canWrite ? <ButtonLink to={createJobDescriptionHref(role)}>Create job description</ButtonLink> : undefined}
+              action={
+                canWrite ? (
+                  <ButtonLink to={createJobDescriptionHref(role)}>Create job description</ButtonLink>
+                ) : undefined
+              }
             />
           )}
         </div>
@@ -101,7 +123,10 @@ export const CandidateShortlistingScreen = () => {
       <div className="flex min-h-0 flex-1">
         <section
           aria-label="Candidates"
-          className={cn('min-h-0 w-full min-w-0 flex-col border-gray-200 bg-white md:flex md:w-[25rem] md:shrink-0 md:border-r xl:w-[28rem]', isDetailView ? 'hidden' : 'flex')}
+          className={cn(
+            'min-h-0 w-full min-w-0 flex-col border-gray-200 bg-white md:flex md:w-[25rem] md:shrink-0 md:border-r xl:w-[28rem]',
+            isDetailView ? 'hidden' : 'flex',
+          )}
         >
           <CandidateListPane
             list={list}

@@ -20,7 +20,10 @@ const team = () => [
   makeCandidate({ application_id: 'app-3', name: 'Cleo Park', score: 51 }),
 ];
 const stageRequests = () => candidateRequests(fetchMock).filter((request) => request.path.endsWith('/candidate/stage'));
-const stageOf = (name: string) => within(screen.getAllByTestId('candidate-row').find((row) => row.textContent?.includes(name))!).getByTestId('candidate-stage').textContent;
+const stageOf = (name: string) =>
+  within(screen.getAllByTestId('candidate-row').find((row) => row.textContent?.includes(name))!).getByTestId(
+    'candidate-stage',
+  ).textContent;
 
 describe('moving candidates through the stages', () => {
   it('moves the open candidate from its stage menu, and a rejection asks for its reason first', async () => {
@@ -47,7 +50,13 @@ describe('moving candidates through the stages', () => {
     expect(stageRequests()).toHaveLength(1);
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Needs visa sponsorship' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    await waitFor(() => expect(stageRequests()[1]?.body).toEqual({ application_ids: ['app-2'], stage: 'rejected', reason: 'Needs visa sponsorship' }));
+    await waitFor(() =>
+      expect(stageRequests()[1]?.body).toEqual({
+        application_ids: ['app-2'],
+        stage: 'rejected',
+        reason: 'Needs visa sponsorship',
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(stageOf('Ben Ode')).toBe('Rejected'));
   });
@@ -58,7 +67,10 @@ describe('moving candidates through the stages', () => {
     serveCandidates(fetchMock, {
       jobs,
       candidates: team(),
-      answer: ({ path }) => (isRefusing && path === '/candidate/stage' ? new Response(JSON.stringify({ error_message: 'Candidate not found' }), { status: 404 }) : undefined),
+      answer: ({ path }) =>
+        isRefusing && path === '/candidate/stage'
+          ? new Response(JSON.stringify({ error_message: 'Candidate not found' }), { status: 404 })
+          : undefined,
     });
     renderCandidates('/zara/candidate-shortlisting?job=job-1');
     await screen.findAllByTestId('candidate-row');
@@ -68,11 +80,19 @@ describe('moving candidates through the stages', () => {
     expect(bar.textContent).toContain('2 selected');
     fireEvent.keyDown(within(bar).getByTestId('bulk-move'), { key: 'Enter' });
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Interview' }));
-    await waitFor(() => expect(stageRequests()[0]?.body).toEqual({ application_ids: ['app-1', 'app-3'], stage: 'interview' }));
+    await waitFor(() =>
+      expect(stageRequests()[0]?.body).toEqual({ application_ids: ['app-1', 'app-3'], stage: 'interview' }),
+    );
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('2 candidates moved to Interview'));
     // Done with them: the selection is cleared.
     await waitFor(() => expect(screen.queryByTestId('candidate-selection')).toBeNull());
-    await waitFor(() => expect([stageOf('Asha Rao'), stageOf('Ben Ode'), stageOf('Cleo Park')]).toEqual(['Interview', 'New', 'Interview']));
+    await waitFor(() =>
+      expect([stageOf('Asha Rao'), stageOf('Ben Ode'), stageOf('Cleo Park')]).toEqual([
+        'Interview',
+        'New',
+        'Interview',
+      ]),
+    );
 
     isRefusing = true;
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select every candidate shown' }));

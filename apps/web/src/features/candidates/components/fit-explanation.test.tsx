@@ -13,19 +13,28 @@ describe('the explanation of a score', () => {
     const parts = screen.getAllByTestId('fit-part');
     // Grouped by kind, in the order of the kinds: must-haves, nice-to-haves, skills, experience.
     expect(parts.map((part) => part.getAttribute('data-result'))).toEqual(['matched', 'missing', 'partial', 'matched']);
-    expect(parts.map((part) => within(part).getByTestId('fit-part-result').textContent)).toEqual(['Matched', 'Missing', 'Partly', 'Matched']);
+    expect(parts.map((part) => within(part).getByTestId('fit-part-result').textContent)).toEqual([
+      'Matched',
+      'Missing',
+      'Partly',
+      'Matched',
+    ]);
 
     const skill = parts[2]!;
     expect(skill.textContent).toContain('PostgreSQL');
     expect(skill.textContent).toContain('Postgres is PostgreSQL');
-    expect(within(skill).getByTestId('fit-part-evidence').textContent).toBe('“Tuned Postgres queries for the billing team.”');
+    expect(within(skill).getByTestId('fit-part-evidence').textContent).toBe(
+      '“Tuned Postgres queries for the billing team.”',
+    );
     expect(skill.textContent).toContain('7.5 / 15 points');
     // The result is in words; the icon beside it is decoration.
     expect(skill.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
     expect(within(parts[1]!).queryByTestId('fit-part-evidence')).toBeNull();
 
     expect(screen.getByRole('heading', { name: 'Must-haves' })).toBeTruthy();
-    expect(screen.getByTestId('fit-weights').textContent).toBe('How it counts (of 100): Must-haves 40 · Skills 30 · Experience 20 · Nice-to-haves 5 · Location 5');
+    expect(screen.getByTestId('fit-weights').textContent).toBe(
+      'How it counts (of 100): Must-haves 40 · Skills 30 · Experience 20 · Nice-to-haves 5 · Location 5',
+    );
     expect(screen.getByTestId('fit-excluded').textContent).toBe(FIT_EXCLUDED_TEXT);
   });
 

@@ -1,4 +1,10 @@
-import { FIT_EXCLUDED_TEXT, fitPartKinds, type CandidateFitDetail, type FitPartKind, type FitScore } from '@agentdesk/shared';
+import {
+  FIT_EXCLUDED_TEXT,
+  fitPartKinds,
+  type CandidateFitDetail,
+  type FitPartKind,
+  type FitScore,
+} from '@agentdesk/shared';
 import { CircleAlert, ShieldCheck } from 'lucide-react';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -9,7 +15,9 @@ type Props = { detail: Pick<CandidateFitDetail, 'fit' | 'fit_status' | 'fit_erro
 
 /** 'Must-haves 40 · Skills 30 · …': how much each kind counts, heaviest first. */
 const WeightsLine = ({ weights }: { weights: FitScore['weights'] }) => {
-  const kinds = fitPartKinds.filter((kind) => (weights[kind] ?? 0) > 0).sort((a, b) => (weights[b] ?? 0) - (weights[a] ?? 0));
+  const kinds = fitPartKinds
+    .filter((kind) => (weights[kind] ?? 0) > 0)
+    .sort((a, b) => (weights[b] ?? 0) - (weights[a] ?? 0));
   return (
     <p data-testid="fit-weights" className="text-xs text-gray-600">
       <span className="font-medium text-gray-800">How it counts (of 100): </span>
@@ -20,7 +28,9 @@ const WeightsLine = ({ weights }: { weights: FitScore['weights'] }) => {
 
 /** The parts of the score, grouped by what they judge, in the weights' order. */
 const groupsOf = (fit: FitScore): { kind: FitPartKind; parts: FitScore['parts'] }[] =>
-  fitPartKinds.map((kind) => ({ kind, parts: fit.parts.filter((part) => part.kind === kind) })).filter((group) => group.parts.length > 0);
+  fitPartKinds
+    .map((kind) => ({ kind, parts: fit.parts.filter((part) => part.kind === kind) }))
+    .filter((group) => group.parts.length > 0);
 
 /** Why the score is what it is, part by part, with the weights and what the score never looks at. */
 export const FitExplanation = ({ detail }: Props) => {
@@ -48,7 +58,10 @@ export const FitExplanation = ({ detail }: Props) => {
         <WeightsLine weights={fit.weights} />
         {groupsOf(fit).map((group) => (
           <section key={group.kind} aria-labelledby={`fit-group-${group.kind}`}>
-            <h3 id={`fit-group-${group.kind}`} className="border-b border-gray-100 pb-1 text-xs font-semibold tracking-wide text-gray-500 uppercase">
+            <h3
+              id={`fit-group-${group.kind}`}
+              className="border-b border-gray-100 pb-1 text-xs font-semibold tracking-wide text-gray-500 uppercase"
+            >
               {fitPartKindLabels[group.kind]}
             </h3>
             <ul className="divide-y divide-gray-100">
@@ -58,7 +71,10 @@ export const FitExplanation = ({ detail }: Props) => {
             </ul>
           </section>
         ))}
-        <p data-testid="fit-excluded" className="flex items-start gap-2 rounded-md bg-gray-50 px-3 py-2 text-xs text-gray-700">
+        <p
+          data-testid="fit-excluded"
+          className="flex items-start gap-2 rounded-md bg-gray-50 px-3 py-2 text-xs text-gray-700"
+        >
           <ShieldCheck size={14} aria-hidden="true" className="mt-0.5 shrink-0 text-gray-500" />
           {fit.excluded === '' ? FIT_EXCLUDED_TEXT : fit.excluded}
         </p>

@@ -19,7 +19,10 @@ export const FitPartItem = ({ part }: { part: FitPart }) => {
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-baseline gap-x-2">
           <p className="min-w-0 flex-1 text-[13px] font-medium break-words text-gray-900">{part.requirement}</p>
-          <span className="shrink-0 text-xs text-gray-500 tabular-nums" title="Points given of the most this line can give">
+          <span
+            className="shrink-0 text-xs text-gray-500 tabular-nums"
+            title="Points given of the most this line can give"
+          >
             {formatPoints(part.points)} / {formatPoints(part.max_points)}
             <span className="sr-only"> points</span>
           </span>
@@ -31,7 +34,10 @@ export const FitPartItem = ({ part }: { part: FitPart }) => {
           {part.reason !== '' ? <span className="text-gray-600"> · {part.reason}</span> : null}
         </p>
         {part.evidence !== null ? (
-          <blockquote data-testid="fit-part-evidence" className="mt-1.5 border-l-2 border-gray-200 pl-2.5 text-xs break-words text-gray-700 italic">
+          <blockquote
+            data-testid="fit-part-evidence"
+            className="mt-1.5 border-l-2 border-gray-200 pl-2.5 text-xs break-words text-gray-700 italic"
+          >
             “{part.evidence}”
           </blockquote>
         ) : null}

@@ -14,7 +14,10 @@ type Props = {
 export const JobPicker = ({ jobs, jobId, onChange, className }: Props) => {
   const isListed = jobs?.some((job) => job.job_id === jobId) ?? false;
   const linked = useJobOption(jobId, jobs !== undefined && !isListed);
-  const options = orderJobOptions([...(linked.data !== undefined && !isListed ? [linked.data] : []), ...(jobs ?? [])]).map((job) => ({
+  const options = orderJobOptions([
+    ...(linked.data !== undefined && !isListed ? [linked.data] : []),
+    ...(jobs ?? []),
+  ]).map((job) => ({
     value: job.job_id,
     label: jobOptionLabel(job),
   }));

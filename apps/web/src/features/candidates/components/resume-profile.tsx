@@ -46,7 +46,12 @@ const Contact = ({ profile }: { profile: ParsedResume }) => (
     {profile.links.map((link) => (
       <li key={link} className="flex min-w-0 items-center gap-1.5">
         <Globe size={14} aria-hidden="true" className="shrink-0 text-gray-400" />
-        <a href={linkHref(link)} target="_blank" rel="noopener noreferrer" className="break-all text-brand hover:underline">
+        <a
+          href={linkHref(link)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="break-all text-brand hover:underline"
+        >
           {linkText(link)}
         </a>
       </li>
@@ -85,7 +90,12 @@ export const ResumeProfile = ({ detail }: Props) => {
   const download = useDownloadCandidateResume();
   const downloadButton =
     resume === null ? undefined : (
-      <Button variant="secondary" size="sm" isLoading={download.isPending} onClick={() => download.mutate(detail, { onError: toastFailure })}>
+      <Button
+        variant="secondary"
+        size="sm"
+        isLoading={download.isPending}
+        onClick={() => download.mutate(detail, { onError: toastFailure })}
+      >
         {download.isPending ? null : <FileDown size={14} aria-hidden="true" />}
         <span className="sr-only">Download the </span>
         Résumé
@@ -97,16 +107,29 @@ export const ResumeProfile = ({ detail }: Props) => {
   return (
     <Card title="Résumé" description={resume?.filename} actions={downloadButton}>
       {profile === null ? (
-        <p className="text-[13px] text-gray-500">{detail.fit_status === 'pending' ? 'The résumé is being read.' : 'Nothing could be read from the résumé.'}</p>
+        <p className="text-[13px] text-gray-500">
+          {detail.fit_status === 'pending' ? 'The résumé is being read.' : 'Nothing could be read from the résumé.'}
+        </p>
       ) : (
         <div data-testid="resume-profile" className="flex flex-col gap-3">
           <Contact profile={profile} />
-          {profile.summary !== '' ? <p className="text-[13px] leading-relaxed text-gray-700">{profile.summary}</p> : null}
+          {profile.summary !== '' ? (
+            <p className="text-[13px] leading-relaxed text-gray-700">{profile.summary}</p>
+          ) : null}
           {profile.years_of_experience !== null || profile.skills.length > 0 ? (
-            <Section title={profile.years_of_experience === null ? 'Skills' : `Skills · ${yearsText(profile.years_of_experience)} of experience`}>
+            <Section
+              title={
+                profile.years_of_experience === null
+                  ? 'Skills'
+                  : `Skills · ${yearsText(profile.years_of_experience)} of experience`
+              }
+            >
               <ul className="flex flex-wrap gap-1.5">
                 {profile.skills.map((skill) => (
-                  <li key={skill} className="rounded-full border border-gray-200 bg-gray-50 px-2 py-0.5 text-xs text-gray-700">
+                  <li
+                    key={skill}
+                    className="rounded-full border border-gray-200 bg-gray-50 px-2 py-0.5 text-xs text-gray-700"
+                  >
                     {skill}
                   </li>
                 ))}
@@ -122,10 +145,15 @@ export const ResumeProfile = ({ detail }: Props) => {
             <Section title="Education">
               <ul className="flex flex-col gap-1 text-[13px]">
                 {profile.education.map((school, index) => (
-                  <li key={`${school.institution}-${index}`} className="flex flex-wrap items-baseline justify-between gap-x-3">
+                  <li
+                    key={`${school.institution}-${index}`}
+                    className="flex flex-wrap items-baseline justify-between gap-x-3"
+                  >
                     <span className="break-words text-gray-900">
                       {school.degree}
-                      {school.institution !== '' ? <span className="text-gray-600"> · {school.institution}</span> : null}
+                      {school.institution !== '' ? (
+                        <span className="text-gray-600"> · {school.institution}</span>
+                      ) : null}
                     </span>
                     <span className="text-xs text-gray-500 tabular-nums">{educationPeriod(school)}</span>
                   </li>
@@ -137,9 +165,14 @@ export const ResumeProfile = ({ detail }: Props) => {
       )}
       {detail.resume_text !== null && detail.resume_text !== '' ? (
         <details className="group mt-3 border-t border-gray-100 pt-3">
-          <summary className="cursor-pointer text-[13px] font-medium text-gray-700 hover:text-gray-900">The résumé's text, as read</summary>
+          <summary className="cursor-pointer text-[13px] font-medium text-gray-700 hover:text-gray-900">
+            The résumé's text, as read
+          </summary>
           <ScrollRegion label="The résumé's text" className="mt-2 max-h-80 rounded-md bg-gray-50 p-3">
-            <pre data-testid="resume-text" className="font-sans text-xs leading-relaxed break-words whitespace-pre-wrap text-gray-700">
+            <pre
+              data-testid="resume-text"
+              className="font-sans text-xs leading-relaxed break-words whitespace-pre-wrap text-gray-700"
+            >
               {detail.resume_text}
             </pre>
           </ScrollRegion>

@@ -27,10 +27,14 @@ const screened = (successful: boolean | null, score: number | null = null) =>
 type RenderOptions = { role?: 'owner' | 'member' | 'viewer'; agent?: RecruitingAgent | null };
 
 const renderSummary = (detail = screened(false), options: RenderOptions = {}) =>
-  renderRoutes([{ path: '*', element: <ScoreSummary detail={detail} canWrite={options.role !== 'viewer'} /> }], '/zara/candidates', {
-    role: options.role ?? 'owner',
-    recruitingAgent: options.agent === undefined ? { id: 'agent_riley', name: 'Riley' } : options.agent,
-  });
+  renderRoutes(
+    [{ path: '*', element: <ScoreSummary detail={detail} canWrite={options.role !== 'viewer'} /> }],
+    '/zara/candidates',
+    {
+      role: options.role ?? 'owner',
+      recruitingAgent: options.agent === undefined ? { id: 'agent_riley', name: 'Riley' } : options.agent,
+    },
+  );
 
 describe('ScoreSummary: the screening call beside the résumé score', () => {
   it('shows a finished screening call without a score as screened, with its outcome, never as not screened', () => {

@@ -14,9 +14,10 @@ const SetupProblem = ({ text }: { text: string }) => (
   <div data-testid="screening-problem" className="mt-3">
     <Alert>
       <p>{text}</p>
-    {text === candidateMessages.noProvider ? (
+      {text === candidateMessages.noProvider ? (
         <p className="mt-1">
-          The guide <span className="font-medium">docs/voice-provider.md</span> walks through it: set the variables, restart the server, and the button works.
+          The guide <span className="font-medium">docs/voice-provider.md</span> walks through it: set the variables,
+          restart the server, and the button works.
         </p>
       ) : null}
     </Alert>
@@ -25,7 +26,11 @@ const SetupProblem = ({ text }: { text: string }) => (
 
 /** What the screening call found when it gave no score: its outcome. */
 const outcomeText = (successful: boolean | null) =>
-  successful === true ? 'Screened · Successful' : successful === false ? 'Screened · Unsuccessful' : 'Screened · No outcome given';
+  successful === true
+    ? 'Screened · Successful'
+    : successful === false
+      ? 'Screened · Unsuccessful'
+      : 'Screened · No outcome given';
 
 /**
  * The two scores side by side: the résumé's fit, and the recruiting agent's screening call (its score,
@@ -49,7 +54,12 @@ export const ScoreSummary = ({ detail, canWrite }: Props) => {
           <h2 className="text-xs font-medium text-gray-500">Screening call</h2>
           <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
             {detail.screening_score !== null ? (
-              <ScoreBar score={Math.round(detail.screening_score)} status="scored" size="lg" className="min-w-32 flex-1" />
+              <ScoreBar
+                score={Math.round(detail.screening_score)}
+                status="scored"
+                size="lg"
+                className="min-w-32 flex-1"
+              />
             ) : (
               <p className="text-[13px] text-gray-600" data-testid="screening-status">
                 {status === 'requested'
@@ -60,7 +70,13 @@ export const ScoreSummary = ({ detail, canWrite }: Props) => {
               </p>
             )}
             {canCall ? (
-              <Button variant="secondary" size="sm" onClick={screening.place} isLoading={screening.isPending} data-testid="screening-call">
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={screening.place}
+                isLoading={screening.isPending}
+                data-testid="screening-call"
+              >
                 {screening.isPending ? null : <PhoneOutgoing size={14} aria-hidden="true" />}
                 {status === 'completed' ? 'Call again' : 'Screening call'}
               </Button>

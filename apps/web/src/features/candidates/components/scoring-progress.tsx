@@ -10,7 +10,12 @@ type Props = {
   onDismiss: () => void;
 };
 
-const statusLabels: Record<ScoringFileStatus, string> = { queued: 'Queued', reading: 'Reading', scored: 'Scored', failed: 'Failed' };
+const statusLabels: Record<ScoringFileStatus, string> = {
+  queued: 'Queued',
+  reading: 'Reading',
+  scored: 'Scored',
+  failed: 'Failed',
+};
 
 const StatusIcon = ({ status }: { status: ScoringFileStatus }) => {
   if (status === 'reading') return <Spinner size={14} />;
@@ -31,7 +36,9 @@ const FileLine = ({ file }: { file: ScoringFile }) => (
       {file.error !== null ? <span className="block text-red-700">{file.error}</span> : null}
     </span>
     <span className={cn('shrink-0 tabular-nums', file.status === 'failed' ? 'text-red-700' : 'text-gray-500')}>
-      {file.status === 'scored' && file.score !== null ? `${statusLabels.scored} · ${file.score}` : statusLabels[file.status]}
+      {file.status === 'scored' && file.score !== null
+        ? `${statusLabels.scored} · ${file.score}`
+        : statusLabels[file.status]}
     </span>
   </li>
 );
@@ -46,7 +53,12 @@ export const ScoringProgress = ({ batchId, onDismiss }: Props) => {
   const isDone = isBatchDone(batch);
 
   return (
-    <section aria-label="Résumés being scored" data-testid="scoring-progress" data-done={isDone} className="border-b border-gray-200 bg-gray-50 px-3 py-2 text-xs">
+    <section
+      aria-label="Résumés being scored"
+      data-testid="scoring-progress"
+      data-done={isDone}
+      className="border-b border-gray-200 bg-gray-50 px-3 py-2 text-xs"
+    >
       <div className="flex items-center gap-2">
         <p aria-live="polite" className="min-w-0 flex-1 font-medium text-gray-900">
           {isDone
@@ -54,13 +66,21 @@ export const ScoringProgress = ({ batchId, onDismiss }: Props) => {
             : `Scoring résumés: ${settled} of ${total} done`}
         </p>
         {isDone ? (
-          <button type="button" aria-label="Dismiss" onClick={onDismiss} className="flex size-6 items-center justify-center rounded text-gray-500 hover:bg-gray-200 hover:text-gray-800">
+          <button
+            type="button"
+            aria-label="Dismiss"
+            onClick={onDismiss}
+            className="flex size-6 items-center justify-center rounded text-gray-500 hover:bg-gray-200 hover:text-gray-800"
+          >
             <X size={14} aria-hidden="true" />
           </button>
         ) : null}
       </div>
       <div aria-hidden="true" className="mt-1.5 h-1 overflow-hidden rounded-full bg-gray-200">
-        <div className="h-full rounded-full bg-brand transition-[width]" style={{ width: `${total === 0 ? 100 : Math.round((settled / total) * 100)}%` }} />
+        <div
+          className="h-full rounded-full bg-brand transition-[width]"
+          style={{ width: `${total === 0 ? 100 : Math.round((settled / total) * 100)}%` }}
+        />
       </div>
       <ul className="mt-1.5 max-h-40 overflow-y-auto pr-1">
         {batch.files.map((file) => (

@@ -35,7 +35,13 @@ export const StageFilter = ({ current, counts, onChange }: Props) => (
         >
           {label}
           {counts !== undefined ? (
-            <span data-testid="stage-filter-count" className={cn('rounded-full px-1.5 text-[11px] tabular-nums', isCurrent ? 'bg-white text-brand' : 'bg-gray-100 text-gray-600')}>
+            <span
+              data-testid="stage-filter-count"
+              className={cn(
+                'rounded-full px-1.5 text-[11px] tabular-nums',
+                isCurrent ? 'bg-white text-brand' : 'bg-gray-100 text-gray-600',
+              )}
+            >
               {countOf(counts, stage).toLocaleString('en-US')}
             </span>
           ) : null}

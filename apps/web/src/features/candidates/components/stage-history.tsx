@@ -7,7 +7,9 @@ type Props = { history: readonly StageEvent[] };
 
 /** 'Applied' for the first event, 'Shortlisted → Interview' for a move. */
 const whatText = (event: StageEvent) =>
-  event.from_stage === null ? `Added as ${applicationStageLabels[event.to_stage]}` : `${applicationStageLabels[event.from_stage]} → ${applicationStageLabels[event.to_stage]}`;
+  event.from_stage === null
+    ? `Added as ${applicationStageLabels[event.to_stage]}`
+    : `${applicationStageLabels[event.from_stage]} → ${applicationStageLabels[event.to_stage]}`;
 
 /** Every stage change, newest first: what, who (the product itself when nobody), when, and why for a rejection. */
 export const StageHistory = ({ history }: Props) => {
@@ -27,7 +29,9 @@ export const StageHistory = ({ history }: Props) => {
                 <p className="text-xs text-gray-500">
                   {event.actor_name ?? 'AgentDesk'} · <RelativeTime at={event.timestamp} now={now} />
                 </p>
-                {event.reason !== null && event.reason !== '' ? <p className="mt-1 text-xs break-words text-gray-700">Reason: {event.reason}</p> : null}
+                {event.reason !== null && event.reason !== '' ? (
+                  <p className="mt-1 text-xs break-words text-gray-700">Reason: {event.reason}</p>
+                ) : null}
               </div>
             </li>
           ))}

@@ -26,8 +26,7 @@ export const StageMenu = ({ stage, onMove, isPending, canWrite }: Props) => (
     }))}
     trigger={
       <Button variant="secondary" size="sm" isLoading={isPending} disabled={!canWrite} data-testid="stage-menu">
-        <span className="text-gray-500">Stage:</span>{' '}
-        {applicationStageLabels[stage]}
+        <span className="text-gray-500">Stage:</span> {applicationStageLabels[stage]}
         <span className="sr-only">, change</span>
         <ChevronDown size={14} aria-hidden="true" className="text-gray-400" />
       </Button>

@@ -79,11 +79,17 @@ export const UploadResumesForm = ({ jobId, jobTitle, onUploaded, onCancel }: Pro
         onFiles={(picked) => choose(addChosenFiles(files, picked))}
       />
       {files.length > 0 ? (
-        <ChosenFileList files={files} problemOf={resumeFileProblem} onRemove={(file) => choose(files.filter((chosen) => chosen !== file))} isDisabled={upload.isPending} />
+        <ChosenFileList
+          files={files}
+          problemOf={resumeFileProblem}
+          onRemove={(file) => choose(files.filter((chosen) => chosen !== file))}
+          isDisabled={upload.isPending}
+        />
       ) : null}
       {leftOut > 0 && accepted.length > 0 ? (
         <p className="text-xs text-gray-600">
-          {plural(leftOut, 'file')} {pluralNoun(leftOut, { one: 'is', other: 'are' })} left out of the upload: see why above.
+          {plural(leftOut, 'file')} {pluralNoun(leftOut, { one: 'is', other: 'are' })} left out of the upload: see why
+          above.
         </p>
       ) : null}
       {problem !== null ? <Alert>{problem}</Alert> : null}

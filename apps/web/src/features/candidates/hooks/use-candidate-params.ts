@@ -1,7 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { CANDIDATE_JOB_PARAM, CANDIDATE_PARAM } from '../../../lib/hiring-hrefs.ts';
 import { useSearchParamsUpdater } from '../../../lib/use-search-params-updater.ts';
-import { readCandidateFilter, writeCandidateFilter, type CandidateFilterChange } from '../utils/candidate-list-filter.ts';
+import {
+  readCandidateFilter,
+  writeCandidateFilter,
+  type CandidateFilterChange,
+} from '../utils/candidate-list-filter.ts';
 
 const withJob = (params: URLSearchParams, defaultJobId: string): URLSearchParams => {
   if ((params.get(CANDIDATE_JOB_PARAM) ?? '') !== '' || defaultJobId === '') return params;
@@ -43,15 +47,26 @@ export const useCandidateParams = (defaultJobId: string) => {
       ),
     [update],
   );
-  const changeFilter = useCallback((change: CandidateFilterChange) => update((next) => writeCandidateFilter(next, change), { replace: false }), [update]);
-  const setSkill = useCallback((skill: string) => update((next) => writeCandidateFilter(next, { skill }), { replace: true }), [update]);
+  const changeFilter = useCallback(
+    (change: CandidateFilterChange) => update((next) => writeCandidateFilter(next, change), { replace: false }),
+    [update],
+  );
+  const setSkill = useCallback(
+    (skill: string) => update((next) => writeCandidateFilter(next, { skill }), { replace: true }),
+    [update],
+  );
   /** Opens a candidate beside the list; `replace` when moving through the list (j / k), so Back leaves the page rather than retracing each step. */
   const select = useCallback(
-    (applicationId: string, options: { replace?: boolean } = {}) => update((next) => next.set(CANDIDATE_PARAM, applicationId), { replace: options.replace ?? false }),
+    (applicationId: string, options: { replace?: boolean } = {}) =>
+      update((next) => next.set(CANDIDATE_PARAM, applicationId), { replace: options.replace ?? false }),
     [update],
   );
   /** Back to the list; `replace` when what was open is gone (erased). */
-  const close = useCallback((options: { replace?: boolean } = {}) => update((next) => next.delete(CANDIDATE_PARAM), { replace: options.replace ?? false }), [update]);
+  const close = useCallback(
+    (options: { replace?: boolean } = {}) =>
+      update((next) => next.delete(CANDIDATE_PARAM), { replace: options.replace ?? false }),
+    [update],
+  );
   /** The address of this view with a candidate open (the rows are links). */
   const candidateHref = useCallback(
     (applicationId: string) => {

@@ -28,7 +28,8 @@ export const useListKeys = ({ onNext, onPrevious, isEnabled = true }: Options) =
   useEffect(() => {
     if (!isEnabled) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.altKey || isTypingOrInLayer(event.target)) return;
+      if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.altKey || isTypingOrInLayer(event.target))
+        return;
       if (event.key === 'j') handlers.current.onNext();
       else if (event.key === 'k') handlers.current.onPrevious();
       else return;

@@ -27,7 +27,8 @@ export const useStageChange = (onMoved?: () => void) => {
     );
 
   return {
-    moveTo: (applicationIds: readonly string[], stage: ApplicationStage) => (stage === 'rejected' ? setRejecting(applicationIds) : send(applicationIds, stage)),
+    moveTo: (applicationIds: readonly string[], stage: ApplicationStage) =>
+      stage === 'rejected' ? setRejecting(applicationIds) : send(applicationIds, stage),
     /** The applications whose rejection waits for its reason (the dialog is open), else null. */
     rejecting,
     reject: (reason: string) => {

@@ -1,8 +1,15 @@
-import { applicationStages, candidateMessages, type CandidateFitItem, type Job, type ScoringBatch } from '@agentdesk/shared';
+import {
+  applicationStages,
+  candidateMessages,
+  type CandidateFitItem,
+  type Job,
+  type ScoringBatch,
+} from '@agentdesk/shared';
 import type { Mock } from 'vitest';
 import { makeDetail } from './make-candidate.ts';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const envelope = (message: string, data: unknown, total = 1) => json({ message, total, data });
 
 type Request = { method: string; path: string; url: URL; body: unknown };
@@ -48,30 +55,55 @@ export const serveCandidates = (fetchMock: Mock<typeof fetch>, { jobs, candidate
     const early = answer?.({ method, path, url, body });
     if (early !== undefined) return early;
 
-    if (path === '/job-description/job-descriptions') return envelope('ok', { jobs, next_cursor: null, counts: { draft: 0, open: jobs.length, closed: 0 } }, jobs.length);
+    if (path === '/job-description/job-descriptions')
+      return envelope(
+        'ok',
+        { jobs, next_cursor: null, counts: { draft: 0, open: jobs.length, closed: 0 } },
+        jobs.length,
+      );
     if (path === '/candidate-fit-score/candidate-fit-scores') {
       const query = url.searchParams;
       const matching = candidates.filter((row) => matches(row, query));
       const offset = Number((query.get('cursor') ?? 'c0').slice(1));
       const limit = Number(query.get('limit') ?? '50');
       const ofJob = candidates.filter((row) => row.job_id === query.get('job_id'));
-      const stageCounts = Object.fromEntries(applicationStages.map((stage) => [stage, ofJob.filter((row) => row.stage === stage).length]));
-      return envelope('ok', { candidates: matching.slice(offset, offset + limit), next_cursor: offset + limit < matching.length ? `c${offset + limit}` : null, stage_counts: stageCounts }, matching.length);
+      const stageCounts = Object.fromEntries(
+        applicationStages.map((stage) => [stage, ofJob.filter((row) => row.stage === stage).length]),
+      );
+      return envelope(
+        'ok',
+        {
+          candidates: matching.slice(offset, offset + limit),
+          next_cursor: offset + limit < matching.length ? `c${offset + limit}` : null,
+          stage_counts: stageCounts,
+        },
+        matching.length,
+      );
     }
     if (path === '/candidate-fit-score' && method === 'POST') {
       const { application_id: id, bookmarked } = body as { application_id: string; bookmarked: boolean };
       const row = find(id);
       if (row === undefined) return json({ error_message: candidateMessages.applicationNotFound }, 404);
       row.bookmarked = bookmarked;
-      return envelope(bookmarked ? candidateMessages.bookmarked : candidateMessages.unbookmarked, { application_id: id, bookmarked });
+      return envelope(bookmarked ? candidateMessages.bookmarked : candidateMessages.unbookmarked, {
+        application_id: id,
+        bookmarked,
+      });
     }
     if (path === '/candidate/stage' && method === 'POST') {
-      const { application_ids: ids, stage, reason } = body as { application_ids: string[]; stage: CandidateFitItem['stage']; reason?: string };
-      if (stage === 'rejected' && (reason ?? '') === '') return json({ error_message: candidateMessages.reasonRequired }, 400);
-      for (const id of ids) Object.assign(find(id) ?? {}, { stage, rejection_reason: stage === 'rejected' ? reason : null });
+      const {
+        application_ids: ids,
+        stage,
+        reason,
+      } = body as { application_ids: string[]; stage: CandidateFitItem['stage']; reason?: string };
+      if (stage === 'rejected' && (reason ?? '') === '')
+        return json({ error_message: candidateMessages.reasonRequired }, 400);
+      for (const id of ids)
+        Object.assign(find(id) ?? {}, { stage, rejection_reason: stage === 'rejected' ? reason : null });
       return envelope(candidateMessages.moved(ids.length, stage), { application_ids: ids, stage }, ids.length);
     }
-    if (path === '/candidate/screening-call' && method === 'POST') return json({ error_message: candidateMessages.noProvider }, 409);
+    if (path === '/candidate/screening-call' && method === 'POST')
+      return json({ error_message: candidateMessages.noProvider }, 409);
     if (path === '/candidate/score-candidates' && method === 'POST') {
       const form = body as FormData;
       const files = form.getAll('files') as File[];
@@ -80,7 +112,16 @@ export const serveCandidates = (fetchMock: Mock<typeof fetch>, { jobs, candidate
         job_id: String(form.get('job_id')),
         created_timestamp: Date.now(),
         done: 0,
-        files: files.map((file, index) => ({ file_id: `file-${index + 1}`, filename: file.name, bytes: file.size, status: 'queued', error: null, application_id: null, candidate_name: null, score: null })),
+        files: files.map((file, index) => ({
+          file_id: `file-${index + 1}`,
+          filename: file.name,
+          bytes: file.size,
+          status: 'queued',
+          error: null,
+          application_id: null,
+          candidate_name: null,
+          score: null,
+        })),
       };
       batches.set(batch.batch_id, batch);
       return json({ message: candidateMessages.uploaded(files.length), total: files.length, data: batch }, 202);
@@ -92,7 +133,12 @@ export const serveCandidates = (fetchMock: Mock<typeof fetch>, { jobs, candidate
       // Each poll settles the next file: a file named 'broken…' fails, the others are scored.
       const next = batch.files.find((file) => file.status === 'queued' || file.status === 'reading');
       if (next !== undefined) {
-        Object.assign(next, next.filename.startsWith('broken') ? { status: 'failed', error: candidateMessages.fileEmpty } : { status: 'scored', candidate_name: next.filename.replace(/\.\w+$/, ''), score: 70 });
+        Object.assign(
+          next,
+          next.filename.startsWith('broken')
+            ? { status: 'failed', error: candidateMessages.fileEmpty }
+            : { status: 'scored', candidate_name: next.filename.replace(/\.\w+$/, ''), score: 70 },
+        );
         batch.done += 1;
       }
       return envelope('ok', batch);
@@ -100,7 +146,9 @@ export const serveCandidates = (fetchMock: Mock<typeof fetch>, { jobs, candidate
     const applicationId = /^\/candidate-fit-score\/([^/]+)$/.exec(path)?.[1];
     if (applicationId !== undefined && method === 'GET') {
       const row = find(decodeURIComponent(applicationId));
-      return row === undefined ? json({ error_message: candidateMessages.applicationNotFound }, 404) : envelope('ok', makeDetail(row));
+      return row === undefined
+        ? json({ error_message: candidateMessages.applicationNotFound }, 404)
+        : envelope('ok', makeDetail(row));
     }
     return json({ error_message: `unexpected request ${method} ${path}` }, 500);
   });
@@ -110,5 +158,10 @@ export const serveCandidates = (fetchMock: Mock<typeof fetch>, { jobs, candidate
 export const candidateRequests = (fetchMock: Mock<typeof fetch>) =>
   fetchMock.mock.calls.map(([input, init]) => {
     const url = new URL(String(input), 'http://localhost');
-    return { method: init?.method ?? 'GET', path: url.pathname, params: url.searchParams, body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body };
+    return {
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      params: url.searchParams,
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body,
+    };
   });

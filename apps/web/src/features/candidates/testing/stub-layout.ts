@@ -5,7 +5,12 @@ import { vi } from 'vitest';
  * height, since happy-dom lays nothing out and the virtualized list shows the rows that fit.
  */
 export const stubLayout = (isDesktop = true) => {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: isDesktop, media: query, addEventListener: vi.fn(), removeEventListener: vi.fn() }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: isDesktop,
+    media: query,
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+  }));
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
 };

@@ -15,7 +15,8 @@ export type CandidateListFilter = {
 /** The filters a user chooses (the job is picked apart). */
 export type CandidateFilterChange = Partial<Omit<CandidateListFilter, 'jobId'>>;
 
-const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T => values.includes(value as T);
+const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
+  values.includes(value as T);
 
 /** 0–100 from the address, else undefined. */
 const readScore = (value: string | null): number | undefined => {
@@ -65,10 +66,17 @@ export const writeCandidateFilter = (params: URLSearchParams, change: CandidateF
 
 /** How many filters are on, beside the stage (which has its own row): the Filters button's badge. */
 export const countOtherFilters = (filter: CandidateListFilter): number =>
-  [filter.minScore, filter.maxScore, filter.bookmarked, filter.source, filter.skill === '' ? undefined : filter.skill].filter((value) => value !== undefined).length;
+  [
+    filter.minScore,
+    filter.maxScore,
+    filter.bookmarked,
+    filter.source,
+    filter.skill === '' ? undefined : filter.skill,
+  ].filter((value) => value !== undefined).length;
 
 /** Whether any filter is on (the stage included). */
-export const hasCandidateFilters = (filter: CandidateListFilter): boolean => filter.stage !== undefined || countOtherFilters(filter) > 0;
+export const hasCandidateFilters = (filter: CandidateListFilter): boolean =>
+  filter.stage !== undefined || countOtherFilters(filter) > 0;
 
 /** None of the filters: what "Clear filters" writes. */
 export const NO_CANDIDATE_FILTERS: CandidateFilterChange = {

@@ -5,7 +5,8 @@ type FileLike = Pick<File, 'name' | 'size'>;
 
 /** Why the server would refuse this résumé (its type, its size), in its words, or null. */
 export const resumeFileProblem = (file: FileLike): string | null => {
-  if (!(RESUME_UPLOAD_EXTENSIONS as readonly string[]).includes(fileExtension(file.name))) return candidateMessages.fileType;
+  if (!(RESUME_UPLOAD_EXTENSIONS as readonly string[]).includes(fileExtension(file.name)))
+    return candidateMessages.fileType;
   if (file.size > candidateLimits.resumeBytes) return candidateMessages.fileTooLarge;
   return null;
 };

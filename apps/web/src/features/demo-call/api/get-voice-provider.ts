@@ -9,6 +9,7 @@ const voiceProviderResponseSchema = envelopeSchema(voiceProviderStatusSchema);
 export const getVoiceProvider = async (): Promise<VoiceProviderStatus> =>
   voiceProviderResponseSchema.parse(await apiRequest(apiPaths.voiceProvider, { showErrorToast: false })).data;
 
-export const voiceProviderQueryOptions = () => queryOptions({ queryKey: ['demo-call', 'provider'], queryFn: getVoiceProvider, staleTime: 5 * 60_000 });
+export const voiceProviderQueryOptions = () =>
+  queryOptions({ queryKey: ['demo-call', 'provider'], queryFn: getVoiceProvider, staleTime: 5 * 60_000 });
 
 export const useVoiceProvider = () => useQuery(voiceProviderQueryOptions());

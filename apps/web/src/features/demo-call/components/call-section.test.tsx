@@ -27,8 +27,7 @@ const providerStatus = (canPlace: boolean) => {
 };
 /** The provider status for every GET, `post` for the POST that places the call. */
 const answering =
-  (canPlace: boolean, post: () => Response) =>
-  async (_url: string | URL | Request, init?: RequestInit) =>
+  (canPlace: boolean, post: () => Response) => async (_url: string | URL | Request, init?: RequestInit) =>
     init?.method === 'POST' ? post() : providerStatus(canPlace);
 
 const initiate = () => fireEvent.click(screen.getByRole('button', { name: 'Initiate a Call' }));

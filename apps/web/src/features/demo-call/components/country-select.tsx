@@ -58,7 +58,12 @@ export const CountrySelect = ({ value, onChange, nextFocusRef, triggerRef, error
   };
 
   const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const steps: Record<string, number> = { ArrowDown: activeIndex + 1, ArrowUp: activeIndex - 1, Home: 0, End: results.length - 1 };
+    const steps: Record<string, number> = {
+      ArrowDown: activeIndex + 1,
+      ArrowUp: activeIndex - 1,
+      Home: 0,
+      End: results.length - 1,
+    };
     const target = steps[event.key];
     if (target !== undefined && results.length > 0) {
       event.preventDefault();
@@ -172,13 +177,15 @@ export const CountrySelect = ({ value, onChange, nextFocusRef, triggerRef, error
                     <span className="min-w-0 flex-1 truncate">
                       {country.name}
                       {country.local_name !== country.name ? (
-                        <span className="world-scripts ml-1.5 text-xs text-gray-500">
-                          {country.local_name}
-                        </span>
+                        <span className="world-scripts ml-1.5 text-xs text-gray-500">{country.local_name}</span>
                       ) : null}
                     </span>
                     <span className="text-xs text-gray-500 tabular-nums">{country.dial_code}</span>
-                    <Check size={14} aria-hidden="true" className={cn('shrink-0 text-brand', !isChosen && 'invisible')} />
+                    <Check
+                      size={14}
+                      aria-hidden="true"
+                      className={cn('shrink-0 text-brand', !isChosen && 'invisible')}
+                    />
                   </li>
                 );
               })}

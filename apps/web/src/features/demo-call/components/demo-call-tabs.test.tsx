@@ -41,7 +41,11 @@ describe('DemoCallTabs', () => {
     expect(trigger.hasAttribute('data-placeholder')).toBe(true);
     fireEvent.keyDown(trigger, { key: 'ArrowDown' });
     const listbox = screen.getByRole('listbox');
-    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       'select',
       'Loan Qualification Call',
       'Loan Document collection call',

@@ -29,12 +29,20 @@ export const DemoCallTabs = ({ mail, onboarding, initialTab = 'call' }: Props) =
         {
           value: 'mail',
           label: 'Mail',
-          content: mail ?? <EmptyState icon={Mail} title="Mail Section" description="The e-mail campaign wizard is on its way." />,
+          content: mail ?? (
+            <EmptyState icon={Mail} title="Mail Section" description="The e-mail campaign wizard is on its way." />
+          ),
         },
         {
           value: 'onboarding',
           label: 'Onboarding',
-          content: onboarding ?? <EmptyState icon={FileText} title="Onboarding" description="The onboarding document viewer is on its way." />,
+          content: onboarding ?? (
+            <EmptyState
+              icon={FileText}
+              title="Onboarding"
+              description="The onboarding document viewer is on its way."
+            />
+          ),
         },
       ]}
     />

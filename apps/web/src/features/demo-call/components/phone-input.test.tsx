@@ -50,7 +50,9 @@ describe('PhoneInput', () => {
 
     const search = screen.getByPlaceholderText('Search country...');
     fireEvent.change(search, { target: { value: 'GERM' } });
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([expect.stringContaining('Germany')]);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      expect.stringContaining('Germany'),
+    ]);
 
     fireEvent.change(search, { target: { value: '+44' } });
     expect(screen.getAllByRole('option')[0]?.textContent).toContain('United Kingdom');
@@ -68,7 +70,9 @@ describe('PhoneInput', () => {
 
     expect(screen.queryByRole('listbox')).toBeNull();
     const trigger = screen.getByRole('button', { name: 'Country: Germany +49' });
-    expect(trigger.querySelector('img[data-testid="country-flag"]')?.getAttribute('src')).toMatch(/\/de\.svg$|^data:image\/svg\+xml,/);
+    expect(trigger.querySelector('img[data-testid="country-flag"]')?.getAttribute('src')).toMatch(
+      /\/de\.svg$|^data:image\/svg\+xml,/,
+    );
     expect(trigger.textContent).not.toContain('🇩🇪');
     expect(trigger.textContent).toContain('+49');
     expect(numberField().disabled).toBe(false);

@@ -11,10 +11,15 @@ import { HiringHomeDashboard } from './hiring-home-dashboard.tsx';
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const answer = (home: () => Response) =>
-  fetchMock.mockImplementation(async (input) => (new URL(String(input), 'http://localhost').pathname === '/api/hiring-home' ? home() : json({ error_message: 'not found' }, 404)));
+  fetchMock.mockImplementation(async (input) =>
+    new URL(String(input), 'http://localhost').pathname === '/api/hiring-home'
+      ? home()
+      : json({ error_message: 'not found' }, 404),
+  );
 
 const renderHome = (recruitingAgent: RecruitingAgent | null = { id: 'agent_riley', name: 'Riley' }) =>
   renderRoutes(
@@ -48,9 +53,17 @@ describe('HiringHomeDashboard', () => {
     expect(interview.textContent).toBe('Interview2');
     expect(interview.getAttribute('href')).toBe('/zara/candidate-shortlisting?job=job_1&stage=interview');
     expect(within(stages).queryByRole('link', { name: /Hired/ })).toBeNull();
-    expect(within(screen.getByTestId('home-shortlisted')).getByRole('link', { name: /Sana Sheikh/ }).getAttribute('href')).toBe('/zara/candidate-shortlisting?job=job_1&candidate=app_3');
+    expect(
+      within(screen.getByTestId('home-shortlisted'))
+        .getByRole('link', { name: /Sana Sheikh/ })
+        .getAttribute('href'),
+    ).toBe('/zara/candidate-shortlisting?job=job_1&candidate=app_3');
     expect(screen.getByTestId('home-scorecards-empty').textContent).toBe('Every past interview has its scorecard.');
-    expect(within(screen.getByTestId('home-interviews')).getByRole('link', { name: /Rahul Verma/ }).getAttribute('href')).toMatch(/^\/zara\/interview-scheduling\?tab=calendar&date=\d{4}-\d{2}-\d{2}&interview=int_1$/);
+    expect(
+      within(screen.getByTestId('home-interviews'))
+        .getByRole('link', { name: /Rahul Verma/ })
+        .getAttribute('href'),
+    ).toMatch(/^\/zara\/interview-scheduling\?tab=calendar&date=\d{4}-\d{2}-\d{2}&interview=int_1$/);
     const call = within(screen.getByTestId('home-screening-calls')).getByRole('link', { name: /Aman Gupta/ });
     expect(call.getAttribute('href')).toBe('/zara/conversations?call_id=call_1');
     expect(call.textContent).toContain('Successful');
@@ -76,7 +89,11 @@ describe('HiringHomeDashboard', () => {
 
   it('error: says what failed and retries', async () => {
     let fail = true;
-    answer(() => (fail ? json({ error_message: 'Database is down' }, 500) : json({ message: 'ok', total: 1, data: makeHiringHome() })));
+    answer(() =>
+      fail
+        ? json({ error_message: 'Database is down' }, 500)
+        : json({ message: 'ok', total: 1, data: makeHiringHome() }),
+    );
     renderHome();
     expect(await screen.findByText('Failed to load the hiring home.')).toBeTruthy();
     fail = false;
@@ -94,7 +111,9 @@ describe('HiringHomeDashboard', () => {
     expect(screen.getByText('Monday to Sunday · 3 interviews')).toBeTruthy();
     const notice = screen.getByTestId('needs-agent');
     expect(notice.textContent).toContain('Screening calls need a voice agent');
-    expect(within(notice).getByRole('link', { name: 'Choose the recruiting agent' }).getAttribute('href')).toBe('/agents');
+    expect(within(notice).getByRole('link', { name: 'Choose the recruiting agent' }).getAttribute('href')).toBe(
+      '/agents',
+    );
     expect(screen.queryByText(/zara/i)).toBeNull();
   });
 });

@@ -12,7 +12,12 @@ import { OpenJobsCard } from './open-jobs-card.tsx';
 type Props = { role: string; canCreate: boolean };
 
 const DashboardSkeleton = () => (
-  <div role="status" aria-label="Loading the hiring home" className="grid gap-4 lg:grid-cols-2" data-testid="home-loading">
+  <div
+    role="status"
+    aria-label="Loading the hiring home"
+    className="grid gap-4 lg:grid-cols-2"
+    data-testid="home-loading"
+  >
     {[0, 1, 2, 3].map((index) => (
       <div key={index} className="rounded-lg border border-gray-200 bg-white p-4">
         <Skeleton className="h-4 w-40" />

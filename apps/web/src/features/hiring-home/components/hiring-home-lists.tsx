@@ -18,7 +18,8 @@ const WaitingFor = ({ since, now }: { since: number; now: number }) => {
   return <span title={`Shortlisted ${formatDateTime(since)}`}>{days < 1 ? 'today' : plural(days, 'day')}</span>;
 };
 
-const timeOf = (at: number) => new Intl.DateTimeFormat(undefined, { weekday: 'short', hour: 'numeric', minute: '2-digit' }).format(at);
+const timeOf = (at: number) =>
+  new Intl.DateTimeFormat(undefined, { weekday: 'short', hour: 'numeric', minute: '2-digit' }).format(at);
 
 const interviewPlurals = new Intl.PluralRules('en-US');
 /** '1 interview', '7 interviews'. */
@@ -30,7 +31,13 @@ const asideOf = (interview: HiringHome['interviews_this_week']['items'][number])
   interview.status === 'completed' ? 'Held' : interview.status === 'no_show' ? 'No-show' : timeOf(interview.starts_at);
 
 /** This week's interviews, soonest first, and how many (as the recruiting analytics count this week). */
-export const ThisWeekCard = ({ role, interviews }: { role: string; interviews: HiringHome['interviews_this_week'] }) => (
+export const ThisWeekCard = ({
+  role,
+  interviews,
+}: {
+  role: string;
+  interviews: HiringHome['interviews_this_week'];
+}) => (
   <HomeListCard
     title="Interviews this week"
     description={`Monday to Sunday · ${interviewsText(interviews.total)}`}

@@ -43,7 +43,10 @@ type RowProps = { to: string; title: string; detail: ReactNode; aside?: ReactNod
 /** One row of a home list: a link with a title, a detail line and an aside (a time, a badge). */
 export const HomeListRow = ({ to, title, detail, aside }: RowProps) => (
   <li>
-    <Link to={to} className="-mx-2 flex items-start justify-between gap-3 rounded-md px-2 py-2 transition-colors hover:bg-gray-50 focus-visible:bg-gray-50">
+    <Link
+      to={to}
+      className="-mx-2 flex items-start justify-between gap-3 rounded-md px-2 py-2 transition-colors hover:bg-gray-50 focus-visible:bg-gray-50"
+    >
       <span className="min-w-0">
         <span className="block truncate text-[13px] font-medium text-gray-900">{title}</span>
         <span className="block truncate text-xs text-gray-500">{detail}</span>

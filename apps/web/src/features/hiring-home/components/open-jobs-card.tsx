@@ -6,7 +6,8 @@ import { HomeListCard } from './home-list-card.tsx';
 
 type Props = { role: string; jobs: HiringHome['open_jobs'] };
 
-const stageHref = (role: string, jobId: string, stage: string) => `${candidateShortlistingHref(role, jobId)}&stage=${stage}`;
+const stageHref = (role: string, jobId: string, stage: string) =>
+  `${candidateShortlistingHref(role, jobId)}&stage=${stage}`;
 
 /** Open jobs with their candidates per stage, each stage opening the job's candidates in it. */
 export const OpenJobsCard = ({ role, jobs }: Props) => (
@@ -22,10 +23,15 @@ export const OpenJobsCard = ({ role, jobs }: Props) => (
     {jobs.items.map((job) => (
       <li key={job.id} className="py-2.5">
         <div className="flex items-baseline justify-between gap-3">
-          <Link to={candidateShortlistingHref(role, job.id)} className="min-w-0 truncate text-[13px] font-medium text-gray-900 hover:text-brand hover:underline">
+          <Link
+            to={candidateShortlistingHref(role, job.id)}
+            className="min-w-0 truncate text-[13px] font-medium text-gray-900 hover:text-brand hover:underline"
+          >
             {job.title}
           </Link>
-          <span className="shrink-0 text-xs text-gray-500 tabular-nums">{plural(job.applicant_count, 'candidate')}</span>
+          <span className="shrink-0 text-xs text-gray-500 tabular-nums">
+            {plural(job.applicant_count, 'candidate')}
+          </span>
         </div>
         {job.location === '' ? null : <p className="truncate text-xs text-gray-500">{job.location}</p>}
         <ul aria-label={`${job.title}: candidates per stage`} className="mt-1.5 flex flex-wrap gap-1.5">

@@ -18,16 +18,48 @@ export const makeHiringHome = (now = Date.now()): HiringHome => ({
   },
   interviews_this_week: {
     total: 1,
-    items: [{ id: 'int_1', application_id: 'app_1', candidate_id: 'cand_1', candidate_name: 'Rahul Verma', job_id: 'job_1', job_title: 'Senior Backend Engineer', round_name: 'Technical', starts_at: now + 24 * HOUR, status: 'scheduled' }],
+    items: [
+      {
+        id: 'int_1',
+        application_id: 'app_1',
+        candidate_id: 'cand_1',
+        candidate_name: 'Rahul Verma',
+        job_id: 'job_1',
+        job_title: 'Senior Backend Engineer',
+        round_name: 'Technical',
+        starts_at: now + 24 * HOUR,
+        status: 'scheduled',
+      },
+    ],
     more: false,
   },
   screening_calls: {
-    items: [{ call_id: 'call_1', candidate_id: 'cand_2', candidate_name: 'Aman Gupta', job_id: 'job_1', job_title: 'Senior Backend Engineer', started_at: now - 2 * HOUR, successful: true, summary: 'Shortlisted' }],
+    items: [
+      {
+        call_id: 'call_1',
+        candidate_id: 'cand_2',
+        candidate_name: 'Aman Gupta',
+        job_id: 'job_1',
+        job_title: 'Senior Backend Engineer',
+        started_at: now - 2 * HOUR,
+        successful: true,
+        summary: 'Shortlisted',
+      },
+    ],
     more: true,
   },
   needs_action: {
     shortlisted_without_interview: {
-      items: [{ application_id: 'app_3', candidate_id: 'cand_3', candidate_name: 'Sana Sheikh', job_id: 'job_1', job_title: 'Senior Backend Engineer', since: now - 72 * HOUR }],
+      items: [
+        {
+          application_id: 'app_3',
+          candidate_id: 'cand_3',
+          candidate_name: 'Sana Sheikh',
+          job_id: 'job_1',
+          job_title: 'Senior Backend Engineer',
+          since: now - 72 * HOUR,
+        },
+      ],
       more: false,
     },
     missing_scorecards: { items: [], more: false },

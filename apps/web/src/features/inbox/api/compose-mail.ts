@@ -8,5 +8,8 @@ export const composeMail = (body: ComposeMailBody) => apiRequest(apiPaths.inboxM
 
 export const useComposeMail = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: composeMail, onSuccess: () => void queryClient.invalidateQueries({ queryKey: inboxQueryKeys.tabLists('mails') }) });
+  return useMutation({
+    mutationFn: composeMail,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: inboxQueryKeys.tabLists('mails') }),
+  });
 };

@@ -8,5 +8,8 @@ export const deleteDraft = (id: string) => apiRequest(apiPaths.inboxDraft(id), {
 
 export const useDeleteDraft = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteDraft, onSuccess: () => void queryClient.invalidateQueries({ queryKey: inboxQueryKeys.tabLists('mails') }) });
+  return useMutation({
+    mutationFn: deleteDraft,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: inboxQueryKeys.tabLists('mails') }),
+  });
 };

@@ -7,12 +7,21 @@ import { inboxQueryKeys } from './inbox-query-keys.ts';
 const responseSchema = envelopeSchema(inboxDetailSchema);
 
 /** GET /inbox/:id: the whole thread (mail, chat) or the call with its analysis. */
-export const getInboxItem = async (tab: InboxTab, id: string, images: boolean, signal?: AbortSignal): Promise<InboxDetail> => {
+export const getInboxItem = async (
+  tab: InboxTab,
+  id: string,
+  images: boolean,
+  signal?: AbortSignal,
+): Promise<InboxDetail> => {
   const params = new URLSearchParams({ tab, images: String(images) });
   return responseSchema.parse(await apiRequest(`${apiPaths.inboxItem(id)}?${params.toString()}`, { signal })).data;
 };
 
 export const inboxItemQueryOptions = (tab: InboxTab, id: string, images = false) =>
-  queryOptions({ queryKey: inboxQueryKeys.detail(tab, id, images), queryFn: ({ signal }) => getInboxItem(tab, id, images, signal) });
+  queryOptions({
+    queryKey: inboxQueryKeys.detail(tab, id, images),
+    queryFn: ({ signal }) => getInboxItem(tab, id, images, signal),
+  });
 
-export const useInboxItem = (tab: InboxTab, id: string, images = false) => useQuery(inboxItemQueryOptions(tab, id, images));
+export const useInboxItem = (tab: InboxTab, id: string, images = false) =>
+  useQuery(inboxItemQueryOptions(tab, id, images));

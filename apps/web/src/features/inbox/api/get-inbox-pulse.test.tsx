@@ -18,7 +18,12 @@ const fetchMock = vi.fn<typeof fetch>(
     new Promise<Response>((resolve) => {
       pending.push({
         url: new URL(String(input), 'http://localhost'),
-        answer: (pulse) => resolve(new Response(JSON.stringify({ message: 'Inbox pulse', total: 1, data: pulse }), { headers: { 'Content-Type': 'application/json' } })),
+        answer: (pulse) =>
+          resolve(
+            new Response(JSON.stringify({ message: 'Inbox pulse', total: 1, data: pulse }), {
+              headers: { 'Content-Type': 'application/json' },
+            }),
+          ),
       });
     }),
 );
@@ -39,20 +44,31 @@ describe('useInboxPulse', () => {
   it('waits on the pulse it last saw, refetches the tab that moved, and rests while the page is hidden', async () => {
     const client = new QueryClient();
     const invalidate = vi.spyOn(client, 'invalidateQueries');
-    renderHook(() => useInboxPulse(), { wrapper: ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider> });
+    renderHook(() => useInboxPulse(), {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      ),
+    });
 
     // The first look answers at once; the next one names what it saw and waits.
     await waitFor(() => expect(pending).toHaveLength(1));
     expect(pending[0]!.url.search).toBe('');
     await act(async () => pending[0]!.answer({ mails: 10, calls: 20, chats: 30 }));
     await waitFor(() => expect(pending).toHaveLength(2));
-    expect(Object.fromEntries(pending[1]!.url.searchParams)).toEqual({ mails: '10', calls: '20', chats: '30', wait: '25' });
+    expect(Object.fromEntries(pending[1]!.url.searchParams)).toEqual({
+      mails: '10',
+      calls: '20',
+      chats: '30',
+      wait: '25',
+    });
 
     // A mail arrived: the Mails lists refetch, the others do not, and the wait starts again a
     // second later (a busy stream of arrivals refreshes a list about once a second).
     const answered = Date.now();
     await act(async () => pending[1]!.answer({ mails: 11, calls: 20, chats: 30 }));
-    await waitFor(() => expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['inbox', 'list', 'mails']]));
+    await waitFor(() =>
+      expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['inbox', 'list', 'mails']]),
+    );
     await waitFor(() => expect(pending).toHaveLength(3), { timeout: 3000 });
     expect(Date.now() - answered).toBeGreaterThanOrEqual(900);
     expect(pending[2]!.url.searchParams.get('mails')).toBe('11');

@@ -18,8 +18,10 @@ const responseSchema = envelopeSchema(inboxPulseSchema);
  * request until the pulse moves (or INBOX_PULSE_MAX_WAIT_S pass): a long poll.
  */
 export const getInboxPulse = async (seen: InboxPulse | null, signal?: AbortSignal): Promise<InboxPulse> => {
-  const query = seen === null ? '' : `?mails=${seen.mails}&calls=${seen.calls}&chats=${seen.chats}&wait=${INBOX_PULSE_MAX_WAIT_S}`;
-  return responseSchema.parse(await apiRequest(`${apiPaths.inboxPulse}${query}`, { signal, showErrorToast: false })).data;
+  const query =
+    seen === null ? '' : `?mails=${seen.mails}&calls=${seen.calls}&chats=${seen.chats}&wait=${INBOX_PULSE_MAX_WAIT_S}`;
+  return responseSchema.parse(await apiRequest(`${apiPaths.inboxPulse}${query}`, { signal, showErrorToast: false }))
+    .data;
 };
 
 /**

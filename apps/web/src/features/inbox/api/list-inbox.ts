@@ -7,7 +7,11 @@ import { inboxQueryKeys } from './inbox-query-keys.ts';
 export const INBOX_PAGE_SIZE = 50;
 
 /** GET /inbox: one page of a tab, newest first, with the total and (first page) the sidebar counts. */
-export const listInbox = async (filters: InboxListFilters, cursor: string | undefined, signal?: AbortSignal): Promise<ListInboxResponse> => {
+export const listInbox = async (
+  filters: InboxListFilters,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<ListInboxResponse> => {
   const params = toInboxSearchParams(filters, { cursor, limit: INBOX_PAGE_SIZE });
   return listInboxResponseSchema.parse(await apiRequest(`${apiPaths.inbox}?${params.toString()}`, { signal }));
 };

@@ -1,4 +1,10 @@
-import { apiPaths, envelopeSchema, quarantinedMailDetailSchema, releasedMailSchema, type QuarantinedMailDetail } from '@agentdesk/shared';
+import {
+  apiPaths,
+  envelopeSchema,
+  quarantinedMailDetailSchema,
+  releasedMailSchema,
+  type QuarantinedMailDetail,
+} from '@agentdesk/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request.ts';
 import { inboxQueryKeys } from './inbox-query-keys.ts';
@@ -13,10 +19,11 @@ const quarantineKey = (id: string) => [...inboxQueryKeys.details, 'quarantine', 
 export const getQuarantinedMail = async (id: string, signal?: AbortSignal): Promise<QuarantinedMailDetail> =>
   detailSchema.parse(await apiRequest(apiPaths.inboxQuarantined(id), { signal })).data;
 
-export const useQuarantinedMail = (id: string) => useQuery({ queryKey: quarantineKey(id), queryFn: ({ signal }) => getQuarantinedMail(id, signal) });
+export const useQuarantinedMail = (id: string) =>
+  useQuery({ queryKey: quarantineKey(id), queryFn: ({ signal }) => getQuarantinedMail(id, signal) });
 
 /** After a release or a delete the mail lists change (the folder, and the inbox a release adds to). */
-const useQuarantineMutation = <T,>(mutationFn: (id: string) => Promise<T>) => {
+const useQuarantineMutation = <T>(mutationFn: (id: string) => Promise<T>) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
@@ -28,6 +35,9 @@ const useQuarantineMutation = <T,>(mutationFn: (id: string) => Promise<T>) => {
 };
 
 export const useReleaseQuarantinedMail = () =>
-  useQuarantineMutation(async (id: string) => releasedSchema.parse(await apiRequest(apiPaths.inboxRelease(id), { method: 'POST' })).data);
+  useQuarantineMutation(
+    async (id: string) => releasedSchema.parse(await apiRequest(apiPaths.inboxRelease(id), { method: 'POST' })).data,
+  );
 
-export const useDeleteQuarantinedMail = () => useQuarantineMutation((id: string) => apiRequest(apiPaths.inboxQuarantined(id), { method: 'DELETE' }));
+export const useDeleteQuarantinedMail = () =>
+  useQuarantineMutation((id: string) => apiRequest(apiPaths.inboxQuarantined(id), { method: 'DELETE' }));

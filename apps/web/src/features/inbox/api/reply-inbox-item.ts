@@ -4,7 +4,8 @@ import { apiRequest } from '../../../lib/api-request.ts';
 import { inboxQueryKeys } from './inbox-query-keys.ts';
 
 /** POST /inbox/:id/reply: a mail threaded to the conversation, or a chat message. */
-export const replyInboxItem = (id: string, body: ReplyInboxBody) => apiRequest(apiPaths.inboxReply(id), { method: 'POST', body });
+export const replyInboxItem = (id: string, body: ReplyInboxBody) =>
+  apiRequest(apiPaths.inboxReply(id), { method: 'POST', body });
 
 export const useReplyInboxItem = () => {
   const queryClient = useQueryClient();

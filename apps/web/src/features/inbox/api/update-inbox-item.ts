@@ -15,7 +15,10 @@ export const useUpdateInboxItem = () => {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateInboxItemBody }) => updateInboxItem(id, body),
     onSuccess: (data, { body }) => {
-      queryClient.setQueryData(inboxQueryKeys.detail(body.tab, data.id, false), (old: typeof data | undefined) => ({ ...old, ...data }));
+      queryClient.setQueryData(inboxQueryKeys.detail(body.tab, data.id, false), (old: typeof data | undefined) => ({
+        ...old,
+        ...data,
+      }));
       void queryClient.invalidateQueries({ queryKey: inboxQueryKeys.tabLists(body.tab) });
       void queryClient.invalidateQueries({ queryKey: ['inbox', 'detail', body.tab, data.id] });
     },

@@ -30,8 +30,13 @@ const CallFacts = ({ call, agentName }: Props) => {
   return (
     <section aria-label="Call summary" className={`${cardClass} p-4`}>
       <div className="flex flex-wrap items-center gap-2">
-        <h3 className="text-sm font-semibold text-gray-900">{call.platform === 'whatsapp' ? 'WhatsApp call' : 'Voice call'}</h3>
-        <Badge tone={call.status === 'completed' ? 'green' : call.status === 'missed' ? 'red' : 'neutral'} data-testid="inbox-call-outcome">
+        <h3 className="text-sm font-semibold text-gray-900">
+          {call.platform === 'whatsapp' ? 'WhatsApp call' : 'Voice call'}
+        </h3>
+        <Badge
+          tone={call.status === 'completed' ? 'green' : call.status === 'missed' ? 'red' : 'neutral'}
+          data-testid="inbox-call-outcome"
+        >
           {callOutcomeLabels[call.status]}
         </Badge>
       </div>
@@ -56,13 +61,23 @@ const CallRecord = ({ record }: { record: Call }) => {
   return (
     <>
       <section aria-label="Recording" className={`${cardClass} overflow-hidden`}>
-        {hasRecording ? <AudioPlayer player={player} /> : <p className="px-4 py-3 text-[13px] text-gray-500">No recording for this call.</p>}
+        {hasRecording ? (
+          <AudioPlayer player={player} />
+        ) : (
+          <p className="px-4 py-3 text-[13px] text-gray-500">No recording for this call.</p>
+        )}
       </section>
       <section aria-labelledby="inbox-transcript-title" className={cardClass}>
         <h3 id="inbox-transcript-title" className="px-4 pt-3 text-sm font-semibold text-gray-900">
           Transcript
         </h3>
-        <MessageList callId={record.call_id} messages={messages} activeIndex={activeIndex} onSeek={onSeek} className="overflow-visible" />
+        <MessageList
+          callId={record.call_id}
+          messages={messages}
+          activeIndex={activeIndex}
+          onSeek={onSeek}
+          className="overflow-visible"
+        />
       </section>
       <section aria-label="Call analysis" className={`${cardClass} p-3`}>
         <CallAnalysis analysis={record.call_analysis ?? null} />
@@ -79,7 +94,11 @@ const VoiceCall = (props: Props) => {
       {record.isSuccess ? (
         <CallRecord record={record.data} />
       ) : record.isError ? (
-        <ErrorState title="Failed to load the recording and transcript." message={errorMessage(record.error, 'Please try again.')} onRetry={() => void record.refetch()} />
+        <ErrorState
+          title="Failed to load the recording and transcript."
+          message={errorMessage(record.error, 'Please try again.')}
+          onRetry={() => void record.refetch()}
+        />
       ) : (
         <div className="flex flex-col gap-3" aria-label="Loading the call" role="status">
           <Skeleton className="h-12 w-full" />
@@ -94,6 +113,10 @@ const VoiceCall = (props: Props) => {
 export const CallView = (props: Props) => (
   <div className="flex flex-col gap-4">
     <CallFacts {...props} />
-    {props.call.platform === 'voice' ? <VoiceCall {...props} /> : <p className="px-1 text-[13px] text-gray-500">WhatsApp calls have no recording or transcript.</p>}
+    {props.call.platform === 'voice' ? (
+      <VoiceCall {...props} />
+    ) : (
+      <p className="px-1 text-[13px] text-gray-500">WhatsApp calls have no recording or transcript.</p>
+    )}
   </div>
 );

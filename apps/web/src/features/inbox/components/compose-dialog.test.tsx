@@ -9,7 +9,8 @@ const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
 const DRAFT_ID = '4b0f5d1e-8c59-4c8e-9f3a-1d2b3c4d5e6f';
-const ok = (data: unknown) => new Response(JSON.stringify({ message: 'ok', total: 1, data }), { headers: { 'Content-Type': 'application/json' } });
+const ok = (data: unknown) =>
+  new Response(JSON.stringify({ message: 'ok', total: 1, data }), { headers: { 'Content-Type': 'application/json' } });
 const sent = (fetchMock: ReturnType<typeof stubSignedInFetch>, index = 0) => {
   const [url, init] = fetchMock.mock.calls[index] ?? [];
   return { url: String(url), method: init?.method, body: JSON.parse(String(init?.body)) as unknown };
@@ -37,7 +38,9 @@ describe('ComposeDialog', () => {
     renderDialog();
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
 
-    await waitFor(() => expect(document.getElementById('compose-to-error')?.textContent).toBe('Enter a valid e-mail address'));
+    await waitFor(() =>
+      expect(document.getElementById('compose-to-error')?.textContent).toBe('Enter a valid e-mail address'),
+    );
     expect(document.getElementById('compose-subject-error')?.textContent).toBe('Subject is required');
     expect(document.getElementById('compose-text-error')?.textContent).toBe('Message is empty');
     expect(screen.getByLabelText('To').getAttribute('aria-describedby')).toBe('compose-to-error');
@@ -48,20 +51,30 @@ describe('ComposeDialog', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("sends an edited draft with its id, and saves a draft as typed, whatever is missing", async () => {
+  it('sends an edited draft with its id, and saves a draft as typed, whatever is missing', async () => {
     fetchMock.mockResolvedValueOnce(ok({ id: DRAFT_ID })).mockResolvedValueOnce(ok({ id: 'mail-1' }));
-    const draft = { type: 'draft', id: DRAFT_ID, to: '', subject: 'Hello', text: 'Hi there', time: 1 } as Parameters<typeof ComposeDialog>[0]['draft'];
+    const draft = { type: 'draft', id: DRAFT_ID, to: '', subject: 'Hello', text: 'Hi there', time: 1 } as Parameters<
+      typeof ComposeDialog
+    >[0]['draft'];
     const onOpenChange = renderDialog(draft);
 
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(sent(fetchMock, 0)).toEqual({ url: `/api/inbox/drafts/${DRAFT_ID}`, method: 'PUT', body: { to: '', subject: 'Hello', text: 'Hi there' } });
+    expect(sent(fetchMock, 0)).toEqual({
+      url: `/api/inbox/drafts/${DRAFT_ID}`,
+      method: 'PUT',
+      body: { to: '', subject: 'Hello', text: 'Hi there' },
+    });
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
 
     fireEvent.change(screen.getByLabelText('To'), { target: { value: 'ada@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    expect(sent(fetchMock, 1)).toEqual({ url: '/api/inbox/mails', method: 'POST', body: { to: 'ada@example.com', subject: 'Hello', text: 'Hi there', draft_id: DRAFT_ID } });
+    expect(sent(fetchMock, 1)).toEqual({
+      url: '/api/inbox/mails',
+      method: 'POST',
+      body: { to: 'ada@example.com', subject: 'Hello', text: 'Hi there', draft_id: DRAFT_ID },
+    });
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Mail sent'));
   });
 });

@@ -23,7 +23,12 @@ const fieldClass = 'mt-1';
 
 /** The Inbox layout's pop-up: a new mail, sent through the outbox, or saved as a draft. */
 export const ComposeDialog = ({ isOpen, onOpenChange, draft }: Props) => (
-  <Dialog open={isOpen} onOpenChange={onOpenChange} title={draft === null ? 'New mail' : 'Edit draft'} className="max-w-xl">
+  <Dialog
+    open={isOpen}
+    onOpenChange={onOpenChange}
+    title={draft === null ? 'New mail' : 'Edit draft'}
+    className="max-w-xl"
+  >
     {/* Keyed by the draft: opening another one starts from its text. */}
     {isOpen ? <ComposeForm key={draft?.id ?? 'new'} draft={draft} onDone={() => onOpenChange(false)} /> : null}
   </Dialog>
@@ -69,7 +74,10 @@ const ComposeForm = ({ draft, onDone }: { draft: DraftMail | null; onDone: () =>
 
   const onDiscard = () => {
     if (draft === null) return onDone();
-    remove.mutate(draft.id, { onSuccess: () => onDone(), onError: (error) => toast.error(errorMessage(error, 'Failed to delete the draft')) });
+    remove.mutate(draft.id, {
+      onSuccess: () => onDone(),
+      onError: (error) => toast.error(errorMessage(error, 'Failed to delete the draft')),
+    });
   };
 
   const error = (key: Field) =>
@@ -85,28 +93,56 @@ const ComposeForm = ({ draft, onDone }: { draft: DraftMail | null; onDone: () =>
         <label htmlFor="compose-to" className="text-[13px] font-medium text-gray-700">
           To
         </label>
-        <Input id="compose-to" type="email" className={fieldClass} {...registerField('to')} aria-invalid={errors.to !== undefined} aria-describedby={errors.to ? 'compose-to-error' : undefined} placeholder="name@example.com" />
+        <Input
+          id="compose-to"
+          type="email"
+          className={fieldClass}
+          {...registerField('to')}
+          aria-invalid={errors.to !== undefined}
+          aria-describedby={errors.to ? 'compose-to-error' : undefined}
+          placeholder="name@example.com"
+        />
         {error('to')}
       </div>
       <div>
         <label htmlFor="compose-subject" className="text-[13px] font-medium text-gray-700">
           Subject
         </label>
-        <Input id="compose-subject" className={fieldClass} {...registerField('subject')} aria-invalid={errors.subject !== undefined} aria-describedby={errors.subject ? 'compose-subject-error' : undefined} />
+        <Input
+          id="compose-subject"
+          className={fieldClass}
+          {...registerField('subject')}
+          aria-invalid={errors.subject !== undefined}
+          aria-describedby={errors.subject ? 'compose-subject-error' : undefined}
+        />
         {error('subject')}
       </div>
       <div>
         <label htmlFor="compose-text" className="text-[13px] font-medium text-gray-700">
           Message
         </label>
-        <Textarea id="compose-text" rows={8} className={fieldClass} {...registerField('text')} aria-invalid={errors.text !== undefined} aria-describedby={errors.text ? 'compose-text-error' : undefined} />
+        <Textarea
+          id="compose-text"
+          rows={8}
+          className={fieldClass}
+          {...registerField('text')}
+          aria-invalid={errors.text !== undefined}
+          aria-describedby={errors.text ? 'compose-text-error' : undefined}
+        />
         {error('text')}
       </div>
       <div className="flex flex-wrap items-center justify-end gap-2">
         <Button type="button" variant="ghost" size="sm" onClick={onDiscard} disabled={isBusy} className="mr-auto">
           {draft === null ? 'Cancel' : 'Delete draft'}
         </Button>
-        <Button type="button" variant="secondary" size="sm" onClick={onSaveDraft} isLoading={save.isPending} disabled={isBusy}>
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          onClick={onSaveDraft}
+          isLoading={save.isPending}
+          disabled={isBusy}
+        >
           Save draft
         </Button>
         <Button type="submit" size="sm" isLoading={compose.isPending} disabled={isBusy}>

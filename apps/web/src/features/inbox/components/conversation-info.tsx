@@ -5,9 +5,20 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
 
-type Props = { tab: InboxTab; detail: InboxDetail | undefined; agentName: (agentId: string) => string; onClose?: () => void };
+type Props = {
+  tab: InboxTab;
+  detail: InboxDetail | undefined;
+  agentName: (agentId: string) => string;
+  onClose?: () => void;
+};
 
-const platformLabel: Record<string, string> = { gmail: 'Gmail', outlook: 'Outlook', whatsapp: 'WhatsApp', linkedin: 'LinkedIn', voice: 'Voice' };
+const platformLabel: Record<string, string> = {
+  gmail: 'Gmail',
+  outlook: 'Outlook',
+  whatsapp: 'WhatsApp',
+  linkedin: 'LinkedIn',
+  voice: 'Voice',
+};
 
 const rowsOf = (detail: InboxDetail, agentName: (agentId: string) => string): [string, string][] => {
   switch (detail.type) {
@@ -40,13 +51,22 @@ const rowsOf = (detail: InboxDetail, agentName: (agentId: string) => string): [s
 
 /** The right sidebar (and the third mobile view): who this conversation is with, where and in which state. */
 export const ConversationInfo = ({ tab, detail, agentName, onClose }: Props) => (
-  <aside aria-labelledby="conversation-info-title" data-testid="conversation-info" className="flex h-full min-h-0 flex-col bg-white">
+  <aside
+    aria-labelledby="conversation-info-title"
+    data-testid="conversation-info"
+    className="flex h-full min-h-0 flex-col bg-white"
+  >
     <div className="flex h-12 shrink-0 items-center justify-between border-b border-gray-200 px-4">
       <h2 id="conversation-info-title" className="text-sm font-semibold text-gray-900">
         Conversation Info
       </h2>
       {onClose !== undefined ? (
-        <button type="button" aria-label="Close conversation info" onClick={onClose} className="flex size-8 items-center justify-center rounded-md text-gray-500 hover:bg-gray-100 hover:text-gray-900">
+        <button
+          type="button"
+          aria-label="Close conversation info"
+          onClick={onClose}
+          className="flex size-8 items-center justify-center rounded-md text-gray-500 hover:bg-gray-100 hover:text-gray-900"
+        >
           <X size={16} aria-hidden="true" />
         </button>
       ) : null}
@@ -60,7 +80,11 @@ export const ConversationInfo = ({ tab, detail, agentName, onClose }: Props) => 
         </div>
       ) : (
         <dl className="flex flex-col gap-3 text-[13px]">
-          {[...rowsOf(detail, agentName), ['Platform', platformLabel[detail.platform] ?? detail.platform], ['State', inboxLifecycleGroups[tab].labels[detail.state] ?? detail.state]].map(([label, value]) => (
+          {[
+            ...rowsOf(detail, agentName),
+            ['Platform', platformLabel[detail.platform] ?? detail.platform],
+            ['State', inboxLifecycleGroups[tab].labels[detail.state] ?? detail.state],
+          ].map(([label, value]) => (
             <div key={label} className="min-w-0">
               <dt className="text-xs text-gray-500">{label}</dt>
               <dd className="break-words text-gray-900">{value}</dd>

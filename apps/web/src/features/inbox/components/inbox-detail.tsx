@@ -90,15 +90,35 @@ const DetailBody = ({ tab, detail, onShowImages, replyAs, canWrite }: BodyProps)
         <CallView call={detail} agentName={(agentId) => agentNameOf(replyAs.agents, agentId)} />
       )}
     </ScrollRegion>
-    {canWrite && detail.type === 'mail' ? <ReplyBox tab="mails" id={detail.id} recipient={detail.email} replyAs={replyAs} /> : null}
-    {canWrite && detail.type === 'chat' ? <ReplyBox tab="chats" id={detail.id} recipient={detail.name} replyAs={replyAs} /> : null}
+    {canWrite && detail.type === 'mail' ? (
+      <ReplyBox tab="mails" id={detail.id} recipient={detail.email} replyAs={replyAs} />
+    ) : null}
+    {canWrite && detail.type === 'chat' ? (
+      <ReplyBox tab="chats" id={detail.id} recipient={detail.name} replyAs={replyAs} />
+    ) : null}
   </>
 );
 
 /** A detail pane's header: back to the list (below 768 px), the title, then the pane's own buttons. */
-export const DetailHeader = ({ title, onBack, children }: { title: string; onBack: () => void; children?: ReactNode }) => (
-  <header data-toast-clearance className="flex h-12 shrink-0 items-center gap-2 border-b border-gray-200 bg-white px-2 sm:px-3">
-    <button type="button" onClick={onBack} aria-label="Back" className="flex size-8 shrink-0 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 hover:text-gray-900 md:hidden">
+export const DetailHeader = ({
+  title,
+  onBack,
+  children,
+}: {
+  title: string;
+  onBack: () => void;
+  children?: ReactNode;
+}) => (
+  <header
+    data-toast-clearance
+    className="flex h-12 shrink-0 items-center gap-2 border-b border-gray-200 bg-white px-2 sm:px-3"
+  >
+    <button
+      type="button"
+      onClick={onBack}
+      aria-label="Back"
+      className="flex size-8 shrink-0 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 hover:text-gray-900 md:hidden"
+    >
       <ArrowLeft size={18} aria-hidden="true" />
     </button>
     <h2 data-testid="detail-title" className="min-w-0 flex-1 truncate text-sm font-semibold text-gray-900">
@@ -118,28 +138,46 @@ export const InboxDetail = ({ tab, id, onBack, isInfoOpen, onToggleInfo, replyAs
   const openedId = detail?.id;
   const isUnreadMail = detail?.type === 'mail' && !detail.read;
   useEffect(() => {
-    if (openedId !== undefined && isUnreadMail && canWrite) update.mutate({ id: openedId, body: { tab: 'mails', read: true } });
+    if (openedId !== undefined && isUnreadMail && canWrite)
+      update.mutate({ id: openedId, body: { tab: 'mails', read: true } });
     // Keyed on the conversation alone: once per conversation opened.
   }, [openedId]);
 
   return (
-    <section aria-label="Conversation" data-testid="inbox-detail" className="flex min-h-0 min-w-0 flex-1 flex-col bg-gray-50">
+    <section
+      aria-label="Conversation"
+      data-testid="inbox-detail"
+      className="flex min-h-0 min-w-0 flex-1 flex-col bg-gray-50"
+    >
       <DetailHeader title={detailTitle(detail)} onBack={onBack}>
         <button
           type="button"
           onClick={onToggleInfo}
           aria-label="Conversation info"
           aria-pressed={isInfoOpen}
-          className={cn('flex size-8 shrink-0 items-center justify-center rounded-md hover:bg-gray-100', isInfoOpen ? 'text-brand' : 'text-gray-600')}
+          className={cn(
+            'flex size-8 shrink-0 items-center justify-center rounded-md hover:bg-gray-100',
+            isInfoOpen ? 'text-brand' : 'text-gray-600',
+          )}
         >
           <Info size={18} aria-hidden="true" />
         </button>
       </DetailHeader>
       {detail !== undefined ? (
-        <DetailBody tab={tab} detail={detail} onShowImages={() => setShowImages(true)} replyAs={replyAs} canWrite={canWrite} />
+        <DetailBody
+          tab={tab}
+          detail={detail}
+          onShowImages={() => setShowImages(true)}
+          replyAs={replyAs}
+          canWrite={canWrite}
+        />
       ) : item.isError && !item.isFetching ? (
         <div className="p-4">
-          <ErrorState title="Failed to load this conversation." message={errorMessage(item.error, 'Failed to load this conversation.')} onRetry={() => void item.refetch()} />
+          <ErrorState
+            title="Failed to load this conversation."
+            message={errorMessage(item.error, 'Failed to load this conversation.')}
+            onRetry={() => void item.refetch()}
+          />
         </div>
       ) : (
         <DetailSkeleton />

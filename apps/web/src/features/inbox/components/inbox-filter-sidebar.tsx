@@ -1,5 +1,12 @@
 import type { InboxCounts } from '@agentdesk/shared';
-import { inboxLifecycleGroups, inboxNewState, inboxStates, inboxSubFilterLabels, inboxSubFilters, type InboxTab } from '@agentdesk/shared/inbox-options';
+import {
+  inboxLifecycleGroups,
+  inboxNewState,
+  inboxStates,
+  inboxSubFilterLabels,
+  inboxSubFilters,
+  type InboxTab,
+} from '@agentdesk/shared/inbox-options';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../../../lib/cn.ts';
@@ -20,7 +27,21 @@ export type InboxFilterProps = {
 
 const formatCount = (n: number | undefined) => (n === undefined ? '–' : n.toLocaleString());
 
-const FilterButton = ({ label, count, isActive, isNew, onClick, testId }: { label: string; count: number | undefined; isActive: boolean; isNew?: boolean; onClick: () => void; testId: string }) => (
+const FilterButton = ({
+  label,
+  count,
+  isActive,
+  isNew,
+  onClick,
+  testId,
+}: {
+  label: string;
+  count: number | undefined;
+  isActive: boolean;
+  isNew?: boolean;
+  onClick: () => void;
+  testId: string;
+}) => (
   <button
     type="button"
     onClick={onClick}
@@ -32,14 +53,29 @@ const FilterButton = ({ label, count, isActive, isNew, onClick, testId }: { labe
     )}
   >
     {/* The whole label, on two lines if it must ('New Calls Summary' beside its New mark and count). */}
-    <span data-testid="filter-label" className="min-w-0 flex-1 leading-tight break-words">{label}</span>
-    {isNew ? <span className="shrink-0 rounded-full bg-brand px-1.5 text-[10px] leading-4 font-semibold text-white">New</span> : null}
-    <span className={cn('shrink-0 text-xs tabular-nums', isActive ? 'text-brand' : 'text-gray-500')}>{formatCount(count)}</span>
+    <span data-testid="filter-label" className="min-w-0 flex-1 leading-tight break-words">
+      {label}
+    </span>
+    {isNew ? (
+      <span className="shrink-0 rounded-full bg-brand px-1.5 text-[10px] leading-4 font-semibold text-white">New</span>
+    ) : null}
+    <span className={cn('shrink-0 text-xs tabular-nums', isActive ? 'text-brand' : 'text-gray-500')}>
+      {formatCount(count)}
+    </span>
   </button>
 );
 
 /** The left filter sidebar (SPEC §2): platform filters and the collapsible lifecycle group, with real counts. */
-export const InboxFilterSidebar = ({ tab, subFilter, state, counts, showPlatforms, showLifecycle, onSubFilter, onState }: InboxFilterProps) => {
+export const InboxFilterSidebar = ({
+  tab,
+  subFilter,
+  state,
+  counts,
+  showPlatforms,
+  showLifecycle,
+  onSubFilter,
+  onState,
+}: InboxFilterProps) => {
   const [isLifecycleOpen, setLifecycleOpen] = useState(true);
   const group = inboxLifecycleGroups[tab];
   const groupId = `inbox-lifecycle-${tab}`;
@@ -60,7 +96,9 @@ export const InboxFilterSidebar = ({ tab, subFilter, state, counts, showPlatform
           ))}
         </div>
       ) : null}
-      {!showPlatforms && !showLifecycle ? <p className="px-2 text-[13px] text-gray-500">No filters in this folder.</p> : null}
+      {!showPlatforms && !showLifecycle ? (
+        <p className="px-2 text-[13px] text-gray-500">No filters in this folder.</p>
+      ) : null}
       {showLifecycle ? (
         <div className="flex flex-col gap-0.5">
           <button
@@ -71,7 +109,11 @@ export const InboxFilterSidebar = ({ tab, subFilter, state, counts, showPlatform
             className="flex h-7 items-center gap-1 rounded-md px-2 text-[11px] font-semibold tracking-wide text-gray-500 uppercase outline-none hover:text-gray-900 focus-visible:ring-2 focus-visible:ring-brand/40"
           >
             <span className="flex-1 text-left">{group.title}</span>
-            <ChevronDown size={14} aria-hidden="true" className={cn('transition-transform', isLifecycleOpen ? '' : '-rotate-90')} />
+            <ChevronDown
+              size={14}
+              aria-hidden="true"
+              className={cn('transition-transform', isLifecycleOpen ? '' : '-rotate-90')}
+            />
           </button>
           {isLifecycleOpen ? (
             <div id={groupId} className="flex flex-col gap-0.5">

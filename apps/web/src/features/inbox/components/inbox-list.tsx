@@ -37,7 +37,12 @@ export const InboxList = ({ list, selectedId, itemHref, onSelect, emptyTitle, em
   if (list.isError && rows.length === 0 && !list.isFetching) {
     return (
       <div className="p-3">
-        <ErrorState title="Failed to load the inbox." message={errorMessage(list.error, 'Failed to load the inbox.')} onRetry={() => void list.refetch()} data-testid="inbox-error" />
+        <ErrorState
+          title="Failed to load the inbox."
+          message={errorMessage(list.error, 'Failed to load the inbox.')}
+          onRetry={() => void list.refetch()}
+          data-testid="inbox-error"
+        />
       </div>
     );
   }
@@ -61,7 +66,15 @@ export const InboxList = ({ list, selectedId, itemHref, onSelect, emptyTitle, em
       label="Inbox items"
       data-testid="inbox-list"
       loadMoreError={errorMessage(list.error, 'Failed to load more.')}
-      renderRow={(item) => <InboxRow item={item} href={itemHref(selectionIdOf(item))} isSelected={selectionIdOf(item) === selectedId} now={now} onSelect={onSelect} />}
+      renderRow={(item) => (
+        <InboxRow
+          item={item}
+          href={itemHref(selectionIdOf(item))}
+          isSelected={selectionIdOf(item) === selectedId}
+          now={now}
+          onSelect={onSelect}
+        />
+      )}
     />
   );
 };

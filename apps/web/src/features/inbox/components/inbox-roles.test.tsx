@@ -8,13 +8,40 @@ import { InboxScreen } from './inbox-screen.tsx';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
-const mail = { type: 'mail', id: 't-1', name: 'Dana Scully', email: 'dana@example.com', subject: 'Loan papers', summary: 'Here they are', time: Date.now(), platform: 'gmail', state: 'unread', read: false, path: '/mails/t-1' };
+const mail = {
+  type: 'mail',
+  id: 't-1',
+  name: 'Dana Scully',
+  email: 'dana@example.com',
+  subject: 'Loan papers',
+  summary: 'Here they are',
+  time: Date.now(),
+  platform: 'gmail',
+  state: 'unread',
+  read: false,
+  path: '/mails/t-1',
+};
 const detail = {
   ...mail,
-  messages: [{ id: 'm-1', direction: 'in', from_name: 'Dana Scully', from_address: 'dana@example.com', to_address: 'in@acme.test', subject: 'Loan papers', text: 'Here they are', html: null, has_remote_images: false, created_at: Date.now(), delivery_status: null }],
+  messages: [
+    {
+      id: 'm-1',
+      direction: 'in',
+      from_name: 'Dana Scully',
+      from_address: 'dana@example.com',
+      to_address: 'in@acme.test',
+      subject: 'Loan papers',
+      text: 'Here they are',
+      html: null,
+      has_remote_images: false,
+      created_at: Date.now(),
+      delivery_status: null,
+    },
+  ],
 };
 
-const ok = (data: unknown, extra: Record<string, unknown> = {}) => Response.json({ message: 'ok', total: 1, data, ...extra });
+const ok = (data: unknown, extra: Record<string, unknown> = {}) =>
+  Response.json({ message: 'ok', total: 1, data, ...extra });
 
 describe('Inbox and the role', () => {
   const fetchMock = stubSignedInFetch();
@@ -22,17 +49,29 @@ describe('Inbox and the role', () => {
   beforeEach(() => {
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener: vi.fn(), removeEventListener: vi.fn() }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    }));
     let pulses = 0;
     fetchMock.mockImplementation(async (input, init) => {
       const url = new URL(String(input), 'http://localhost');
       if (url.pathname === '/api/inbox/pulse') {
         pulses += 1;
         // The first look answers; the long poll that follows waits until the page goes.
-        if (pulses > 1) return new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+        if (pulses > 1)
+          return new Promise<Response>((_resolve, reject) =>
+            init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          );
         return ok({ mails: 1, calls: 1, chats: 1 });
       }
-      if (url.pathname === '/api/inbox') return ok([mail], { next_cursor: null, counts: { platforms: { all: 1, gmail: 1, outlook: 0 }, states: { unread: 1 } } });
+      if (url.pathname === '/api/inbox')
+        return ok([mail], {
+          next_cursor: null,
+          counts: { platforms: { all: 1, gmail: 1, outlook: 0 }, states: { unread: 1 } },
+        });
       if (url.pathname === '/api/inbox/t-1') return ok(detail);
       return Response.json({ error_message: 'unexpected' }, { status: 500 });
     });
@@ -42,7 +81,8 @@ describe('Inbox and the role', () => {
     vi.restoreAllMocks();
   });
 
-  const open = (role: WorkspaceRole) => renderRoutes([{ path: '/inbox', element: <InboxScreen agents={[]} /> }], '/inbox?type=mails&list_id=t-1', { role });
+  const open = (role: WorkspaceRole) =>
+    renderRoutes([{ path: '/inbox', element: <InboxScreen agents={[]} /> }], '/inbox?type=mails&list_id=t-1', { role });
 
   it('a member composes, replies and moves the conversation along', async () => {
     open('member');

@@ -1,7 +1,24 @@
-import type { InboxCall, InboxChat, InboxItem, InboxMail, QuarantinedMail, SentMail, DraftMail } from '@agentdesk/shared';
+import type {
+  InboxCall,
+  InboxChat,
+  InboxItem,
+  InboxMail,
+  QuarantinedMail,
+  SentMail,
+  DraftMail,
+} from '@agentdesk/shared';
 import { deliveryStateLabels, KEPT_LOCALLY_HINT } from '@agentdesk/shared';
 import { callOutcomeLabels } from '@agentdesk/shared/inbox-options';
-import { ArrowRight, BriefcaseBusiness, FileText, Mail, MessageCircle, PhoneIncoming, PhoneOutgoing, ShieldAlert } from 'lucide-react';
+import {
+  ArrowRight,
+  BriefcaseBusiness,
+  FileText,
+  Mail,
+  MessageCircle,
+  PhoneIncoming,
+  PhoneOutgoing,
+  ShieldAlert,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { SelectableRow } from '../../../components/ui/selectable-row.tsx';
@@ -26,15 +43,38 @@ type Props = {
 const outcomeTone: Record<InboxCall['status'], BadgeTone> = { completed: 'green', missed: 'red', cancelled: 'neutral' };
 
 const Time = ({ at, now }: { at: number; now: number }) => (
-  <time dateTime={new Date(at).toISOString()} title={formatDateTime(at)} className="shrink-0 text-xs text-gray-500 tabular-nums">
+  <time
+    dateTime={new Date(at).toISOString()}
+    title={formatDateTime(at)}
+    className="shrink-0 text-xs text-gray-500 tabular-nums"
+  >
     {formatRelativeTime(at, now)}
   </time>
 );
 
-const Line = ({ icon, title, isBold, at, now }: { icon: ReactNode; title: string; isBold?: boolean; at: number; now: number }) => (
+const Line = ({
+  icon,
+  title,
+  isBold,
+  at,
+  now,
+}: {
+  icon: ReactNode;
+  title: string;
+  isBold?: boolean;
+  at: number;
+  now: number;
+}) => (
   <div className="flex min-w-0 items-center gap-2">
     {icon}
-    <span className={cn('min-w-0 flex-1 truncate text-[13px] leading-5 text-gray-900', isBold ? 'font-semibold' : 'font-medium')}>{title}</span>
+    <span
+      className={cn(
+        'min-w-0 flex-1 truncate text-[13px] leading-5 text-gray-900',
+        isBold ? 'font-semibold' : 'font-medium',
+      )}
+    >
+      {title}
+    </span>
     <Time at={at} now={now} />
   </div>
 );
@@ -43,7 +83,15 @@ const iconClass = 'shrink-0 text-gray-400';
 
 const MailRow = ({ mail, now }: { mail: InboxMail; now: number }) => (
   <>
-    <Line icon={<Mail size={14} aria-label={mail.platform === 'gmail' ? 'Gmail' : 'Outlook'} role="img" className={iconClass} />} title={mail.name} isBold={!mail.read} at={mail.time} now={now} />
+    <Line
+      icon={
+        <Mail size={14} aria-label={mail.platform === 'gmail' ? 'Gmail' : 'Outlook'} role="img" className={iconClass} />
+      }
+      title={mail.name}
+      isBold={!mail.read}
+      at={mail.time}
+      now={now}
+    />
     <p className="truncate text-xs text-gray-700">{mail.subject}</p>
     <p className="truncate text-xs text-gray-500">{mail.summary || '\u00a0'}</p>
   </>
@@ -53,15 +101,31 @@ const CallRow = ({ call, now }: { call: InboxCall; now: number }) => {
   const Icon = call.direction === 'outbound' ? PhoneOutgoing : PhoneIncoming;
   return (
     <>
-      <Line icon={<Icon size={14} aria-label={call.direction === 'outbound' ? 'Outbound' : 'Inbound'} role="img" className={iconClass} />} title={call.name || call.from || 'Unknown number'} at={call.date} now={now} />
-      <p data-testid="call-numbers" className="flex min-w-0 items-center gap-1 text-xs leading-4 text-gray-600 tabular-nums">
+      <Line
+        icon={
+          <Icon
+            size={14}
+            aria-label={call.direction === 'outbound' ? 'Outbound' : 'Inbound'}
+            role="img"
+            className={iconClass}
+          />
+        }
+        title={call.name || call.from || 'Unknown number'}
+        at={call.date}
+        now={now}
+      />
+      <p
+        data-testid="call-numbers"
+        className="flex min-w-0 items-center gap-1 text-xs leading-4 text-gray-600 tabular-nums"
+      >
         <span className="shrink-0">{call.from || 'Unknown'}</span>
         <ArrowRight size={12} aria-label="to" role="img" className="shrink-0 text-gray-400" />
         <span className="min-w-0 truncate">{call.to || 'Unknown'}</span>
       </p>
       <div className="flex h-5 min-w-0 items-center gap-2 text-xs text-gray-500">
         <span className="min-w-0 flex-1 truncate leading-5">
-          {call.platform === 'whatsapp' ? 'WhatsApp call' : 'Voice call'} · {call.direction === 'outbound' ? 'Outbound' : 'Inbound'}
+          {call.platform === 'whatsapp' ? 'WhatsApp call' : 'Voice call'} ·{' '}
+          {call.direction === 'outbound' ? 'Outbound' : 'Inbound'}
         </span>
         <Badge tone={outcomeTone[call.status]} className="shrink-0" data-testid="call-outcome">
           {callOutcomeLabels[call.status]}
@@ -75,11 +139,27 @@ const ChatRow = ({ chat, now }: { chat: InboxChat; now: number }) => {
   const Icon = chat.platform === 'linkedin' ? BriefcaseBusiness : MessageCircle;
   return (
     <>
-      <Line icon={<Icon size={14} aria-label={chat.platform === 'linkedin' ? 'LinkedIn' : 'WhatsApp'} role="img" className={iconClass} />} title={chat.name} isBold={chat.unreadCount > 0} at={chat.lastMessageTime} now={now} />
+      <Line
+        icon={
+          <Icon
+            size={14}
+            aria-label={chat.platform === 'linkedin' ? 'LinkedIn' : 'WhatsApp'}
+            role="img"
+            className={iconClass}
+          />
+        }
+        title={chat.name}
+        isBold={chat.unreadCount > 0}
+        at={chat.lastMessageTime}
+        now={now}
+      />
       <div className="flex min-w-0 items-center gap-2">
         <p className="min-w-0 flex-1 truncate text-xs text-gray-500">{chat.lastMessage}</p>
         {chat.unreadCount > 0 ? (
-          <span aria-label={`${chat.unreadCount} unread`} className="flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-brand px-1.5 text-[11px] font-semibold text-white tabular-nums">
+          <span
+            aria-label={`${chat.unreadCount} unread`}
+            className="flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-brand px-1.5 text-[11px] font-semibold text-white tabular-nums"
+          >
             {chat.unreadCount}
           </span>
         ) : null}
@@ -88,14 +168,28 @@ const ChatRow = ({ chat, now }: { chat: InboxChat; now: number }) => {
   );
 };
 
-const deliveryTone: Record<SentMail['delivery_status'], BadgeTone> = { sent: 'green', local: 'neutral', pending: 'amber', failed: 'red' };
+const deliveryTone: Record<SentMail['delivery_status'], BadgeTone> = {
+  sent: 'green',
+  local: 'neutral',
+  pending: 'amber',
+  failed: 'red',
+};
 
 const SentRow = ({ mail, now }: { mail: SentMail; now: number }) => (
   <>
-    <Line icon={<Mail size={14} aria-hidden="true" className={iconClass} />} title={`To: ${mail.name}`} at={mail.time} now={now} />
+    <Line
+      icon={<Mail size={14} aria-hidden="true" className={iconClass} />}
+      title={`To: ${mail.name}`}
+      at={mail.time}
+      now={now}
+    />
     <div className="flex min-w-0 items-center gap-2">
       <p className="min-w-0 flex-1 truncate text-xs text-gray-700">{mail.subject || '(no subject)'}</p>
-      <Badge tone={deliveryTone[mail.delivery_status]} title={mail.delivery_status === 'local' ? KEPT_LOCALLY_HINT : undefined} data-testid="delivery-status">
+      <Badge
+        tone={deliveryTone[mail.delivery_status]}
+        title={mail.delivery_status === 'local' ? KEPT_LOCALLY_HINT : undefined}
+        data-testid="delivery-status"
+      >
         {deliveryStateLabels[mail.delivery_status]}
       </Badge>
     </div>
@@ -105,7 +199,12 @@ const SentRow = ({ mail, now }: { mail: SentMail; now: number }) => (
 
 const DraftRow = ({ draft, now }: { draft: DraftMail; now: number }) => (
   <>
-    <Line icon={<FileText size={14} aria-hidden="true" className={iconClass} />} title={draft.to ? `To: ${draft.to}` : '(no recipient)'} at={draft.time} now={now} />
+    <Line
+      icon={<FileText size={14} aria-hidden="true" className={iconClass} />}
+      title={draft.to ? `To: ${draft.to}` : '(no recipient)'}
+      at={draft.time}
+      now={now}
+    />
     <p className="truncate text-xs text-gray-700">{draft.subject || '(no subject)'}</p>
     <p className="truncate text-xs text-gray-500">{draft.text || '\u00a0'}</p>
   </>
@@ -113,7 +212,12 @@ const DraftRow = ({ draft, now }: { draft: DraftMail; now: number }) => (
 
 const QuarantinedRow = ({ mail, now }: { mail: QuarantinedMail; now: number }) => (
   <>
-    <Line icon={<ShieldAlert size={14} aria-label="Held back" role="img" className="shrink-0 text-red-500" />} title={mail.email || '(unknown sender)'} at={mail.time} now={now} />
+    <Line
+      icon={<ShieldAlert size={14} aria-label="Held back" role="img" className="shrink-0 text-red-500" />}
+      title={mail.email || '(unknown sender)'}
+      at={mail.time}
+      now={now}
+    />
     <p className="truncate text-xs text-gray-700">{mail.subject || '(no subject)'}</p>
     <p className="truncate text-xs text-red-700">{mail.reason}</p>
   </>

@@ -31,9 +31,26 @@ import { QuarantineDetail } from './quarantine-detail.tsx';
 const WIDE_MEDIA_QUERY = '(min-width: 1280px)';
 
 /** The right sidebar needs the detail's data; it shares the detail's cached query. */
-const InfoPanel = ({ tab, id, agents, onClose }: { tab: Parameters<typeof useInboxItem>[0]; id: string; agents: AgentSummary[]; onClose: () => void }) => {
+const InfoPanel = ({
+  tab,
+  id,
+  agents,
+  onClose,
+}: {
+  tab: Parameters<typeof useInboxItem>[0];
+  id: string;
+  agents: AgentSummary[];
+  onClose: () => void;
+}) => {
   const item = useInboxItem(tab, id);
-  return <ConversationInfo tab={tab} detail={item.data} agentName={(agentId) => agentNameOf(agents, agentId)} onClose={onClose} />;
+  return (
+    <ConversationInfo
+      tab={tab}
+      detail={item.data}
+      agentName={(agentId) => agentNameOf(agents, agentId)}
+      onClose={onClose}
+    />
+  );
 };
 
 /**
@@ -66,7 +83,8 @@ export const InboxScreen = ({ agents }: Props) => {
   const isInfoOpen = !isQuarantine && (infoChoice ?? isWide);
   const firstPage = list.data?.pages[0];
   const counts = firstPage?.counts ?? null;
-  const view: 'list' | 'details' | 'sidebar' = selectedId === null ? 'list' : isInfoOpen && !isDesktop ? 'sidebar' : 'details';
+  const view: 'list' | 'details' | 'sidebar' =
+    selectedId === null ? 'list' : isInfoOpen && !isDesktop ? 'sidebar' : 'details';
   const empty = emptyListText(filters);
   const filterProps: InboxFilterProps = {
     tab: filters.tab,
@@ -82,7 +100,8 @@ export const InboxScreen = ({ agents }: Props) => {
 
   const onSelect = (item: InboxItem) => {
     if (item.type === 'draft') return canWrite ? setCompose({ isOpen: true, draft: item }) : undefined;
-    if (item.type === 'chat' && item.unreadCount > 0 && canWrite) updateItem.mutate({ id: item.id, body: { tab: 'chats', read: true } });
+    if (item.type === 'chat' && item.unreadCount > 0 && canWrite)
+      updateItem.mutate({ id: item.id, body: { tab: 'chats', read: true } });
     // SPEC §2: choosing a conversation on a phone moves to its details.
     if (!isDesktop) setInfoChoice(false);
   };
@@ -118,20 +137,34 @@ export const InboxScreen = ({ agents }: Props) => {
         </div>
         <section
           aria-label="Inbox list"
-          className={cn('min-h-0 w-full flex-col border-gray-200 bg-white md:flex md:w-80 md:shrink-0 md:border-r xl:w-96', view === 'list' ? 'flex' : 'hidden')}
+          className={cn(
+            'min-h-0 w-full flex-col border-gray-200 bg-white md:flex md:w-80 md:shrink-0 md:border-r xl:w-96',
+            view === 'list' ? 'flex' : 'hidden',
+          )}
         >
           <InboxTabs value={filters.tab} onChange={params.setTab} />
           <div className="flex shrink-0 flex-col gap-2 border-b border-gray-200 p-3">
             <div className="flex items-baseline justify-between gap-2">
               <h2 className="truncate text-sm font-semibold text-gray-900">{listTitle(filters)}</h2>
-              <span data-testid="inbox-total" className="shrink-0 text-xs text-gray-500 tabular-nums" aria-live="polite">
+              <span
+                data-testid="inbox-total"
+                className="shrink-0 text-xs text-gray-500 tabular-nums"
+                aria-live="polite"
+              >
                 {firstPage ? plural(firstPage.total, 'item') : list.isFetching ? 'Loading...' : ''}
               </span>
             </div>
             <InboxFilterSelects {...filterProps} />
             <InboxSearchInput value={filters.search ?? ''} onCommit={params.setSearch} />
           </div>
-          <InboxList list={list} selectedId={selectedId} itemHref={params.itemHref} onSelect={onSelect} emptyTitle={empty.title} emptyText={empty.text} />
+          <InboxList
+            list={list}
+            selectedId={selectedId}
+            itemHref={params.itemHref}
+            onSelect={onSelect}
+            emptyTitle={empty.title}
+            emptyText={empty.text}
+          />
         </section>
         <div className={cn('min-h-0 min-w-0 flex-1 md:flex', view === 'details' ? 'flex' : 'hidden')}>
           {selectedId === null ? (
@@ -139,7 +172,14 @@ export const InboxScreen = ({ agents }: Props) => {
               {isQuarantine ? 'Choose a held mail to read it here.' : 'Choose a conversation to read it here.'}
             </div>
           ) : isQuarantine ? (
-            <QuarantineDetail key={selectedId} id={selectedId} onBack={params.closeItem} onReleased={params.openMailThread} onDeleted={params.closeItem} canWrite={canWrite} />
+            <QuarantineDetail
+              key={selectedId}
+              id={selectedId}
+              onBack={params.closeItem}
+              onReleased={params.openMailThread}
+              onDeleted={params.closeItem}
+              canWrite={canWrite}
+            />
           ) : (
             <InboxDetail
               key={`${filters.tab}:${selectedId}`}
@@ -157,14 +197,20 @@ export const InboxScreen = ({ agents }: Props) => {
           <div
             className={cn(
               'min-h-0 border-gray-200',
-              view === 'sidebar' ? 'flex w-full flex-col' : 'hidden md:absolute md:inset-y-0 md:right-0 md:z-10 md:flex md:w-72 md:flex-col md:border-l md:shadow-xl xl:static xl:shadow-none',
+              view === 'sidebar'
+                ? 'flex w-full flex-col'
+                : 'hidden md:absolute md:inset-y-0 md:right-0 md:z-10 md:flex md:w-72 md:flex-col md:border-l md:shadow-xl xl:static xl:shadow-none',
             )}
           >
             <InfoPanel tab={filters.tab} id={selectedId} agents={agents} onClose={() => setInfoChoice(false)} />
           </div>
         ) : null}
       </div>
-      <ComposeDialog isOpen={compose.isOpen} onOpenChange={(isOpen) => setCompose((current) => ({ ...current, isOpen }))} draft={compose.draft} />
+      <ComposeDialog
+        isOpen={compose.isOpen}
+        onOpenChange={(isOpen) => setCompose((current) => ({ ...current, isOpen }))}
+        draft={compose.draft}
+      />
     </div>
   );
 };

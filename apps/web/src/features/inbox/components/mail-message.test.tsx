@@ -34,7 +34,10 @@ describe('MailMessage', () => {
     const onShowImages = vi.fn();
     render(
       <MailMessage
-        mail={mail({ html: '<p>Hi</p><img data-remote-src="https://x.example/a.png" alt="logo">', has_remote_images: true })}
+        mail={mail({
+          html: '<p>Hi</p><img data-remote-src="https://x.example/a.png" alt="logo">',
+          has_remote_images: true,
+        })}
         onShowImages={onShowImages}
       />,
     );
@@ -45,14 +48,32 @@ describe('MailMessage', () => {
   });
 
   it('drops the notice once the images are shown, and marks our own mail with its delivery status', () => {
-    render(<MailMessage mail={mail({ direction: 'out', from_name: '', html: '<img src="https://x.example/a.png">', has_remote_images: true, delivery_status: 'local' })} onShowImages={() => undefined} />);
+    render(
+      <MailMessage
+        mail={mail({
+          direction: 'out',
+          from_name: '',
+          html: '<img src="https://x.example/a.png">',
+          has_remote_images: true,
+          delivery_status: 'local',
+        })}
+        onShowImages={() => undefined}
+      />,
+    );
     expect(screen.queryByRole('button', { name: 'Show images' })).toBeNull();
     expect(screen.getByText('You')).toBeTruthy();
-    expect(screen.getByText('Kept locally').getAttribute('title')).toBe('No SMTP server is configured: the mail is kept in the local outbox and was not delivered.');
+    expect(screen.getByText('Kept locally').getAttribute('title')).toBe(
+      'No SMTP server is configured: the mail is kept in the local outbox and was not delivered.',
+    );
   });
 
   it('names the agent a reply was sent as', () => {
-    render(<MailMessage mail={mail({ direction: 'out', from_name: 'Zara (Recruiting)', delivery_status: 'sent' })} onShowImages={() => undefined} />);
+    render(
+      <MailMessage
+        mail={mail({ direction: 'out', from_name: 'Zara (Recruiting)', delivery_status: 'sent' })}
+        onShowImages={() => undefined}
+      />,
+    );
     expect(screen.getByText('Zara (Recruiting)')).toBeTruthy();
     expect(screen.queryByText('You')).toBeNull();
   });

@@ -56,7 +56,11 @@ export const QuarantineDetail = ({ id, onBack, onReleased, onDeleted, canWrite }
     });
 
   return (
-    <section aria-label="Quarantined mail" data-testid="quarantine-detail" className="flex min-h-0 min-w-0 flex-1 flex-col bg-gray-50">
+    <section
+      aria-label="Quarantined mail"
+      data-testid="quarantine-detail"
+      className="flex min-h-0 min-w-0 flex-1 flex-col bg-gray-50"
+    >
       <DetailHeader title={detail ? detail.subject || '(no subject)' : 'Quarantined mail'} onBack={onBack} />
       {detail ? (
         <>
@@ -74,31 +78,54 @@ export const QuarantineDetail = ({ id, onBack, onReleased, onDeleted, canWrite }
             <div className="flex flex-col gap-3">
               <Alert tone="error">
                 <p className="font-medium">{detail.reason}</p>
-                <p className="mt-0.5">This mail was held back from the inbox. Its attachments cannot be opened here; releasing it delivers its text only.</p>
+                <p className="mt-0.5">
+                  This mail was held back from the inbox. Its attachments cannot be opened here; releasing it delivers
+                  its text only.
+                </p>
               </Alert>
               <article className="rounded-lg border border-gray-200 bg-white">
                 <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 border-b border-gray-100 px-4 py-3 text-[13px]">
                   <dt className="text-gray-500">From</dt>
-                  <dd className="min-w-0 truncate text-gray-900">{detail.from_name ? `${detail.from_name} <${detail.from_address}>` : detail.from_address}</dd>
+                  <dd className="min-w-0 truncate text-gray-900">
+                    {detail.from_name ? `${detail.from_name} <${detail.from_address}>` : detail.from_address}
+                  </dd>
                   <dt className="text-gray-500">To</dt>
                   <dd className="min-w-0 truncate text-gray-900">{detail.to.join(', ') || '–'}</dd>
                   <dt className="text-gray-500">Received</dt>
                   <dd className="text-gray-900 tabular-nums">{formatDateTime(detail.time)}</dd>
                 </dl>
-                <p data-testid="quarantine-text" className="px-4 py-3 text-[13px] leading-relaxed whitespace-pre-wrap text-gray-800">
+                <p
+                  data-testid="quarantine-text"
+                  className="px-4 py-3 text-[13px] leading-relaxed whitespace-pre-wrap text-gray-800"
+                >
                   {detail.text || 'This mail has no text.'}
                 </p>
                 {detail.attachments.length > 0 ? (
                   <ul aria-label="Attachments" className="flex flex-col gap-1 border-t border-gray-100 px-4 py-3">
                     {detail.attachments.map((attachment, index) => (
-                      <li key={`${attachment.filename}:${index}`} className="flex min-w-0 items-start gap-2 text-[13px]">
+                      <li
+                        key={`${attachment.filename}:${index}`}
+                        className="flex min-w-0 items-start gap-2 text-[13px]"
+                      >
                         {attachment.is_dangerous ? (
-                          <ShieldAlert size={14} aria-label="Dangerous" role="img" className="mt-0.5 shrink-0 text-red-600" />
+                          <ShieldAlert
+                            size={14}
+                            aria-label="Dangerous"
+                            role="img"
+                            className="mt-0.5 shrink-0 text-red-600"
+                          />
                         ) : (
                           <Paperclip size={14} aria-hidden="true" className="mt-0.5 shrink-0 text-gray-400" />
                         )}
                         <div className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-3">
-                          <span className={cn('min-w-0 break-all', attachment.is_dangerous ? 'font-medium text-red-700' : 'text-gray-800')}>{attachment.filename}</span>
+                          <span
+                            className={cn(
+                              'min-w-0 break-all',
+                              attachment.is_dangerous ? 'font-medium text-red-700' : 'text-gray-800',
+                            )}
+                          >
+                            {attachment.filename}
+                          </span>
                           <span className="text-xs text-gray-500 tabular-nums">
                             {attachment.content_type} · {formatFileSize(attachment.size_bytes)}
                           </span>
@@ -113,7 +140,11 @@ export const QuarantineDetail = ({ id, onBack, onReleased, onDeleted, canWrite }
         </>
       ) : mail.isError && !mail.isFetching ? (
         <div className="p-4">
-          <ErrorState title="Failed to load this mail." message={errorMessage(mail.error, 'Failed to load this mail.')} onRetry={() => void mail.refetch()} />
+          <ErrorState
+            title="Failed to load this mail."
+            message={errorMessage(mail.error, 'Failed to load this mail.')}
+            onRetry={() => void mail.refetch()}
+          />
         </div>
       ) : (
         <div role="status" aria-label="Loading mail" className="flex flex-col gap-3 p-4">

@@ -64,7 +64,9 @@ export const ReplyBox = ({ tab, id, recipient, replyAs }: Props) => {
             />
           </div>
         ) : (
-          <span className="text-xs text-gray-500">{tab === 'mails' ? 'Sent as a reply in this thread' : 'Ctrl+Enter to send'}</span>
+          <span className="text-xs text-gray-500">
+            {tab === 'mails' ? 'Sent as a reply in this thread' : 'Ctrl+Enter to send'}
+          </span>
         )}
         <Button type="submit" size="sm" disabled={isBlank} isLoading={reply.isPending}>
           {reply.isPending ? null : <Send size={14} aria-hidden="true" />}

@@ -23,7 +23,11 @@ export const StateControls = ({ tab, id, state, canWrite }: Props) => {
   const shown = update.isPending ? (update.variables?.body.state ?? state) : state;
   if (!canWrite) return <Badge data-testid="inbox-state">{stateLabels[tab][state] ?? state}</Badge>;
   return (
-    <div role="group" aria-label="State" className="inline-flex shrink-0 rounded-md border border-gray-300 bg-white p-0.5 shadow-xs">
+    <div
+      role="group"
+      aria-label="State"
+      className="inline-flex shrink-0 rounded-md border border-gray-300 bg-white p-0.5 shadow-xs"
+    >
       {inboxStates[tab].map((value) => (
         <button
           key={value}

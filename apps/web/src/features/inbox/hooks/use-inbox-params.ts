@@ -1,4 +1,9 @@
-import { DEFAULT_INBOX_SUB_FILTER, DEFAULT_INBOX_TAB, type InboxFolder, type InboxTab } from '@agentdesk/shared/inbox-options';
+import {
+  DEFAULT_INBOX_SUB_FILTER,
+  DEFAULT_INBOX_TAB,
+  type InboxFolder,
+  type InboxTab,
+} from '@agentdesk/shared/inbox-options';
 import { useCallback, useMemo } from 'react';
 import { useSearchParamsUpdater } from '../../../lib/use-search-params-updater.ts';
 import { LIST_ID_PARAM, readInboxFilters, type InboxListFilters } from '../utils/inbox-params.ts';
@@ -109,5 +114,16 @@ export const useInboxParams = (): InboxParams => {
     [update],
   );
 
-  return { filters, selectedId, setTab, setSubFilter, setState, setFolder, setSearch, itemHref, closeItem, openMailThread };
+  return {
+    filters,
+    selectedId,
+    setTab,
+    setSubFilter,
+    setState,
+    setFolder,
+    setSearch,
+    itemHref,
+    closeItem,
+    openMailThread,
+  };
 };

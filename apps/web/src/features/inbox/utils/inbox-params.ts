@@ -10,11 +10,18 @@ import {
 } from '@agentdesk/shared/inbox-options';
 
 /** What the list shows, read from the address (SPEC §2: type, subFilter; plus state, folder, search). */
-export type InboxListFilters = { tab: InboxTab; subFilter: string; state?: string; folder: InboxFolder; search?: string };
+export type InboxListFilters = {
+  tab: InboxTab;
+  subFilter: string;
+  state?: string;
+  folder: InboxFolder;
+  search?: string;
+};
 
 export const LIST_ID_PARAM = 'list_id';
 
-const isOneOf = (values: readonly string[], value: string | null): value is string => value !== null && values.includes(value);
+const isOneOf = (values: readonly string[], value: string | null): value is string =>
+  value !== null && values.includes(value);
 
 /** The list filters of an address; unknown values fall back to the defaults (mails, all, inbox). */
 export const readInboxFilters = (params: URLSearchParams): InboxListFilters => {
@@ -34,7 +41,10 @@ export const readInboxFilters = (params: URLSearchParams): InboxListFilters => {
 };
 
 /** Query string of GET /inbox for these filters. */
-export const toInboxSearchParams = (filters: InboxListFilters, extra: Record<string, string | number | undefined> = {}): URLSearchParams => {
+export const toInboxSearchParams = (
+  filters: InboxListFilters,
+  extra: Record<string, string | number | undefined> = {},
+): URLSearchParams => {
   const params = new URLSearchParams({ tab: filters.tab, subFilter: filters.subFilter, folder: filters.folder });
   if (filters.state) params.set('state', filters.state);
   if (filters.search) params.set('search', filters.search);

@@ -9,6 +9,8 @@ describe('list title', () => {
   });
   it('explains an empty Quarantine folder', () => {
     expect(emptyListText({ tab: 'mails', subFilter: 'all', folder: 'quarantine' }).title).toBe('Nothing held back');
-    expect(emptyListText({ tab: 'mails', subFilter: 'all', folder: 'quarantine', search: 'x' }).title).toBe('No matches');
+    expect(emptyListText({ tab: 'mails', subFilter: 'all', folder: 'quarantine', search: 'x' }).title).toBe(
+      'No matches',
+    );
   });
 });

@@ -8,4 +8,5 @@ export const replyAgentIdOf = (chosen: string | null, agents: AgentSummary[]): s
   (chosen !== null && agents.some((agent) => agent.id === chosen) ? chosen : null) ?? agents[0]?.id ?? null;
 
 /** An agent's name for the screen, its id while the agents are unknown (or for one since removed). */
-export const agentNameOf = (agents: AgentSummary[], agentId: string): string => agents.find((agent) => agent.id === agentId)?.name ?? agentId;
+export const agentNameOf = (agents: AgentSummary[], agentId: string): string =>
+  agents.find((agent) => agent.id === agentId)?.name ?? agentId;

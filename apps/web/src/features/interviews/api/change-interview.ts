@@ -6,15 +6,29 @@ import { interviewsQueryKeys } from './interviews-query-keys.ts';
 type Answer = { message: string; interview: Interview };
 
 const send = async (path: string, body: unknown): Promise<Answer> => {
-  const response = interviewResponseSchema.parse(await apiRequest(path, { method: 'POST', body, showErrorToast: false }));
+  const response = interviewResponseSchema.parse(
+    await apiRequest(path, { method: 'POST', body, showErrorToast: false }),
+  );
   return { message: response.message, interview: response.data };
 };
 
 /** POST /interviews: books a round at a slot (a pool's panel as suggested). 409 with the server's sentence when it was taken meanwhile. */
-export const bookInterview = (body: { application_id: string; round_id: string; start_timestamp: number; interviewer_ids?: string[] }) => send(interviewPaths.interviews, body);
+export const bookInterview = (body: {
+  application_id: string;
+  round_id: string;
+  start_timestamp: number;
+  interviewer_ids?: string[];
+}) => send(interviewPaths.interviews, body);
 
 /** POST /interviews/:id/reschedule. */
-export const rescheduleInterview = ({ id, ...body }: { id: string; start_timestamp: number; interviewer_ids?: string[] }) => send(interviewPaths.reschedule(id), body);
+export const rescheduleInterview = ({
+  id,
+  ...body
+}: {
+  id: string;
+  start_timestamp: number;
+  interviewer_ids?: string[];
+}) => send(interviewPaths.reschedule(id), body);
 
 /** POST /interviews/:id/cancel. */
 export const cancelInterview = ({ id }: { id: string }) => send(interviewPaths.cancel(id), {});
@@ -27,7 +41,8 @@ export type ScorecardBody = {
 };
 
 /** POST /interviews/:id/scorecard. */
-export const saveScorecard = ({ id, ...body }: ScorecardBody & { id: string }) => send(interviewPaths.scorecard(id), body);
+export const saveScorecard = ({ id, ...body }: ScorecardBody & { id: string }) =>
+  send(interviewPaths.scorecard(id), body);
 
 /**
  * A change to an interview: the calendar, the slots and the candidates (a booking or a scorecard

@@ -1,4 +1,12 @@
-import { candidateFitListResponseSchema, candidateLimits, candidatePaths, jobListResponseSchema, jobPaths, type CandidateFitItem, type Job } from '@agentdesk/shared';
+import {
+  candidateFitListResponseSchema,
+  candidateLimits,
+  candidatePaths,
+  jobListResponseSchema,
+  jobPaths,
+  type CandidateFitItem,
+  type Job,
+} from '@agentdesk/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request.ts';
 import { interviewsQueryKeys } from './interviews-query-keys.ts';
@@ -10,19 +18,39 @@ export type InterviewApplication = Pick<CandidateFitItem, 'application_id' | 'na
 
 /** GET /job-description/job-descriptions?limit=100: the workspace's jobs, open ones first. */
 export const listInterviewJobs = async ({ signal }: { signal?: AbortSignal }): Promise<InterviewJob[]> => {
-  const { data } = jobListResponseSchema.parse(await apiRequest(`${jobPaths.list}?limit=100`, { signal, showErrorToast: false }));
+  const { data } = jobListResponseSchema.parse(
+    await apiRequest(`${jobPaths.list}?limit=100`, { signal, showErrorToast: false }),
+  );
   const order = { open: 0, draft: 1, closed: 2 } as const;
-  return data.jobs.map(({ job_id, title, status, location }) => ({ job_id, title, status, location })).sort((a, b) => order[a.status] - order[b.status]);
+  return data.jobs
+    .map(({ job_id, title, status, location }) => ({ job_id, title, status, location }))
+    .sort((a, b) => order[a.status] - order[b.status]);
 };
 
 /** GET /candidate-fit-score/candidate-fit-scores?job_id&limit=100: the job's applications, best fit first, rejected ones left out. */
-export const listInterviewApplications = async ({ jobId, signal }: { jobId: string; signal?: AbortSignal }): Promise<InterviewApplication[]> => {
+export const listInterviewApplications = async ({
+  jobId,
+  signal,
+}: {
+  jobId: string;
+  signal?: AbortSignal;
+}): Promise<InterviewApplication[]> => {
   const params = new URLSearchParams({ job_id: jobId, limit: String(candidateLimits.pageSizeMax) });
-  const { data } = candidateFitListResponseSchema.parse(await apiRequest(`${candidatePaths.fitScores}?${params.toString()}`, { signal, showErrorToast: false }));
-  return data.candidates.filter((row) => row.stage !== 'rejected').map(({ application_id, name, stage, score }) => ({ application_id, name, stage, score }));
+  const { data } = candidateFitListResponseSchema.parse(
+    await apiRequest(`${candidatePaths.fitScores}?${params.toString()}`, { signal, showErrorToast: false }),
+  );
+  return data.candidates
+    .filter((row) => row.stage !== 'rejected')
+    .map(({ application_id, name, stage, score }) => ({ application_id, name, stage, score }));
 };
 
-export const useInterviewJobs = () => useQuery({ queryKey: interviewsQueryKeys.jobOptions, queryFn: listInterviewJobs });
+export const useInterviewJobs = () =>
+  useQuery({ queryKey: interviewsQueryKeys.jobOptions, queryFn: listInterviewJobs });
 
 export const useInterviewApplications = (jobId: string) =>
-  useQuery({ queryKey: interviewsQueryKeys.applications(jobId), queryFn: ({ signal }) => listInterviewApplications({ jobId, signal }), enabled: jobId !== '', staleTime: 0 });
+  useQuery({
+    queryKey: interviewsQueryKeys.applications(jobId),
+    queryFn: ({ signal }) => listInterviewApplications({ jobId, signal }),
+    enabled: jobId !== '',
+    staleTime: 0,
+  });

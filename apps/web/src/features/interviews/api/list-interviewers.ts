@@ -5,8 +5,10 @@ import { interviewsQueryKeys } from './interviews-query-keys.ts';
 
 /** GET /interviewer/interviewers: every interviewer of the workspace, active and not. */
 export const listInterviewers = async ({ signal }: { signal?: AbortSignal }): Promise<Interviewer[]> =>
-  interviewerListResponseSchema.parse(await apiRequest(interviewPaths.interviewers, { signal, showErrorToast: false })).data.interviewers;
+  interviewerListResponseSchema.parse(await apiRequest(interviewPaths.interviewers, { signal, showErrorToast: false }))
+    .data.interviewers;
 
-export const interviewersQueryOptions = () => queryOptions({ queryKey: interviewsQueryKeys.interviewers, queryFn: listInterviewers });
+export const interviewersQueryOptions = () =>
+  queryOptions({ queryKey: interviewsQueryKeys.interviewers, queryFn: listInterviewers });
 
 export const useInterviewers = () => useQuery(interviewersQueryOptions());

@@ -7,9 +7,19 @@ import { interviewsQueryKeys } from './interviews-query-keys.ts';
 const SLOTS_SHOWN = 60;
 
 /** GET /interviews/slots?application_id&round_id&limit: the round's free slots for the application, soonest first. */
-export const listSlots = async ({ applicationId, roundId, signal }: { applicationId: string; roundId: string; signal?: AbortSignal }): Promise<Slot[]> => {
+export const listSlots = async ({
+  applicationId,
+  roundId,
+  signal,
+}: {
+  applicationId: string;
+  roundId: string;
+  signal?: AbortSignal;
+}): Promise<Slot[]> => {
   const params = new URLSearchParams({ application_id: applicationId, round_id: roundId, limit: String(SLOTS_SHOWN) });
-  return slotsResponseSchema.parse(await apiRequest(`${interviewPaths.slots}?${params.toString()}`, { signal, showErrorToast: false })).data.slots;
+  return slotsResponseSchema.parse(
+    await apiRequest(`${interviewPaths.slots}?${params.toString()}`, { signal, showErrorToast: false }),
+  ).data.slots;
 };
 
 export const useSlots = (applicationId: string, roundId: string) =>

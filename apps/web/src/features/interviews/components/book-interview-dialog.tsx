@@ -29,7 +29,14 @@ type Props = {
 };
 
 /** Books a round for a candidate: the job, the application and the round, then one of the round's free slots. */
-export const BookInterviewDialog = ({ isOpen, onOpenChange, interviewers, zone, jobId: initialJobId, onEditPlan }: Props) => {
+export const BookInterviewDialog = ({
+  isOpen,
+  onOpenChange,
+  interviewers,
+  zone,
+  jobId: initialJobId,
+  onEditPlan,
+}: Props) => {
   const jobs = useInterviewJobs();
   const [chosenJob, setJob] = useState('');
   const jobId = chosenJob !== '' ? chosenJob : initialJobId !== '' ? initialJobId : (jobs.data?.[0]?.job_id ?? '');
@@ -56,7 +63,12 @@ export const BookInterviewDialog = ({ isOpen, onOpenChange, interviewers, zone, 
     if (selected === null) return;
     setProblem(null);
     book.mutate(
-      { application_id: applicationId, round_id: roundId, start_timestamp: selected.start_timestamp, interviewer_ids: selected.interviewer_ids },
+      {
+        application_id: applicationId,
+        round_id: roundId,
+        start_timestamp: selected.start_timestamp,
+        interviewer_ids: selected.interviewer_ids,
+      },
       {
         onSuccess: ({ message }) => {
           toast.success(message);
@@ -96,7 +108,13 @@ export const BookInterviewDialog = ({ isOpen, onOpenChange, interviewers, zone, 
               setSelected(null);
             }}
           />
-          <FormField id="book-candidate" label="Candidate" hint={applications.isSuccess && applications.data.length === 0 ? 'No candidates for this job yet.' : undefined}>
+          <FormField
+            id="book-candidate"
+            label="Candidate"
+            hint={
+              applications.isSuccess && applications.data.length === 0 ? 'No candidates for this job yet.' : undefined
+            }
+          >
             {(control) => (
               <Select
                 id={control.id}
@@ -105,7 +123,10 @@ export const BookInterviewDialog = ({ isOpen, onOpenChange, interviewers, zone, 
                 placeholder="Choose a candidate"
                 disabled={jobId === ''}
                 isLoading={applications.isPending}
-                options={(applications.data ?? []).map((row) => ({ value: row.application_id, label: row.score === null ? row.name : `${row.name} · ${row.score}` }))}
+                options={(applications.data ?? []).map((row) => ({
+                  value: row.application_id,
+                  label: row.score === null ? row.name : `${row.name} · ${row.score}`,
+                }))}
                 onValueChange={(value) => {
                   setApplication(value);
                   setSelected(null);
@@ -137,7 +158,10 @@ export const BookInterviewDialog = ({ isOpen, onOpenChange, interviewers, zone, 
                 options={(plan.data?.rounds ?? []).map((each) => ({
                   value: each.round_id,
                   label: `${each.name} · ${each.duration_minutes} min`,
-                  description: each.mode === 'pool' ? `${each.panel_size} of ${plural(each.interviewer_ids.length, 'interviewer')}` : each.interviewer_ids.map((id) => names.get(id) ?? 'Interviewer').join(', '),
+                  description:
+                    each.mode === 'pool'
+                      ? `${each.panel_size} of ${plural(each.interviewer_ids.length, 'interviewer')}`
+                      : each.interviewer_ids.map((id) => names.get(id) ?? 'Interviewer').join(', '),
                 }))}
                 onValueChange={(value) => {
                   setRound(value);
@@ -170,7 +194,9 @@ export const BookInterviewDialog = ({ isOpen, onOpenChange, interviewers, zone, 
             )}
             <div className="flex justify-end">
               <Button onClick={submit} disabled={selected === null} isLoading={book.isPending} data-testid="book-slot">
-                {selected === null ? 'Book' : `Book ${formatDay(selected.start_timestamp, zone)} ${formatClock(selected.start_timestamp, zone)}`}
+                {selected === null
+                  ? 'Book'
+                  : `Book ${formatDay(selected.start_timestamp, zone)} ${formatClock(selected.start_timestamp, zone)}`}
               </Button>
             </div>
             <BookingAlternatives key={`${applicationId}:${roundId}`} applicationId={applicationId} roundId={roundId} />

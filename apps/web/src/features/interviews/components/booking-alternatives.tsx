@@ -28,7 +28,17 @@ export const BookingAlternatives = ({ applicationId, roundId }: Props) => {
     <div className="flex flex-col gap-3 border-t border-gray-200 pt-4">
       <p className="text-[13px] text-gray-600">Or let the candidate choose:</p>
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" size="sm" isLoading={link.isPending} onClick={() => link.mutate(target, { onSuccess: ({ message }) => toast.success(message), onError: (error) => toast.error(failureText(error)) })}>
+        <Button
+          variant="secondary"
+          size="sm"
+          isLoading={link.isPending}
+          onClick={() =>
+            link.mutate(target, {
+              onSuccess: ({ message }) => toast.success(message),
+              onError: (error) => toast.error(failureText(error)),
+            })
+          }
+        >
           {link.isPending ? null : <Link2 size={14} aria-hidden="true" />}
           Send self-booking link
         </Button>
@@ -70,7 +80,9 @@ export const BookingAlternatives = ({ applicationId, roundId }: Props) => {
               <ExternalLink size={14} aria-hidden="true" />
             </a>
           </div>
-          <p className="text-xs text-gray-500">Works once, until {formatDateTime(link.data.expiresAt)}. Send it to the candidate by e-mail or message.</p>
+          <p className="text-xs text-gray-500">
+            Works once, until {formatDateTime(link.data.expiresAt)}. Send it to the candidate by e-mail or message.
+          </p>
         </div>
       )}
       {callProblem === null ? null : (

@@ -29,13 +29,25 @@ export const CalendarToolbar = ({ view, date, dates, today, zone, canShowWeek, o
   return (
     <div className="flex flex-wrap items-center gap-2">
       <div className="flex items-center gap-1">
-        <Button variant="secondary" size="icon" className="size-8" aria-label={`Previous ${unit}`} onClick={() => onShow({ date: stepDate(view, date, -1) })}>
+        <Button
+          variant="secondary"
+          size="icon"
+          className="size-8"
+          aria-label={`Previous ${unit}`}
+          onClick={() => onShow({ date: stepDate(view, date, -1) })}
+        >
           <ChevronLeft size={16} aria-hidden="true" />
         </Button>
         <Button variant="secondary" size="sm" onClick={() => onShow({ date: today })}>
           Today
         </Button>
-        <Button variant="secondary" size="icon" className="size-8" aria-label={`Next ${unit}`} onClick={() => onShow({ date: stepDate(view, date, 1) })}>
+        <Button
+          variant="secondary"
+          size="icon"
+          className="size-8"
+          aria-label={`Next ${unit}`}
+          onClick={() => onShow({ date: stepDate(view, date, 1) })}
+        >
           <ChevronRight size={16} aria-hidden="true" />
         </Button>
       </div>
@@ -43,21 +55,36 @@ export const CalendarToolbar = ({ view, date, dates, today, zone, canShowWeek, o
         {title}
       </h2>
       {canShowWeek ? (
-        <div role="group" aria-label="Calendar view" className="flex rounded-md border border-gray-300 p-0.5 sm:ml-auto">
+        <div
+          role="group"
+          aria-label="Calendar view"
+          className="flex rounded-md border border-gray-300 p-0.5 sm:ml-auto"
+        >
           {(['week', 'day'] as const).map((each) => (
             <button
               key={each}
               type="button"
               aria-pressed={view === each}
-              onClick={() => onShow({ view: each, ...(each === 'day' && view === 'week' && dates.includes(today) ? { date: today } : {}) })}
-              className={cn('h-7 rounded px-3 text-[13px] font-medium', view === each ? 'bg-gray-900 text-white' : 'text-gray-600 hover:bg-gray-100')}
+              onClick={() =>
+                onShow({
+                  view: each,
+                  ...(each === 'day' && view === 'week' && dates.includes(today) ? { date: today } : {}),
+                })
+              }
+              className={cn(
+                'h-7 rounded px-3 text-[13px] font-medium',
+                view === each ? 'bg-gray-900 text-white' : 'text-gray-600 hover:bg-gray-100',
+              )}
             >
               {each === 'week' ? 'Week' : 'Day'}
             </button>
           ))}
         </div>
       ) : null}
-      <p data-testid="viewer-zone" className={cn('flex items-center gap-1 text-xs text-gray-500', !canShowWeek && 'w-full')}>
+      <p
+        data-testid="viewer-zone"
+        className={cn('flex items-center gap-1 text-xs text-gray-500', !canShowWeek && 'w-full')}
+      >
         <Globe size={12} aria-hidden="true" />
         Times in {zone}
         {abbreviation === zone ? '' : ` (${abbreviation})`}

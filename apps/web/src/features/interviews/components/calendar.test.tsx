@@ -12,15 +12,42 @@ vi.mock('../../../lib/user-time-zone.ts', () => ({ userTimeZone: () => viewer.zo
 
 const fetchMock = setUpScreenTests();
 const asha = makeInterviewer();
-const ben = makeInterviewer({ interviewer_id: 'int-2', name: 'Ben Cole', email: 'ben@example.co.uk', time_zone: 'Europe/London' });
-const cara = makeInterviewer({ interviewer_id: 'int-3', name: 'Cara Diaz', email: 'cara@example.com', time_zone: 'America/New_York' });
+const ben = makeInterviewer({
+  interviewer_id: 'int-2',
+  name: 'Ben Cole',
+  email: 'ben@example.co.uk',
+  time_zone: 'Europe/London',
+});
+const cara = makeInterviewer({
+  interviewer_id: 'int-3',
+  name: 'Cara Diaz',
+  email: 'cara@example.com',
+  time_zone: 'America/New_York',
+});
 // Tuesday 24 November 2026, 05:30–06:30 UTC: 11:00 in Kolkata, 05:30 in London, 00:30 in New York.
-const panel = makeInterview({ interviewers: [asha, ben].map(({ interviewer_id, name, email, time_zone }) => ({ interviewer_id, name, email, time_zone })) });
-const later = makeInterview({ interview_id: 'iv-2', candidate_name: 'Kabir Rao', round_name: 'Hiring manager', start_timestamp: Date.UTC(2026, 10, 26, 9), end_timestamp: Date.UTC(2026, 10, 26, 9, 30) });
+const panel = makeInterview({
+  interviewers: [asha, ben].map(({ interviewer_id, name, email, time_zone }) => ({
+    interviewer_id,
+    name,
+    email,
+    time_zone,
+  })),
+});
+const later = makeInterview({
+  interview_id: 'iv-2',
+  candidate_name: 'Kabir Rao',
+  round_name: 'Hiring manager',
+  start_timestamp: Date.UTC(2026, 10, 26, 9),
+  end_timestamp: Date.UTC(2026, 10, 26, 9, 30),
+});
 
 const px = (minutes: number) => `${(minutes * HOUR_PX) / 60}px`;
-const columnOf = (name: string) => screen.getAllByTestId('grid-column')[['Asha Rao', 'Ben Cole', 'Cara Diaz'].indexOf(name)]!;
-const bands = (column: HTMLElement) => within(column).queryAllByTestId('working-band').map((band) => [Number(band.dataset['start']), Number(band.dataset['end'])]);
+const columnOf = (name: string) =>
+  screen.getAllByTestId('grid-column')[['Asha Rao', 'Ben Cole', 'Cara Diaz'].indexOf(name)]!;
+const bands = (column: HTMLElement) =>
+  within(column)
+    .queryAllByTestId('working-band')
+    .map((band) => [Number(band.dataset['start']), Number(band.dataset['end'])]);
 
 describe('the interview calendar', () => {
   it('shows the day with a column per interviewer, the interview at its time in the viewer’s zone and each one’s hours there', async () => {
@@ -45,7 +72,10 @@ describe('the interview calendar', () => {
     // New York's is 19:30 to 03:30 the next morning (Monday's evening ends at 03:30, Tuesday's starts at 19:30).
     expect(bands(columnOf('Asha Rao'))).toEqual([[9 * 60, 17 * 60]]);
     expect(bands(columnOf('Ben Cole'))).toEqual([[14 * 60 + 30, 22 * 60 + 30]]);
-    expect(bands(columnOf('Cara Diaz'))).toEqual([[0, 3 * 60 + 30], [19 * 60 + 30, 24 * 60]]);
+    expect(bands(columnOf('Cara Diaz'))).toEqual([
+      [0, 3 * 60 + 30],
+      [19 * 60 + 30, 24 * 60],
+    ]);
 
     // Opening it: its detail with each interviewer's own time.
     fireEvent.click(within(columnOf('Asha Rao')).getByTestId('interview-block'));
@@ -63,7 +93,15 @@ describe('the interview calendar', () => {
     const router = renderInterviews('/zara/interview-scheduling?view=week&date=2026-11-25');
     await waitFor(() => expect(screen.getAllByTestId('interview-block')).toHaveLength(2));
     const columns = screen.getAllByTestId('grid-column');
-    expect(columns.map((column) => column.dataset['date'])).toEqual(['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29']);
+    expect(columns.map((column) => column.dataset['date'])).toEqual([
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+      '2026-11-29',
+    ]);
     // 00:30 in New York on Tuesday; Kabir at 04:00 on Thursday.
     const tuesday = within(columns[1]!).getByTestId('interview-block');
     expect([tuesday.style.top, tuesday.textContent?.includes('00:30–01:30')]).toEqual([px(30), true]);
@@ -79,11 +117,26 @@ describe('the interview calendar', () => {
   it('is the upcoming list on a phone, soonest first, and the day in one column', async () => {
     viewer.zone = 'Asia/Kolkata';
     stubWidth(false);
-    const soon = makeInterview({ interview_id: 'iv-3', candidate_name: 'Tara Das', start_timestamp: Date.now() + 3_600_000, end_timestamp: Date.now() + 7_200_000 });
-    const sooner = makeInterview({ interview_id: 'iv-4', candidate_name: 'Ravi Nair', start_timestamp: Date.now() + 1_800_000, end_timestamp: Date.now() + 3_600_000 });
+    const soon = makeInterview({
+      interview_id: 'iv-3',
+      candidate_name: 'Tara Das',
+      start_timestamp: Date.now() + 3_600_000,
+      end_timestamp: Date.now() + 7_200_000,
+    });
+    const sooner = makeInterview({
+      interview_id: 'iv-4',
+      candidate_name: 'Ravi Nair',
+      start_timestamp: Date.now() + 1_800_000,
+      end_timestamp: Date.now() + 3_600_000,
+    });
     serveInterviews(fetchMock, { interviewers: [asha, ben], interviews: [soon, sooner] });
     renderInterviews('/zara/interview-scheduling');
-    await waitFor(() => expect(screen.getAllByTestId('upcoming-interview').map((row) => row.textContent?.includes('Ravi Nair'))).toEqual([true, false]));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('upcoming-interview').map((row) => row.textContent?.includes('Ravi Nair'))).toEqual([
+        true,
+        false,
+      ]),
+    );
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Calendar' }));
     await waitFor(() => expect(screen.getAllByTestId('grid-column')).toHaveLength(1));
     expect(screen.queryByRole('group', { name: 'Calendar view' })).toBeNull();
@@ -96,7 +149,10 @@ describe('the interview calendar', () => {
     serveInterviews(fetchMock, {
       interviewers: [asha],
       interviews: [panel],
-      answer: ({ path }) => (path === '/interviews' && fails ? new Response(JSON.stringify({ error_message: 'Database unavailable' }), { status: 503 }) : undefined),
+      answer: ({ path }) =>
+        path === '/interviews' && fails
+          ? new Response(JSON.stringify({ error_message: 'Database unavailable' }), { status: 503 })
+          : undefined,
     });
     renderInterviews('/zara/interview-scheduling?view=day&date=2026-11-24');
     expect((await screen.findByRole('alert')).textContent).toContain('Database unavailable');

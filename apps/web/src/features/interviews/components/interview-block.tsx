@@ -16,7 +16,12 @@ const statusClasses: Record<Interview['status'], string> = {
   no_show: 'border-amber-300 bg-amber-50 text-gray-900 hover:bg-amber-100',
 };
 
-const statusWords: Record<Interview['status'], string> = { scheduled: 'scheduled', completed: 'completed', cancelled: 'cancelled', no_show: 'no-show' };
+const statusWords: Record<Interview['status'], string> = {
+  scheduled: 'scheduled',
+  completed: 'completed',
+  cancelled: 'cancelled',
+  no_show: 'no-show',
+};
 
 /** One interview in a time grid: the candidate, the round and the time, opening its detail. */
 export const InterviewBlock = ({ interview, zone, onOpen, style }: Props) => {

@@ -49,7 +49,12 @@ export const InterviewDetailDialog = ({ id, initial, interviewers, zone, now, ca
         <div data-testid="interview-detail">
           {interview === undefined ? (
             detail.isError ? (
-              <ErrorState title="Failed to load the interview." message={failureText(detail.error)} onRetry={() => void detail.refetch()} className="mt-4" />
+              <ErrorState
+                title="Failed to load the interview."
+                message={failureText(detail.error)}
+                onRetry={() => void detail.refetch()}
+                className="mt-4"
+              />
             ) : (
               <div role="status" aria-label="Loading the interview" className="mt-4 flex flex-col gap-2">
                 <Skeleton className="h-4 w-40" />
@@ -57,13 +62,27 @@ export const InterviewDetailDialog = ({ id, initial, interviewers, zone, now, ca
               </div>
             )
           ) : mode === 'reschedule' ? (
-            <RescheduleForm interview={interview} zone={zone} names={names} isPool={round?.mode === 'pool'} onDone={() => setMode('detail')} onCancel={() => setMode('detail')} />
+            <RescheduleForm
+              interview={interview}
+              zone={zone}
+              names={names}
+              isPool={round?.mode === 'pool'}
+              onDone={() => setMode('detail')}
+              onCancel={() => setMode('detail')}
+            />
           ) : mode === 'scorecard' ? (
-            <ScorecardForm interview={interview} criteria={round?.criteria ?? []} onSaved={() => setMode('detail')} onCancel={() => setMode('detail')} />
+            <ScorecardForm
+              interview={interview}
+              criteria={round?.criteria ?? []}
+              onSaved={() => setMode('detail')}
+              onCancel={() => setMode('detail')}
+            />
           ) : (
             <>
               <InterviewFacts interview={interview} zone={zone} />
-              {interview.scorecard === null ? null : <ScorecardView scorecard={interview.scorecard} status={interview.status} />}
+              {interview.scorecard === null ? null : (
+                <ScorecardView scorecard={interview.scorecard} status={interview.status} />
+              )}
               {canWrite ? (
                 <div className="mt-5 flex flex-wrap justify-end gap-2">
                   {isScheduled ? (
@@ -79,7 +98,12 @@ export const InterviewDetailDialog = ({ id, initial, interviewers, zone, now, ca
                     </>
                   ) : null}
                   {interview.status !== 'cancelled' && interview.scorecard === null ? (
-                    <Button size="sm" onClick={() => setMode('scorecard')} disabled={!hasStarted} title={hasStarted ? undefined : 'The scorecard opens once the interview has started'}>
+                    <Button
+                      size="sm"
+                      onClick={() => setMode('scorecard')}
+                      disabled={!hasStarted}
+                      title={hasStarted ? undefined : 'The scorecard opens once the interview has started'}
+                    >
                       <ClipboardCheck size={14} aria-hidden="true" />
                       Scorecard
                     </Button>

@@ -3,8 +3,18 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { useRecruitingAgent } from '../../../lib/recruiting-agent.ts';
 import { formatClockRange, formatDay, zoneAbbreviation } from '../utils/zoned-time.ts';
 
-export const statusLabels: Record<Interview['status'], string> = { scheduled: 'Scheduled', completed: 'Completed', cancelled: 'Cancelled', no_show: 'No-show' };
-const statusTones: Record<Interview['status'], BadgeTone> = { scheduled: 'blue', completed: 'green', cancelled: 'neutral', no_show: 'amber' };
+export const statusLabels: Record<Interview['status'], string> = {
+  scheduled: 'Scheduled',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  no_show: 'No-show',
+};
+const statusTones: Record<Interview['status'], BadgeTone> = {
+  scheduled: 'blue',
+  completed: 'green',
+  cancelled: 'neutral',
+  no_show: 'amber',
+};
 /** Who booked it; the recruiting agent by its name ('Riley, on a call'). */
 const bookerLabel = (bookedBy: Interview['booked_by'], agentName: string | null) => {
   if (bookedBy === 'recruiter') return 'a recruiter';
@@ -29,7 +39,9 @@ export const InterviewFacts = ({ interview, zone }: { interview: Interview; zone
         <dt className="text-gray-500">Candidate</dt>
         <dd className="min-w-0 break-words text-gray-900">
           {interview.candidate_name}
-          {interview.candidate_email === null ? null : <span className="block text-gray-500">{interview.candidate_email}</span>}
+          {interview.candidate_email === null ? null : (
+            <span className="block text-gray-500">{interview.candidate_email}</span>
+          )}
         </dd>
         <dt className="text-gray-500">Job</dt>
         <dd className="min-w-0 text-gray-900">{interview.job_title}</dd>
@@ -37,10 +49,14 @@ export const InterviewFacts = ({ interview, zone }: { interview: Interview; zone
         <dd className="min-w-0 text-gray-900">{interview.round_name}</dd>
         <dt className="text-gray-500">When</dt>
         <dd data-testid="interview-when" className="min-w-0 text-gray-900 tabular-nums">
-          {formatDay(interview.start_timestamp, zone, { long: true, withYear: true })}, {formatClockRange(interview.start_timestamp, interview.end_timestamp, zone)} ({zoneAbbreviation(interview.start_timestamp, zone)})
+          {formatDay(interview.start_timestamp, zone, { long: true, withYear: true })},{' '}
+          {formatClockRange(interview.start_timestamp, interview.end_timestamp, zone)} (
+          {zoneAbbreviation(interview.start_timestamp, zone)})
           {interview.candidate_time_zone === null ? null : (
             <span className="block text-gray-500">
-              Candidate: {formatClockRange(interview.start_timestamp, interview.end_timestamp, interview.candidate_time_zone)} in {interview.candidate_time_zone}
+              Candidate:{' '}
+              {formatClockRange(interview.start_timestamp, interview.end_timestamp, interview.candidate_time_zone)} in{' '}
+              {interview.candidate_time_zone}
             </span>
           )}
         </dd>
@@ -57,7 +73,8 @@ export const InterviewFacts = ({ interview, zone }: { interview: Interview; zone
                 <span className="block break-all text-xs text-gray-500">{person.email}</span>
               </span>
               <span className="text-xs text-gray-600 tabular-nums">
-                {formatClockRange(interview.start_timestamp, interview.end_timestamp, person.time_zone)} {person.time_zone}
+                {formatClockRange(interview.start_timestamp, interview.end_timestamp, person.time_zone)}{' '}
+                {person.time_zone}
               </span>
             </li>
           ))}

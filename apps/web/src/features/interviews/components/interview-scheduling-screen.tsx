@@ -39,7 +39,10 @@ export const InterviewSchedulingScreen = () => {
   const people = interviewers.data ?? [];
 
   const open = (interview: Interview) => {
-    client.setQueryData(interviewsQueryKeys.interview(interview.interview_id), (known: Interview | undefined) => known ?? interview);
+    client.setQueryData(
+      interviewsQueryKeys.interview(interview.interview_id),
+      (known: Interview | undefined) => known ?? interview,
+    );
     params.open(interview.interview_id);
   };
   const bookButton = canWrite ? (
@@ -51,7 +54,12 @@ export const InterviewSchedulingScreen = () => {
 
   return (
     <>
-      <PageHeader title="Interview Scheduling" icon={CalendarClock} description="Panels booked across time zones, from each interviewer’s own hours" actions={bookButton} />
+      <PageHeader
+        title="Interview Scheduling"
+        icon={CalendarClock}
+        description="Panels booked across time zones, from each interviewer’s own hours"
+        actions={bookButton}
+      />
       <div className="mx-auto w-full max-w-[96rem] min-w-0 px-4 py-4 sm:px-6">
         <Tabs
           aria-label="Interview scheduling"
@@ -60,10 +68,43 @@ export const InterviewSchedulingScreen = () => {
           listClassName="px-0"
           contentClassName="pt-4"
           tabs={[
-            { value: 'calendar', label: 'Calendar', content: <CalendarPane params={params} interviewers={people} zone={zone} today={today} now={now} isDesktop={isDesktop} onOpen={open} /> },
-            { value: 'upcoming', label: 'Upcoming', content: <UpcomingList zone={zone} now={now} onOpen={open} action={bookButton} /> },
-            { value: 'interviewers', label: 'Interviewers', content: <InterviewersPanel list={interviewers} canWrite={canWrite} now={now} /> },
-            { value: 'plans', label: 'Plans', content: <PlansPanel jobId={params.jobId} onJobChange={(jobId) => params.setFilter('job', jobId)} interviewers={people} canWrite={canWrite} /> },
+            {
+              value: 'calendar',
+              label: 'Calendar',
+              content: (
+                <CalendarPane
+                  params={params}
+                  interviewers={people}
+                  zone={zone}
+                  today={today}
+                  now={now}
+                  isDesktop={isDesktop}
+                  onOpen={open}
+                />
+              ),
+            },
+            {
+              value: 'upcoming',
+              label: 'Upcoming',
+              content: <UpcomingList zone={zone} now={now} onOpen={open} action={bookButton} />,
+            },
+            {
+              value: 'interviewers',
+              label: 'Interviewers',
+              content: <InterviewersPanel list={interviewers} canWrite={canWrite} now={now} />,
+            },
+            {
+              value: 'plans',
+              label: 'Plans',
+              content: (
+                <PlansPanel
+                  jobId={params.jobId}
+                  onJobChange={(jobId) => params.setFilter('job', jobId)}
+                  interviewers={people}
+                  canWrite={canWrite}
+                />
+              ),
+            },
           ]}
         />
       </div>
@@ -81,18 +122,18 @@ export const InterviewSchedulingScreen = () => {
       )}
       {/* Mounted while open, so its candidates and slots are asked for afresh each time. */}
       {isBooking ? (
-      <BookInterviewDialog
-        isOpen
-        onOpenChange={setBooking}
-        interviewers={people}
-        zone={zone}
-        jobId={params.jobId}
-        onEditPlan={(jobId) => {
-          setBooking(false);
-          params.setFilter('job', jobId);
-          params.setTab('plans');
-        }}
-      />
+        <BookInterviewDialog
+          isOpen
+          onOpenChange={setBooking}
+          interviewers={people}
+          zone={zone}
+          jobId={params.jobId}
+          onEditPlan={(jobId) => {
+            setBooking(false);
+            params.setFilter('job', jobId);
+            params.setTab('plans');
+          }}
+        />
       ) : null}
     </>
   );

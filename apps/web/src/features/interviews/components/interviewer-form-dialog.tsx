@@ -1,4 +1,11 @@
-import { DEFAULT_WORKING_HOURS, interviewerFormSchema, interviewLimits, interviewMessages, type Interviewer, type WorkingHours } from '@agentdesk/shared';
+import {
+  DEFAULT_WORKING_HOURS,
+  interviewerFormSchema,
+  interviewLimits,
+  interviewMessages,
+  type Interviewer,
+  type WorkingHours,
+} from '@agentdesk/shared';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -25,7 +32,13 @@ type Errors = Partial<Record<Field | 'form', string>>;
 
 /** Where the server's refusals belong. */
 const fieldOfServerMessage = (message: string): Field | 'form' =>
-  message === interviewMessages.emailTaken ? 'email' : message === interviewMessages.unknownTimeZone ? 'time_zone' : message === interviewMessages.badHours ? 'working_hours' : 'form';
+  message === interviewMessages.emailTaken
+    ? 'email'
+    : message === interviewMessages.unknownTimeZone
+      ? 'time_zone'
+      : message === interviewMessages.badHours
+        ? 'working_hours'
+        : 'form';
 
 /** Adds or edits an interviewer: who, their zone, their weekly hours there, what they interview for and how often. */
 export const InterviewerFormDialog = ({ interviewer, onClose }: Props) => {
@@ -73,7 +86,12 @@ export const InterviewerFormDialog = ({ interviewer, onClose }: Props) => {
   };
 
   return (
-    <Dialog open onOpenChange={(open) => (open || save.isPending ? undefined : onClose())} title={interviewer === null ? 'Add interviewer' : `Edit ${interviewer.name}`} className="max-w-2xl">
+    <Dialog
+      open
+      onOpenChange={(open) => (open || save.isPending ? undefined : onClose())}
+      title={interviewer === null ? 'Add interviewer' : `Edit ${interviewer.name}`}
+      className="max-w-2xl"
+    >
       <form
         noValidate
         data-testid="interviewer-form"
@@ -84,27 +102,94 @@ export const InterviewerFormDialog = ({ interviewer, onClose }: Props) => {
         }}
       >
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextField id="interviewer-name" label="Name" value={name} maxLength={interviewLimits.nameMax} error={errors.name} onChange={(event) => setName(event.target.value)} autoComplete="off" />
-          <TextField id="interviewer-email" label="E-mail" type="email" value={email} error={errors.email} onChange={(event) => setEmail(event.target.value)} autoComplete="off" />
+          <TextField
+            id="interviewer-name"
+            label="Name"
+            value={name}
+            maxLength={interviewLimits.nameMax}
+            error={errors.name}
+            onChange={(event) => setName(event.target.value)}
+            autoComplete="off"
+          />
+          <TextField
+            id="interviewer-email"
+            label="E-mail"
+            type="email"
+            value={email}
+            error={errors.email}
+            onChange={(event) => setEmail(event.target.value)}
+            autoComplete="off"
+          />
         </div>
-        <FormField id="interviewer-zone" label="Time zone" hint="Their working hours below are in this zone." error={errors.time_zone}>
-          {(control) => <Select id={control.id} aria-label="Time zone" value={timeZone} options={zones} onValueChange={setTimeZone} />}
+        <FormField
+          id="interviewer-zone"
+          label="Time zone"
+          hint="Their working hours below are in this zone."
+          error={errors.time_zone}
+        >
+          {(control) => (
+            <Select
+              id={control.id}
+              aria-label="Time zone"
+              value={timeZone}
+              options={zones}
+              onValueChange={setTimeZone}
+            />
+          )}
         </FormField>
         <fieldset className="flex min-w-0 flex-col gap-1.5">
           <legend className="mb-1.5 text-[13px] font-medium text-gray-800">Working hours</legend>
-          <WorkingHoursEditor value={hours} onChange={setHours} errorId={errors.working_hours === undefined ? undefined : 'interviewer-hours-error'} />
+          <WorkingHoursEditor
+            value={hours}
+            onChange={setHours}
+            errorId={errors.working_hours === undefined ? undefined : 'interviewer-hours-error'}
+          />
           {errors.working_hours === undefined ? null : (
             <p id="interviewer-hours-error" className="text-xs font-medium text-red-600">
               {errors.working_hours}
             </p>
           )}
         </fieldset>
-        <FormField id="interviewer-types" label="Interview types" hint="What they interview for, e.g. Technical, Culture. Press Enter or a comma after each." error={errors.interview_types}>
-          {(control) => <ChipsInput {...control} value={types} onChange={setTypes} max={interviewLimits.typesMax} maxLength={interviewLimits.typeMax} placeholder="Technical, Culture" />}
+        <FormField
+          id="interviewer-types"
+          label="Interview types"
+          hint="What they interview for, e.g. Technical, Culture. Press Enter or a comma after each."
+          error={errors.interview_types}
+        >
+          {(control) => (
+            <ChipsInput
+              {...control}
+              value={types}
+              onChange={setTypes}
+              max={interviewLimits.typesMax}
+              maxLength={interviewLimits.typeMax}
+              placeholder="Technical, Culture"
+            />
+          )}
         </FormField>
         <div className="grid grid-cols-2 gap-3">
-          <TextField id="interviewer-max-day" label="Most a day" type="number" inputMode="numeric" min={1} max={20} value={maxPerDay} error={errors.max_per_day} onChange={(event) => setMaxPerDay(event.target.value)} />
-          <TextField id="interviewer-max-week" label="Most a week" type="number" inputMode="numeric" min={1} max={100} value={maxPerWeek} error={errors.max_per_week} onChange={(event) => setMaxPerWeek(event.target.value)} />
+          <TextField
+            id="interviewer-max-day"
+            label="Most a day"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={20}
+            value={maxPerDay}
+            error={errors.max_per_day}
+            onChange={(event) => setMaxPerDay(event.target.value)}
+          />
+          <TextField
+            id="interviewer-max-week"
+            label="Most a week"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={100}
+            value={maxPerWeek}
+            error={errors.max_per_week}
+            onChange={(event) => setMaxPerWeek(event.target.value)}
+          />
         </div>
         {errors.form === undefined ? null : <Alert tone="error">{errors.form}</Alert>}
         <div className="flex justify-end gap-2">

@@ -12,7 +12,10 @@ vi.mock('sonner', () => ({ toast }));
 vi.mock('../../../lib/user-time-zone.ts', () => ({ userTimeZone: () => 'Asia/Kolkata' }));
 
 const fetchMock = setUpScreenTests();
-const posts = () => interviewRequests(fetchMock).filter((request) => request.method !== 'GET' && request.path.startsWith('/interviewer/'));
+const posts = () =>
+  interviewRequests(fetchMock).filter(
+    (request) => request.method !== 'GET' && request.path.startsWith('/interviewer/'),
+  );
 
 const openForm = async () => {
   fireEvent.click(await screen.findByRole('button', { name: 'Add interviewer' }));
@@ -53,7 +56,10 @@ describe('the interviewer form', () => {
       email: 'ben@example.co.uk',
       time_zone: 'Europe/London',
       working_hours: {
-        mon: [{ start: '09:00', end: '12:00' }, { start: '14:00', end: '18:30' }],
+        mon: [
+          { start: '09:00', end: '12:00' },
+          { start: '14:00', end: '18:30' },
+        ],
         tue: [{ start: '09:00', end: '17:00' }],
         wed: [{ start: '09:00', end: '17:00' }],
         thu: [{ start: '09:00', end: '17:00' }],
@@ -86,7 +92,9 @@ describe('the interviewer form', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Add interviewer' }));
     const email = within(form).getByLabelText('E-mail');
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
-    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe(interviewMessages.emailTaken);
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe(
+      interviewMessages.emailTaken,
+    );
   });
 
   it('deactivates and reactivates an interviewer', async () => {
@@ -94,7 +102,13 @@ describe('the interviewer form', () => {
     serveInterviews(fetchMock, { interviewers: [makeInterviewer()] });
     renderInterviews('/zara/interview-scheduling?tab=interviewers');
     fireEvent.click(await screen.findByRole('button', { name: 'Deactivate Asha Rao' }));
-    await waitFor(() => expect(posts()[0]).toMatchObject({ method: 'PUT', path: '/interviewer/interviewers/int-1', body: { is_active: false } }));
+    await waitFor(() =>
+      expect(posts()[0]).toMatchObject({
+        method: 'PUT',
+        path: '/interviewer/interviewers/int-1',
+        body: { is_active: false },
+      }),
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Reactivate Asha Rao' }));
     await waitFor(() => expect(posts()[1]?.body).toEqual({ is_active: true }));
   });

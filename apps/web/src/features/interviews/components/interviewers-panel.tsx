@@ -34,15 +34,29 @@ export const InterviewersPanel = ({ list, canWrite, now }: Props) => {
       <Skeleton className="h-3 w-72 max-w-full" />
     </ListSkeleton>
   ) : list.isError ? (
-    <ErrorState title="Failed to load the interviewers." message={failureText(list.error)} onRetry={() => void list.refetch()} isRetrying={list.isFetching} />
+    <ErrorState
+      title="Failed to load the interviewers."
+      message={failureText(list.error)}
+      onRetry={() => void list.refetch()}
+      isRetrying={list.isFetching}
+    />
   ) : list.data.length === 0 ? (
-    <EmptyState icon={Users} title="No interviewers yet" description="Add the people who interview, with their time zone and working hours: free slots are found in their hours, wherever they are." action={addButton} />
+    <EmptyState
+      icon={Users}
+      title="No interviewers yet"
+      description="Add the people who interview, with their time zone and working hours: free slots are found in their hours, wherever they are."
+      action={addButton}
+    />
   ) : (
     <ul data-testid="interviewer-list" className="divide-y divide-gray-100 rounded-lg border border-gray-200 bg-white">
       {[...list.data]
         .sort((a, b) => Number(b.is_active) - Number(a.is_active) || a.name.localeCompare(b.name))
         .map((person) => (
-          <li key={person.interviewer_id} data-testid="interviewer-row" className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-start">
+          <li
+            key={person.interviewer_id}
+            data-testid="interviewer-row"
+            className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-start"
+          >
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="text-sm font-medium text-gray-900">{person.name}</span>
@@ -50,16 +64,23 @@ export const InterviewersPanel = ({ list, canWrite, now }: Props) => {
               </div>
               <p className="text-[13px] break-all text-gray-500">{person.email}</p>
               <p className="mt-1 text-[13px] text-gray-700">
-                {person.time_zone} · <span className="tabular-nums">{formatClock(now, person.time_zone)}</span> there now
+                {person.time_zone} · <span className="tabular-nums">{formatClock(now, person.time_zone)}</span> there
+                now
               </p>
               <p className="text-[13px] text-gray-600">{summarizeHours(person.working_hours)}</p>
               <p className="text-xs text-gray-500">
-                {person.interview_types.length === 0 ? 'Any interview type' : person.interview_types.join(', ')} · at most {person.max_per_day} a day, {person.max_per_week} a week
+                {person.interview_types.length === 0 ? 'Any interview type' : person.interview_types.join(', ')} · at
+                most {person.max_per_day} a day, {person.max_per_week} a week
               </p>
             </div>
             {canWrite ? (
               <div className="flex shrink-0 gap-2">
-                <Button variant="secondary" size="sm" onClick={() => setEditing(person)} aria-label={`Edit ${person.name}`}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => setEditing(person)}
+                  aria-label={`Edit ${person.name}`}
+                >
                   <Pencil size={14} aria-hidden="true" />
                   Edit
                 </Button>
@@ -71,7 +92,15 @@ export const InterviewersPanel = ({ list, canWrite, now }: Props) => {
                   onClick={() =>
                     toggle.mutate(
                       { id: person.interviewer_id, body: { is_active: !person.is_active } },
-                      { onSuccess: () => toast.success(person.is_active ? `${person.name} deactivated: no new interviews are booked with them` : `${person.name} reactivated`), onError: toastFailure },
+                      {
+                        onSuccess: () =>
+                          toast.success(
+                            person.is_active
+                              ? `${person.name} deactivated: no new interviews are booked with them`
+                              : `${person.name} reactivated`,
+                          ),
+                        onError: toastFailure,
+                      },
                     )
                   }
                 >
@@ -88,11 +117,15 @@ export const InterviewersPanel = ({ list, canWrite, now }: Props) => {
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-[13px] text-gray-600">Free slots fall in each interviewer’s working hours in their own time zone.</p>
+        <p className="text-[13px] text-gray-600">
+          Free slots fall in each interviewer’s working hours in their own time zone.
+        </p>
         {list.isSuccess && list.data.length > 0 ? addButton : null}
       </div>
       {body}
-      {editing === null ? null : <InterviewerFormDialog interviewer={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {editing === null ? null : (
+        <InterviewerFormDialog interviewer={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
     </div>
   );
 };

@@ -13,15 +13,30 @@ vi.mock('sonner', () => ({ toast }));
 const fetchMock = setUpScreenTests();
 const people = [
   makeInterviewer(),
-  makeInterviewer({ interviewer_id: 'int-2', name: 'Ben Cole', email: 'ben@example.co.uk', time_zone: 'Europe/London' }),
-  makeInterviewer({ interviewer_id: 'int-3', name: 'Cara Diaz', email: 'cara@example.com', time_zone: 'America/New_York', is_active: false }),
+  makeInterviewer({
+    interviewer_id: 'int-2',
+    name: 'Ben Cole',
+    email: 'ben@example.co.uk',
+    time_zone: 'Europe/London',
+  }),
+  makeInterviewer({
+    interviewer_id: 'int-3',
+    name: 'Cara Diaz',
+    email: 'cara@example.com',
+    time_zone: 'America/New_York',
+    is_active: false,
+  }),
 ];
 const puts = () => interviewRequests(fetchMock).filter((request) => request.method === 'PUT');
 
 describe('the interview plan form', () => {
   it('writes a new plan of a pool round and a fixed one, checking the pool against the panel first', async () => {
     stubWidth();
-    serveInterviews(fetchMock, { jobs: [makeJob({ job_id: 'job-1', status: 'open' })], interviewers: people, plans: [] });
+    serveInterviews(fetchMock, {
+      jobs: [makeJob({ job_id: 'job-1', status: 'open' })],
+      interviewers: people,
+      plans: [],
+    });
     renderInterviews('/zara/interview-scheduling?tab=plans');
     const form = await screen.findByTestId('plan-form');
     expect(screen.getByText(/This job has no interview plan yet/)).toBeTruthy();
@@ -64,8 +79,28 @@ describe('the interview plan form', () => {
       window_days: 10,
       min_notice_hours: 4,
       rounds: [
-        { name: 'Technical', duration_minutes: 60, mode: 'pool', interviewer_ids: ['int-1', 'int-2'], panel_size: 2, buffer_before_minutes: 5, buffer_after_minutes: 10, criteria: ['System design'], advance_to: 'interview' },
-        { name: 'Hiring manager', duration_minutes: 30, mode: 'fixed', interviewer_ids: ['int-2'], panel_size: 1, buffer_before_minutes: 0, buffer_after_minutes: 10, criteria: [], advance_to: 'offer' },
+        {
+          name: 'Technical',
+          duration_minutes: 60,
+          mode: 'pool',
+          interviewer_ids: ['int-1', 'int-2'],
+          panel_size: 2,
+          buffer_before_minutes: 5,
+          buffer_after_minutes: 10,
+          criteria: ['System design'],
+          advance_to: 'interview',
+        },
+        {
+          name: 'Hiring manager',
+          duration_minutes: 30,
+          mode: 'fixed',
+          interviewer_ids: ['int-2'],
+          panel_size: 1,
+          buffer_before_minutes: 0,
+          buffer_after_minutes: 10,
+          criteria: [],
+          advance_to: 'offer',
+        },
       ],
     });
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Interview plan saved'));
@@ -78,7 +113,12 @@ describe('the interview plan form', () => {
       jobs: [makeJob({ job_id: 'job-1', status: 'open' })],
       interviewers: people,
       plans: [makePlan()],
-      answer: ({ method }) => (method === 'PUT' ? new Response(JSON.stringify({ error_message: 'The round needs more active interviewers than it has' }), { status: 409 }) : undefined),
+      answer: ({ method }) =>
+        method === 'PUT'
+          ? new Response(JSON.stringify({ error_message: 'The round needs more active interviewers than it has' }), {
+              status: 409,
+            })
+          : undefined,
     });
     renderInterviews('/zara/interview-scheduling?tab=plans&job=job-1');
     const form = await screen.findByTestId('plan-form');
@@ -87,6 +127,8 @@ describe('the interview plan form', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save plan' }));
     await waitFor(() => expect(puts()).toHaveLength(1));
     expect(puts()[0]!.body).toMatchObject({ rounds: [{ round_id: 'rnd-1', duration_minutes: 90 }] });
-    expect((await within(form).findByRole('alert')).textContent).toContain('The round needs more active interviewers than it has');
+    expect((await within(form).findByRole('alert')).textContent).toContain(
+      'The round needs more active interviewers than it has',
+    );
   });
 });

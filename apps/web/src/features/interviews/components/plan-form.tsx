@@ -18,7 +18,8 @@ const errorsOf = (issues: readonly { path: PropertyKey[]; message: string }[]): 
   for (const issue of issues) {
     const path = issue.path.map(String).join('.');
     const field = String(issue.path.at(-1) ?? 'form');
-    errors[path === '' ? 'form' : path] ??= numberHints[field] !== undefined && !/pool/i.test(issue.message) ? numberHints[field] : issue.message;
+    errors[path === '' ? 'form' : path] ??=
+      numberHints[field] !== undefined && !/pool/i.test(issue.message) ? numberHints[field] : issue.message;
   }
   return errors;
 };
@@ -53,8 +54,28 @@ export const PlanForm = ({ jobId, plan, interviewers }: Props) => {
       }}
     >
       <div className="grid grid-cols-2 gap-3 sm:max-w-md">
-        <TextField id="plan-window" label="Offer slots up to (days ahead)" type="number" inputMode="numeric" min={1} max={90} value={draft.window_days} error={errors['window_days']} onChange={(event) => setDraft({ ...draft, window_days: event.target.value })} />
-        <TextField id="plan-notice" label="Minimum notice (hours)" type="number" inputMode="numeric" min={0} max={336} value={draft.min_notice_hours} error={errors['min_notice_hours']} onChange={(event) => setDraft({ ...draft, min_notice_hours: event.target.value })} />
+        <TextField
+          id="plan-window"
+          label="Offer slots up to (days ahead)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={90}
+          value={draft.window_days}
+          error={errors['window_days']}
+          onChange={(event) => setDraft({ ...draft, window_days: event.target.value })}
+        />
+        <TextField
+          id="plan-notice"
+          label="Minimum notice (hours)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={336}
+          value={draft.min_notice_hours}
+          error={errors['min_notice_hours']}
+          onChange={(event) => setDraft({ ...draft, min_notice_hours: event.target.value })}
+        />
       </div>
       {draft.rounds.map((round, index) => (
         <RoundFields
@@ -64,14 +85,21 @@ export const PlanForm = ({ jobId, plan, interviewers }: Props) => {
           interviewers={interviewers}
           errors={errors}
           canRemove={draft.rounds.length > 1}
-          onChange={(next) => setDraft({ ...draft, rounds: draft.rounds.map((each) => (each.key === round.key ? next : each)) })}
+          onChange={(next) =>
+            setDraft({ ...draft, rounds: draft.rounds.map((each) => (each.key === round.key ? next : each)) })
+          }
           onRemove={() => setDraft({ ...draft, rounds: draft.rounds.filter((each) => each.key !== round.key) })}
         />
       ))}
       {errors['rounds'] === undefined ? null : <p className="text-xs font-medium text-red-600">{errors['rounds']}</p>}
       {errors['form'] === undefined ? null : <Alert tone="error">{errors['form']}</Alert>}
       <div className="flex flex-wrap justify-between gap-2">
-        <Button variant="secondary" size="sm" disabled={draft.rounds.length >= interviewLimits.roundsMax} onClick={() => setDraft({ ...draft, rounds: [...draft.rounds, newRound()] })}>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={draft.rounds.length >= interviewLimits.roundsMax}
+          onClick={() => setDraft({ ...draft, rounds: [...draft.rounds, newRound()] })}
+        >
           <Plus size={14} aria-hidden="true" />
           Add round
         </Button>

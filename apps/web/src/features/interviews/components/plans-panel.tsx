@@ -18,9 +18,22 @@ export const PlansPanel = ({ jobId: chosenJob, onJobChange, interviewers, canWri
   const jobId = chosenJob !== '' ? chosenJob : (jobs.data?.[0]?.job_id ?? '');
   const plan = useInterviewPlan(jobId);
 
-  if (jobs.isError) return <ErrorState title="Failed to load the jobs." message={failureText(jobs.error)} onRetry={() => void jobs.refetch()} />;
+  if (jobs.isError)
+    return (
+      <ErrorState
+        title="Failed to load the jobs."
+        message={failureText(jobs.error)}
+        onRetry={() => void jobs.refetch()}
+      />
+    );
   if (jobs.isSuccess && jobs.data.length === 0)
-    return <EmptyState icon={BriefcaseBusiness} title="No jobs yet" description="An interview plan belongs to a job: write or upload a job description first." />;
+    return (
+      <EmptyState
+        icon={BriefcaseBusiness}
+        title="No jobs yet"
+        description="An interview plan belongs to a job: write or upload a job description first."
+      />
+    );
 
   return (
     <div className="flex max-w-3xl flex-col gap-4">
@@ -33,12 +46,26 @@ export const PlansPanel = ({ jobId: chosenJob, onJobChange, interviewers, canWri
           <Skeleton className="h-64 w-full" />
         </div>
       ) : plan.isError ? (
-        <ErrorState title="Failed to load the interview plan." message={failureText(plan.error)} onRetry={() => void plan.refetch()} isRetrying={plan.isFetching} />
+        <ErrorState
+          title="Failed to load the interview plan."
+          message={failureText(plan.error)}
+          onRetry={() => void plan.refetch()}
+          isRetrying={plan.isFetching}
+        />
       ) : (
         <>
-          {plan.data === null ? <Alert tone="info">This job has no interview plan yet. Its rounds, saved here, make its interviews bookable.</Alert> : null}
+          {plan.data === null ? (
+            <Alert tone="info">
+              This job has no interview plan yet. Its rounds, saved here, make its interviews bookable.
+            </Alert>
+          ) : null}
           {canWrite ? (
-            <PlanForm key={`${jobId}:${plan.data?.updated_timestamp ?? 'new'}`} jobId={jobId} plan={plan.data} interviewers={interviewers} />
+            <PlanForm
+              key={`${jobId}:${plan.data?.updated_timestamp ?? 'new'}`}
+              jobId={jobId}
+              plan={plan.data}
+              interviewers={interviewers}
+            />
           ) : (
             <Alert tone="info">Only members of the workspace can change interview plans.</Alert>
           )}

@@ -9,7 +9,14 @@ import { useSlots } from '../api/list-slots.ts';
 import { formatClock, formatDay } from '../utils/zoned-time.ts';
 import { SlotPicker } from './slot-picker.tsx';
 
-type Props = { interview: Interview; zone: string; names: Map<string, string>; isPool: boolean; onDone: () => void; onCancel: () => void };
+type Props = {
+  interview: Interview;
+  zone: string;
+  names: Map<string, string>;
+  isPool: boolean;
+  onDone: () => void;
+  onCancel: () => void;
+};
 
 /** Moves an interview to another of the round's free slots (the same invitation, updated). */
 export const RescheduleForm = ({ interview, zone, names, isPool, onDone, onCancel }: Props) => {
@@ -21,7 +28,11 @@ export const RescheduleForm = ({ interview, zone, names, isPool, onDone, onCance
     if (selected === null) return;
     setProblem(null);
     move.mutate(
-      { id: interview.interview_id, start_timestamp: selected.start_timestamp, interviewer_ids: selected.interviewer_ids },
+      {
+        id: interview.interview_id,
+        start_timestamp: selected.start_timestamp,
+        interviewer_ids: selected.interviewer_ids,
+      },
       {
         onSuccess: ({ message }) => {
           toast.success(message);
@@ -54,7 +65,9 @@ export const RescheduleForm = ({ interview, zone, names, isPool, onDone, onCance
           Back
         </Button>
         <Button size="sm" onClick={submit} disabled={selected === null} isLoading={move.isPending}>
-          {selected === null ? 'Move interview' : `Move to ${formatDay(selected.start_timestamp, zone)} ${formatClock(selected.start_timestamp, zone)}`}
+          {selected === null
+            ? 'Move interview'
+            : `Move to ${formatDay(selected.start_timestamp, zone)} ${formatClock(selected.start_timestamp, zone)}`}
         </Button>
       </div>
     </div>

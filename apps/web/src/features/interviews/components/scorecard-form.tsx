@@ -42,7 +42,13 @@ export const ScorecardForm = ({ interview, criteria, onSaved, onCancel }: Props)
     if (missing.length > 0) return setProblem(`Rate ${missing.join(', ')} from 1 to 4.`);
     if (decision === '') return setProblem('Choose a decision: advance, hold or reject.');
     const body: ScorecardBody = {
-      ratings: isAttended ? shown.map((criterion) => ({ criterion, rating: Number(ratings[criterion]!.rating), notes: ratings[criterion]?.notes.trim() ?? '' })) : [],
+      ratings: isAttended
+        ? shown.map((criterion) => ({
+            criterion,
+            rating: Number(ratings[criterion]!.rating),
+            notes: ratings[criterion]?.notes.trim() ?? '',
+          }))
+        : [],
       decision: decision as ScorecardBody['decision'],
       summary: summary.trim(),
       attended: isAttended,
@@ -72,18 +78,33 @@ export const ScorecardForm = ({ interview, criteria, onSaved, onCancel }: Props)
         <legend id="attended-label" className="mb-1 text-[13px] font-medium text-gray-900">
           Did the candidate attend?
         </legend>
-        <RadioGroup aria-labelledby="attended-label" value={attended} onValueChange={setAttended} options={[{ value: 'yes', label: 'Yes, they attended' }, { value: 'no', label: 'No, a no-show' }]} className="flex-row flex-wrap gap-3" />
+        <RadioGroup
+          aria-labelledby="attended-label"
+          value={attended}
+          onValueChange={setAttended}
+          options={[
+            { value: 'yes', label: 'Yes, they attended' },
+            { value: 'no', label: 'No, a no-show' },
+          ]}
+          className="flex-row flex-wrap gap-3"
+        />
       </fieldset>
       {isAttended
         ? shown.map((criterion, index) => (
-            <fieldset key={criterion} data-testid="scorecard-criterion" className="flex min-w-0 flex-col gap-2 rounded-md border border-gray-200 p-3">
+            <fieldset
+              key={criterion}
+              data-testid="scorecard-criterion"
+              className="flex min-w-0 flex-col gap-2 rounded-md border border-gray-200 p-3"
+            >
               <legend id={`criterion-${index}`} className="px-1 text-[13px] font-medium text-gray-900">
                 {criterion}
               </legend>
               <RadioGroup
                 aria-labelledby={`criterion-${index}`}
                 value={ratings[criterion]?.rating ?? ''}
-                onValueChange={(rating) => setRatings((all) => ({ ...all, [criterion]: { rating, notes: all[criterion]?.notes ?? '' } }))}
+                onValueChange={(rating) =>
+                  setRatings((all) => ({ ...all, [criterion]: { rating, notes: all[criterion]?.notes ?? '' } }))
+                }
                 options={ratingOptions}
                 className="grid grid-cols-2 gap-1 sm:grid-cols-4"
               />
@@ -107,11 +128,23 @@ export const ScorecardForm = ({ interview, criteria, onSaved, onCancel }: Props)
         <legend id="decision-label" className="mb-1 text-[13px] font-medium text-gray-900">
           Decision
         </legend>
-        <RadioGroup aria-labelledby="decision-label" value={decision} onValueChange={setDecision} options={decisionOptions} className="flex-row flex-wrap gap-3" />
+        <RadioGroup
+          aria-labelledby="decision-label"
+          value={decision}
+          onValueChange={setDecision}
+          options={decisionOptions}
+          className="flex-row flex-wrap gap-3"
+        />
       </fieldset>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="scorecard-summary">Summary</Label>
-        <Textarea id="scorecard-summary" rows={3} value={summary} onChange={(event) => setSummary(event.target.value)} placeholder={decision === 'reject' ? 'Why not: this becomes the rejection reason' : 'What the panel saw'} />
+        <Textarea
+          id="scorecard-summary"
+          rows={3}
+          value={summary}
+          onChange={(event) => setSummary(event.target.value)}
+          placeholder={decision === 'reject' ? 'Why not: this becomes the rejection reason' : 'What the panel saw'}
+        />
       </div>
       {problem === null ? null : (
         <div data-testid="scorecard-problem">

@@ -13,7 +13,8 @@ vi.mock('../../../lib/user-time-zone.ts', () => ({ userTimeZone: () => 'Asia/Kol
 
 const fetchMock = setUpScreenTests();
 const held = makeInterview({ interview_id: 'iv-7' });
-const scorecardRequest = () => interviewRequests(fetchMock).find((request) => request.path === '/interviews/iv-7/scorecard');
+const scorecardRequest = () =>
+  interviewRequests(fetchMock).find((request) => request.path === '/interviews/iv-7/scorecard');
 
 describe('the scorecard', () => {
   it('rates each of the round’s criteria 1 to 4 with notes, takes the decision and summary, then shows what was saved', async () => {
@@ -24,15 +25,22 @@ describe('the scorecard', () => {
     fireEvent.click(await within(detail).findByRole('button', { name: 'Scorecard' }));
     const form = await within(detail).findByTestId('scorecard-form');
     const criteria = within(form).getAllByTestId('scorecard-criterion');
-    expect(criteria.map((each) => within(each).getByText(/^(System design|Code quality)$/).textContent)).toEqual(['System design', 'Code quality']);
+    expect(criteria.map((each) => within(each).getByText(/^(System design|Code quality)$/).textContent)).toEqual([
+      'System design',
+      'Code quality',
+    ]);
 
     // Nothing rated yet: it says what is missing and sends nothing.
     fireEvent.click(within(form).getByRole('button', { name: 'Save scorecard' }));
-    expect(within(form).getByTestId('scorecard-problem').textContent).toContain('Rate System design, Code quality from 1 to 4.');
+    expect(within(form).getByTestId('scorecard-problem').textContent).toContain(
+      'Rate System design, Code quality from 1 to 4.',
+    );
     expect(scorecardRequest()).toBeUndefined();
 
     fireEvent.click(within(criteria[0]!).getByRole('radio', { name: '4 · Strong yes' }));
-    fireEvent.change(within(criteria[0]!).getByLabelText('Notes on System design'), { target: { value: 'Sharded the queue well' } });
+    fireEvent.change(within(criteria[0]!).getByLabelText('Notes on System design'), {
+      target: { value: 'Sharded the queue well' },
+    });
     fireEvent.click(within(criteria[1]!).getByRole('radio', { name: '3 · Yes' }));
     fireEvent.click(within(form).getByRole('radio', { name: 'Advance' }));
     fireEvent.change(within(form).getByLabelText('Summary'), { target: { value: 'Strong hire' } });
@@ -49,7 +57,11 @@ describe('the scorecard', () => {
       attended: true,
     });
     const view = await within(detail).findByTestId('scorecard-view');
-    expect(within(view).getAllByTestId('scorecard-rating').map((row) => row.textContent)).toEqual(['System design4 · Strong yesSharded the queue well', 'Code quality3 · Yes']);
+    expect(
+      within(view)
+        .getAllByTestId('scorecard-rating')
+        .map((row) => row.textContent),
+    ).toEqual(['System design4 · Strong yesSharded the queue well', 'Code quality3 · Yes']);
     expect(view.textContent).toContain('Advance');
     expect(within(detail).getByTestId('interview-status').textContent).toBe('Completed');
     expect(within(detail).queryByRole('button', { name: 'Scorecard' })).toBeNull();

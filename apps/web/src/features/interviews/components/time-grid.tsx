@@ -41,11 +41,23 @@ export const TimeGrid = ({ columns, zone, now, onOpen, minColumnWidth = 120, ...
   const gridTemplate = { gridTemplateColumns: `3.25rem repeat(${columns.length}, minmax(${minColumnWidth}px, 1fr))` };
 
   return (
-    <div ref={scroller} role="region" aria-label={aria['aria-label']} tabIndex={0} className="max-h-[40rem] min-h-0 overflow-auto rounded-lg border border-gray-200 bg-white focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none">
+    <div
+      ref={scroller}
+      role="region"
+      aria-label={aria['aria-label']}
+      tabIndex={0}
+      className="max-h-[40rem] min-h-0 overflow-auto rounded-lg border border-gray-200 bg-white focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none"
+    >
       <div className="sticky top-0 z-20 grid border-b border-gray-200 bg-white" style={gridTemplate}>
         <div className="sticky left-0 z-10 bg-white" />
         {columns.map((column) => (
-          <div key={column.key} className={cn('min-w-0 border-l border-gray-200 px-2 py-2 text-[13px]', column.date === today && columns.length > 1 && 'bg-brand-soft/60')}>
+          <div
+            key={column.key}
+            className={cn(
+              'min-w-0 border-l border-gray-200 px-2 py-2 text-[13px]',
+              column.date === today && columns.length > 1 && 'bg-brand-soft/60',
+            )}
+          >
             {column.label}
           </div>
         ))}
@@ -53,7 +65,11 @@ export const TimeGrid = ({ columns, zone, now, onOpen, minColumnWidth = 120, ...
       <div className="grid" style={gridTemplate}>
         <div className="sticky left-0 z-10 bg-white" aria-hidden="true">
           {hours.map((hour) => (
-            <div key={hour} style={{ height: HOUR_PX }} className="relative pr-2 text-right text-[11px] text-gray-500 tabular-nums">
+            <div
+              key={hour}
+              style={{ height: HOUR_PX }}
+              className="relative pr-2 text-right text-[11px] text-gray-500 tabular-nums"
+            >
               <span className="absolute -top-2 right-2">{hour === 0 ? '' : `${String(hour).padStart(2, '0')}:00`}</span>
             </div>
           ))}
@@ -68,9 +84,20 @@ export const TimeGrid = ({ columns, zone, now, onOpen, minColumnWidth = 120, ...
           );
           const nowMinutes = column.date === today ? minutesInDay(now, column.date, zone) : null;
           return (
-            <div key={column.key} data-testid="grid-column" data-date={column.date} className="relative border-l border-gray-200" style={{ height: px(24 * 60) }}>
+            <div
+              key={column.key}
+              data-testid="grid-column"
+              data-date={column.date}
+              className="relative border-l border-gray-200"
+              style={{ height: px(24 * 60) }}
+            >
               {hours.map((hour) => (
-                <div key={hour} aria-hidden="true" className="absolute inset-x-0 border-t border-gray-100" style={{ top: px(hour * 60) }} />
+                <div
+                  key={hour}
+                  aria-hidden="true"
+                  className="absolute inset-x-0 border-t border-gray-100"
+                  style={{ top: px(hour * 60) }}
+                />
               ))}
               {(column.bands ?? []).map((band) => (
                 <div
@@ -83,14 +110,25 @@ export const TimeGrid = ({ columns, zone, now, onOpen, minColumnWidth = 120, ...
                   style={{ top: px(band.start), height: px(band.end - band.start) }}
                 />
               ))}
-              {nowMinutes === null ? null : <div aria-hidden="true" className="absolute inset-x-0 z-10 border-t-2 border-red-500" style={{ top: px(nowMinutes) }} />}
+              {nowMinutes === null ? null : (
+                <div
+                  aria-hidden="true"
+                  className="absolute inset-x-0 z-10 border-t-2 border-red-500"
+                  style={{ top: px(nowMinutes) }}
+                />
+              )}
               {placed.map(({ item, top, bottom, lane, lanes }) => (
                 <InterviewBlock
                   key={item.interview_id}
                   interview={item}
                   zone={zone}
                   onOpen={onOpen}
-                  style={{ top: px(top), height: Math.max(px(bottom - top) - 2, 18), left: `calc(${(lane / lanes) * 100}% + 2px)`, width: `calc(${100 / lanes}% - 4px)` }}
+                  style={{
+                    top: px(top),
+                    height: Math.max(px(bottom - top) - 2, 18),
+                    left: `calc(${(lane / lanes) * 100}% + 2px)`,
+                    width: `calc(${100 / lanes}% - 4px)`,
+                  }}
                 />
               ))}
             </div>

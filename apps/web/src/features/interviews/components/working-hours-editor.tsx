@@ -17,15 +17,25 @@ export const WorkingHoursEditor = ({ value, onChange, errorId }: Props) => {
     onChange(next);
   };
   return (
-    <div className="flex flex-col divide-y divide-gray-100 rounded-md border border-gray-200" aria-describedby={errorId}>
+    <div
+      className="flex flex-col divide-y divide-gray-100 rounded-md border border-gray-200"
+      aria-describedby={errorId}
+    >
       {weekdays.map((day) => {
         const ranges = value[day] ?? [];
         const label = weekdayLabels[day];
         const isWorked = ranges.length > 0;
         return (
-          <div key={day} data-testid={`hours-${day}`} className="flex min-w-0 flex-col gap-2 px-2 py-2 sm:flex-row sm:items-start sm:px-3">
+          <div
+            key={day}
+            data-testid={`hours-${day}`}
+            className="flex min-w-0 flex-col gap-2 px-2 py-2 sm:flex-row sm:items-start sm:px-3"
+          >
             <label className="flex w-32 shrink-0 items-center gap-2 pt-1.5 text-[13px] text-gray-800">
-              <Checkbox checked={isWorked} onChange={(event) => setDay(day, event.target.checked ? [DEFAULT_RANGE] : undefined)} />
+              <Checkbox
+                checked={isWorked}
+                onChange={(event) => setDay(day, event.target.checked ? [DEFAULT_RANGE] : undefined)}
+              />
               {label}
             </label>
             {isWorked ? (
@@ -37,7 +47,12 @@ export const WorkingHoursEditor = ({ value, onChange, errorId }: Props) => {
                       aria-label={`${label} range ${index + 1} from`}
                       value={range.start}
                       className="w-auto min-w-0 flex-1 px-1.5 text-[13px] max-sm:[&::-webkit-calendar-picker-indicator]:hidden sm:w-32 sm:flex-none sm:px-2"
-                      onChange={(event) => setDay(day, ranges.map((each, at) => (at === index ? { ...each, start: event.target.value } : each)))}
+                      onChange={(event) =>
+                        setDay(
+                          day,
+                          ranges.map((each, at) => (at === index ? { ...each, start: event.target.value } : each)),
+                        )
+                      }
                     />
                     <span className="text-[13px] text-gray-500">to</span>
                     <Input
@@ -45,15 +60,37 @@ export const WorkingHoursEditor = ({ value, onChange, errorId }: Props) => {
                       aria-label={`${label} range ${index + 1} until`}
                       value={range.end === '24:00' ? '23:59' : range.end}
                       className="w-auto min-w-0 flex-1 px-1.5 text-[13px] max-sm:[&::-webkit-calendar-picker-indicator]:hidden sm:w-32 sm:flex-none sm:px-2"
-                      onChange={(event) => setDay(day, ranges.map((each, at) => (at === index ? { ...each, end: event.target.value } : each)))}
+                      onChange={(event) =>
+                        setDay(
+                          day,
+                          ranges.map((each, at) => (at === index ? { ...each, end: event.target.value } : each)),
+                        )
+                      }
                     />
-                    <Button variant="ghost" size="icon" className="size-8" aria-label={`Remove ${label} range ${index + 1}`} onClick={() => setDay(day, ranges.filter((_, at) => at !== index))}>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="size-8"
+                      aria-label={`Remove ${label} range ${index + 1}`}
+                      onClick={() =>
+                        setDay(
+                          day,
+                          ranges.filter((_, at) => at !== index),
+                        )
+                      }
+                    >
                       <X size={14} aria-hidden="true" />
                     </Button>
                   </div>
                 ))}
                 {ranges.length < interviewLimits.rangesPerDayMax ? (
-                  <Button variant="link" size="sm" className="self-start text-[13px]" aria-label={`Add a ${label} range`} onClick={() => setDay(day, [...ranges, { start: '13:00', end: '17:00' }])}>
+                  <Button
+                    variant="link"
+                    size="sm"
+                    className="self-start text-[13px]"
+                    aria-label={`Add a ${label} range`}
+                    onClick={() => setDay(day, [...ranges, { start: '13:00', end: '17:00' }])}
+                  >
                     <Plus size={12} aria-hidden="true" />
                     Add range
                   </Button>

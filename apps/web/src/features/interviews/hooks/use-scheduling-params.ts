@@ -19,11 +19,14 @@ export const useSchedulingParams = ({ today, defaultTab }: { today: string; defa
   const setTab = useCallback((next: string) => update((draft) => draft.set('tab', next), { replace: false }), [update]);
   const show = useCallback(
     (change: { view?: CalendarView; date?: string }) =>
-      update((draft) => {
-        draft.set('tab', 'calendar');
-        if (change.view !== undefined) draft.set('view', change.view);
-        if (change.date !== undefined) draft.set('date', change.date);
-      }, { replace: false }),
+      update(
+        (draft) => {
+          draft.set('tab', 'calendar');
+          if (change.view !== undefined) draft.set('view', change.view);
+          if (change.date !== undefined) draft.set('date', change.date);
+        },
+        { replace: false },
+      ),
     [update],
   );
   const setFilter = useCallback((key: 'interviewer' | 'job', value: string) => setParam(key, value), [setParam]);

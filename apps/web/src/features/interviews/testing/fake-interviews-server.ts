@@ -1,8 +1,18 @@
-import { applicationStages, interviewMessages, type CandidateFitItem, type Interview, type Interviewer, type InterviewPlan, type Job, type Slot } from '@agentdesk/shared';
+import {
+  applicationStages,
+  interviewMessages,
+  type CandidateFitItem,
+  type Interview,
+  type Interviewer,
+  type InterviewPlan,
+  type Job,
+  type Slot,
+} from '@agentdesk/shared';
 import type { Mock } from 'vitest';
 import { makeInterview } from './make-interviews.ts';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const envelope = (message: string, data: unknown, total = 1) => json({ message, total, data });
 
 type Request = { method: string; path: string; url: URL; body: unknown };
@@ -61,16 +71,39 @@ export const serveInterviews = (fetchMock: Mock<typeof fetch>, options: Options)
     if (early !== undefined) return early;
     const query = url.searchParams;
 
-    if (path === '/job-description/job-descriptions') return envelope('ok', { jobs: options.jobs ?? [], next_cursor: null, counts: { draft: 0, open: 0, closed: 0 } }, options.jobs?.length ?? 0);
+    if (path === '/job-description/job-descriptions')
+      return envelope(
+        'ok',
+        { jobs: options.jobs ?? [], next_cursor: null, counts: { draft: 0, open: 0, closed: 0 } },
+        options.jobs?.length ?? 0,
+      );
     if (path === '/candidate-fit-score/candidate-fit-scores') {
       const rows = (options.applications ?? []).filter((row) => row.job_id === query.get('job_id')).map(toFitItem);
-      return envelope('ok', { candidates: rows, next_cursor: null, stage_counts: Object.fromEntries(applicationStages.map((stage) => [stage, rows.filter((row) => row.stage === stage).length])) }, rows.length);
+      return envelope(
+        'ok',
+        {
+          candidates: rows,
+          next_cursor: null,
+          stage_counts: Object.fromEntries(
+            applicationStages.map((stage) => [stage, rows.filter((row) => row.stage === stage).length]),
+          ),
+        },
+        rows.length,
+      );
     }
-    if (path === '/interviewer/interviewers' && method === 'GET') return envelope('ok', { interviewers }, interviewers.length);
+    if (path === '/interviewer/interviewers' && method === 'GET')
+      return envelope('ok', { interviewers }, interviewers.length);
     if (path === '/interviewer/interviewers' && method === 'POST') {
       const form = body as Interviewer;
-      if (interviewers.some((each) => each.email === form.email)) return json({ error_message: interviewMessages.emailTaken }, 409);
-      const made = { ...form, interviewer_id: `int-${interviewers.length + 1}`, is_active: true, created_timestamp: 0, updated_timestamp: 0 };
+      if (interviewers.some((each) => each.email === form.email))
+        return json({ error_message: interviewMessages.emailTaken }, 409);
+      const made = {
+        ...form,
+        interviewer_id: `int-${interviewers.length + 1}`,
+        is_active: true,
+        created_timestamp: 0,
+        updated_timestamp: 0,
+      };
       interviewers.push(made);
       return json({ message: 'Interviewer added', total: 1, data: made }, 201);
     }
@@ -87,25 +120,56 @@ export const serveInterviews = (fetchMock: Mock<typeof fetch>, options: Options)
     }
     if (path === '/interview-config/' && method === 'PUT') {
       const form = body as InterviewPlan;
-      const plan = { ...form, updated_timestamp: Date.now(), rounds: form.rounds.map((round, index) => ({ ...round, round_id: round.round_id ?? `rnd-new-${index + 1}` })) };
+      const plan = {
+        ...form,
+        updated_timestamp: Date.now(),
+        rounds: form.rounds.map((round, index) => ({ ...round, round_id: round.round_id ?? `rnd-new-${index + 1}` })),
+      };
       plans.splice(0, plans.length, ...plans.filter((each) => each.job_id !== form.job_id), plan);
       return envelope('Interview plan saved', plan);
     }
     if (path === '/interviews/slots') return envelope('ok', { slots: options.slots ?? [] }, options.slots?.length ?? 0);
     if (path === '/interviews' && method === 'GET') {
       const [from, to] = [Number(query.get('from')), Number(query.get('to'))];
-      const rows = interviews.filter((each) => each.start_timestamp < to && each.end_timestamp > from && (query.get('status') === null || each.status === query.get('status')));
+      const rows = interviews.filter(
+        (each) =>
+          each.start_timestamp < to &&
+          each.end_timestamp > from &&
+          (query.get('status') === null || each.status === query.get('status')),
+      );
       return envelope('ok', { interviews: rows }, rows.length);
     }
     if (path === '/interviews' && method === 'POST') {
-      const { application_id: applicationId, round_id: roundId, start_timestamp: start, interviewer_ids: ids } = body as { application_id: string; round_id: string; start_timestamp: number; interviewer_ids: string[] };
-      if (interviews.some((each) => each.start_timestamp === start && each.status === 'scheduled')) return json({ error_message: interviewMessages.slotTaken }, 409);
-      const made = makeInterview({ interview_id: `iv-${interviews.length + 1}`, application_id: applicationId, round_id: roundId, start_timestamp: start, end_timestamp: start + 3_600_000, interviewers: ids.map((id) => ({ interviewer_id: id, name: id, email: `${id}@example.com`, time_zone: 'UTC' })) });
+      const {
+        application_id: applicationId,
+        round_id: roundId,
+        start_timestamp: start,
+        interviewer_ids: ids,
+      } = body as { application_id: string; round_id: string; start_timestamp: number; interviewer_ids: string[] };
+      if (interviews.some((each) => each.start_timestamp === start && each.status === 'scheduled'))
+        return json({ error_message: interviewMessages.slotTaken }, 409);
+      const made = makeInterview({
+        interview_id: `iv-${interviews.length + 1}`,
+        application_id: applicationId,
+        round_id: roundId,
+        start_timestamp: start,
+        end_timestamp: start + 3_600_000,
+        interviewers: ids.map((id) => ({ interviewer_id: id, name: id, email: `${id}@example.com`, time_zone: 'UTC' })),
+      });
       interviews.push(made);
       return json({ message: interviewMessages.booked, total: 1, data: made }, 201);
     }
-    if (path === '/interviews/booking-links') return json({ message: 'Booking link made', total: 1, data: { url: 'http://localhost/book/tok?exp=1&sig=abcdefghijk', expires_timestamp: Date.UTC(2026, 10, 27) } }, 201);
-    if (path === '/interviews/scheduling-call') return json({ error_message: 'No voice provider is configured: add one to have zara call' }, 409);
+    if (path === '/interviews/booking-links')
+      return json(
+        {
+          message: 'Booking link made',
+          total: 1,
+          data: { url: 'http://localhost/book/tok?exp=1&sig=abcdefghijk', expires_timestamp: Date.UTC(2026, 10, 27) },
+        },
+        201,
+      );
+    if (path === '/interviews/scheduling-call')
+      return json({ error_message: 'No voice provider is configured: add one to have zara call' }, 409);
     const [, id, action] = /^\/interviews\/([^/]+)(?:\/(reschedule|cancel|scorecard))?$/.exec(path) ?? [];
     if (id !== undefined) {
       const interview = find(id);
@@ -114,13 +178,35 @@ export const serveInterviews = (fetchMock: Mock<typeof fetch>, options: Options)
       if (action === 'cancel') Object.assign(interview, { status: 'cancelled', sequence: interview.sequence + 1 });
       if (action === 'reschedule') {
         const { start_timestamp: start } = body as { start_timestamp: number };
-        Object.assign(interview, { start_timestamp: start, end_timestamp: start + (interview.end_timestamp - interview.start_timestamp), sequence: interview.sequence + 1 });
+        Object.assign(interview, {
+          start_timestamp: start,
+          end_timestamp: start + (interview.end_timestamp - interview.start_timestamp),
+          sequence: interview.sequence + 1,
+        });
       }
       if (action === 'scorecard') {
-        const form = body as { ratings: { criterion: string; rating: number; notes: string }[]; decision: 'advance'; summary: string; attended: boolean };
-        Object.assign(interview, { status: form.attended ? 'completed' : 'no_show', scorecard: { ratings: form.ratings, decision: form.decision, summary: form.summary, submitted_by: 'Nisha', submitted_timestamp: Date.now() } });
+        const form = body as {
+          ratings: { criterion: string; rating: number; notes: string }[];
+          decision: 'advance';
+          summary: string;
+          attended: boolean;
+        };
+        Object.assign(interview, {
+          status: form.attended ? 'completed' : 'no_show',
+          scorecard: {
+            ratings: form.ratings,
+            decision: form.decision,
+            summary: form.summary,
+            submitted_by: 'Nisha',
+            submitted_timestamp: Date.now(),
+          },
+        });
       }
-      const messages = { cancel: interviewMessages.cancelled, reschedule: interviewMessages.rescheduled, scorecard: interviewMessages.scorecardSaved } as const;
+      const messages = {
+        cancel: interviewMessages.cancelled,
+        reschedule: interviewMessages.rescheduled,
+        scorecard: interviewMessages.scorecardSaved,
+      } as const;
       return envelope(messages[action as keyof typeof messages], interview);
     }
     return json({ error_message: `unexpected request ${method} ${path}` }, 500);
@@ -131,5 +217,10 @@ export const serveInterviews = (fetchMock: Mock<typeof fetch>, options: Options)
 export const interviewRequests = (fetchMock: Mock<typeof fetch>) =>
   fetchMock.mock.calls.map(([input, init]) => {
     const url = new URL(String(input), 'http://localhost');
-    return { method: init?.method ?? 'GET', path: url.pathname.replace(/^\/api/, ''), params: url.searchParams, body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body };
+    return {
+      method: init?.method ?? 'GET',
+      path: url.pathname.replace(/^\/api/, ''),
+      params: url.searchParams,
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body,
+    };
   });

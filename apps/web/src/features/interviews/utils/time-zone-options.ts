@@ -28,6 +28,8 @@ export const timeZoneOptions = (chosen?: string): { value: string; label: string
   } catch {
     all = [];
   }
-  const rest = [...new Set([...all.map(current), 'UTC', ...(chosen === undefined ? [] : [chosen])])].filter((zone) => zone !== own).sort();
+  const rest = [...new Set([...all.map(current), 'UTC', ...(chosen === undefined ? [] : [chosen])])]
+    .filter((zone) => zone !== own)
+    .sort();
   return [{ value: own, label: `${own} (this browser)` }, ...rest.map((zone) => ({ value: zone, label: zone }))];
 };

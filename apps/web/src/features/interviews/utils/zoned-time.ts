@@ -9,24 +9,62 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 const partsFormatter = (zone: string) => {
   let formatter = formatters.get(zone);
   if (formatter === undefined) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', weekday: 'short' });
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      weekday: 'short',
+    });
     formatters.set(zone, formatter);
   }
   return formatter;
 };
 
-const weekdayOf: Record<string, Weekday> = { Mon: 'mon', Tue: 'tue', Wed: 'wed', Thu: 'thu', Fri: 'fri', Sat: 'sat', Sun: 'sun' };
+const weekdayOf: Record<string, Weekday> = {
+  Mon: 'mon',
+  Tue: 'tue',
+  Wed: 'wed',
+  Thu: 'thu',
+  Fri: 'fri',
+  Sat: 'sat',
+  Sun: 'sun',
+};
 
 /** How a moment reads in the zone: its date, hour, minute and weekday. */
 export const zonedParts = (at: number, zone: string): ZonedParts => {
-  const parts = Object.fromEntries(partsFormatter(zone).formatToParts(at).map((part) => [part.type, part.value]));
-  return { date: `${parts['year']}-${parts['month']}-${parts['day']}`, hour: Number(parts['hour']) % 24, minute: Number(parts['minute']), weekday: weekdayOf[parts['weekday'] ?? 'Mon'] ?? 'mon' };
+  const parts = Object.fromEntries(
+    partsFormatter(zone)
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  return {
+    date: `${parts['year']}-${parts['month']}-${parts['day']}`,
+    hour: Number(parts['hour']) % 24,
+    minute: Number(parts['minute']),
+    weekday: weekdayOf[parts['weekday'] ?? 'Mon'] ?? 'mon',
+  };
 };
 
 /** The zone's offset from UTC at a moment, in ms (Kolkata: +5.5 h). */
 const offsetAt = (at: number, zone: string): number => {
-  const parts = Object.fromEntries(partsFormatter(zone).formatToParts(at).map((part) => [part.type, part.value]));
-  const asUtc = Date.UTC(Number(parts['year']), Number(parts['month']) - 1, Number(parts['day']), Number(parts['hour']) % 24, Number(parts['minute']), Number(parts['second']));
+  const parts = Object.fromEntries(
+    partsFormatter(zone)
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  const asUtc = Date.UTC(
+    Number(parts['year']),
+    Number(parts['month']) - 1,
+    Number(parts['day']),
+    Number(parts['hour']) % 24,
+    Number(parts['minute']),
+    Number(parts['second']),
+  );
   return asUtc - Math.floor(at / 1000) * 1000;
 };
 
@@ -73,7 +111,10 @@ export const clockMinutes = (text: string): number => {
 };
 
 /** A time as it reads in the zone: '14:30'. */
-export const formatClock = (at: number, zone: string): string => new Intl.DateTimeFormat(undefined, { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+export const formatClock = (at: number, zone: string): string =>
+  new Intl.DateTimeFormat(undefined, { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    at,
+  );
 
 /** A date as it reads in the zone: 'Tue 24 Nov' (with the year when asked). */
 export const formatDay = (at: number, zone: string, options: { withYear?: boolean; long?: boolean } = {}): string =>
@@ -86,8 +127,11 @@ export const formatDay = (at: number, zone: string, options: { withYear?: boolea
   }).format(at);
 
 /** '14:30–15:30' in the zone. */
-export const formatClockRange = (start: number, end: number, zone: string): string => `${formatClock(start, zone)}–${formatClock(end, zone)}`;
+export const formatClockRange = (start: number, end: number, zone: string): string =>
+  `${formatClock(start, zone)}–${formatClock(end, zone)}`;
 
 /** The zone's short name at a moment ('GMT+5:30', 'BST'). */
 export const zoneAbbreviation = (at: number, zone: string): string =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: zone, timeZoneName: 'short' }).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? zone;
+  new Intl.DateTimeFormat('en-GB', { timeZone: zone, timeZoneName: 'short' })
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')?.value ?? zone;

@@ -5,7 +5,9 @@ import { jobsQueryKeys } from './jobs-query-keys.ts';
 
 /** POST /job-description/close: closes the jobs named, and says which were closed, closed before or not found. */
 export const closeJobs = async (jobIds: string[]): Promise<{ result: CloseJobsResult; message: string }> => {
-  const { message, data } = closeJobsResponseSchema.parse(await apiRequest(jobPaths.closeMany, { method: 'POST', body: { job_ids: jobIds }, showErrorToast: false }));
+  const { message, data } = closeJobsResponseSchema.parse(
+    await apiRequest(jobPaths.closeMany, { method: 'POST', body: { job_ids: jobIds }, showErrorToast: false }),
+  );
   return { result: data, message };
 };
 

@@ -5,7 +5,9 @@ import { jobsQueryKeys } from './jobs-query-keys.ts';
 
 /** DELETE /job-description/:jobId: only a job nobody applied to (409 otherwise, with the advice to close it). */
 export const deleteJob = async (jobId: string): Promise<{ message: string }> => {
-  const { message } = deleteJobResponseSchema.parse(await apiRequest(jobPaths.job(jobId), { method: 'DELETE', showErrorToast: false }));
+  const { message } = deleteJobResponseSchema.parse(
+    await apiRequest(jobPaths.job(jobId), { method: 'DELETE', showErrorToast: false }),
+  );
   return { message };
 };
 

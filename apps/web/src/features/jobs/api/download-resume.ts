@@ -11,7 +11,10 @@ import { downloadBlob } from '../../../lib/download-blob.ts';
 export const downloadResume = async (application: JobApplication): Promise<void> => {
   const response = await authorizedFetch(jobPaths.resume(application.job_id, application.application_id));
   if (!response.ok) throw await readErrorBody(response);
-  downloadBlob(await response.blob(), attachmentFileName(response.headers.get('Content-Disposition'), application.resume_filename));
+  downloadBlob(
+    await response.blob(),
+    attachmentFileName(response.headers.get('Content-Disposition'), application.resume_filename),
+  );
 };
 
 export const useDownloadResume = () => useMutation({ mutationFn: downloadResume });

@@ -10,7 +10,9 @@ export type WrittenJobDraft = { draft: JobDraft; message: string };
  * a refusal itself, so the client's own 400/500 toast is off.
  */
 export const generateJobDraft = async (body: GenerateJobBody): Promise<WrittenJobDraft> => {
-  const { message, data } = jobDraftResponseSchema.parse(await apiRequest(jobPaths.generate, { method: 'POST', body, showErrorToast: false }));
+  const { message, data } = jobDraftResponseSchema.parse(
+    await apiRequest(jobPaths.generate, { method: 'POST', body, showErrorToast: false }),
+  );
   return { draft: data, message };
 };
 

@@ -10,7 +10,10 @@ export type JobAnswer = { job: Job; message: string };
  * A request the server answers with one job. The screens report failures themselves (at the
  * field in forms, a toast for buttons), so the client's own 400/500 toast is off.
  */
-export const requestJob = async (path: string, options: Omit<ApiRequestOptions, 'showErrorToast'> = {}): Promise<JobAnswer> => {
+export const requestJob = async (
+  path: string,
+  options: Omit<ApiRequestOptions, 'showErrorToast'> = {},
+): Promise<JobAnswer> => {
   const { message, data } = jobResponseSchema.parse(await apiRequest(path, { ...options, showErrorToast: false }));
   return { job: data, message };
 };

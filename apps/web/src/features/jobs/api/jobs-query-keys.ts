@@ -1,4 +1,10 @@
-import { JOB_PAGE_SIZE_DEFAULT, type JobPageSize, type JobSort, type JobStatus, type SortOrder } from '@agentdesk/shared';
+import {
+  JOB_PAGE_SIZE_DEFAULT,
+  type JobPageSize,
+  type JobSort,
+  type JobStatus,
+  type SortOrder,
+} from '@agentdesk/shared';
 
 /** What the list shows: the filters (none = all; search '' = none), the sort and its order, and the page size. */
 export type JobListFilter = {
@@ -12,7 +18,15 @@ export type JobListFilter = {
 };
 
 /** The list as it opens: every job, newest first, twenty a page. */
-export const defaultJobListFilter: JobListFilter = { status: undefined, department: '', location: '', search: '', sort: 'created', order: 'desc', size: JOB_PAGE_SIZE_DEFAULT };
+export const defaultJobListFilter: JobListFilter = {
+  status: undefined,
+  department: '',
+  location: '',
+  search: '',
+  sort: 'created',
+  order: 'desc',
+  size: JOB_PAGE_SIZE_DEFAULT,
+};
 
 /**
  * Query keys of the jobs feature: the list pages (by filter and cursor), the departments and
@@ -23,7 +37,18 @@ export const jobsQueryKeys = {
   all: ['jobs'] as const,
   lists: ['jobs', 'list'] as const,
   list: (filter: JobListFilter, cursor: string | undefined) =>
-    ['jobs', 'list', filter.status ?? 'all', filter.department, filter.location, filter.search, filter.sort, filter.order, filter.size, cursor ?? ''] as const,
+    [
+      'jobs',
+      'list',
+      filter.status ?? 'all',
+      filter.department,
+      filter.location,
+      filter.search,
+      filter.sort,
+      filter.order,
+      filter.size,
+      cursor ?? '',
+    ] as const,
   facets: ['jobs', 'list', 'facets'] as const,
   details: ['jobs', 'detail'] as const,
   detail: (jobId: string) => ['jobs', 'detail', jobId] as const,

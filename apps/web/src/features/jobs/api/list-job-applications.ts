@@ -11,10 +11,20 @@ export type ApplicationsPage = { total: number; applications: JobApplication[]; 
 export const applicationsQueryKey = (jobId: string) => ['jobs', 'detail', jobId, 'applications'] as const;
 
 /** GET /job-description/:jobId/applications?cursor=&limit=. */
-export const listJobApplications = async ({ jobId, cursor, signal }: { jobId: string; cursor: string | undefined; signal?: AbortSignal }): Promise<ApplicationsPage> => {
+export const listJobApplications = async ({
+  jobId,
+  cursor,
+  signal,
+}: {
+  jobId: string;
+  cursor: string | undefined;
+  signal?: AbortSignal;
+}): Promise<ApplicationsPage> => {
   const params = new URLSearchParams({ limit: String(APPLICATIONS_PAGE_SIZE) });
   if (cursor !== undefined) params.set('cursor', cursor);
-  const { total, data } = jobApplicationListResponseSchema.parse(await apiRequest(`${jobPaths.applications(jobId)}?${params.toString()}`, { signal, showErrorToast: false }));
+  const { total, data } = jobApplicationListResponseSchema.parse(
+    await apiRequest(`${jobPaths.applications(jobId)}?${params.toString()}`, { signal, showErrorToast: false }),
+  );
   return { total, ...data };
 };
 

@@ -9,7 +9,17 @@ export type JobPage = { total: number; jobs: Job[]; next_cursor: string | null; 
 type Variables = JobListFilter & { cursor: string | undefined; signal?: AbortSignal };
 
 /** GET /job-description/job-descriptions?status=&department=&location=&search=&sort=&order=&cursor=&limit=: one page. */
-export const listJobs = async ({ status, department, location, search, sort, order, size, cursor, signal }: Variables): Promise<JobPage> => {
+export const listJobs = async ({
+  status,
+  department,
+  location,
+  search,
+  sort,
+  order,
+  size,
+  cursor,
+  signal,
+}: Variables): Promise<JobPage> => {
   const params = new URLSearchParams({ limit: String(size) });
   if (status !== undefined) params.set('status', status);
   if (department !== '') params.set('department', department);
@@ -18,7 +28,9 @@ export const listJobs = async ({ status, department, location, search, sort, ord
   if (sort !== 'created') params.set('sort', sort);
   if (order !== defaultJobOrder[sort]) params.set('order', order);
   if (cursor !== undefined) params.set('cursor', cursor);
-  const { total, data } = jobListResponseSchema.parse(await apiRequest(`${jobPaths.list}?${params.toString()}`, { signal, showErrorToast: false }));
+  const { total, data } = jobListResponseSchema.parse(
+    await apiRequest(`${jobPaths.list}?${params.toString()}`, { signal, showErrorToast: false }),
+  );
   return { total, ...data };
 };
 
@@ -31,4 +43,5 @@ export const jobsQueryOptions = (filter: JobListFilter, cursor: string | undefin
   });
 
 /** One page of the list for this filter, from this cursor (undefined: the first page). */
-export const useJobs = (filter: JobListFilter, cursor: string | undefined) => useQuery(jobsQueryOptions(filter, cursor));
+export const useJobs = (filter: JobListFilter, cursor: string | undefined) =>
+  useQuery(jobsQueryOptions(filter, cursor));

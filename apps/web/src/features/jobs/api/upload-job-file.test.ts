@@ -16,13 +16,22 @@ describe('uploadJobFile', () => {
     expect([job.title, job.source, message]).toEqual(['site-engineer', 'file', jobMessages.created]);
     expect(progress).toEqual([0.5, 1, 1]);
     const put = new URL(String(fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')![0]));
-    expect([put.origin, put.pathname, put.searchParams.get('sig')]).toEqual([window.location.origin, '/api/job-description/uploads/key-1', 'signed']);
+    expect([put.origin, put.pathname, put.searchParams.get('sig')]).toEqual([
+      window.location.origin,
+      '/api/job-description/uploads/key-1',
+      'signed',
+    ]);
     // No type known for the name: none is declared.
     expect(JSON.parse(String(requestsOf(fetchMock)[0]?.body))).toEqual({ filename: 'site-engineer.md', size: 29 });
   });
 
   it('rejects with the server’s error body at the step that failed', async () => {
-    serveJobs(fetchMock, [], { answer: ({ method }) => (method === 'PUT' ? new Response(JSON.stringify({ error_message: jobUploadMessages.linkExpired }), { status: 403 }) : undefined) });
+    serveJobs(fetchMock, [], {
+      answer: ({ method }) =>
+        method === 'PUT'
+          ? new Response(JSON.stringify({ error_message: jobUploadMessages.linkExpired }), { status: 403 })
+          : undefined,
+    });
     await expect(uploadJobFile({ file: file() })).rejects.toEqual({ error_message: jobUploadMessages.linkExpired });
     expect(requestsOf(fetchMock).map((request) => request.method)).toEqual(['POST', 'PUT']);
   });

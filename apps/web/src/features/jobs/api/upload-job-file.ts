@@ -1,4 +1,10 @@
-import { jobMessages, jobPaths, jobUploadUrlResponseSchema, type GenerateJobUploadUrlBody, type JobUploadUrl } from '@agentdesk/shared';
+import {
+  jobMessages,
+  jobPaths,
+  jobUploadUrlResponseSchema,
+  type GenerateJobUploadUrlBody,
+  type JobUploadUrl,
+} from '@agentdesk/shared';
 import { apiRequest } from '../../../lib/api-request.ts';
 import { API_BASE } from '../../../lib/authorized-fetch.ts';
 import { failureOf, isSuccess, sendWithProgress } from '../../../lib/send-with-progress.ts';
@@ -12,8 +18,14 @@ type Variables = {
 
 /** POST /job-description/generate-upload-url: a key and a signed URL for this file; 415 a type it does not take, 413 too large. */
 const requestUploadUrl = async (file: File): Promise<JobUploadUrl> => {
-  const body: GenerateJobUploadUrlBody = { filename: file.name, size: file.size, ...(file.type !== '' ? { content_type: file.type } : {}) };
-  return jobUploadUrlResponseSchema.parse(await apiRequest(jobPaths.generateUploadUrl, { method: 'POST', body, showErrorToast: false })).data;
+  const body: GenerateJobUploadUrlBody = {
+    filename: file.name,
+    size: file.size,
+    ...(file.type !== '' ? { content_type: file.type } : {}),
+  };
+  return jobUploadUrlResponseSchema.parse(
+    await apiRequest(jobPaths.generateUploadUrl, { method: 'POST', body, showErrorToast: false }),
+  ).data;
 };
 
 /** The signed URL is a path on the API's origin: resolved against the API base, wherever that is. */
@@ -21,7 +33,13 @@ const resolveUploadUrl = (uploadUrl: string) => new URL(uploadUrl, new URL(API_B
 
 /** PUT {upload_url}: the file's bytes, without the bearer token (the URL is signed); 415 bytes that do not fit the name, 413 too large. */
 const putFile = async (uploadUrl: string, file: File, onProgress?: (fraction: number) => void): Promise<void> => {
-  const answer = await sendWithProgress({ method: 'PUT', url: resolveUploadUrl(uploadUrl), headers: { Accept: 'application/json' }, body: file, onProgress });
+  const answer = await sendWithProgress({
+    method: 'PUT',
+    url: resolveUploadUrl(uploadUrl),
+    headers: { Accept: 'application/json' },
+    body: file,
+    onProgress,
+  });
   if (!isSuccess(answer)) throw failureOf(answer, jobMessages.fileTooLarge);
   // A small file may be sent without a single progress event.
   onProgress?.(1);

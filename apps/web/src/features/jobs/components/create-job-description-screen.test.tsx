@@ -10,10 +10,16 @@ import { setUpJobScreenTests } from '../testing/job-screen-tests.ts';
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const fetchMock = setUpJobScreenTests();
-const params = (router: ReturnType<typeof renderJobs>) => Object.fromEntries(new URLSearchParams(router.state.location.search));
+const params = (router: ReturnType<typeof renderJobs>) =>
+  Object.fromEntries(new URLSearchParams(router.state.location.search));
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 
-const PASTED = ['Warehouse Team Lead', 'Lead the night shift in our Leeds warehouse.', '- Plan the shift rota', '- Train new pickers'].join('\n');
+const PASTED = [
+  'Warehouse Team Lead',
+  'Lead the night shift in our Leeds warehouse.',
+  '- Plan the shift rota',
+  '- Train new pickers',
+].join('\n');
 
 describe('CreateJobDescriptionScreen', () => {
   it('reads a pasted text into a draft, shows it in the job form for review, and publishes it', async () => {
@@ -34,14 +40,21 @@ describe('CreateJobDescriptionScreen', () => {
 
     const review = await screen.findByRole('region', { name: 'Review the job description' });
     expect((within(review).getByLabelText('Job title') as HTMLInputElement).value).toBe('Warehouse Team Lead');
-    expect((within(review).getByLabelText('Responsibilities') as HTMLTextAreaElement).value).toBe('Plan the shift rota\nTrain new pickers');
+    expect((within(review).getByLabelText('Responsibilities') as HTMLTextAreaElement).value).toBe(
+      'Plan the shift rota\nTrain new pickers',
+    );
     fireEvent.change(within(review).getByLabelText('Location'), { target: { value: 'Leeds' } });
     fireEvent.click(within(review).getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/zara/job-listings/job-new-1'));
     expect(toast.success).toHaveBeenLastCalledWith(jobMessages.published);
     const put = requestsOf(fetchMock).find((request) => request.method === 'PUT');
     expect(put?.path).toBe('/api/job-description/job-new-1');
-    expect(JSON.parse(String(put?.body))).toMatchObject({ status: 'open', title: 'Warehouse Team Lead', location: 'Leeds', responsibilities: ['Plan the shift rota', 'Train new pickers'] });
+    expect(JSON.parse(String(put?.body))).toMatchObject({
+      status: 'open',
+      title: 'Warehouse Team Lead',
+      location: 'Leeds',
+      responsibilities: ['Plan the shift rota', 'Train new pickers'],
+    });
     await waitFor(() => expect(screen.getByTestId('job-detail').getAttribute('data-status')).toBe('open'));
   });
 
@@ -56,7 +69,9 @@ describe('CreateJobDescriptionScreen', () => {
     fireEvent.click(within(review).getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/zara/job-listings/job-new-1'));
     expect(toast.success).toHaveBeenLastCalledWith(jobMessages.saved);
-    expect(JSON.parse(String(requestsOf(fetchMock).find((request) => request.method === 'PUT')?.body))).not.toHaveProperty('status');
+    expect(
+      JSON.parse(String(requestsOf(fetchMock).find((request) => request.method === 'PUT')?.body)),
+    ).not.toHaveProperty('status');
   });
 
   it('checks a chosen file as the server does before sending it, then uploads it by key: the URL, the bytes PUT to it without the token, the key read', async () => {
@@ -68,12 +83,16 @@ describe('CreateJobDescriptionScreen', () => {
     expect(screen.getByRole('alert').textContent).toBe(jobMessages.selectFile);
     fireEvent.change(fileInput(), { target: { files: [new File(['x'], 'role.xlsx')] } });
     expect(screen.getByRole('alert').textContent).toBe(jobMessages.fileType);
-    fireEvent.change(fileInput(), { target: { files: [new File([new Uint8Array(jobLimits.fileBytes + 1)], 'huge.pdf')] } });
+    fireEvent.change(fileInput(), {
+      target: { files: [new File([new Uint8Array(jobLimits.fileBytes + 1)], 'huge.pdf')] },
+    });
     expect(screen.getByRole('alert').textContent).toBe(jobMessages.fileTooLarge);
     fireEvent.click(screen.getByRole('button', { name: 'Upload and read' }));
     expect(fetchMock).not.toHaveBeenCalled();
 
-    fireEvent.change(fileInput(), { target: { files: [new File(['Site Engineer\nBuild bridges.'], 'site-engineer.txt', { type: 'text/plain' })] } });
+    fireEvent.change(fileInput(), {
+      target: { files: [new File(['Site Engineer\nBuild bridges.'], 'site-engineer.txt', { type: 'text/plain' })] },
+    });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByTestId('chosen-job-file').textContent).toContain('site-engineer.txt');
     fireEvent.click(screen.getByRole('button', { name: 'Upload and read' }));
@@ -85,10 +104,16 @@ describe('CreateJobDescriptionScreen', () => {
       ['PUT', '/api/job-description/uploads/key-1'],
       ['POST', '/api/job-description/upload-with-key'],
     ]);
-    expect(JSON.parse(String(sent[0]?.body))).toEqual({ filename: 'site-engineer.txt', size: 28, content_type: 'text/plain' });
+    expect(JSON.parse(String(sent[0]?.body))).toEqual({
+      filename: 'site-engineer.txt',
+      size: 28,
+      content_type: 'text/plain',
+    });
     expect(sent[1]?.params.get('sig')).toBe('signed');
     expect((sent[1]?.body as File).name).toBe('site-engineer.txt');
-    expect(new Headers(fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')?.[1]?.headers).has('Authorization')).toBe(false);
+    expect(
+      new Headers(fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')?.[1]?.headers).has('Authorization'),
+    ).toBe(false);
     expect(JSON.parse(String(sent[2]?.body))).toEqual({ key: 'key-1' });
     const review = await screen.findByRole('region', { name: 'Review the job description' });
     expect((within(review).getByLabelText('Job title') as HTMLInputElement).value).toBe('site-engineer');
@@ -99,22 +124,29 @@ describe('CreateJobDescriptionScreen', () => {
     ['sent the bytes', 'PUT', '/uploads/key-1', 415, 'scan.pdf is not a valid .pdf file'],
     ['sent the bytes, past a proxy limit', 'PUT', '/uploads/key-1', 413, jobMessages.fileTooLarge],
     ['read the key', 'POST', '/upload-with-key', 422, 'No text found in this PDF (a scanned image has none to read)'],
-  ])("shows the server's refusal of a file when it %s, and goes no further", async (_step, refusedMethod, refusedPath, status, message) => {
-    // A proxy's 413 page carries no sentence of ours: the form says the file is too large.
-    const body = status === 413 ? '<html>Request Entity Too Large</html>' : JSON.stringify({ error_message: message });
-    serveJobs(fetchMock, [], { answer: ({ method, path }) => (method === refusedMethod && path === refusedPath ? new Response(body, { status }) : undefined) });
-    renderJobs('/zara/create-job-description');
-    fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Upload file' }), { button: 0 });
-    fireEvent.change(fileInput(), { target: { files: [new File(['%PDF'], 'scan.pdf')] } });
-    fireEvent.click(screen.getByRole('button', { name: 'Upload and read' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
-    const sent = requestsOf(fetchMock).filter((request) => request.method !== 'GET');
-    expect(sent.at(-1)).toMatchObject({ method: refusedMethod, path: `/api/job-description${refusedPath}` });
-    // The form shows it: no second report as a toast; the button is ready for another try.
-    expect(toast.error).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Upload and read' })).toBeTruthy();
-    expect(screen.queryByRole('progressbar')).toBeNull();
-  });
+  ])(
+    "shows the server's refusal of a file when it %s, and goes no further",
+    async (_step, refusedMethod, refusedPath, status, message) => {
+      // A proxy's 413 page carries no sentence of ours: the form says the file is too large.
+      const body =
+        status === 413 ? '<html>Request Entity Too Large</html>' : JSON.stringify({ error_message: message });
+      serveJobs(fetchMock, [], {
+        answer: ({ method, path }) =>
+          method === refusedMethod && path === refusedPath ? new Response(body, { status }) : undefined,
+      });
+      renderJobs('/zara/create-job-description');
+      fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Upload file' }), { button: 0 });
+      fireEvent.change(fileInput(), { target: { files: [new File(['%PDF'], 'scan.pdf')] } });
+      fireEvent.click(screen.getByRole('button', { name: 'Upload and read' }));
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
+      const sent = requestsOf(fetchMock).filter((request) => request.method !== 'GET');
+      expect(sent.at(-1)).toMatchObject({ method: refusedMethod, path: `/api/job-description${refusedPath}` });
+      // The form shows it: no second report as a toast; the button is ready for another try.
+      expect(toast.error).not.toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: 'Upload and read' })).toBeTruthy();
+      expect(screen.queryByRole('progressbar')).toBeNull();
+    },
+  );
 
   it("offers the blank job listing form: 'or fill in the form', then Save draft creates the job", async () => {
     serveJobs(fetchMock, []);
@@ -125,14 +157,20 @@ describe('CreateJobDescriptionScreen', () => {
     fireEvent.change(within(form).getByLabelText('Job title'), { target: { value: 'Chef' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/zara/job-listings/job-new-1'));
-    expect(requestsOf(fetchMock).filter((request) => request.method !== 'GET').map((request) => [request.method, request.path])).toEqual([['POST', '/api/job-description/']]);
+    expect(
+      requestsOf(fetchMock)
+        .filter((request) => request.method !== 'GET')
+        .map((request) => [request.method, request.path]),
+    ).toEqual([['POST', '/api/job-description/']]);
     expect(toast.success).toHaveBeenCalledWith(jobMessages.created);
   });
 
   it('a viewer is told who creates job descriptions, instead of the forms', async () => {
     serveJobs(fetchMock, []);
     renderJobs('/zara/create-job-description', 'viewer');
-    expect((await screen.findByTestId('role-gate-notice')).textContent).toContain('Only members and admins can create job descriptions');
+    expect((await screen.findByTestId('role-gate-notice')).textContent).toContain(
+      'Only members and admins can create job descriptions',
+    );
     expect(screen.queryByRole('tab', { name: 'Paste text' })).toBeNull();
   });
 });

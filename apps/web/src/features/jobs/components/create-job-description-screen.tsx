@@ -79,7 +79,11 @@ export const CreateJobDescriptionScreen = () => {
 
   return (
     <>
-      <PageHeader title="Create Job Description" icon={FilePlus2} description="Paste, upload or have a job description written, check it, then save or publish it" />
+      <PageHeader
+        title="Create Job Description"
+        icon={FilePlus2}
+        description="Paste, upload or have a job description written, check it, then save or publish it"
+      />
       <PageBody width={isEditingWritten ? 'default' : 'narrow'}>
         <RoleGate role="member" action="create job descriptions">
           {draftId !== null && draftId !== '' ? (
@@ -87,16 +91,27 @@ export const CreateJobDescriptionScreen = () => {
           ) : mode === 'form' ? (
             <NewJobForm role={role} onBack={toStart} />
           ) : isEditingWritten ? (
-            <JobDraftEditor role={role} written={written} typed={written === restored?.written ? restored.values : null} onStartOver={toStart} />
+            <JobDraftEditor
+              role={role}
+              written={written}
+              typed={written === restored?.written ? restored.values : null}
+              onStartOver={toStart}
+            />
           ) : mode === 'write' ? (
-            <section aria-labelledby="write-job-title" className="rounded-lg border border-gray-200 bg-white p-4 sm:p-5">
+            <section
+              aria-labelledby="write-job-title"
+              className="rounded-lg border border-gray-200 bg-white p-4 sm:p-5"
+            >
               <h2 id="write-job-title" className="mb-2 text-sm font-semibold text-gray-900">
                 Write it for me
               </h2>
               <JobBriefForm onWritten={onWritten} />
             </section>
           ) : (
-            <Sources onRead={(job) => update((next) => next.set(DRAFT_PARAM, job.job_id), { replace: false })} onWritten={onWritten} />
+            <Sources
+              onRead={(job) => update((next) => next.set(DRAFT_PARAM, job.job_id), { replace: false })}
+              onWritten={onWritten}
+            />
           )}
         </RoleGate>
       </PageBody>

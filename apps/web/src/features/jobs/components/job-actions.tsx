@@ -71,14 +71,28 @@ export const JobActions = ({ job, role, pageState }: Props) => {
         isOpen={isEditing}
         onOpenChange={setEditing}
         title="Edit job"
-        description={job.status === 'open' ? 'Changes show on your careers site as soon as they are saved.' : 'The job stays a draft until you publish it.'}
+        description={
+          job.status === 'open'
+            ? 'Changes show on your careers site as soon as they are saved.'
+            : 'The job stays a draft until you publish it.'
+        }
         defaultValues={toJobFormValues(job)}
         submitLabel="Save changes"
         isPending={update.isPending}
         onSubmit={onEdit}
       />
-      <CloseJobDialog isOpen={isConfirmingClose} onOpenChange={setConfirmingClose} isPending={close.isPending} onConfirm={onClose} />
-      <UnpublishJobDialog isOpen={isConfirmingUnpublish} onOpenChange={setConfirmingUnpublish} isPending={update.isPending} onConfirm={onUnpublish} />
+      <CloseJobDialog
+        isOpen={isConfirmingClose}
+        onOpenChange={setConfirmingClose}
+        isPending={close.isPending}
+        onConfirm={onClose}
+      />
+      <UnpublishJobDialog
+        isOpen={isConfirmingUnpublish}
+        onOpenChange={setConfirmingUnpublish}
+        isPending={update.isPending}
+        onConfirm={onUnpublish}
+      />
     </div>
   );
 };

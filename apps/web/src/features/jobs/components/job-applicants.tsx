@@ -25,7 +25,10 @@ type Props = {
 const ApplicantRow = ({ application, now }: { application: JobApplication; now: number }) => {
   const download = useDownloadResume();
   return (
-    <li data-testid="job-applicant" className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0">
+    <li
+      data-testid="job-applicant"
+      className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0"
+    >
       <div className="min-w-0 flex-1 basis-56">
         <p className="text-sm font-medium break-words text-gray-900">{application.name}</p>
         <p className="mt-0.5 flex flex-wrap gap-x-3 text-[13px] text-gray-500">
@@ -60,7 +63,11 @@ const ApplicantRow = ({ application, now }: { application: JobApplication; now: 
 };
 
 const ApplicantsSkeleton = () => (
-  <ListSkeleton label="Loading applicants" rowCount={3} rowClassName="flex items-center justify-between gap-4 py-3 first:pt-0 last:pb-0">
+  <ListSkeleton
+    label="Loading applicants"
+    rowCount={3}
+    rowClassName="flex items-center justify-between gap-4 py-3 first:pt-0 last:pb-0"
+  >
     <div className="flex flex-1 flex-col gap-1.5">
       <Skeleton className="h-4 w-40" />
       <Skeleton className="h-3 w-64 max-w-full" />
@@ -79,7 +86,15 @@ export const JobApplicants = ({ job, candidatesHref }: Props) => {
   const body = () => {
     if (query.isPending) return <ApplicantsSkeleton />;
     if (query.isError) {
-      return <ErrorState title="Failed to load the applicants." message={jobFailureText(query.error)} onRetry={() => void query.refetch()} isRetrying={query.isFetching} className="py-8" />;
+      return (
+        <ErrorState
+          title="Failed to load the applicants."
+          message={jobFailureText(query.error)}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+          className="py-8"
+        />
+      );
     }
     if (applications.length === 0) {
       return (
@@ -100,7 +115,12 @@ export const JobApplicants = ({ job, candidatesHref }: Props) => {
         </ul>
         {query.hasNextPage ? (
           <div className="mt-3 flex justify-center">
-            <Button variant="secondary" size="sm" onClick={() => void query.fetchNextPage()} isLoading={query.isFetchingNextPage}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => void query.fetchNextPage()}
+              isLoading={query.isFetchingNextPage}
+            >
               Show more
             </Button>
           </div>

@@ -1,4 +1,11 @@
-import { employmentTypes, generateJobBodySchema, jobLimits, jobMessages, seniorities, workplaceTypes } from '@agentdesk/shared';
+import {
+  employmentTypes,
+  generateJobBodySchema,
+  jobLimits,
+  jobMessages,
+  seniorities,
+  workplaceTypes,
+} from '@agentdesk/shared';
 import { WandSparkles } from 'lucide-react';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
@@ -27,23 +34,41 @@ const briefFormSchema = z
     skills: z.array(z.string()),
   })
   .transform((typed, ctx) => {
-    const parsed = generateJobBodySchema.safeParse({ ...typed, seniority: typed.seniority === '' ? null : typed.seniority });
+    const parsed = generateJobBodySchema.safeParse({
+      ...typed,
+      seniority: typed.seniority === '' ? null : typed.seniority,
+    });
     if (parsed.success) return parsed.data;
-    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path.slice(0, 1), message: issue.message });
+    for (const issue of parsed.error.issues)
+      ctx.addIssue({ code: 'custom', path: issue.path.slice(0, 1), message: issue.message });
     return z.NEVER;
   });
 
 type BriefFormValues = z.input<typeof briefFormSchema>;
 
-const blankBrief: BriefFormValues = { title: '', seniority: '', department: '', location: '', workplace_type: 'on_site', employment_type: 'full_time', skills: [] };
+const blankBrief: BriefFormValues = {
+  title: '',
+  seniority: '',
+  department: '',
+  location: '',
+  workplace_type: 'on_site',
+  employment_type: 'full_time',
+  skills: [],
+};
 
 /** The server's sentences about a brief, shown at their field. */
-const fieldOfMessage: Record<string, 'title' | 'skills'> = { [jobMessages.titleRequired]: 'title', [jobMessages.briefSkillsMax]: 'skills' };
+const fieldOfMessage: Record<string, 'title' | 'skills'> = {
+  [jobMessages.titleRequired]: 'title',
+  [jobMessages.briefSkillsMax]: 'skills',
+};
 
 /** "Write it for me": what is known of the role, from which the server writes a whole draft (not saved). */
 export const JobBriefForm = ({ onWritten }: Props) => {
   const id = useId();
-  const { registerField, control, handleSubmit, setError, clearErrors, formState } = useSchemaForm(briefFormSchema, blankBrief);
+  const { registerField, control, handleSubmit, setError, clearErrors, formState } = useSchemaForm(
+    briefFormSchema,
+    blankBrief,
+  );
   const { errors } = formState;
   const generate = useGenerateJobDraft();
 
@@ -58,13 +83,20 @@ export const JobBriefForm = ({ onWritten }: Props) => {
   );
 
   const choice = (name: JobChoice, label?: string) => (
-    <Controller control={control} name={name} render={({ field: { value, onChange } }) => <JobChoiceSelect id={`${id}-${name}`} choice={name} label={label} value={value} onChange={onChange} />} />
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: { value, onChange } }) => (
+        <JobChoiceSelect id={`${id}-${name}`} choice={name} label={label} value={value} onChange={onChange} />
+      )}
+    />
   );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={generate.isPending} className="flex flex-col gap-4">
       <p className="text-[13px] text-gray-600">
-        Say what you know of the role and a complete job description is written for you to check and edit beside a preview. Nothing is saved until you save it.
+        Say what you know of the role and a complete job description is written for you to check and edit beside a
+        preview. Nothing is saved until you save it.
       </p>
       <fieldset disabled={generate.isPending} className="flex min-w-0 flex-col gap-4">
         <TextField
@@ -79,8 +111,22 @@ export const JobBriefForm = ({ onWritten }: Props) => {
           {...registerField('title')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField id={`${id}-department`} label="Department" maxLength={jobLimits.fieldMax} autoComplete="off" placeholder="e.g. Engineering" {...registerField('department')} />
-          <TextField id={`${id}-location`} label="Location" maxLength={jobLimits.fieldMax} autoComplete="off" placeholder="e.g. Bengaluru, India" {...registerField('location')} />
+          <TextField
+            id={`${id}-department`}
+            label="Department"
+            maxLength={jobLimits.fieldMax}
+            autoComplete="off"
+            placeholder="e.g. Engineering"
+            {...registerField('department')}
+          />
+          <TextField
+            id={`${id}-location`}
+            label="Location"
+            maxLength={jobLimits.fieldMax}
+            autoComplete="off"
+            placeholder="e.g. Bengaluru, India"
+            {...registerField('location')}
+          />
         </div>
         <div className="grid gap-4 sm:grid-cols-3">
           {choice('seniority')}
@@ -91,7 +137,12 @@ export const JobBriefForm = ({ onWritten }: Props) => {
           control={control}
           name="skills"
           render={({ field: { value, onChange } }) => (
-            <FormField id={`${id}-skills`} label="Skills" hint={`Press Enter or type a comma after each one; up to ${jobLimits.briefSkillsMax}. The first three are the must-haves.`} error={errors.skills?.message}>
+            <FormField
+              id={`${id}-skills`}
+              label="Skills"
+              hint={`Press Enter or type a comma after each one; up to ${jobLimits.briefSkillsMax}. The first three are the must-haves.`}
+              error={errors.skills?.message}
+            >
               {(wiring) => (
                 <ChipsInput
                   {...wiring}

@@ -96,8 +96,8 @@ export const JobCareersCard = ({ job }: Props) => {
         </p>
         {job.application_deadline !== null ? (
           <p className="text-xs text-gray-500">
-            Takes applications through {jobDeadlineText(job.application_deadline)}; the job closes and leaves
-            the site after that day.
+            Takes applications through {jobDeadlineText(job.application_deadline)}; the job closes and leaves the site
+            after that day.
           </p>
         ) : null}
       </div>

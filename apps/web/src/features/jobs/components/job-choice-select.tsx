@@ -1,4 +1,11 @@
-import { employmentTypeLabels, employmentTypes, seniorities, seniorityLabels, workplaceTypeLabels, workplaceTypes } from '@agentdesk/shared';
+import {
+  employmentTypeLabels,
+  employmentTypes,
+  seniorities,
+  seniorityLabels,
+  workplaceTypeLabels,
+  workplaceTypes,
+} from '@agentdesk/shared';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Select, type SelectOption } from '../../../components/ui/select.tsx';
 
@@ -9,9 +16,21 @@ export type JobChoice = 'employment_type' | 'workplace_type' | 'seniority';
 const NOT_SET = 'not_set';
 
 const choices: Record<JobChoice, { label: string; options: SelectOption[] }> = {
-  employment_type: { label: 'Employment type', options: employmentTypes.map((value) => ({ value, label: employmentTypeLabels[value] })) },
-  workplace_type: { label: 'Workplace type', options: workplaceTypes.map((value) => ({ value, label: workplaceTypeLabels[value] })) },
-  seniority: { label: 'Seniority', options: [{ value: NOT_SET, label: 'Not set' }, ...seniorities.map((value) => ({ value, label: seniorityLabels[value] }))] },
+  employment_type: {
+    label: 'Employment type',
+    options: employmentTypes.map((value) => ({ value, label: employmentTypeLabels[value] })),
+  },
+  workplace_type: {
+    label: 'Workplace type',
+    options: workplaceTypes.map((value) => ({ value, label: workplaceTypeLabels[value] })),
+  },
+  seniority: {
+    label: 'Seniority',
+    options: [
+      { value: NOT_SET, label: 'Not set' },
+      ...seniorities.map((value) => ({ value, label: seniorityLabels[value] })),
+    ],
+  },
 };
 
 type Props = {
@@ -27,7 +46,12 @@ type Props = {
 export const JobChoiceSelect = ({ id, choice, value, onChange, label }: Props) => (
   <FormField id={id} label={label ?? choices[choice].label}>
     {(wiring) => (
-      <Select id={wiring.id} value={value === '' ? NOT_SET : value} onValueChange={(next) => onChange(next === NOT_SET ? '' : next)} options={choices[choice].options} />
+      <Select
+        id={wiring.id}
+        value={value === '' ? NOT_SET : value}
+        onValueChange={(next) => onChange(next === NOT_SET ? '' : next)}
+        options={choices[choice].options}
+      />
     )}
   </FormField>
 );

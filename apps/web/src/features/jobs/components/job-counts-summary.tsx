@@ -14,6 +14,8 @@ export const JobCountsSummary = ({ fallback }: { fallback: string }) => {
   const jobs = useJobs(defaultJobListFilter, undefined);
   const counts = jobs.data?.counts;
   if (counts === undefined) return <>{fallback}</>;
-  const parts = SHOWN_ORDER.filter((status) => counts[status] > 0).map((status) => `${counts[status]} ${jobStatusLabels[status].toLowerCase()}`);
+  const parts = SHOWN_ORDER.filter((status) => counts[status] > 0).map(
+    (status) => `${counts[status]} ${jobStatusLabels[status].toLowerCase()}`,
+  );
   return <span data-testid="job-counts">{parts.length === 0 ? fallback : parts.join(' · ')}</span>;
 };

@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 
-type Props = { job: Pick<Job, 'summary' | 'responsibilities' | 'requirements' | 'nice_to_have' | 'benefits' | 'skills'> };
+type Props = {
+  job: Pick<Job, 'summary' | 'responsibilities' | 'requirements' | 'nice_to_have' | 'benefits' | 'skills'>;
+};
 
 const Nothing = ({ children }: { children: ReactNode }) => <p className="text-[13px] text-gray-500">{children}</p>;
 
@@ -11,14 +13,19 @@ const ItemList = ({ items, testId, empty }: { items: string[]; testId: string; e
   items.length === 0 ? (
     <Nothing>{empty}</Nothing>
   ) : (
-    <ul data-testid={testId} className="flex list-disc flex-col gap-1.5 pl-5 text-sm leading-relaxed break-words text-gray-800 marker:text-gray-400">
+    <ul
+      data-testid={testId}
+      className="flex list-disc flex-col gap-1.5 pl-5 text-sm leading-relaxed break-words text-gray-800 marker:text-gray-400"
+    >
       {items.map((item, index) => (
         <li key={index}>{item}</li>
       ))}
     </ul>
   );
 
-const SubHeading = ({ children }: { children: ReactNode }) => <h3 className="mb-2 text-xs font-semibold tracking-wide text-gray-500 uppercase">{children}</h3>;
+const SubHeading = ({ children }: { children: ReactNode }) => (
+  <h3 className="mb-2 text-xs font-semibold tracking-wide text-gray-500 uppercase">{children}</h3>
+);
 
 /** What the job is: its summary, responsibilities, must-have and nice-to-have requirements, skills and benefits. */
 export const JobDescription = ({ job }: Props) => (

@@ -11,7 +11,10 @@ vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const fetchMock = setUpJobScreenTests();
 const text = (testId: string) => screen.getByTestId(testId).textContent;
-const items = (testId: string) => within(screen.getByTestId(testId)).getAllByRole('listitem').map((item) => item.textContent);
+const items = (testId: string) =>
+  within(screen.getByTestId(testId))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 describe('a job’s page: seniority, must-haves and nice-to-haves, benefits, deadline, openings, hiring manager and authors', () => {
   it('shows each of them, and money the currency’s own way', async () => {
@@ -35,7 +38,9 @@ describe('a job’s page: seniority, must-haves and nice-to-haves, benefits, dea
     expect(text('job-seniority')).toBe('Senior');
     expect(text('job-salary')).toBe('₹12,00,000 – ₹18,00,000');
     expect(text('job-openings')).toBe('3');
-    expect(text('job-deadline')).toBe(new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(2026, 11, 31)));
+    expect(text('job-deadline')).toBe(
+      new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(2026, 11, 31)),
+    );
     expect(text('job-hiring-manager')).toBe('Dana Reyes');
     expect(text('job-authors')).toBe('Created by asha · Updated by ravi');
     expect(items('job-requirements')).toEqual(['5+ years of TypeScript']);
@@ -45,10 +50,23 @@ describe('a job’s page: seniority, must-haves and nice-to-haves, benefits, dea
   });
 
   it('says what is not set', async () => {
-    serveJobs(fetchMock, [makeJob({ seniority: null, nice_to_have: [], benefits: [], application_deadline: null, hiring_manager: '', created_by: null })]);
+    serveJobs(fetchMock, [
+      makeJob({
+        seniority: null,
+        nice_to_have: [],
+        benefits: [],
+        application_deadline: null,
+        hiring_manager: '',
+        created_by: null,
+      }),
+    ]);
     renderJobs('/zara/job-listings/job-1');
     await screen.findByTestId('job-detail');
-    expect([text('job-seniority'), text('job-deadline'), text('job-hiring-manager')]).toEqual(['—', 'No deadline', '—']);
+    expect([text('job-seniority'), text('job-deadline'), text('job-hiring-manager')]).toEqual([
+      '—',
+      'No deadline',
+      '—',
+    ]);
     expect(text('job-authors')).toBe('Created by a former member · Updated by demo');
     expect(screen.queryByTestId('job-nice-to-have')).toBeNull();
     expect(screen.getByText('No benefits listed yet.')).toBeTruthy();
@@ -58,7 +76,10 @@ describe('a job’s page: seniority, must-haves and nice-to-haves, benefits, dea
     const jobs = [makeJob()];
     let refusal: string | null = jobMessages.openingsRange;
     serveJobs(fetchMock, jobs, {
-      answer: ({ method }) => (method === 'PUT' && refusal !== null ? new Response(JSON.stringify({ error_message: refusal }), { status: 400 }) : undefined),
+      answer: ({ method }) =>
+        method === 'PUT' && refusal !== null
+          ? new Response(JSON.stringify({ error_message: refusal }), { status: 400 })
+          : undefined,
     });
     renderJobs('/zara/job-listings/job-1');
     await screen.findByTestId('job-detail');
@@ -85,7 +106,14 @@ describe('a job’s page: seniority, must-haves and nice-to-haves, benefits, dea
     refusal = null;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(jobs[0]).toMatchObject({ seniority: null, nice_to_have: ['Kafka', 'Go'], benefits: ['Pension'], openings: 4, application_deadline: '2026-06-30', hiring_manager: 'Dana Reyes' });
+    expect(jobs[0]).toMatchObject({
+      seniority: null,
+      nice_to_have: ['Kafka', 'Go'],
+      benefits: ['Pension'],
+      openings: 4,
+      application_deadline: '2026-06-30',
+      hiring_manager: 'Dana Reyes',
+    });
     expect(text('job-openings')).toBe('4');
     expect(items('job-nice-to-have')).toEqual(['Kafka', 'Go']);
   });

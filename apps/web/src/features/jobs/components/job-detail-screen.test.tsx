@@ -22,14 +22,20 @@ describe('JobDetailScreen', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Backend Engineer');
     expect(screen.getByTestId('job-salary').textContent).toBe('€70,000 – €90,000');
     expect(screen.getByTestId('job-workplace-type').textContent).toBe('Hybrid');
-    expect(within(screen.getByTestId('job-responsibilities')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Design APIs', 'Review code']);
+    expect(
+      within(screen.getByTestId('job-responsibilities'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Design APIs', 'Review code']);
     expect(screen.getByTestId('job-skills').textContent).toBe('TypeScriptPostgreSQL');
     expect(actions()).toEqual(['Copy', 'Edit', 'Close job', 'Publish']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(detail().getAttribute('data-status')).toBe('open'));
     expect(toast.success).toHaveBeenCalledWith(jobMessages.published);
-    expect(JSON.parse(String(requestsOf(fetchMock).find((request) => request.method === 'PUT')?.body))).toEqual({ status: 'open' });
+    expect(JSON.parse(String(requestsOf(fetchMock).find((request) => request.method === 'PUT')?.body))).toEqual({
+      status: 'open',
+    });
     // Open now, and on the careers site.
     expect(actions()).toEqual(['Copy', 'Edit', 'Close job', 'Unpublish', '']);
     expect(screen.getByRole('button', { name: 'Copy the job’s public link' })).toBeTruthy();
@@ -52,7 +58,9 @@ describe('JobDetailScreen', () => {
     expect(toast.success).toHaveBeenCalledWith(jobMessages.copied);
     await waitFor(() => expect(detail().getAttribute('data-status')).toBe('draft'));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Backend Engineer');
-    expect(screen.getByRole('link', { name: 'A copy of another job' }).getAttribute('href')).toBe('/zara/job-listings/job-1');
+    expect(screen.getByRole('link', { name: 'A copy of another job' }).getAttribute('href')).toBe(
+      '/zara/job-listings/job-1',
+    );
   });
 
   it('edits a job in the same form; a refusal from the server is shown in it', async () => {
@@ -62,8 +70,12 @@ describe('JobDetailScreen', () => {
     await screen.findByTestId('job-detail');
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit job' });
-    expect((within(dialog).getByLabelText('Must-have requirements') as HTMLTextAreaElement).value).toBe('3 years of TypeScript');
-    fireEvent.change(within(dialog).getByLabelText('Must-have requirements'), { target: { value: '3 years of TypeScript\nGerman or English' } });
+    expect((within(dialog).getByLabelText('Must-have requirements') as HTMLTextAreaElement).value).toBe(
+      '3 years of TypeScript',
+    );
+    fireEvent.change(within(dialog).getByLabelText('Must-have requirements'), {
+      target: { value: '3 years of TypeScript\nGerman or English' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(toast.success).toHaveBeenCalledWith(jobMessages.saved);
@@ -78,7 +90,7 @@ describe('JobDetailScreen', () => {
     await waitFor(() => expect(detail().getAttribute('data-status')).toBe('closed'));
   });
 
-  it("says when the job does not exist", async () => {
+  it('says when the job does not exist', async () => {
     serveJobs(fetchMock, []);
     renderJobs('/zara/job-listings/nope');
     await screen.findByText(jobMessages.notFound);

@@ -23,16 +23,29 @@ import { JobDescription } from './job-description.tsx';
 import { JobFacts } from './job-facts.tsx';
 import { JobStatusBadge } from './job-status-badge.tsx';
 
-type HeaderProps = { backTo: { pathname: string; search: string }; backState: unknown; title: ReactNode; children?: ReactNode };
+type HeaderProps = {
+  backTo: { pathname: string; search: string };
+  backState: unknown;
+  title: ReactNode;
+  children?: ReactNode;
+};
 
 /** Back to the list (the page it was opened from), the job's title and status, and its actions. */
 const JobHeader = ({ backTo, backState, title, children }: HeaderProps) => (
   <header data-toast-clearance className="border-b border-gray-200 bg-white px-4 py-3 sm:px-6">
-    <Link to={backTo} state={backState} data-testid="job-back" className="inline-flex items-center gap-1 rounded text-[13px] font-medium text-gray-600 hover:text-gray-900">
+    <Link
+      to={backTo}
+      state={backState}
+      data-testid="job-back"
+      className="inline-flex items-center gap-1 rounded text-[13px] font-medium text-gray-600 hover:text-gray-900"
+    >
       <ArrowLeft size={14} aria-hidden="true" />
       Job Listings
     </Link>
-    <div className="mt-2 flex flex-wrap items-start justify-between gap-x-4 gap-y-3">{title}{children}</div>
+    <div className="mt-2 flex flex-wrap items-start justify-between gap-x-4 gap-y-3">
+      {title}
+      {children}
+    </div>
   </header>
 );
 
@@ -41,7 +54,10 @@ const Title = ({ job }: { job: Job }) => {
   return (
     <div className="min-w-0 flex-1 basis-64">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <h1 data-testid="job-detail-title" className="min-w-0 text-lg leading-6 font-semibold tracking-tight break-words text-gray-900">
+        <h1
+          data-testid="job-detail-title"
+          className="min-w-0 text-lg leading-6 font-semibold tracking-tight break-words text-gray-900"
+        >
           {job.title}
         </h1>
         <JobStatusBadge status={job.status} />
@@ -78,13 +94,21 @@ export const JobDetailScreen = () => {
   if (isGone) {
     return (
       <>
-        <JobHeader backTo={backTo} backState={listReturn?.state} title={<h1 className="text-lg font-semibold text-gray-900">Job not found</h1>} />
+        <JobHeader
+          backTo={backTo}
+          backState={listReturn?.state}
+          title={<h1 className="text-lg font-semibold text-gray-900">Job not found</h1>}
+        />
         <PageBody>
           <EmptyState
             icon={SearchX}
             title={jobMessages.notFound}
             description="The address may be mistyped, or the job belongs to another account."
-            action={<ButtonLink to={backTo} state={listReturn?.state} variant="secondary" size="sm">Back to Job Listings</ButtonLink>}
+            action={
+              <ButtonLink to={backTo} state={listReturn?.state} variant="secondary" size="sm">
+                Back to Job Listings
+              </ButtonLink>
+            }
           />
         </PageBody>
       </>
@@ -97,7 +121,12 @@ export const JobDetailScreen = () => {
         <JobHeader backTo={backTo} backState={listReturn?.state} title={<h1 className="sr-only">Job</h1>} />
         <PageBody>
           {query.isError && !query.isFetching ? (
-            <ErrorState title="Failed to load this job." message={jobFailureText(query.error)} onRetry={() => void query.refetch()} data-testid="job-detail-error" />
+            <ErrorState
+              title="Failed to load this job."
+              message={jobFailureText(query.error)}
+              onRetry={() => void query.refetch()}
+              data-testid="job-detail-error"
+            />
           ) : (
             <DetailSkeleton />
           )}
@@ -125,7 +154,11 @@ export const JobDetailScreen = () => {
               {job.published_timestamp !== null || job.applicant_count > 0 ? (
                 <JobApplicants job={job} candidatesHref={candidateShortlistingHref(role, job.job_id)} />
               ) : (
-                <Card title="Candidates" description="Upload résumés for this job and see them ranked by fit, with the reasons." actions={<JobCandidatesLink href={candidateShortlistingHref(role, job.job_id)} />} />
+                <Card
+                  title="Candidates"
+                  description="Upload résumés for this job and see them ranked by fit, with the reasons."
+                  actions={<JobCandidatesLink href={candidateShortlistingHref(role, job.job_id)} />}
+                />
               )}
             </div>
           </div>

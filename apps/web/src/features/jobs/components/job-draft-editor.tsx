@@ -46,7 +46,11 @@ export const JobDraftEditor = ({ role, written, typed, onStartOver }: Props) => 
       <Alert tone={isFallback ? 'info' : 'success'}>
         {written.message}. Nothing is saved yet: check each field, then save the draft or publish it.
       </Alert>
-      <div role="group" aria-label="Show the form or the preview" className="flex rounded-md border border-gray-300 bg-white p-0.5 shadow-xs xl:hidden">
+      <div
+        role="group"
+        aria-label="Show the form or the preview"
+        className="flex rounded-md border border-gray-300 bg-white p-0.5 shadow-xs xl:hidden"
+      >
         {views.map((option) => (
           <button
             key={option.value}
@@ -64,7 +68,13 @@ export const JobDraftEditor = ({ role, written, typed, onStartOver }: Props) => 
         ))}
       </div>
       <div className="grid gap-4 xl:grid-cols-2 xl:items-start">
-        <section aria-labelledby="job-draft-editor-title" className={cn('min-w-0 rounded-lg border border-gray-200 bg-white p-4 sm:p-5', view === 'preview' && 'hidden xl:block')}>
+        <section
+          aria-labelledby="job-draft-editor-title"
+          className={cn(
+            'min-w-0 rounded-lg border border-gray-200 bg-white p-4 sm:p-5',
+            view === 'preview' && 'hidden xl:block',
+          )}
+        >
           <h2 id="job-draft-editor-title" className="mb-4 text-sm font-semibold text-gray-900">
             Edit the draft
           </h2>
@@ -77,7 +87,13 @@ export const JobDraftEditor = ({ role, written, typed, onStartOver }: Props) => 
             onValuesChange={setValues}
           />
         </section>
-        <ScrollRegion label="Preview" className={cn('min-w-0 rounded-lg xl:sticky xl:top-4 xl:max-h-[calc(100dvh-2rem)]', view === 'form' && 'hidden xl:block')}>
+        <ScrollRegion
+          label="Preview"
+          className={cn(
+            'min-w-0 rounded-lg xl:sticky xl:top-4 xl:max-h-[calc(100dvh-2rem)]',
+            view === 'form' && 'hidden xl:block',
+          )}
+        >
           <JobPreview job={deferredPreview} />
         </ScrollRegion>
       </div>

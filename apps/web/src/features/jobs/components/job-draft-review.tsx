@@ -27,7 +27,10 @@ export const JobDraftReview = ({ jobId, role, onStartOver }: Props) => {
   const job = query.data;
 
   const onSubmit = async (fields: JobFields, intent: JobFormIntent) => {
-    const { job: saved, message } = await update.mutateAsync({ jobId, body: intent === 'publish' ? { ...fields, status: 'open' } : fields });
+    const { job: saved, message } = await update.mutateAsync({
+      jobId,
+      body: intent === 'publish' ? { ...fields, status: 'open' } : fields,
+    });
     toast.success(message);
     void navigate(jobHref(role, saved.job_id));
   };
@@ -48,7 +51,11 @@ export const JobDraftReview = ({ jobId, role, onStartOver }: Props) => {
   }
   if (job === undefined) {
     return query.isError && !query.isFetching ? (
-      <ErrorState title="Failed to load the draft." message={jobFailureText(query.error)} onRetry={() => void query.refetch()} />
+      <ErrorState
+        title="Failed to load the draft."
+        message={jobFailureText(query.error)}
+        onRetry={() => void query.refetch()}
+      />
     ) : (
       <div role="status" aria-label="Loading the draft" className="flex flex-col gap-4">
         <Skeleton className="h-10 w-full rounded-md" />
@@ -58,7 +65,14 @@ export const JobDraftReview = ({ jobId, role, onStartOver }: Props) => {
   }
   if (job.status !== 'draft') {
     return (
-      <Alert tone="info" action={<ButtonLink to={jobHref(role, job.job_id)} size="sm" variant="secondary">View job</ButtonLink>}>
+      <Alert
+        tone="info"
+        action={
+          <ButtonLink to={jobHref(role, job.job_id)} size="sm" variant="secondary">
+            View job
+          </ButtonLink>
+        }
+      >
         “{job.title}” is no longer a draft.
       </Alert>
     );
@@ -67,7 +81,8 @@ export const JobDraftReview = ({ jobId, role, onStartOver }: Props) => {
   return (
     <div className="flex flex-col gap-4">
       <Alert tone="success">
-        Read from {sourceText[job.source]} and kept as a draft. Check each field, then save the draft or publish the job.
+        Read from {sourceText[job.source]} and kept as a draft. Check each field, then save the draft or publish the
+        job.
       </Alert>
       <section aria-labelledby="job-review-title" className="rounded-lg border border-gray-200 bg-white p-4 sm:p-5">
         <h2 id="job-review-title" className="mb-4 text-sm font-semibold text-gray-900">

@@ -10,7 +10,8 @@ import { Fact, JobTermFacts } from './job-term-facts.tsx';
 type Props = { job: Job; role: string };
 
 /** 'Created by demo · Updated by asha' ('a former member' for an account that is gone). */
-const authorsText = (job: Job) => `Created by ${job.created_by?.username ?? 'a former member'} · Updated by ${job.updated_by?.username ?? 'a former member'}`;
+const authorsText = (job: Job) =>
+  `Created by ${job.created_by?.username ?? 'a former member'} · Updated by ${job.updated_by?.username ?? 'a former member'}`;
 
 /** The job's terms and history: types, salary, place, where it came from, when it changed and by whom. */
 export const JobFacts = ({ job, role }: Props) => {

@@ -38,7 +38,10 @@ const sortLabels: Record<JobSort, Record<SortOrder, string>> = {
   applicants: { desc: 'Most applicants', asc: 'Fewest applicants' },
 };
 const sortOptions = jobSorts.flatMap((sort) =>
-  (Object.keys(sortLabels[sort]) as SortOrder[]).map((order) => ({ value: `${sort}:${order}`, label: sortLabels[sort][order] })),
+  (Object.keys(sortLabels[sort]) as SortOrder[]).map((order) => ({
+    value: `${sort}:${order}`,
+    label: sortLabels[sort][order],
+  })),
 );
 
 /**
@@ -54,10 +57,24 @@ export const JobFilters = ({ filter, counts, facets, statusHref, onChange, onSea
       <JobStatusFilter current={filter.status} counts={counts} hrefFor={statusHref} />
       <div className="grid grid-cols-2 gap-2 md:flex md:flex-wrap md:items-center md:justify-end">
         <div className="min-w-0 md:w-44">
-          <Select aria-label="Department" size="sm" value={department.value} options={department.options} isLoading={facets === undefined} onValueChange={(value) => onChange({ department: pick(value) })} />
+          <Select
+            aria-label="Department"
+            size="sm"
+            value={department.value}
+            options={department.options}
+            isLoading={facets === undefined}
+            onValueChange={(value) => onChange({ department: pick(value) })}
+          />
         </div>
         <div className="min-w-0 md:w-44">
-          <Select aria-label="Location" size="sm" value={location.value} options={location.options} isLoading={facets === undefined} onValueChange={(value) => onChange({ location: pick(value) })} />
+          <Select
+            aria-label="Location"
+            size="sm"
+            value={location.value}
+            options={location.options}
+            isLoading={facets === undefined}
+            onValueChange={(value) => onChange({ location: pick(value) })}
+          />
         </div>
         <div className="col-span-2 min-w-0 md:hidden">
           <Select
@@ -72,7 +89,12 @@ export const JobFilters = ({ filter, counts, facets, statusHref, onChange, onSea
           />
         </div>
         <div className="col-span-2 min-w-0 md:w-72">
-          <SearchInput value={filter.search} onCommit={onSearch} aria-label="Search jobs" placeholder="Search title, department, location" />
+          <SearchInput
+            value={filter.search}
+            onCommit={onSearch}
+            aria-label="Search jobs"
+            placeholder="Search title, department, location"
+          />
         </div>
       </div>
     </div>

@@ -16,7 +16,16 @@ type Props = {
 };
 
 /** The job listing form in a dialog: a new job, or a job's changes. */
-export const JobFormDialog = ({ isOpen, onOpenChange, title, description, defaultValues, submitLabel, isPending, onSubmit }: Props) => {
+export const JobFormDialog = ({
+  isOpen,
+  onOpenChange,
+  title,
+  description,
+  defaultValues,
+  submitLabel,
+  isPending,
+  onSubmit,
+}: Props) => {
   const onChange = (open: boolean) => {
     if (!isPending) onOpenChange(open);
   };

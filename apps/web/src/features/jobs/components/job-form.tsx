@@ -48,7 +48,15 @@ export const draftActions: JobFormAction[] = [
 ];
 
 /** The job listing form: checked with the contract's schema before sending, lists typed one item a line. */
-export const JobForm = ({ defaultValues, actions, onSubmit, onCancel, cancelLabel = 'Cancel', onValuesChange, className }: Props) => {
+export const JobForm = ({
+  defaultValues,
+  actions,
+  onSubmit,
+  onCancel,
+  cancelLabel = 'Cancel',
+  onValuesChange,
+  className,
+}: Props) => {
   const id = useId();
   const { register, control, handleSubmit, setError, watch, formState } = useForm<JobFormValues, unknown, JobFields>({
     resolver: zodResolver(jobFormValuesSchema),
@@ -84,21 +92,58 @@ export const JobForm = ({ defaultValues, actions, onSubmit, onCancel, cancelLabe
 
   const field = (name: JobFormField) => ({ id: `${id}-${name}`, error: errors[name]?.message });
   const choice = (name: JobChoice) => (
-    <Controller control={control} name={name} render={({ field: { value, onChange } }) => <JobChoiceSelect id={`${id}-${name}`} choice={name} value={value} onChange={onChange} />} />
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: { value, onChange } }) => (
+        <JobChoiceSelect id={`${id}-${name}`} choice={name} value={value} onChange={onChange} />
+      )}
+    />
   );
-  const lines = (name: 'responsibilities' | 'requirements' | 'nice_to_have' | 'benefits', label: string, rows: number) => (
+  const lines = (
+    name: 'responsibilities' | 'requirements' | 'nice_to_have' | 'benefits',
+    label: string,
+    rows: number,
+  ) => (
     <FormField {...field(name)} label={label} hint="One per line">
       {(wiring) => <Textarea {...wiring} rows={rows} className={GROWS} {...register(name)} />}
     </FormField>
   );
 
   return (
-    <form noValidate onSubmit={primary === undefined ? undefined : submit(primary.intent)} className={cn('min-w-0', className)}>
+    <form
+      noValidate
+      onSubmit={primary === undefined ? undefined : submit(primary.intent)}
+      className={cn('min-w-0', className)}
+    >
       <fieldset disabled={isSubmitting} className="flex min-w-0 flex-col gap-4">
-        <TextField {...field('title')} label="Job title" required aria-required="true" maxLength={jobLimits.titleMax} autoComplete="off" placeholder="e.g. Senior Backend Engineer" {...register('title')} />
+        <TextField
+          {...field('title')}
+          label="Job title"
+          required
+          aria-required="true"
+          maxLength={jobLimits.titleMax}
+          autoComplete="off"
+          placeholder="e.g. Senior Backend Engineer"
+          {...register('title')}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField {...field('department')} label="Department" maxLength={jobLimits.fieldMax} autoComplete="off" placeholder="e.g. Engineering" {...register('department')} />
-          <TextField {...field('location')} label="Location" maxLength={jobLimits.fieldMax} autoComplete="off" placeholder="e.g. Berlin, Germany" {...register('location')} />
+          <TextField
+            {...field('department')}
+            label="Department"
+            maxLength={jobLimits.fieldMax}
+            autoComplete="off"
+            placeholder="e.g. Engineering"
+            {...register('department')}
+          />
+          <TextField
+            {...field('location')}
+            label="Location"
+            maxLength={jobLimits.fieldMax}
+            autoComplete="off"
+            placeholder="e.g. Berlin, Germany"
+            {...register('location')}
+          />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           {choice('employment_type')}
@@ -106,24 +151,84 @@ export const JobForm = ({ defaultValues, actions, onSubmit, onCancel, cancelLabe
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           {choice('seniority')}
-          <TextField {...field('openings')} label="Openings" type="number" inputMode="numeric" min={1} max={jobLimits.openingsMax} step={1} autoComplete="off" {...register('openings')} />
+          <TextField
+            {...field('openings')}
+            label="Openings"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={jobLimits.openingsMax}
+            step={1}
+            autoComplete="off"
+            {...register('openings')}
+          />
         </div>
         <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_7rem]">
-          <TextField {...field('salary_min')} label="Minimum salary" inputMode="numeric" autoComplete="off" placeholder="e.g. 70000" {...register('salary_min')} />
-          <TextField {...field('salary_max')} label="Maximum salary" inputMode="numeric" autoComplete="off" placeholder="e.g. 90000" {...register('salary_max')} />
-          <TextField {...field('salary_currency')} label="Currency" maxLength={3} autoComplete="off" placeholder="USD" className="uppercase placeholder:normal-case" {...register('salary_currency')} />
+          <TextField
+            {...field('salary_min')}
+            label="Minimum salary"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="e.g. 70000"
+            {...register('salary_min')}
+          />
+          <TextField
+            {...field('salary_max')}
+            label="Maximum salary"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="e.g. 90000"
+            {...register('salary_max')}
+          />
+          <TextField
+            {...field('salary_currency')}
+            label="Currency"
+            maxLength={3}
+            autoComplete="off"
+            placeholder="USD"
+            className="uppercase placeholder:normal-case"
+            {...register('salary_currency')}
+          />
         </div>
         <FormField {...field('summary')} label="Summary">
-          {(wiring) => <Textarea {...wiring} rows={4} maxLength={jobLimits.summaryMax} placeholder="What the role is and why it matters" className={GROWS} {...register('summary')} />}
+          {(wiring) => (
+            <Textarea
+              {...wiring}
+              rows={4}
+              maxLength={jobLimits.summaryMax}
+              placeholder="What the role is and why it matters"
+              className={GROWS}
+              {...register('summary')}
+            />
+          )}
         </FormField>
         {lines('responsibilities', 'Responsibilities', 5)}
         {lines('requirements', 'Must-have requirements', 5)}
         {lines('nice_to_have', 'Nice-to-have requirements', 3)}
-        <TextField {...field('skills')} label="Skills" hint="Separated by commas, e.g. TypeScript, PostgreSQL, Docker" autoComplete="off" {...register('skills')} />
+        <TextField
+          {...field('skills')}
+          label="Skills"
+          hint="Separated by commas, e.g. TypeScript, PostgreSQL, Docker"
+          autoComplete="off"
+          {...register('skills')}
+        />
         {lines('benefits', 'Benefits', 4)}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField {...field('application_deadline')} label="Application deadline" type="date" autoComplete="off" {...register('application_deadline')} />
-          <TextField {...field('hiring_manager')} label="Hiring manager" maxLength={jobLimits.fieldMax} autoComplete="off" placeholder="e.g. Dana Reyes" {...register('hiring_manager')} />
+          <TextField
+            {...field('application_deadline')}
+            label="Application deadline"
+            type="date"
+            autoComplete="off"
+            {...register('application_deadline')}
+          />
+          <TextField
+            {...field('hiring_manager')}
+            label="Hiring manager"
+            maxLength={jobLimits.fieldMax}
+            autoComplete="off"
+            placeholder="e.g. Dana Reyes"
+            {...register('hiring_manager')}
+          />
         </div>
         {formError !== null ? <Alert>{formError}</Alert> : null}
         <div className="flex flex-wrap justify-end gap-2">
@@ -138,7 +243,12 @@ export const JobForm = ({ defaultValues, actions, onSubmit, onCancel, cancelLabe
                 {action.label}
               </Button>
             ) : (
-              <Button key={action.intent} variant="secondary" isLoading={pendingIntent === action.intent} onClick={() => void submit(action.intent)()}>
+              <Button
+                key={action.intent}
+                variant="secondary"
+                isLoading={pendingIntent === action.intent}
+                onClick={() => void submit(action.intent)()}
+              >
                 {action.label}
               </Button>
             ),

@@ -41,7 +41,12 @@ type Props = {
 };
 
 export const JobListSkeleton = () => (
-  <ListSkeleton label="Loading job listings" data-testid="jobs-skeleton" rowCount={6} rowClassName="flex items-center gap-4 px-4 py-3.5">
+  <ListSkeleton
+    label="Loading job listings"
+    data-testid="jobs-skeleton"
+    rowCount={6}
+    rowClassName="flex items-center gap-4 px-4 py-3.5"
+  >
     <Skeleton className="hidden size-4 rounded md:block" />
     <span className="flex min-w-0 flex-1 flex-col gap-1.5 md:flex-none md:basis-[30%]">
       <Skeleton className="h-3.5 w-48 max-w-full" />
@@ -153,15 +158,13 @@ export const JobList = (props: Props) => {
     <table
       data-testid="job-list"
       aria-busy={query.isPlaceholderData}
-      className={cn('block w-full text-sm transition-opacity md:table md:table-fixed', query.isPlaceholderData && 'opacity-60')}
+      className={cn(
+        'block w-full text-sm transition-opacity md:table md:table-fixed',
+        query.isPlaceholderData && 'opacity-60',
+      )}
     >
       <caption className="sr-only">Jobs, sortable by each column</caption>
-      <JobTableHead
-        sort={filter.sort}
-        order={filter.order}
-        onSort={props.onSort}
-        selection={selection}
-      />
+      <JobTableHead sort={filter.sort} order={filter.order} onSort={props.onSort} selection={selection} />
       {selection !== null ? (
         // Below 768 px the header row is gone: the page's rows are selected together here.
         <tbody className="block border-b border-gray-100 md:hidden">

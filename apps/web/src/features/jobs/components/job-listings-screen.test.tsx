@@ -14,23 +14,44 @@ const fetchMock = setUpJobScreenTests();
 const listRequests = () => requestsOf(fetchMock).filter((request) => request.path.endsWith('/job-descriptions'));
 const showing = () => screen.getByTestId('jobs-showing').textContent;
 const titles = () => screen.getAllByTestId('job-title').map((title) => title.textContent);
-const query = (router: ReturnType<typeof renderJobs>) => Object.fromEntries(new URLSearchParams(router.state.location.search));
+const query = (router: ReturnType<typeof renderJobs>) =>
+  Object.fromEntries(new URLSearchParams(router.state.location.search));
 
 describe('JobListingsScreen', () => {
   it('lists a page of jobs with the counts of each status, their labels and salaries', async () => {
     const jobs = makeJobs(5);
-    jobs[0] = makeJob({ job_id: 'job-1', title: 'Staff Nurse', department: 'Ward 3', location: 'Leeds', employment_type: 'part_time', workplace_type: 'on_site', salary_min: 30_000, salary_max: 38_000, salary_currency: 'GBP', status: 'open' });
+    jobs[0] = makeJob({
+      job_id: 'job-1',
+      title: 'Staff Nurse',
+      department: 'Ward 3',
+      location: 'Leeds',
+      employment_type: 'part_time',
+      workplace_type: 'on_site',
+      salary_min: 30_000,
+      salary_max: 38_000,
+      salary_currency: 'GBP',
+      status: 'open',
+    });
     serveJobs(fetchMock, jobs);
     renderJobs('/zara/job-listings');
     const row = (await screen.findAllByTestId('job-row'))[0]!;
-    expect(within(row).getByRole('link', { name: 'Staff Nurse' }).getAttribute('href')).toBe('/zara/job-listings/job-1');
+    expect(within(row).getByRole('link', { name: 'Staff Nurse' }).getAttribute('href')).toBe(
+      '/zara/job-listings/job-1',
+    );
     expect(row.textContent).toContain('Ward 3 · Leeds');
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(expect.arrayContaining(['Ward 3', 'Leeds', '0']));
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(expect.arrayContaining(['Ward 3', 'Leeds', '0']));
     expect(row.textContent).toContain('Part-time · On-site');
     expect(within(row).getByTestId('job-salary').textContent).toBe('£30,000 – £38,000');
     expect(within(row).getByTestId('job-status').textContent).toBe('Open');
     const counts = Object.fromEntries(
-      ['all', 'open', 'draft', 'closed'].map((status) => [status, within(screen.getByTestId(`job-filter-${status}`)).getByTestId('job-filter-count').textContent]),
+      ['all', 'open', 'draft', 'closed'].map((status) => [
+        status,
+        within(screen.getByTestId(`job-filter-${status}`)).getByTestId('job-filter-count').textContent,
+      ]),
     );
     expect(counts).toEqual({ all: '5', open: '2', draft: '2', closed: '1' });
     expect(screen.getByTestId('job-filter-all').getAttribute('aria-current')).toBe('page');
@@ -95,7 +116,11 @@ describe('JobListingsScreen', () => {
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search jobs' }), { target: { value: 'Astronaut' } });
     await screen.findByText('No jobs match');
-    expect(screen.getByText('No open jobs have “Astronaut” in their title, department or location. Try other words or another filter.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'No open jobs have “Astronaut” in their title, department or location. Try other words or another filter.',
+      ),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: 'Clear filters' }));
     await waitFor(() => expect(query(router)).toEqual({}));
     await waitFor(() => expect(titles()).toHaveLength(12));
@@ -105,13 +130,20 @@ describe('JobListingsScreen', () => {
     serveJobs(fetchMock, []);
     renderJobs('/zara/job-listings');
     await screen.findByText('No job listings yet');
-    expect(screen.getByRole('link', { name: 'Create job description' }).getAttribute('href')).toBe('/zara/create-job-description');
+    expect(screen.getByRole('link', { name: 'Create job description' }).getAttribute('href')).toBe(
+      '/zara/create-job-description',
+    );
     expect(screen.queryByTestId('jobs-showing')).toBeNull();
   });
 
   it('says why the list failed to load, and loads it again with Retry', async () => {
     let failures = 1;
-    serveJobs(fetchMock, makeJobs(3), { answer: ({ path }) => (path === '/job-descriptions' && failures-- > 0 ? new Response(JSON.stringify({ error_message: 'Database is busy' }), { status: 503 }) : undefined) });
+    serveJobs(fetchMock, makeJobs(3), {
+      answer: ({ path }) =>
+        path === '/job-descriptions' && failures-- > 0
+          ? new Response(JSON.stringify({ error_message: 'Database is busy' }), { status: 503 })
+          : undefined,
+    });
     renderJobs('/zara/job-listings');
     const error = await screen.findByTestId('jobs-error');
     expect(error.textContent).toContain('Failed to load job listings.');
@@ -135,7 +167,9 @@ describe('JobListingsScreen', () => {
 
     fireEvent.change(within(dialog).getByLabelText('Job title'), { target: { value: 'Data Analyst' } });
     fireEvent.change(within(dialog).getByLabelText('Maximum salary'), { target: { value: '100,000' } });
-    fireEvent.change(within(dialog).getByLabelText('Responsibilities'), { target: { value: '- Build dashboards\n- Answer questions\n' } });
+    fireEvent.change(within(dialog).getByLabelText('Responsibilities'), {
+      target: { value: '- Build dashboards\n- Answer questions\n' },
+    });
     fireEvent.change(within(dialog).getByLabelText('Skills'), { target: { value: 'SQL, dbt' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/zara/job-listings/job-new-1'));

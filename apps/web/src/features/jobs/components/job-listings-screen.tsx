@@ -131,10 +131,25 @@ export const JobListingsScreen = () => {
       />
       <PageBody>
         <div className="flex flex-col gap-3">
-          <JobFilters filter={filter} counts={page?.counts} facets={facets.data} statusHref={params.statusHref} onChange={params.change} onSearch={params.setSearch} />
-          <section ref={listRef} aria-label="Job listings" className="scroll-mt-18 overflow-clip rounded-lg border border-gray-200 bg-white md:scroll-mt-4">
+          <JobFilters
+            filter={filter}
+            counts={page?.counts}
+            facets={facets.data}
+            statusHref={params.statusHref}
+            onChange={params.change}
+            onSearch={params.setSearch}
+          />
+          <section
+            ref={listRef}
+            aria-label="Job listings"
+            className="scroll-mt-18 overflow-clip rounded-lg border border-gray-200 bg-white md:scroll-mt-4"
+          >
             {selection.ids.size > 0 ? (
-              <JobSelectionBar count={selection.ids.size} onClose={() => setConfirmingBulkClose(true)} onClear={selection.clear} />
+              <JobSelectionBar
+                count={selection.ids.size}
+                onClose={() => setConfirmingBulkClose(true)}
+                onClear={selection.clear}
+              />
             ) : null}
             <JobList
               query={query}
@@ -179,7 +194,13 @@ export const JobListingsScreen = () => {
         onSubmit={onCreate}
       />
       <JobRowDialogs asked={asked} onDismiss={() => setAsked(null)} actions={actions} />
-      <CloseJobsDialog isOpen={isConfirmingBulkClose} count={selection.ids.size} onOpenChange={setConfirmingBulkClose} isPending={closeMany.isPending} onConfirm={onBulkClose} />
+      <CloseJobsDialog
+        isOpen={isConfirmingBulkClose}
+        count={selection.ids.size}
+        onOpenChange={setConfirmingBulkClose}
+        isPending={closeMany.isPending}
+        onConfirm={onBulkClose}
+      />
     </>
   );
 };

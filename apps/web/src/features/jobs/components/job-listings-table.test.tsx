@@ -14,10 +14,13 @@ const fetchMock = setUpJobScreenTests();
 const listRequests = () => requestsOf(fetchMock).filter((request) => request.path.endsWith('/job-descriptions'));
 const lastListQuery = () => Object.fromEntries(listRequests().at(-1)?.params ?? []);
 const titles = () => screen.getAllByTestId('job-title').map((title) => title.textContent);
-const query = (router: ReturnType<typeof renderJobs>) => Object.fromEntries(new URLSearchParams(router.state.location.search));
+const query = (router: ReturnType<typeof renderJobs>) =>
+  Object.fromEntries(new URLSearchParams(router.state.location.search));
 const header = (name: string) => screen.getByRole('button', { name }).closest('th')!;
-const rowOf = (title: string) => screen.getAllByTestId('job-row').find((row) => within(row).queryByRole('link', { name: title }) !== null)!;
-const openMenu = (title: string) => fireEvent.keyDown(screen.getByRole('button', { name: `Actions for ${title}` }), { key: 'Enter' });
+const rowOf = (title: string) =>
+  screen.getAllByTestId('job-row').find((row) => within(row).queryByRole('link', { name: title }) !== null)!;
+const openMenu = (title: string) =>
+  fireEvent.keyDown(screen.getByRole('button', { name: `Actions for ${title}` }), { key: 'Enter' });
 const menuItems = async () => (await screen.findByRole('menu')).querySelectorAll('[role="menuitem"]');
 const choose = async (combobox: string, option: string) => {
   fireEvent.keyDown(screen.getByRole('combobox', { name: combobox }), { key: 'Enter' });
@@ -26,11 +29,53 @@ const choose = async (combobox: string, option: string) => {
 
 /** Five jobs across departments and places, with applicants; Role 1 is the newest. */
 const team = () => [
-  makeJob({ job_id: 'job-1', title: 'Cook', department: 'Kitchen', location: 'Leeds', status: 'open', applicant_count: 4, created_timestamp: 5 }),
-  makeJob({ job_id: 'job-2', title: 'Accountant', department: 'Finance', location: 'London', status: 'draft', applicant_count: 0, created_timestamp: 4 }),
-  makeJob({ job_id: 'job-3', title: 'Barista', department: 'Kitchen', location: 'London', status: 'closed', applicant_count: 9, created_timestamp: 3 }),
-  makeJob({ job_id: 'job-4', title: 'Driver', department: 'Logistics', location: 'Leeds', status: 'open', applicant_count: 0, created_timestamp: 2, posted_timestamp: 1, careers_path: '/careers/acme/driver' }),
-  makeJob({ job_id: 'job-5', title: 'Editor', department: 'Marketing', location: 'Berlin', status: 'draft', applicant_count: 1, created_timestamp: 1 }),
+  makeJob({
+    job_id: 'job-1',
+    title: 'Cook',
+    department: 'Kitchen',
+    location: 'Leeds',
+    status: 'open',
+    applicant_count: 4,
+    created_timestamp: 5,
+  }),
+  makeJob({
+    job_id: 'job-2',
+    title: 'Accountant',
+    department: 'Finance',
+    location: 'London',
+    status: 'draft',
+    applicant_count: 0,
+    created_timestamp: 4,
+  }),
+  makeJob({
+    job_id: 'job-3',
+    title: 'Barista',
+    department: 'Kitchen',
+    location: 'London',
+    status: 'closed',
+    applicant_count: 9,
+    created_timestamp: 3,
+  }),
+  makeJob({
+    job_id: 'job-4',
+    title: 'Driver',
+    department: 'Logistics',
+    location: 'Leeds',
+    status: 'open',
+    applicant_count: 0,
+    created_timestamp: 2,
+    posted_timestamp: 1,
+    careers_path: '/careers/acme/driver',
+  }),
+  makeJob({
+    job_id: 'job-5',
+    title: 'Editor',
+    department: 'Marketing',
+    location: 'Berlin',
+    status: 'draft',
+    applicant_count: 1,
+    created_timestamp: 1,
+  }),
 ];
 
 describe('Job Listings table', () => {
@@ -99,10 +144,20 @@ describe('Job Listings table', () => {
   });
 
   it('opens with the filters, sort and page size of the address (a reload), whatever the case of a department', async () => {
-    serveJobs(fetchMock, makeJobs(25, 'open').map((job) => ({ ...job, department: 'Sales', location: 'Leeds' })));
+    serveJobs(
+      fetchMock,
+      makeJobs(25, 'open').map((job) => ({ ...job, department: 'Sales', location: 'Leeds' })),
+    );
     renderJobs('/zara/job-listings?department=sales&location=Leeds&status=open&sort=title&order=desc&size=10');
     await waitFor(() => expect(screen.getByTestId('jobs-showing').textContent).toBe('Showing 1–10 of 25'));
-    expect(lastListQuery()).toEqual({ limit: '10', status: 'open', department: 'sales', location: 'Leeds', sort: 'title', order: 'desc' });
+    expect(lastListQuery()).toEqual({
+      limit: '10',
+      status: 'open',
+      department: 'sales',
+      location: 'Leeds',
+      sort: 'title',
+      order: 'desc',
+    });
     expect(screen.getByRole('combobox', { name: 'Department' }).textContent).toContain('Sales');
     expect(screen.getByRole('combobox', { name: 'Rows per page' }).textContent).toContain('10');
     expect(header('Title').getAttribute('aria-sort')).toBe('descending');
@@ -152,7 +207,9 @@ describe('Job Listings table', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Close 2 jobs?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close 2 jobs' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('2 jobs closed.'));
-    const post = requestsOf(fetchMock).find((request) => request.method === 'POST' && request.path === '/api/job-description/close');
+    const post = requestsOf(fetchMock).find(
+      (request) => request.method === 'POST' && request.path === '/api/job-description/close',
+    );
     expect(JSON.parse(String(post?.body))).toEqual({ job_ids: ['job-1', 'job-4'] });
     await waitFor(() => expect(within(rowOf('Cook')).getByTestId('job-status').textContent).toBe('Closed'));
     expect(within(rowOf('Driver')).getByTestId('job-status').textContent).toBe('Closed');
@@ -172,14 +229,34 @@ describe('Job Listings table', () => {
       return items;
     };
     expect(await labels('Accountant')).toEqual(['Edit', 'Publish', 'Copy', 'See applicants', 'Candidates', 'Delete']);
-    expect(await labels('Cook')).toEqual(['Edit', 'Unpublish', 'Close job', 'Copy', 'Open public page', 'See applicants (4)', 'Candidates']);
-    expect(await labels('Driver')).toEqual(['Edit', 'Unpublish', 'Close job', 'Copy', 'Open public page', 'See applicants', 'Candidates', 'Delete']);
+    expect(await labels('Cook')).toEqual([
+      'Edit',
+      'Unpublish',
+      'Close job',
+      'Copy',
+      'Open public page',
+      'See applicants (4)',
+      'Candidates',
+    ]);
+    expect(await labels('Driver')).toEqual([
+      'Edit',
+      'Unpublish',
+      'Close job',
+      'Copy',
+      'Open public page',
+      'See applicants',
+      'Candidates',
+      'Delete',
+    ]);
     expect(await labels('Barista')).toEqual(['Copy', 'See applicants (9)', 'Candidates']);
     expect(await labels('Editor')).toEqual(['Edit', 'Publish', 'Copy', 'See applicants (1)', 'Candidates']);
 
     openMenu('Driver');
     const items = await menuItems();
-    expect([items[4]!.getAttribute('href'), items[4]!.getAttribute('target')]).toEqual(['/careers/acme/driver', '_blank']);
+    expect([items[4]!.getAttribute('href'), items[4]!.getAttribute('target')]).toEqual([
+      '/careers/acme/driver',
+      '_blank',
+    ]);
     expect(items[5]!.getAttribute('href')).toBe('/zara/job-listings/job-4#applicants');
     expect(items[6]!.getAttribute('href')).toBe('/zara/candidate-shortlisting?job=job-4');
   });
@@ -194,7 +271,9 @@ describe('Job Listings table', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Unpublish' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(jobMessages.unpublished));
     await waitFor(() => expect(within(rowOf('Cook')).getByTestId('job-status').textContent).toBe('Draft'));
-    const put = requestsOf(fetchMock).find((request) => request.method === 'PUT' && request.path === '/api/job-description/job-1');
+    const put = requestsOf(fetchMock).find(
+      (request) => request.method === 'PUT' && request.path === '/api/job-description/job-1',
+    );
     expect(JSON.parse(String(put?.body))).toEqual({ status: 'draft' });
   });
 
@@ -214,7 +293,11 @@ describe('Job Listings table', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete job' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(jobMessages.deleted));
     await waitFor(() => expect(titles()).toEqual(['Cook', 'Accountant', 'Barista', 'Editor']));
-    expect(requestsOf(fetchMock).some((request) => request.method === 'DELETE' && request.path === '/api/job-description/job-4')).toBe(true);
+    expect(
+      requestsOf(fetchMock).some(
+        (request) => request.method === 'DELETE' && request.path === '/api/job-description/job-4',
+      ),
+    ).toBe(true);
   });
 
   it('says why a job was not deleted (someone applied meanwhile), and closes one after asking', async () => {
@@ -225,14 +308,20 @@ describe('Job Listings table', () => {
     openMenu('Driver');
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     jobs[3]!.applicant_count = 1;
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete this job?' })).getByRole('button', { name: 'Delete job' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete this job?' })).getByRole('button', {
+        name: 'Delete job',
+      }),
+    );
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(jobMessages.hasApplicants));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(titles()).toContain('Driver');
 
     openMenu('Driver');
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Close job' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Close this job?' })).getByRole('button', { name: 'Close job' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Close this job?' })).getByRole('button', { name: 'Close job' }),
+    );
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(jobMessages.closedDone));
     await waitFor(() => expect(within(rowOf('Driver')).getByTestId('job-status').textContent).toBe('Closed'));
   });
@@ -258,6 +347,10 @@ describe('Job Listings table', () => {
     await screen.findAllByTestId('job-row');
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
     openMenu('Driver');
-    expect([...(await menuItems())].map((item) => item.textContent)).toEqual(['Open public page', 'See applicants', 'Candidates']);
+    expect([...(await menuItems())].map((item) => item.textContent)).toEqual([
+      'Open public page',
+      'See applicants',
+      'Candidates',
+    ]);
   });
 });

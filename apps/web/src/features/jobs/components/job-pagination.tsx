@@ -18,7 +18,10 @@ const sizeOptions = jobPageSizes.map((size) => ({ value: String(size), label: St
 
 /** Which jobs are shown, how many a page (10, 20 or 50), and Previous / Next under the list. */
 export const JobPagination = ({ text, size, onSizeChange, canGoBack, canGoForward, onPrevious, onNext }: Props) => (
-  <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-gray-200 px-4 py-2.5">
+  <nav
+    aria-label="Pages"
+    className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-gray-200 px-4 py-2.5"
+  >
     <p data-testid="jobs-showing" aria-live="polite" className="text-[13px] text-gray-600 tabular-nums">
       {text}
     </p>

@@ -1,5 +1,16 @@
 import { isJobPublic, type Job } from '@agentdesk/shared';
-import { Ban, Copy, EllipsisVertical, ExternalLink, EyeOff, Pencil, Send, Trash2, UserRoundCheck, Users } from 'lucide-react';
+import {
+  Ban,
+  Copy,
+  EllipsisVertical,
+  ExternalLink,
+  EyeOff,
+  Pencil,
+  Send,
+  Trash2,
+  UserRoundCheck,
+  Users,
+} from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { DropdownMenu, type DropdownMenuItem } from '../../../components/ui/dropdown-menu.tsx';
 
@@ -31,19 +42,34 @@ export const JobRowActions = ({ job, canWrite, applicantsHref, candidatesHref, r
   const items: DropdownMenuItem[] = [
     ...(canWrite && job.status !== 'closed' ? [{ label: 'Edit', icon: icon(Pencil), onSelect: act('edit') }] : []),
     ...(canWrite && job.status === 'draft' ? [{ label: 'Publish', icon: icon(Send), onSelect: act('publish') }] : []),
-    ...(canWrite && job.status === 'open' ? [{ label: 'Unpublish', icon: icon(EyeOff), onSelect: act('unpublish') }] : []),
+    ...(canWrite && job.status === 'open'
+      ? [{ label: 'Unpublish', icon: icon(EyeOff), onSelect: act('unpublish') }]
+      : []),
     ...(canWrite && job.status === 'open' ? [{ label: 'Close job', icon: icon(Ban), onSelect: act('close') }] : []),
     ...(canWrite ? [{ label: 'Copy', icon: icon(Copy), onSelect: act('copy') }] : []),
     ...(isJobPublic(job) ? [{ label: 'Open public page', icon: icon(ExternalLink), href: job.careers_path }] : []),
-    { label: applicants === 0 ? 'See applicants' : `See applicants (${applicants.toLocaleString('en-US')})`, icon: icon(Users), to: applicantsHref, state: rowState },
+    {
+      label: applicants === 0 ? 'See applicants' : `See applicants (${applicants.toLocaleString('en-US')})`,
+      icon: icon(Users),
+      to: applicantsHref,
+      state: rowState,
+    },
     { label: 'Candidates', icon: icon(UserRoundCheck), to: candidatesHref },
-    ...(canWrite && applicants === 0 ? [{ label: 'Delete', icon: icon(Trash2), onSelect: act('delete'), tone: 'danger' as const, isSeparated: true }] : []),
+    ...(canWrite && applicants === 0
+      ? [{ label: 'Delete', icon: icon(Trash2), onSelect: act('delete'), tone: 'danger' as const, isSeparated: true }]
+      : []),
   ];
   return (
     <DropdownMenu
       items={items}
       trigger={
-        <Button variant="ghost" size="icon" aria-label={`Actions for ${job.title}`} data-testid="job-row-actions" className="size-8 text-gray-500">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Actions for ${job.title}`}
+          data-testid="job-row-actions"
+          className="size-8 text-gray-500"
+        >
           <EllipsisVertical size={16} aria-hidden="true" />
         </Button>
       }

@@ -31,7 +31,11 @@ export const JobRowDialogs = ({ asked, onDismiss, actions }: Props) => {
         isOpen={asked?.action === 'edit'}
         onOpenChange={dismissWhenClosed}
         title="Edit job"
-        description={job?.status === 'open' ? 'Changes show on your careers site as soon as they are saved.' : 'The job stays a draft until you publish it.'}
+        description={
+          job?.status === 'open'
+            ? 'Changes show on your careers site as soon as they are saved.'
+            : 'The job stays a draft until you publish it.'
+        }
         defaultValues={toJobFormValues(job)}
         submitLabel="Save changes"
         isPending={actions.update.isPending}

@@ -43,7 +43,18 @@ const cell = 'md:px-3 md:py-2.5 md:align-middle';
  * created, applicants, actions); below, a card that stacks the same facts under the title, wrapped
  * rather than cut.
  */
-export const JobRow = ({ job, href, applicantsHref, candidatesHref, state, now, canWrite, isSelected, onSelectedChange, onAction }: Props) => {
+export const JobRow = ({
+  job,
+  href,
+  applicantsHref,
+  candidatesHref,
+  state,
+  now,
+  canWrite,
+  isSelected,
+  onSelectedChange,
+  onAction,
+}: Props) => {
   const navigate = useNavigate();
   const salary = formatSalary(job);
   const place = [job.department, job.location].filter((part) => part !== '').join(' · ');
@@ -116,11 +127,21 @@ export const JobRow = ({ job, href, applicantsHref, candidatesHref, state, now, 
       <td className={cn('hidden whitespace-nowrap text-gray-600 tabular-nums md:table-cell', cell)}>
         <RelativeTime at={job.created_timestamp} now={now} />
       </td>
-      <td data-testid="job-applicants" className={cn('hidden text-right text-gray-700 tabular-nums md:table-cell', cell)}>
+      <td
+        data-testid="job-applicants"
+        className={cn('hidden text-right text-gray-700 tabular-nums md:table-cell', cell)}
+      >
         {job.applicant_count.toLocaleString('en-US')}
       </td>
       <td className={cn('-my-1 shrink-0 md:w-12 md:pr-2 md:pl-0 md:text-right', cell)}>
-        <JobRowActions job={job} canWrite={canWrite} applicantsHref={applicantsHref} candidatesHref={candidatesHref} rowState={state} onAction={onAction} />
+        <JobRowActions
+          job={job}
+          canWrite={canWrite}
+          applicantsHref={applicantsHref}
+          candidatesHref={candidatesHref}
+          rowState={state}
+          onAction={onAction}
+        />
       </td>
     </tr>
   );

@@ -9,7 +9,12 @@ type Props = {
 
 /** Over the list while rows are selected: how many, and what can be done with them at once. */
 export const JobSelectionBar = ({ count, onClose, onClear }: Props) => (
-  <div role="region" aria-label="Selected jobs" data-testid="job-selection" className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-brand/20 bg-brand-soft px-4 py-2">
+  <div
+    role="region"
+    aria-label="Selected jobs"
+    data-testid="job-selection"
+    className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-brand/20 bg-brand-soft px-4 py-2"
+  >
     <p aria-live="polite" className="text-[13px] font-medium text-gray-900 tabular-nums">
       {count.toLocaleString('en-US')} selected
     </p>

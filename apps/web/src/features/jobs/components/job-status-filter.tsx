@@ -40,7 +40,10 @@ export const JobStatusFilter = ({ current, counts, hrefFor }: Props) => (
               {counts !== undefined ? (
                 <span
                   data-testid="job-filter-count"
-                  className={cn('rounded-full px-1.5 text-xs tabular-nums', isCurrent ? 'bg-white text-brand' : 'bg-gray-100 text-gray-600')}
+                  className={cn(
+                    'rounded-full px-1.5 text-xs tabular-nums',
+                    isCurrent ? 'bg-white text-brand' : 'bg-gray-100 text-gray-600',
+                  )}
                 >
                   {countOf(counts, status).toLocaleString('en-US')}
                 </span>

@@ -21,7 +21,8 @@ export const jobColumns: { sort: JobSort; label: string; className: string }[] =
   { sort: 'applicants', label: 'Applicants', className: 'w-28 text-right' },
 ];
 
-const th = 'sticky top-0 z-10 border-b border-gray-200 bg-gray-50 px-3 py-2 text-left text-xs font-medium text-gray-500';
+const th =
+  'sticky top-0 z-10 border-b border-gray-200 bg-gray-50 px-3 py-2 text-left text-xs font-medium text-gray-500';
 
 /**
  * The header row (from 768 px; below, the list sorts through its own select): each column a button

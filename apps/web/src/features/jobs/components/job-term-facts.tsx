@@ -12,7 +12,13 @@ type FactProps = { label: string; children: ReactNode; testId?: string; layout?:
 export const Fact = ({ label, children, testId, layout = 'list' }: FactProps) => (
   <div className={cn('min-w-0', layout === 'list' && 'flex items-baseline justify-between gap-3 py-2 lg:block')}>
     <dt className="shrink-0 text-gray-500">{label}</dt>
-    <dd data-testid={testId} className={cn('min-w-0 font-medium break-words text-gray-900', layout === 'list' ? 'text-right lg:mt-0.5 lg:text-left' : 'mt-0.5')}>
+    <dd
+      data-testid={testId}
+      className={cn(
+        'min-w-0 font-medium break-words text-gray-900',
+        layout === 'list' ? 'text-right lg:mt-0.5 lg:text-left' : 'mt-0.5',
+      )}
+    >
       {children}
     </dd>
   </div>

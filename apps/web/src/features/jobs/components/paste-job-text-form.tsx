@@ -22,7 +22,10 @@ const pastedJobSchema = z
 /** 'Paste text': a job description from anywhere, which the server reads into a draft's fields. */
 export const PasteJobTextForm = ({ onRead }: Props) => {
   const id = useId();
-  const { registerField, handleSubmit, setError, watch, formState } = useSchemaForm(pastedJobSchema, { title: '', text: '' });
+  const { registerField, handleSubmit, setError, watch, formState } = useSchemaForm(pastedJobSchema, {
+    title: '',
+    text: '',
+  });
   const { errors } = formState;
   const upload = useUploadJobText();
   const text = watch('text');

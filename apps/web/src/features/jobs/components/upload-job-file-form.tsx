@@ -34,13 +34,16 @@ export const UploadJobFileForm = ({ onRead }: Props) => {
     setProblem(found);
     if (found !== null || file === null) return;
     setProgress(0);
-    upload.mutate({ file, onProgress: setProgress }, {
-      onSuccess: ({ job, message }) => {
-        toast.success(message);
-        onRead(job);
+    upload.mutate(
+      { file, onProgress: setProgress },
+      {
+        onSuccess: ({ job, message }) => {
+          toast.success(message);
+          onRead(job);
+        },
+        onError: (error) => setProblem(jobFailureText(error)),
       },
-      onError: (error) => setProblem(jobFailureText(error)),
-    });
+    );
   };
 
   return (
@@ -52,7 +55,8 @@ export const UploadJobFileForm = ({ onRead }: Props) => {
         icon={FileUp}
         prompt={
           <>
-            Drop the job description here or <span className="text-brand underline underline-offset-2">choose a file</span>
+            Drop the job description here or{' '}
+            <span className="text-brand underline underline-offset-2">choose a file</span>
           </>
         }
         hint={`PDF, DOCX, TXT or MD · up to ${MEGABYTES} MB`}
@@ -62,8 +66,15 @@ export const UploadJobFileForm = ({ onRead }: Props) => {
       />
 
       {file !== null ? (
-        <div data-testid="chosen-job-file" className="flex items-center gap-2 rounded-md border border-gray-200 px-3 py-2 text-[13px]">
-          <FileText size={16} aria-hidden="true" className={problem === null ? 'shrink-0 text-gray-400' : 'shrink-0 text-red-500'} />
+        <div
+          data-testid="chosen-job-file"
+          className="flex items-center gap-2 rounded-md border border-gray-200 px-3 py-2 text-[13px]"
+        >
+          <FileText
+            size={16}
+            aria-hidden="true"
+            className={problem === null ? 'shrink-0 text-gray-400' : 'shrink-0 text-red-500'}
+          />
           <span className="min-w-0 flex-1 truncate text-gray-900">{file.name}</span>
           <span className="shrink-0 text-xs text-gray-500 tabular-nums">{formatFileSize(file.size)}</span>
           <button

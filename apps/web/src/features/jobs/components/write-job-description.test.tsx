@@ -10,9 +10,14 @@ import { renderJobs } from '../testing/render-jobs.tsx';
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const fetchMock = setUpJobScreenTests();
-const params = (router: ReturnType<typeof renderJobs>) => Object.fromEntries(new URLSearchParams(router.state.location.search));
-const json = (body: unknown, status: number) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const bodyOf = (path: string, method = 'POST') => JSON.parse(String(requestsOf(fetchMock).find((request) => request.path === path && request.method === method)?.body)) as Record<string, unknown>;
+const params = (router: ReturnType<typeof renderJobs>) =>
+  Object.fromEntries(new URLSearchParams(router.state.location.search));
+const json = (body: unknown, status: number) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const bodyOf = (path: string, method = 'POST') =>
+  JSON.parse(
+    String(requestsOf(fetchMock).find((request) => request.path === path && request.method === method)?.body),
+  ) as Record<string, unknown>;
 const input = (scope: HTMLElement, label: string) => within(scope).getByLabelText(label) as HTMLInputElement;
 
 /** Picks an option of a Radix select by its label. */
@@ -45,7 +50,11 @@ describe('Write it for me (Create Job Description)', () => {
     serveJobs(fetchMock, []);
     const router = renderJobs('/zara/create-job-description');
     const form = await typeBrief();
-    expect(within(form).getAllByRole('button', { name: /^Remove / }).map((button) => button.getAttribute('aria-label'))).toEqual(['Remove Go', 'Remove Kubernetes', 'Remove Terraform']);
+    expect(
+      within(form)
+        .getAllByRole('button', { name: /^Remove / })
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Remove Go', 'Remove Kubernetes', 'Remove Terraform']);
     fireEvent.click(within(form).getByRole('button', { name: 'Write draft' }));
 
     const editor = await screen.findByRole('region', { name: 'Edit the draft' });
@@ -64,7 +73,9 @@ describe('Write it for me (Create Job Description)', () => {
     expect(input(editor, 'Job title').value).toBe('Platform Engineer');
     expect(within(editor).getByRole('combobox', { name: 'Seniority' }).textContent).toBe('Senior');
     expect(within(editor).getByRole('combobox', { name: 'Workplace type' }).textContent).toBe('Remote');
-    expect(input(editor, 'Must-have requirements').value).toBe('5+ years of experience\nExperience with Go\nExperience with Kubernetes\nExperience with Terraform');
+    expect(input(editor, 'Must-have requirements').value).toBe(
+      '5+ years of experience\nExperience with Go\nExperience with Kubernetes\nExperience with Terraform',
+    );
     expect(input(editor, 'Benefits').value).toBe('30 days of paid holiday\nA learning budget');
     expect(input(editor, 'Skills').value).toBe('Go, Kubernetes, Terraform');
 
@@ -75,8 +86,16 @@ describe('Write it for me (Create Job Description)', () => {
     fireEvent.change(input(editor, 'Nice-to-have requirements'), { target: { value: 'Rust\nOn-call experience' } });
     fireEvent.change(input(editor, 'Minimum salary'), { target: { value: '90000' } });
     fireEvent.change(input(editor, 'Maximum salary'), { target: { value: '110000' } });
-    await waitFor(() => expect(within(preview).getByTestId('job-preview-title').textContent).toBe('Staff Platform Engineer'));
-    await waitFor(() => expect(within(within(preview).getByTestId('job-nice-to-have')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Rust', 'On-call experience']));
+    await waitFor(() =>
+      expect(within(preview).getByTestId('job-preview-title').textContent).toBe('Staff Platform Engineer'),
+    );
+    await waitFor(() =>
+      expect(
+        within(within(preview).getByTestId('job-nice-to-have'))
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Rust', 'On-call experience']),
+    );
     expect(within(preview).getByTestId('job-salary').textContent).toBe('€90,000 – €110,000');
 
     fireEvent.change(input(editor, 'Openings'), { target: { value: '2' } });
@@ -126,7 +145,9 @@ describe('Write it for me (Create Job Description)', () => {
 
     answer = json({ error_message: 'Something went wrong. Please try again later.' }, 500);
     fireEvent.click(within(form).getByRole('button', { name: 'Write draft' }));
-    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('Something went wrong. Please try again later.'));
+    await waitFor(() =>
+      expect(within(form).getByRole('alert').textContent).toBe('Something went wrong. Please try again later.'),
+    );
     // The form reports it: no toast besides.
     expect(toast.error).not.toHaveBeenCalled();
   });
@@ -140,7 +161,10 @@ describe('Write it for me (Create Job Description)', () => {
     fetchMock.mockImplementation(async (request, init) => {
       if (String(request).endsWith('/generate')) {
         await held;
-        return json({ message: jobMessages.draftModelFailed, total: 1, data: (await (await fake(request, init)).json()).data }, 200);
+        return json(
+          { message: jobMessages.draftModelFailed, total: 1, data: (await (await fake(request, init)).json()).data },
+          200,
+        );
       }
       return fake(request, init);
     });
@@ -156,7 +180,9 @@ describe('Write it for me (Create Job Description)', () => {
 
     release();
     const editor = await screen.findByRole('region', { name: 'Edit the draft' });
-    expect(screen.getAllByRole('status').some((status) => status.textContent?.startsWith(jobMessages.draftModelFailed))).toBe(true);
+    expect(
+      screen.getAllByRole('status').some((status) => status.textContent?.startsWith(jobMessages.draftModelFailed)),
+    ).toBe(true);
     // The draft is not saved anywhere: starting over asks first.
     fireEvent.click(within(editor).getByRole('button', { name: 'Start over' }));
     const confirm = await screen.findByRole('dialog', { name: 'Discard this draft?' });
@@ -177,7 +203,9 @@ describe('Write it for me (Create Job Description)', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Write draft' }));
     const editor = await screen.findByRole('region', { name: 'Edit the draft' });
     fireEvent.change(input(editor, 'Job title'), { target: { value: 'Staff Platform Engineer' } });
-    await waitFor(() => expect(sessionStorage.getItem('agentdesk.written-job-draft')).toContain('Staff Platform Engineer'));
+    await waitFor(() =>
+      expect(sessionStorage.getItem('agentdesk.written-job-draft')).toContain('Staff Platform Engineer'),
+    );
 
     // The page loaded again in the same tab: the draft is back as it was left.
     cleanup();

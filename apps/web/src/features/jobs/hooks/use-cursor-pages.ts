@@ -1,6 +1,13 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { currentCursor, FIRST_PAGE, pageIndex, toNextPage, toPreviousPage, type CursorStack } from '../utils/cursor-pages.ts';
+import {
+  currentCursor,
+  FIRST_PAGE,
+  pageIndex,
+  toNextPage,
+  toPreviousPage,
+  type CursorStack,
+} from '../utils/cursor-pages.ts';
 
 type SavedPages = { filterKey: string; cursors: CursorStack };
 type LocationState = { jobPages?: SavedPages } | null;
@@ -20,7 +27,11 @@ export const useCursorPages = (filterKey: string) => {
     (next: CursorStack) =>
       void navigate(
         { pathname: location.pathname, search: location.search },
-        { replace: true, preventScrollReset: true, state: { ...(location.state as object | null), jobPages: { filterKey, cursors: next } } },
+        {
+          replace: true,
+          preventScrollReset: true,
+          state: { ...(location.state as object | null), jobPages: { filterKey, cursors: next } },
+        },
       ),
     [navigate, location.pathname, location.search, location.state, filterKey],
   );

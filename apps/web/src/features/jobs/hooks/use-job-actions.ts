@@ -47,7 +47,11 @@ export const useJobActions = ({ role, pageState }: Options) => {
     copy,
     remove,
     /** Publishing puts the job on the careers site and its feeds at once. */
-    publish: (job: Job) => update.mutate({ jobId: job.job_id, body: { status: 'open' } }, { onSuccess: ({ message }) => toast.success(message), onError: fail(job.job_id) }),
+    publish: (job: Job) =>
+      update.mutate(
+        { jobId: job.job_id, body: { status: 'open' } },
+        { onSuccess: ({ message }) => toast.success(message), onError: fail(job.job_id) },
+      ),
     /** Takes the job off the careers site (back to a draft). */
     unpublish: (job: Job, onSettled: () => void) =>
       update.mutate(
@@ -64,7 +68,12 @@ export const useJobActions = ({ role, pageState }: Options) => {
         throw error;
       }
     },
-    closeJob: (job: Job, onSettled: () => void) => close.mutate(job.job_id, { onSuccess: ({ message }) => toast.success(message), onError: fail(job.job_id), onSettled }),
+    closeJob: (job: Job, onSettled: () => void) =>
+      close.mutate(job.job_id, {
+        onSuccess: ({ message }) => toast.success(message),
+        onError: fail(job.job_id),
+        onSettled,
+      }),
     copyJob: (job: Job) =>
       copy.mutate(job.job_id, {
         onSuccess: ({ job: copied, message }) => {
@@ -73,7 +82,12 @@ export const useJobActions = ({ role, pageState }: Options) => {
         },
         onError: fail(job.job_id),
       }),
-    deleteJob: (job: Job, onSettled: () => void) => remove.mutate(job.job_id, { onSuccess: ({ message }) => toast.success(message), onError: fail(job.job_id), onSettled }),
+    deleteJob: (job: Job, onSettled: () => void) =>
+      remove.mutate(job.job_id, {
+        onSuccess: ({ message }) => toast.success(message),
+        onError: fail(job.job_id),
+        onSettled,
+      }),
   };
 };
 

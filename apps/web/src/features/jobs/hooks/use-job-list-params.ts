@@ -1,9 +1,21 @@
-import { defaultJobOrder, JOB_PAGE_SIZE_DEFAULT, jobPageSizes, jobSorts, jobStatuses, sortOrders, type JobPageSize, type JobSort, type JobStatus, type SortOrder } from '@agentdesk/shared';
+import {
+  defaultJobOrder,
+  JOB_PAGE_SIZE_DEFAULT,
+  jobPageSizes,
+  jobSorts,
+  jobStatuses,
+  sortOrders,
+  type JobPageSize,
+  type JobSort,
+  type JobStatus,
+  type SortOrder,
+} from '@agentdesk/shared';
 import { useCallback, useMemo } from 'react';
 import { useSearchParamsUpdater } from '../../../lib/use-search-params-updater.ts';
 import type { JobListFilter } from '../api/jobs-query-keys.ts';
 
-const isOneOf = <T extends string | number>(values: readonly T[], value: unknown): value is T => values.includes(value as T);
+const isOneOf = <T extends string | number>(values: readonly T[], value: unknown): value is T =>
+  values.includes(value as T);
 
 /** The list as the address says, every unknown or missing value its default. */
 export const readJobListFilter = (params: URLSearchParams): JobListFilter => {
@@ -67,15 +79,23 @@ export const useJobListParams = () => {
     },
     [params],
   );
-  const change = useCallback((next: Partial<JobListFilter>) => update((query) => writeJobListFilter(query, next), { replace: false }), [update]);
-  const setSearch = useCallback((search: string) => update((query) => writeJobListFilter(query, { search }), { replace: true }), [update]);
+  const change = useCallback(
+    (next: Partial<JobListFilter>) => update((query) => writeJobListFilter(query, next), { replace: false }),
+    [update],
+  );
+  const setSearch = useCallback(
+    (search: string) => update((query) => writeJobListFilter(query, { search }), { replace: true }),
+    [update],
+  );
   /** Sorts by a column: again by the same one turns its order round. */
   const sortBy = useCallback(
-    (sort: JobSort) => change(sort === filter.sort ? { sort, order: filter.order === 'asc' ? 'desc' : 'asc' } : { sort }),
+    (sort: JobSort) =>
+      change(sort === filter.sort ? { sort, order: filter.order === 'asc' ? 'desc' : 'asc' } : { sort }),
     [change, filter.sort, filter.order],
   );
 
-  const hasFilters = filter.status !== undefined || filter.department !== '' || filter.location !== '' || filter.search !== '';
+  const hasFilters =
+    filter.status !== undefined || filter.department !== '' || filter.location !== '' || filter.search !== '';
   /** Without the filters, keeping the sort and the page size. */
   const clearFiltersHref = hrefWith({ status: undefined, department: '', location: '', search: '' });
   const statusHref = useCallback((status: JobStatus | undefined) => hrefWith({ status }), [hrefWith]);

@@ -8,6 +8,13 @@ import { useScopedSelection } from '../../../lib/use-scoped-selection.ts';
  */
 export const useJobSelection = (scope: string) => {
   const { ids, set, clear } = useScopedSelection(scope);
-  const setJobs = useCallback((jobs: Job[], isSelected: boolean) => set(jobs.map((job) => job.job_id), isSelected), [set]);
+  const setJobs = useCallback(
+    (jobs: Job[], isSelected: boolean) =>
+      set(
+        jobs.map((job) => job.job_id),
+        isSelected,
+      ),
+    [set],
+  );
   return { ids, set: setJobs, clear };
 };

@@ -1,8 +1,21 @@
-import { closeJobsMessage, defaultJobOrder, jobMessages, jobStatuses, jobStatusRank, jobUploadMessages, type GenerateJobBody, type Job, type JobApplication, type JobDraft, type JobSort } from '@agentdesk/shared';
+import {
+  closeJobsMessage,
+  defaultJobOrder,
+  jobMessages,
+  jobStatuses,
+  jobStatusRank,
+  jobUploadMessages,
+  type GenerateJobBody,
+  type Job,
+  type JobApplication,
+  type JobDraft,
+  type JobSort,
+} from '@agentdesk/shared';
 import type { Mock } from 'vitest';
 import { makeJob } from './make-job.ts';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const envelope = (message: string, data: unknown, total = 1) => json({ message, total, data });
 
 type Overrides = {
@@ -76,23 +89,40 @@ export const serveJobs = (fetchMock: Mock<typeof fetch>, jobs: Job[], overrides:
       const query = url.searchParams;
       const status = query.get('status');
       const search = (query.get('search') ?? '').toLowerCase();
-      const same = (value: string, wanted: string | null) => wanted === null || value.toLowerCase() === wanted.toLowerCase();
+      const same = (value: string, wanted: string | null) =>
+        wanted === null || value.toLowerCase() === wanted.toLowerCase();
       const matching = jobs.filter(
-        (job) => (status === null || job.status === status) && same(job.department, query.get('department')) && same(job.location, query.get('location')) && job.title.toLowerCase().includes(search),
+        (job) =>
+          (status === null || job.status === status) &&
+          same(job.department, query.get('department')) &&
+          same(job.location, query.get('location')) &&
+          job.title.toLowerCase().includes(search),
       );
       const sort = (query.get('sort') ?? 'created') as JobSort;
       const order = query.get('order') ?? defaultJobOrder[sort];
       // The given order is 'created': newest first, as the jobs are kept.
-      const sorted = sort === 'created' ? matching : [...matching].sort((a, b) => (keyOf(a, sort) < keyOf(b, sort) ? -1 : keyOf(a, sort) > keyOf(b, sort) ? 1 : 0));
+      const sorted =
+        sort === 'created'
+          ? matching
+          : [...matching].sort((a, b) =>
+              keyOf(a, sort) < keyOf(b, sort) ? -1 : keyOf(a, sort) > keyOf(b, sort) ? 1 : 0,
+            );
       if ((sort === 'created') === (order === 'asc')) sorted.reverse();
       const offset = Number((query.get('cursor') ?? 'c0').slice(1));
       const limit = Number(query.get('limit') ?? '20');
       const page = sorted.slice(offset, offset + limit);
-      const counts = Object.fromEntries(jobStatuses.map((value) => [value, jobs.filter((job) => job.status === value).length]));
-      return envelope('ok', { jobs: page, next_cursor: offset + limit < sorted.length ? `c${offset + limit}` : null, counts }, sorted.length);
+      const counts = Object.fromEntries(
+        jobStatuses.map((value) => [value, jobs.filter((job) => job.status === value).length]),
+      );
+      return envelope(
+        'ok',
+        { jobs: page, next_cursor: offset + limit < sorted.length ? `c${offset + limit}` : null, counts },
+        sorted.length,
+      );
     }
     if (path === '/facets' && method === 'GET') {
-      const names = (field: 'department' | 'location') => [...new Set(jobs.map((job) => job[field]).filter((name) => name !== ''))].sort();
+      const names = (field: 'department' | 'location') =>
+        [...new Set(jobs.map((job) => job[field]).filter((name) => name !== ''))].sort();
       return envelope('ok', { departments: names('department'), locations: names('location') });
     }
     if (path === '/close' && method === 'POST') {
@@ -109,18 +139,36 @@ export const serveJobs = (fetchMock: Mock<typeof fetch>, jobs: Job[], overrides:
       }
       return envelope(closeJobsMessage(result), result, result.closed.length);
     }
-    if (path === '/' && method === 'POST') return envelope(jobMessages.created, add({ ...(body as Partial<Job>), status: 'draft', source: 'form' }));
+    if (path === '/' && method === 'POST')
+      return envelope(jobMessages.created, add({ ...(body as Partial<Job>), status: 'draft', source: 'form' }));
     if (path === '/upload-text' && method === 'POST') {
       const { text, title } = body as { text: string; title?: string };
       const lines = text.split('\n');
       const items = lines.filter((line) => line.startsWith('- ')).map((line) => line.slice(2));
-      return envelope(jobMessages.created, add({ title: title ?? lines[0], responsibilities: items, requirements: [], skills: [], source: 'text', salary_min: null, salary_max: null, salary_currency: '' }));
+      return envelope(
+        jobMessages.created,
+        add({
+          title: title ?? lines[0],
+          responsibilities: items,
+          requirements: [],
+          skills: [],
+          source: 'text',
+          salary_min: null,
+          salary_max: null,
+          salary_currency: '',
+        }),
+      );
     }
     if (path === '/generate-upload-url' && method === 'POST') {
       const key = `key-${uploads.size + 1}`;
       uploads.set(key, { filename: (body as { filename: string }).filename });
       const expires = Date.now() + 600_000;
-      return envelope(jobUploadMessages.urlCreated, { upload_url: `/api/job-description/uploads/${key}?exp=${expires}&sig=signed&workspace=w-1`, key, expires_timestamp: expires, max_bytes: 5 * 1024 * 1024 });
+      return envelope(jobUploadMessages.urlCreated, {
+        upload_url: `/api/job-description/uploads/${key}?exp=${expires}&sig=signed&workspace=w-1`,
+        key,
+        expires_timestamp: expires,
+        max_bytes: 5 * 1024 * 1024,
+      });
     }
     const putKey = /^\/uploads\/([^/]+)$/.exec(path)?.[1];
     if (putKey !== undefined && method === 'PUT') {
@@ -138,7 +186,8 @@ export const serveJobs = (fetchMock: Mock<typeof fetch>, jobs: Job[], overrides:
       upload.isUsed = true;
       return envelope(jobMessages.created, add({ title: upload.filename.replace(/\.\w+$/, ''), source: 'file' }));
     }
-    if (path === '/generate' && method === 'POST') return envelope(jobMessages.draftByTemplate, fakeWrittenDraft(body as GenerateJobBody));
+    if (path === '/generate' && method === 'POST')
+      return envelope(jobMessages.draftByTemplate, fakeWrittenDraft(body as GenerateJobBody));
 
     const [, id = '', action] = /^\/([^/]+)(?:\/(close|copy|applications))?$/.exec(path) ?? [];
     const job = find(decodeURIComponent(id));
@@ -168,9 +217,17 @@ export const serveJobs = (fetchMock: Mock<typeof fetch>, jobs: Job[], overrides:
       const all = overrides.applications?.[job.job_id] ?? [];
       const offset = Number((url.searchParams.get('cursor') ?? 'c0').slice(1));
       const limit = Number(url.searchParams.get('limit') ?? '20');
-      return envelope('ok', { applications: all.slice(offset, offset + limit), next_cursor: offset + limit < all.length ? `c${offset + limit}` : null }, all.length);
+      return envelope(
+        'ok',
+        {
+          applications: all.slice(offset, offset + limit),
+          next_cursor: offset + limit < all.length ? `c${offset + limit}` : null,
+        },
+        all.length,
+      );
     }
-    if (action === 'copy') return envelope(jobMessages.copied, add({ ...job, status: 'draft', source: 'copy', copied_from: job.job_id }));
+    if (action === 'copy')
+      return envelope(jobMessages.copied, add({ ...job, status: 'draft', source: 'copy', copied_from: job.job_id }));
     if (action === undefined && method === 'DELETE') {
       if (job.applicant_count > 0) return json({ error_message: jobMessages.hasApplicants }, 409);
       jobs.splice(jobs.indexOf(job), 1);
@@ -190,5 +247,9 @@ export const requestsOf = (fetchMock: Mock<typeof fetch>) =>
 /** Jobs newest first: job-1 ... job-n, with statuses in turn open, draft, closed unless told. */
 export const makeJobs = (count: number, status?: Job['status']): Job[] =>
   Array.from({ length: count }, (_, index) =>
-    makeJob({ job_id: `job-${index + 1}`, title: `Role ${index + 1}`, status: status ?? jobStatuses[[1, 0, 2][index % 3] ?? 0] }),
+    makeJob({
+      job_id: `job-${index + 1}`,
+      title: `Role ${index + 1}`,
+      status: status ?? jobStatuses[[1, 0, 2][index % 3] ?? 0],
+    }),
   );

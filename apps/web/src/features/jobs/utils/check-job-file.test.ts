@@ -4,7 +4,8 @@ import { jobFileProblem } from './check-job-file.ts';
 
 describe('jobFileProblem', () => {
   it('takes .pdf .docx .txt and .md up to the size limit, whatever the case of the ending', () => {
-    for (const name of ['role.pdf', 'Role.DOCX', 'notes.txt', 'README.md']) expect(jobFileProblem({ name, size: 10 })).toBeNull();
+    for (const name of ['role.pdf', 'Role.DOCX', 'notes.txt', 'README.md'])
+      expect(jobFileProblem({ name, size: 10 })).toBeNull();
     expect(jobFileProblem({ name: 'big.pdf', size: jobLimits.fileBytes })).toBeNull();
   });
 

@@ -1,4 +1,15 @@
-import { employmentTypes, jobFormSchema, jobLimits, seniorities, workplaceTypes, type EmploymentType, type Job, type JobDraft, type Seniority, type WorkplaceType } from '@agentdesk/shared';
+import {
+  employmentTypes,
+  jobFormSchema,
+  jobLimits,
+  seniorities,
+  workplaceTypes,
+  type EmploymentType,
+  type Job,
+  type JobDraft,
+  type Seniority,
+  type WorkplaceType,
+} from '@agentdesk/shared';
 import { z } from 'zod';
 
 /** The job listing form as typed: lists one item a line, skills separated by commas, numbers as text, '' for no seniority or deadline. */
@@ -112,7 +123,8 @@ export const jobFormValuesSchema = z
     if (salaryMin.problem !== null) ctx.addIssue({ code: 'custom', path: ['salary_min'], message: salaryMin.problem });
     if (salaryMax.problem !== null) ctx.addIssue({ code: 'custom', path: ['salary_max'], message: salaryMax.problem });
     if (parsed.success && salaryMin.problem === null && salaryMax.problem === null) return parsed.data;
-    for (const issue of parsed.error?.issues ?? []) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    for (const issue of parsed.error?.issues ?? [])
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
     return z.NEVER;
   });
 
@@ -144,7 +156,9 @@ export const toJobFormValues = (job?: Partial<Job>): JobFormValues => ({
  */
 export const toJobPreview = (typed: JobFormValues): JobDraft => {
   const fields = readTyped(typed, readSalary(typed.salary_min).amount, readSalary(typed.salary_max).amount);
-  const isDate = /^\d{4}-\d{2}-\d{2}$/.test(fields.application_deadline ?? '') && !Number.isNaN(Date.parse(fields.application_deadline ?? ''));
+  const isDate =
+    /^\d{4}-\d{2}-\d{2}$/.test(fields.application_deadline ?? '') &&
+    !Number.isNaN(Date.parse(fields.application_deadline ?? ''));
   return {
     ...fields,
     title: typed.title.trim(),
@@ -156,4 +170,3 @@ export const toJobPreview = (typed: JobFormValues): JobDraft => {
     openings: Number.isInteger(fields.openings) && fields.openings >= 1 ? fields.openings : 1,
   };
 };
-

@@ -28,7 +28,8 @@ class FakeRequest extends EventTarget {
   send(body: FormData) {
     FakeRequest.last = this;
     this.body = body;
-    const progress = (loaded: number) => Object.assign(new Event('progress'), { lengthComputable: true, loaded, total: 200 });
+    const progress = (loaded: number) =>
+      Object.assign(new Event('progress'), { lengthComputable: true, loaded, total: 200 });
     this.upload.dispatchEvent(progress(50));
     this.upload.dispatchEvent(progress(200));
     this.status = FakeRequest.answer.status;
@@ -50,10 +51,15 @@ describe('addFileSources', () => {
   });
 
   it("sends each file as a 'files' part with the token, reports progress and answers the knowledge base", async () => {
-    const answered = makeKnowledgeBase({ status: 'in_progress', knowledge_base_sources: [makeSource({ status: 'pending', type: 'document', filename: 'hello.md' })] });
+    const answered = makeKnowledgeBase({
+      status: 'in_progress',
+      knowledge_base_sources: [makeSource({ status: 'pending', type: 'document', filename: 'hello.md' })],
+    });
     FakeRequest.answer = { status: 200, body: JSON.stringify({ message: 'ok', total: 1, data: answered }) };
     const progress: number[] = [];
-    await expect(addFileSources({ id: 'kb 1', files, onProgress: (fraction) => progress.push(fraction) })).resolves.toEqual(answered);
+    await expect(
+      addFileSources({ id: 'kb 1', files, onProgress: (fraction) => progress.push(fraction) }),
+    ).resolves.toEqual(answered);
     const request = FakeRequest.last!;
     expect([request.method, request.url]).toEqual(['POST', '/api/webhooks/knowledge-base/kb%201/sources/files']);
     expect(request.headers['Authorization']).toMatch(/^Bearer /);
@@ -63,9 +69,13 @@ describe('addFileSources', () => {
 
   it("rejects with the server's error body, and says a file is too large on a bare 413", async () => {
     FakeRequest.answer = { status: 400, body: JSON.stringify({ error_message: knowledgeBaseMessages.fileType }) };
-    await expect(addFileSources({ id: 'kb-1', files })).rejects.toEqual({ error_message: knowledgeBaseMessages.fileType });
+    await expect(addFileSources({ id: 'kb-1', files })).rejects.toEqual({
+      error_message: knowledgeBaseMessages.fileType,
+    });
     FakeRequest.answer = { status: 413, body: '<html>Request Entity Too Large</html>' };
-    await expect(addFileSources({ id: 'kb-1', files })).rejects.toEqual({ error_message: knowledgeBaseMessages.fileTooLarge });
+    await expect(addFileSources({ id: 'kb-1', files })).rejects.toEqual({
+      error_message: knowledgeBaseMessages.fileTooLarge,
+    });
   });
 
   it('does not send without a live session', async () => {

@@ -1,4 +1,9 @@
-import { knowledgeBaseMessages, knowledgeBasePaths, knowledgeBaseResponseSchema, type KnowledgeBase } from '@agentdesk/shared';
+import {
+  knowledgeBaseMessages,
+  knowledgeBasePaths,
+  knowledgeBaseResponseSchema,
+  type KnowledgeBase,
+} from '@agentdesk/shared';
 import { useKnowledgeBaseChange } from './knowledge-base-change.ts';
 import { knowledgeBaseQueryKeys } from './knowledge-base-query-keys.ts';
 import { API_BASE, endSession, requireLiveToken } from '../../../lib/authorized-fetch.ts';
@@ -22,7 +27,13 @@ export const addFileSources = ({ id, files, onProgress }: Variables): Promise<Kn
   for (const file of files) form.append('files', file, file.name);
 
   const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
-  return sendWithProgress({ method: 'POST', url: `${API_BASE}${knowledgeBasePaths.files(id)}`, headers, body: form, onProgress }).then((answer) => {
+  return sendWithProgress({
+    method: 'POST',
+    url: `${API_BASE}${knowledgeBasePaths.files(id)}`,
+    headers,
+    body: form,
+    onProgress,
+  }).then((answer) => {
     if (isSuccess(answer)) return knowledgeBaseResponseSchema.parse(answer.body).data;
     if (answer.status === 401) endSession();
     throw failureOf(answer, knowledgeBaseMessages.fileTooLarge);

@@ -19,13 +19,19 @@ const intervalWith = (data: ReturnType<typeof makeKnowledgeBase>, error?: unknow
 describe('the detail poll', () => {
   it('asks every second while the knowledge base or a source is being read, and stops when settled', () => {
     expect(intervalWith(makeKnowledgeBase({ status: 'in_progress' }))).toBe(BUSY_DETAIL_REFETCH_MS);
-    expect(intervalWith(makeKnowledgeBase({ knowledge_base_sources: [makeSource({ status: 'pending' })] }))).toBe(BUSY_DETAIL_REFETCH_MS);
+    expect(intervalWith(makeKnowledgeBase({ knowledge_base_sources: [makeSource({ status: 'pending' })] }))).toBe(
+      BUSY_DETAIL_REFETCH_MS,
+    );
     expect(intervalWith(makeKnowledgeBase({ knowledge_base_sources: [makeSource()] }))).toBe(false);
     expect(intervalWith(makeKnowledgeBase({ status: 'error' }))).toBe(false);
   });
 
   it('stops for a knowledge base deleted while it was being read, but not for a passing failure', () => {
-    expect(intervalWith(makeKnowledgeBase({ status: 'in_progress' }), { error_message: knowledgeBaseMessages.notFound })).toBe(false);
-    expect(intervalWith(makeKnowledgeBase({ status: 'in_progress' }), { error_message: 'Service unavailable' })).toBe(BUSY_DETAIL_REFETCH_MS);
+    expect(
+      intervalWith(makeKnowledgeBase({ status: 'in_progress' }), { error_message: knowledgeBaseMessages.notFound }),
+    ).toBe(false);
+    expect(intervalWith(makeKnowledgeBase({ status: 'in_progress' }), { error_message: 'Service unavailable' })).toBe(
+      BUSY_DETAIL_REFETCH_MS,
+    );
   });
 });

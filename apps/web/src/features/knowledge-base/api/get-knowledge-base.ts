@@ -1,4 +1,9 @@
-import { knowledgeBaseMessages, knowledgeBasePaths, knowledgeBaseResponseSchema, type KnowledgeBase } from '@agentdesk/shared';
+import {
+  knowledgeBaseMessages,
+  knowledgeBasePaths,
+  knowledgeBaseResponseSchema,
+  type KnowledgeBase,
+} from '@agentdesk/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request.ts';
 import { isKnowledgeBaseBusy } from '../utils/knowledge-base-activity.ts';
@@ -10,10 +15,13 @@ export const BUSY_DETAIL_REFETCH_MS = 1000;
 
 /** GET /webhooks/knowledge-base/:id: the knowledge base with its sources (404 'Knowledge base not found'). */
 export const getKnowledgeBase = async ({ id, signal }: { id: string; signal?: AbortSignal }): Promise<KnowledgeBase> =>
-  knowledgeBaseResponseSchema.parse(await apiRequest(knowledgeBasePaths.item(id), { signal, showErrorToast: false })).data;
+  knowledgeBaseResponseSchema.parse(await apiRequest(knowledgeBasePaths.item(id), { signal, showErrorToast: false }))
+    .data;
 
 export const isNotFoundError = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { error_message?: unknown }).error_message === knowledgeBaseMessages.notFound;
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { error_message?: unknown }).error_message === knowledgeBaseMessages.notFound;
 
 export const knowledgeBaseQueryOptions = (id: string) =>
   queryOptions({
@@ -25,7 +33,8 @@ export const knowledgeBaseQueryOptions = (id: string) =>
       return knowledgeBase;
     },
     // A deleted one (404) is not asked for again, whatever its last copy said.
-    refetchInterval: (query) => (isKnowledgeBaseBusy(query.state.data) && !isNotFoundError(query.state.error) ? BUSY_DETAIL_REFETCH_MS : false),
+    refetchInterval: (query) =>
+      isKnowledgeBaseBusy(query.state.data) && !isNotFoundError(query.state.error) ? BUSY_DETAIL_REFETCH_MS : false,
     // An answer the server gave (404, 400) will not change on a retry.
     retry: (count, error) => (error as { error_message?: unknown }).error_message === undefined && count < 1,
   });

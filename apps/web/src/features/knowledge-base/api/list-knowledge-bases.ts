@@ -12,10 +12,18 @@ const BUSY_LIST_REFETCH_MS = 2000;
 export type KnowledgeBasePage = { total: number; knowledge_bases: KnowledgeBaseSummary[]; next_cursor: string | null };
 
 /** GET /webhooks/knowledge-base/?limit=&cursor=: one page, newest first, and the count of all. */
-export const listKnowledgeBases = async ({ cursor, signal }: { cursor?: string; signal?: AbortSignal }): Promise<KnowledgeBasePage> => {
+export const listKnowledgeBases = async ({
+  cursor,
+  signal,
+}: {
+  cursor?: string;
+  signal?: AbortSignal;
+}): Promise<KnowledgeBasePage> => {
   const params = new URLSearchParams({ limit: String(KNOWLEDGE_BASES_PAGE_SIZE) });
   if (cursor !== undefined) params.set('cursor', cursor);
-  const { total, data } = knowledgeBaseListResponseSchema.parse(await apiRequest(`${knowledgeBasePaths.list}?${params.toString()}`, { signal }));
+  const { total, data } = knowledgeBaseListResponseSchema.parse(
+    await apiRequest(`${knowledgeBasePaths.list}?${params.toString()}`, { signal }),
+  );
   return { total, ...data };
 };
 
@@ -27,7 +35,9 @@ export const knowledgeBasesInfiniteQueryOptions = () =>
     getNextPageParam: (lastPage) => lastPage.next_cursor ?? undefined,
     // Rows that are still being read change status on their own.
     refetchInterval: (query) =>
-      query.state.data?.pages.some((page) => page.knowledge_bases.some((row) => row.status === 'in_progress')) === true ? BUSY_LIST_REFETCH_MS : false,
+      query.state.data?.pages.some((page) => page.knowledge_bases.some((row) => row.status === 'in_progress')) === true
+        ? BUSY_LIST_REFETCH_MS
+        : false,
   });
 
 /** The knowledge bases as pages for infinite scroll. */

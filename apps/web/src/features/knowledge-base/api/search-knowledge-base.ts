@@ -6,9 +6,19 @@ import { knowledgeBaseQueryKeys } from './knowledge-base-query-keys.ts';
 export const SEARCH_HIT_LIMIT = 10;
 
 /** GET /webhooks/knowledge-base/:id/search?query=&limit=: the best passages, the words found marked. */
-export const searchKnowledgeBase = async ({ id, query, signal }: { id: string; query: string; signal?: AbortSignal }): Promise<KnowledgeBaseSearchHit[]> => {
+export const searchKnowledgeBase = async ({
+  id,
+  query,
+  signal,
+}: {
+  id: string;
+  query: string;
+  signal?: AbortSignal;
+}): Promise<KnowledgeBaseSearchHit[]> => {
   const params = new URLSearchParams({ query, limit: String(SEARCH_HIT_LIMIT) });
-  return knowledgeBaseSearchResponseSchema.parse(await apiRequest(`${knowledgeBasePaths.search(id)}?${params.toString()}`, { signal, showErrorToast: false })).data.hits;
+  return knowledgeBaseSearchResponseSchema.parse(
+    await apiRequest(`${knowledgeBasePaths.search(id)}?${params.toString()}`, { signal, showErrorToast: false }),
+  ).data.hits;
 };
 
 export const knowledgeBaseSearchQueryOptions = (id: string, query: string) =>

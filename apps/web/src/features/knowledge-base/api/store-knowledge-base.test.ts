@@ -6,7 +6,8 @@ import { knowledgeBaseQueryKeys } from './knowledge-base-query-keys.ts';
 import type { KnowledgeBasePage } from './list-knowledge-bases.ts';
 import { forgetKnowledgeBase, storeKnowledgeBase } from './store-knowledge-base.ts';
 
-const listed = (client: QueryClient) => client.getQueryData<InfiniteData<KnowledgeBasePage>>(knowledgeBaseQueryKeys.lists);
+const listed = (client: QueryClient) =>
+  client.getQueryData<InfiniteData<KnowledgeBasePage>>(knowledgeBaseQueryKeys.lists);
 
 const seed = () => {
   const client = new QueryClient();
@@ -25,7 +26,12 @@ const seed = () => {
 describe('the caches after a knowledge base changes', () => {
   it('puts the answer in the detail and the list row follows, on whichever page it is', () => {
     const client = seed();
-    const changed = makeKnowledgeBase({ knowledge_base_id: 'kb-2', knowledge_base_name: 'Returns policy', status: 'in_progress', knowledge_base_sources: [makeSource({ status: 'pending' })] });
+    const changed = makeKnowledgeBase({
+      knowledge_base_id: 'kb-2',
+      knowledge_base_name: 'Returns policy',
+      status: 'in_progress',
+      knowledge_base_sources: [makeSource({ status: 'pending' })],
+    });
     storeKnowledgeBase(client, changed);
     expect(client.getQueryData(knowledgeBaseQueryKeys.detail('kb-2'))).toEqual(changed);
     const rows = listed(client)?.pages.flatMap((page) => page.knowledge_bases);
@@ -38,6 +44,10 @@ describe('the caches after a knowledge base changes', () => {
   it('takes a deleted one out of the list at once', () => {
     const client = seed();
     forgetKnowledgeBase(client, 'kb-1');
-    expect(listed(client)?.pages.flatMap((page) => page.knowledge_bases).map((row) => row.knowledge_base_id)).toEqual(['kb-2']);
+    expect(
+      listed(client)
+        ?.pages.flatMap((page) => page.knowledge_bases)
+        .map((row) => row.knowledge_base_id),
+    ).toEqual(['kb-2']);
   });
 });

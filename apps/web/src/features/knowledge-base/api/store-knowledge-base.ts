@@ -8,14 +8,18 @@ type ListData = InfiniteData<KnowledgeBasePage>;
 
 /** Applies `change` to every loaded page of every cached list. */
 const updateLists = (client: QueryClient, change: (page: KnowledgeBasePage) => KnowledgeBasePage) =>
-  client.setQueriesData<ListData>({ queryKey: knowledgeBaseQueryKeys.lists }, (data) => (data === undefined ? data : { ...data, pages: data.pages.map(change) }));
+  client.setQueriesData<ListData>({ queryKey: knowledgeBaseQueryKeys.lists }, (data) =>
+    data === undefined ? data : { ...data, pages: data.pages.map(change) },
+  );
 
 /** The list rows follow a knowledge base the server answered with (status, name, source count), without refetching the list. */
 export const patchListedKnowledgeBase = (client: QueryClient, knowledgeBase: KnowledgeBase) => {
   const summary: KnowledgeBaseSummary = toKnowledgeBaseSummary(knowledgeBase);
   updateLists(client, (page) => ({
     ...page,
-    knowledge_bases: page.knowledge_bases.map((row) => (row.knowledge_base_id === summary.knowledge_base_id ? summary : row)),
+    knowledge_bases: page.knowledge_bases.map((row) =>
+      row.knowledge_base_id === summary.knowledge_base_id ? summary : row,
+    ),
   }));
 };
 
@@ -31,7 +35,10 @@ export const storeKnowledgeBase = (client: QueryClient, knowledgeBase: Knowledge
  * own, and coming back to it (history) asks the server again, which answers 'not found'.
  */
 export const forgetKnowledgeBase = (client: QueryClient, id: string) => {
-  updateLists(client, (page) => ({ ...page, knowledge_bases: page.knowledge_bases.filter((row) => row.knowledge_base_id !== id) }));
+  updateLists(client, (page) => ({
+    ...page,
+    knowledge_bases: page.knowledge_bases.filter((row) => row.knowledge_base_id !== id),
+  }));
   void client.invalidateQueries({ queryKey: knowledgeBaseQueryKeys.lists });
   void client.invalidateQueries({ queryKey: knowledgeBaseQueryKeys.detail(id), refetchType: 'none' });
 };

@@ -48,9 +48,21 @@ export const AddSourcesDialog = ({ knowledgeBaseId, isOpen, onOpenChange }: Prop
         listClassName="px-0"
         contentClassName="pt-4"
         tabs={[
-          { value: 'files', label: 'Upload files', content: <UploadFilesForm knowledgeBaseId={knowledgeBaseId} onAdded={onAdded} /> },
-          { value: 'urls', label: 'Web pages', content: <WebPagesForm knowledgeBaseId={knowledgeBaseId} onAdded={onAdded} /> },
-          { value: 'text', label: 'Text', content: <TextSourceForm knowledgeBaseId={knowledgeBaseId} onAdded={onAdded} /> },
+          {
+            value: 'files',
+            label: 'Upload files',
+            content: <UploadFilesForm knowledgeBaseId={knowledgeBaseId} onAdded={onAdded} />,
+          },
+          {
+            value: 'urls',
+            label: 'Web pages',
+            content: <WebPagesForm knowledgeBaseId={knowledgeBaseId} onAdded={onAdded} />,
+          },
+          {
+            value: 'text',
+            label: 'Text',
+            content: <TextSourceForm knowledgeBaseId={knowledgeBaseId} onAdded={onAdded} />,
+          },
         ]}
       />
     </Dialog>

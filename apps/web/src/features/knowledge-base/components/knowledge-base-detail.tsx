@@ -33,7 +33,10 @@ const DetailSkeleton = () => (
 );
 
 const DetailHeader = ({ title, onBack, children }: { title: string; onBack: () => void; children?: ReactNode }) => (
-  <header data-toast-clearance className="flex h-12 shrink-0 items-center gap-2 border-b border-gray-200 bg-white px-2 sm:px-4">
+  <header
+    data-toast-clearance
+    className="flex h-12 shrink-0 items-center gap-2 border-b border-gray-200 bg-white px-2 sm:px-4"
+  >
     <button
       type="button"
       onClick={onBack}
@@ -70,16 +73,34 @@ export const KnowledgeBaseDetail = ({ id, onBack, onDeleted }: Props) => {
   const isGone = query.isError && isNotFoundError(query.error);
 
   return (
-    <section aria-label="Knowledge base" data-testid="kb-detail" className="flex min-h-0 min-w-0 flex-1 flex-col bg-gray-50">
-      <DetailHeader title={isGone ? 'Knowledge base' : (knowledgeBase?.knowledge_base_name ?? 'Knowledge base')} onBack={onBack}>
+    <section
+      aria-label="Knowledge base"
+      data-testid="kb-detail"
+      className="flex min-h-0 min-w-0 flex-1 flex-col bg-gray-50"
+    >
+      <DetailHeader
+        title={isGone ? 'Knowledge base' : (knowledgeBase?.knowledge_base_name ?? 'Knowledge base')}
+        onBack={onBack}
+      >
         {knowledgeBase !== undefined && !isGone ? (
           <>
             {canRename ? (
-              <Button variant="ghost" size="icon" aria-label="Rename" title="Rename" onClick={() => setRenaming(true)} className="size-8 text-gray-500 hover:text-gray-900">
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label="Rename"
+                title="Rename"
+                onClick={() => setRenaming(true)}
+                className="size-8 text-gray-500 hover:text-gray-900"
+              >
                 <Pencil size={14} aria-hidden="true" />
               </Button>
             ) : null}
-            <KnowledgeBaseStatusBadge status={knowledgeBase.status} sourceCount={knowledgeBase.knowledge_base_sources.length} className="ml-auto" />
+            <KnowledgeBaseStatusBadge
+              status={knowledgeBase.status}
+              sourceCount={knowledgeBase.knowledge_base_sources.length}
+              className="ml-auto"
+            />
             <RenameKnowledgeBaseDialog knowledgeBase={knowledgeBase} isOpen={isRenaming} onOpenChange={setRenaming} />
           </>
         ) : null}
@@ -101,7 +122,12 @@ export const KnowledgeBaseDetail = ({ id, onBack, onDeleted }: Props) => {
         <DetailBody knowledgeBase={knowledgeBase} onDeleted={onDeleted} />
       ) : query.isError && !query.isFetching ? (
         <div className="p-3 sm:p-4">
-          <ErrorState title="Failed to load this knowledge base." message={failureText(query.error)} onRetry={() => void query.refetch()} data-testid="kb-detail-error" />
+          <ErrorState
+            title="Failed to load this knowledge base."
+            message={failureText(query.error)}
+            onRetry={() => void query.refetch()}
+            data-testid="kb-detail-error"
+          />
         </div>
       ) : (
         <DetailSkeleton />

@@ -56,7 +56,12 @@ export const KnowledgeBaseList = ({ list, openId, itemHref }: Props) => {
       data-testid="kb-list"
       loadMoreError={errorMessage(list.error, knowledgeBaseMessages.unexpected)}
       renderRow={(knowledgeBase) => (
-        <KnowledgeBaseRow knowledgeBase={knowledgeBase} href={itemHref(knowledgeBase.knowledge_base_id)} isSelected={knowledgeBase.knowledge_base_id === openId} now={now} />
+        <KnowledgeBaseRow
+          knowledgeBase={knowledgeBase}
+          href={itemHref(knowledgeBase.knowledge_base_id)}
+          isSelected={knowledgeBase.knowledge_base_id === openId}
+          now={now}
+        />
       )}
     />
   );

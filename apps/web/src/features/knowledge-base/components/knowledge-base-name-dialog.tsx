@@ -17,7 +17,15 @@ type Props = {
 };
 
 /** The dialog around the name form: stays open while saving, and shows why the server refused. */
-export const KnowledgeBaseNameDialog = ({ isOpen, onOpenChange, title, description, isPending, onSubmit, ...formProps }: Props) => {
+export const KnowledgeBaseNameDialog = ({
+  isOpen,
+  onOpenChange,
+  title,
+  description,
+  isPending,
+  onSubmit,
+  ...formProps
+}: Props) => {
   const [serverError, setServerError] = useState<string | null>(null);
 
   const onChange = (open: boolean) => {

@@ -23,12 +23,26 @@ type Props = {
 };
 
 // The name as the server checks it; the switch is only the create form's.
-const nameFormSchema = z.object({ knowledge_base_name: createKnowledgeBaseBodySchema.shape.knowledge_base_name, enable_auto_refresh: z.boolean() });
+const nameFormSchema = z.object({
+  knowledge_base_name: createKnowledgeBaseBodySchema.shape.knowledge_base_name,
+  enable_auto_refresh: z.boolean(),
+});
 
 /** A knowledge base's name (checked as the server checks it) and, when creating, the auto refresh switch. */
-export const KnowledgeBaseNameForm = ({ initialName = '', hasAutoRefresh = false, submitLabel, isPending, serverError, onSubmit, onCancel }: Props) => {
+export const KnowledgeBaseNameForm = ({
+  initialName = '',
+  hasAutoRefresh = false,
+  submitLabel,
+  isPending,
+  serverError,
+  onSubmit,
+  onCancel,
+}: Props) => {
   const id = useId();
-  const { registerField, handleSubmit, control, formState } = useSchemaForm(nameFormSchema, { knowledge_base_name: initialName, enable_auto_refresh: false });
+  const { registerField, handleSubmit, control, formState } = useSchemaForm(nameFormSchema, {
+    knowledge_base_name: initialName,
+    enable_auto_refresh: false,
+  });
   const error = formState.errors.knowledge_base_name?.message ?? serverError ?? undefined;
   const onFormSubmit = handleSubmit(onSubmit);
 

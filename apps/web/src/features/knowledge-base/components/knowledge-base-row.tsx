@@ -28,7 +28,9 @@ export const KnowledgeBaseRow = ({ knowledgeBase, href, isSelected, now }: Props
       className="flex h-full flex-col justify-center gap-1 px-3 py-2"
     >
       <span className="flex min-w-0 items-center gap-2">
-        <span className="min-w-0 flex-1 truncate text-[13px] font-medium text-gray-900">{knowledgeBase.knowledge_base_name}</span>
+        <span className="min-w-0 flex-1 truncate text-[13px] font-medium text-gray-900">
+          {knowledgeBase.knowledge_base_name}
+        </span>
         <KnowledgeBaseStatusBadge status={knowledgeBase.status} sourceCount={knowledgeBase.source_count} />
       </span>
       <span className="flex min-w-0 items-center gap-1 text-xs text-gray-500 tabular-nums">

@@ -16,7 +16,8 @@ const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
 const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const envelope = (data: unknown, total = 1) => json({ message: 'ok', total, data });
 
 /** A small in-memory server for the knowledge base endpoints. */
@@ -26,7 +27,10 @@ const serve = (knowledgeBases: KnowledgeBase[], overrides: { detail?: () => Resp
     const method = init?.method ?? 'GET';
     const [, id, rest] = /^\/api\/webhooks\/knowledge-base\/([^/]*)(\/.*)?$/.exec(url.pathname) ?? [];
     if (id === '' && method === 'GET') {
-      return envelope({ knowledge_bases: knowledgeBases.map(toKnowledgeBaseSummary), next_cursor: null }, knowledgeBases.length);
+      return envelope(
+        { knowledge_bases: knowledgeBases.map(toKnowledgeBaseSummary), next_cursor: null },
+        knowledgeBases.length,
+      );
     }
     if (id === '' && method === 'POST') {
       const body = JSON.parse(String(init?.body)) as { knowledge_base_name: string; enable_auto_refresh: boolean };
@@ -35,18 +39,38 @@ const serve = (knowledgeBases: KnowledgeBase[], overrides: { detail?: () => Resp
       return envelope(created);
     }
     if (rest === '/search') {
-      return envelope({ hits: [{ source_id: 'src-1', filename: 'Opening hours', type: 'text', snippet: `We open at ${SNIPPET_MARK_START}nine${SNIPPET_MARK_END}`, rank: 1 }] });
+      return envelope({
+        hits: [
+          {
+            source_id: 'src-1',
+            filename: 'Opening hours',
+            type: 'text',
+            snippet: `We open at ${SNIPPET_MARK_START}nine${SNIPPET_MARK_END}`,
+            rank: 1,
+          },
+        ],
+      });
     }
     const found = knowledgeBases.find((knowledgeBase) => knowledgeBase.knowledge_base_id === id);
-    if (rest === undefined && method === 'GET') return overrides.detail?.() ?? (found ? envelope(found) : json({ error_message: knowledgeBaseMessages.notFound }, 404));
+    if (rest === undefined && method === 'GET')
+      return (
+        overrides.detail?.() ?? (found ? envelope(found) : json({ error_message: knowledgeBaseMessages.notFound }, 404))
+      );
     return json({ error_message: 'unexpected request' }, 500);
   });
 
 const setWidth = (isDesktop: boolean) =>
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: isDesktop, media: query, addEventListener: vi.fn(), removeEventListener: vi.fn() }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: isDesktop,
+    media: query,
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+  }));
 
 const renderScreen = (path = '/knowledge-base', role: WorkspaceRole = 'member') => {
-  const router = createMemoryRouter([{ path: '/knowledge-base', element: <KnowledgeBaseScreen /> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '/knowledge-base', element: <KnowledgeBaseScreen /> }], {
+    initialEntries: [path],
+  });
   render(
     <QueryClientProvider client={queryClientAs(role)}>
       <RouterProvider router={router} />
@@ -55,10 +79,15 @@ const renderScreen = (path = '/knowledge-base', role: WorkspaceRole = 'member') 
   return router;
 };
 
-const selectedParam = (router: ReturnType<typeof renderScreen>) => new URLSearchParams(router.state.location.search).get('knowledge_base_id');
+const selectedParam = (router: ReturnType<typeof renderScreen>) =>
+  new URLSearchParams(router.state.location.search).get('knowledge_base_id');
 
 const twoBases = () => [
-  makeKnowledgeBase({ knowledge_base_id: 'kb-1', knowledge_base_name: 'Product FAQ', knowledge_base_sources: [makeSource()] }),
+  makeKnowledgeBase({
+    knowledge_base_id: 'kb-1',
+    knowledge_base_name: 'Product FAQ',
+    knowledge_base_sources: [makeSource()],
+  }),
   makeKnowledgeBase({ knowledge_base_id: 'kb-2', knowledge_base_name: 'Returns policy', status: 'error' }),
 ];
 
@@ -81,7 +110,7 @@ describe('KnowledgeBaseScreen', () => {
     localStorage.clear();
   });
 
-  it("invites to create the first one when there is none", async () => {
+  it('invites to create the first one when there is none', async () => {
     serve([]);
     renderScreen();
     await screen.findByText('No knowledge bases yet');
@@ -144,13 +173,24 @@ describe('KnowledgeBaseScreen', () => {
     const hit = await screen.findByTestId('search-hit');
     expect(within(hit).getByTestId('search-hit-source').textContent).toBe('Opening hours');
     expect(hit.querySelector('mark')?.textContent).toBe('nine');
-    const request = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).find((url) => url.pathname.endsWith('/search'));
+    const request = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .find((url) => url.pathname.endsWith('/search'));
     expect(request?.searchParams.get('query')).toBe('open');
   });
 
   it('refuses a file of the wrong type before sending anything', async () => {
     const send = vi.fn();
-    vi.stubGlobal('XMLHttpRequest', class { open() {} setRequestHeader() {} send = send; upload = new EventTarget(); addEventListener() {} });
+    vi.stubGlobal(
+      'XMLHttpRequest',
+      class {
+        open() {}
+        setRequestHeader() {}
+        send = send;
+        upload = new EventTarget();
+        addEventListener() {}
+      },
+    );
     serve(twoBases());
     renderScreen('/knowledge-base?knowledge_base_id=kb-1');
     fireEvent.click(await screen.findByRole('button', { name: 'Add sources' }));
@@ -159,10 +199,11 @@ describe('KnowledgeBaseScreen', () => {
     expect(input.accept).toBe('.pdf,.docx,.txt,.md,.csv,.html,.htm');
     expect(input.multiple).toBe(true);
     fireEvent.change(input, { target: { files: [new File(['MZ'], 'setup.exe'), new File(['# hi'], 'hello.md')] } });
-    expect(within(dialog).getAllByTestId('chosen-file').map((row) => row.textContent)).toEqual([
-      expect.stringContaining('setup.exe'),
-      expect.stringContaining('hello.md'),
-    ]);
+    expect(
+      within(dialog)
+        .getAllByTestId('chosen-file')
+        .map((row) => row.textContent),
+    ).toEqual([expect.stringContaining('setup.exe'), expect.stringContaining('hello.md')]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Upload 2 files' }));
     expect(within(dialog).getByRole('alert').textContent).toBe(knowledgeBaseMessages.fileType);
     expect(send).not.toHaveBeenCalled();
@@ -172,7 +213,9 @@ describe('KnowledgeBaseScreen', () => {
 
   it("shows why the knowledge base failed to load, with a Retry; a missing one is 'not found'", async () => {
     let failures = 1;
-    serve(twoBases(), { detail: () => (failures-- > 0 ? json({ error_message: 'Database is busy' }, 503) : envelope(twoBases()[0])) });
+    serve(twoBases(), {
+      detail: () => (failures-- > 0 ? json({ error_message: 'Database is busy' }, 503) : envelope(twoBases()[0])),
+    });
     renderScreen('/knowledge-base?knowledge_base_id=kb-1');
     const error = await screen.findByTestId('kb-detail-error');
     expect(error.textContent).toContain('Database is busy');

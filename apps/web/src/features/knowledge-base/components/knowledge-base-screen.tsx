@@ -20,7 +20,9 @@ const NothingOpen = () => (
       <Library size={22} aria-hidden="true" />
     </span>
     <p className="mt-2 text-sm font-semibold text-gray-900">Select a knowledge base</p>
-    <p className="max-w-sm text-[13px] text-gray-500">Choose one from the list to see its sources and test what your agents would find in it.</p>
+    <p className="max-w-sm text-[13px] text-gray-500">
+      Choose one from the list to see its sources and test what your agents would find in it.
+    </p>
   </div>
 );
 
@@ -54,7 +56,11 @@ export const KnowledgeBaseScreen = () => {
         title="Knowledge Base"
         icon={BookOpen}
         description="What your agents know about your business"
-        actions={canCreate ? <div className={cn('items-center gap-2 md:flex', isDetailView ? 'hidden' : 'flex')}>{createButton}</div> : undefined}
+        actions={
+          canCreate ? (
+            <div className={cn('items-center gap-2 md:flex', isDetailView ? 'hidden' : 'flex')}>{createButton}</div>
+          ) : undefined
+        }
       />
       {isEmpty && params.selectedId === null ? (
         <div className="min-h-0 flex-1 overflow-y-auto p-4 sm:p-6">
@@ -76,7 +82,10 @@ export const KnowledgeBaseScreen = () => {
         <div className="flex min-h-0 flex-1">
           <section
             aria-label="Knowledge base list"
-            className={cn('min-h-0 w-full flex-col border-gray-200 bg-white md:flex md:w-80 md:shrink-0 md:border-r xl:w-96', isDetailView ? 'hidden' : 'flex')}
+            className={cn(
+              'min-h-0 w-full flex-col border-gray-200 bg-white md:flex md:w-80 md:shrink-0 md:border-r xl:w-96',
+              isDetailView ? 'hidden' : 'flex',
+            )}
           >
             <div className="flex shrink-0 items-baseline justify-between gap-2 border-b border-gray-200 px-3 py-2.5">
               <h2 className="text-sm font-semibold text-gray-900">Knowledge bases</h2>
@@ -90,12 +99,21 @@ export const KnowledgeBaseScreen = () => {
             {openId === null ? (
               <NothingOpen />
             ) : (
-              <KnowledgeBaseDetail key={openId} id={openId} onBack={() => params.close()} onDeleted={() => params.close({ replace: true })} />
+              <KnowledgeBaseDetail
+                key={openId}
+                id={openId}
+                onBack={() => params.close()}
+                onDeleted={() => params.close({ replace: true })}
+              />
             )}
           </div>
         </div>
       )}
-      <CreateKnowledgeBaseDialog isOpen={isCreating} onOpenChange={setCreating} onCreated={(knowledgeBase) => params.select(knowledgeBase.knowledge_base_id)} />
+      <CreateKnowledgeBaseDialog
+        isOpen={isCreating}
+        onOpenChange={setCreating}
+        onCreated={(knowledgeBase) => params.select(knowledgeBase.knowledge_base_id)}
+      />
     </div>
   );
 };

@@ -78,7 +78,9 @@ export const KnowledgeBaseSettings = ({ knowledgeBase, onDeleted }: Props) => {
           <Switch
             id={`${id}-auto-refresh`}
             checked={knowledgeBase.enable_auto_refresh}
-            onCheckedChange={(checked) => update.mutate({ id: knowledgeBaseId, body: { enable_auto_refresh: checked } }, { onError: toastFailure })}
+            onCheckedChange={(checked) =>
+              update.mutate({ id: knowledgeBaseId, body: { enable_auto_refresh: checked } }, { onError: toastFailure })
+            }
             disabled={!canWrite}
             aria-describedby={`${id}-auto-refresh-hint`}
             className="mt-0.5"
@@ -96,12 +98,23 @@ export const KnowledgeBaseSettings = ({ knowledgeBase, onDeleted }: Props) => {
         {canWrite ? (
           <div className="flex shrink-0 flex-wrap items-center gap-2">
             {hasWebPages ? (
-              <Button variant="secondary" size="sm" onClick={onRefresh} isLoading={refresh.isPending} disabled={isKnowledgeBaseBusy(knowledgeBase)}>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={onRefresh}
+                isLoading={refresh.isPending}
+                disabled={isKnowledgeBaseBusy(knowledgeBase)}
+              >
                 {refresh.isPending ? null : <RefreshCw size={14} aria-hidden="true" />}
                 Refresh
               </Button>
             ) : null}
-            <Button variant="secondary" size="sm" onClick={() => setConfirmingDelete(true)} className="text-red-700 hover:bg-red-50">
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => setConfirmingDelete(true)}
+              className="text-red-700 hover:bg-red-50"
+            >
               <Trash2 size={14} aria-hidden="true" />
               Delete
             </Button>
@@ -111,9 +124,16 @@ export const KnowledgeBaseSettings = ({ knowledgeBase, onDeleted }: Props) => {
       <dl className="grid grid-cols-2 gap-3 border-t border-gray-100 px-3 py-3 text-xs sm:grid-cols-4 sm:px-4">
         <div className="min-w-0">
           <dt className="text-gray-500">Sources</dt>
-          <dd className="mt-0.5 font-medium text-gray-800 tabular-nums">{sourceCountText(knowledgeBase.knowledge_base_sources.length)}</dd>
+          <dd className="mt-0.5 font-medium text-gray-800 tabular-nums">
+            {sourceCountText(knowledgeBase.knowledge_base_sources.length)}
+          </dd>
         </div>
-        <Moment label="Last refreshed" at={knowledgeBase.last_refreshed_timestamp} now={now} testId="kb-last-refreshed" />
+        <Moment
+          label="Last refreshed"
+          at={knowledgeBase.last_refreshed_timestamp}
+          now={now}
+          testId="kb-last-refreshed"
+        />
         <Moment label="Updated" at={knowledgeBase.user_modified_timestamp} now={now} testId="kb-updated" />
         <Moment label="Created" at={knowledgeBase.created_timestamp} now={now} testId="kb-created" />
       </dl>

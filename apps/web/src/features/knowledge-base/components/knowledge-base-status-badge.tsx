@@ -12,7 +12,12 @@ type Props = { status: KnowledgeBaseStatus; sourceCount: number; className?: str
 export const KnowledgeBaseStatusBadge = ({ status, sourceCount, className }: Props) => {
   const isEmpty = status === 'complete' && sourceCount === 0;
   return (
-    <Badge tone={isEmpty ? 'neutral' : knowledgeBaseStatusTones[status]} data-testid="kb-status" data-status={isEmpty ? 'empty' : status} className={className}>
+    <Badge
+      tone={isEmpty ? 'neutral' : knowledgeBaseStatusTones[status]}
+      data-testid="kb-status"
+      data-status={isEmpty ? 'empty' : status}
+      className={className}
+    >
       {status === 'in_progress' ? <Spinner size={10} /> : null}
       {isEmpty ? NO_SOURCES_LABEL : knowledgeBaseStatusLabels[status]}
     </Badge>

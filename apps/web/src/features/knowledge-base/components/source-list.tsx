@@ -29,7 +29,8 @@ export const SourceList = ({ knowledgeBase }: Props) => {
     <section aria-labelledby={`${id}-title`} className="rounded-lg border border-gray-200 bg-white">
       <header className="flex items-center justify-between gap-3 border-b border-gray-200 px-3 py-2.5 sm:px-4">
         <h3 id={`${id}-title`} className="text-sm font-semibold text-gray-900">
-          Sources <span className="font-normal text-gray-500 tabular-nums">{sources.length > 0 ? sources.length : null}</span>
+          Sources{' '}
+          <span className="font-normal text-gray-500 tabular-nums">{sources.length > 0 ? sources.length : null}</span>
         </h3>
         {sources.length > 0 && canWrite ? addButton : null}
       </header>
@@ -37,14 +38,23 @@ export const SourceList = ({ knowledgeBase }: Props) => {
         <EmptyState
           icon={FilePlus}
           title="No sources yet"
-          description={canWrite ? 'Add documents, web pages or text. Your agents answer callers from what they say.' : 'Members add documents, web pages or text here. Your agents answer callers from what they say.'}
+          description={
+            canWrite
+              ? 'Add documents, web pages or text. Your agents answer callers from what they say.'
+              : 'Members add documents, web pages or text here. Your agents answer callers from what they say.'
+          }
           action={canWrite ? addButton : undefined}
           className="m-3 py-10 sm:m-4"
         />
       ) : (
         <ul aria-label="Sources" data-testid="source-list" className="divide-y divide-gray-100">
           {sources.map((source) => (
-            <SourceRow key={source.source_id} knowledgeBaseId={knowledgeBase.knowledge_base_id} source={source} now={now} />
+            <SourceRow
+              key={source.source_id}
+              knowledgeBaseId={knowledgeBase.knowledge_base_id}
+              source={source}
+              now={now}
+            />
           ))}
         </ul>
       )}

@@ -45,7 +45,12 @@ export const SourceRow = ({ knowledgeBaseId, source, now }: Props) => {
     );
 
   return (
-    <li data-testid="source-row" data-source-id={source.source_id} data-source-type={source.type} className="flex items-start gap-3 px-3 py-2.5 sm:px-4">
+    <li
+      data-testid="source-row"
+      data-source-id={source.source_id}
+      data-source-type={source.type}
+      className="flex items-start gap-3 px-3 py-2.5 sm:px-4"
+    >
       <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-md bg-gray-100 text-gray-500">
         <SourceTypeIcon type={source.type} size={16} />
       </span>
@@ -64,7 +69,10 @@ export const SourceRow = ({ knowledgeBaseId, source, now }: Props) => {
           <span aria-hidden="true">·</span>
           <span>
             Added{' '}
-            <time dateTime={new Date(source.created_timestamp).toISOString()} title={formatDateTime(source.created_timestamp)}>
+            <time
+              dateTime={new Date(source.created_timestamp).toISOString()}
+              title={formatDateTime(source.created_timestamp)}
+            >
               {formatRelativeTime(source.created_timestamp, now)}
             </time>
           </span>
@@ -101,7 +109,14 @@ export const SourceRow = ({ knowledgeBaseId, source, now }: Props) => {
           </Button>
         )}
         {canWrite ? (
-          <Button variant="ghost" size="icon" className={iconButton} aria-label={`Delete ${source.filename}`} title="Delete" onClick={() => setConfirming(true)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className={iconButton}
+            aria-label={`Delete ${source.filename}`}
+            title="Delete"
+            onClick={() => setConfirming(true)}
+          >
             <Trash2 size={16} aria-hidden="true" />
           </Button>
         ) : null}

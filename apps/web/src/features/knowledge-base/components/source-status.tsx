@@ -10,14 +10,22 @@ export const SourceStatus = ({ source }: Props) => {
   const { label, detail } = describeSourceStatus(source);
   if (source.status === 'pending') {
     return (
-      <span data-testid="source-status" data-status="pending" className="inline-flex items-center gap-1.5 text-xs text-gray-600">
+      <span
+        data-testid="source-status"
+        data-status="pending"
+        className="inline-flex items-center gap-1.5 text-xs text-gray-600"
+      >
         <Spinner size={12} />
         {label}
       </span>
     );
   }
   return (
-    <span data-testid="source-status" data-status={source.status} className="inline-flex min-w-0 items-center gap-1.5 text-xs">
+    <span
+      data-testid="source-status"
+      data-status={source.status}
+      className="inline-flex min-w-0 items-center gap-1.5 text-xs"
+    >
       <Badge tone={source.status === 'ready' ? 'green' : 'red'}>{label}</Badge>
       {source.status === 'ready' ? <span className="text-gray-500 tabular-nums">{detail}</span> : null}
     </span>

@@ -47,21 +47,37 @@ export const TestRetrieval = ({ knowledgeBaseId }: Props) => {
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} data-testid="test-retrieval" className="rounded-lg border border-gray-200 bg-white">
+    <section
+      aria-labelledby={`${id}-title`}
+      data-testid="test-retrieval"
+      className="rounded-lg border border-gray-200 bg-white"
+    >
       <header className="border-b border-gray-200 px-3 py-2.5 sm:px-4">
         <h3 id={`${id}-title`} className="text-sm font-semibold text-gray-900">
           Test retrieval
         </h3>
-        <p className="mt-0.5 text-xs text-gray-500">Ask what a caller might ask and see the passages your agents would answer from.</p>
+        <p className="mt-0.5 text-xs text-gray-500">
+          Ask what a caller might ask and see the passages your agents would answer from.
+        </p>
       </header>
       <div className="flex flex-col gap-3 p-3 sm:p-4">
-        <form onSubmit={onSubmit} noValidate role="search" aria-label="Test retrieval" className="flex flex-col gap-1.5">
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          role="search"
+          aria-label="Test retrieval"
+          className="flex flex-col gap-1.5"
+        >
           <label htmlFor={`${id}-query`} className="sr-only">
             Search this knowledge base
           </label>
           <div className="flex gap-2">
             <div className="relative min-w-0 flex-1">
-              <Search size={16} aria-hidden="true" className="pointer-events-none absolute top-1/2 left-2.5 -translate-y-1/2 text-gray-400" />
+              <Search
+                size={16}
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-2.5 -translate-y-1/2 text-gray-400"
+              />
               <Input
                 id={`${id}-query`}
                 type="search"
@@ -88,7 +104,12 @@ export const TestRetrieval = ({ knowledgeBaseId }: Props) => {
         </form>
 
         {query === null ? null : search.isError && !search.isFetching ? (
-          <ErrorState title="Search failed." message={failureText(search.error)} onRetry={() => void search.refetch()} className="py-6" />
+          <ErrorState
+            title="Search failed."
+            message={failureText(search.error)}
+            onRetry={() => void search.refetch()}
+            className="py-6"
+          />
         ) : search.data === undefined ? (
           <HitsSkeleton />
         ) : search.data.length === 0 ? (
@@ -99,14 +120,21 @@ export const TestRetrieval = ({ knowledgeBaseId }: Props) => {
           <ol aria-label="Search results" className="flex flex-col gap-2">
             {search.data.map((hit, index) => {
               return (
-                <li key={`${hit.source_id}-${index}`} data-testid="search-hit" className="rounded-md border border-gray-200 px-3 py-2.5">
+                <li
+                  key={`${hit.source_id}-${index}`}
+                  data-testid="search-hit"
+                  className="rounded-md border border-gray-200 px-3 py-2.5"
+                >
                   <p className="flex min-w-0 items-center gap-1.5 text-xs font-medium text-gray-700">
                     <SourceTypeIcon type={hit.type} size={14} className="shrink-0 text-gray-400" />
                     <span className="truncate" data-testid="search-hit-source">
                       {hit.filename}
                     </span>
                   </p>
-                  <p className="mt-1 text-[13px] leading-relaxed break-words text-gray-700" data-testid="search-hit-snippet">
+                  <p
+                    className="mt-1 text-[13px] leading-relaxed break-words text-gray-700"
+                    data-testid="search-hit-snippet"
+                  >
                     <SnippetText snippet={hit.snippet} />
                   </p>
                 </li>

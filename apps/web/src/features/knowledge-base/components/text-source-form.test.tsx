@@ -39,7 +39,9 @@ describe('TextSourceForm', () => {
   });
 
   it("sends the checked text, counts its characters, and shows the server's refusal above the button", async () => {
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ error_message: 'Knowledge base not found' }), { status: 404 }));
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ error_message: 'Knowledge base not found' }), { status: 404 }),
+    );
     const onAdded = renderForm();
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: ' Opening hours ' } });
     fireEvent.change(screen.getByLabelText('Text'), { target: { value: 'Mon-Fri 9-17' } });

@@ -14,13 +14,19 @@ type Props = { knowledgeBaseId: string; onAdded: () => void };
 /** 'Text': a title and pasted text (opening hours, a policy, an FAQ answer). */
 export const TextSourceForm = ({ knowledgeBaseId, onAdded }: Props) => {
   const id = useId();
-  const { registerField, handleSubmit, setError, watch, formState } = useSchemaForm(addTextSourceBodySchema, { title: '', text: '' });
+  const { registerField, handleSubmit, setError, watch, formState } = useSchemaForm(addTextSourceBodySchema, {
+    title: '',
+    text: '',
+  });
   const { errors } = formState;
   const add = useAddTextSource();
   const text = watch('text');
 
   const onSubmit = handleSubmit((body) =>
-    add.mutate({ id: knowledgeBaseId, body }, { onSuccess: onAdded, onError: (failure) => setError('root', { message: failureText(failure) }) }),
+    add.mutate(
+      { id: knowledgeBaseId, body },
+      { onSuccess: onAdded, onError: (failure) => setError('root', { message: failureText(failure) }) },
+    ),
   );
 
   return (
@@ -36,7 +42,15 @@ export const TextSourceForm = ({ knowledgeBaseId, onAdded }: Props) => {
         {...registerField('title')}
       />
       <FormField id={`${id}-text`} label="Text" error={errors.text?.message}>
-        {(control) => <Textarea {...control} rows={8} disabled={add.isPending} placeholder="Paste or type what your agents should know." {...registerField('text')} />}
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={8}
+            disabled={add.isPending}
+            placeholder="Paste or type what your agents should know."
+            {...registerField('text')}
+          />
+        )}
       </FormField>
       {errors.root?.message !== undefined ? <Alert>{errors.root.message}</Alert> : null}
       <div className="flex items-center justify-between gap-3">

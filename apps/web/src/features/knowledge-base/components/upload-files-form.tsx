@@ -34,7 +34,10 @@ export const UploadFilesForm = ({ knowledgeBaseId, onAdded }: Props) => {
     setProblem(found);
     if (found !== null) return;
     setProgress(0);
-    upload.mutate({ id: knowledgeBaseId, files, onProgress: setProgress }, { onSuccess: onAdded, onError: (error) => setProblem(failureText(error)) });
+    upload.mutate(
+      { id: knowledgeBaseId, files, onProgress: setProgress },
+      { onSuccess: onAdded, onError: (error) => setProblem(failureText(error)) },
+    );
   };
 
   return (
@@ -55,7 +58,12 @@ export const UploadFilesForm = ({ knowledgeBaseId, onAdded }: Props) => {
       />
 
       {files.length > 0 ? (
-        <ChosenFileList files={files} problemOf={fileProblem} onRemove={(file) => choose(files.filter((chosen) => chosen !== file))} isDisabled={upload.isPending} />
+        <ChosenFileList
+          files={files}
+          problemOf={fileProblem}
+          onRemove={(file) => choose(files.filter((chosen) => chosen !== file))}
+          isDisabled={upload.isPending}
+        />
       ) : null}
 
       {problem !== null ? <Alert>{problem}</Alert> : null}

@@ -11,7 +11,9 @@ const LABEL = 'Web page addresses';
 
 const renderForm = (onAdded = vi.fn()) => {
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}>
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}
+    >
       <WebPagesForm knowledgeBaseId="kb-1" onAdded={onAdded} />
     </QueryClientProvider>,
   );
@@ -27,7 +29,9 @@ describe('WebPagesForm', () => {
 
   it('names the address it refuses, clears the message when edited, and sends nothing', async () => {
     renderForm();
-    fireEvent.change(screen.getByLabelText(LABEL), { target: { value: 'https://example.com/faq\nftp://example.com/file' } });
+    fireEvent.change(screen.getByLabelText(LABEL), {
+      target: { value: 'https://example.com/faq\nftp://example.com/file' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Add web pages' }));
 
     await waitFor(() => expect(errorText()).toMatch(/: ftp:\/\/example\.com\/file$/));
@@ -37,9 +41,13 @@ describe('WebPagesForm', () => {
   });
 
   it("sends each address once, blank lines dropped, and shows the server's refusal at the field", async () => {
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ error_message: 'Knowledge base not found' }), { status: 404 }));
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ error_message: 'Knowledge base not found' }), { status: 404 }),
+    );
     const onAdded = renderForm();
-    fireEvent.change(screen.getByLabelText(LABEL), { target: { value: 'https://example.com/a\n\n https://example.com/b \nhttps://example.com/a' } });
+    fireEvent.change(screen.getByLabelText(LABEL), {
+      target: { value: 'https://example.com/a\n\n https://example.com/b \nhttps://example.com/a' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Add web pages' }));
 
     await waitFor(() => expect(errorText()).toBe('Knowledge base not found'));

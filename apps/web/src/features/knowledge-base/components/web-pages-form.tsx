@@ -15,7 +15,11 @@ type Props = { knowledgeBaseId: string; onAdded: () => void };
 const webPagesSchema = z.object({ text: z.string() }).transform((values, ctx) => {
   const checked = checkUrls(values.text);
   if (checked.ok) return { urls: checked.urls };
-  ctx.addIssue({ code: 'custom', path: ['text'], message: checked.value === undefined ? checked.message : `${checked.message}: ${checked.value}` });
+  ctx.addIssue({
+    code: 'custom',
+    path: ['text'],
+    message: checked.value === undefined ? checked.message : `${checked.message}: ${checked.value}`,
+  });
   return z.NEVER;
 });
 
@@ -26,7 +30,10 @@ export const WebPagesForm = ({ knowledgeBaseId, onAdded }: Props) => {
   const add = useAddUrlSources();
 
   const onSubmit = handleSubmit((body) =>
-    add.mutate({ id: knowledgeBaseId, body }, { onSuccess: onAdded, onError: (failure) => setError('text', { message: failureText(failure) }) }),
+    add.mutate(
+      { id: knowledgeBaseId, body },
+      { onSuccess: onAdded, onError: (failure) => setError('text', { message: failureText(failure) }) },
+    ),
   );
 
   return (

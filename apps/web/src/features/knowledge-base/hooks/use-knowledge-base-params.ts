@@ -26,9 +26,13 @@ export const useKnowledgeBaseParams = (): KnowledgeBaseParams => {
     },
     [params],
   );
-  const select = useCallback((id: string) => update((next) => next.set(KNOWLEDGE_BASE_ID_PARAM, id), { replace: false }), [update]);
+  const select = useCallback(
+    (id: string) => update((next) => next.set(KNOWLEDGE_BASE_ID_PARAM, id), { replace: false }),
+    [update],
+  );
   const close = useCallback(
-    (options?: { replace?: boolean }) => update((next) => next.delete(KNOWLEDGE_BASE_ID_PARAM), { replace: options?.replace ?? false }),
+    (options?: { replace?: boolean }) =>
+      update((next) => next.delete(KNOWLEDGE_BASE_ID_PARAM), { replace: options?.replace ?? false }),
     [update],
   );
   return { selectedId, itemHref, select, close };

@@ -12,7 +12,8 @@ describe('client-side file checks', () => {
   });
 
   it('accepts the contract file types only', () => {
-    for (const name of ['a.pdf', 'a.docx', 'a.txt', 'a.md', 'a.csv', 'a.html', 'a.HTM']) expect(isAcceptedFileType(name), name).toBe(true);
+    for (const name of ['a.pdf', 'a.docx', 'a.txt', 'a.md', 'a.csv', 'a.html', 'a.HTM'])
+      expect(isAcceptedFileType(name), name).toBe(true);
     for (const name of ['a.exe', 'a.doc', 'a.pdf.exe', 'txt', 'a.']) expect(isAcceptedFileType(name), name).toBe(false);
   });
 
@@ -24,10 +25,16 @@ describe('client-side file checks', () => {
 
   it('checks an upload as the server does: none, too many, wrong type, too large', () => {
     expect(checkFiles([])).toBe(knowledgeBaseMessages.selectFile);
-    expect(checkFiles(Array.from({ length: knowledgeBaseLimits.filesPerUpload }, (_, index) => file(`${index}.txt`)))).toBeNull();
-    expect(checkFiles(Array.from({ length: knowledgeBaseLimits.filesPerUpload + 1 }, (_, index) => file(`${index}.txt`)))).toBe(knowledgeBaseMessages.tooManyFiles);
+    expect(
+      checkFiles(Array.from({ length: knowledgeBaseLimits.filesPerUpload }, (_, index) => file(`${index}.txt`))),
+    ).toBeNull();
+    expect(
+      checkFiles(Array.from({ length: knowledgeBaseLimits.filesPerUpload + 1 }, (_, index) => file(`${index}.txt`))),
+    ).toBe(knowledgeBaseMessages.tooManyFiles);
     expect(checkFiles([file('notes.md'), file('virus.exe')])).toBe(knowledgeBaseMessages.fileType);
-    expect(checkFiles([file('notes.md'), file('huge.csv', knowledgeBaseLimits.fileBytes * 2)])).toBe(knowledgeBaseMessages.fileTooLarge);
+    expect(checkFiles([file('notes.md'), file('huge.csv', knowledgeBaseLimits.fileBytes * 2)])).toBe(
+      knowledgeBaseMessages.fileTooLarge,
+    );
   });
 
   it('adds picked files after the chosen ones, each once', () => {

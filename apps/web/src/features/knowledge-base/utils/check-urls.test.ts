@@ -20,11 +20,20 @@ describe('checkUrls', () => {
       message: knowledgeBaseMessages.urlInvalid,
       value: 'ftp://example.com/file',
     });
-    expect(checkUrls('https://user:secret@example.com')).toMatchObject({ ok: false, message: knowledgeBaseMessages.urlInvalid });
+    expect(checkUrls('https://user:secret@example.com')).toMatchObject({
+      ok: false,
+      message: knowledgeBaseMessages.urlInvalid,
+    });
   });
 
   it('refuses more addresses than one request takes', () => {
-    const lines = Array.from({ length: knowledgeBaseLimits.urlsPerRequest + 1 }, (_, index) => `https://example.com/${index}`).join('\n');
-    expect(checkUrls(lines)).toMatchObject({ ok: false, message: `At most ${knowledgeBaseLimits.urlsPerRequest} URLs at a time` });
+    const lines = Array.from(
+      { length: knowledgeBaseLimits.urlsPerRequest + 1 },
+      (_, index) => `https://example.com/${index}`,
+    ).join('\n');
+    expect(checkUrls(lines)).toMatchObject({
+      ok: false,
+      message: `At most ${knowledgeBaseLimits.urlsPerRequest} URLs at a time`,
+    });
   });
 });

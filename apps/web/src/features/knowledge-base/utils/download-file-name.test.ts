@@ -6,7 +6,9 @@ const text = { type: 'text' as const, filename: 'Opening hours' };
 
 describe('downloadFileName', () => {
   it("uses the server's Content-Disposition, encoded or plain", () => {
-    expect(downloadFileName("attachment; filename=\"price.pdf\"; filename*=UTF-8''Pr%C3%A9s%20list.pdf", document)).toBe('Prés list.pdf');
+    expect(
+      downloadFileName('attachment; filename="price.pdf"; filename*=UTF-8\'\'Pr%C3%A9s%20list.pdf', document),
+    ).toBe('Prés list.pdf');
     expect(downloadFileName('attachment; filename="price list.pdf"', document)).toBe('price list.pdf');
     expect(downloadFileName('attachment; filename=plain.txt', document)).toBe('plain.txt');
   });

@@ -20,7 +20,10 @@ const fromDisposition = (disposition: string): string | null => {
  * The name to save a downloaded source under: the server's Content-Disposition when it names one,
  * else the source's own name. A text is saved as plain text, so a title without an ending gets .txt.
  */
-export const downloadFileName = (disposition: string | null, source: Pick<KnowledgeBaseSource, 'filename' | 'type'>): string => {
+export const downloadFileName = (
+  disposition: string | null,
+  source: Pick<KnowledgeBaseSource, 'filename' | 'type'>,
+): string => {
   const named = disposition === null ? null : fromDisposition(disposition);
   const name = clean(named !== null && named !== '' ? named : source.filename);
   if (name === '') return 'download';

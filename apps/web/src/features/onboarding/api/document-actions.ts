@@ -16,7 +16,13 @@ export const uploadDocuments = ({ files, onProgress }: { files: File[]; onProgre
   const form = new FormData();
   for (const file of files) form.append('files', file, file.name);
   const headers = { Authorization: `Bearer ${requireLiveToken()}`, Accept: 'application/json' };
-  return sendWithProgress({ method: 'POST', url: `${API_BASE}${onboardingDocumentPaths.upload}`, headers, body: form, onProgress }).then((answer) => {
+  return sendWithProgress({
+    method: 'POST',
+    url: `${API_BASE}${onboardingDocumentPaths.upload}`,
+    headers,
+    body: form,
+    onProgress,
+  }).then((answer) => {
     if (isSuccess(answer)) return uploadDocumentsResponseSchema.parse(answer.body).data.documents;
     if (answer.status === 401) endSession();
     throw failureOf(answer, 'A document is larger than 15 MB');
@@ -24,19 +30,28 @@ export const uploadDocuments = ({ files, onProgress }: { files: File[]; onProgre
 };
 
 /** POST documents/process: every pending document joins the processing queue. */
-export const processDocuments = async () => processDocumentsResponseSchema.parse(await apiRequest(onboardingDocumentPaths.process, { method: 'POST' })).data;
+export const processDocuments = async () =>
+  processDocumentsResponseSchema.parse(await apiRequest(onboardingDocumentPaths.process, { method: 'POST' })).data;
 
 /** POST documents/:id/retry: a failed document queued again. */
-export const retryDocument = async (id: string) => documentResponseSchema.parse(await apiRequest(onboardingDocumentPaths.retry.replace(':id', encodeURIComponent(id)), { method: 'POST' })).data;
+export const retryDocument = async (id: string) =>
+  documentResponseSchema.parse(
+    await apiRequest(onboardingDocumentPaths.retry.replace(':id', encodeURIComponent(id)), { method: 'POST' }),
+  ).data;
 
 /** PATCH documents/:id/fields: a person's correction of one field. */
 export const correctField = async ({ id, ...body }: CorrectFieldBody & { id: string }) =>
-  documentResponseSchema.parse(await apiRequest(onboardingDocumentPaths.correct.replace(':id', encodeURIComponent(id)), { method: 'PATCH', body })).data;
+  documentResponseSchema.parse(
+    await apiRequest(onboardingDocumentPaths.correct.replace(':id', encodeURIComponent(id)), { method: 'PATCH', body }),
+  ).data;
 
 /** A mutation that refreshes the document list after it. */
 const useDocumentsChange = <V, R>(mutationFn: (variables: V) => Promise<R>) => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSettled: () => void queryClient.invalidateQueries({ queryKey: onboardingQueryKeys.documents }) });
+  return useMutation({
+    mutationFn,
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: onboardingQueryKeys.documents }),
+  });
 };
 
 export const useUploadDocuments = () => useDocumentsChange(uploadDocuments);

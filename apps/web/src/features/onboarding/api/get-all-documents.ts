@@ -10,7 +10,11 @@ export const onboardingQueryKeys = { documents: ['onboarding', 'documents'] as c
  */
 export const getAllDocuments = async ({ signal }: { signal?: AbortSignal } = {}): Promise<OnboardingDocument[]> => {
   try {
-    const body = await apiRequest(`${onboardingPaths.getAllDocuments}?add_detail_to_response=false`, { method: 'POST', signal, showErrorToast: false });
+    const body = await apiRequest(`${onboardingPaths.getAllDocuments}?add_detail_to_response=false`, {
+      method: 'POST',
+      signal,
+      showErrorToast: false,
+    });
     return getAllDocumentsResponseSchema.parse(body).data.documents[0] ?? [];
   } catch (error) {
     if (!signal?.aborted) console.error('Failed to fetch onboarding documents', error);
@@ -25,5 +29,6 @@ export const useOnboardingDocuments = () =>
     // The file links are signed for a few hours: fetch fresh ones well before they expire.
     staleTime: 60 * 60_000,
     // While documents are being read, their progress is polled.
-    refetchInterval: (query) => (query.state.data?.some((document) => document.processing?.status === 'processing') ? 1500 : 2 * 60 * 60_000),
+    refetchInterval: (query) =>
+      query.state.data?.some((document) => document.processing?.status === 'processing') ? 1500 : 2 * 60 * 60_000,
   });

@@ -6,7 +6,9 @@ type Props = { label: string; corrections: FieldCorrection[] };
 
 /** A replaced value as text: a name in both scripts, or any other value ('N/A' when there was none). */
 const originalText = (original: unknown): string =>
-  typeof original === 'object' && original !== null ? displayFullName(original as OnboardingData['full_name']) : displayValue(original as string | number | null | undefined);
+  typeof original === 'object' && original !== null
+    ? displayFullName(original as OnboardingData['full_name'])
+    : displayValue(original as string | number | null | undefined);
 
 /** Under a corrected field: who corrected it, when, and what it was before, newest first. */
 export const CorrectionHistory = ({ label, corrections }: Props) => {
@@ -16,7 +18,10 @@ export const CorrectionHistory = ({ label, corrections }: Props) => {
       {[...corrections].reverse().map((correction) => (
         <li key={correction.corrected_at}>
           Corrected by {correction.corrected_by}{' '}
-          <time dateTime={new Date(correction.corrected_at).toISOString()} title={formatDateTime(correction.corrected_at)}>
+          <time
+            dateTime={new Date(correction.corrected_at).toISOString()}
+            title={formatDateTime(correction.corrected_at)}
+          >
             {formatRelativeTime(correction.corrected_at)}
           </time>
           ; was <span className="text-gray-700">{originalText(correction.original)}</span>

@@ -190,7 +190,11 @@ const ExtractedFields = ({ document }: { document: OnboardingDocument }) => {
 
 /** SPEC §2: the data extracted from the selected document, the fields of its type; a missing value reads 'N/A'. */
 export const DocumentDetail = ({ document }: { document: OnboardingDocument }) => (
-  <article aria-labelledby="onboarding-document-title" data-testid="onboarding-detail" className="flex min-w-0 flex-col gap-5">
+  <article
+    aria-labelledby="onboarding-document-title"
+    data-testid="onboarding-detail"
+    className="flex min-w-0 flex-col gap-5"
+  >
     <header className="flex flex-col gap-0.5">
       <h3 id="onboarding-document-title" className="text-base font-semibold text-gray-900">
         {documentTypeLabel(document.type)}
@@ -198,7 +202,8 @@ export const DocumentDetail = ({ document }: { document: OnboardingDocument }) =
       <p className="truncate text-[13px] text-gray-500">{document.file_name}</p>
       {document.processing?.status === 'done' && document.processing.read_with ? (
         <p data-testid="read-with" className="text-xs text-gray-500">
-          Read from its {document.processing.read_with === 'text layer' ? 'text layer' : `image by ${document.processing.read_with}`}
+          Read from its{' '}
+          {document.processing.read_with === 'text layer' ? 'text layer' : `image by ${document.processing.read_with}`}
         </p>
       ) : null}
       <SampleCheck document={document} />

@@ -32,14 +32,24 @@ export const FieldValue = ({ documentId, field, label, text, evidence, isEditabl
   if (draft !== null)
     return (
       <form onSubmit={onSubmit} className="flex flex-wrap items-center gap-1.5">
-        <Input aria-label={`Correct ${label}`} value={draft} onChange={(event) => setDraft(event.target.value)} className="h-8 min-w-0 flex-1" autoFocus />
+        <Input
+          aria-label={`Correct ${label}`}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          className="h-8 min-w-0 flex-1"
+          autoFocus
+        />
         <Button type="submit" size="sm" variant="primary" disabled={correct.isPending}>
           Save
         </Button>
         <Button type="button" size="sm" variant="ghost" onClick={() => setDraft(null)}>
           Cancel
         </Button>
-        {correct.isError ? <span className="w-full text-xs text-red-700">{errorMessage(correct.error, 'Failed to save the correction.')}</span> : null}
+        {correct.isError ? (
+          <span className="w-full text-xs text-red-700">
+            {errorMessage(correct.error, 'Failed to save the correction.')}
+          </span>
+        ) : null}
       </form>
     );
   return (

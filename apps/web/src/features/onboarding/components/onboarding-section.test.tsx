@@ -12,7 +12,8 @@ import { OnboardingSection } from './onboarding-section.tsx';
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), info: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const aadhaar: OnboardingDocument = {
   _id: 'a'.repeat(24),
@@ -20,7 +21,13 @@ const aadhaar: OnboardingDocument = {
   file_type: 'image/svg+xml',
   file_name: 'priya-aadhaar.svg',
   s3_url: '/api/agent/onboarding-agent/api/documents/a/file?exp=1&sig=x',
-  data: { full_name: { english: 'Priya Sharma', regional: 'प्रिया शर्मा' }, date_of_birth: '14/03/1994', gender: 'Female', pincode: '', marital_status: null },
+  data: {
+    full_name: { english: 'Priya Sharma', regional: 'प्रिया शर्मा' },
+    date_of_birth: '14/03/1994',
+    gender: 'Female',
+    pincode: '',
+    marital_status: null,
+  },
   created_at: Date.UTC(2026, 10, 22, 10),
 };
 const resume: OnboardingDocument = {
@@ -32,8 +39,18 @@ const resume: OnboardingDocument = {
   preview_url: '/api/agent/onboarding-agent/api/documents/b/preview?exp=1&sig=z',
   data: {
     full_name: 'Amara Nwosu',
-    education_history: [{ institution: 'University of Salford', degree: 'BSc Logistics', duration: '2012 - 2015', cgpa: null }],
-    work_experience: [{ company: 'Northgate Logistics', title: 'Shift Supervisor', location: 'Manchester', duration: '2020 - present', responsibilities: ['Runs the night shift'] }],
+    education_history: [
+      { institution: 'University of Salford', degree: 'BSc Logistics', duration: '2012 - 2015', cgpa: null },
+    ],
+    work_experience: [
+      {
+        company: 'Northgate Logistics',
+        title: 'Shift Supervisor',
+        location: 'Manchester',
+        duration: '2020 - present',
+        responsibilities: ['Runs the night shift'],
+      },
+    ],
   },
   created_at: Date.UTC(2026, 10, 21, 10),
 };
@@ -50,7 +67,10 @@ const field = (key: string) => document.querySelector(`[data-field="${key}"]`)?.
 describe('OnboardingSection', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
   beforeEach(() => {
-    storedSession.write(makeToken({ exp: Math.floor(Date.now() / 1000) + 3600, user_id: 'u-1' }), { email: 'a@b.co', username: 'a' });
+    storedSession.write(makeToken({ exp: Math.floor(Date.now() / 1000) + 3600, user_id: 'u-1' }), {
+      email: 'a@b.co',
+      username: 'a',
+    });
     fetchMock = vi.fn(async () => json(200, { message: 'ok', total: 2, data: { documents: [[aadhaar, resume]] } }));
     vi.stubGlobal('fetch', fetchMock);
   });
@@ -71,7 +91,9 @@ describe('OnboardingSection', () => {
     expect(rows.map((row) => row.getAttribute('aria-current'))).toEqual(['true', null]);
     expect(screen.getByRole('heading', { name: 'Aadhaar card' })).toBeTruthy();
     expect(field('full_name')).toBe('Priya Sharma (प्रिया शर्मा)');
-    expect(screen.getByRole('img', { name: 'Aadhaar card of Priya Sharma (प्रिया शर्मा)' }).getAttribute('src')).toBe(aadhaar.s3_url);
+    expect(screen.getByRole('img', { name: 'Aadhaar card of Priya Sharma (प्रिया शर्मा)' }).getAttribute('src')).toBe(
+      aadhaar.s3_url,
+    );
   });
 
   it("shows 'N/A' for every missing, blank or null field of the document's type", async () => {
@@ -86,7 +108,10 @@ describe('OnboardingSection', () => {
     renderSection();
     fireEvent.click((await screen.findAllByTestId('onboarding-document'))[1]!);
     expect(screen.getByRole('heading', { name: 'Résumé' })).toBeTruthy();
-    expect(screen.getAllByTestId('onboarding-document').map((row) => row.getAttribute('aria-current'))).toEqual([null, 'true']);
+    expect(screen.getAllByTestId('onboarding-document').map((row) => row.getAttribute('aria-current'))).toEqual([
+      null,
+      'true',
+    ]);
     expect(screen.getByText('University of Salford')).toBeTruthy();
     expect(screen.getByText('2012 - 2015 · CGPA N/A')).toBeTruthy();
     expect(screen.getByText('Runs the night shift')).toBeTruthy();
@@ -94,16 +119,37 @@ describe('OnboardingSection', () => {
     expect(open.getAttribute('href')).toBe(resume.s3_url);
     expect(open.getAttribute('rel')).toBe('noopener noreferrer');
     // Its first page, drawn by the server, beside the data.
-    expect(screen.getByRole('img', { name: 'Page 1 of amara-resume.pdf' }).getAttribute('src')).toBe(resume.preview_url);
+    expect(screen.getByRole('img', { name: 'Page 1 of amara-resume.pdf' }).getAttribute('src')).toBe(
+      resume.preview_url,
+    );
   });
 
   it('shows under a corrected field who corrected it, when, and what it was', async () => {
     const correctedAt = Date.now() - 5 * 60_000;
     const corrected: OnboardingDocument = {
       ...aadhaar,
-      processing: { status: 'done', error: null, page_count: 1, pages_read: 1, read_with: 'OCR', sample: null, fields: {}, corrections: [{ field: 'gender', value: 'Female', original: 'Male', corrected_by: 'lead@example.com', corrected_at: correctedAt }] },
+      processing: {
+        status: 'done',
+        error: null,
+        page_count: 1,
+        pages_read: 1,
+        read_with: 'OCR',
+        sample: null,
+        fields: {},
+        corrections: [
+          {
+            field: 'gender',
+            value: 'Female',
+            original: 'Male',
+            corrected_by: 'lead@example.com',
+            corrected_at: correctedAt,
+          },
+        ],
+      },
     };
-    fetchMock.mockImplementation(async () => json(200, { message: 'ok', total: 1, data: { documents: [[corrected]] } }));
+    fetchMock.mockImplementation(async () =>
+      json(200, { message: 'ok', total: 1, data: { documents: [[corrected]] } }),
+    );
     renderSection();
     const history = await screen.findByRole('list', { name: 'Corrections of Gender' });
     expect(history.textContent).toBe('Corrected by lead@example.com 5 min ago; was Male');
@@ -135,19 +181,31 @@ describe('OnboardingSection', () => {
         page_count: 1,
         pages_read: 1,
         read_with: 'OCR (cleaned, turned 180°)',
-        sample: { variant: 'turned', truth: { full_name: { english: 'Priya Sharma', regional: 'प्रिया शर्मा' }, date_of_birth: '14/03/1994', gender: 'Female', document_number: '2345 6789 0123' } },
+        sample: {
+          variant: 'turned',
+          truth: {
+            full_name: { english: 'Priya Sharma', regional: 'प्रिया शर्मा' },
+            date_of_birth: '14/03/1994',
+            gender: 'Female',
+            document_number: '2345 6789 0123',
+          },
+        },
         fields: {},
         corrections: [],
       },
     };
     fetchMock.mockImplementation(async () => json(200, { message: 'ok', total: 1, data: { documents: [[sample]] } }));
     renderSection();
-    expect((await screen.findByTestId('read-with')).textContent).toBe('Read from its image by OCR (cleaned, turned 180°)');
+    expect((await screen.findByTestId('read-with')).textContent).toBe(
+      'Read from its image by OCR (cleaned, turned 180°)',
+    );
     // A quiet detail: a 'Sample' badge whose check opens on demand.
     const check = screen.getByTestId('sample-check') as HTMLDetailsElement;
     expect(check.open).toBe(false);
     expect(check.querySelector('summary')?.textContent).toBe('Sample3 of 4 fields read as drawn');
-    expect(within(screen.getByRole('list', { name: 'Fields read differently' })).getByRole('listitem').textContent).toBe('Document number: read N/A, drawn 2345 6789 0123');
+    expect(
+      within(screen.getByRole('list', { name: 'Fields read differently' })).getByRole('listitem').textContent,
+    ).toBe('Document number: read N/A, drawn 2345 6789 0123');
     expect(screen.queryByRole('heading', { name: /Synthetic sample/ })).toBeNull();
   });
 

@@ -36,7 +36,15 @@ const progressOf = (documents: OnboardingDocument[]) => {
   return `${plural(queued, 'document')} to read…`;
 };
 
-const DocumentList = ({ documents, selectedId, onSelect }: { documents: OnboardingDocument[]; selectedId: string; onSelect: (id: string) => void }) => (
+const DocumentList = ({
+  documents,
+  selectedId,
+  onSelect,
+}: {
+  documents: OnboardingDocument[];
+  selectedId: string;
+  onSelect: (id: string) => void;
+}) => (
   <ul aria-label="Documents" className="flex max-h-[40vh] flex-col gap-1 overflow-y-auto md:max-h-[75vh]">
     {documents.map((document) => {
       const isSelected = document._id === selectedId;
@@ -55,11 +63,19 @@ const DocumentList = ({ documents, selectedId, onSelect }: { documents: Onboardi
           >
             <Icon size={16} aria-hidden="true" className="mt-0.5 shrink-0 text-gray-500" />
             <span className="min-w-0 flex-1">
-              <span className="block truncate text-[13px] font-medium text-gray-900">{documentTypeLabel(document.type)}</span>
+              <span className="block truncate text-[13px] font-medium text-gray-900">
+                {documentTypeLabel(document.type)}
+              </span>
               <span className="block truncate text-xs text-gray-600">{document.file_name}</span>
               <span className="block text-xs text-gray-500 tabular-nums">{formatDateTime(document.created_at)}</span>
               {document.processing && document.processing.status !== 'done' ? (
-                <span data-testid="document-status" className={cn('block text-xs', document.processing.status === 'failed' ? 'text-red-700' : 'text-amber-700')}>
+                <span
+                  data-testid="document-status"
+                  className={cn(
+                    'block text-xs',
+                    document.processing.status === 'failed' ? 'text-red-700' : 'text-amber-700',
+                  )}
+                >
                   {statusLabel(document.processing)}
                 </span>
               ) : null}
@@ -88,7 +104,9 @@ export const OnboardingSection = () => {
           <h2 id="onboarding-section-title" className="text-base font-semibold text-gray-900">
             Onboarding Section
           </h2>
-          <p className="text-[13px] text-gray-500">Documents your customers and candidates sent, with the details read from them.</p>
+          <p className="text-[13px] text-gray-500">
+            Documents your customers and candidates sent, with the details read from them.
+          </p>
         </div>
         <div className="flex items-center gap-3">
           {progressOf(list) !== null ? (
@@ -135,7 +153,11 @@ export const OnboardingSection = () => {
           isRetrying={documents.isFetching}
         />
       ) : selected === undefined ? (
-        <EmptyState icon={FolderOpen} title="No documents yet" description="Identity papers and résumés the onboarding agent receives appear here with the details read from them." />
+        <EmptyState
+          icon={FolderOpen}
+          title="No documents yet"
+          description="Identity papers and résumés the onboarding agent receives appear here with the details read from them."
+        />
       ) : (
         <div className="grid gap-5 md:grid-cols-[220px_1fr]">
           <DocumentList documents={list} selectedId={selected._id} onSelect={setChosenId} />

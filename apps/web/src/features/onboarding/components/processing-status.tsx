@@ -10,7 +10,14 @@ const ReadingProgress = ({ pagesRead, pageCount }: { pagesRead: number; pageCoun
   const percent = Math.round((Math.min(pagesRead, pageCount) / Math.max(1, pageCount)) * 100);
   return (
     <div className="mt-2 flex items-center gap-3">
-      <div role="progressbar" aria-label="Pages read" aria-valuemin={0} aria-valuemax={pageCount} aria-valuenow={pagesRead} className="h-1.5 flex-1 overflow-hidden rounded-full bg-white">
+      <div
+        role="progressbar"
+        aria-label="Pages read"
+        aria-valuemin={0}
+        aria-valuemax={pageCount}
+        aria-valuenow={pagesRead}
+        className="h-1.5 flex-1 overflow-hidden rounded-full bg-white"
+      >
         <div className="h-full rounded-full bg-brand transition-[width]" style={{ width: `${percent}%` }} />
       </div>
       <span className="shrink-0 text-xs tabular-nums">
@@ -36,7 +43,10 @@ export const ProcessingStatus = ({ document }: { document: OnboardingDocument })
     return (
       <Alert tone="info">
         Reading the document…
-        <ReadingProgress pagesRead={document.processing?.pages_read ?? 0} pageCount={document.processing?.page_count ?? 1} />
+        <ReadingProgress
+          pagesRead={document.processing?.pages_read ?? 0}
+          pageCount={document.processing?.page_count ?? 1}
+        />
       </Alert>
     );
   }

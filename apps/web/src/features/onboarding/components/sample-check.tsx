@@ -1,4 +1,11 @@
-import { checkAgainstTruth, displayFullName, displayValue, NOT_AVAILABLE, onboardingFieldLabels, type OnboardingDocument } from '@agentdesk/shared';
+import {
+  checkAgainstTruth,
+  displayFullName,
+  displayValue,
+  NOT_AVAILABLE,
+  onboardingFieldLabels,
+  type OnboardingDocument,
+} from '@agentdesk/shared';
 import { ChevronRight, CircleCheck, CircleX } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -11,7 +18,12 @@ const labelOf = (field: string) => onboardingFieldLabels[field as keyof typeof o
 const shown = (data: Record<string, unknown>, field: string): string => {
   const value = data[field];
   if (field === 'full_name') return displayFullName(value as OnboardingDocument['data']['full_name']);
-  if (Array.isArray(value)) return value.map((entry: { company?: string; institution?: string }) => entry.company ?? entry.institution ?? '').join(', ') || NOT_AVAILABLE;
+  if (Array.isArray(value))
+    return (
+      value
+        .map((entry: { company?: string; institution?: string }) => entry.company ?? entry.institution ?? '')
+        .join(', ') || NOT_AVAILABLE
+    );
   return displayValue(value as string | number | null | undefined);
 };
 

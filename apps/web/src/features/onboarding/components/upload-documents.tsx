@@ -20,7 +20,10 @@ export const UploadDocuments = () => {
     if (files.length === 0) return;
     setProblem(null);
     setProgress(0);
-    upload.mutate({ files, onProgress: setProgress }, { onError: (error) => setProblem(errorMessage(error, 'Failed to upload the documents.')) });
+    upload.mutate(
+      { files, onProgress: setProgress },
+      { onError: (error) => setProblem(errorMessage(error, 'Failed to upload the documents.')) },
+    );
   };
 
   return (
@@ -31,7 +34,12 @@ export const UploadDocuments = () => {
         multiple
         disabled={upload.isPending}
         icon={CloudUpload}
-        prompt={<span>Drop identity papers or résumés here, or <span className="text-brand underline underline-offset-2">browse</span></span>}
+        prompt={
+          <span>
+            Drop identity papers or résumés here, or{' '}
+            <span className="text-brand underline underline-offset-2">browse</span>
+          </span>
+        }
         hint={`PDF, JPEG, PNG or WebP · up to ${onboardingUploadLimits.maxFiles} files of ${MEGABYTES} MB each`}
         onFiles={onFiles}
       />

@@ -8,7 +8,9 @@ export const invitationWithLinkResponseSchema = envelopeSchema(invitationWithLin
 
 /** POST /workspaces/current/invitations (admins): mails a single-use link valid 7 days, and answers with it once. */
 export const createInvitation = async (body: CreateInvitationBody): Promise<InvitationWithLink> =>
-  invitationWithLinkResponseSchema.parse(await apiRequest(apiPaths.workspaceInvitations, { method: 'POST', body, showErrorToast: false })).data;
+  invitationWithLinkResponseSchema.parse(
+    await apiRequest(apiPaths.workspaceInvitations, { method: 'POST', body, showErrorToast: false }),
+  ).data;
 
 export const useCreateInvitation = () => {
   const queryClient = useQueryClient();

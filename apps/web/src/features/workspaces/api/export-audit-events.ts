@@ -11,7 +11,9 @@ import type { AuditFilters } from '../utils/audit-filters.ts';
 /** GET /workspaces/current/audit.csv (admins): the filtered events as a CSV file, saved through the browser. */
 export const exportAuditEvents = async ({ filters }: { filters: AuditFilters }): Promise<void> => {
   const query = toAuditSearchParams(filters).toString();
-  const response = await authorizedFetch(`${apiPaths.workspaceAuditExport}${query === '' ? '' : `?${query}`}`, { headers: { Accept: 'text/csv' } });
+  const response = await authorizedFetch(`${apiPaths.workspaceAuditExport}${query === '' ? '' : `?${query}`}`, {
+    headers: { Accept: 'text/csv' },
+  });
   if (!response.ok) throw await readErrorBody(response);
   const fallback = `audit-log-${new Date().toISOString().slice(0, 10)}.csv`;
   downloadBlob(await response.blob(), attachmentFileName(response.headers.get('Content-Disposition'), fallback));

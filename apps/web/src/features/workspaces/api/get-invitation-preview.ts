@@ -10,7 +10,13 @@ const previewResponseSchema = envelopeSchema(invitationPreviewSchema);
  * GET /invitations/preview?token=… (public): what the link offers, or 400 with the server's sentence
  * (expired, revoked, already used), which the page shows itself.
  */
-export const getInvitationPreview = async ({ token, signal }: { token: string; signal?: AbortSignal }): Promise<InvitationPreview> => {
+export const getInvitationPreview = async ({
+  token,
+  signal,
+}: {
+  token: string;
+  signal?: AbortSignal;
+}): Promise<InvitationPreview> => {
   const path = `${apiPaths.invitationPreview}?${new URLSearchParams({ token }).toString()}`;
   return previewResponseSchema.parse(await apiRequest(path, { auth: 'none', signal, showErrorToast: false })).data;
 };

@@ -15,7 +15,9 @@ type ListAuditEventsOptions = { filters: AuditFilters; cursor?: string; signal?:
 /** GET /workspaces/current/audit (admins): one page of the filtered events, newest first, with the next cursor. */
 export const listAuditEvents = async ({ filters, cursor, signal }: ListAuditEventsOptions): Promise<AuditPage> => {
   const params = toAuditSearchParams(filters, { cursor, limit: AUDIT_PAGE_SIZE });
-  return auditPageResponseSchema.parse(await apiRequest(`${apiPaths.workspaceAudit}?${params.toString()}`, { signal, showErrorToast: false })).data;
+  return auditPageResponseSchema.parse(
+    await apiRequest(`${apiPaths.workspaceAudit}?${params.toString()}`, { signal, showErrorToast: false }),
+  ).data;
 };
 
 export const auditEventsQueryOptions = (filters: AuditFilters) =>

@@ -16,4 +16,5 @@ export const invitationsQueryOptions = queryOptions({
   queryFn: ({ signal }) => listInvitations({ signal }),
 });
 
-export const useInvitations = ({ isEnabled }: { isEnabled: boolean }) => useQuery({ ...invitationsQueryOptions, enabled: isEnabled });
+export const useInvitations = ({ isEnabled }: { isEnabled: boolean }) =>
+  useQuery({ ...invitationsQueryOptions, enabled: isEnabled });

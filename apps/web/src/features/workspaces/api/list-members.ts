@@ -19,4 +19,5 @@ export const membersQueryOptions = queryOptions({
   queryFn: ({ signal }) => listMembers({ signal }),
 });
 
-export const useMembers = ({ isEnabled }: { isEnabled: boolean }) => useQuery({ ...membersQueryOptions, enabled: isEnabled });
+export const useMembers = ({ isEnabled }: { isEnabled: boolean }) =>
+  useQuery({ ...membersQueryOptions, enabled: isEnabled });

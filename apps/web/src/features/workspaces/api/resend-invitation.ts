@@ -7,7 +7,9 @@ import { workspaceQueryKeys } from './workspace-query-keys.ts';
 
 /** POST /workspaces/current/invitations/:id/resend (admins): a new link (the old one stops working), mailed again. */
 export const resendInvitation = async (id: string): Promise<InvitationWithLink> =>
-  invitationWithLinkResponseSchema.parse(await apiRequest(apiPaths.resendInvitation(id), { method: 'POST', showErrorToast: false })).data;
+  invitationWithLinkResponseSchema.parse(
+    await apiRequest(apiPaths.resendInvitation(id), { method: 'POST', showErrorToast: false }),
+  ).data;
 
 export const useResendInvitation = () => {
   const queryClient = useQueryClient();

@@ -10,7 +10,13 @@ import { useWorkspaceChange } from './use-workspace-change.ts';
 
 /** PUT /workspaces/current: the session works in this workspace from now on (404 for one the user is not in). */
 export const switchWorkspace = async (workspaceId: string): Promise<Workspaces> =>
-  readWorkspacesResponse(await apiRequest(apiPaths.currentWorkspace, { method: 'PUT', body: { workspace_id: workspaceId }, showErrorToast: false }));
+  readWorkspacesResponse(
+    await apiRequest(apiPaths.currentWorkspace, {
+      method: 'PUT',
+      body: { workspace_id: workspaceId },
+      showErrorToast: false,
+    }),
+  );
 
 /**
  * Switches, then drops the old workspace's data and lands on Analytics. The callbacks belong to the

@@ -8,6 +8,8 @@ export type UpdateMemberRoleInput = { userId: string; body: UpdateMemberBody };
 
 /** PATCH /workspaces/current/members/:userId (admins; an admin's role, the owner only): admin, member or viewer; ownership moves only by transfer. */
 export const updateMemberRole = async ({ userId, body }: UpdateMemberRoleInput): Promise<Member[]> =>
-  readMembersResponse(await apiRequest(apiPaths.workspaceMember(userId), { method: 'PATCH', body, showErrorToast: false }));
+  readMembersResponse(
+    await apiRequest(apiPaths.workspaceMember(userId), { method: 'PATCH', body, showErrorToast: false }),
+  );
 
 export const useUpdateMemberRole = () => useMembersChange(updateMemberRole);

@@ -33,7 +33,8 @@ export const AcceptInvitationPanel = ({ token, preview, signedInEmail, onAccepte
     return (
       <div className="flex flex-col gap-4">
         <Alert>
-          This invitation is for {preview.email}, and you are signed in as {signedInEmail}. Sign out, then sign in or create an account as {preview.email}.
+          This invitation is for {preview.email}, and you are signed in as {signedInEmail}. Sign out, then sign in or
+          create an account as {preview.email}.
         </Alert>
         <Button variant="secondary" size="lg" className="w-full" onClick={() => void signOut()}>
           Sign out

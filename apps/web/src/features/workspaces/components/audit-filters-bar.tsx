@@ -18,7 +18,19 @@ const kindOptions = [
 ];
 
 /** A day picker with its name shown beside it (a bare date field reads only 'mm/dd/yyyy'). */
-const DayField = ({ label, value, min, max, onChange }: { label: string; value: string; min?: string; max?: string; onChange: (value: string) => void }) => (
+const DayField = ({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (value: string) => void;
+}) => (
   <label className="flex items-center gap-2 text-[13px] text-gray-600">
     <span className="w-9 shrink-0 sm:w-auto">{label}</span>
     <Input
@@ -42,7 +54,12 @@ export const AuditFiltersBar = ({ filters, onChange }: Props) => (
       onValueChange={(value) => onChange('kind', value === ALL_KINDS ? '' : value)}
       options={kindOptions}
     />
-    <SearchInput aria-label="Actor e-mail" placeholder="Search by actor e-mail" value={filters.actor} onCommit={(text) => onChange('actor', text)} />
+    <SearchInput
+      aria-label="Actor e-mail"
+      placeholder="Search by actor e-mail"
+      value={filters.actor}
+      onCommit={(text) => onChange('actor', text)}
+    />
     <DayField label="From" value={filters.from} max={filters.to} onChange={(value) => onChange('from', value)} />
     <DayField label="To" value={filters.to} min={filters.from} onChange={(value) => onChange('to', value)} />
   </div>

@@ -63,7 +63,9 @@ describe('Audit log page', () => {
         const url = new URL(requested, 'http://localhost');
         if (url.pathname === '/api/workspaces/current/audit.csv') {
           asked.push(url);
-          return new Response('action,actor\n', { headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="audit.csv"' } });
+          return new Response('action,actor\n', {
+            headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="audit.csv"' },
+          });
         }
         if (url.pathname !== '/api/workspaces/current/audit') return undefined;
         asked.push(url);
@@ -97,9 +99,13 @@ describe('Audit log page', () => {
     expect(screen.getByRole('combobox', { name: 'Kind of activity' }).textContent).toContain('Jobs');
 
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-01' } });
-    await waitFor(() => expect(auditRequests().at(-1)?.searchParams.get('from')).toBe(new Date('2026-03-01T00:00:00').toISOString()));
+    await waitFor(() =>
+      expect(auditRequests().at(-1)?.searchParams.get('from')).toBe(new Date('2026-03-01T00:00:00').toISOString()),
+    );
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-31' } });
-    await waitFor(() => expect(auditRequests().at(-1)?.searchParams.get('to')).toBe(new Date('2026-03-31T23:59:59.999').toISOString()));
+    await waitFor(() =>
+      expect(auditRequests().at(-1)?.searchParams.get('to')).toBe(new Date('2026-03-31T23:59:59.999').toISOString()),
+    );
     fireEvent.change(screen.getByRole('searchbox', { name: 'Actor e-mail' }), { target: { value: ' mallory ' } });
     await waitFor(() => expect(auditRequests().at(-1)?.searchParams.get('actor')).toBe('mallory'));
     expect(auditRequests().at(-1)?.searchParams.get('kind')).toBe('jobs');
@@ -142,7 +148,9 @@ describe('Audit log page', () => {
     fakeWorkspaceServer(fetchMock, {
       workspaces: makeWorkspaces('admin'),
       override: ({ path }) =>
-        path.startsWith('/api/workspaces/current/audit') ? Response.json({ error_message: 'Audit store unavailable' }, { status: 500 }) : undefined,
+        path.startsWith('/api/workspaces/current/audit')
+          ? Response.json({ error_message: 'Audit store unavailable' }, { status: 500 })
+          : undefined,
     });
     renderRoutes([{ path: 'audit-log', element: <AuditLogScreen /> }], '/audit-log', { role: 'admin' });
     expect(await screen.findByText('Failed to load the audit log.')).toBeTruthy();

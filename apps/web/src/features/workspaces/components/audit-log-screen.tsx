@@ -94,7 +94,12 @@ export const AuditLogScreen = () => {
             <AuditEventList events={loaded} />
             {events.hasNextPage ? (
               <div className="flex justify-center">
-                <Button variant="secondary" size="sm" isLoading={events.isFetchingNextPage} onClick={() => void events.fetchNextPage()}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  isLoading={events.isFetchingNextPage}
+                  onClick={() => void events.fetchNextPage()}
+                >
                   {events.isFetchingNextPage ? 'Loading...' : 'Load more'}
                 </Button>
               </div>

@@ -36,7 +36,9 @@ export const DeleteWorkspaceCard = ({ workspace }: Props) => {
       <div className="flex flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-5">
         <div className="min-w-0 flex-1 basis-64">
           <p className="text-sm font-medium text-gray-900">Delete this workspace</p>
-          <p className="mt-0.5 text-[13px] text-gray-500">Its calls, conversations, knowledge bases, jobs, members and keys are deleted for good, for everyone.</p>
+          <p className="mt-0.5 text-[13px] text-gray-500">
+            Its calls, conversations, knowledge bases, jobs, members and keys are deleted for good, for everyone.
+          </p>
         </div>
         <ConfirmButton
           label="Delete workspace"
@@ -44,7 +46,8 @@ export const DeleteWorkspaceCard = ({ workspace }: Props) => {
           variant="danger"
           dialog={{
             title: `Delete ${workspace.name}?`,
-            description: 'This cannot be undone. Everything in this workspace is deleted, and its members lose access at once.',
+            description:
+              'This cannot be undone. Everything in this workspace is deleted, and its members lose access at once.',
             confirmLabel: 'Delete workspace',
             isConfirmDisabled: !isNameTyped,
             children: (

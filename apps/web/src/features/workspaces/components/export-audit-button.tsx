@@ -9,7 +9,13 @@ type Props = { filters: AuditFilters; isDisabled?: boolean };
 export const ExportAuditButton = ({ filters, isDisabled = false }: Props) => {
   const exportAudit = useExportAuditEvents();
   return (
-    <Button variant="secondary" size="sm" disabled={isDisabled} isLoading={exportAudit.isPending} onClick={() => exportAudit.mutate({ filters })}>
+    <Button
+      variant="secondary"
+      size="sm"
+      disabled={isDisabled}
+      isLoading={exportAudit.isPending}
+      onClick={() => exportAudit.mutate({ filters })}
+    >
       {exportAudit.isPending ? null : <Download size={14} aria-hidden="true" />}
       {exportAudit.isPending ? 'Exporting...' : 'Export CSV'}
     </Button>

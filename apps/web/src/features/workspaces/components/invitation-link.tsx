@@ -10,7 +10,11 @@ export const InvitationLink = ({ invitation, onDismiss }: Props) => {
   // The server may answer with a path; the invitee needs the full address.
   const link = new URL(invitation.link, window.location.origin).toString();
   return (
-    <section aria-label="Invitation link" data-testid="invitation-link" className="rounded-md border border-blue-200 bg-brand-soft p-3">
+    <section
+      aria-label="Invitation link"
+      data-testid="invitation-link"
+      className="rounded-md border border-blue-200 bg-brand-soft p-3"
+    >
       <div className="flex items-start gap-2">
         <Link2 size={16} aria-hidden="true" className="mt-0.5 shrink-0 text-brand" />
         <div className="min-w-0 flex-1">

@@ -14,7 +14,12 @@ import { AcceptInvitationPanel } from './accept-invitation-panel.tsx';
 import { InvitationSummary } from './invitation-summary.tsx';
 import { roleInSentence } from '../utils/role-descriptions.ts';
 
-export type InvitationSignUpProps = { email: string; token: string; onSwitchToSignIn: () => void; onSignedUp: () => void };
+export type InvitationSignUpProps = {
+  email: string;
+  token: string;
+  onSwitchToSignIn: () => void;
+  onSignedUp: () => void;
+};
 export type InvitationSignInProps = { email: string; onSwitchToSignUp: () => void };
 
 type Props = {
@@ -64,10 +69,22 @@ export const InvitationScreen = ({ token, renderSignUp, renderSignIn }: Props) =
     );
   }
   if (token === '') {
-    return <Unusable title="This invitation link is incomplete" message="The link has no invitation code. Open it again from the invitation e-mail." isSignedIn={user !== null} />;
+    return (
+      <Unusable
+        title="This invitation link is incomplete"
+        message="The link has no invitation code. Open it again from the invitation e-mail."
+        isSignedIn={user !== null}
+      />
+    );
   }
   if (preview.isError) {
-    return <Unusable title="This invitation cannot be used" message={errorMessage(preview.error, 'This invitation link is not valid.')} isSignedIn={user !== null} />;
+    return (
+      <Unusable
+        title="This invitation cannot be used"
+        message={errorMessage(preview.error, 'This invitation link is not valid.')}
+        isSignedIn={user !== null}
+      />
+    );
   }
   if (preview.isPending || isSessionLoading) {
     return (
@@ -96,10 +113,17 @@ export const InvitationScreen = ({ token, renderSignUp, renderSignIn }: Props) =
       <div className="flex flex-col gap-6">
         <InvitationSummary preview={invitation} />
         {user !== null ? (
-          <AcceptInvitationPanel token={token} preview={invitation} signedInEmail={user.email} onAccepted={() => setAccepted(true)} />
+          <AcceptInvitationPanel
+            token={token}
+            preview={invitation}
+            signedInEmail={user.email}
+            onAccepted={() => setAccepted(true)}
+          />
         ) : mode === 'sign-up' ? (
           <div className="flex flex-col gap-3">
-            <p className="text-[13px] text-gray-600">Create your account to join. Already have one? Sign in instead, then accept.</p>
+            <p className="text-[13px] text-gray-600">
+              Create your account to join. Already have one? Sign in instead, then accept.
+            </p>
             {renderSignUp({ email: invitation.email, token, onSwitchToSignIn: () => setMode('sign-in'), onSignedUp })}
           </div>
         ) : (

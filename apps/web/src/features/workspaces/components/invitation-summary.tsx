@@ -6,7 +6,10 @@ type Props = { preview: InvitationPreview };
 
 /** What the link offers: the workspace, the role, the invited e-mail and who sent it. */
 export const InvitationSummary = ({ preview }: Props) => (
-  <dl data-testid="invitation-summary" className="divide-y divide-gray-100 rounded-md border border-gray-200 bg-gray-50 px-3 text-[13px]">
+  <dl
+    data-testid="invitation-summary"
+    className="divide-y divide-gray-100 rounded-md border border-gray-200 bg-gray-50 px-3 text-[13px]"
+  >
     <div className="flex items-baseline justify-between gap-3 py-2">
       <dt className="shrink-0 text-gray-500">Workspace</dt>
       <dd className="min-w-0 truncate font-medium text-gray-900">{preview.workspace_name}</dd>

@@ -15,11 +15,22 @@ import { useNow } from '../../../lib/use-now.ts';
 import { useInvitations } from '../api/list-invitations.ts';
 import { useResendInvitation } from '../api/resend-invitation.ts';
 import { useRevokeInvitation } from '../api/revoke-invitation.ts';
-import { expiryText, invitationStatusLabels, invitationStatusTones, sortInvitations } from '../utils/invitation-labels.ts';
+import {
+  expiryText,
+  invitationStatusLabels,
+  invitationStatusTones,
+  sortInvitations,
+} from '../utils/invitation-labels.ts';
 import { InvitationLink } from './invitation-link.tsx';
 import { InviteForm } from './invite-form.tsx';
 
-type RowProps = { invitation: Invitation; now: number; isResending: boolean; onResend: () => void; onRevoke: () => void };
+type RowProps = {
+  invitation: Invitation;
+  now: number;
+  isResending: boolean;
+  onResend: () => void;
+  onRevoke: () => void;
+};
 
 const InvitationRow = ({ invitation, now, isResending, onResend, onRevoke }: RowProps) => {
   const isPending = invitation.status === 'pending';
@@ -32,18 +43,31 @@ const InvitationRow = ({ invitation, now, isResending, onResend, onRevoke }: Row
         </div>
         <p className="mt-0.5 text-xs text-gray-500">
           {workspaceRoleLabels[invitation.role]}
-          {invitation.invited_by !== null ? ` · invited by ${invitation.invited_by}` : ''} · <RelativeTime at={Date.parse(invitation.created_at)} now={now} />
+          {invitation.invited_by !== null ? ` · invited by ${invitation.invited_by}` : ''} ·{' '}
+          <RelativeTime at={Date.parse(invitation.created_at)} now={now} />
           {isPending ? ` · ${expiryText(invitation.expires_at, now)}` : ''}
         </p>
       </div>
       {isPending || invitation.status === 'expired' ? (
         <div className="flex shrink-0 items-center gap-2">
-          <Button variant="secondary" size="sm" onClick={onResend} isLoading={isResending} aria-label={`Resend the invitation to ${invitation.email}`}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={onResend}
+            isLoading={isResending}
+            aria-label={`Resend the invitation to ${invitation.email}`}
+          >
             {isResending ? null : <RotateCw size={14} aria-hidden="true" />}
             Resend
           </Button>
           {isPending ? (
-            <Button variant="ghost" size="sm" onClick={onRevoke} aria-label={`Revoke the invitation to ${invitation.email}`} className="text-red-700 hover:bg-red-50 hover:text-red-800">
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={onRevoke}
+              aria-label={`Revoke the invitation to ${invitation.email}`}
+              className="text-red-700 hover:bg-red-50 hover:text-red-800"
+            >
               <X size={14} aria-hidden="true" />
               Revoke
             </Button>

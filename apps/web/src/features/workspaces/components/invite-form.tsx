@@ -16,11 +16,18 @@ import { roleDescriptions } from '../utils/role-descriptions.ts';
 
 type Props = { onInvited: (invitation: InvitationWithLink) => void };
 
-const roleOptions = assignableRoles.map((role) => ({ value: role, label: workspaceRoleLabels[role], description: roleDescriptions[role] }));
+const roleOptions = assignableRoles.map((role) => ({
+  value: role,
+  label: workspaceRoleLabels[role],
+  description: roleDescriptions[role],
+}));
 
 /** Invite by e-mail with a role (checked as the server checks it); the mail goes out through the outbox. */
 export const InviteForm = ({ onInvited }: Props) => {
-  const { registerField, handleSubmit, control, formState, reset } = useSchemaForm(createInvitationBodySchema, { email: '', role: 'member' });
+  const { registerField, handleSubmit, control, formState, reset } = useSchemaForm(createInvitationBodySchema, {
+    email: '',
+    role: 'member',
+  });
   const create = useCreateInvitation();
   const [serverError, setServerError] = useState<string | null>(null);
 
@@ -38,7 +45,10 @@ export const InviteForm = ({ onInvited }: Props) => {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-label="Invite by e-mail">
-      <fieldset disabled={create.isPending} className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_11rem_auto] sm:items-start">
+      <fieldset
+        disabled={create.isPending}
+        className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_11rem_auto] sm:items-start"
+      >
         <TextField
           id="invite-email"
           label="Email"
@@ -54,7 +64,14 @@ export const InviteForm = ({ onInvited }: Props) => {
               control={control}
               name="role"
               render={({ field }) => (
-                <Select id={fieldControl.id} value={field.value} onValueChange={field.onChange} options={roleOptions} size="sm" className="h-9" />
+                <Select
+                  id={fieldControl.id}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  options={roleOptions}
+                  size="sm"
+                  className="h-9"
+                />
               )}
             />
           )}

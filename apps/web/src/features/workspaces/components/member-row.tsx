@@ -21,26 +21,39 @@ type Props = {
   onResetPassword: () => void;
 };
 
-const roleOptions = assignableRoles.map((role) => ({ value: role, label: workspaceRoleLabels[role], description: roleDescriptions[role] }));
+const roleOptions = assignableRoles.map((role) => ({
+  value: role,
+  label: workspaceRoleLabels[role],
+  description: roleDescriptions[role],
+}));
 
 /** One member: name and e-mail, role (a select for those the user may change), when they joined, and the actions. */
 export const MemberRow = (props: Props) => {
-  const { member, permissions, isMe, now, isChangingRole, onRoleChange, onRemove, onMakeOwner, onResetPassword } = props;
+  const { member, permissions, isMe, now, isChangingRole, onRoleChange, onRemove, onMakeOwner, onResetPassword } =
+    props;
   const name = member.username === '' ? member.email : member.username;
   const managing = [
     { label: 'Reset password', icon: <KeyRound size={14} aria-hidden="true" />, onSelect: onResetPassword },
     { label: 'Remove from workspace', icon: <UserMinus size={14} aria-hidden="true" />, onSelect: onRemove },
   ];
   const actions = [
-    ...(permissions.canMakeOwner ? [{ label: 'Make owner', icon: <Crown size={14} aria-hidden="true" />, onSelect: onMakeOwner }] : []),
+    ...(permissions.canMakeOwner
+      ? [{ label: 'Make owner', icon: <Crown size={14} aria-hidden="true" />, onSelect: onMakeOwner }]
+      : []),
     ...(permissions.canManage ? managing : []),
   ];
 
   return (
-    <tr data-testid="member-row" className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 hover:bg-gray-50 md:table-row md:p-0">
+    <tr
+      data-testid="member-row"
+      className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 hover:bg-gray-50 md:table-row md:p-0"
+    >
       <td className="min-w-0 basis-full md:w-[45%] md:px-4 md:py-2.5">
         <div className="flex min-w-0 items-center gap-3">
-          <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-gray-100 text-xs font-semibold text-gray-700 uppercase">
+          <span
+            aria-hidden="true"
+            className="flex size-8 shrink-0 items-center justify-center rounded-full bg-gray-100 text-xs font-semibold text-gray-700 uppercase"
+          >
             {name.charAt(0)}
           </span>
           <div className="min-w-0">

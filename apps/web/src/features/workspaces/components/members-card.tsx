@@ -47,7 +47,11 @@ export const MembersCard = ({ workspaceName, myRole, myUserId }: Props) => {
     const options = {
       onSuccess: () => {
         setPending(null);
-        toast.success(pending.kind === 'remove' ? `${nameOf(member)} was removed from ${workspaceName}` : `${nameOf(member)} now owns ${workspaceName}`);
+        toast.success(
+          pending.kind === 'remove'
+            ? `${nameOf(member)} was removed from ${workspaceName}`
+            : `${nameOf(member)} now owns ${workspaceName}`,
+        );
       },
       onError: (error: unknown) => {
         setPending(null);
@@ -75,9 +79,15 @@ export const MembersCard = ({ workspaceName, myRole, myUserId }: Props) => {
       <table className="-mx-4 block w-[calc(100%+2rem)] text-sm sm:-mx-5 sm:w-[calc(100%+2.5rem)] md:table">
         <thead className="hidden border-b border-gray-200 text-left text-xs font-medium text-gray-500 md:table-header-group">
           <tr>
-            <th scope="col" className="px-4 pb-2 font-medium">Member</th>
-            <th scope="col" className="px-4 pb-2 font-medium">Role</th>
-            <th scope="col" className="px-4 pb-2 font-medium">Joined</th>
+            <th scope="col" className="px-4 pb-2 font-medium">
+              Member
+            </th>
+            <th scope="col" className="px-4 pb-2 font-medium">
+              Role
+            </th>
+            <th scope="col" className="px-4 pb-2 font-medium">
+              Joined
+            </th>
             <th scope="col" className="px-2 pb-2">
               <span className="sr-only">Actions</span>
             </th>
@@ -104,7 +114,10 @@ export const MembersCard = ({ workspaceName, myRole, myUserId }: Props) => {
   };
 
   return (
-    <Card title={count === undefined ? 'Members' : `Members (${count})`} description="Who can open this workspace, and what each may do.">
+    <Card
+      title={count === undefined ? 'Members' : `Members (${count})`}
+      description="Who can open this workspace, and what each may do."
+    >
       {body()}
       <ResetPasswordDialog
         member={pending?.kind === 'reset-password' ? pending.member : null}

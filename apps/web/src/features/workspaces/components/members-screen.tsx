@@ -75,7 +75,10 @@ export const MembersScreen = () => {
             </Card>
           </>
         ) : (
-          <Alert tone="info">Admins and the owner manage the members and invitations of {current.name}. Ask one of them if you need another role.</Alert>
+          <Alert tone="info">
+            Admins and the owner manage the members and invitations of {current.name}. Ask one of them if you need
+            another role.
+          </Alert>
         )}
         <MembershipCard workspace={current} />
         {current.role === 'owner' ? <DeleteWorkspaceCard workspace={current} /> : null}

@@ -33,8 +33,7 @@ export const MembershipCard = ({ workspace }: Props) => {
             You are <span className="font-medium">{roleInSentence[workspace.role]}</span> of {workspace.name}.
           </p>
           <p className="mt-0.5 text-[13px] text-gray-500">
-            {roleDescriptions[workspace.role]}.
-            {isOwner ? ' To leave, make another member the owner first.' : ''}
+            {roleDescriptions[workspace.role]}.{isOwner ? ' To leave, make another member the owner first.' : ''}
           </p>
         </div>
         <ConfirmButton
@@ -43,7 +42,8 @@ export const MembershipCard = ({ workspace }: Props) => {
           disabledReason={isOwner ? 'The owner cannot leave; transfer the ownership first' : undefined}
           dialog={{
             title: `Leave ${workspace.name}?`,
-            description: 'You lose access to its calls, inbox, knowledge bases and jobs at once. An admin can invite you again.',
+            description:
+              'You lose access to its calls, inbox, knowledge bases and jobs at once. An admin can invite you again.',
             confirmLabel: 'Leave workspace',
           }}
           isPending={leave.isPending}

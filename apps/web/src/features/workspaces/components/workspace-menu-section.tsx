@@ -24,7 +24,9 @@ export const WorkspaceMenuSection = ({ itemClassName }: Props) => {
 
   return (
     <DropdownMenu.Group aria-label="Workspaces" data-testid="workspace-menu">
-      <DropdownMenu.Label className="px-2 pt-1.5 pb-1 text-[11px] font-semibold tracking-wide text-gray-500 uppercase">Workspace</DropdownMenu.Label>
+      <DropdownMenu.Label className="px-2 pt-1.5 pb-1 text-[11px] font-semibold tracking-wide text-gray-500 uppercase">
+        Workspace
+      </DropdownMenu.Label>
       {workspaces.isPending ? (
         <div role="status" aria-label="Loading workspaces" className="flex flex-col gap-2 px-2 py-1.5">
           <Skeleton className="h-4 w-40" />
@@ -38,7 +40,11 @@ export const WorkspaceMenuSection = ({ itemClassName }: Props) => {
             void workspaces.refetch();
           }}
         >
-          {workspaces.isFetching ? <Spinner size={16} /> : <RotateCw size={16} aria-hidden="true" className="shrink-0" />}
+          {workspaces.isFetching ? (
+            <Spinner size={16} />
+          ) : (
+            <RotateCw size={16} aria-hidden="true" className="shrink-0" />
+          )}
           <span className="min-w-0 flex-1">
             <span className="block">Failed to load workspaces.</span>
             <span className="block text-xs text-gray-500">Retry</span>
@@ -47,7 +53,12 @@ export const WorkspaceMenuSection = ({ itemClassName }: Props) => {
       ) : (
         <DropdownMenu.RadioGroup value={current?.id ?? ''} onValueChange={onSwitch}>
           {workspaces.data.workspaces.map((workspace) => (
-            <DropdownMenu.RadioItem key={workspace.id} value={workspace.id} className={itemClassName} data-testid="workspace-option">
+            <DropdownMenu.RadioItem
+              key={workspace.id}
+              value={workspace.id}
+              className={itemClassName}
+              data-testid="workspace-option"
+            >
               <span className="flex size-6 shrink-0 items-center justify-center">
                 <DropdownMenu.ItemIndicator>
                   <Check size={16} aria-hidden="true" className="text-brand" />

@@ -29,7 +29,13 @@ export const WorkspaceNameForm = ({ workspace }: Props) => {
   return (
     <form noValidate onSubmit={onSubmit} className="flex max-w-md flex-col gap-3">
       <fieldset disabled={rename.isPending} className="flex flex-col gap-3">
-        <TextField id="workspace-name" label="Workspace name" autoComplete="organization" error={formState.errors.name?.message} {...registerField('name')} />
+        <TextField
+          id="workspace-name"
+          label="Workspace name"
+          autoComplete="organization"
+          error={formState.errors.name?.message}
+          {...registerField('name')}
+        />
         {serverError !== null ? <Alert>{serverError}</Alert> : null}
         <div>
           <Button type="submit" isLoading={rename.isPending} disabled={!formState.isDirty}>

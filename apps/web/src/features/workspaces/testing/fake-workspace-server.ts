@@ -35,13 +35,20 @@ type Options = {
  * members and invitations, and every change (recorded in `sent`, in order). Leaving and deleting
  * answer null, as the server does (it ends the session in that workspace).
  */
-export const fakeWorkspaceServer = (fetchMock: Mock<typeof fetch>, { workspaces, members: initialMembers = [], invitations = [], override }: Options) => {
+export const fakeWorkspaceServer = (
+  fetchMock: Mock<typeof fetch>,
+  { workspaces, members: initialMembers = [], invitations = [], override }: Options,
+) => {
   const sent: SentRequest[] = [];
   let members = [...initialMembers];
   fetchMock.mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
-    const request = { method, path: `${url.pathname}${url.search}`, body: init?.body === undefined ? undefined : (JSON.parse(String(init.body)) as unknown) };
+    const request = {
+      method,
+      path: `${url.pathname}${url.search}`,
+      body: init?.body === undefined ? undefined : (JSON.parse(String(init.body)) as unknown),
+    };
     if (method !== 'GET') sent.push(request);
     const answer = override?.(request);
     if (answer !== undefined) return answer;
@@ -60,7 +67,13 @@ export const fakeWorkspaceServer = (fetchMock: Mock<typeof fetch>, { workspaces,
     }
     if (url.pathname === '/api/workspaces/current/transfer') {
       const { user_id: newOwner } = request.body as { user_id: string };
-      members = members.map((member) => (member.user_id === newOwner ? { ...member, role: 'owner' } : member.role === 'owner' ? { ...member, role: 'admin' } : member));
+      members = members.map((member) =>
+        member.user_id === newOwner
+          ? { ...member, role: 'owner' }
+          : member.role === 'owner'
+            ? { ...member, role: 'admin' }
+            : member,
+      );
       return ok(members);
     }
     if (url.pathname === '/api/workspaces/current/invitations' && method === 'GET') return ok(invitations);
@@ -68,7 +81,11 @@ export const fakeWorkspaceServer = (fetchMock: Mock<typeof fetch>, { workspaces,
       const { email, role } = request.body as { email: string; role: Invitation['role'] };
       return ok({ ...makeInvitation({ id: 'inv-new', email, role }), link: '/invitation?token=new-token-0123456789' });
     }
-    if (url.pathname.endsWith('/resend')) return ok({ ...makeInvitation({ id: 'inv-1', email: 'alan@example.com' }), link: 'http://localhost/invitation?token=resent-token-0123456789' });
+    if (url.pathname.endsWith('/resend'))
+      return ok({
+        ...makeInvitation({ id: 'inv-1', email: 'alan@example.com' }),
+        link: 'http://localhost/invitation?token=resent-token-0123456789',
+      });
     if (url.pathname === '/api/workspaces/current' && method === 'PATCH') {
       const { name } = request.body as { name: string };
       return Response.json(workspacesBody({ ...workspaces, current: { ...workspaces.current, name } }));

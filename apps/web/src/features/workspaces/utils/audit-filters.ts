@@ -27,7 +27,10 @@ const startOfDay = (day: string): string => new Date(`${day}T00:00:00`).toISOStr
 const endOfDay = (day: string): string => new Date(`${day}T23:59:59.999`).toISOString();
 
 /** The query of GET /workspaces/current/audit and of its CSV export: only the filters that are set. */
-export const toAuditSearchParams = (filters: AuditFilters, { cursor, limit }: { cursor?: string; limit?: number } = {}): URLSearchParams => {
+export const toAuditSearchParams = (
+  filters: AuditFilters,
+  { cursor, limit }: { cursor?: string; limit?: number } = {},
+): URLSearchParams => {
   const params = new URLSearchParams();
   if (filters.kind !== '') params.set('kind', filters.kind);
   if (filters.actor !== '') params.set('actor', filters.actor);

@@ -59,11 +59,19 @@ describe('audit sentences', () => {
       'ada@example.com erased a candidate’s data (2 applications)',
     ],
     [
-      event({ action: 'candidate_erased', target_type: 'candidate', details: { applications: 1, calls: 2, calls_choice: 'erase' } }),
+      event({
+        action: 'candidate_erased',
+        target_type: 'candidate',
+        details: { applications: 1, calls: 2, calls_choice: 'erase' },
+      }),
       'ada@example.com erased a candidate’s data (1 application; 2 calls erased)',
     ],
     [
-      event({ action: 'candidate_erased', target_type: 'candidate', details: { applications: 1, calls: 1, calls_choice: 'anonymise' } }),
+      event({
+        action: 'candidate_erased',
+        target_type: 'candidate',
+        details: { applications: 1, calls: 1, calls_choice: 'anonymise' },
+      }),
       'ada@example.com erased a candidate’s data (1 application; 1 call kept anonymised)',
     ],
     [
@@ -199,7 +207,11 @@ describe('audit sentences', () => {
       'ada@example.com invited alan@example.com as a viewer',
     ],
     [
-      event({ action: 'member_password_reset', target: 'linus@example.com', details: { method: 'temporary_password' } }),
+      event({
+        action: 'member_password_reset',
+        target: 'linus@example.com',
+        details: { method: 'temporary_password' },
+      }),
       'ada@example.com reset the password of linus@example.com (a temporary password was given)',
     ],
     [
@@ -207,7 +219,12 @@ describe('audit sentences', () => {
       'ada@example.com reset the password of linus@example.com (a reset link was e-mailed)',
     ],
     [
-      event({ action: 'password_reset_on_server', actor_email: '', target: 'linus@example.com', details: { by: 'server' } }),
+      event({
+        action: 'password_reset_on_server',
+        actor_email: '',
+        target: 'linus@example.com',
+        details: { by: 'server' },
+      }),
       'The server’s operator reset the password of linus@example.com on the server (npm run reset-password)',
     ],
   ])('%#: reads %s', (given, sentence) => {

@@ -19,11 +19,26 @@ describe('expiryText', () => {
 describe('sortInvitations', () => {
   it('puts pending ones first, then the newest', () => {
     const sorted = sortInvitations([
-      makeInvitation({ id: 'old-accepted', email: 'a@x.test', status: 'accepted', created_at: '2026-04-01T00:00:00.000Z' }),
+      makeInvitation({
+        id: 'old-accepted',
+        email: 'a@x.test',
+        status: 'accepted',
+        created_at: '2026-04-01T00:00:00.000Z',
+      }),
       makeInvitation({ id: 'old-pending', email: 'b@x.test', created_at: '2026-04-02T00:00:00.000Z' }),
-      makeInvitation({ id: 'new-revoked', email: 'c@x.test', status: 'revoked', created_at: '2026-04-20T00:00:00.000Z' }),
+      makeInvitation({
+        id: 'new-revoked',
+        email: 'c@x.test',
+        status: 'revoked',
+        created_at: '2026-04-20T00:00:00.000Z',
+      }),
       makeInvitation({ id: 'new-pending', email: 'd@x.test', created_at: '2026-04-21T00:00:00.000Z' }),
     ]);
-    expect(sorted.map((invitation) => invitation.id)).toEqual(['new-pending', 'old-pending', 'new-revoked', 'old-accepted']);
+    expect(sorted.map((invitation) => invitation.id)).toEqual([
+      'new-pending',
+      'old-pending',
+      'new-revoked',
+      'old-accepted',
+    ]);
   });
 });

@@ -4,8 +4,18 @@ import type { BadgeTone } from '../../../components/ui/badge.tsx';
 
 type Status = Invitation['status'];
 
-export const invitationStatusLabels: Record<Status, string> = { pending: 'Pending', accepted: 'Accepted', revoked: 'Revoked', expired: 'Expired' };
-export const invitationStatusTones: Record<Status, BadgeTone> = { pending: 'amber', accepted: 'green', revoked: 'neutral', expired: 'neutral' };
+export const invitationStatusLabels: Record<Status, string> = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  revoked: 'Revoked',
+  expired: 'Expired',
+};
+export const invitationStatusTones: Record<Status, BadgeTone> = {
+  pending: 'amber',
+  accepted: 'green',
+  revoked: 'neutral',
+  expired: 'neutral',
+};
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -25,4 +35,8 @@ export const expiryText = (expiresAt: string, now: number): string => {
 
 /** Pending ones first (they need attention), then the newest. */
 export const sortInvitations = (invitations: Invitation[]): Invitation[] =>
-  [...invitations].sort((a, b) => Number(b.status === 'pending') - Number(a.status === 'pending') || Date.parse(b.created_at) - Date.parse(a.created_at));
+  [...invitations].sort(
+    (a, b) =>
+      Number(b.status === 'pending') - Number(a.status === 'pending') ||
+      Date.parse(b.created_at) - Date.parse(a.created_at),
+  );

@@ -13,7 +13,11 @@ export type MemberPermissions = {
 };
 
 /** What the signed-in user (`myRole`, `myUserId`) may do to `member` on the Members page. */
-export const memberPermissions = (member: Member, myRole: WorkspaceRole | null, myUserId: string | null): MemberPermissions => {
+export const memberPermissions = (
+  member: Member,
+  myRole: WorkspaceRole | null,
+  myUserId: string | null,
+): MemberPermissions => {
   const isOther = member.user_id !== myUserId && member.role !== 'owner';
   return {
     canManage: isOther && (myRole === 'owner' || (hasRole(myRole, 'admin') && member.role !== 'admin')),
@@ -24,5 +28,7 @@ export const memberPermissions = (member: Member, myRole: WorkspaceRole | null, 
 /** Owner first, then admins, members and viewers; by name within a role. */
 export const sortMembers = (members: Member[]): Member[] =>
   [...members].sort(
-    (a, b) => workspaceRoles.indexOf(b.role) - workspaceRoles.indexOf(a.role) || a.username.localeCompare(b.username, undefined, { sensitivity: 'base' }),
+    (a, b) =>
+      workspaceRoles.indexOf(b.role) - workspaceRoles.indexOf(a.role) ||
+      a.username.localeCompare(b.username, undefined, { sensitivity: 'base' }),
   );

@@ -9,4 +9,9 @@ export const roleDescriptions: Record<WorkspaceRole, string> = {
 };
 
 /** 'a viewer', 'a member', 'an admin', 'the owner': the role in a sentence. */
-export const roleInSentence: Record<WorkspaceRole, string> = { viewer: 'a viewer', member: 'a member', admin: 'an admin', owner: 'the owner' };
+export const roleInSentence: Record<WorkspaceRole, string> = {
+  viewer: 'a viewer',
+  member: 'a member',
+  admin: 'an admin',
+  owner: 'the owner',
+};

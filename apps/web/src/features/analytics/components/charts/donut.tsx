@@ -21,11 +21,20 @@ export const Donut = ({ slices, size, title, formatValue, onOpen }: Props) => {
     .value((slice) => slice.value)
     .sort(null)
     .padAngle(drawn.length > 1 ? 0.0175 : 0)(drawn);
-  const shape = arc<PieArcDatum<DonutSlice>>().innerRadius(radius * 0.62).outerRadius(radius);
+  const shape = arc<PieArcDatum<DonutSlice>>()
+    .innerRadius(radius * 0.62)
+    .outerRadius(radius);
 
   return (
     <div className="relative size-full">
-      <svg width={size} height={size} viewBox={`${-radius} ${-radius} ${size} ${size}`} aria-hidden="true" focusable="false" className="block">
+      <svg
+        width={size}
+        height={size}
+        viewBox={`${-radius} ${-radius} ${size} ${size}`}
+        aria-hidden="true"
+        focusable="false"
+        className="block"
+      >
         {arcs.map((slice) => (
           <path
             key={slice.data.id}
@@ -43,7 +52,13 @@ export const Donut = ({ slices, size, title, formatValue, onOpen }: Props) => {
       </svg>
       {hovered !== null ? (
         <div className="pointer-events-none absolute top-full left-1/2 z-10 -translate-x-1/2 pt-1">
-          <ChartTooltip active label={title} formatLabel={() => title} formatValue={formatValue} payload={[{ name: hovered.label, value: hovered.value, color: hovered.color, dataKey: hovered.id }]} />
+          <ChartTooltip
+            active
+            label={title}
+            formatLabel={() => title}
+            formatValue={formatValue}
+            payload={[{ name: hovered.label, value: hovered.value, color: hovered.color, dataKey: hovered.id }]}
+          />
         </div>
       ) : null}
     </div>

@@ -11,7 +11,10 @@ const parsePath = (d: string): { ends: Point[]; all: Point[] } => {
   const ends: Point[] = [];
   const all: Point[] = [];
   for (const [, command, args] of d.matchAll(/([MLCZ])([^MLCZ]*)/g)) {
-    const numbers = (args ?? '').split(/[\s,]+/).filter((text) => text !== '').map(Number);
+    const numbers = (args ?? '')
+      .split(/[\s,]+/)
+      .filter((text) => text !== '')
+      .map(Number);
     const pairs: Point[] = [];
     for (let index = 0; index + 1 < numbers.length; index += 2) {
       pairs.push({ x: numbers[index]!, y: numbers[index + 1]! });

@@ -32,7 +32,17 @@ const labelWidthOf = (text: string) => text.length * 6.5;
  * bucket under the pointer in a tooltip. Hidden from screen readers: the ChartFrame around it
  * says what it shows.
  */
-export const TimeChart = <K extends string>({ points, series, formatTick, formatTitle, formatAxis, formatValue, wholeSteps = false, axisWidth, height = 256 }: Props<K>) => {
+export const TimeChart = <K extends string>({
+  points,
+  series,
+  formatTick,
+  formatTitle,
+  formatAxis,
+  formatValue,
+  wholeSteps = false,
+  axisWidth,
+  height = 256,
+}: Props<K>) => {
   const [ref, width] = useWidth<HTMLDivElement>(320);
   const [hovered, setHovered] = useState<number | null>(null);
   const left = axisWidth;
@@ -46,14 +56,22 @@ export const TimeChart = <K extends string>({ points, series, formatTick, format
   const band = points.length > 0 ? plotWidth / points.length : plotWidth;
   // Bars sit in the middle of their bucket; curves run from the first bucket's edge to the last's.
   const x = (index: number) =>
-    isBars ? left + band * (index + 0.5) : left + (points.length <= 1 ? plotWidth / 2 : (index * plotWidth) / (points.length - 1));
-  const stride = labelStride(points.length, plotWidth, Math.max(0, ...points.map((point) => labelWidthOf(formatTick(point.start)))));
+    isBars
+      ? left + band * (index + 0.5)
+      : left + (points.length <= 1 ? plotWidth / 2 : (index * plotWidth) / (points.length - 1));
+  const stride = labelStride(
+    points.length,
+    plotWidth,
+    Math.max(0, ...points.map((point) => labelWidthOf(formatTick(point.start)))),
+  );
   const bottom = MARGIN.top + plotHeight;
 
   const onPointer = (clientX: number, target: Element) => {
     if (points.length === 0) return;
     const offset = clientX - target.getBoundingClientRect().left - left;
-    const index = isBars ? Math.floor(offset / band) : Math.round(points.length <= 1 ? 0 : (offset / plotWidth) * (points.length - 1));
+    const index = isBars
+      ? Math.floor(offset / band)
+      : Math.round(points.length <= 1 ? 0 : (offset / plotWidth) * (points.length - 1));
     setHovered(Math.min(points.length - 1, Math.max(0, index)));
   };
   const point = hovered === null ? undefined : points[hovered];
@@ -69,7 +87,9 @@ export const TimeChart = <K extends string>({ points, series, formatTick, format
             </text>
           </g>
         ))}
-        {isBars && hovered !== null ? <rect x={left + band * hovered} y={MARGIN.top} width={band} height={plotHeight} fill={chartColors.grid} /> : null}
+        {isBars && hovered !== null ? (
+          <rect x={left + band * hovered} y={MARGIN.top} width={band} height={plotHeight} fill={chartColors.grid} />
+        ) : null}
         {series.map((entry) => {
           if (entry.kind === 'bar') {
             const barWidth = Math.max(1, Math.min(32, band * 0.8));
@@ -113,10 +133,26 @@ export const TimeChart = <K extends string>({ points, series, formatTick, format
             </g>
           );
         })}
-        {!isBars && hovered !== null ? <line x1={x(hovered)} x2={x(hovered)} y1={MARGIN.top} y2={bottom} stroke={chartColors.axis} strokeOpacity={0.4} /> : null}
+        {!isBars && hovered !== null ? (
+          <line
+            x1={x(hovered)}
+            x2={x(hovered)}
+            y1={MARGIN.top}
+            y2={bottom}
+            stroke={chartColors.axis}
+            strokeOpacity={0.4}
+          />
+        ) : null}
         {points.map((item, index) =>
           index % stride === 0 ? (
-            <text key={item.start} x={x(index)} y={bottom + 16} textAnchor="middle" fontSize={TICK_FONT} fill={chartColors.axis}>
+            <text
+              key={item.start}
+              x={x(index)}
+              y={bottom + 16}
+              textAnchor="middle"
+              fontSize={TICK_FONT}
+              fill={chartColors.axis}
+            >
               {formatTick(item.start)}
             </text>
           ) : null,
@@ -127,7 +163,9 @@ export const TimeChart = <K extends string>({ points, series, formatTick, format
           width={plotWidth}
           height={plotHeight}
           fill="transparent"
-          onPointerMove={(event) => onPointer(event.clientX, event.currentTarget.ownerSVGElement ?? event.currentTarget)}
+          onPointerMove={(event) =>
+            onPointer(event.clientX, event.currentTarget.ownerSVGElement ?? event.currentTarget)
+          }
           onPointerLeave={() => setHovered(null)}
         />
       </svg>
@@ -141,7 +179,12 @@ export const TimeChart = <K extends string>({ points, series, formatTick, format
             label={point.start}
             formatLabel={(start) => formatTitle(Number(start))}
             formatValue={formatValue}
-            payload={series.map((entry) => ({ name: entry.label, value: point[entry.key], color: entry.color, dataKey: entry.key }))}
+            payload={series.map((entry) => ({
+              name: entry.label,
+              value: point[entry.key],
+              color: entry.color,
+              dataKey: entry.key,
+            }))}
           />
         </div>
       ) : null}

@@ -12,7 +12,12 @@ type Props = { analytics: RecruitingAnalytics };
 const series = [{ key: 'interviews', label: 'Interviews', color: chartColors.primary, kind: 'bar' }] as const;
 
 const weekLabel = (start: number, style: 'short' | 'full') =>
-  new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', ...(style === 'full' ? { year: 'numeric' } : {}), timeZone: 'UTC' }).format(start);
+  new Intl.DateTimeFormat(undefined, {
+    month: 'short',
+    day: 'numeric',
+    ...(style === 'full' ? { year: 'numeric' } : {}),
+    timeZone: 'UTC',
+  }).format(start);
 
 /**
  * Interviews per week (by their start; booked, held or missed, as the hiring home counts this week's)
@@ -29,7 +34,11 @@ export const InterviewsPerWeekCard = ({ analytics }: Props) => {
       title="Interviews per week"
       description="Monday to Sunday in your time zone"
       actions={
-        <Link to={interviewsHref} className="text-[13px] font-medium text-brand hover:underline" data-testid="recruiting-interviews-link">
+        <Link
+          to={interviewsHref}
+          className="text-[13px] font-medium text-brand hover:underline"
+          data-testid="recruiting-interviews-link"
+        >
           Open the calendar
         </Link>
       }
@@ -61,7 +70,11 @@ export const InterviewsPerWeekCard = ({ analytics }: Props) => {
           No interviews in this period.
         </p>
       ) : (
-        <ChartFrame aria-label={`Interviews per week: ${points.map((p) => `${weekLabel(p.start, 'full')}, ${p.interviews}`).join('; ')}.`} className="h-40 w-full" data-testid="chart-interviews-per-week">
+        <ChartFrame
+          aria-label={`Interviews per week: ${points.map((p) => `${weekLabel(p.start, 'full')}, ${p.interviews}`).join('; ')}.`}
+          className="h-40 w-full"
+          data-testid="chart-interviews-per-week"
+        >
           <TimeChart
             points={points}
             series={series}

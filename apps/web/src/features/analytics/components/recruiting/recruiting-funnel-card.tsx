@@ -27,8 +27,16 @@ export const RecruitingFunnelCard = ({ analytics, jobId }: Props) => {
     },
   ];
   return (
-    <Card title="Hiring funnel" description="Applications of the period that reached each stage · % went on from the stage before">
-      <BarList items={items} max={analytics.funnel[0]?.count ?? 0} aria-label="Hiring funnel" data-testid="recruiting-funnel" />
+    <Card
+      title="Hiring funnel"
+      description="Applications of the period that reached each stage · % went on from the stage before"
+    >
+      <BarList
+        items={items}
+        max={analytics.funnel[0]?.count ?? 0}
+        aria-label="Hiring funnel"
+        data-testid="recruiting-funnel"
+      />
     </Card>
   );
 };

@@ -10,17 +10,22 @@ import { RecruitingSection } from './recruiting-section.tsx';
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const answer = (recruiting: () => Response) =>
   fetchMock.mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname === '/api/recruiting-analytics') return recruiting();
-    if (url.pathname === '/api/job-description/job-descriptions') return json({ message: 'ok', total: 0, data: { jobs: [], next_cursor: null } });
+    if (url.pathname === '/api/job-description/job-descriptions')
+      return json({ message: 'ok', total: 0, data: { jobs: [], next_cursor: null } });
     return json({ error_message: 'not found' }, 404);
   });
 
-const requests = () => fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).filter((url) => url.pathname === '/api/recruiting-analytics');
+const requests = () =>
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/recruiting-analytics');
 
 const renderSection = (path = '/zara/analytics') =>
   renderRoutes(
@@ -54,7 +59,11 @@ describe('RecruitingSection', () => {
     const shortlisted = within(funnel).getByRole('link', { name: /Shortlisted/ });
     expect(shortlisted.textContent).toContain('26 · 65%');
     expect(shortlisted.getAttribute('href')).toBe('/zara/candidate-shortlisting?job=job_1&stage=shortlisted');
-    expect(within(funnel).getByRole('link', { name: /Rejected/ }).getAttribute('href')).toBe('/zara/candidate-shortlisting?job=job_1&stage=rejected');
+    expect(
+      within(funnel)
+        .getByRole('link', { name: /Rejected/ })
+        .getAttribute('href'),
+    ).toBe('/zara/candidate-shortlisting?job=job_1&stage=rejected');
     const times = screen.getByTestId('recruiting-times');
     expect(within(times).getByRole('row', { name: /Applied → screening/ }).textContent).toContain('5 days');
     expect(within(times).getByRole('row', { name: /In Offer/ }).textContent).toContain('—');
@@ -62,10 +71,18 @@ describe('RecruitingSection', () => {
     // A week counts its booked, held and missed interviews (not the cancelled one), as the hiring home does.
     expect(screen.getByRole('img', { name: /Interviews per week: .*Nov 9, 2026, 4/ })).toBeTruthy();
     expect(screen.getByTestId('recruiting-this-week').textContent).toBe('4');
-    expect(screen.getByRole('link', { name: 'Open the calendar' }).getAttribute('href')).toBe('/zara/interview-scheduling');
-    expect(within(screen.getByRole('list', { name: 'Screening call outcomes' })).getAllByRole('link')[0]!.textContent).toContain('22');
+    expect(screen.getByRole('link', { name: 'Open the calendar' }).getAttribute('href')).toBe(
+      '/zara/interview-scheduling',
+    );
+    expect(
+      within(screen.getByRole('list', { name: 'Screening call outcomes' })).getAllByRole('link')[0]!.textContent,
+    ).toContain('22');
     const sources = screen.getByRole('list', { name: 'Candidate sources' });
-    expect(within(sources).getByRole('link', { name: /Careers site/ }).getAttribute('href')).toBe('/zara/candidate-shortlisting?job=job_1&source=careers');
+    expect(
+      within(sources)
+        .getByRole('link', { name: /Careers site/ })
+        .getAttribute('href'),
+    ).toBe('/zara/candidate-shortlisting?job=job_1&source=careers');
     fireEvent.click(shortlisted);
     expect(await screen.findByRole('heading', { name: 'elsewhere' })).toBeTruthy();
   });
@@ -85,7 +102,11 @@ describe('RecruitingSection', () => {
 
   it('error: says what failed and retries', async () => {
     let fail = true;
-    answer(() => (fail ? json({ error_message: 'Database is down' }, 500) : json({ message: 'ok', total: 40, data: makeRecruitingAnalytics() })));
+    answer(() =>
+      fail
+        ? json({ error_message: 'Database is down' }, 500)
+        : json({ message: 'ok', total: 40, data: makeRecruitingAnalytics() }),
+    );
     renderSection();
     expect(await screen.findByText('Failed to load the recruiting figures.')).toBeTruthy();
     fail = false;

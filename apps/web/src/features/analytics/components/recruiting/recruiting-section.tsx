@@ -23,7 +23,12 @@ const ALL_JOBS = 'all';
 type Props = { period: CallPeriod };
 
 const SectionSkeleton = () => (
-  <div role="status" aria-label="Loading recruiting analytics" className="grid gap-4 lg:grid-cols-2" data-testid="recruiting-loading">
+  <div
+    role="status"
+    aria-label="Loading recruiting analytics"
+    className="grid gap-4 lg:grid-cols-2"
+    data-testid="recruiting-loading"
+  >
     {[0, 1, 2, 3].map((index) => (
       <div key={index} className="rounded-lg border border-gray-200 bg-white p-4">
         <Skeleton className="h-4 w-32" />
@@ -44,7 +49,12 @@ export const RecruitingSection = ({ period }: Props) => {
   const analytics = useRecruitingAnalytics({ period, jobId });
   const jobs = useRecruitingJobs();
   const data = analytics.data;
-  const isEmpty = data !== undefined && !analytics.isPlaceholderData && (data.funnel[0]?.count ?? 0) === 0 && data.interviews.total === 0 && data.screening.successful + data.screening.unsuccessful + data.screening.no_analysis === 0;
+  const isEmpty =
+    data !== undefined &&
+    !analytics.isPlaceholderData &&
+    (data.funnel[0]?.count ?? 0) === 0 &&
+    data.interviews.total === 0 &&
+    data.screening.successful + data.screening.unsuccessful + data.screening.no_analysis === 0;
 
   const renderContent = () => {
     if (analytics.isError) {
@@ -75,7 +85,11 @@ export const RecruitingSection = ({ period }: Props) => {
       );
     }
     return (
-      <div aria-busy={analytics.isPlaceholderData} className={cn('grid gap-4 transition-opacity lg:grid-cols-2', analytics.isPlaceholderData && 'opacity-60')} data-testid="recruiting-dashboard">
+      <div
+        aria-busy={analytics.isPlaceholderData}
+        className={cn('grid gap-4 transition-opacity lg:grid-cols-2', analytics.isPlaceholderData && 'opacity-60')}
+        data-testid="recruiting-dashboard"
+      >
         <RecruitingFunnelCard analytics={data} jobId={jobId} />
         <RecruitingTimesCard analytics={data} />
         <InterviewsPerWeekCard analytics={data} />
@@ -102,7 +116,10 @@ export const RecruitingSection = ({ period }: Props) => {
           className="w-full sm:w-64"
           value={jobId === '' ? ALL_JOBS : jobId}
           onValueChange={(value) => setParam(RECRUITING_JOB_PARAM, value === ALL_JOBS ? undefined : value)}
-          options={[{ value: ALL_JOBS, label: 'All jobs' }, ...(jobs.data ?? []).map((job) => ({ value: job.id, label: job.title }))]}
+          options={[
+            { value: ALL_JOBS, label: 'All jobs' },
+            ...(jobs.data ?? []).map((job) => ({ value: job.id, label: job.title })),
+          ]}
           isLoading={jobs.isPending}
         />
       </div>
