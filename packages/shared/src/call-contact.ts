@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { KEPT_LOCALLY_LABEL } from './campaigns.ts';
-import { mailAttachmentInfoSchema, messageTextSchema } from './inbox.ts';
+import { messageTextSchema } from './inbox-channels.ts';
+import { mailAttachmentInfoSchema } from './inbox.ts';
 
 // The person a call was with (#26): who they are, how they can be reached, and the messages sent to
 // them from the call's detail (mail through the outbox, WhatsApp through the workspace's chat hook),

@@ -1,5 +1,6 @@
 // Finding the synonym table's skills in a résumé's running text (skill-synonyms.ts has the table).
-import { caseSensitiveNames, skillRows } from './skill-synonyms.ts';
+import { caseSensitiveNames } from './skill-synonyms.ts';
+import { skillRows } from './skill-table.ts';
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
