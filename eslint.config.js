@@ -8,6 +8,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const testFiles = [
+  '**/*-test-client.ts',
   '**/*.test.ts',
   '**/*.test.tsx',
   '**/*.test.mjs',
@@ -32,7 +33,10 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.ts', 'eslint.config.js'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.node },
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
@@ -40,7 +44,7 @@ export default tseslint.config(
       'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }],
       '@typescript-eslint/no-unused-vars': [
         'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       // Fastify's plugins and hooks are async by contract, and a handler may have nothing to await.
@@ -56,6 +60,20 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat['recommended-latest'], jsxA11y.flatConfigs.recommended],
     languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      // `role` on our own components (RoleGate) is a workspace role, not an ARIA one.
+      'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }],
+      // Scrolling panes are focusable so the keyboard can scroll them (axe scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['region', 'log'], tags: [] }],
+      'jsx-a11y/label-has-associated-control': [
+        'error',
+        { controlComponents: ['Checkbox'], assert: 'either', depth: 3 },
+      ],
+      // A call's recording plays beside its transcript, which is its text; there is no caption track to give.
+      'jsx-a11y/media-has-caption': 'off',
+      // Advice for the React Compiler, which this app does not use.
+      'react-hooks/incompatible-library': 'off',
+    },
   },
   {
     // Tests read JSON bodies and mocks as `any` by nature; the product code may not.
@@ -68,6 +86,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-return': 'off',
       '@typescript-eslint/unbound-method': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
+      // fetch stand-ins stringify the RequestInfo, which the SPA's client always passes as a string.
+      '@typescript-eslint/no-base-to-string': 'off',
     },
   },
   {

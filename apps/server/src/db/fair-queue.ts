@@ -70,7 +70,7 @@ export const createFairQueue = ({ now = () => performance.now() }: { now?: () =>
         try {
           result = fn();
         } catch (error) {
-          result = Promise.reject(error);
+          result = Promise.reject(error instanceof Error ? error : new Error('The operation failed', { cause: error }));
         }
         // The caller's continuation runs first (and may queue its next statement, in its
         // request's place); the next operation starts after the event loop has turned.

@@ -26,7 +26,7 @@ const toResponse = (
   bodyLimit: number,
 ): { status: number; message: string; details?: Record<string, unknown> } => {
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return { status: 400, message: describeValidation(error.validation as ZodLikeIssue[], error.validationContext) };
+    return { status: 400, message: describeValidation(error.validation, error.validationContext) };
   }
   if (error instanceof HttpError) return { status: error.statusCode, message: error.message, details: error.details };
   switch (error.code) {
@@ -63,7 +63,7 @@ const toResponse = (
  */
 export const frameworkErrors = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
   const { status, message } = toResponse(error, 0);
-  return reply.status(status).send({ error_message: message });
+  void reply.status(status).send({ error_message: message });
 };
 
 /** Every refusal as `{ error_message }`; call before any route is added (the short-message setting is read as routes are added). */

@@ -33,7 +33,8 @@ export const registerNulGuards = (app: FastifyInstance) => {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    parseJson(request, body as string, (error, value) => {
+    // Fastify's parser answers through the callback; what it returns is nothing to wait for.
+    void parseJson(request, body as string, (error, value) => {
       if (error) return done(error, undefined);
       try {
         assertNoNul(body as string, value);

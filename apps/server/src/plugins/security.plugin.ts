@@ -23,7 +23,7 @@ const collectHeaders = (middleware: Middleware): [string, string][] => {
     removeHeader: () => undefined,
   };
   middleware({} as IncomingMessage, response as unknown as ServerResponse, (error) => {
-    if (error) throw error;
+    if (error) throw error instanceof Error ? error : new Error('The security headers could not be set');
   });
   return headers;
 };

@@ -65,7 +65,6 @@ export type CallScript = (context: ScriptContext) => ScriptedCall;
 // Dates: the sample business runs on India time (IST, UTC+5:30, no daylight saving).
 
 export const BUSINESS_UTC_OFFSET_MS = 330 * 60_000;
-const DAY_MS = 86_400_000;
 const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const monthNames = [
   'January',

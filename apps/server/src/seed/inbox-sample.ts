@@ -183,25 +183,23 @@ const seedMails = async ({ db, workspaceId, rng, now }: SeedTarget) => {
         index % 4 === 1
           ? `<p>${text}</p><p><img src="https://images.example.com/signature-${index}.png" alt="Signature"></p>`
           : null;
-      await tx
-        .insert(mailMessages)
-        .values({
-          workspaceId,
-          threadId: thread!.id,
-          direction: 'in',
-          messageId,
-          fromAddress: email,
-          fromName: name,
-          toAddress: sampleFrom.address,
-          subject,
-          textBody: text,
-          htmlBody: html,
-          createdAt: at,
-        });
+      await tx.insert(mailMessages).values({
+        workspaceId,
+        threadId: thread!.id,
+        direction: 'in',
+        messageId,
+        fromAddress: email,
+        fromName: name,
+        toAddress: sampleFrom.address,
+        subject,
+        textBody: text,
+        htmlBody: html,
+        createdAt: at,
+      });
       // Follow-ups and closed ones have our answer in the thread (and in Sent).
       if (index % 3 !== 0) {
         const replyAt = new Date(at.getTime() + rng.int(5, 50) * MINUTE);
-        await recordOutboundMessage(tx as unknown as Db, {
+        await recordOutboundMessage(tx, {
           workspaceId,
           threadId: thread!.id,
           fromAddress: sampleFrom.address,

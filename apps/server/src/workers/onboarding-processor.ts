@@ -2,7 +2,6 @@ import { onboardingUploadLimits } from '@agentdesk/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { rowsOf } from '../db/rows-of.ts';
 import type { DrainWorker } from '../lib/drain-worker.ts';
 import { defineQueue, exponentialBackoff, reasonOf } from '../lib/durable-queue.ts';
 import { createQueueWorker, type ItemResult, type Recorded } from '../lib/queue-worker.ts';

@@ -102,5 +102,7 @@ export const apiRequest = async <T = unknown>(path: string, options: ApiRequestO
   // Refused for the role: it may have changed since it was read, and the controls follow the role.
   if (response.status === 403 && auth === 'required')
     void queryClient.invalidateQueries({ queryKey: WORKSPACES_QUERY_KEY });
+  // The callers read the server's own error shape ({ error_message }, SPEC §7) as what was thrown.
+  // eslint-disable-next-line @typescript-eslint/only-throw-error
   throw parsed ?? { error_message: `Request failed with status ${response.status}` };
 };

@@ -1,5 +1,5 @@
 import type { CallListItem } from '@agentdesk/shared';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { streamCalls, StreamRefusedError } from './stream-calls.ts';
 import { usePageVisible } from './use-page-visible.ts';
 
@@ -42,7 +42,9 @@ export const useStreamedCalls = ({ onOpen, onCall, isEnabled = true }: Options):
   const hasConnected = useRef(false);
   // The latest handlers, without reopening the stream when they change.
   const handlers = useRef({ onOpen, onCall });
-  handlers.current = { onOpen, onCall };
+  useLayoutEffect(() => {
+    handlers.current = { onOpen, onCall };
+  });
 
   useEffect(() => {
     if (!isVisible || !isEnabled) return;

@@ -29,7 +29,7 @@ const refused = () =>
 const readLimited = async (response: Response): Promise<string> => {
   const declared = Number(response.headers.get('content-length') ?? '0');
   if (declared > MAX_LIST_BYTES) throw new ProviderError(502, 'The provider sent an agent list larger than 10 MB.');
-  const reader = response.body?.getReader();
+  const reader: ReadableStreamDefaultReader<Uint8Array> | undefined = response.body?.getReader();
   if (!reader) return '';
   const chunks: Uint8Array[] = [];
   let size = 0;

@@ -299,7 +299,7 @@ describe('aggregates equal a direct computation', () => {
             count(*) filter (where sentiment = 'negative')::int as negative
           from calls where workspace_id = ${ws} and agent_id = ${agentId}`);
         const d = (
-          direct as unknown as {
+          direct as {
             rows: { calls: number; successful: number; duration: number; cost: number; negative: number }[];
           }
         ).rows[0]!;

@@ -139,7 +139,7 @@ export const signIn = async ({
     const passwordHash = await hashPassword(input.password, settings.passwordCost);
     await db.update(users).set({ passwordHash }).where(eq(users.id, row.id));
   }
-  const workspaceId = (await workspaceForSignIn(db, row))!;
+  const workspaceId = await workspaceForSignIn(db, row);
   const token = await startSession(db, settings, row.id, workspaceId);
   await recordAudit(db, { workspaceId, actor: { userId: row.id, email: row.email }, action: 'sign_in', ip });
   return { ...toUserRecord(row, true, workspaceId), token };
@@ -292,7 +292,7 @@ export const confirmPasswordReset = async ({
       .where(eq(users.id, reset.userId))
       .returning();
     await revokeAllSessions(tx, reset.userId);
-    const workspaceId = (await workspaceForSignIn(tx, updated!))!;
+    const workspaceId = await workspaceForSignIn(tx, updated!);
     const token = await startSession(tx, settings, reset.userId, workspaceId);
     return { ...toUserRecord(updated!, true, workspaceId), token };
   });

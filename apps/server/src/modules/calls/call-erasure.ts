@@ -58,7 +58,7 @@ export const forgetCalls = async (
     await tx.delete(calls).where(ofTheseCalls(calls));
   } else {
     for (const row of rows) {
-      const record = anonymised(row.record, redact) as ProviderCall;
+      const record = anonymised<ProviderCall>(row.record, redact);
       delta.replace(row.record, record);
       const notes = row.notes === null ? null : redact(row.notes);
       await tx

@@ -175,6 +175,6 @@ export const readUploadBatch = async (
     }
   }
   // Something unexpected (not the file's fault) is told to the worker, which logs it; its file is retried.
-  if (unexpected !== null) throw unexpected;
+  if (unexpected !== null) throw unexpected instanceof Error ? unexpected : new Error('A file could not be read');
   return index;
 };

@@ -61,7 +61,7 @@ const plan = <R>(p: {
   toItem: (row: R) => InboxItem;
   positionOf: (row: R) => { at: string; id: string };
   accepts?: ListPlan['accepts'];
-}): ListPlan => ({ accepts: isTimeCursor, ...p }) as unknown as ListPlan;
+}): ListPlan => ({ accepts: isTimeCursor, ...p });
 
 const byCursorAt = (row: { cursor_at: string; id: string }) => ({ at: row.cursor_at, id: row.id });
 

@@ -63,7 +63,7 @@ export const releaseQuarantinedMail = async ({ db, workspaceId, id }: HeldMail):
     const [row] = await tx.select().from(mailQuarantine).where(held({ workspaceId, id })).for('update');
     if (!row) throw missing();
     const result = await storeInboundMail({
-      db: tx as unknown as Db,
+      db: tx,
       workspaceId,
       parsed: await parse(row),
       raw: rawOf(row),

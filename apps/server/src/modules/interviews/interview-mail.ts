@@ -1,6 +1,5 @@
 import type { Interview } from '@agentdesk/shared';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import type { Tx } from '../../db/sql-helpers.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -58,7 +57,7 @@ export const sendInvitations = ({ mailer, publicUrl }: { mailer: Mailer; publicU
       const mail = buildInvitationMail({ ...base, timeZone: recipient.timeZone });
       await mailer.enqueue(
         { kind: 'interview_invitation', to: recipient.to, workspaceId: workspace?.id ?? null, ...mail },
-        tx as unknown as Db,
+        tx,
       );
     }
   },

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   interviewMessages,
-  interviewPlanFormSchema,
+  type interviewPlanFormSchema,
   interviewRoundSchema,
   type InterviewPlan,
   type InterviewRound,

@@ -126,12 +126,12 @@ describe('interviewers and interview plans', () => {
           name: 'Technical',
           duration_minutes: 60,
           mode: 'pool',
-          interviewer_ids: [a!.interviewer_id, b!.interviewer_id, c!.interviewer_id],
+          interviewer_ids: [a.interviewer_id, b.interviewer_id, c.interviewer_id],
           panel_size: 2,
           buffer_after_minutes: 15,
           criteria: ['System design', 'Code quality'],
         },
-        { name: 'Hiring manager', duration_minutes: 30, interviewer_ids: [a!.interviewer_id], advance_to: 'offer' },
+        { name: 'Hiring manager', duration_minutes: 30, interviewer_ids: [a.interviewer_id], advance_to: 'offer' },
       ],
     };
     const saved = (await api('PUT', interviewPaths.plan, form)).json().data as InterviewPlan;
@@ -151,7 +151,7 @@ describe('interviewers and interview plans', () => {
     const theirJob = await makeJob(t, other.token, backendJob, 'open');
     const foreign = await apiAs(t, other.token)('PUT', interviewPaths.plan, {
       job_id: theirJob.job_id,
-      rounds: [{ name: 'Technical', duration_minutes: 60, interviewer_ids: [a!.interviewer_id] }],
+      rounds: [{ name: 'Technical', duration_minutes: 60, interviewer_ids: [a.interviewer_id] }],
     });
     expect([foreign.statusCode, foreign.json().error_message]).toEqual([400, interviewMessages.interviewerNotFound]);
     expect((await apiAs(t, other.token)('GET', `${interviewPaths.plan}?job_id=${job.job_id}`)).statusCode).toBe(404);

@@ -39,9 +39,11 @@ export type InterviewInvitation = {
 const UID_PATTERN = /^[\x21-\x7e]{1,255}$/;
 // Deliberately loose (the address was checked where it was typed): one @, no spaces, controls or
 // characters that would end a mailto: URI or a parameter.
+// eslint-disable-next-line no-control-regex -- controls are what it refuses
 const EMAIL_PATTERN = /^[^\s@<>"\\;,:\x00-\x1f\x7f]+@[^\s@<>"\\;,:\x00-\x1f\x7f]+$/;
 
 // RFC 5545 allows no control character in TEXT or a parameter but the tab (line breaks are escaped).
+// eslint-disable-next-line no-control-regex -- controls are what it removes
 const CONTROLS = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/g;
 const printable = (text: string) => text.replace(CONTROLS, '');
 

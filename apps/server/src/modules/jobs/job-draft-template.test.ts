@@ -39,7 +39,7 @@ const expectComplete = (draft: JobForm) => {
   expect(draft.benefits.length).toBeGreaterThanOrEqual(3);
   expect(draft.skills.length).toBeGreaterThanOrEqual(1);
   const text = textOf(draft);
-  expect(text).not.toMatch(/undefined|null|NaN|\{|\}|\[object|  |\s[,.]/);
+  expect(text).not.toMatch(/undefined|null|NaN|\{|\}|\[object| {2}|\s[,.]/);
   for (const item of [...draft.responsibilities, ...draft.requirements, ...draft.nice_to_have, ...draft.benefits])
     expect(item).toMatch(/^[A-Z0-9]/);
   expect(jobFormSchema.parse(draft)).toEqual(draft);

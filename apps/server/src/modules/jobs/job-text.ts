@@ -132,7 +132,7 @@ export const parseDeadline = (value: string): string | null => {
 
 /** A requirement marked as optional where it stands: "Nice to have: Kafka", "Go (a plus)". */
 const OPTIONAL =
-  /^(nice[- ]to[- ]have|bonus|preferred|desirable|optional)\s*[:\-–]\s*|\s*[(\[]?\b(nice[- ]to[- ]have|preferred|a plus|is a plus|bonus|desirable|optional)\b[)\]]?\.?$/i;
+  /^(nice[- ]to[- ]have|bonus|preferred|desirable|optional)\s*[:\-–]\s*|\s*[([]?\b(nice[- ]to[- ]have|preferred|a plus|is a plus|bonus|desirable|optional)\b[)\]]?\.?$/i;
 
 const employmentTypeIn = (text: string): EmploymentType | null => {
   if (/\bpart[- ]time\b/i.test(text)) return 'part_time';

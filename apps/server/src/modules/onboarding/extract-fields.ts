@@ -16,7 +16,7 @@ export type Extraction = {
   mrz?: MrzReading;
 };
 
-const DATE = String.raw`(\d{1,2}[\/\-. ]\d{1,2}[\/\-. ]\d{4})`;
+const DATE = String.raw`(\d{1,2}[/\-. ]\d{1,2}[\/\-. ]\d{4})`;
 const DEVANAGARI = /[\u0900-\u097F]/;
 const HEADER_WORDS = /भारत|सरकार|आयकर|विभाग|जन्म|पिता|पता|पुरुष|महिला|निर्वाचन|आयोग|पहचान|नाम/;
 
@@ -38,7 +38,7 @@ const documentPatterns: { type: string; detect: RegExp; number: RegExp }[] = [
 
 /** DD/MM/YYYY from a date written with any separator. */
 const normaliseDate = (value: string) => {
-  const [day, month, year] = value.split(/[\/\-. ]/);
+  const [day, month, year] = value.split(/[/\-. ]/);
   return `${day!.padStart(2, '0')}/${month!.padStart(2, '0')}/${year}`;
 };
 
@@ -106,7 +106,7 @@ const readIdentity = (
   now: Date,
   set: ReturnType<typeof collector>['set'],
 ) => {
-  const name = labelled(lines, new RegExp(String.raw`^\s*(?:Full\s*)?Name\s*[:;.\-]?\s*${NAME_VALUE}\s*$`, 'i'));
+  const name = labelled(lines, new RegExp(String.raw`^\s*(?:Full\s*)?Name\s*[:;.-]?\s*${NAME_VALUE}\s*$`, 'i'));
   const nameIndex = name ? lines.indexOf(name.line) : -1;
   // The regional script's name: a Devanagari line just above the Latin one (headers skipped).
   const regionalLine = lines
@@ -125,19 +125,19 @@ const readIdentity = (
   }
   const father = labelled(
     lines,
-    new RegExp(String.raw`(?:Father'?s?\s*Name|S\/O|D\/O|Son\s*of|Daughter\s*of)\s*[:;.\-]?\s*${NAME_VALUE}`, 'i'),
+    new RegExp(String.raw`(?:Father'?s?\s*Name|S\/O|D\/O|Son\s*of|Daughter\s*of)\s*[:;.-]?\s*${NAME_VALUE}`, 'i'),
   );
   if (father) set('father_name', titleCase(father.value), 0.9 * father.line.confidence, father.line.text);
   const birth = labelled(
     lines,
-    new RegExp(String.raw`(?:DOB|D\.O\.B|Date\s*of\s*Birth|Birth\s*Date|Year\s*of\s*Birth)\s*[:;.\-]?\s*${DATE}`, 'i'),
+    new RegExp(String.raw`(?:DOB|D\.O\.B|Date\s*of\s*Birth|Birth\s*Date|Year\s*of\s*Birth)\s*[:;.-]?\s*${DATE}`, 'i'),
   );
   if (birth) {
     const date = normaliseDate(birth.value);
     set('date_of_birth', date, 0.95 * birth.line.confidence, birth.line.text);
     set('age', ageOn(date, now), 0.9 * birth.line.confidence, birth.line.text);
   }
-  const gender = labelled(lines, /\b(?:Gender|Sex)?\s*[:;.\-]?\s*(MALE|FEMALE|TRANSGENDER)\b/i);
+  const gender = labelled(lines, /\b(?:Gender|Sex)?\s*[:;.-]?\s*(MALE|FEMALE|TRANSGENDER)\b/i);
   if (gender) set('gender', titleCase(gender.value), 0.95 * gender.line.confidence, gender.line.text);
   const pattern = documentPatterns.find((entry) => entry.type === type);
   const numberLine = pattern ? lines.find((line) => pattern.number.test(line.text.toUpperCase())) : undefined;
@@ -150,24 +150,24 @@ const readIdentity = (
     );
   const issued = labelled(
     lines,
-    new RegExp(String.raw`(?:Date\s*of\s*Issue|Issue\s*Date|Issued\s*on|DOI)\s*[:;.\-]?\s*${DATE}`, 'i'),
+    new RegExp(String.raw`(?:Date\s*of\s*Issue|Issue\s*Date|Issued\s*on|DOI)\s*[:;.-]?\s*${DATE}`, 'i'),
   );
   if (issued) set('issue_date', normaliseDate(issued.value), 0.9 * issued.line.confidence, issued.line.text);
   const valid = labelled(
     lines,
     new RegExp(
-      String.raw`(?:Valid\s*(?:Till|Until|Upto|Up\s*to)|Date\s*of\s*Expiry|Expiry\s*Date|Validity)\s*[:;.\-]?\s*${DATE}`,
+      String.raw`(?:Valid\s*(?:Till|Until|Upto|Up\s*to)|Date\s*of\s*Expiry|Expiry\s*Date|Validity)\s*[:;.-]?\s*${DATE}`,
       'i',
     ),
   );
   if (valid) set('validity', normaliseDate(valid.value), 0.9 * valid.line.confidence, valid.line.text);
-  const nationality = labelled(lines, /Nationality\s*[:;.\-]?\s*([A-Za-z]+)/i);
+  const nationality = labelled(lines, /Nationality\s*[:;.-]?\s*([A-Za-z]+)/i);
   if (nationality)
     set('nationality', titleCase(nationality.value), 0.9 * nationality.line.confidence, nationality.line.text);
   else if (type === 'aadhaar' || type === 'pan' || type === 'voter_id')
     set('nationality', 'Indian', 0.6, 'issued by the Government of India');
   // The address: from its label to the line with the pincode (at most four lines).
-  const addressIndex = lines.findIndex((line) => /^\s*Address\s*[:;.\-]?/i.test(line.text));
+  const addressIndex = lines.findIndex((line) => /^\s*Address\s*[:;.-]?/i.test(line.text));
   if (addressIndex >= 0) {
     const block: TextLine[] = [];
     for (const line of lines.slice(addressIndex, addressIndex + 4)) {
@@ -177,16 +177,16 @@ const readIdentity = (
     const address = block
       .map((line) => line.text)
       .join(', ')
-      .replace(/^\s*Address\s*[:;.\-]?\s*/i, '')
+      .replace(/^\s*Address\s*[:;.-]?\s*/i, '')
       .replace(/\s+/g, ' ')
       .replace(/,\s*,/g, ',')
       .trim();
     const lowest = Math.min(...block.map((line) => line.confidence));
     set('address', address, 0.8 * lowest, block.map((line) => line.text).join('\n'));
     const pin = /\b(\d{6})\b/.exec(address);
-    if (pin) set('pincode', pin[1]!, 0.9 * lowest, block.at(-1)!.text);
+    if (pin) set('pincode', pin[1], 0.9 * lowest, block.at(-1)!.text);
   }
-  const pinLabel = labelled(lines, /PIN(?:\s*Code)?\s*[:;.\-]?\s*(\d{6})\b/i);
+  const pinLabel = labelled(lines, /PIN(?:\s*Code)?\s*[:;.-]?\s*(\d{6})\b/i);
   if (pinLabel) set('pincode', pinLabel.value, 0.9 * pinLabel.line.confidence, pinLabel.line.text);
   void text;
 };

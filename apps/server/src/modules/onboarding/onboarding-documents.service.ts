@@ -22,7 +22,7 @@ export const addDocuments = async (
     _id: `doc_${randomUUID()}`,
     file_name: upload.fileName,
     file_type: upload.fileType,
-    status: 'processing' as OnboardingStatus,
+    status: 'processing' as const,
     upload,
   }));
   await db.transaction(async (tx) => {

@@ -81,7 +81,7 @@ describe.skipIf(process.env['TEST_DB'] === 'postgres')(
       const recall = new Map<string, { right: number; total: number }>();
       for (const document of documents) {
         const sample = document.processing!.sample!;
-        const check = checkAgainstTruth(document.data as Record<string, unknown>, sample.truth);
+        const check = checkAgainstTruth(document.data, sample.truth);
         for (const field of check.fields.filter((key) =>
           ['full_name', 'date_of_birth', 'document_number'].includes(key),
         )) {

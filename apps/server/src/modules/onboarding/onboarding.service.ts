@@ -43,7 +43,7 @@ type DocumentRow = {
   is_reading: boolean | null;
 };
 
-const jsonOf = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
+const jsonOf = (value: unknown): unknown => (typeof value === 'string' ? (JSON.parse(value) as unknown) : value);
 
 /** Status, per-field evidence and corrections; what does not parse is left out. */
 const parseProcessing = (row: DocumentRow) => {
@@ -131,7 +131,7 @@ export const listOnboardingDocuments = async (
       ? {
           detail: {
             processed_at: row.processed_ms === null ? null : Number(row.processed_ms),
-            confidence: jsonOf(row.confidence),
+            confidence: jsonOf(row.confidence) as Record<string, number>,
           },
         }
       : {}),

@@ -1,4 +1,4 @@
-import { applicationStages, candidatePaths, type ApplicationStage } from '@agentdesk/shared';
+import { applicationStages, candidatePaths } from '@agentdesk/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows-of.ts';
@@ -96,7 +96,7 @@ describe('recruiting counters against a recount', () => {
       let daysAgo = 19;
       for (let step = 0; step < 4; step += 1) {
         daysAgo -= random() * 4;
-        const to = applicationStages[Math.floor(random() * applicationStages.length)]! as ApplicationStage;
+        const to = applicationStages[Math.floor(random() * applicationStages.length)]!;
         if (to !== applicant.stage) await moveApplicant(t.database.db, workspaceId, applicant, to, daysAgo, now);
       }
     }

@@ -1,5 +1,5 @@
 import { DEFAULT_LANDING_PATH } from '@agentdesk/shared/navigation';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { AuthShell } from '../../components/ui/auth-shell.tsx';
 import { SignInForm } from '../../features/auth/components/sign-in-form.tsx';
@@ -26,13 +26,13 @@ export const AuthenticationRoute = () => {
   const acknowledgeSessionEnd = useSessionStore((state) => state.acknowledgeSessionEnd);
   const location = useLocation();
   const [mode, setMode] = useState<Mode>('sign-in');
-  // A new account lands on /analytics; a sign-in returns to where the guard sent the user from.
-  const landingAfterSignUp = useRef<string | null>(null);
 
   useEffect(() => acknowledgeSessionEnd(), [acknowledgeSessionEnd]);
 
   if (user !== null) {
-    const target = landingAfterSignUp.current ?? fromPath(location.state) ?? DEFAULT_LANDING_PATH;
+    // A new account (signed up on this page) lands on /analytics; a sign-in returns to where the
+    // guard sent the user from.
+    const target = mode === 'sign-up' ? DEFAULT_LANDING_PATH : (fromPath(location.state) ?? DEFAULT_LANDING_PATH);
     return <Navigate to={target} replace />;
   }
 
@@ -50,12 +50,7 @@ export const AuthenticationRoute = () => {
           </div>
         }
       >
-        <SignUpForm
-          onSwitchToSignIn={() => setMode('sign-in')}
-          onSignedUp={() => {
-            landingAfterSignUp.current = DEFAULT_LANDING_PATH;
-          }}
-        />
+        <SignUpForm onSwitchToSignIn={() => setMode('sign-in')} />
       </Suspense>
     </AuthShell>
   );

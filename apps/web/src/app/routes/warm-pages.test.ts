@@ -30,7 +30,7 @@ describe('route loaders', () => {
     fetchMock.mockImplementation(
       async () => new Response(JSON.stringify({ error_message: 'Job description not found' }), { status: 404 }),
     );
-    await jobDetailLoader(args('http://localhost/zara/job-listings/j-1', { role: 'zara', jobId: 'j-1' }));
+    jobDetailLoader(args('http://localhost/zara/job-listings/j-1', { role: 'zara', jobId: 'j-1' }));
 
     await vi.waitFor(() => expect(queryClient.getQueryState(jobQueryOptions('j-1').queryKey)?.status).toBe('error'));
     expect(asked()).toEqual(['/api/job-description/j-1']);
@@ -56,7 +56,7 @@ describe('route loaders', () => {
           })
         : new Response('{}', { status: 404 }),
     );
-    await agentConversationsLoader(
+    agentConversationsLoader(
       args('http://localhost/zara/conversations?period=7days&call_id=c-1', { role: 'zara' }),
     );
 
@@ -71,7 +71,7 @@ describe('route loaders', () => {
 
   it('the knowledge base asks for the list and the one the address opens', async () => {
     fetchMock.mockImplementation(async () => new Response('{}', { status: 404 }));
-    await knowledgeBaseLoader(args('http://localhost/knowledge-base?knowledge_base_id=kb-1'));
+    knowledgeBaseLoader(args('http://localhost/knowledge-base?knowledge_base_id=kb-1'));
 
     expect(asked()).toEqual(
       expect.arrayContaining(['/api/webhooks/knowledge-base/?limit=50', '/api/webhooks/knowledge-base/kb-1']),

@@ -7,11 +7,13 @@ import type { AudioPlayer } from './use-audio-player.ts';
 let player: AudioPlayer;
 
 const Harness = ({ src }: { src: string | null }) => {
+  // The test reads the hook's latest result from outside the component.
+  // eslint-disable-next-line react-hooks/globals
   player = useAudioPlayer(src);
   return <audio data-testid="audio" {...player.audioProps} />;
 };
 
-const audioElement = () => screen.getByTestId('audio') as HTMLAudioElement;
+const audioElement = () => screen.getByTestId<HTMLAudioElement>('audio');
 
 /** Gives the element a duration, as the browser does once metadata has loaded, and fires the event. */
 const loadMetadata = (duration: number) => {

@@ -23,7 +23,7 @@ describe('resolveRecordingUrl', () => {
 describe('useStableRecordingSrc', () => {
   it('keeps the first signed URL while only the signature changes', () => {
     const { result, rerender } = renderHook(({ url }) => useStableRecordingSrc(url), {
-      initialProps: { url: '/api/recordings/c-1?exp=1&sig=a' as string | null },
+      initialProps: { url: '/api/recordings/c-1?exp=1&sig=a' },
     });
     const first = result.current;
     expect(first).toBe(`${window.location.origin}/api/recordings/c-1?exp=1&sig=a`);

@@ -17,7 +17,7 @@ export const ChartTooltip = ({ active, label, payload, formatLabel, formatValue 
       <p className="mb-1 font-medium text-gray-900">{formatLabel(label)}</p>
       <ul className="flex flex-col gap-0.5">
         {payload.map((entry) => (
-          <li key={String(entry.dataKey ?? entry.name)} className="flex items-center gap-2 text-gray-600">
+          <li key={String(entry.name)} className="flex items-center gap-2 text-gray-600">
             <span className="size-2 rounded-full" style={{ backgroundColor: entry.color }} />
             <span className="flex-1">{entry.name}</span>
             <span className="font-medium text-gray-900 tabular-nums">{formatValue(Number(entry.value))}</span>

@@ -21,7 +21,7 @@ export type SignUpInvitation = { email: string; token: string };
 type Props = {
   onSwitchToSignIn: () => void;
   /** Called just before the session starts, so the page knows where to land. */
-  onSignedUp: () => void;
+  onSignedUp?: () => void;
   /** Joins the inviting workspace instead of opening a new one (and works in invite-only mode). */
   invitation?: SignUpInvitation;
 };
@@ -80,7 +80,7 @@ const SignUpFields = ({ onSwitchToSignIn, onSignedUp, invitation }: Props) => {
       const session = await signUp.mutateAsync(
         invitation === undefined ? body : { ...body, email: invitation.email, invitation_token: invitation.token },
       );
-      onSignedUp();
+      onSignedUp?.();
       startSession(session);
       toast.success('Account created');
     } catch (error) {

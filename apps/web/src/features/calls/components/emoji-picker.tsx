@@ -57,6 +57,8 @@ export const EmojiPicker = ({ onPick, isDisabled = false }: Props) => {
       {found.length === 0 ? (
         <p className="px-1 py-3 text-center text-[13px] text-gray-500">No emoji found.</p>
       ) : (
+        // The arrow keys move between the emoji buttons inside (a roving focus over the group).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
         <div
           ref={gridRef}
           role="group"

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { canRecordVoice, VoiceNoteButton } from './voice-note-button.tsx';
 
@@ -51,7 +51,7 @@ describe('VoiceNoteButton', () => {
     const stop = await screen.findByRole('button', { name: 'Stop recording' });
     expect(stop.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('status').textContent).toContain('Recording 0:00');
-    act(() => fireEvent.click(stop));
+    fireEvent.click(stop);
     await waitFor(() => expect(onRecorded).toHaveBeenCalledTimes(1));
     const file = onRecorded.mock.calls[0]![0] as File;
     expect(file.name).toMatch(/^Voice note .+\.webm$/);

@@ -156,6 +156,8 @@ export const CountrySelect = ({ value, onChange, nextFocusRef, triggerRef, error
                 const isActive = index === activeIndex;
                 const isChosen = value?.code === country.code;
                 return (
+                  // The keyboard chooses through the search field (aria-activedescendant), the mouse here.
+                  // eslint-disable-next-line jsx-a11y/click-events-have-key-events
                   <li
                     key={country.code}
                     id={optionId(index)}

@@ -141,6 +141,7 @@ export const InboxDetail = ({ tab, id, onBack, isInfoOpen, onToggleInfo, replyAs
     if (openedId !== undefined && isUnreadMail && canWrite)
       update.mutate({ id: openedId, body: { tab: 'mails', read: true } });
     // Keyed on the conversation alone: once per conversation opened.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [openedId]);
 
   return (

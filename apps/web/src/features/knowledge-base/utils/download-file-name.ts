@@ -1,6 +1,7 @@
 import type { KnowledgeBaseSource } from '@agentdesk/shared';
 
 /** Path separators and control characters have no place in a saved file's name. */
+// eslint-disable-next-line no-control-regex -- control characters are what it replaces
 const clean = (name: string): string => name.replace(/[\\/\u0000-\u001f\u007f]/g, '_').trim();
 
 const fromDisposition = (disposition: string): string | null => {

@@ -1,4 +1,4 @@
-import { displayFullName, displayValue, type FieldCorrection, type OnboardingData } from '@agentdesk/shared';
+import { displayFullName, displayValue, type FieldCorrection } from '@agentdesk/shared';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { formatRelativeTime } from '../../../lib/format-relative-time.ts';
 
@@ -7,7 +7,7 @@ type Props = { label: string; corrections: FieldCorrection[] };
 /** A replaced value as text: a name in both scripts, or any other value ('N/A' when there was none). */
 const originalText = (original: unknown): string =>
   typeof original === 'object' && original !== null
-    ? displayFullName(original as OnboardingData['full_name'])
+    ? displayFullName(original)
     : displayValue(original as string | number | null | undefined);
 
 /** Under a corrected field: who corrected it, when, and what it was before, newest first. */

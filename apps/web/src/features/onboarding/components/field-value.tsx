@@ -37,6 +37,8 @@ export const FieldValue = ({ documentId, field, label, text, evidence, isEditabl
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           className="h-8 min-w-0 flex-1"
+          // Opened by the person's own "Correct": the field they asked for takes the focus.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
         />
         <Button type="submit" size="sm" variant="primary" disabled={correct.isPending}>

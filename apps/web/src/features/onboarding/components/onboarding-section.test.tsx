@@ -3,7 +3,7 @@ import { DOCUMENT_PROCESSING_INITIATED, NOTHING_TO_PROCESS, type OnboardingDocum
 import type { WorkspaceRole } from '@agentdesk/shared/workspace-roles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { storedSession } from '../../../lib/stored-session.ts';
 import { makeToken } from '../../../test/make-token.ts';
 import { queryClientAs } from '../../../test/workspaces.ts';
@@ -65,7 +65,7 @@ const renderSection = (role: WorkspaceRole = 'member') =>
 const field = (key: string) => document.querySelector(`[data-field="${key}"]`)?.textContent;
 
 describe('OnboardingSection', () => {
-  let fetchMock: ReturnType<typeof vi.fn>;
+  let fetchMock: Mock<(url: string, init?: RequestInit) => Promise<Response>>;
   beforeEach(() => {
     storedSession.write(makeToken({ exp: Math.floor(Date.now() / 1000) + 3600, user_id: 'u-1' }), {
       email: 'a@b.co',
@@ -200,7 +200,7 @@ describe('OnboardingSection', () => {
       'Read from its image by OCR (cleaned, turned 180°)',
     );
     // A quiet detail: a 'Sample' badge whose check opens on demand.
-    const check = screen.getByTestId('sample-check') as HTMLDetailsElement;
+    const check = screen.getByTestId<HTMLDetailsElement>('sample-check');
     expect(check.open).toBe(false);
     expect(check.querySelector('summary')?.textContent).toBe('Sample3 of 4 fields read as drawn');
     expect(

@@ -55,7 +55,7 @@ describe('TimeChart', () => {
       { key: 'successful', label: 'Successful', color: '#16a34a', kind: 'line' },
     ]);
     const line = container.querySelector('[data-series="calls"] path[fill="none"]')!.getAttribute('d')!;
-    const { ends, all } = parsePath(line);
+    const { ends } = parsePath(line);
 
     // The line passes through every day's value: its segment ends are the points, in order.
     expect(ends).toHaveLength(values.length);
