@@ -2,7 +2,7 @@ import { multipartForm } from './api-testing.ts';
 import { multipartFiles } from './multipart.ts';
 import { fullSampleOf, type JsonSchema } from './schema-samples.ts';
 
-// The routes of the workspace-isolation sweep (workspace-isolation.test.ts): which resource of the
+// The routes of the workspace-isolation sweep (workspace-isolation-*.test.ts): which resource of the
 // first workspace each path, query or body names, and the body a client would send.
 
 export type Operation = {

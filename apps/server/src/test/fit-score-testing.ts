@@ -1,0 +1,55 @@
+import type { Job, ParsedResume } from '@agentdesk/shared';
+
+// A job and a parsed résumé with every field set, of which a test names the ones it is about
+// (the scorer suites, fit-score*.test.ts).
+
+export const makeJob = (fields: Partial<Job>): Job => ({
+  job_id: 'job_1',
+  title: 'Role',
+  department: 'Engineering',
+  location: '',
+  employment_type: 'full_time',
+  workplace_type: 'on_site',
+  salary_min: null,
+  salary_max: null,
+  salary_currency: 'INR',
+  summary: '',
+  responsibilities: [],
+  requirements: [],
+  skills: [],
+  seniority: null,
+  nice_to_have: [],
+  benefits: [],
+  application_deadline: null,
+  openings: 1,
+  hiring_manager: '',
+  status: 'open',
+  source: 'form',
+  copied_from: null,
+  slug: 'role',
+  careers_path: '/careers/w/role',
+  applicant_count: 0,
+  created_by: null,
+  updated_by: null,
+  created_timestamp: 0,
+  updated_timestamp: 0,
+  published_timestamp: null,
+  posted_timestamp: null,
+  closed_timestamp: null,
+  ...fields,
+});
+
+export const makeResume = (fields: Partial<ParsedResume>): ParsedResume => ({
+  name: 'Asha Rao',
+  email: null,
+  phone: null,
+  location: '',
+  links: [],
+  summary: '',
+  skills: [],
+  years_of_experience: null,
+  work_history: [],
+  education: [],
+  sentences: [],
+  ...fields,
+});
