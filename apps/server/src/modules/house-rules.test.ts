@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 
 const modulesDir = dirname(fileURLToPath(import.meta.url));
 const serverSrcDir = resolve(modulesDir, '..');
-const MAX_LINES = 300;
 
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -45,14 +44,5 @@ describe("the server's house rules", () => {
         .map((target) => `${relative(serverSrcDir, file)} -> ${target}`),
     );
     expect(upward).toEqual([]);
-  });
-
-  it(`no file outside the sample data is longer than ${MAX_LINES} lines`, () => {
-    const seedDir = join(serverSrcDir, 'seed');
-    const long = sourceFiles(serverSrcDir)
-      .filter((file) => !file.startsWith(seedDir + sep))
-      .map((file) => ({ file: relative(serverSrcDir, file), lines: readFileSync(file, 'utf8').split('\n').length }))
-      .filter(({ lines }) => lines > MAX_LINES + 1);
-    expect(long).toEqual([]);
   });
 });
