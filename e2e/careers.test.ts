@@ -146,13 +146,11 @@ describe('the careers site', () => {
         await page.getByLabel('Full name').fill('Meera Krishnan');
         await page.getByLabel('E-mail').fill('meera.krishnan@example.in');
         await page.getByLabel(/Phone/).fill('+91 12');
-        await page
-          .getByLabel(/Résumé/)
-          .setInputFiles({
-            name: 'meera-krishnan.pdf',
-            mimeType: 'application/pdf',
-            buffer: Buffer.from('%PDF-1.4\n% Meera Krishnan\n%%EOF\n'),
-          });
+        await page.getByLabel(/Résumé/).setInputFiles({
+          name: 'meera-krishnan.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.from('%PDF-1.4\n% Meera Krishnan\n%%EOF\n'),
+        });
         await page.getByLabel(/I agree that/).check();
         await page.getByRole('button', { name: 'Submit application' }).click();
         // Refused by the server: the form again, with what was typed and the problem at its field.
@@ -164,13 +162,11 @@ describe('the careers site', () => {
         await shoot(page, 'careers-apply-error-375');
 
         await page.getByLabel(/Phone/).fill('+91 98765 43210');
-        await page
-          .getByLabel(/Résumé/)
-          .setInputFiles({
-            name: 'meera-krishnan.pdf',
-            mimeType: 'application/pdf',
-            buffer: Buffer.from('%PDF-1.4\n% Meera Krishnan\n%%EOF\n'),
-          });
+        await page.getByLabel(/Résumé/).setInputFiles({
+          name: 'meera-krishnan.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.from('%PDF-1.4\n% Meera Krishnan\n%%EOF\n'),
+        });
         await page.getByRole('button', { name: 'Submit application' }).click();
         await page.getByTestId('careers-thanks').waitFor();
         await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Application sent');

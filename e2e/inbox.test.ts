@@ -271,14 +271,12 @@ describe('inbox', () => {
             .evaluate((span) => span.scrollWidth <= span.clientWidth),
         ).toBe(true);
         if (viewport.width >= 1024) {
-          const labels = await page
-            .getByTestId('filter-label')
-            .evaluateAll((spans) =>
-              spans.map((span) => ({
-                text: span.textContent,
-                whole: span.scrollWidth <= span.clientWidth && span.scrollHeight <= span.clientHeight + 1,
-              })),
-            );
+          const labels = await page.getByTestId('filter-label').evaluateAll((spans) =>
+            spans.map((span) => ({
+              text: span.textContent,
+              whole: span.scrollWidth <= span.clientWidth && span.scrollHeight <= span.clientHeight + 1,
+            })),
+          );
           expect(labels).toContainEqual({ text: 'New Calls Summary', whole: true });
           expect(labels.filter((label) => !label.whole)).toEqual([]);
         }

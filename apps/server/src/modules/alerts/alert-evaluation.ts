@@ -200,15 +200,13 @@ export const createAlertEvaluator = (options: AlertEvaluatorOptions): AlertEvalu
         value,
         at: at.toISOString(),
       });
-      await tx
-        .insert(alertDeliveries)
-        .values({
-          workspaceId: rule.workspaceId,
-          eventId: event!.id,
-          url: rule.webhookUrl,
-          secret: rule.webhookSecret,
-          body,
-        });
+      await tx.insert(alertDeliveries).values({
+        workspaceId: rule.workspaceId,
+        eventId: event!.id,
+        url: rule.webhookUrl,
+        secret: rule.webhookSecret,
+        body,
+      });
       return true;
     }
     return false;

@@ -103,20 +103,18 @@ describe('campaigns without SMTP (local outbox): sending and replies', () => {
       .values({ workspaceId, contactEmail: 'asha@example.com', platform: 'gmail', hasInbound: true })
       .returning();
     const inbound = (messageId: string, extra: Partial<typeof mailMessages.$inferInsert>) =>
-      t.database.db
-        .insert(mailMessages)
-        .values({
-          workspaceId,
-          threadId: thread!.id,
-          direction: 'in',
-          messageId,
-          fromAddress: 'asha@example.com',
-          fromName: 'Asha',
-          toAddress: 'no-reply@agentdesk.local',
-          subject: 'Re: Hello Asha',
-          textBody: 'Tell me more',
-          ...extra,
-        });
+      t.database.db.insert(mailMessages).values({
+        workspaceId,
+        threadId: thread!.id,
+        direction: 'in',
+        messageId,
+        fromAddress: 'asha@example.com',
+        fromName: 'Asha',
+        toAddress: 'no-reply@agentdesk.local',
+        subject: 'Re: Hello Asha',
+        textBody: 'Tell me more',
+        ...extra,
+      });
     await inbound(`r1-${id}@mail.example.com`, { inReplyTo: asha.messageId });
     await inbound(`r2-${id}@mail.example.com`, {
       inReplyTo: 'unrelated@x',

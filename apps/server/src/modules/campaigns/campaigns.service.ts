@@ -207,19 +207,15 @@ export const replaceRecipients = async (
       .delete(campaignRecipients)
       .where(and(eq(campaignRecipients.campaignId, campaignId), eq(campaignRecipients.workspaceId, workspaceId)));
     for (let start = 0; start < recipients.length; start += INSERT_BATCH) {
-      await tx
-        .insert(campaignRecipients)
-        .values(
-          recipients
-            .slice(start, start + INSERT_BATCH)
-            .map((r, index) => ({
-              workspaceId,
-              campaignId,
-              position: start + index,
-              email: r.RecipientEmail,
-              info: r.RecipientInfo,
-            })),
-        );
+      await tx.insert(campaignRecipients).values(
+        recipients.slice(start, start + INSERT_BATCH).map((r, index) => ({
+          workspaceId,
+          campaignId,
+          position: start + index,
+          email: r.RecipientEmail,
+          info: r.RecipientInfo,
+        })),
+      );
     }
     await tx
       .update(campaigns)

@@ -48,18 +48,7 @@ const textField = (
   },
 ) => {
   const { field, label, type, autocomplete, max, hint, required } = options;
-  return html`<div class="field">
-    <label for="${field}">${label}${hint ? html` <span class="hint" id="${field}-hint">${hint}</span>` : null}</label
-    >${errorOf(state, field)}<input
-      id="${field}"
-      name="${field}"
-      type="${type}"
-      autocomplete="${autocomplete}"
-      maxlength="${max}"
-      value="${state.values[field]}"
-      ${required ? html` required` : null}${invalid(state, field)}${describedBy(state, field, hint !== undefined)}
-    />
-  </div>`;
+  return html`<div class="field"><label for="${field}">${label}${hint ? html` <span class="hint" id="${field}-hint">${hint}</span>` : null}</label>${errorOf(state, field)}<input id="${field}" name="${field}" type="${type}" autocomplete="${autocomplete}" maxlength="${max}" value="${state.values[field]}"${required ? html` required` : null}${invalid(state, field)}${describedBy(state, field, hint !== undefined)}></div>`;
 };
 
 /** The Apply section of a job's page. */
@@ -75,60 +64,25 @@ export const applyFormView = ({
   const problems = fieldOrder.filter((field) => state.errors[field] !== undefined);
   const hasProblems = problems.length > 0 || state.errors.form !== undefined;
   return html`<section id="apply" class="card apply" aria-labelledby="apply-heading">
-    <h2 id="apply-heading">Apply for this job</h2>
-    <p class="muted">Fields marked optional may be left empty.</p>
-    ${
-      hasProblems
-        ? html`<div class="problems" role="alert" data-testid="apply-problems">
-            <p>${state.errors.form ?? 'Please correct the following'}</p>
-            ${
-              problems.length > 0
-                ? html`<ul>
-                    ${problems.map((field) => html`<li><a href="#${field}">${state.errors[field]}</a></li>`)}
-                  </ul>`
-                : null
-            }
-          </div>`
-        : null
-    }
-    <form method="post" action="${careersPaths.apply(workspace.slug, job.slug)}" enctype="multipart/form-data">
-      ${textField(state, { field: 'name', label: 'Full name', type: 'text', autocomplete: 'name', max: careersLimits.nameMax, required: true })}
-      ${textField(state, { field: 'email', label: 'E-mail', type: 'email', autocomplete: 'email', max: careersLimits.emailMax, required: true })}
-      ${textField(state, { field: 'phone', label: 'Phone (optional)', type: 'tel', autocomplete: 'tel', max: careersLimits.phoneMax, hint: 'With the country code, e.g. +91 98765 43210', required: false })}
-      <div class="field">
-        <label for="resume"
-          >Résumé
-          <span class="hint" id="resume-hint"
-            >PDF, Word (.docx), .txt or .md, up to ${careersLimits.resumeBytes / (1024 * 1024)}
-            MB${hasProblems ? '. Please attach it again.' : ''}</span
-          ></label
-        >${errorOf(state, 'resume')}<input
-          id="resume"
-          name="resume"
-          type="file"
-          accept="${RESUME_FILE_ACCEPT}"
-          required${invalid(state, 'resume')}${describedBy(state, 'resume', true)}
-        />
-      </div>
-      <div class="field">
-        ${errorOf(state, 'consent')}<label class="check"
-          ><input
-            id="consent"
-            name="consent"
-            type="checkbox"
-            value="yes"
-            required${state.values.consent ? html` checked` : null}${invalid(state, 'consent')}${describedBy(state, 'consent', false)}
-          /><span
-            >I agree that ${workspace.name} may store my application and résumé to consider me for this job and contact
-            me about it.</span
-          ></label
-        >
-      </div>
-      <div class="hp" aria-hidden="true">
-        <label for="website">Leave this field empty</label
-        ><input id="website" name="website" type="text" tabindex="-1" autocomplete="off" />
-      </div>
-      <div class="actions"><button class="button" type="submit">Submit application</button></div>
-    </form>
-  </section>`;
+<h2 id="apply-heading">Apply for this job</h2>
+<p class="muted">Fields marked optional may be left empty.</p>
+${
+  hasProblems
+    ? html`<div class="problems" role="alert" data-testid="apply-problems"><p>${state.errors.form ?? 'Please correct the following'}</p>${
+        problems.length > 0
+          ? html`<ul>${problems.map((field) => html`<li><a href="#${field}">${state.errors[field]}</a></li>`)}</ul>`
+          : null
+      }</div>`
+    : null
+}
+<form method="post" action="${careersPaths.apply(workspace.slug, job.slug)}" enctype="multipart/form-data">
+${textField(state, { field: 'name', label: 'Full name', type: 'text', autocomplete: 'name', max: careersLimits.nameMax, required: true })}
+${textField(state, { field: 'email', label: 'E-mail', type: 'email', autocomplete: 'email', max: careersLimits.emailMax, required: true })}
+${textField(state, { field: 'phone', label: 'Phone (optional)', type: 'tel', autocomplete: 'tel', max: careersLimits.phoneMax, hint: 'With the country code, e.g. +91 98765 43210', required: false })}
+<div class="field"><label for="resume">Résumé <span class="hint" id="resume-hint">PDF, Word (.docx), .txt or .md, up to ${careersLimits.resumeBytes / (1024 * 1024)} MB${hasProblems ? '. Please attach it again.' : ''}</span></label>${errorOf(state, 'resume')}<input id="resume" name="resume" type="file" accept="${RESUME_FILE_ACCEPT}" required${invalid(state, 'resume')}${describedBy(state, 'resume', true)}></div>
+<div class="field">${errorOf(state, 'consent')}<label class="check"><input id="consent" name="consent" type="checkbox" value="yes" required${state.values.consent ? html` checked` : null}${invalid(state, 'consent')}${describedBy(state, 'consent', false)}><span>I agree that ${workspace.name} may store my application and résumé to consider me for this job and contact me about it.</span></label></div>
+<div class="hp" aria-hidden="true"><label for="website">Leave this field empty</label><input id="website" name="website" type="text" tabindex="-1" autocomplete="off"></div>
+<div class="actions"><button class="button" type="submit">Submit application</button></div>
+</form>
+</section>`;
 };

@@ -55,12 +55,7 @@ export const placeOf = (location: string): JobPlace => {
 };
 
 const section = (heading: string, items: string[]) =>
-  items.length === 0
-    ? null
-    : html`<h3>${heading}</h3>
-        <ul>
-          ${items.map((item) => html`<li>${item}</li>`)}
-        </ul>`;
+  items.length === 0 ? null : html`<h3>${heading}</h3><ul>${items.map((item) => html`<li>${item}</li>`)}</ul>`;
 
 /** The whole description as the HTML Google asks for in `description` (each piece escaped). */
 export const descriptionHtml = (job: PostedJob): string =>
@@ -72,10 +67,7 @@ export const descriptionHtml = (job: PostedJob): string =>
       section('Responsibilities', job.responsibilities),
       section('Requirements', job.requirements),
       section('Nice to have', job.niceToHave),
-      job.skills.length > 0
-        ? html`<h3>Skills</h3>
-            <p>${job.skills.join(', ')}</p>`
-        : null,
+      job.skills.length > 0 ? html`<h3>Skills</h3><p>${job.skills.join(', ')}</p>` : null,
       section('Benefits', job.benefits),
     ]}`,
   );

@@ -89,39 +89,29 @@ export const page = ({
   openGraphType = 'website',
   head = null,
   body,
-}: PageFrame): SafeHtml =>
-  html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${title}</title>
-        <meta name="description" content="${description}" />
-        ${noindex ? html`<meta name="robots" content="noindex" />` : null}
-        ${canonical ? html`<link rel="canonical" href="${canonical}" />` : null}
-        <meta property="og:type" content="${openGraphType}" />
-        <meta property="og:title" content="${title}" />
-        <meta property="og:description" content="${description}" />
-        ${canonical ? html`<meta property="og:url" content="${canonical}" />` : null}
-        ${site ? html`<meta property="og:site_name" content="${site.name} careers" />` : null}
-        <meta name="twitter:card" content="summary" />
-        ${site?.feeds ? html`<link rel="alternate" type="application/feed+json" title="${site.name} jobs" href="${site.feeds.json}" />` : null}
-        <style>
-          ${stylesheet}
-        </style>
-        ${head}
-      </head>
-      <body>
-        <header class="top">
-          <div class="wrap">
-            ${site ? html`<a class="brand" href="${site.indexPath}">${site.name}</a><span class="tag">Careers</span>` : html`<span class="brand">Careers</span>`}
-          </div>
-        </header>
-        <main><div class="wrap">${body}</div></main>
-        <footer>
-          <div class="wrap">
-            ${site?.feeds ? html`Job feeds: <a href="${site.feeds.xml}">XML</a> · <a href="${site.feeds.json}">JSON</a>` : 'Careers'}
-          </div>
-        </footer>
-      </body>
-    </html> `;
+}: PageFrame): SafeHtml => html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<meta name="description" content="${description}">
+${noindex ? html`<meta name="robots" content="noindex">` : null}
+${canonical ? html`<link rel="canonical" href="${canonical}">` : null}
+<meta property="og:type" content="${openGraphType}">
+<meta property="og:title" content="${title}">
+<meta property="og:description" content="${description}">
+${canonical ? html`<meta property="og:url" content="${canonical}">` : null}
+${site ? html`<meta property="og:site_name" content="${site.name} careers">` : null}
+<meta name="twitter:card" content="summary">
+${site?.feeds ? html`<link rel="alternate" type="application/feed+json" title="${site.name} jobs" href="${site.feeds.json}">` : null}
+<style>${stylesheet}</style>
+${head}
+</head>
+<body>
+<header class="top"><div class="wrap">${site ? html`<a class="brand" href="${site.indexPath}">${site.name}</a><span class="tag">Careers</span>` : html`<span class="brand">Careers</span>`}</div></header>
+<main><div class="wrap">${body}</div></main>
+<footer><div class="wrap">${site?.feeds ? html`Job feeds: <a href="${site.feeds.xml}">XML</a> · <a href="${site.feeds.json}">JSON</a>` : 'Careers'}</div></footer>
+</body>
+</html>
+`;

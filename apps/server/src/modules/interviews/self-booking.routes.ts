@@ -43,10 +43,7 @@ const dayOf = (at: number, zone: string) => when(at, zone, { weekday: 'long', da
 const timeOf = (at: number, zone: string) => when(at, zone, { hour: '2-digit', minute: '2-digit', hour12: false });
 
 const messageBody = (heading: string, message: string) =>
-  html`<div class="card">
-    <h1>${heading}</h1>
-    <p>${message}</p>
-  </div>`;
+  html`<div class="card"><h1>${heading}</h1><p>${message}</p></div>`;
 
 const bookedBody = (interview: Interview, zone: string) =>
   messageBody(
@@ -65,54 +62,23 @@ const slotsBody = (
   for (const slot of slots)
     days.set(dayOf(slot.start_timestamp, zone), [...(days.get(dayOf(slot.start_timestamp, zone)) ?? []), slot]);
   return html`<div class="card">
-    <h1>Book your ${link.roundName} interview</h1>
-    <p>
-      ${link.candidateName}, choose a time for your interview for ${link.jobTitle}. Times are shown in
-      <strong>${zone}</strong>.
-    </p>
-    <form method="get" action="${action}" class="field">
-      <input type="hidden" name="exp" value="${String(query.exp)}" /><input
-        type="hidden"
-        name="sig"
-        value="${query.sig}"
-      />
-      <label for="tz">Your time zone</label>
-      <select id="tz" name="tz">
-        ${zones.map((name) => html`<option value="${name}" ${name === zone ? html` selected` : null}>${name}</option>`)}
-      </select>
-      <button class="button" type="submit">Show times</button>
-    </form>
-    ${
-      slots.length === 0
-        ? html`<p>No times are free in the next days. Please reply to the recruiter's message for another time.</p>`
-        : [...days].map(
-            ([day, daySlots]) =>
-              html`<h2>${day}</h2>
-                <div class="actions">
-                  ${daySlots.map(
-                    (slot) =>
-                      html`<form
-                        method="post"
-                        action="${action}?exp=${String(query.exp)}&amp;sig=${query.sig}"
-                        style="display:inline-block;margin:4px"
-                      >
-                        <input type="hidden" name="start" value="${String(slot.start_timestamp)}" /><input
-                          type="hidden"
-                          name="tz"
-                          value="${zone}"
-                        /><button
-                          class="button"
-                          type="submit"
-                          aria-label="${`${day}, ${timeOf(slot.start_timestamp, zone)}`}"
-                        >
-                          ${timeOf(slot.start_timestamp, zone)}
-                        </button>
-                      </form>`,
-                  )}
-                </div>`,
-          )
-    }
-  </div>`;
+<h1>Book your ${link.roundName} interview</h1>
+<p>${link.candidateName}, choose a time for your interview for ${link.jobTitle}. Times are shown in <strong>${zone}</strong>.</p>
+<form method="get" action="${action}" class="field"><input type="hidden" name="exp" value="${String(query.exp)}"><input type="hidden" name="sig" value="${query.sig}">
+<label for="tz">Your time zone</label> <select id="tz" name="tz">${zones.map((name) => html`<option value="${name}"${name === zone ? html` selected` : null}>${name}</option>`)}</select>
+<button class="button" type="submit">Show times</button></form>
+${
+  slots.length === 0
+    ? html`<p>No times are free in the next days. Please reply to the recruiter's message for another time.</p>`
+    : [...days].map(
+        ([day, daySlots]) =>
+          html`<h2>${day}</h2><div class="actions">${daySlots.map(
+            (slot) =>
+              html`<form method="post" action="${action}?exp=${String(query.exp)}&amp;sig=${query.sig}" style="display:inline-block;margin:4px"><input type="hidden" name="start" value="${String(slot.start_timestamp)}"><input type="hidden" name="tz" value="${zone}"><button class="button" type="submit" aria-label="${`${day}, ${timeOf(slot.start_timestamp, zone)}`}">${timeOf(slot.start_timestamp, zone)}</button></form>`,
+          )}</div>`,
+      )
+}
+</div>`;
 };
 
 export const selfBookingRoutes =

@@ -56,9 +56,7 @@ describe('route loaders', () => {
           })
         : new Response('{}', { status: 404 }),
     );
-    agentConversationsLoader(
-      args('http://localhost/zara/conversations?period=7days&call_id=c-1', { role: 'zara' }),
-    );
+    agentConversationsLoader(args('http://localhost/zara/conversations?period=7days&call_id=c-1', { role: 'zara' }));
 
     // The path's segment is the role's: the list is the recruiting agent's, whatever its id.
     await vi.waitFor(() =>
