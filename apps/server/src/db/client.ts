@@ -116,7 +116,7 @@ const queueOnto = (client: PGlite, queue: FairQueue) => {
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
   client.query = ((...args: Parameters<typeof query>) => queue.run(() => query(...args))) as typeof client.query;
-  client.exec = ((...args: Parameters<typeof exec>) => queue.run(() => exec(...args))) as typeof client.exec;
+  client.exec = (...args: Parameters<typeof exec>) => queue.run(() => exec(...args));
   client.transaction = ((...args: Parameters<typeof transaction>) =>
     queue.run(() => transaction(...args))) as typeof client.transaction;
 };

@@ -6,7 +6,6 @@ import { alertDeliveries, alertEvents, alertRules } from '../../db/schema.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { measureRules } from './alert-measure.ts';
 
-
 /** Longer than the longest alert window (alertWindows): refused webhooks older than this are pruned. */
 const FAILURES_KEPT_MS = 2 * 86_400_000;
 
@@ -89,15 +88,13 @@ export const createAlertEvaluator = (options: AlertEvaluatorOptions): AlertEvalu
         value,
         at: at.toISOString(),
       });
-      await tx
-        .insert(alertDeliveries)
-        .values({
-          workspaceId: rule.workspaceId,
-          eventId: event!.id,
-          url: rule.webhookUrl,
-          secret: rule.webhookSecret,
-          body,
-        });
+      await tx.insert(alertDeliveries).values({
+        workspaceId: rule.workspaceId,
+        eventId: event!.id,
+        url: rule.webhookUrl,
+        secret: rule.webhookSecret,
+        body,
+      });
       return true;
     }
     return false;

@@ -143,4 +143,3 @@ export const measureRules = async (db: Db, rules: RuleRow[], now: number) => {
     );
   };
 };
-

@@ -86,8 +86,7 @@ const stripNulls = (value: ProviderCall): ProviderCall => {
   const out: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(value as Record<string, unknown>)) {
     if (field === null) continue;
-    out[key] =
-      typeof field === 'object' && !Array.isArray(field) ? stripNulls(field as ProviderCall) : (field as unknown);
+    out[key] = typeof field === 'object' && !Array.isArray(field) ? stripNulls(field as ProviderCall) : field;
   }
   return out as ProviderCall;
 };

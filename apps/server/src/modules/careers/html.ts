@@ -27,6 +27,9 @@ const render = (value: unknown): string => {
   if (value === null || value === undefined || value === false) return '';
   if (Array.isArray(value)) return value.map(render).join('');
   if (isSafe(value)) return value[MARKUP];
+  // Text, numbers, and objects with their own toString (a URL); any other object is escaped as the
+  // text String gives it, never taken as markup.
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string
   return escapeHtml(String(value));
 };
 

@@ -45,7 +45,8 @@ describe('fetchPage', () => {
     else if (request.url === '/slow') setTimeout(() => response.end('late'), 2000);
     else if (request.url === '/busy') response.writeHead(503).end();
     else if (request.url === '/trickle') trickle(response);
-    else if (request.url === '/trickle-hop') setTimeout(() => response.writeHead(302, { location: '/trickle' }).end(), 300);
+    else if (request.url === '/trickle-hop')
+      setTimeout(() => response.writeHead(302, { location: '/trickle' }).end(), 300);
     else response.writeHead(404).end();
   });
   beforeAll(async () => {
