@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openConfiguredDatabase } from './db/client.ts';
+import { openConfiguredDatabase, writePoolFailure, type PoolFailure } from './db/client.ts';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.ts';
 import { migrate } from './db/migrate.ts';
 import { rebuildAllCallStats } from './modules/analytics/call-stats.ts';
@@ -11,7 +11,9 @@ const main = async () => {
   const usesPglite = !config.DATABASE_URL;
   const lock = usesPglite ? lockDataDir(config.dataDir) : null;
 
-  const database = await openConfiguredDatabase(config);
+  // Pool errors go to stderr until the app's logger exists, then to it.
+  let reportPoolError: ((failure: PoolFailure) => void) | null = null;
+  const database = await openConfiguredDatabase(config, (failure) => (reportPoolError ?? writePoolFailure)(failure));
   const applied = await migrate(database);
   // Aggregates arrived with migration 0003 and took the agent's version with 0024: a database that had
   // calls before gets them computed once.
@@ -19,6 +21,7 @@ const main = async () => {
     await rebuildAllCallStats({ db: database.db });
 
   const app = await buildApp({ config, database });
+  reportPoolError = (failure) => app.log.error({ failure }, 'database connection error');
   app.addHook('onClose', async () => {
     await database.close();
     lock?.release();

@@ -14,14 +14,6 @@ export const transcriptEntrySchema = z.looseObject({
 });
 export type TranscriptEntry = z.infer<typeof transcriptEntrySchema>;
 
-export const nodeTransitionSchema = z.looseObject({
-  role: z.literal('node_transition'),
-  former_node_id: z.string().optional(),
-  former_node_name: z.string().optional(),
-  new_node_id: z.string().optional(),
-  new_node_name: z.string().optional(),
-});
-
 export const latencyStatsSchema = z.looseObject({
   p50: z.number().optional(),
   p90: z.number().optional(),

@@ -84,12 +84,6 @@ export type CreateCampaignBody = z.input<typeof createCampaignBodySchema>;
 /** The request after the §5 defaults (category, body 'hello'). */
 export type CreateCampaignInput = z.output<typeof createCampaignBodySchema>;
 
-/** The first §5 message a campaign form breaks, or null (the wizard and the server agree). */
-export const firstCampaignError = (input: CreateCampaignBody): string | null => {
-  const result = createCampaignBodySchema.safeParse(input);
-  return result.success ? null : (result.error.issues[0]?.message ?? null);
-};
-
 /** SPEC §3 recipient. RecipientInfo is free text, `key=value` pairs, or a JSON object (see README). */
 export const recipientSchema = z.object({
   RecipientEmail: trimmed.max(320).default(''),

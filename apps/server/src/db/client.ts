@@ -79,7 +79,32 @@ export type OpenDatabaseOptions =
       dataDir?: string;
       /** A `dumpDataDir` tarball to start from (the tests' migrated template). */ loadDataDir?: Blob;
     }
-  | { kind: 'postgres'; url: string; searchPath?: string; max?: number };
+  | {
+      kind: 'postgres';
+      url: string;
+      searchPath?: string;
+      max?: number;
+      /** An idle pooled connection failed (the server went away, say); stderr unless given. */
+      onPoolError?: (failure: PoolFailure) => void;
+    };
+
+/** What a pool error logs: its code and message, with any connection string or password taken out. */
+export type PoolFailure = { code: string | null; message: string };
+
+export const describePoolError = (error: unknown): PoolFailure => {
+  const code = (error as { code?: unknown } | null)?.code;
+  const message = error instanceof Error ? error.message : String(error);
+  return {
+    code: typeof code === 'string' ? code : null,
+    message: message
+      .replace(/\b(postgres(?:ql)?:\/\/)[^\s@/]*@/gi, '$1[redacted]@')
+      .replace(/\b(password\s*=\s*)\S+/gi, '$1[redacted]'),
+  };
+};
+
+/** A pool error as a JSON log line on stderr, where no logger is at hand. */
+export const writePoolFailure = (failure: PoolFailure) =>
+  process.stderr.write(`${JSON.stringify({ level: 'error', msg: 'database connection error', failure })}\n`);
 
 /**
  * Every statement and transaction given to the PGlite client, by Drizzle or directly, waits its
@@ -137,8 +162,10 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
     max: options.max ?? 10,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
-  // An idle client that loses its connection must not crash the process.
-  pool.on('error', () => undefined);
+  // An idle client that loses its connection must not crash the process; it is logged (the pool
+  // replaces the client on the next checkout).
+  const onPoolError = options.onPoolError ?? writePoolFailure;
+  pool.on('error', (error) => onPoolError(describePoolError(error)));
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   return {
     kind: 'postgres',
@@ -169,9 +196,12 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
 };
 
 /** The database the configuration names: DATABASE_URL, else PGlite under DATA_DIR/pgdata. */
-export const openConfiguredDatabase = (config: { DATABASE_URL?: string; dataDir: string }): Promise<Database> =>
+export const openConfiguredDatabase = (
+  config: { DATABASE_URL?: string; dataDir: string },
+  onPoolError?: (failure: PoolFailure) => void,
+): Promise<Database> =>
   config.DATABASE_URL
-    ? openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
+    ? openDatabase({ kind: 'postgres', url: config.DATABASE_URL, ...(onPoolError ? { onPoolError } : {}) })
     : openDatabase({ kind: 'pglite', dataDir: join(config.dataDir, 'pgdata') });
 
 /** True when the database answers a trivial query. */

@@ -81,6 +81,31 @@ describe('postJson to a hook', () => {
   });
 });
 
+describe('postJson to a hook that trickles its answer', () => {
+  let trickler: Server;
+  let url: URL;
+  beforeAll(async () => {
+    // Answers at once, then one byte every 100 ms for ever: never idle for long, never done.
+    trickler = createServer((req, res) => {
+      req.resume();
+      res.writeHead(200);
+      const timer = setInterval(() => res.write('x'), 100);
+      res.on('close', () => clearInterval(timer));
+    });
+    await new Promise<void>((resolve) => trickler.listen(0, '127.0.0.1', resolve));
+    url = new URL(`http://127.0.0.1:${(trickler.address() as { port: number }).port}/hook`);
+  });
+  afterAll(() => new Promise<void>((resolve) => trickler.close(() => resolve())));
+
+  it('gives up when timeoutMs has passed in all, not after timeoutMs of silence', async () => {
+    const started = Date.now();
+    await expect(postJson(url, '{}', { ...options, timeoutMs: 600, allowPrivate: true })).rejects.toThrow();
+    const waited = Date.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(550);
+    expect(waited).toBeLessThan(1500);
+  });
+});
+
 describe('privateHostReason (checked when a hook is set)', () => {
   const resolve = resolverOf({ 'intranet.example.test': '192.168.1.20', 'public.example.test': '93.184.215.14' });
 

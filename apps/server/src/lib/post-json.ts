@@ -1,5 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
+import { boundRequestTotal } from './request-deadline.ts';
 import { namesPrivateHost, PrivateAddressError, publicOnlyLookup, type Resolve } from './public-address.ts';
 
 export type PostJsonOptions = {
@@ -12,7 +13,8 @@ export type PostJsonOptions = {
 };
 
 /**
- * POSTs a JSON body and answers the status; the answer's body is read and dropped. Redirects are
+ * POSTs a JSON body and answers the status; the answer's body is read and dropped, all within
+ * `timeoutMs` (connecting, sending and the whole answer, not only idle time). Redirects are
  * not followed (a 3xx is the answer). Unless private networks are allowed, a host written as a
  * private address, or resolving to one when connecting, rejects with PrivateAddressError.
  */
@@ -37,9 +39,10 @@ export const postJson = (url: URL, body: string, options: PostJsonOptions): Prom
         response.on('error', reject);
       },
     );
-    request.on('timeout', () =>
-      request.destroy(new Error(`No answer within ${Math.round(options.timeoutMs / 1000)} s`)),
-    );
+    // The whole exchange, answer included, within timeoutMs; the idle timeout above ends a silent one sooner.
+    const late = () => new Error(`No answer within ${Math.round(options.timeoutMs / 1000)} s`);
+    request.on('timeout', () => request.destroy(late()));
+    boundRequestTotal(request, options.timeoutMs, late);
     request.on('error', reject);
     request.end(body);
   });

@@ -35,7 +35,7 @@ export type SignedWebhookOptions<T> = {
 
 /**
  * A POST route for signed deliveries (HMAC of the exact bytes sent, lib/webhook-signature.ts):
- * 401 with the reason when the signature does not hold, 400 for a body that is not JSON or not
+ * 404 for an unknown workspace, 401 with the reason when the signature does not hold, 400 for a body that is not JSON or not
  * of the schema, 204 once handled. The signature covers the raw bytes, so this plugin's scope
  * (and only it) keeps JSON bodies as they came.
  */
@@ -47,7 +47,8 @@ export const signedWebhook =
 
     app.post(url, async (request, reply) => {
       const target = await addressee(request);
-      // An unknown workspace and a wrong key read alike from outside: nothing is written either way.
+      // An unknown workspace answers 404, a wrong key (below) 401; nothing is written for either, and
+      // only a known workspace's refusals are counted (onRefused).
       if (!target) throw notFound('No such workspace');
       const rawBody = request.body as Buffer;
       const header = request.headers[SIGNATURE_HEADER];

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { bytea } from './column-types.ts';
+import { date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { workspaceIdColumn } from './workspaces.ts';
 
@@ -58,27 +57,4 @@ export const jobs = pgTable(
     index('jobs_status_list_idx').on(t.workspaceId, t.status, t.createdAt.desc(), t.id.desc()),
     unique('jobs_workspace_id_key').on(t.workspaceId, t.id),
   ],
-);
-
-/** A job description file uploaded by key: the key, then the file PUT to its signed URL (migration 0027). */
-export const jobUploadKeys = pgTable(
-  'job_upload_keys',
-  {
-    workspaceId: workspaceIdColumn(),
-    key: text('key').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    filename: text('filename').notNull(),
-    contentType: text('content_type').notNull().default(''),
-    declaredBytes: integer('declared_bytes'),
-    bytes: bytea('bytes'),
-    sizeBytes: integer('size_bytes'),
-    uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    jobId: text('job_id'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.workspaceId, t.key] }), index('job_upload_keys_expires_idx').on(t.expiresAt)],
 );

@@ -172,9 +172,13 @@ export const listAlertEvents = async (
   };
 };
 
-/** A refused webhook delivery (bad signature or body) for the workspace, counted in its 15-minute bucket. */
+/**
+ * A refused webhook delivery (bad signature or body) for the workspace, counted in its second, so a
+ * rule reads exactly its window (older releases counted by the 15 minutes). Rows older than the
+ * longest window are pruned by the alert evaluator.
+ */
 export const recordWebhookFailure = async (db: Db, workspaceId: string, at = Date.now()): Promise<void> => {
-  const bucket = Math.floor(at / 900_000) * 900_000;
+  const bucket = Math.floor(at / 1000) * 1000;
   await db.execute(sql`insert into webhook_failure_stats (workspace_id, bucket, failures) values (${workspaceId}, ${bucket}, 1)
     on conflict (workspace_id, bucket) do update set failures = webhook_failure_stats.failures + 1`);
 };

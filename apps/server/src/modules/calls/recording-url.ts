@@ -49,3 +49,12 @@ export const verifyRecordingSignature = (options: {
 /** Recordings we host have URLs like `recording:<file>`; provider-hosted ones are absolute URLs. */
 export const isLocalRecording = (url: string | null | undefined): url is string =>
   typeof url === 'string' && url.startsWith('recording:');
+
+/**
+ * A hosted recording's file name: dot-separated parts of letters, digits, `_` and `-`, so never `.`,
+ * `..`, a hidden file or a path. Null for anything else (no file is looked up for it).
+ */
+export const localRecordingFile = (url: string): string | null => {
+  const file = url.slice('recording:'.length);
+  return /^[\w-]+(?:\.[\w-]+)*$/.test(file) ? file : null;
+};

@@ -7,7 +7,12 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound, unauthorized } from '../../lib/http-error.ts';
 import { getCallRow } from './calls.service.ts';
-import { isLocalRecording, recordingUrlQuerySchema, verifyRecordingSignature } from './recording-url.ts';
+import {
+  isLocalRecording,
+  localRecordingFile,
+  recordingUrlQuerySchema,
+  verifyRecordingSignature,
+} from './recording-url.ts';
 
 /** Recordings that ship with the sample data set. */
 export const sampleRecordingsDir = join(dirname(fileURLToPath(import.meta.url)), '../../seed/recordings');
@@ -38,8 +43,8 @@ export const recordingsRoutes =
         const row = await getCallRow({ db, workspaceId, callId });
         const url = row.record.recording_url;
         if (!isLocalRecording(url)) throw notFound('This call has no recording here');
-        const file = url.slice('recording:'.length);
-        if (!/^[\w.-]+$/.test(file)) throw notFound('This call has no recording here');
+        const file = localRecordingFile(url);
+        if (file === null) throw notFound('This call has no recording here');
 
         const result = await send(request.raw, file, {
           root: sampleRecordingsDir,

@@ -2,20 +2,34 @@
 // an `html` template is escaped as text unless it is itself an `html` result, so nothing a
 // recruiter or an applicant types can open a tag, close an attribute or end a script element.
 
-/** Markup known to be safe: made by `html`, or by `jsonScript` for a JSON-LD element. */
-export type SafeHtml = { readonly __html: string };
+/**
+ * The key safe markup is kept under: a symbol no other module can name, so an object from outside
+ * (a parsed JSON body with an `__html` field, say) is never taken for markup; it is escaped as text.
+ */
+const MARKUP = Symbol('safe html');
+
+/** Markup known to be safe: made by `html`, by `jsonLdScript` for a JSON-LD element, or `constantHtml`. */
+export type SafeHtml = { readonly [MARKUP]: string };
+
+const safe = (markup: string): SafeHtml => Object.freeze({ [MARKUP]: markup });
+
+/** Markup written in this code base as a constant (never outside text), to go in as it is. */
+export const constantHtml = (markup: string): SafeHtml => safe(markup);
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Text for an HTML text node or a quoted attribute value. */
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
-const isSafe = (value: unknown): value is SafeHtml => typeof value === 'object' && value !== null && '__html' in value;
+const isSafe = (value: unknown): value is SafeHtml => typeof value === 'object' && value !== null && MARKUP in value;
 
 const render = (value: unknown): string => {
   if (value === null || value === undefined || value === false) return '';
   if (Array.isArray(value)) return value.map(render).join('');
-  if (isSafe(value)) return value.__html;
+  if (isSafe(value)) return value[MARKUP];
+  // Text, numbers, and objects with their own toString (a URL); any other object is escaped as the
+  // text String gives it, never taken as markup.
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string
   return escapeHtml(String(value));
 };
 
@@ -25,11 +39,11 @@ export const html = (strings: TemplateStringsArray, ...values: unknown[]): SafeH
   values.forEach((value, index) => {
     out += render(value) + strings[index + 1]!;
   });
-  return { __html: out };
+  return safe(out);
 };
 
 /** The page as a string, to send. */
-export const toHtmlString = (markup: SafeHtml): string => markup.__html;
+export const toHtmlString = (markup: SafeHtml): string => markup[MARKUP];
 
 /**
  * JSON for an inline `<script type="application/ld+json">`: the characters that could end the
@@ -43,9 +57,8 @@ export const jsonForScript = (value: unknown): string =>
   );
 
 /** A JSON-LD script element holding `value`. */
-export const jsonLdScript = (value: unknown): SafeHtml => ({
-  __html: `<script type="application/ld+json">${jsonForScript(value)}</script>`,
-});
+export const jsonLdScript = (value: unknown): SafeHtml =>
+  safe(`<script type="application/ld+json">${jsonForScript(value)}</script>`);
 
 /** Text for an XML text node or attribute; characters XML 1.0 cannot hold at all are dropped. */
 const XML_ESCAPES: Record<string, string> = { ...ESCAPES, "'": '&apos;' };

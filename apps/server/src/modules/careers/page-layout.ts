@@ -1,4 +1,4 @@
-import { html, type SafeHtml } from './html.ts';
+import { constantHtml, html, type SafeHtml } from './html.ts';
 
 // The frame of every careers page: a light, self-contained document (one inline stylesheet, no
 // script, no web font) in the app's look: neutral greys, white cards with 1 px borders and the
@@ -63,7 +63,7 @@ footer .wrap{padding:16px}
 `.replace(/\n/g, '');
 
 /** A constant of this file (no outside text in it), so it goes in as it is: entities mean nothing inside <style>. */
-const stylesheet: SafeHtml = { __html: styles };
+const stylesheet: SafeHtml = constantHtml(styles);
 
 export type PageFrame = {
   title: string;

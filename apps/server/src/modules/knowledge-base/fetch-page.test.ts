@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchPage, isPublicAddress, TransientFetchError } from './fetch-page.ts';
@@ -28,6 +28,13 @@ describe('isPublicAddress', () => {
   });
 });
 
+/** One byte every 100 ms, for ever: never idle for long, never done. */
+const trickle = (response: ServerResponse) => {
+  response.writeHead(200, { 'content-type': 'text/plain' });
+  const timer = setInterval(() => response.write('x'), 100);
+  response.on('close', () => clearInterval(timer));
+};
+
 describe('fetchPage', () => {
   let origin = '';
   const server = createServer((request, response) => {
@@ -37,6 +44,9 @@ describe('fetchPage', () => {
     else if (request.url === '/big') response.writeHead(200, { 'content-type': 'text/plain' }).end('x'.repeat(2048));
     else if (request.url === '/slow') setTimeout(() => response.end('late'), 2000);
     else if (request.url === '/busy') response.writeHead(503).end();
+    else if (request.url === '/trickle') trickle(response);
+    else if (request.url === '/trickle-hop')
+      setTimeout(() => response.writeHead(302, { location: '/trickle' }).end(), 300);
     else response.writeHead(404).end();
   });
   beforeAll(async () => {
@@ -62,6 +72,20 @@ describe('fetchPage', () => {
     );
     await expect(fetchPage(`${origin}/slow`, open)).rejects.toBeInstanceOf(TransientFetchError);
     await expect(fetchPage(`${origin}/busy`, open)).rejects.toBeInstanceOf(TransientFetchError);
+  });
+
+  it('bounds the whole wait, not only idle time: a site that trickles bytes is given up on in time', async () => {
+    const started = Date.now();
+    await expect(fetchPage(`${origin}/trickle`, { ...open, maxBytes: 1_000_000 })).rejects.toThrow(
+      new TransientFetchError('No answer within 1 s'),
+    );
+    expect(Date.now() - started).toBeLessThan(1500);
+    // Redirect hops share the one deadline.
+    const hopped = Date.now();
+    await expect(fetchPage(`${origin}/trickle-hop`, { ...open, maxBytes: 1_000_000 })).rejects.toBeInstanceOf(
+      TransientFetchError,
+    );
+    expect(Date.now() - hopped).toBeLessThan(1500);
   });
 
   it('refuses private networks, written as an address or behind a name, unless allowed', async () => {

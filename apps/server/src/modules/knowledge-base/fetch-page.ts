@@ -3,6 +3,7 @@ import https from 'node:https';
 import ipaddr from 'ipaddr.js';
 import { UnreadableDocumentError } from '../../lib/document-text.ts';
 import { isPublicAddress, PrivateAddressError, publicOnlyLookup } from '../../lib/public-address.ts';
+import { boundRequestTotal } from '../../lib/request-deadline.ts';
 
 export { isPublicAddress };
 
@@ -25,6 +26,7 @@ const guardedLookup = publicOnlyLookup();
 const requestOnce = (
   url: URL,
   options: FetchPageOptions,
+  deadline: number,
 ): Promise<{ status: number; location?: string; contentType: string; bytes: Buffer }> =>
   new Promise((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
@@ -77,9 +79,10 @@ const requestOnce = (
         response.on('error', (error) => reject(new TransientFetchError(error.message)));
       },
     );
-    request.on('timeout', () =>
-      request.destroy(new TransientFetchError(`No answer within ${Math.round(options.timeoutMs / 1000)} s`)),
-    );
+    const late = () => new TransientFetchError(`No answer within ${Math.round(options.timeoutMs / 1000)} s`);
+    request.on('timeout', () => request.destroy(late()));
+    // The page, every redirect hop included, within timeoutMs (the caller's deadline), not only idle time.
+    boundRequestTotal(request, deadline - Date.now(), late);
     request.on('error', (error) => {
       if (error instanceof PrivateAddressError)
         reject(new UnreadableDocumentError(`${error.message}; only public web pages can be read`));
@@ -92,13 +95,17 @@ const requestOnce = (
     });
   });
 
-/** Reads a web page: redirects followed (each hop checked), size and time limited, 4xx final, 5xx retried. */
+/**
+ * Reads a web page: redirects followed (each hop checked), size limited, all hops within timeoutMs in
+ * total, 4xx final, 5xx retried.
+ */
 export const fetchPage = async (address: string, options: FetchPageOptions): Promise<FetchedPage> => {
   let url = new URL(address);
+  const deadline = Date.now() + options.timeoutMs;
   for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
     if (url.protocol !== 'http:' && url.protocol !== 'https:')
       throw new UnreadableDocumentError(`Only http and https pages can be read (${url.protocol})`);
-    const answer = await requestOnce(url, options);
+    const answer = await requestOnce(url, options, deadline);
     if (answer.location !== undefined) {
       url = new URL(answer.location, url);
       continue;
