@@ -1,0 +1,107 @@
+import {
+  apiPaths,
+  apiRoutes,
+  callImportParamsSchema,
+  callImportSchema,
+  envelopeSchema,
+  startCallImportQuerySchema,
+} from '@agentdesk/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { assertNoNul } from '../../lib/nul-guard.ts';
+import { assertJsonContent, callsOfUpload, startCallImport } from './call-import-upload.ts';
+import { getCallImport, listCallImports } from './call-imports.service.ts';
+
+export type CallImportsRoutesOptions = {
+  db: Db;
+  importLimitBytes: number;
+  /** Calls per batch (one transaction each). */
+  batchSize: number;
+  /** Starts the importer on a new import at once. */
+  kickImporter: () => void;
+};
+
+type Upload = { items: unknown[]; sizeBytes: number };
+
+const tooLarge = (limit: number) =>
+  new HttpError(413, `The file is too large to import: the limit is ${Math.round(limit / 1024 / 1024)} MiB.`);
+
+/**
+ * Call-history imports: the provider's export is the body of a POST (whatever type it is sent as,
+ * it is checked by its content: JSON of a list of calls), kept and imported in batches in the
+ * background; the progress is read by the import's id, in its workspace only.
+ */
+export const callImportsRoutes =
+  ({ db, importLimitBytes, batchSize, kickImporter }: CallImportsRoutesOptions): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('preHandler', app.requireAuth);
+    const parseJson = app.getDefaultJsonParser('error', 'error');
+    // Only this plugin's routes: the upload is read as bytes and judged by what it holds.
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: importLimitBytes }, (request, body, done) => {
+      const bytes = body as Buffer;
+      try {
+        const text = bytes.toString('utf8');
+        assertJsonContent(text);
+        parseJson(request, text, (error, value) => {
+          if (error) return done(new HttpError(422, `The file is not valid JSON: ${error.message}`), undefined);
+          try {
+            assertNoNul(text, value);
+            done(null, { items: callsOfUpload(value), sizeBytes: bytes.length } satisfies Upload);
+          } catch (refusal) {
+            done(refusal as Error, undefined);
+          }
+        });
+      } catch (refusal) {
+        done(refusal as Error, undefined);
+      }
+    });
+    app.addHook('onRequest', async (request) => {
+      if (Number(request.headers['content-length'] ?? 0) > importLimitBytes) throw tooLarge(importLimitBytes);
+    });
+
+    app.post(
+      apiPaths.callsImport,
+      {
+        bodyLimit: importLimitBytes,
+        schema: { querystring: startCallImportQuerySchema, response: { 202: envelopeSchema(callImportSchema) } },
+      },
+      async (request, reply) => {
+        const { workspaceId, userId } = request.user();
+        const upload = request.body as Upload | undefined;
+        if (!upload) throw new HttpError(422, 'The file is empty.');
+        const id = await startCallImport({
+          db,
+          workspaceId,
+          userId,
+          filename: request.query.filename ?? 'calls.json',
+          sizeBytes: upload.sizeBytes,
+          items: upload.items,
+          chunkSize: batchSize,
+        });
+        kickImporter();
+        const data = await getCallImport(db, workspaceId, id);
+        return reply.status(202).send({ message: 'Import started', total: 1, data });
+      },
+    );
+
+    app.get(
+      apiPaths.callImports,
+      { schema: { response: { 200: envelopeSchema(z.array(callImportSchema)) } } },
+      async (request) => {
+        const data = await listCallImports(db, request.user().workspaceId);
+        return { message: 'Imports fetched', total: data.length, data };
+      },
+    );
+
+    app.get(
+      apiRoutes.callImport,
+      { schema: { params: callImportParamsSchema, response: { 200: envelopeSchema(callImportSchema) } } },
+      async (request) => {
+        const data = await getCallImport(db, request.user().workspaceId, request.params.id);
+        return { message: 'Import fetched', total: 1, data };
+      },
+    );
+  };
