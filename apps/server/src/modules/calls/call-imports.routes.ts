@@ -25,8 +25,9 @@ export type CallImportsRoutesOptions = {
 
 type Upload = { items: unknown[]; sizeBytes: number };
 
-const tooLarge = (limit: number) =>
-  new HttpError(413, `The file is too large to import: the limit is ${Math.round(limit / 1024 / 1024)} MiB.`);
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MiB` : `${Math.round(bytes / 1024)} KiB`;
+const tooLarge = (limit: number) => new HttpError(413, `The file is too large to import: the limit is ${sizeText(limit)}.`);
 
 /**
  * Call-history imports: the provider's export is the body of a POST (whatever type it is sent as,
@@ -36,7 +37,8 @@ const tooLarge = (limit: number) =>
 export const callImportsRoutes =
   ({ db, importLimitBytes, batchSize, kickImporter }: CallImportsRoutesOptions): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preHandler', app.requireAuth);
+    // Before the body is read: a 200 MiB upload is not parsed for a client that may not import.
+    app.addHook('onRequest', app.requireAuth);
     const parseJson = app.getDefaultJsonParser('error', 'error');
     // Only this plugin's routes: the upload is read as bytes and judged by what it holds.
     app.removeAllContentTypeParsers();
