@@ -13,8 +13,8 @@ import { openConfiguredDatabase } from '../src/db/client.ts';
 import { DataDirInUseError, lockDataDir } from '../src/db/data-dir-lock.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { HttpError } from '../src/lib/http-error.ts';
-import { assertNoNul } from '../src/lib/nul-guard.ts';
-import { assertJsonContent, callsOfUpload, startCallImport } from '../src/modules/calls/call-import-upload.ts';
+import { parseCallsUpload } from '../src/modules/calls/call-import-parse.ts';
+import { startCallImport } from '../src/modules/calls/call-import-upload.ts';
 import { getCallImport } from '../src/modules/calls/call-imports.service.ts';
 import { webhookWorkspace } from '../src/modules/workspaces/index.ts';
 import { createCallImporter } from '../src/workers/call-importer.ts';
@@ -54,17 +54,13 @@ const main = async () => {
     const bytes = readFileSync(file);
     if (bytes.length > config.IMPORT_LIMIT_BYTES)
       throw new Error(`The file is larger than IMPORT_LIMIT_BYTES (${config.IMPORT_LIMIT_BYTES} bytes)`);
-    const text = bytes.toString('utf8');
-    assertJsonContent(text);
-    const parsed: unknown = JSON.parse(text);
-    assertNoNul(text, parsed);
     const id = await startCallImport({
       db: database.db,
       workspaceId,
       userId: null,
       filename: basename(file),
       sizeBytes: bytes.length,
-      items: callsOfUpload(parsed),
+      upload: await parseCallsUpload(bytes, config.CALL_IMPORT_BATCH),
       chunkSize: config.CALL_IMPORT_BATCH,
     });
     const db = database.db;

@@ -2,7 +2,8 @@ import { apiPaths } from '@agentdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/test-app.ts';
 import { openTwoWorkspaces, type TwoWorkspaces } from './call-fixtures.ts';
-import { IMPORT_RUNNING, NO_CALLS, NOT_A_CALL_LIST, NOT_JSON } from './call-import-upload.ts';
+import { NO_CALLS, NOT_A_CALL_LIST, NOT_JSON } from './call-import-parse.ts';
+import { IMPORT_RUNNING } from './call-import-upload.ts';
 import { importCalls, progressOf, runImporter, upload } from './call-import-testing.ts';
 import { IMPORT_NOT_FOUND } from './call-imports.service.ts';
 
@@ -33,6 +34,9 @@ describe('starting an import', () => {
     expect((await upload(t, ownerA, '{"items": []}')).json()).toEqual({ error_message: NOT_A_CALL_LIST });
     expect((await upload(t, ownerA, '[]')).json()).toEqual({ error_message: NO_CALLS });
     expect((await upload(t, ownerA, ' \n')).statusCode).toBe(422);
+    // As the other JSON bodies: no key that reaches a prototype, no NUL.
+    expect((await upload(t, ownerA, '[{"call_id": "p", "__proto__": {"x": 1}}]')).statusCode).toBe(400);
+    expect((await upload(t, ownerA, '[{"call_id": "n\\u0000"}]')).statusCode).toBe(400);
   });
 
   it('answers 413 above IMPORT_LIMIT_BYTES, with the limit', async () => {

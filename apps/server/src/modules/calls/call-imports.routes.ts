@@ -10,8 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { assertNoNul } from '../../lib/nul-guard.ts';
-import { assertJsonContent, callsOfUpload, startCallImport } from './call-import-upload.ts';
+import { parseCallsUpload, type ParsedUpload } from './call-import-parse.ts';
+import { startCallImport } from './call-import-upload.ts';
 import { getCallImport, listCallImports } from './call-imports.service.ts';
 
 export type CallImportsRoutesOptions = {
@@ -23,11 +23,12 @@ export type CallImportsRoutesOptions = {
   kickImporter: () => void;
 };
 
-type Upload = { items: unknown[]; sizeBytes: number };
+type Upload = { parsed: ParsedUpload; sizeBytes: number };
 
 const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MiB` : `${Math.round(bytes / 1024)} KiB`;
-const tooLarge = (limit: number) => new HttpError(413, `The file is too large to import: the limit is ${sizeText(limit)}.`);
+const tooLarge = (limit: number) =>
+  new HttpError(413, `The file is too large to import: the limit is ${sizeText(limit)}.`);
 
 /**
  * Call-history imports: the provider's export is the body of a POST (whatever type it is sent as,
@@ -39,26 +40,14 @@ export const callImportsRoutes =
   async (app) => {
     // Before the body is read: a 200 MiB upload is not parsed for a client that may not import.
     app.addHook('onRequest', app.requireAuth);
-    const parseJson = app.getDefaultJsonParser('error', 'error');
-    // Only this plugin's routes: the upload is read as bytes and judged by what it holds.
+    // Only this plugin's routes: the upload is read as bytes, judged by what it holds, in a worker thread.
     app.removeAllContentTypeParsers();
-    app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: importLimitBytes }, (request, body, done) => {
+    app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: importLimitBytes }, (_request, body, done) => {
       const bytes = body as Buffer;
-      try {
-        const text = bytes.toString('utf8');
-        assertJsonContent(text);
-        parseJson(request, text, (error, value) => {
-          if (error) return done(new HttpError(422, `The file is not valid JSON: ${error.message}`), undefined);
-          try {
-            assertNoNul(text, value);
-            done(null, { items: callsOfUpload(value), sizeBytes: bytes.length } satisfies Upload);
-          } catch (refusal) {
-            done(refusal as Error, undefined);
-          }
-        });
-      } catch (refusal) {
-        done(refusal as Error, undefined);
-      }
+      parseCallsUpload(bytes, batchSize).then(
+        (parsed) => done(null, { parsed, sizeBytes: bytes.length } satisfies Upload),
+        (refusal: unknown) => done(refusal as Error, undefined),
+      );
     });
     app.addHook('onRequest', async (request) => {
       if (Number(request.headers['content-length'] ?? 0) > importLimitBytes) throw tooLarge(importLimitBytes);
@@ -80,7 +69,7 @@ export const callImportsRoutes =
           userId,
           filename: request.query.filename ?? 'calls.json',
           sizeBytes: upload.sizeBytes,
-          items: upload.items,
+          upload: upload.parsed,
           chunkSize: batchSize,
         });
         kickImporter();
