@@ -144,6 +144,8 @@ const runOn = async (kind: 'postgres' | 'pglite', only?: 'import'): Promise<Benc
         DATABASE_URL: scratch?.url ?? '',
         SMTP_URL: '',
         AUTH_RATE_LIMIT: '100000',
+        // The import of 100,000 calls is a little over the default 200 MiB.
+        IMPORT_LIMIT_BYTES: String(512 * 1024 * 1024),
         LOG_LEVEL: process.env['LOAD_LOG_LEVEL'] ?? 'warn',
       },
       onOutput: process.env['LOAD_SERVER_OUTPUT'] ? (chunk) => process.stderr.write(chunk) : undefined,

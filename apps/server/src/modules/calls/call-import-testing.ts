@@ -13,7 +13,13 @@ import { baseCall, HOUR, NOW } from './call-fixtures.ts';
 export const importCalls = (count: number, prefix = 'imp_'): ProviderCall[] =>
   Array.from({ length: count }, (_, n) => baseCall(`${prefix}${n}`, { start_timestamp: NOW - (n + 1) * HOUR }));
 
-export const upload = (t: TestApp, token: string, body: string | Buffer, type = 'application/json', filename = 'calls.json') =>
+export const upload = (
+  t: TestApp,
+  token: string,
+  body: string | Buffer,
+  type = 'application/json',
+  filename = 'calls.json',
+) =>
   t.app.inject({
     method: 'POST',
     url: `/api${apiPaths.callsImport}?filename=${encodeURIComponent(filename)}`,
@@ -23,7 +29,7 @@ export const upload = (t: TestApp, token: string, body: string | Buffer, type = 
 
 export const progressOf = async (t: TestApp, token: string, id: string): Promise<CallImport> => {
   const response = await t.app.inject({ method: 'GET', url: `/api${apiPaths.callImport(id)}`, headers: bearer(token) });
-  return (response.json() as { data: CallImport }).data;
+  return response.json<{ data: CallImport }>().data;
 };
 
 /** An importer as a process of its own runs it; `stopAfter` batches and it stops, as a server being stopped. */
@@ -47,6 +53,7 @@ export const runImporter = async (t: TestApp, options: { stopAfter?: number } = 
 /** The workspace's analytics aggregates, to hold against a rebuild from the calls. */
 export const aggregatesOf = async (t: TestApp, workspaceId: string) =>
   rowsOf<Record<string, unknown>>(
-    await t.database.db.execute(sql`select bucket, agent_id, direction, calls, connected, successful, duration_ms, positive
+    await t.database.db
+      .execute(sql`select bucket, agent_id, direction, calls, connected, successful, duration_ms, positive
       from call_stats where workspace_id = ${workspaceId} order by bucket, agent_id, direction`),
   );

@@ -37,7 +37,7 @@ const serveImports = (steps: CallImport[], upload?: { status: number; body: unkn
   let read = 0;
   let isStarted = upload === undefined;
   fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input);
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (url.includes('/call/calls/import?') && init?.method === 'POST') {
       if (upload && upload.status !== 202) return json(upload.status, upload.body);
       isStarted = true;
@@ -100,14 +100,14 @@ describe('the import dialog', () => {
     expect(bar().getAttribute('aria-valuenow')).toBe('50');
     expect(stat('New')).toBe('480');
     expect(stat('Skipped')).toBe('5');
-    expect((screen.getByLabelText('Call history file') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Call history file').disabled).toBe(true);
 
     const result = 'history.json: Imported 980 new calls, updated 10, 5 unchanged, 5 skipped.';
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(result), { timeout: 5000 });
     expect(bar().getAttribute('aria-valuenow')).toBe('100');
     expect(screen.getByRole('list', { name: 'Skipped rows' }).textContent).toBe('Row 42call_id: call_id is required');
     expect(toast.success).toHaveBeenCalledWith('Imported 980 new calls, updated 10, 5 unchanged, 5 skipped.');
-    expect((screen.getByLabelText('Call history file') as HTMLInputElement).disabled).toBe(false);
+    expect(screen.getByLabelText<HTMLInputElement>('Call history file').disabled).toBe(false);
   });
 
   it('shows an import that runs on the server when opened again, as after a reload, without an upload', async () => {
