@@ -7,6 +7,7 @@ import { defineQueue, exponentialBackoff, failureOutcome, reasonOf, type Outcome
 import { createQueueWorker, type ItemResult, type Recorded, type RetryPolicy } from '../lib/queue-worker.ts';
 import { readImportChunk, type ChunkCalls } from './call-import-chunk.ts';
 import { upsertCallBatch } from '../modules/calls/call-batch-upsert.ts';
+import { failStaleUploads } from '../modules/calls/call-import-upload.ts';
 
 export type CallImporterOptions = {
   db: Db;
@@ -96,7 +97,9 @@ export const createCallImporter = (options: CallImporterOptions): DrainWorker =>
         const { imported, updated, unchanged } = written;
         const data = { rows_read: rowsRead, imported, updated, unchanged, skipped: rowErrors.length };
         outcome = { ...result, data: { ...data, row_errors: rowErrors } };
-        await tx.execute(sql`delete from call_import_chunks where import_id = ${item.id} and ordinal = ${item.next_chunk}`);
+        await tx.execute(
+          sql`delete from call_import_chunks where import_id = ${item.id} and ordinal = ${item.next_chunk}`,
+        );
       }
       await imports.settle(tx, [{ item, result: outcome }]);
       if (isFinal(outcome)) await dropUpload(tx, item.id);
@@ -130,6 +133,8 @@ export const createCallImporter = (options: CallImporterOptions): DrainWorker =>
     record,
     onFailure: (item, outcome) =>
       log.warn({ importId: item.id, reason: outcome.reason }, 'call import will be tried again or has failed'),
+    // With nothing to import: uploads a dead process left half kept are given up.
+    onEmpty: () => failStaleUploads(db),
     intervalMs: options.pollMs,
     log,
     failureMessage: 'call import failed',

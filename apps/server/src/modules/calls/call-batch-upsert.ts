@@ -85,7 +85,9 @@ export const upsertCallBatch = async (tx: Tx, workspaceId: string, batch: Provid
   const beforeById = new Map(existing.map((r) => [r.callId, r.record]));
   const delta = createStatsDelta({ workspaceId });
   const rows = batch.map((c) => {
-    const record = eventsById.has(c.call_id) ? foldCallEvents([...eventsById.get(c.call_id)!, { event: 'import', payload: c }]) : c;
+    const record = eventsById.has(c.call_id)
+      ? foldCallEvents([...eventsById.get(c.call_id)!, { event: 'import', payload: c }])
+      : c;
     delta.replace(beforeById.get(c.call_id), record);
     const d = deriveCallColumns(record);
     return {

@@ -11,6 +11,17 @@ export const IMPORT_RUNNING = 'An import is already running in this workspace: w
 /** An upload whose writing stopped (its process died) is given up after this long. */
 const STALE_UPLOAD = '15 minutes';
 
+/**
+ * Uploads whose writing stopped (the process died while it kept them) are marked failed, in one
+ * workspace or in all: they would otherwise block the workspace's next import.
+ */
+export const failStaleUploads = async (db: Db, workspaceId?: string): Promise<void> => {
+  const inWorkspace = workspaceId === undefined ? sql`` : sql`workspace_id = ${workspaceId} and`;
+  await db.execute(sql`update call_imports set status = 'failed', finished_at = now(), updated_at = now(),
+      error = 'The upload was interrupted before it was kept: import the file again.'
+    where ${inWorkspace} status = 'receiving' and created_at < now() - ${STALE_UPLOAD}::interval`);
+};
+
 export type StartCallImport = {
   db: Db;
   workspaceId: string;
@@ -29,9 +40,7 @@ export type StartCallImport = {
  */
 export const startCallImport = async (input: StartCallImport): Promise<string> => {
   const { db, workspaceId, upload, chunkSize } = input;
-  await db.execute(sql`update call_imports set status = 'failed', finished_at = now(), updated_at = now(),
-      error = 'The upload was interrupted before it was kept: import the file again.'
-    where workspace_id = ${workspaceId} and status = 'receiving' and created_at < now() - ${STALE_UPLOAD}::interval`);
+  await failStaleUploads(db, workspaceId);
   const chunkCount = upload.chunkCount;
   const [created] = rowsOf<{ id: string }>(
     await db.execute(sql`insert into call_imports (workspace_id, created_by, filename, size_bytes, total_rows, chunk_count)

@@ -1,6 +1,7 @@
-import { apiPaths } from '@agentdesk/shared';
+import { apiPaths, type CallImport } from '@agentdesk/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from '../../test/test-app.ts';
+import { bearer, signUpUser, workspaceOf } from '../../test/test-app.ts';
 import { openTwoWorkspaces, type TwoWorkspaces } from './call-fixtures.ts';
 import { NO_CALLS, NOT_A_CALL_LIST, NOT_JSON } from './call-import-parse.ts';
 import { IMPORT_RUNNING } from './call-import-upload.ts';
@@ -9,10 +10,12 @@ import { IMPORT_NOT_FOUND } from './call-imports.service.ts';
 
 // The import API: what an upload must be, one import at a time, and each workspace's imports its own.
 let { t, ownerA, ownerB } = {} as TwoWorkspaces;
+let ownerC = '';
 
 beforeAll(async () => {
   ({ t, ownerA, ownerB } = await openTwoWorkspaces({ IMPORT_LIMIT_BYTES: '4096' }));
   await t.app.callImporter.stop();
+  ownerC = (await signUpUser(t.app)).token;
 }, 60_000);
 afterAll(() => t.close());
 
@@ -55,6 +58,23 @@ describe('starting an import', () => {
     expect((await upload(t, ownerB, JSON.stringify(importCalls(1, 'b_')))).statusCode).toBe(202);
     await runImporter(t);
     expect((await upload(t, ownerA, JSON.stringify(importCalls(2, 'two_')))).statusCode).toBe(202);
+    await runImporter(t);
+  });
+});
+
+describe('an upload a dead process left half kept', () => {
+  it('is given up after 15 minutes, so the next import may start', async () => {
+    const wsC = await workspaceOf(t.app, ownerC);
+    await t.database.db
+      .execute(sql`insert into call_imports (workspace_id, filename, size_bytes, total_rows, chunk_count,
+      created_at) values (${wsC}, 'lost.json', 10, 1, 1, now() - interval '16 minutes')`);
+    expect((await upload(t, ownerC, JSON.stringify(importCalls(1, 'c_')))).statusCode).toBe(202);
+    const [started, lost] = (await get(ownerC, apiPaths.callImports)).json().data as CallImport[];
+    expect(started!.status).toBe('pending');
+    expect(lost).toMatchObject({
+      status: 'failed',
+      error: 'The upload was interrupted before it was kept: import the file again.',
+    });
     await runImporter(t);
   });
 });

@@ -22,8 +22,10 @@ const callsIn = async (prefix: string) =>
       where workspace_id = ${wsA} and call_id like ${`${prefix}%`} order by call_id`),
   );
 const chunksOf = async (id: string) =>
-  rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from call_import_chunks
-    where import_id = ${id}`))[0]!.n;
+  rowsOf<{ n: number }>(
+    await t.database.db.execute(sql`select count(*)::int as n from call_import_chunks
+    where import_id = ${id}`),
+  )[0]!.n;
 
 describe('a call-history import', () => {
   it('answers 202 at once with the upload kept in batches, then imports them one per run of the queue', async () => {
@@ -37,7 +39,14 @@ describe('a call-history import', () => {
 
     expect((await runImporter(t)).handled).toBe(3);
     const done = await progressOf(t, ownerA, data.id);
-    expect(done).toMatchObject({ status: 'complete', total_rows: 8, rows_read: 8, imported: 8, updated: 0, skipped: 0 });
+    expect(done).toMatchObject({
+      status: 'complete',
+      total_rows: 8,
+      rows_read: 8,
+      imported: 8,
+      updated: 0,
+      skipped: 0,
+    });
     expect(done.finished_at).not.toBeNull();
     expect((await callsIn('batch_')).length).toBe(8);
     // The upload is dropped once imported.

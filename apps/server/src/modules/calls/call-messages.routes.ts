@@ -110,13 +110,11 @@ export const callMessagesRoutes =
           phone: contact.phone,
           ids: [id],
         });
-        return reply
-          .status(201)
-          .send({
-            message: body.channel === 'email' ? 'Mail queued' : 'WhatsApp message queued',
-            total: 1,
-            data: message!,
-          });
+        return reply.status(201).send({
+          message: body.channel === 'email' ? 'Mail queued' : 'WhatsApp message queued',
+          total: 1,
+          data: message!,
+        });
       },
     );
 
