@@ -37,7 +37,18 @@ const DAY_MS = 86_400_000;
  */
 export const runLoadMix = async (
   target: LoadTarget,
-  { connections, seconds, timeoutSeconds }: { connections: number; seconds: number; timeoutSeconds: number },
+  {
+    connections,
+    seconds,
+    timeoutSeconds,
+    until,
+  }: {
+    connections: number;
+    seconds: number;
+    timeoutSeconds: number;
+    /** Ends the load before `seconds` when it settles (the import of the import mix is done). */
+    until?: Promise<unknown>;
+  },
 ): Promise<LoadOutcome> => {
   const authorization = `Bearer ${target.token}`;
   const webhookPath = new URL(target.webhookUrl).pathname + new URL(target.webhookUrl).search;
@@ -105,6 +116,7 @@ export const runLoadMix = async (
         : 'webhook';
     samples.push({ kind, at: performance.now() - began - ms, ms, status, wall: Date.now() });
   });
+  void until?.finally(() => instance.stop());
   const result = await done;
   return {
     seconds: (performance.now() - began) / 1000,

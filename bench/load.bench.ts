@@ -10,6 +10,7 @@ import { DEMO_ACCOUNT } from '../apps/server/src/seed/seed.ts';
 import { startServerProcess } from '../apps/server/src/test/server-process.ts';
 import { sql } from 'drizzle-orm';
 import { createBenchDatabase } from './bench-database.ts';
+import { runImportUnderLoad } from './load-import.ts';
 import { LOAD_CALL_PREFIX, runLoadMix, summarise, type LoadKind } from './load-mix.ts';
 import type { BenchRow } from './report.ts';
 import { round } from './stats.ts';
@@ -17,12 +18,19 @@ import { round } from './stats.ts';
 // `npm run bench -- load`: 50 connections for 60 s by default; LOAD_SECONDS, LOAD_CONNECTIONS and
 // LOAD_DATABASES (postgres,pglite) make quicker runs; LOAD_TRACE=FILE writes every request's
 // kind, start and latency (ms since the load began) as JSON, to set against a server trace.
+// Then, on LOAD_IMPORT_DATABASES (pglite), the mix with LOAD_IMPORT_CONNECTIONS (10) clients while an
+// import of LOAD_IMPORT_CALLS (100,000; 0: none) calls runs (load-import.ts).
 const seconds = Number(process.env['LOAD_SECONDS'] ?? 60);
 const connections = Number(process.env['LOAD_CONNECTIONS'] ?? 50);
 const databases = (process.env['LOAD_DATABASES'] ?? 'postgres,pglite').split(',') as ('postgres' | 'pglite')[];
 // The demo workspace's sample data (400 calls over 90 days), plus LOAD_SEED_CALLS generated ones of the last 30 days.
 const SEED_CALLS = Number(process.env['LOAD_SEED_CALLS'] ?? 0);
 const DAY_MS = 86_400_000;
+const IMPORT_CALLS = Number(process.env['LOAD_IMPORT_CALLS'] ?? 100_000);
+const importDatabases = (process.env['LOAD_IMPORT_DATABASES'] ?? 'pglite').split(',');
+const importConnections = Number(process.env['LOAD_IMPORT_CONNECTIONS'] ?? 10);
+// The import is measured until it ends, or for this long at most (on a busy machine it takes long).
+const importMaxSeconds = Number(process.env['LOAD_IMPORT_MAX_SECONDS'] ?? 3600);
 
 const postJson = async <T>(url: string, body: unknown, token?: string): Promise<T> => {
   const response = await fetch(url, {
@@ -32,6 +40,20 @@ const postJson = async <T>(url: string, body: unknown, token?: string): Promise<
   });
   if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { data: T }).data;
+};
+
+/** One import of `calls` through the API, waited for to the end. */
+const importAndWait = async (baseUrl: string, token: string, calls: ProviderCall[]) => {
+  const { id } = await postJson<{ id: string }>(`${baseUrl}/api/call/calls/import`, calls, token);
+  for (;;) {
+    const response = await fetch(`${baseUrl}/api/call/calls/imports/${id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { data } = (await response.json()) as { data: { status: string } };
+    if (data.status === 'complete') return;
+    if (data.status === 'failed') throw new Error(`The import of the seed calls failed: ${JSON.stringify(data)}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 };
 
 /**
@@ -52,8 +74,7 @@ const prepareWorkspace = async (baseUrl: string) => {
     days: 30,
     transcriptDetail: 'compact',
   });
-  for (let i = 0; i < calls.length; i += 1000)
-    await postJson(`${baseUrl}/api/call/calls/import`, calls.slice(i, i + 1000), token);
+  if (calls.length > 0) await importAndWait(baseUrl, token, calls);
   const connection = await fetch(`${baseUrl}/api/webhooks/calls/connection`, {
     headers: { authorization: `Bearer ${token}` },
   });
@@ -112,7 +133,7 @@ const failures = (samples: { kind: LoadKind; status: number }[]) => {
   return counts.size === 0 ? '' : ` (${[...counts].map(([what, n]) => `${what} ×${n}`).join(', ')})`;
 };
 
-const runOn = async (kind: 'postgres' | 'pglite'): Promise<BenchRow[]> => {
+const runOn = async (kind: 'postgres' | 'pglite', only?: 'import'): Promise<BenchRow[]> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'agentdesk-load-'));
   const scratch = kind === 'postgres' ? await createBenchDatabase('agentdesk_load') : null;
   const label = (metric: string) => `${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${metric}`;
@@ -125,14 +146,25 @@ const runOn = async (kind: 'postgres' | 'pglite'): Promise<BenchRow[]> => {
         DATABASE_URL: scratch?.url ?? '',
         SMTP_URL: '',
         AUTH_RATE_LIMIT: '100000',
+        // The import of 100,000 calls is a little over the default 200 MiB.
+        IMPORT_LIMIT_BYTES: String(512 * 1024 * 1024),
         LOG_LEVEL: process.env['LOAD_LOG_LEVEL'] ?? 'warn',
       },
       onOutput: process.env['LOAD_SERVER_OUTPUT'] ? (chunk) => process.stderr.write(chunk) : undefined,
     });
     let outcome: Awaited<ReturnType<typeof runLoadMix>>;
     let workspaceId: string;
+    let target: Awaited<ReturnType<typeof prepareWorkspace>>;
     try {
-      const target = await prepareWorkspace(server.baseUrl);
+      target = await prepareWorkspace(server.baseUrl);
+      if (only === 'import') {
+        const rows = await runImportUnderLoad(
+          { baseUrl: server.baseUrl, ...target },
+          { calls: IMPORT_CALLS, connections: importConnections, maxSeconds: importMaxSeconds, label },
+        );
+        rows[0]!.note = `${rows[0]!.note}; load average ${round(loadavg()[0]!, 2)} at the end`;
+        return rows;
+      }
       workspaceId = target.workspaceId;
       const before = loadavg()[0]!;
       outcome = await runLoadMix({ baseUrl: server.baseUrl, ...target }, { connections, seconds, timeoutSeconds: 30 });
@@ -177,6 +209,13 @@ const runOn = async (kind: 'postgres' | 'pglite'): Promise<BenchRow[]> => {
           note: `p99 ${round(of.p99)} ms, max ${round(of.max)} ms, ${of.count} requests`,
         });
       }
+      if (IMPORT_CALLS > 0 && importDatabases.includes(kind))
+        rows.push(
+          ...(await runImportUnderLoad(
+            { baseUrl: server.baseUrl, ...target },
+            { calls: IMPORT_CALLS, connections: importConnections, maxSeconds: importMaxSeconds, label },
+          )),
+        );
       await server.stop('SIGTERM');
       const stored = await storedLoadCalls(kind, scratch?.url ?? dataDir, workspaceId);
       const lost = [...outcome.acknowledged].filter((id) => !stored.has(id));
@@ -197,6 +236,9 @@ const runOn = async (kind: 'postgres' | 'pglite'): Promise<BenchRow[]> => {
     await scratch?.drop();
   }
 };
+
+/** `npm run bench -- load-import`: only the import under load, on PGlite (LOAD_IMPORT_* as above). */
+export const runLoadImportBench = async (): Promise<BenchRow[]> => runOn('pglite', 'import');
 
 export const runLoadBench = async (): Promise<BenchRow[]> => {
   const rows: BenchRow[] = [];

@@ -8,7 +8,7 @@ import { runInterviewsBench } from './interviews.bench.ts';
 import { runFoundationBench } from './foundation.bench.ts';
 import { runInboxBench } from './inbox.bench.ts';
 import { runKnowledgeBaseBench } from './knowledge-base.bench.ts';
-import { runLoadBench } from './load.bench.ts';
+import { runLoadBench, runLoadImportBench } from './load.bench.ts';
 import { runOnboardingBench } from './onboarding.bench.ts';
 import { runRecruitingBench } from './recruiting.bench.ts';
 import { report } from './report.ts';
@@ -30,6 +30,7 @@ const suites: Record<string, () => Promise<Parameters<typeof report>[1]>> = {
   workspaces: runWorkspacesBench,
   'web-vitals': runWebVitalsBench,
   load: runLoadBench,
+  'load-import': runLoadImportBench,
   alerts: runAlertsBench,
   careers: runCareersBench,
   candidates: runCandidatesBench,

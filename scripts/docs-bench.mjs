@@ -33,6 +33,8 @@ export const suiteDescriptions = {
   'web-vitals':
     'Each main page signed in, in headless Chromium with a 4× CPU slowdown on a 412 px screen, with 50 and 10,000 calls: LCP, CLS and TBT, in turns with a floor page (`bench/floor-app`: React, the router and TanStack Query rendering one heading). `WEB_VITALS_RUNS` sets the loads.',
   load: 'The server started as a user starts it, on PostgreSQL and on PGlite, 50 connections for 60 s over the call list, the 30-day analytics and signed webhooks: throughput, percentiles, the slowest request, and whether every acknowledged webhook was stored (`LOAD_*` settings).',
+  'load-import':
+    'Issue #28 item 4: the same mix on PGlite (10 connections) while a call-history import of 100,000 calls (about 200 MB) runs: the upload, then its batches of 100 calls, one transaction each. The call list and the analytics should each answer within 2 s throughout (`LOAD_IMPORT_*` settings; `npm run bench -- load` runs it after its own mix).',
   alerts:
     '100 alert rules evaluated over the aggregates of 1,000,000 calls (PostgreSQL): one evaluation round, and its three reads alone, in turns.',
   careers:

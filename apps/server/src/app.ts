@@ -14,6 +14,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { memberPasswordRoutes } from './modules/auth/member-password.routes.ts';
 import { callMessagesRoutes } from './modules/calls/call-messages.routes.ts';
+import { callImportsRoutes } from './modules/calls/call-imports.routes.ts';
 import { callsRoutes } from './modules/calls/calls.routes.ts';
 import { demoCallsRoutes } from './modules/calls/demo-calls.routes.ts';
 import { recordingsRoutes } from './modules/calls/recordings.routes.ts';
@@ -48,6 +49,7 @@ import { membersRoutes } from './modules/workspaces/members.routes.ts';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.plugin.ts';
 import { callEventsPlugin } from './plugins/call-events.plugin.ts';
+import { callImporterPlugin } from './plugins/call-importer.plugin.ts';
 import { campaignSenderPlugin } from './plugins/campaign-sender.plugin.ts';
 import { chatHookPlugin } from './plugins/chat-hook.plugin.ts';
 import { inboundSmtpPlugin } from './plugins/inbound-smtp.plugin.ts';
@@ -119,7 +121,14 @@ const apiRoutes = (app: FastifyInstance, config: Config, database: Database) => 
       dropSession: (sessionId) => sessionCache.drop(`session:${sessionId}`),
     }),
     agentsRoutes({ db, sync: agentSyncSettingsOf(config) }),
-    callsRoutes({ db, callEvents, jwtSecret, importLimitBytes: config.IMPORT_LIMIT_BYTES }),
+    callsRoutes({ db, callEvents, jwtSecret }),
+    callImportsRoutes({
+      db,
+      importLimitBytes: config.IMPORT_LIMIT_BYTES,
+      batchSize: config.CALL_IMPORT_BATCH,
+      // After the answer is on its way: on PGlite the import's first batch would otherwise hold it back.
+      kickImporter: () => setImmediate(app.callImporter.kick),
+    }),
     callMessagesRoutes({ db, mailer, chatHook, askModel }),
     webhooksRoutes({
       db,
@@ -205,6 +214,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions): P
   // Runtime services: each starts when the app is ready and stops when it closes.
   await app.register(mailerPlugin, options);
   await app.register(callEventsPlugin, options);
+  await app.register(callImporterPlugin, options);
   await app.register(inboxNoticesPlugin, options);
   await app.register(campaignSenderPlugin, options);
   await app.register(knowledgeBaseReaderPlugin, options);

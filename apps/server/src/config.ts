@@ -48,6 +48,12 @@ export const envSchema = z.object({
     .int()
     .min(1024)
     .default(200 * 1024 * 1024),
+  /** Calls an import writes per transaction: the rest of the product waits for at most one batch. */
+  CALL_IMPORT_BATCH: z.coerce.number().int().min(1).max(10_000).default(100),
+  /** How often imports left unfinished (a restart, a retry) are looked for; a new import starts at once. */
+  CALL_IMPORT_POLL_MS: z.coerce.number().int().min(100).default(5_000),
+  /** How long a claimed import batch is held before another process may take it over. */
+  CALL_IMPORT_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
   /** Session (JWT) lifetime in seconds; default 24 h. */
   JWT_TTL_SECONDS: z.coerce
     .number()

@@ -253,7 +253,3 @@ export const webhookConnectionSchema = z.object({
   previous_key_valid_until: z.string().nullable().optional(),
 });
 export type WebhookConnection = z.infer<typeof webhookConnectionSchema>;
-
-/** Result of a call-history import. */
-export const importCallsResultSchema = z.object({ imported: z.number(), updated: z.number() });
-export type ImportCallsResult = z.infer<typeof importCallsResultSchema>;

@@ -6,6 +6,7 @@ export * from './agents.ts';
 export * from './navigation.ts';
 export * from './call-periods.ts';
 export * from './calls.ts';
+export * from './call-imports.ts';
 export * from './call-contact.ts';
 export * from './call-format.ts';
 export * from './period-change.ts';

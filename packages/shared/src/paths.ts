@@ -11,6 +11,7 @@ export const apiRoutes = {
   agent: '/agents/:id',
   alertRule: '/alerts/rules/:id',
   call: '/call/calls/:id',
+  callImport: '/call/calls/imports/:id',
   callContact: '/call/calls/:id/contact',
   callMessages: '/call/calls/:id/messages',
   callReplyDraft: '/call/calls/:id/reply-draft',
@@ -101,7 +102,12 @@ export const apiPaths = {
   callReplyDraft: (id: string) => fillPath(apiRoutes.callReplyDraft, { id }),
   callsExport: '/call/calls/export',
   callsStream: '/call/calls/stream',
+  /** POST the provider's export as the body: 202 with the import, which runs in batches in the background. */
   callsImport: '/call/calls/import',
+  /** GET: the workspace's latest imports, newest first. */
+  callImports: '/call/calls/imports',
+  /** GET: one import's progress. */
+  callImport: (id: string) => fillPath(apiRoutes.callImport, { id }),
   callsWebhook: '/webhooks/calls/',
   webhookConnection: '/webhooks/calls/connection',
   webhookKeyRotation: '/webhooks/calls/connection/rotate',

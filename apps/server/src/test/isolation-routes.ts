@@ -12,6 +12,7 @@ export type Operation = {
 
 export type Ids = {
   callId: string;
+  callImportId: string;
   agentId: string;
   /** '<tab>:<id>' of a mail, a call and a chat. */
   inboxItems: string[];
@@ -41,6 +42,7 @@ export type Ids = {
 
 /** The first workspace's resource a path's parameter names. */
 export const idFor = (ids: Ids, path: string, param: string, inboxItem: string): string => {
+  if (path.includes('/call/calls/imports/')) return ids.callImportId;
   if (path.includes('/call/calls/') || path.includes('/recordings/')) return ids.callId;
   if (path.startsWith('/api/agents/')) return ids.agentId;
   if (path.includes('/inbox/drafts/')) return ids.draftId;

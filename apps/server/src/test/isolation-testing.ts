@@ -142,6 +142,9 @@ export const useIsolationApp = () => {
       start_timestamp: slots.json().data.slots[0].start_timestamp,
     });
     expect(booked.statusCode, booked.body).toBe(201);
+    const callImport = await as('POST', '/api/call/calls/import', [{ call_id: 'isolation_import' }]);
+    expect(callImport.statusCode, callImport.body).toBe(202);
+    await t.app.callImporter.deliverDue();
     ids = {
       callId: await one(sql`select call_id as id from calls where workspace_id = ${w} and has_recording limit 1`),
       agentId: await one(sql`select agent_id as id from agents where workspace_id = ${w} limit 1`),
@@ -170,6 +173,7 @@ export const useIsolationApp = () => {
       interviewerId: interviewer.json().data.interviewer_id,
       roundId,
       interviewId: booked.json().data.interview_id,
+      callImportId: callImport.json().data.id,
     };
     // The scorer reads and scores the sample applications and the upload in the background: done
     // before the fingerprints, so they compare what requests wrote.

@@ -89,8 +89,8 @@ export const postCallEvent = (t: TestApp, body: unknown, options: PostCallEventO
 export const countCallRows = async (t: TestApp) => (await t.database.db.select({ n: count() }).from(calls))[0]!.n;
 
 /** The app with a webhook signing key, and a signed-in user's token. */
-export const openCallsTestApp = async (): Promise<{ t: TestApp; token: string }> => {
-  const t = await createTestApp({ RETELL_API_KEY: 'test-webhook-key-0123456789' });
+export const openCallsTestApp = async (env: Record<string, string> = {}): Promise<{ t: TestApp; token: string }> => {
+  const t = await createTestApp({ RETELL_API_KEY: 'test-webhook-key-0123456789', ...env });
   return { t, token: (await signUpUser(t.app)).token };
 };
 
@@ -100,8 +100,8 @@ export type TwoWorkspaces = { t: TestApp; ownerA: string; wsA: string; ownerB: s
  * The app with two workspaces and their owners' tokens: A, the first (its owner signed up first;
  * the environment's webhook key delivers there), and B, another business.
  */
-export const openTwoWorkspaces = async (): Promise<TwoWorkspaces> => {
-  const { t, token: ownerA } = await openCallsTestApp();
+export const openTwoWorkspaces = async (env: Record<string, string> = {}): Promise<TwoWorkspaces> => {
+  const { t, token: ownerA } = await openCallsTestApp(env);
   const ownerB = (await signUpUser(t.app)).token;
   return { t, ownerA, wsA: await workspaceOf(t.app, ownerA), ownerB, wsB: await workspaceOf(t.app, ownerB) };
 };

@@ -6,7 +6,6 @@ import {
   callIdParamsSchema,
   callSchema,
   envelopeSchema,
-  importCallsResultSchema,
   listCallsQuerySchema,
   listCallsResponseSchema,
   updateCallBodySchema,
@@ -22,16 +21,14 @@ import type { CallEventBus } from './call-events.ts';
 import { getCall, updateCall } from './calls.service.ts';
 import { streamCalls } from './calls-stream.ts';
 import { exportCallsCsv } from './export-calls.ts';
-import { importCalls } from './import-calls.ts';
 import { listCalls } from './list-calls.ts';
 
 const updateCallFieldsSchema = z.object(updateCallBodySchema.shape);
-const importBodySchema = z.union([z.array(z.unknown()), z.object({ calls: z.array(z.unknown()) })]);
 
-export type CallsRoutesOptions = { db: Db; callEvents: CallEventBus; jwtSecret: string; importLimitBytes: number };
+export type CallsRoutesOptions = { db: Db; callEvents: CallEventBus; jwtSecret: string };
 
 export const callsRoutes =
-  ({ db, callEvents, jwtSecret, importLimitBytes }: CallsRoutesOptions): FastifyPluginAsyncZod =>
+  ({ db, callEvents, jwtSecret }: CallsRoutesOptions): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('preHandler', app.requireAuth);
     const openStreams = new Set<() => void>();
@@ -74,25 +71,6 @@ export const callsRoutes =
 
     app.get(apiPaths.callsStream, async (request, reply) =>
       streamCalls({ request, reply, callEvents, requireAuth: app.requireAuth, openStreams }),
-    );
-
-    app.post(
-      apiPaths.callsImport,
-      {
-        bodyLimit: importLimitBytes,
-        schema: { body: importBodySchema, response: { 200: envelopeSchema(importCallsResultSchema) } },
-      },
-      async (request) => {
-        const { workspaceId } = request.user();
-        const items = Array.isArray(request.body) ? request.body : request.body.calls;
-        const { imported, updated, calls } = await importCalls({ db, workspaceId, items });
-        await callEvents.publish({ workspaceId, callIds: calls.map((item) => item.call_id) });
-        return {
-          message: `Imported ${imported} new and updated ${updated} calls`,
-          total: imported + updated,
-          data: { imported, updated },
-        };
-      },
     );
 
     app.get(

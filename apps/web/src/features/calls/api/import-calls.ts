@@ -1,27 +1,68 @@
-import { apiPaths, envelopeSchema, importCallsResultSchema } from '@agentdesk/shared';
-import type { ImportCallsResult } from '@agentdesk/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths, callImportSchema, envelopeSchema } from '@agentdesk/shared';
+import type { CallImport } from '@agentdesk/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-request.ts';
-import { callsQueryKeys } from './calls-query-keys.ts';
+import { API_BASE, endSession, requireLiveToken } from '../../../lib/authorized-fetch.ts';
+import { failureOf, isSuccess, sendWithProgress } from '../../../lib/send-with-progress.ts';
 
-const importResponseSchema = envelopeSchema(importCallsResultSchema);
+const importResponseSchema = envelopeSchema(callImportSchema);
+const importsResponseSchema = envelopeSchema(z.array(callImportSchema));
 
-/** 422 answer of an import: nothing was imported because of these rows. */
-export const importRowErrorsSchema = z.object({
-  error_message: z.string(),
-  rows: z.array(z.object({ index: z.number(), message: z.string() })),
-});
-export type ImportRowErrors = z.infer<typeof importRowErrorsSchema>;
+export const FILE_TOO_LARGE = 'The file is too large to import.';
+/** How often a running import's progress is read. */
+export const IMPORT_POLL_MS = 1000;
 
-/** POST /call/calls/import: the provider's list-calls export (an array of call objects). */
-export const importCalls = async ({ calls }: { calls: unknown[] }): Promise<ImportCallsResult> =>
-  importResponseSchema.parse(await apiRequest(apiPaths.callsImport, { method: 'POST', body: calls })).data;
+export const callImportsQueryKey = ['call-imports'] as const;
 
-export const useImportCalls = () => {
+/** Whether an import is still at work (its upload kept, its batches being imported). */
+export const isRunning = (callImport: CallImport | undefined) =>
+  callImport !== undefined && (callImport.status === 'pending' || callImport.status === 'receiving');
+
+/**
+ * POST /call/calls/import: the file itself as the body (the server judges it by its content), with
+ * the upload's progress. Answers the import, queued; rejects with the error body (409, 413, 415, 422).
+ */
+export const startCallImport = async ({
+  file,
+  onProgress,
+}: {
+  file: File;
+  onProgress?: (fraction: number) => void;
+}): Promise<CallImport> => {
+  const token = requireLiveToken();
+  const answer = await sendWithProgress({
+    method: 'POST',
+    url: `${API_BASE}${apiPaths.callsImport}?filename=${encodeURIComponent(file.name.slice(0, 200))}`,
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: file,
+    onProgress,
+  });
+  if (isSuccess(answer)) return importResponseSchema.parse(answer.body).data;
+  if (answer.status === 401) endSession();
+  throw failureOf(answer, FILE_TOO_LARGE);
+};
+
+/** GET /call/calls/imports: the workspace's latest imports, newest first; read again each second while one runs. */
+export const callImportsQueryOptions = () =>
+  queryOptions({
+    queryKey: callImportsQueryKey,
+    queryFn: async ({ signal }) =>
+      importsResponseSchema.parse(await apiRequest(apiPaths.callImports, { signal, showErrorToast: false })).data,
+    refetchInterval: (query) => (isRunning(query.state.data?.[0]) ? IMPORT_POLL_MS : false),
+  });
+
+/** The latest import of the workspace (running or finished), while `isEnabled`. */
+export const useLatestCallImport = (isEnabled: boolean) => {
+  const query = useQuery({ ...callImportsQueryOptions(), enabled: isEnabled });
+  return { latest: query.data?.[0], isLoading: query.isLoading };
+};
+
+export const useStartCallImport = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: importCalls,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: callsQueryKeys.all }),
+    mutationFn: startCallImport,
+    onSuccess: (started) =>
+      queryClient.setQueryData<CallImport[]>(callImportsQueryKey, (imports = []) => [started, ...imports]),
   });
 };
