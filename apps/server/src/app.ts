@@ -2,7 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { agentSyncSettingsOf, languageModelOf, type Config } from './config.ts';
+import { agentSyncSettingsOf, languageModelOf, voiceAccountsOf, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { frameworkErrors, registerErrorHandling } from './lib/error-handler.ts';
 import { createModelJsonAsker } from './lib/language-model.ts';
@@ -92,6 +92,8 @@ const apiRoutes = (app: FastifyInstance, config: Config, database: Database) => 
   const languageModel = languageModelOf(config);
   const invitations = sendInvitations({ mailer, publicUrl });
   const askModel = languageModel ? createModelJsonAsker(languageModel) : undefined;
+  const voiceAccounts = voiceAccountsOf(config);
+  const agentSync = agentSyncSettingsOf(config);
   return [
     healthRoutes({ db }),
     authRoutes({
@@ -118,7 +120,7 @@ const apiRoutes = (app: FastifyInstance, config: Config, database: Database) => 
       publicUrl,
       dropSession: (sessionId) => sessionCache.drop(`session:${sessionId}`),
     }),
-    agentsRoutes({ db, sync: agentSyncSettingsOf(config) }),
+    agentsRoutes({ db, sync: agentSync }),
     callsRoutes({ db, callEvents, jwtSecret, importLimitBytes: config.IMPORT_LIMIT_BYTES }),
     callMessagesRoutes({ db, mailer, chatHook, askModel }),
     webhooksRoutes({
@@ -131,13 +133,14 @@ const apiRoutes = (app: FastifyInstance, config: Config, database: Database) => 
     recordingsRoutes({ db, jwtSecret }),
     analyticsRoutes({ db }),
     alertsRoutes({ db, allowPrivate: config.ALERT_WEBHOOK_ALLOW_PRIVATE_URLS }),
-    demoCallsRoutes({ db, voiceProvider: config.voiceProvider }),
+    demoCallsRoutes({ db, voiceAccounts }),
     campaignsRoutes({ db, mailer, campaignSender }),
     inboxRoutes({ db, mailer, chatHook, inboxNotices, jwtSecret }),
     chatHookRoutes({ db, chatHook, allowPrivate: config.CHAT_HOOK_ALLOW_PRIVATE_URLS }),
     integrationsRoutes({
       db,
       publicUrl: config.PUBLIC_URL,
+      voice: { accounts: voiceAccounts, sync: agentSync, environmentKey: config.RETELL_API_KEY },
       mail: {
         addressOf: (workspaceId) =>
           workspaceMailAddress({ db, baseAddress: parseFromLine(mailer.defaultFrom).address, workspaceId }),
@@ -153,13 +156,13 @@ const apiRoutes = (app: FastifyInstance, config: Config, database: Database) => 
     careersRoutes({ db }),
     candidatesRoutes({
       db,
-      voiceProvider: config.voiceProvider,
+      voiceAccounts,
       cancelInterviews: (tx, input) => cancelErasedInterviews(tx, invitations, input),
       afterErasure: invitations.kick,
     }),
     candidateUploadsRoutes({ db, kickScorer: candidateScorer.kick }),
     interviewersRoutes({ db }),
-    interviewsRoutes({ db, invitations, jwtSecret, publicUrl, voiceProvider: config.voiceProvider }),
+    interviewsRoutes({ db, invitations, jwtSecret, publicUrl, voiceAccounts }),
     recruitingAnalyticsRoutes({ db }),
     hiringHomeRoutes({ db }),
     conversationsWebhookRoutes({ db, webhookKey }),

@@ -21,6 +21,7 @@ export * from './job-uploads.ts';
 export * from './workspaces.ts';
 export * from './audit-log.ts';
 export * from './integrations.ts';
+export * from './provider-account.ts';
 export * from './alerts.ts';
 export * from './candidates.ts';
 export * from './careers.ts';

@@ -83,6 +83,7 @@ export const apiPaths = {
   integrations: '/workspaces/current/integrations',
   signingKeyReveal: '/workspaces/current/integrations/signing-key/reveal',
   signingKeyRotation: '/workspaces/current/integrations/signing-key/rotate',
+  providerAccount: '/workspaces/current/integrations/provider-account',
   resetPassword: '/user/reset-password/',
   resetPasswordConfirm: '/user/reset-password/confirm',
   agents: '/agents',
