@@ -29,6 +29,13 @@ export const providerAccountMessages = {
 
 const agentId = z.string().regex(/^[^\s,=]{1,200}$/, providerAccountMessages.callAgents);
 
+/** A caller number in any international form ('+1 415 555 0123'), kept in E.164. */
+const fromNumberSchema = z.string({ error: providerAccountMessages.fromNumber }).transform((text, context) => {
+  const e164 = text.trim().startsWith('+') ? normalisePhone(text.trim()) : null;
+  if (e164 === null) context.addIssue({ code: 'custom', message: providerAccountMessages.fromNumber });
+  return e164 ?? '';
+});
+
 /** PUT /workspaces/current/integrations/provider-account (admins): no api_key keeps the one set. */
 export const saveProviderAccountBodySchema = z.object({
   api_key: z
@@ -36,14 +43,7 @@ export const saveProviderAccountBodySchema = z.object({
     .trim()
     .regex(/^\S{16,500}$/, providerAccountMessages.apiKey)
     .optional(),
-  /** Any international form ('+1 415 555 0123'); kept in E.164. */
-  from_number: z
-    .string({ error: providerAccountMessages.fromNumber })
-    .transform((text, context) => {
-      const e164 = text.trim().startsWith('+') ? normalisePhone(text.trim()) : null;
-      if (e164 === null) context.addIssue({ code: 'custom', message: providerAccountMessages.fromNumber });
-      return e164 ?? '';
-    }),
+  from_number: fromNumberSchema,
   call_agents: z
     .partialRecord(z.enum(demoCallTypeValues, { error: providerAccountMessages.callAgents }), agentId)
     .transform((agents) =>
@@ -74,3 +74,27 @@ export const formatCallAgents = (agents: Record<string, string>): string =>
   Object.entries(agents)
     .map(([type, agent]) => `${type}=${agent}`)
     .join(', ');
+
+/**
+ * The Integrations page's form: the key (empty keeps the one set), the caller number and the agents
+ * as text; it sends what PUT …/provider-account reads, and says every field's problem at once.
+ */
+export const providerAccountFormSchema = z
+  .object({
+    api_key: z.string().refine((key) => key.trim() === '' || /^\S{16,500}$/.test(key.trim()), {
+      message: providerAccountMessages.apiKey,
+    }),
+    from_number: fromNumberSchema,
+    call_agents: z.string().transform((text, context) => {
+      const parsed = parseCallAgents(text);
+      if ('error' in parsed) context.addIssue({ code: 'custom', message: parsed.error });
+      return 'agents' in parsed ? parsed.agents : {};
+    }),
+  })
+  .transform(
+    (form): SaveProviderAccountBody => ({
+      ...(form.api_key.trim() === '' ? {} : { api_key: form.api_key.trim() }),
+      from_number: form.from_number,
+      call_agents: form.call_agents,
+    }),
+  );
