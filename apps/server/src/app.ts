@@ -39,6 +39,7 @@ import { integrationsRoutes } from './modules/integrations/integrations.routes.t
 import { chatHookRoutes } from './modules/inbox/chat-hook.routes.ts';
 import { jobUploadsRoutes } from './modules/jobs/job-uploads.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { jobPostingSettingsRoutes } from './modules/jobs/job-posting-settings.routes.ts';
 import { knowledgeBaseRoutes } from './modules/knowledge-base/knowledge-base.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { onboardingDocumentsRoutes } from './modules/onboarding/onboarding-documents.routes.ts';
@@ -151,6 +152,7 @@ const apiRoutes = (app: FastifyInstance, config: Config, database: Database) => 
     knowledgeBaseRoutes({ db, knowledgeBaseReader, refreshIntervalMs: config.KB_REFRESH_INTERVAL_MS }),
     onboardingRoutes({ db, jwtSecret }),
     onboardingDocumentsRoutes({ db, jwtSecret, kickProcessor: onboardingProcessor.kick }),
+    jobPostingSettingsRoutes({ db }),
     jobsRoutes({ db, askModel, onJobEdited: candidateScorer.kick }),
     jobUploadsRoutes({ db, jwtSecret, urlTtlMs: config.JOB_UPLOAD_URL_TTL_MS }),
     careersRoutes({ db }),

@@ -22,6 +22,7 @@ export * from './workspaces.ts';
 export * from './audit-log.ts';
 export * from './integrations.ts';
 export * from './provider-account.ts';
+export * from './job-posting.ts';
 export * from './alerts.ts';
 export * from './candidates.ts';
 export * from './careers.ts';

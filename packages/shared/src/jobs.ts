@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { plural } from './plural.ts';
 import { envelopeSchema } from './api.ts';
+import { payPeriods } from './job-posting.ts';
 
 // Job descriptions of the hiring area (SPEC §1, §2 Job Listings and Create Job Description, §4 close
 // and copy, §7 /job-description/...). SPEC leaves the fields and statuses unstated: these are what a
@@ -131,6 +132,8 @@ const jobFieldsShape = {
     .trim()
     .regex(/^([A-Z]{3})?$/, jobMessages.currencyCode)
     .default(''),
+  /** What the salary is paid per: a contractor's hourly rate is not a year's pay (none given: a year). */
+  salary_period: z.enum(payPeriods).optional(),
   summary: text(jobLimits.summaryMax).default(''),
   responsibilities: list(jobLimits.itemMax, jobLimits.itemsMax).default([]),
   requirements: list(jobLimits.itemMax, jobLimits.itemsMax).default([]),
@@ -176,6 +179,7 @@ export const updateJobBodySchema = z
     salary_min: z.number().int().min(0).max(jobLimits.salaryMax).nullable().optional(),
     salary_max: z.number().int().min(0).max(jobLimits.salaryMax).nullable().optional(),
     salary_currency: jobFieldsShape.salary_currency.removeDefault().optional(),
+    salary_period: z.enum(payPeriods).optional(),
     summary: text(jobLimits.summaryMax).optional(),
     responsibilities: list(jobLimits.itemMax, jobLimits.itemsMax).optional(),
     requirements: list(jobLimits.itemMax, jobLimits.itemsMax).optional(),
@@ -245,6 +249,7 @@ export const jobSchema = z.object({
   salary_min: z.number().int().nullable(),
   salary_max: z.number().int().nullable(),
   salary_currency: z.string(),
+  salary_period: z.enum(payPeriods),
   summary: z.string(),
   responsibilities: z.array(z.string()),
   requirements: z.array(z.string()),

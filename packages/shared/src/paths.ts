@@ -143,6 +143,8 @@ export const jobPaths = {
   copy: (jobId: string) => fillPath(apiRoutes.jobCopy, { jobId }),
   /** Publishes a job, which puts it on the workspace's careers site (body { job_id }): the same action as Publish. */
   postToAts: '/job-description/post-to-ats',
+  /** GET and PUT the workspace's default country (the country of a job whose location names none). */
+  postingSettings: '/job-description/posting-settings',
   applications: (jobId: string) => fillPath(apiRoutes.jobApplications, { jobId }),
   resume: (jobId: string, applicationId: string) => fillPath(apiRoutes.jobApplicationResume, { jobId, applicationId }),
 } as const;

@@ -23,6 +23,7 @@ const makeJob = (fields: Partial<Job>): Job => ({
   salary_min: null,
   salary_max: null,
   salary_currency: 'INR',
+  salary_period: 'year',
   summary: '',
   responsibilities: [],
   requirements: [],

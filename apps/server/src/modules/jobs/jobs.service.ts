@@ -7,6 +7,7 @@ import {
   type JobAuthor,
   type JobForm,
   type JobStatus,
+  type PayPeriod,
   type Seniority,
   type UpdateJobBody,
 } from '@agentdesk/shared';
@@ -14,6 +15,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { epochMs, toMs, type Tx } from '../../db/sql-helpers.ts';
+import { assertPostable } from './job-posting-settings.ts';
 import { HttpError } from '../../lib/http-error.ts';
 
 type Executor = Db | Tx;
@@ -34,6 +36,7 @@ export type JobRow = {
   salary_min: number | null;
   salary_max: number | null;
   salary_currency: string;
+  salary_period: PayPeriod;
   summary: string;
   responsibilities: string[] | string;
   requirements: string[] | string;
@@ -62,7 +65,7 @@ export type JobRow = {
 };
 
 /** A job's columns, read from `jobs j` (its authors' names by primary key). */
-export const jobColumns = sql`j.id, j.title, j.department, j.location, j.employment_type, j.workplace_type, j.salary_min, j.salary_max, j.salary_currency, j.summary,
+export const jobColumns = sql`j.id, j.title, j.department, j.location, j.employment_type, j.workplace_type, j.salary_min, j.salary_max, j.salary_currency, j.salary_period, j.summary,
   j.responsibilities, j.requirements, j.skills, j.seniority, j.nice_to_have, j.benefits, j.application_deadline::text as application_deadline, j.openings,
   j.hiring_manager, j.slug, (select slug from workspaces where id = j.workspace_id) as workspace_slug, ${epochMs(sql`j.posted_at`)} as posted_ms, j.applicant_count, j.status, j.source, j.copied_from,
   j.created_by, (select username from users where id = j.created_by) as created_by_name, j.updated_by, (select username from users where id = j.updated_by) as updated_by_name,
@@ -84,6 +87,7 @@ export const toJob = (row: JobRow): Job => ({
   salary_min: row.salary_min,
   salary_max: row.salary_max,
   salary_currency: row.salary_currency,
+  salary_period: row.salary_period,
   summary: row.summary,
   responsibilities: list(row.responsibilities),
   requirements: list(row.requirements),
@@ -135,10 +139,10 @@ export const createJob = async (
       ? sql`null`
       : sql`(select id from jobs where id = ${input.copiedFrom} and workspace_id = ${workspaceId})`;
   await db.execute(sql`insert into jobs (workspace_id, id, title, department, location, employment_type, workplace_type, salary_min, salary_max, salary_currency,
-      summary, responsibilities, requirements, skills, seniority, nice_to_have, benefits, application_deadline, openings, hiring_manager,
+      salary_period, summary, responsibilities, requirements, skills, seniority, nice_to_have, benefits, application_deadline, openings, hiring_manager,
       source, copied_from, created_by, updated_by)
     values (${workspaceId}, ${id}, ${form.title}, ${form.department}, ${form.location}, ${form.employment_type}, ${form.workplace_type}, ${form.salary_min}, ${form.salary_max},
-      ${form.salary_currency}, ${form.summary}, ${JSON.stringify(form.responsibilities)}::jsonb, ${JSON.stringify(form.requirements)}::jsonb,
+      ${form.salary_currency}, ${form.salary_period ?? 'year'}, ${form.summary}, ${JSON.stringify(form.responsibilities)}::jsonb, ${JSON.stringify(form.requirements)}::jsonb,
       ${JSON.stringify(form.skills)}::jsonb, ${form.seniority ?? ''}, ${JSON.stringify(form.nice_to_have)}::jsonb, ${JSON.stringify(form.benefits)}::jsonb,
       ${form.application_deadline}::date, ${form.openings}, ${form.hiring_manager}, ${input.source}, ${copiedFrom}, ${input.userId}, ${input.userId})`);
   return getJob(db, { workspaceId, jobId: id });
@@ -153,6 +157,7 @@ const columnOf: Partial<Record<keyof UpdateJobBody, string>> = {
   salary_min: 'salary_min',
   salary_max: 'salary_max',
   salary_currency: 'salary_currency',
+  salary_period: 'salary_period',
   summary: 'summary',
   openings: 'openings',
   hiring_manager: 'hiring_manager',
@@ -205,6 +210,8 @@ export const updateJob = async (
     }
     const isStatusChanged = changes.status !== undefined && changes.status !== current.status;
     if (isStatusChanged) sets.push(...statusColumns(changes.status!));
+    // An open job's edits are on the careers site at once: they too must leave a postable job.
+    if (merged.status === 'open' || changes.status === 'open') await assertPostable(tx, workspaceId, merged);
     await tx.execute(
       sql`update jobs set ${sql.join(sets, sql`, `)} where id = ${jobId} and workspace_id = ${workspaceId}`,
     );
@@ -222,6 +229,7 @@ export const updateJob = async (
  */
 export const publishDraft = async (tx: Tx, options: OfJob & { userId: string | null }): Promise<Job> => {
   const { workspaceId, jobId, userId } = options;
+  await assertPostable(tx, workspaceId, await getJob(tx, { workspaceId, jobId }));
   const sets = [sql`updated_at = now()`, sql`updated_by = ${userId}`, ...statusColumns('open')];
   await tx.execute(sql`update jobs set ${sql.join(sets, sql`, `)}
     where id = ${jobId} and workspace_id = ${workspaceId} and status = 'draft'`);
@@ -321,6 +329,7 @@ export const formOf = (job: Job): JobForm => ({
   salary_min: job.salary_min,
   salary_max: job.salary_max,
   salary_currency: job.salary_currency,
+  salary_period: job.salary_period,
   summary: job.summary,
   responsibilities: job.responsibilities,
   requirements: job.requirements,
