@@ -281,7 +281,7 @@ describe('job descriptions (SPEC §7 /job-description/...)', () => {
             method: 'POST',
             url: api(jobPaths.create),
             headers: own,
-            payload: { ...form, title: `Picker ${index}`, location: index % 2 ? 'Leeds' : 'York' },
+            payload: { ...form, title: `Picker ${index}`, location: index % 2 ? 'Leeds, UK' : 'York, UK' },
           })
         ).json().data as Job;
         ids.push(job.job_id);

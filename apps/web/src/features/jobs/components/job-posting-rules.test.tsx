@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { jobPaths, jobPostingMessages, missingPostingMessage } from '@agentdesk/shared';
+import { jobPostingMessages, missingPostingMessage } from '@agentdesk/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { serveJobs } from '../testing/fake-jobs-server.ts';
@@ -38,7 +38,7 @@ describe('job postings: pay period and the default country', () => {
     const sent: unknown[] = [];
     serveJobs(fetchMock, jobs, {
       answer: ({ method, path, body }) => {
-        if (path === `/api${jobPaths.postingSettings}` && method === 'PUT') {
+        if (path === '/posting-settings' && method === 'PUT') {
           sent.push(body);
           defaultCountry = (body as { default_country: string }).default_country;
           return Response.json({ message: jobPostingMessages.saved, total: 1, data: { default_country: defaultCountry } });
