@@ -16,8 +16,7 @@ export const payPeriodLabels: Record<PayPeriod, string> = {
 const countryCodes = new Set(countries.map((country) => country.code));
 
 /** A country's name from its two-letter code ('US' → 'United States'); the code when unknown. */
-export const countryName = (code: string): string =>
-  countries.find((country) => country.code === code)?.name ?? code;
+export const countryName = (code: string): string => countries.find((country) => country.code === code)?.name ?? code;
 
 /**
  * GET/PUT /jobs/posting-settings: the workspace's default country (two-letter code), the country of a

@@ -91,10 +91,8 @@ export const providerAccountFormSchema = z
       return 'agents' in parsed ? parsed.agents : {};
     }),
   })
-  .transform(
-    (form): SaveProviderAccountBody => ({
-      ...(form.api_key.trim() === '' ? {} : { api_key: form.api_key.trim() }),
-      from_number: form.from_number,
-      call_agents: form.call_agents,
-    }),
-  );
+  .transform((form): SaveProviderAccountBody => ({
+    ...(form.api_key.trim() === '' ? {} : { api_key: form.api_key.trim() }),
+    from_number: form.from_number,
+    call_agents: form.call_agents,
+  }));

@@ -41,7 +41,10 @@ export const demoCallsRoutes =
         const provider = await providerOf(request.user().workspaceId);
         // Nothing is dialled: the answer says why, and how an operator changes that.
         if (!provider) {
-          throw new HttpError(409, voiceAccounts.environment ? demoCallMessages.providerElsewhere : demoCallMessages.noProvider);
+          throw new HttpError(
+            409,
+            voiceAccounts.environment ? demoCallMessages.providerElsewhere : demoCallMessages.noProvider,
+          );
         }
         const toNumber = toE164(request.body.country_code, request.body.number);
         const call = await createPhoneCall(provider, { toNumber, callType: request.body.call_type });

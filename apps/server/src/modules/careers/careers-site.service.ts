@@ -118,7 +118,9 @@ const toPostedJob = (row: JobRow): PostedJob => ({
 /** The workspace whose careers site `slug` names, or null. */
 export const findCareersWorkspace = async (db: Db, slug: string): Promise<CareersWorkspace | null> => {
   const [row] = rowsOf<CareersWorkspace>(
-    await db.execute(sql`select id, name, slug, default_country as "defaultCountry" from workspaces where slug = ${slug}`),
+    await db.execute(
+      sql`select id, name, slug, default_country as "defaultCountry" from workspaces where slug = ${slug}`,
+    ),
   );
   return row ?? null;
 };

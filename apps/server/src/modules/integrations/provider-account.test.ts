@@ -76,8 +76,8 @@ describe("a workspace's own provider account", () => {
     expect(stored?.api_key_sealed).not.toContain(OWN_KEY);
     expect(stored?.api_key_sealed).not.toContain(OWN_KEY.slice(4, 20));
 
-    const events = (await as(second.token, 'GET', '/workspaces/current/audit?action=provider_account_set')).json()
-      .data.events as AuditEvent[];
+    const events = (await as(second.token, 'GET', '/workspaces/current/audit?action=provider_account_set')).json().data
+      .events as AuditEvent[];
     expect(events[0]).toMatchObject({ actor_email: 'second-provider@example.com' });
     expect(events[0]?.details).toMatchObject({ key_hint: '9876', from_number: '+14155550199' });
     expect(JSON.stringify(events)).not.toContain(OWN_KEY);

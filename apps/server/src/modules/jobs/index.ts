@@ -2,11 +2,5 @@
 // publishing a draft (the careers module's post-to-ats is the same action as Publish) and its audit entry.
 export { getJob, publishDraft, type InWorkspace } from './jobs.service.ts';
 export { jobAuditOf } from './job-audit.ts';
-export {
-  missingPostingProperties,
-  placeOf,
-  postingPlaceOf,
-  type JobPlace,
-  type PostingPlace,
-} from './job-place.ts';
+export { missingPostingProperties, placeOf, postingPlaceOf, type JobPlace, type PostingPlace } from './job-place.ts';
 export { workspaceDefaultCountry } from './job-posting-settings.ts';

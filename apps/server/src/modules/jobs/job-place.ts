@@ -43,7 +43,6 @@ export const placeOf = (location: string): JobPlace => {
   return { locality: places[0] ?? '', region: places.length > 1 ? places[1]! : '', country };
 };
 
-
 type Country = { code: string; name: string };
 
 /** Where a job is posted as being: its place (with a country) or, remote, the applicants' countries. */

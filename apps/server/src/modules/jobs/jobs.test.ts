@@ -49,7 +49,12 @@ describe('job descriptions (SPEC §7 /job-description/...)', () => {
     t = await createTestApp();
     headers = bearer((await signUpUser(t.app)).token);
     // Its jobs are in Yorkshire towns: a location without a country is posted as in the default's (#28 item 7).
-    await t.app.inject({ method: 'PUT', url: api(jobPaths.postingSettings), headers, payload: { default_country: 'GB' } });
+    await t.app.inject({
+      method: 'PUT',
+      url: api(jobPaths.postingSettings),
+      headers,
+      payload: { default_country: 'GB' },
+    });
   });
   afterAll(() => t.close());
 

@@ -6,15 +6,13 @@ import { integrationsQueryOptions, readIntegrationsResponse } from '../../../lib
 
 /** PUT …/integrations/provider-account (admins): the workspace's own key (absent: kept), caller number, agents. */
 export const saveProviderAccount = async (body: SaveProviderAccountBody): Promise<Integrations> =>
-  readIntegrationsResponse(
-    await apiRequest(apiPaths.providerAccount, { method: 'PUT', body, showErrorToast: false }),
-  );
+  readIntegrationsResponse(await apiRequest(apiPaths.providerAccount, { method: 'PUT', body, showErrorToast: false }));
 
 /** DELETE …/integrations/provider-account (admins): forgets the workspace's key. */
 export const clearProviderAccount = async (): Promise<Integrations> =>
   readIntegrationsResponse(await apiRequest(apiPaths.providerAccount, { method: 'DELETE', showErrorToast: false }));
 
-const useProviderAccountChange = <Input,>(change: (input: Input) => Promise<Integrations>) => {
+const useProviderAccountChange = <Input>(change: (input: Input) => Promise<Integrations>) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,

@@ -41,7 +41,11 @@ describe('job postings: pay period and the default country', () => {
         if (path === '/posting-settings' && method === 'PUT') {
           sent.push(body);
           defaultCountry = (body as { default_country: string }).default_country;
-          return Response.json({ message: jobPostingMessages.saved, total: 1, data: { default_country: defaultCountry } });
+          return Response.json({
+            message: jobPostingMessages.saved,
+            total: 1,
+            data: { default_country: defaultCountry },
+          });
         }
         if (method === 'PUT' && defaultCountry === null && (body as { status?: string }).status === 'open')
           return Response.json({ error_message: reason }, { status: 422 });

@@ -23,10 +23,7 @@ export const JobPostingsCard = () => {
           className="py-6"
         />
       ) : (
-        <DefaultCountryForm
-          key={settings.data.default_country ?? ''}
-          current={settings.data.default_country ?? ''}
-        />
+        <DefaultCountryForm key={settings.data.default_country ?? ''} current={settings.data.default_country ?? ''} />
       )}
     </Card>
   );
