@@ -75,7 +75,8 @@ type JobRow = SummaryRow & {
   updated_ms: string | number;
 };
 
-const summaryColumns = sql`j.id, j.slug, j.title, j.department, j.location, j.employment_type, j.workplace_type, j.salary_min, j.salary_max, j.salary_currency, j.salary_period,
+const summaryColumns = sql`j.id, j.slug, j.title, j.department, j.location, j.employment_type, j.workplace_type,
+  j.salary_min, j.salary_max, j.salary_currency, j.salary_period,
   ${epochMs(sql`j.posted_at`)} as posted_ms, j.posted_at::text as posted_text`;
 const jobColumns = sql`${summaryColumns}, j.summary, j.responsibilities, j.requirements, j.nice_to_have, j.skills, j.benefits, j.seniority,
   j.application_deadline::text as application_deadline, j.openings, ${epochMs(sql`j.updated_at`)} as updated_ms`;

@@ -83,7 +83,7 @@ describe("a workspace's own provider account", () => {
     expect(JSON.stringify(events)).not.toContain(OWN_KEY);
   });
 
-  it("places the second workspace's calls with its own key, number and agent; the first still uses the environment", async () => {
+  it("places the second workspace's calls with its own account; the first still uses the environment's", async () => {
     const placed = await placeDemoCall(second.token);
     expect(placed.statusCode, placed.body).toBe(201);
     expect(lastPlaced()).toEqual({

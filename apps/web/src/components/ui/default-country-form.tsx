@@ -12,6 +12,9 @@ const countryOptions = [...countries]
   .sort((a, b) => a.name.localeCompare(b.name))
   .map((country) => ({ value: country.code, label: `${country.flag} ${country.name}` }));
 
+const HINT =
+  'The country of a job whose location names none, and where remote applicants may live when the job does not say.';
+
 type Props = {
   /** The country saved so far ('' when none). */
   current: string;
@@ -45,12 +48,7 @@ export const DefaultCountryForm = ({ current, submitLabel = 'Save country', onSa
 
   return (
     <div className="flex max-w-md flex-col gap-3">
-      <FormField
-        id={`${id}-country`}
-        label="Default country"
-        hint="The country of a job whose location names none, and where remote applicants may live when the job does not say."
-        error={error ?? undefined}
-      >
+      <FormField id={`${id}-country`} label="Default country" hint={HINT} error={error ?? undefined}>
         {(control) => (
           <Select
             {...control}

@@ -15,10 +15,16 @@ const statusOf = (account: ProviderAccount): string => {
   if (account.key_hint !== null && account.from_number !== null)
     return `Calls from this workspace are placed with its own provider account (key ending ${account.key_hint}).`;
   if (account.uses_environment_account)
-    return 'Calls from this workspace are placed with the server’s provider account (RETELL_API_KEY), which an operator set. Set one of the workspace’s own to use yours.';
+    return (
+      'Calls from this workspace are placed with the server’s provider account (RETELL_API_KEY), which an ' +
+      'operator set. Set one of the workspace’s own to use yours.'
+    );
   if (account.key_hint !== null)
     return `The key ending ${account.key_hint} syncs the agents; add a caller number to place calls with it.`;
-  return 'No provider account yet: demo, screening and scheduling calls are not placed. Give your provider’s API key and caller number.';
+  return (
+    'No provider account yet: demo, screening and scheduling calls are not placed. ' +
+    'Give your provider’s API key and caller number.'
+  );
 };
 
 /** Sets the account (remount with a `key` per saved account: the form starts from what is saved). */
