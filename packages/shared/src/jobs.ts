@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { envelopeSchema } from './api.ts';
 import { payPeriods } from './job-posting.ts';
 
 // Job descriptions of the hiring area (SPEC §1, §2 Job Listings and Create Job Description, §4 close

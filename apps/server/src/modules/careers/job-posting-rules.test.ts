@@ -109,9 +109,9 @@ describe('job postings and Google’s required properties', () => {
     expect(jobs.find((job) => job.title === 'Contract QA <Tester> & "Co"')?.salary).toBe('$40 – $55 per hour');
     expect(jobs.find((job) => job.title === 'Yearly Analyst')?.salary).toMatch(/ per year$/);
     expect(xml).toContain('Contract QA &lt;Tester&gt; &amp;');
-    const json = (await t.app.inject({ url: careersPaths.jsonFeed(workspace) })).json() as {
+    const json = (await t.app.inject({ url: careersPaths.jsonFeed(workspace) })).json<{
       items: { title: string; _job_posting: { baseSalary: { value: { unitText: string } } } }[];
-    };
+    }>();
     const item = json.items.find((entry) => entry.title === 'Contract QA <Tester> & "Co"');
     expect(item?._job_posting.baseSalary.value.unitText).toBe('HOUR');
 

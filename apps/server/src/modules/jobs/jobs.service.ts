@@ -10,7 +10,7 @@ import {
   type PayPeriod,
   type Seniority,
 } from '@agentdesk/shared';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { epochMs, toMs, type Tx } from '../../db/sql-helpers.ts';

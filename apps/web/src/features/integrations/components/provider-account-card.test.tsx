@@ -32,19 +32,22 @@ describe('Voice provider account card', () => {
     sent = [];
     current = makeIntegrations();
     fetchMock.mockImplementation(async (input, init) => {
-      const { pathname } = new URL(String(input), 'http://localhost');
+      const { pathname } = new URL(input instanceof Request ? input.url : input.toString(), 'http://localhost');
       const method = init?.method ?? 'GET';
       if (pathname.endsWith('/integrations/provider-account')) {
-        const body = init?.body === undefined ? undefined : JSON.parse(String(init.body));
+        const body =
+          typeof init?.body === 'string'
+            ? (JSON.parse(init.body) as { api_key?: string; from_number: string; call_agents: Record<string, string> })
+            : undefined;
         sent.push({ method, body });
-        if (method === 'PUT' && body.api_key === 'key_refused_by_provider_0000')
+        if (method === 'PUT' && body?.api_key === 'key_refused_by_provider_0000')
           return Response.json({ error_message: 'The provider refused this API key.' }, { status: 422 });
         current =
           method === 'PUT'
             ? withAccount({
-                key_hint: (body.api_key as string | undefined)?.slice(-4) ?? current.provider_account.key_hint,
-                from_number: body.from_number,
-                call_agents: body.call_agents,
+                key_hint: body?.api_key?.slice(-4) ?? current.provider_account.key_hint,
+                from_number: body?.from_number ?? null,
+                call_agents: body?.call_agents ?? {},
               })
             : makeIntegrations();
         return ok(current);
@@ -56,7 +59,7 @@ describe('Voice provider account card', () => {
   });
 
   const open = () => renderRoutes([{ path: 'integrations', element: <IntegrationsScreen /> }], '/integrations');
-  const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+  const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
   const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
   const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save provider account' }));
 
