@@ -2,7 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { agentSyncSettingsOf, languageModelOf, type Config } from './config.ts';
+import { agentSyncSettingsOf, languageModelOf, voiceAccountsOf, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { frameworkErrors, registerErrorHandling } from './lib/error-handler.ts';
 import { createModelJsonAsker } from './lib/language-model.ts';
@@ -40,6 +40,7 @@ import { integrationsRoutes } from './modules/integrations/integrations.routes.t
 import { chatHookRoutes } from './modules/inbox/chat-hook.routes.ts';
 import { jobUploadsRoutes } from './modules/jobs/job-uploads.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { jobPostingSettingsRoutes } from './modules/jobs/job-posting-settings.routes.ts';
 import { knowledgeBaseRoutes } from './modules/knowledge-base/knowledge-base.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { onboardingDocumentsRoutes } from './modules/onboarding/onboarding-documents.routes.ts';
@@ -94,6 +95,8 @@ const apiRoutes = (app: FastifyInstance, config: Config, database: Database) => 
   const languageModel = languageModelOf(config);
   const invitations = sendInvitations({ mailer, publicUrl });
   const askModel = languageModel ? createModelJsonAsker(languageModel) : undefined;
+  const voiceAccounts = voiceAccountsOf(config);
+  const agentSync = agentSyncSettingsOf(config);
   return [
     healthRoutes({ db }),
     authRoutes({
@@ -120,7 +123,7 @@ const apiRoutes = (app: FastifyInstance, config: Config, database: Database) => 
       publicUrl,
       dropSession: (sessionId) => sessionCache.drop(`session:${sessionId}`),
     }),
-    agentsRoutes({ db, sync: agentSyncSettingsOf(config) }),
+    agentsRoutes({ db, sync: agentSync }),
     callsRoutes({ db, callEvents, jwtSecret }),
     callImportsRoutes({
       db,
@@ -140,13 +143,14 @@ const apiRoutes = (app: FastifyInstance, config: Config, database: Database) => 
     recordingsRoutes({ db, jwtSecret }),
     analyticsRoutes({ db }),
     alertsRoutes({ db, allowPrivate: config.ALERT_WEBHOOK_ALLOW_PRIVATE_URLS }),
-    demoCallsRoutes({ db, voiceProvider: config.voiceProvider }),
+    demoCallsRoutes({ db, voiceAccounts }),
     campaignsRoutes({ db, mailer, campaignSender }),
     inboxRoutes({ db, mailer, chatHook, inboxNotices, jwtSecret }),
     chatHookRoutes({ db, chatHook, allowPrivate: config.CHAT_HOOK_ALLOW_PRIVATE_URLS }),
     integrationsRoutes({
       db,
       publicUrl: config.PUBLIC_URL,
+      voice: { accounts: voiceAccounts, sync: agentSync, environmentKey: config.RETELL_API_KEY },
       mail: {
         addressOf: (workspaceId) =>
           workspaceMailAddress({ db, baseAddress: parseFromLine(mailer.defaultFrom).address, workspaceId }),
@@ -157,18 +161,19 @@ const apiRoutes = (app: FastifyInstance, config: Config, database: Database) => 
     knowledgeBaseRoutes({ db, knowledgeBaseReader, refreshIntervalMs: config.KB_REFRESH_INTERVAL_MS }),
     onboardingRoutes({ db, jwtSecret }),
     onboardingDocumentsRoutes({ db, jwtSecret, kickProcessor: onboardingProcessor.kick }),
+    jobPostingSettingsRoutes({ db }),
     jobsRoutes({ db, askModel, onJobEdited: candidateScorer.kick }),
     jobUploadsRoutes({ db, jwtSecret, urlTtlMs: config.JOB_UPLOAD_URL_TTL_MS }),
     careersRoutes({ db }),
     candidatesRoutes({
       db,
-      voiceProvider: config.voiceProvider,
+      voiceAccounts,
       cancelInterviews: (tx, input) => cancelErasedInterviews(tx, invitations, input),
       afterErasure: invitations.kick,
     }),
     candidateUploadsRoutes({ db, kickScorer: candidateScorer.kick }),
     interviewersRoutes({ db }),
-    interviewsRoutes({ db, invitations, jwtSecret, publicUrl, voiceProvider: config.voiceProvider }),
+    interviewsRoutes({ db, invitations, jwtSecret, publicUrl, voiceAccounts }),
     recruitingAnalyticsRoutes({ db }),
     hiringHomeRoutes({ db }),
     conversationsWebhookRoutes({ db, webhookKey }),

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { demoCallTypeValues, JOB_UPLOAD_TTL_MS } from '@agentdesk/shared';
 import { z } from 'zod';
 import type { LanguageModelSettings } from './lib/language-model.ts';
+import { createSecretBox } from './lib/secret-box.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -17,6 +18,8 @@ export const envSchema = z.object({
   /** Real PostgreSQL when set; embedded PGlite under DATA_DIR otherwise. */
   DATABASE_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  /** Encrypts the secrets a workspace stores (its provider API key); generated into DATA_DIR when unset. */
+  ENCRYPTION_KEY: z.string().min(32, 'ENCRYPTION_KEY must be at least 32 characters').optional(),
   /** Key of the voice-agent provider: verifies webhook signatures (and places calls when set). */
   RETELL_API_KEY: z.string().min(16, 'RETELL_API_KEY must be at least 16 characters').optional(),
   /** Placing demo calls through the provider (with an explicitly set RETELL_API_KEY): the caller number, E.164. */
@@ -166,6 +169,8 @@ export const envSchema = z.object({
 
 export type Config = z.infer<typeof envSchema> & {
   jwtSecret: string;
+  /** ENCRYPTION_KEY, else the key kept in DATA_DIR/encryption-key (lib/secret-box.ts). */
+  encryptionKey: string;
   webhookKey: string;
   /** True when this start generated the webhook key (it is printed once). */
   isWebhookKeyNew: boolean;
@@ -175,7 +180,7 @@ export type Config = z.infer<typeof envSchema> & {
   publicUrl: string;
 };
 
-/** Reads the environment once. A missing JWT_SECRET is generated and kept under DATA_DIR. */
+/** Reads the environment once. A missing JWT_SECRET or ENCRYPTION_KEY is generated and kept under DATA_DIR. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -186,6 +191,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const dataDir = resolve(values.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const jwtSecret = values.JWT_SECRET ?? readOrCreateSecret(resolve(dataDir, 'jwt-secret')).secret;
+  const encryptionKey = values.ENCRYPTION_KEY ?? readOrCreateSecret(resolve(dataDir, 'encryption-key')).secret;
   const webhook = values.RETELL_API_KEY
     ? { secret: values.RETELL_API_KEY, isNew: false }
     : readOrCreateSecret(resolve(dataDir, 'retell-api-key'));
@@ -194,6 +200,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   return {
     ...values,
     jwtSecret,
+    encryptionKey,
     webhookKey: webhook.secret,
     isWebhookKeyNew: webhook.isNew,
     dataDir,
@@ -263,4 +270,12 @@ export const languageModelOf = (config: Config): LanguageModelSettings | null =>
 export const agentSyncSettingsOf = (config: Config) => ({
   api: { baseUrl: config.RETELL_API_BASE_URL.replace(/\/+$/, ''), timeoutMs: config.AGENT_SYNC_TIMEOUT_MS },
   intervalMs: config.AGENT_SYNC_INTERVAL_MS,
+  box: createSecretBox(config.encryptionKey),
+});
+
+/** Where each workspace's calls are placed from (modules/calls/voice-provider.ts). */
+export const voiceAccountsOf = (config: Config) => ({
+  environment: config.voiceProvider,
+  box: createSecretBox(config.encryptionKey),
+  baseUrl: config.RETELL_API_BASE_URL.replace(/\/+$/, ''),
 });

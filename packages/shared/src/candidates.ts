@@ -73,7 +73,9 @@ export const candidateMessages = {
   moved: (count: number, stage: ApplicationStage) =>
     `${plural(count, 'candidate')} moved to ${applicationStageLabels[stage]}`,
   noProvider:
-    'No voice provider is configured: set RETELL_API_KEY, RETELL_FROM_NUMBER and RETELL_CALL_AGENTS (with zara_screening) to let your recruiting agent place screening calls.',
+    "No voice provider is configured: set the workspace's provider API key, caller number and agents (with " +
+    'zara_screening) on the Integrations page, or RETELL_API_KEY, RETELL_FROM_NUMBER and RETELL_CALL_AGENTS, ' +
+    'to let your recruiting agent place screening calls.',
   noPhone: 'The candidate has no phone number to call',
   screeningInProgress: 'A screening call for this candidate is already in progress',
   erased: 'Candidate erased: what remains of them is anonymous',

@@ -24,20 +24,20 @@ export const demoCallMessages = {
   noCallType: 'Select a call type.',
   /** SPEC §2: the words of the old 'initiated' alert, now a toast once the provider accepted the call. */
   initiated: 'Call initiated',
-  /** 409: nothing was dialled, and how an operator makes calls possible. */
+  /** 409: nothing was dialled, and how an admin or operator makes calls possible. */
   noProvider:
-    `No voice provider is configured. To place demo calls, set ${PROVIDER_SETTINGS} ` +
-    "in the server's environment and restart it.",
+    "No voice provider is configured. To place demo calls, set this workspace's provider API key, caller number " +
+    `and agents on the Integrations page, or set ${PROVIDER_SETTINGS} in the server's environment and restart it.`,
   /** 409: the environment's provider account serves the first workspace only (its calls come back there). */
   providerElsewhere:
     "The voice provider set in this server's environment places calls for its first workspace only, not this " +
-    'one: demo calls from this workspace need a server of its own with RETELL_API_KEY, RETELL_FROM_NUMBER and ' +
-    'RETELL_CALL_AGENTS set.',
+    "one: set this workspace's own provider API key, caller number and agents on the Integrations page.",
 } as const;
 
 /** 422: a provider is configured, but no agent for the chosen call type. */
 export const noAgentForCallType = (value: string): string =>
-  `No agent is set for the call type '${demoCallTypeLabel(value)}': add ${value}=<agent id> to RETELL_CALL_AGENTS.`;
+  `No agent is set for the call type '${demoCallTypeLabel(value)}': add ${value}=<agent id> to the agents on the ` +
+  'Integrations page (or to RETELL_CALL_AGENTS).';
 
 const COUNTRY_CODE = /^[A-Z]{2}$/;
 

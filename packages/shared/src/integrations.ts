@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { providerAccountSchema } from './provider-account.ts';
 
 /**
  * GET /workspaces/current/integrations (admins): what a workspace's voice-agent provider and chat
@@ -21,6 +22,8 @@ export const integrationsSchema = z.object({
     /** The first workspace also accepts the server's own key (RETELL_API_KEY), as before workspaces. */
     accepts_environment_key: z.boolean(),
   }),
+  /** The voice provider account its outbound calls and agent sync use. */
+  provider_account: providerAccountSchema,
   mail: z.object({
     /** The workspace's own address: mail to it lands in its Inbox; its mail goes out from it. */
     address: z.string(),

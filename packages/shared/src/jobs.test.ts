@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatSalary, isJobPublic, isPastDeadline } from './jobs.ts';
+import { isJobPublic, isPastDeadline } from './jobs.ts';
+import { formatMoney, formatSalary } from './money.ts';
 import { formatPhone } from './phone.ts';
 
 describe('money and phones as people read them', () => {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { plural } from './plural.ts';
-import { envelopeSchema } from './api.ts';
+import { payPeriods } from './job-posting.ts';
 
 // Job descriptions of the hiring area (SPEC §1, §2 Job Listings and Create Job Description, §4 close
 // and copy, §7 /job-description/...). SPEC leaves the fields and statuses unstated: these are what a
@@ -106,22 +105,23 @@ export const jobMessages = {
   tooManyJobs: `Choose at most ${jobLimits.bulkMax} jobs at a time`,
 } as const;
 
-const text = (max: number) => z.string().trim().max(max);
+/** Trimmed text of at most `max` characters. */
+export const trimmedText = (max: number) => z.string().trim().max(max);
 const list = (itemMax: number, itemsMax: number) =>
   z
-    .array(text(itemMax))
+    .array(trimmedText(itemMax))
     .max(itemsMax)
     .transform((items) => items.filter((item) => item !== ''));
 
 /** The fields a recruiter edits. */
-const jobFieldsShape = {
+export const jobFieldsShape = {
   title: z
     .string({ error: jobMessages.titleRequired })
     .trim()
     .min(1, jobMessages.titleRequired)
     .max(jobLimits.titleMax, `The title must be at most ${jobLimits.titleMax} characters`),
-  department: text(jobLimits.fieldMax).default(''),
-  location: text(jobLimits.fieldMax).default(''),
+  department: trimmedText(jobLimits.fieldMax).default(''),
+  location: trimmedText(jobLimits.fieldMax).default(''),
   employment_type: z.enum(employmentTypes).default('full_time'),
   workplace_type: z.enum(workplaceTypes).default('on_site'),
   salary_min: z.number().int().min(0).max(jobLimits.salaryMax).nullable().default(null),
@@ -131,7 +131,9 @@ const jobFieldsShape = {
     .trim()
     .regex(/^([A-Z]{3})?$/, jobMessages.currencyCode)
     .default(''),
-  summary: text(jobLimits.summaryMax).default(''),
+  /** What the salary is paid per: a contractor's hourly rate is not a year's pay (none given: a year). */
+  salary_period: z.enum(payPeriods).optional(),
+  summary: trimmedText(jobLimits.summaryMax).default(''),
   responsibilities: list(jobLimits.itemMax, jobLimits.itemsMax).default([]),
   requirements: list(jobLimits.itemMax, jobLimits.itemsMax).default([]),
   skills: list(jobLimits.skillMax, jobLimits.skillsMax).default([]),
@@ -147,7 +149,7 @@ const jobFieldsShape = {
     .min(1, jobMessages.openingsRange)
     .max(jobLimits.openingsMax, jobMessages.openingsRange)
     .default(1),
-  hiring_manager: text(jobLimits.fieldMax).default(''),
+  hiring_manager: trimmedText(jobLimits.fieldMax).default(''),
 };
 
 type SalaryFields = { salary_min?: number | null; salary_max?: number | null; salary_currency?: string };
@@ -169,14 +171,15 @@ export type JobForm = z.output<typeof jobFormSchema>;
 export const updateJobBodySchema = z
   .object({
     title: jobFieldsShape.title.optional(),
-    department: text(jobLimits.fieldMax).optional(),
-    location: text(jobLimits.fieldMax).optional(),
+    department: trimmedText(jobLimits.fieldMax).optional(),
+    location: trimmedText(jobLimits.fieldMax).optional(),
     employment_type: z.enum(employmentTypes).optional(),
     workplace_type: z.enum(workplaceTypes).optional(),
     salary_min: z.number().int().min(0).max(jobLimits.salaryMax).nullable().optional(),
     salary_max: z.number().int().min(0).max(jobLimits.salaryMax).nullable().optional(),
     salary_currency: jobFieldsShape.salary_currency.removeDefault().optional(),
-    summary: text(jobLimits.summaryMax).optional(),
+    salary_period: z.enum(payPeriods).optional(),
+    summary: trimmedText(jobLimits.summaryMax).optional(),
     responsibilities: list(jobLimits.itemMax, jobLimits.itemsMax).optional(),
     requirements: list(jobLimits.itemMax, jobLimits.itemsMax).optional(),
     skills: list(jobLimits.skillMax, jobLimits.skillsMax).optional(),
@@ -185,51 +188,12 @@ export const updateJobBodySchema = z
     benefits: list(jobLimits.itemMax, jobLimits.itemsMax).optional(),
     application_deadline: jobFieldsShape.application_deadline.removeDefault().optional(),
     openings: jobFieldsShape.openings.removeDefault().optional(),
-    hiring_manager: text(jobLimits.fieldMax).optional(),
+    hiring_manager: trimmedText(jobLimits.fieldMax).optional(),
     /** draft -> open publishes (on the careers site at once), open -> draft unpublishes; POST close closes. */
     status: z.enum(['draft', 'open']).optional(),
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined), { message: 'Nothing to update' });
 export type UpdateJobBody = z.input<typeof updateJobBodySchema>;
-
-/** POST /job-description/upload-text: a pasted description, read into the fields. */
-export const uploadJobTextBodySchema = z.object({
-  text: z
-    .string()
-    .refine((value) => value.trim() !== '', jobMessages.textRequired)
-    .refine(
-      (value) => value.length <= jobLimits.textMax,
-      `The text must be at most ${jobLimits.textMax.toLocaleString('en-US')} characters`,
-    ),
-  /** Overrides the title read from the text. */
-  title: text(jobLimits.titleMax).optional(),
-});
-export type UploadJobTextBody = z.input<typeof uploadJobTextBodySchema>;
-
-/**
- * POST /job-description/generate ("Write it for me"): what the recruiter knows of the role, from
- * which a whole draft is written (by the language model when one is configured, else a template).
- */
-export const generateJobBodySchema = z.object({
-  title: jobFieldsShape.title,
-  seniority: jobFieldsShape.seniority,
-  department: jobFieldsShape.department,
-  location: jobFieldsShape.location,
-  workplace_type: jobFieldsShape.workplace_type,
-  employment_type: jobFieldsShape.employment_type,
-  skills: z
-    .array(text(jobLimits.skillMax))
-    .max(jobLimits.briefSkillsMax, jobMessages.briefSkillsMax)
-    .default([])
-    .transform((skills) =>
-      skills.filter(
-        (skill, index) =>
-          skill !== '' && skills.findIndex((other) => other.toLowerCase() === skill.toLowerCase()) === index,
-      ),
-    ),
-});
-export type GenerateJobBody = z.input<typeof generateJobBodySchema>;
-export type JobBrief = z.output<typeof generateJobBodySchema>;
 
 /** Who created or last changed a job (null once their account is gone). */
 export const jobAuthorSchema = z.object({ user_id: z.string(), username: z.string() });
@@ -245,6 +209,7 @@ export const jobSchema = z.object({
   salary_min: z.number().int().nullable(),
   salary_max: z.number().int().nullable(),
   salary_currency: z.string(),
+  salary_period: z.enum(payPeriods),
   summary: z.string(),
   responsibilities: z.array(z.string()),
   requirements: z.array(z.string()),
@@ -276,124 +241,6 @@ export const jobSchema = z.object({
 });
 export type Job = z.infer<typeof jobSchema>;
 
-/** The columns Job Listings sorts by. */
-export const jobSorts = ['title', 'status', 'department', 'location', 'created', 'applicants'] as const;
-export type JobSort = (typeof jobSorts)[number];
-export const sortOrders = ['asc', 'desc'] as const;
-export type SortOrder = (typeof sortOrders)[number];
-
-/** The order a column sorts in unless told: words A to Z, status the way a job goes, the newest and the most applied first. */
-export const defaultJobOrder: Record<JobSort, SortOrder> = {
-  title: 'asc',
-  status: 'asc',
-  department: 'asc',
-  location: 'asc',
-  created: 'desc',
-  applicants: 'desc',
-};
-
-/** Status sorts the way a job goes: draft, open, closed (migration 0029's job_status_rank). */
-export const jobStatusRank: Record<JobStatus, number> = { draft: 0, open: 1, closed: 2 };
-
-/** The page sizes Job Listings offers; the API takes any limit up to 100. */
-export const jobPageSizes = [10, 20, 50] as const;
-export type JobPageSize = (typeof jobPageSizes)[number];
-export const JOB_PAGE_SIZE_DEFAULT: JobPageSize = 20;
-
-/**
- * GET /job-description/job-descriptions: a page of the workspace's jobs. Filters: status,
- * department and location (each exactly, whatever the case), search (title, department or
- * location containing it). Sorted by `sort` (default created) in `order` (default the column's
- * own, defaultJobOrder), ties by id; `cursor` is the page's next_cursor of the same sort.
- */
-export const listJobsQuerySchema = z.object({
-  status: z.enum(jobStatuses).optional(),
-  department: z.string().trim().max(jobLimits.fieldMax).optional(),
-  location: z.string().trim().max(jobLimits.fieldMax).optional(),
-  search: z.string().trim().max(200).optional(),
-  sort: z.enum(jobSorts).default('created'),
-  order: z.enum(sortOrders).optional(),
-  cursor: z.string().max(1_000).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(JOB_PAGE_SIZE_DEFAULT),
-});
-export type ListJobsQuery = z.input<typeof listJobsQuerySchema>;
-
-export const jobIdParamsSchema = z.object({ jobId: z.string().min(1).max(100) });
-
-export const jobResponseSchema = envelopeSchema(jobSchema);
-
-/** A written draft: a job's fields, not saved (the form's Save creates the job). */
-export const jobDraftSchema = jobSchema.pick({
-  title: true,
-  department: true,
-  location: true,
-  employment_type: true,
-  workplace_type: true,
-  salary_min: true,
-  salary_max: true,
-  salary_currency: true,
-  summary: true,
-  responsibilities: true,
-  requirements: true,
-  skills: true,
-  seniority: true,
-  nice_to_have: true,
-  benefits: true,
-  application_deadline: true,
-  openings: true,
-  hiring_manager: true,
-});
-export type JobDraft = z.infer<typeof jobDraftSchema>;
-export const jobDraftResponseSchema = envelopeSchema(jobDraftSchema);
-/** total: the jobs matching the status and search; counts: every job by status. */
-export const jobListResponseSchema = envelopeSchema(
-  z.object({
-    jobs: z.array(jobSchema),
-    next_cursor: z.string().nullable(),
-    counts: z.record(z.enum(jobStatuses), z.number().int().nonnegative()),
-  }),
-);
-
-/** GET /job-description/facets: the workspace's departments and locations (each once, whatever its case), A to Z, for the list's filters. */
-export const jobFacetsSchema = z.object({ departments: z.array(z.string()), locations: z.array(z.string()) });
-export type JobFacets = z.infer<typeof jobFacetsSchema>;
-export const jobFacetsResponseSchema = envelopeSchema(jobFacetsSchema);
-
-/** DELETE /job-description/{jobId}: the job that is gone (only a job nobody applied to is deleted; others are closed). */
-export const deleteJobResponseSchema = envelopeSchema(z.object({ job_id: z.string() }));
-
-/** POST /job-description/close: closes several jobs of the workspace at once (SPEC §7 close on /job-description). */
-export const closeJobsBodySchema = z.object({
-  job_ids: z
-    .array(jobIdParamsSchema.shape.jobId, { error: jobMessages.chooseJobs })
-    .min(1, jobMessages.chooseJobs)
-    .max(jobLimits.bulkMax, jobMessages.tooManyJobs),
-});
-export type CloseJobsBody = z.input<typeof closeJobsBodySchema>;
-
-/** What a bulk close did with each id: closed now, closed before, or no job of the workspace (another workspace's ids are not found). */
-export const closeJobsResultSchema = z.object({
-  closed: z.array(z.string()),
-  already_closed: z.array(z.string()),
-  not_found: z.array(z.string()),
-});
-export type CloseJobsResult = z.infer<typeof closeJobsResultSchema>;
-export const closeJobsResponseSchema = envelopeSchema(closeJobsResultSchema);
-
-/** A bulk close in a sentence: '3 jobs closed; 1 was already closed; 1 was not found.' */
-export const closeJobsMessage = ({
-  closed,
-  already_closed: alreadyClosed,
-  not_found: notFound,
-}: CloseJobsResult): string =>
-  [
-    closed.length === 0 ? 'No job closed' : `${plural(closed.length, 'job')} closed`,
-    alreadyClosed.length === 0 ? '' : `${plural(alreadyClosed.length, 'job')} already closed`,
-    notFound.length === 0 ? '' : `${plural(notFound.length, 'job')} not found`,
-  ]
-    .filter((part) => part !== '')
-    .join('; ') + '.';
-
 /** Whether a job's application deadline (a day, UTC) is behind `now`: it takes applications through that day. */
 export const isPastDeadline = (job: Pick<Job, 'application_deadline'>, now = Date.now()): boolean =>
   job.application_deadline !== null && job.application_deadline < new Date(now).toISOString().slice(0, 10);
@@ -404,38 +251,3 @@ export const isPastDeadline = (job: Pick<Job, 'application_deadline'>, now = Dat
  * once its application deadline has passed.
  */
 export const isJobPublic = (job: Pick<Job, 'status'>): boolean => job.status === 'open';
-
-/**
- * The locale whose grouping a currency is written with where it is spent: rupees in lakhs and
- * crores (₹12,00,000), the rest in thousands. English words either way.
- */
-const moneyLocales: Record<string, string> = { INR: 'en-IN', NPR: 'en-IN', PKR: 'en-PK', BDT: 'en-IN', LKR: 'en-IN' };
-
-/** One formatter per currency: making an Intl.NumberFormat costs far more than using one (a feed of 1,000 salaries). */
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/** An amount in whole units of its currency, grouped the currency's own way: ₹12,00,000, $120,000, €85,000. */
-export const formatMoney = (amount: number, currency: string): string => {
-  let format = moneyFormats.get(currency);
-  if (format === undefined) {
-    format = new Intl.NumberFormat(moneyLocales[currency] ?? 'en-US', {
-      style: 'currency',
-      currency,
-      maximumFractionDigits: 0,
-    });
-    moneyFormats.set(currency, format);
-  }
-  return format.format(amount);
-};
-
-/** A salary range as a listing shows it, or '' without one. */
-export const formatSalary = (job: Pick<Job, 'salary_min' | 'salary_max' | 'salary_currency'>): string => {
-  const format = (amount: number) => formatMoney(amount, job.salary_currency || 'USD');
-  if (job.salary_min !== null && job.salary_max !== null)
-    return job.salary_min === job.salary_max
-      ? format(job.salary_min)
-      : `${format(job.salary_min)} – ${format(job.salary_max)}`;
-  if (job.salary_min !== null) return `From ${format(job.salary_min)}`;
-  if (job.salary_max !== null) return `Up to ${format(job.salary_max)}`;
-  return '';
-};

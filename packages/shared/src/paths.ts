@@ -84,6 +84,7 @@ export const apiPaths = {
   integrations: '/workspaces/current/integrations',
   signingKeyReveal: '/workspaces/current/integrations/signing-key/reveal',
   signingKeyRotation: '/workspaces/current/integrations/signing-key/rotate',
+  providerAccount: '/workspaces/current/integrations/provider-account',
   resetPassword: '/user/reset-password/',
   resetPasswordConfirm: '/user/reset-password/confirm',
   agents: '/agents',
@@ -148,6 +149,8 @@ export const jobPaths = {
   copy: (jobId: string) => fillPath(apiRoutes.jobCopy, { jobId }),
   /** Publishes a job, which puts it on the workspace's careers site (body { job_id }): the same action as Publish. */
   postToAts: '/job-description/post-to-ats',
+  /** GET and PUT the workspace's default country (the country of a job whose location names none). */
+  postingSettings: '/job-description/posting-settings',
   applications: (jobId: string) => fillPath(apiRoutes.jobApplications, { jobId }),
   resume: (jobId: string, applicationId: string) => fillPath(apiRoutes.jobApplicationResume, { jobId, applicationId }),
 } as const;

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { agentSyncSettingsOf } from '../config.ts';
 import { createDrainWorker, type DrainWorker } from '../lib/drain-worker.ts';
-import { ensureEnvironmentConnection, syncOneDue } from '../modules/agents/index.ts';
+import { ensureEnvironmentConnection, sealStoredKeys, syncOneDue } from '../modules/agents/index.ts';
 import type { PluginOptions } from './plugin-options.ts';
 
 declare module 'fastify' {
@@ -23,7 +23,7 @@ export const agentSyncPlugin = fp<PluginOptions>(
       isEnabled: true,
       claimOne: async () => {
         if (!isEnvironmentConnected && environmentKey !== undefined)
-          isEnvironmentConnected = await ensureEnvironmentConnection({ db, apiKey: environmentKey });
+          isEnvironmentConnected = await ensureEnvironmentConnection({ db, apiKey: environmentKey, box: settings.box });
         return syncOneDue({ db, settings });
       },
       intervalMs: config.AGENT_SYNC_POLL_MS,
@@ -31,7 +31,12 @@ export const agentSyncPlugin = fp<PluginOptions>(
       failureMessage: 'agent sync failed',
     });
     app.decorate('agentSync', agentSync);
-    app.addHook('onReady', async () => agentSync.start());
+    app.addHook('onReady', async () => {
+      // Keys stored in the clear before they were sealed (migration 0061) are sealed before any is used.
+      const sealed = await sealStoredKeys({ db, box: settings.box });
+      if (sealed > 0) app.log.info({ sealed }, 'provider API keys sealed');
+      agentSync.start();
+    });
     app.addHook('onClose', async () => agentSync.stop());
   },
   { name: 'agent-sync' },

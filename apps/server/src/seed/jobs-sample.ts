@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { readJobDescription } from '../modules/jobs/job-text.ts';
-import { closeJob, createJob, updateJob } from '../modules/jobs/jobs.service.ts';
+import { updateJob } from '../modules/jobs/job-updates.service.ts';
+import { closeJob, createJob } from '../modules/jobs/jobs.service.ts';
 import { hiringRoles, postingOf } from './hiring-roles.ts';
 
 const DAY_MS = 86_400_000;

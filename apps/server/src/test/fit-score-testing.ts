@@ -13,6 +13,7 @@ export const makeJob = (fields: Partial<Job>): Job => ({
   salary_min: null,
   salary_max: null,
   salary_currency: 'INR',
+  salary_period: 'year',
   summary: '',
   responsibilities: [],
   requirements: [],

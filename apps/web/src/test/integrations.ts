@@ -11,6 +11,7 @@ export const makeIntegrations = (overrides: Partial<Integrations> = {}): Integra
     previous_valid_until: null,
     accepts_environment_key: false,
   },
+  provider_account: { key_hint: null, from_number: null, call_agents: {}, uses_environment_account: false },
   mail: { address: 'inbox+w-1@desk.example.com', is_receiving: true, is_sending: false },
   ...overrides,
 });

@@ -13,6 +13,7 @@ export const makeJob = (overrides: Partial<Job> = {}): Job => ({
   salary_min: 70_000,
   salary_max: 90_000,
   salary_currency: 'EUR',
+  salary_period: 'year',
   summary: 'Build the services behind our product.',
   responsibilities: ['Design APIs', 'Review code'],
   requirements: ['3 years of TypeScript'],

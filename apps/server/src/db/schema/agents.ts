@@ -25,7 +25,16 @@ export const agents = pgTable(
 /** A workspace's provider API key and the state of its agent sync (migration 0023). */
 export const agentProviderConnections = pgTable('agent_provider_connections', {
   workspaceId: workspaceIdColumn().primaryKey(),
-  apiKey: text('api_key').notNull(),
+  /** A key stored before keys were sealed; the server seals it at start and clears this (migration 0061). */
+  apiKey: text('api_key'),
+  /** The key, sealed (lib/secret-box.ts). */
+  apiKeySealed: text('api_key_sealed'),
+  /** The key's last four characters: all that is ever shown of it. */
+  keyHint: text('key_hint').notNull().default(''),
+  /** The caller number (E.164) of the workspace's outbound calls; none: its account places no calls. */
+  fromNumber: text('from_number'),
+  /** The provider's agent per call type (call_type → agent id). */
+  callAgents: jsonb('call_agents').$type<Record<string, string>>().notNull().default({}),
   fromEnvironment: boolean('from_environment').notNull().default(false),
   connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
   syncedAt: timestamp('synced_at', { withTimezone: true }),

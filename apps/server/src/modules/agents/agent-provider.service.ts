@@ -1,15 +1,19 @@
 import type { ProviderConnection, ProviderSync } from '@agentdesk/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { agentProviderConnections } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-error.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
 import { firstWorkspaceId } from '../workspaces/index.ts';
 import { upsertAgents } from './agents.service.ts';
 import { fetchProviderAgents, ProviderError, type ProviderApi } from './provider-agents.ts';
 
-/** What the sync needs: where the provider's API is, and how often a connected workspace syncs. */
-export type AgentSyncSettings = { api: ProviderApi; intervalMs: number };
+/**
+ * What the sync needs: where the provider's API is, how often a connected workspace syncs, and the
+ * box its keys are sealed in.
+ */
+export type AgentSyncSettings = { api: ProviderApi; intervalMs: number; box: SecretBox };
 
 type ConnectionRow = typeof agentProviderConnections.$inferSelect;
 
@@ -29,13 +33,33 @@ const toConnection = (row: ConnectionRow | undefined): ProviderConnection =>
     : {
         connected: true,
         from_environment: row.fromEnvironment,
-        key_hint: `…${row.apiKey.slice(-4)}`,
+        key_hint: `…${row.keyHint}`,
         connected_at: row.connectedAt.getTime(),
         synced_at: row.syncedAt?.getTime() ?? null,
         sync_error: row.syncError,
       };
 
-const connectionRow = async (db: Db, workspaceId: string) => {
+/** The key of a connection: opened from its seal (a key from before sealing, as stored until the start seals it). */
+export const connectionKey = (box: SecretBox, row: { apiKeySealed: string | null; apiKey: string | null }) => {
+  if (row.apiKeySealed === null) return row.apiKey ?? '';
+  try {
+    return box.open(row.apiKeySealed);
+  } catch {
+    throw new ProviderError(409, unreadableKey);
+  }
+};
+
+const unreadableKey =
+  "The workspace's provider API key was sealed with another ENCRYPTION_KEY: enter it again on the Integrations page.";
+
+/** What a key is stored as: sealed, and its last four characters. */
+export const storedKey = (box: SecretBox, apiKey: string) => ({
+  apiKey: null,
+  apiKeySealed: box.seal(apiKey),
+  keyHint: apiKey.slice(-4),
+});
+
+export const connectionRow = async (db: Db, workspaceId: string) => {
   const [row] = await db
     .select()
     .from(agentProviderConnections)
@@ -76,7 +100,7 @@ export const connectProvider = async ({
       .insert(agentProviderConnections)
       .values({
         workspaceId,
-        apiKey,
+        ...storedKey(settings.box, apiKey),
         connectedAt: now,
         syncedAt: now,
         syncError: null,
@@ -85,7 +109,7 @@ export const connectProvider = async ({
       .onConflictDoUpdate({
         target: agentProviderConnections.workspaceId,
         set: {
-          apiKey,
+          ...storedKey(settings.box, apiKey),
           fromEnvironment: false,
           connectedAt: now,
           syncedAt: now,
@@ -147,7 +171,7 @@ export const syncProviderAgents = async ({
 }): Promise<ProviderSync> => {
   const row = await connectionRow(db, workspaceId);
   if (row === undefined) throw conflict('The provider is not connected: give its API key first.');
-  const counts = await syncWith(db, workspaceId, row.apiKey, settings);
+  const counts = await syncWith(db, workspaceId, connectionKey(settings.box, row), settings);
   return { connection: toConnection(await connectionRow(db, workspaceId)), ...counts };
 };
 
@@ -163,16 +187,17 @@ export const syncOneDue = async ({
   db: Db;
   settings: AgentSyncSettings;
 }): Promise<{ workspaceId: string } | null> => {
-  const [due] = rowsOf<{ workspace_id: string; api_key: string }>(
+  const [due] = rowsOf<{ workspace_id: string; api_key: string | null; api_key_sealed: string | null }>(
     await db.execute(sql`
       UPDATE agent_provider_connections SET next_sync_at = ${nextSyncAt(settings).toISOString()}::timestamptz
       WHERE workspace_id = (
         SELECT workspace_id FROM agent_provider_connections WHERE next_sync_at <= now() ORDER BY next_sync_at LIMIT 1 FOR UPDATE SKIP LOCKED
       )
-      RETURNING workspace_id, api_key`),
+      RETURNING workspace_id, api_key, api_key_sealed`),
   );
   if (due === undefined) return null;
-  await syncWith(db, due.workspace_id, due.api_key, settings).catch((error: unknown) => {
+  const apiKey = connectionKey(settings.box, { apiKeySealed: due.api_key_sealed, apiKey: due.api_key });
+  await syncWith(db, due.workspace_id, apiKey, settings).catch((error: unknown) => {
     if (!(error instanceof ProviderError)) throw error;
   });
   return { workspaceId: due.workspace_id };
@@ -183,16 +208,47 @@ export const syncOneDue = async ({
  * webhook key is: its connection is made once that workspace exists (due at once), and follows a
  * changed key; a key an admin connected there stays. False while there is no workspace yet.
  */
-export const ensureEnvironmentConnection = async ({ db, apiKey }: { db: Db; apiKey: string }): Promise<boolean> => {
+export const ensureEnvironmentConnection = async ({
+  db,
+  apiKey,
+  box,
+}: {
+  db: Db;
+  apiKey: string;
+  box: SecretBox;
+}): Promise<boolean> => {
   const workspaceId = await firstWorkspaceId(db);
   if (workspaceId === null) return false;
-  await db
-    .insert(agentProviderConnections)
-    .values({ workspaceId, apiKey, fromEnvironment: true })
-    .onConflictDoUpdate({
-      target: agentProviderConnections.workspaceId,
-      set: { apiKey, nextSyncAt: sql`now()` },
-      setWhere: sql`${agentProviderConnections.fromEnvironment} AND ${agentProviderConnections.apiKey} <> excluded.api_key`,
-    });
+  const row = await connectionRow(db, workspaceId);
+  if (row === undefined) {
+    await db
+      .insert(agentProviderConnections)
+      .values({ workspaceId, ...storedKey(box, apiKey), fromEnvironment: true })
+      .onConflictDoNothing();
+  } else if (row.fromEnvironment && connectionKey(box, row) !== apiKey) {
+    await db
+      .update(agentProviderConnections)
+      .set({ ...storedKey(box, apiKey), nextSyncAt: sql`now()` })
+      .where(eq(agentProviderConnections.workspaceId, workspaceId));
+  }
   return true;
+};
+
+/**
+ * Seals the keys stored in the clear before migration 0061, once, at start (the migration cannot:
+ * SQL does not hold the encryption key). Returns how many it sealed.
+ */
+export const sealStoredKeys = async ({ db, box }: { db: Db; box: SecretBox }): Promise<number> => {
+  const plain = await db
+    .select({ workspaceId: agentProviderConnections.workspaceId, apiKey: agentProviderConnections.apiKey })
+    .from(agentProviderConnections)
+    .where(isNotNull(agentProviderConnections.apiKey));
+  for (const { workspaceId, apiKey } of plain) {
+    if (apiKey === null) continue;
+    await db
+      .update(agentProviderConnections)
+      .set(storedKey(box, apiKey))
+      .where(eq(agentProviderConnections.workspaceId, workspaceId));
+  }
+  return plain.length;
 };

@@ -4,3 +4,11 @@
 // (plugins/agent-sync.plugin.ts).
 export { ensureCallAgents, recruitingAgentName, setRecruitingAgent, upsertAgents } from './agents.service.ts';
 export { ensureEnvironmentConnection, syncOneDue, type AgentSyncSettings } from './agent-provider.service.ts';
+export { sealStoredKeys } from './agent-provider.service.ts';
+export {
+  clearProviderAccount,
+  getProviderAccount,
+  ownProviderAccount,
+  saveProviderAccount,
+  type OwnProviderAccount,
+} from './provider-account.ts';

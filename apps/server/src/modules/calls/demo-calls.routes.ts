@@ -8,18 +8,18 @@ import {
 } from '@agentdesk/shared';
 import { toE164 } from '@agentdesk/shared/phone';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { VoiceProviderSettings } from '../../config.ts';
+import type { VoiceAccounts } from './voice-provider.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { createPhoneCall, voiceProviderOf } from './voice-provider.ts';
 
 /** The Call tab of Demo Call: whether calls are placed, and placing one through the provider (voiceProviderOf). */
 export const demoCallsRoutes =
-  ({ db, voiceProvider }: { db: Db; voiceProvider: VoiceProviderSettings | null }): FastifyPluginAsyncZod =>
+  ({ db, voiceAccounts }: { db: Db; voiceAccounts: VoiceAccounts }): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('preHandler', app.requireAuth);
 
-    const providerOf = (workspaceId: string) => voiceProviderOf(db, voiceProvider, workspaceId);
+    const providerOf = (workspaceId: string) => voiceProviderOf(db, voiceAccounts, workspaceId);
 
     app.get(
       apiPaths.voiceProvider,
@@ -41,7 +41,10 @@ export const demoCallsRoutes =
         const provider = await providerOf(request.user().workspaceId);
         // Nothing is dialled: the answer says why, and how an operator changes that.
         if (!provider) {
-          throw new HttpError(409, voiceProvider ? demoCallMessages.providerElsewhere : demoCallMessages.noProvider);
+          throw new HttpError(
+            409,
+            voiceAccounts.environment ? demoCallMessages.providerElsewhere : demoCallMessages.noProvider,
+          );
         }
         const toNumber = toE164(request.body.country_code, request.body.number);
         const call = await createPhoneCall(provider, { toNumber, callType: request.body.call_type });

@@ -108,7 +108,7 @@ describe('demo calls through the voice provider', () => {
     expect(noAgent.statusCode).toBe(422);
     expect(noAgent.json().error_message).toBe(
       "No agent is set for the call type 'POS Qualification Call': " +
-        'add pos_qualification=<agent id> to RETELL_CALL_AGENTS.',
+        'add pos_qualification=<agent id> to the agents on the Integrations page (or to RETELL_CALL_AGENTS).',
     );
     expect(provider.placedCalls.length).toBe(before);
   });
@@ -117,7 +117,9 @@ describe('demo calls through the voice provider', () => {
     const none = await place(unconfigured, otherToken, valid);
     expect(none.statusCode).toBe(409);
     expect(none.json().error_message).toBe(demoCallMessages.noProvider);
-    expect(none.json().error_message).toMatch(/RETELL_API_KEY.*RETELL_FROM_NUMBER.*RETELL_CALL_AGENTS/);
+    expect(none.json().error_message).toMatch(
+      /Integrations page.*RETELL_API_KEY.*RETELL_FROM_NUMBER.*RETELL_CALL_AGENTS/,
+    );
     const bad = await place(unconfigured, otherToken, { ...valid, number: '12' });
     expect([bad.statusCode, bad.json().error_message]).toEqual([400, `number: ${demoCallMessages.invalidNumber}`]);
   });

@@ -2,6 +2,8 @@ import { noAgentForCallType } from '@agentdesk/shared';
 import type { VoiceProviderSettings } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
+import { ownProviderAccount } from '../agents/index.ts';
 import { webhookWorkspace } from '../workspaces/index.ts';
 
 export type CreatePhoneCallInput = {
@@ -52,14 +54,27 @@ export const createPhoneCall = async (
   return { call_id: body.call_id, call_status: typeof body.call_status === 'string' ? body.call_status : 'registered' };
 };
 
+/** Where a workspace's calls can be placed from: the environment's account and the box workspace keys are sealed in. */
+export type VoiceAccounts = {
+  /** RETELL_* when set in full: the first workspace's account. */
+  environment: VoiceProviderSettings | null;
+  box: SecretBox;
+  /** The provider's API origin (RETELL_API_BASE_URL). */
+  baseUrl: string;
+};
+
 /**
- * The provider that places the workspace's calls, or null. The environment's provider account
- * (RETELL_*) belongs to the first workspace, as its webhook key does: its calls come back to that
- * workspace, so other workspaces cannot place calls with it.
+ * The account that places the workspace's calls, or null: its own (set on the Integrations page,
+ * with a caller number), else the environment's (RETELL_*) for the first workspace only (its calls
+ * come back to that workspace, as its webhook key does), else none.
  */
 export const voiceProviderOf = async (
   db: Db,
-  voiceProvider: VoiceProviderSettings | null,
+  accounts: VoiceAccounts,
   workspaceId: string,
-): Promise<VoiceProviderSettings | null> =>
-  voiceProvider && (await webhookWorkspace(db, undefined)) === workspaceId ? voiceProvider : null;
+): Promise<VoiceProviderSettings | null> => {
+  const own = await ownProviderAccount(db, accounts.box, workspaceId);
+  if (own !== null) return { ...own, baseUrl: accounts.baseUrl };
+  const { environment } = accounts;
+  return environment && (await webhookWorkspace(db, undefined)) === workspaceId ? environment : null;
+};

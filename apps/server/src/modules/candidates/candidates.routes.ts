@@ -20,7 +20,7 @@ import {
   stageChangeResponseSchema,
 } from '@agentdesk/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { VoiceProviderSettings } from '../../config.ts';
+import type { VoiceAccounts } from '../calls/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/sql-helpers.ts';
 import { sendDownload } from '../../lib/send-download.ts';
@@ -36,7 +36,7 @@ import { recruitingAgentName } from '../agents/index.ts';
 
 export type CandidatesRoutesOptions = {
   db: Db;
-  voiceProvider: VoiceProviderSettings | null;
+  voiceAccounts: VoiceAccounts;
   /** An erasure calls off the candidate's interviews still to come (the interviews module's). */
   cancelInterviews: CancelInterviews;
   /** After an erasure commits: the interviewers' cancellations leave. */
@@ -45,7 +45,7 @@ export type CandidatesRoutesOptions = {
 
 /** SPEC §7 candidate fit scores, bookmarks, stages and screening calls, for the members of the workspace. */
 export const candidatesRoutes =
-  ({ db, voiceProvider, cancelInterviews, afterErasure }: CandidatesRoutesOptions): FastifyPluginAsyncZod =>
+  ({ db, voiceAccounts, cancelInterviews, afterErasure }: CandidatesRoutesOptions): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('preHandler', app.requireAuth);
 
@@ -127,7 +127,7 @@ export const candidatesRoutes =
       async (request, reply) => {
         const { workspaceId, userId } = request.user();
         const applicationId = request.body.application_id;
-        const call = await placeScreeningCall(db, { workspaceId, applicationId, voiceProvider, actorId: userId });
+        const call = await placeScreeningCall(db, { workspaceId, applicationId, voiceAccounts, actorId: userId });
         request.log.info({ callId: call.callId, applicationId }, 'screening call placed');
         const message = callPlacedMessage('Screening call', await recruitingAgentName(db, workspaceId));
         const data = { application_id: applicationId, call_id: call.callId, to_number: call.toNumber };

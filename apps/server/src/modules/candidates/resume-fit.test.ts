@@ -18,6 +18,7 @@ const job = (fields: Partial<Job>): Job => ({
   salary_min: null,
   salary_max: null,
   salary_currency: 'INR',
+  salary_period: 'year',
   summary: '',
   responsibilities: [],
   requirements: [],

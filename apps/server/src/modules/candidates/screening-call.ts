@@ -1,6 +1,6 @@
 import { candidateMessages } from '@agentdesk/shared';
 import { sql } from 'drizzle-orm';
-import type { VoiceProviderSettings } from '../../config.ts';
+import type { VoiceAccounts } from '../calls/index.ts';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -43,9 +43,9 @@ export const placeScreeningCall = async (
   {
     workspaceId,
     applicationId,
-    voiceProvider,
+    voiceAccounts,
     actorId,
-  }: InWorkspace & { applicationId: string; voiceProvider: VoiceProviderSettings | null; actorId: string | null },
+  }: InWorkspace & { applicationId: string; voiceAccounts: VoiceAccounts; actorId: string | null },
 ): Promise<{ callId: string; toNumber: string }> => {
   const [target] = rowsOf<Target>(
     await db.execute(sql`select a.job_id, j.title as job_title, j.requirements, a.candidate_id, c.name, c.phone, a.stage, a.screening_call_id,
@@ -54,7 +54,7 @@ export const placeScreeningCall = async (
       where a.workspace_id = ${workspaceId} and a.id = ${applicationId}`),
   );
   if (!target) throw new HttpError(404, candidateMessages.applicationNotFound);
-  const provider = await voiceProviderOf(db, voiceProvider, workspaceId);
+  const provider = await voiceProviderOf(db, voiceAccounts, workspaceId);
   if (!provider || !provider.agents[SCREENING_CALL_TYPE]) throw new HttpError(409, candidateMessages.noProvider);
   if (!target.phone) throw new HttpError(422, candidateMessages.noPhone);
   if (target.screening_call_id !== null && !target.screening_done)

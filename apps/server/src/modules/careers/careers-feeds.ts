@@ -1,7 +1,8 @@
 import { careersPaths, formatSalary, seniorityLabels, type EmploymentType } from '@agentdesk/shared';
 import type { CareersWorkspace, PostedJob } from './careers-site.service.ts';
 import { escapeXml } from './html.ts';
-import { descriptionHtml, descriptionText, jobPostingOf, placeOf } from './job-posting.ts';
+import { postingPlaceOf } from '../jobs/index.ts';
+import { descriptionHtml, descriptionText, jobPostingOf } from './job-posting.ts';
 
 // The careers site's job feeds: XML in the format Indeed reads (and most job boards and
 // aggregators with it: <source> with <publisher>, <publisherurl> and one <job> per posting), and
@@ -34,7 +35,7 @@ const element = (name: string, value: string) => `<${name}>${escapeXml(value)}</
 export const indeedFeed = ({ workspace, jobs, origin }: FeedInput): string => {
   const lastChange = lastChangeOf(jobs);
   const items = jobs.map((job) => {
-    const place = placeOf(job.location);
+    const place = postingPlaceOf(job, workspace.defaultCountry);
     const salary = formatSalary({
       salary_min: job.salaryMin,
       salary_max: job.salaryMax,
@@ -54,7 +55,7 @@ export const indeedFeed = ({ workspace, jobs, origin }: FeedInput): string => {
       element('country', place.country?.code ?? ''),
       element('postalcode', ''),
       element('description', descriptionHtml(job)),
-      element('salary', salary === '' ? '' : `${salary} per year`),
+      element('salary', salary === '' ? '' : `${salary} per ${job.salaryPeriod}`),
       element('jobtype', indeedJobTypes[job.employmentType]),
       element('category', job.department),
       element('experience', job.seniority !== null ? seniorityLabels[job.seniority] : ''),

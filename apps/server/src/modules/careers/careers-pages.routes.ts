@@ -21,7 +21,8 @@ import {
   type CareersWorkspace,
 } from './careers-site.service.ts';
 import { toHtmlString, type SafeHtml } from './html.ts';
-import { jobPostingOf, placeOf } from './job-posting.ts';
+import { placeOf } from '../jobs/index.ts';
+import { jobPostingOf } from './job-posting.ts';
 import { readApplyForm } from './read-apply-form.ts';
 
 // The public careers site, outside /api and without sign-in: HTML rendered here (crawlers and link

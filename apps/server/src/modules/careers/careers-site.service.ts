@@ -1,4 +1,4 @@
-import type { EmploymentType, Seniority, WorkplaceType } from '@agentdesk/shared';
+import type { EmploymentType, PayPeriod, Seniority, WorkplaceType } from '@agentdesk/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
@@ -9,7 +9,13 @@ import { decodeTimeIdCursor, encodeTimeIdCursor } from '../../lib/time-id-cursor
 // site exactly while it is open: publishing puts it there, unpublishing and closing take it off, and a
 // job closes when its deadline passes (job-deadlines.ts), so Job Listings' open jobs are these.
 
-export type CareersWorkspace = { id: string; name: string; slug: string };
+export type CareersWorkspace = {
+  id: string;
+  name: string;
+  slug: string;
+  /** The country of a job whose location names none (jobs/job-place.ts). */
+  defaultCountry: string | null;
+};
 
 /** A job as the careers index lists it. */
 export type PostedJobSummary = {
@@ -23,6 +29,7 @@ export type PostedJobSummary = {
   salaryMin: number | null;
   salaryMax: number | null;
   salaryCurrency: string;
+  salaryPeriod: PayPeriod;
   postedMs: number;
 };
 
@@ -51,6 +58,7 @@ type SummaryRow = {
   salary_min: number | null;
   salary_max: number | null;
   salary_currency: string;
+  salary_period: PayPeriod;
   posted_ms: string | number;
   posted_text: string;
 };
@@ -67,7 +75,8 @@ type JobRow = SummaryRow & {
   updated_ms: string | number;
 };
 
-const summaryColumns = sql`j.id, j.slug, j.title, j.department, j.location, j.employment_type, j.workplace_type, j.salary_min, j.salary_max, j.salary_currency,
+const summaryColumns = sql`j.id, j.slug, j.title, j.department, j.location, j.employment_type, j.workplace_type,
+  j.salary_min, j.salary_max, j.salary_currency, j.salary_period,
   ${epochMs(sql`j.posted_at`)} as posted_ms, j.posted_at::text as posted_text`;
 const jobColumns = sql`${summaryColumns}, j.summary, j.responsibilities, j.requirements, j.nice_to_have, j.skills, j.benefits, j.seniority,
   j.application_deadline::text as application_deadline, j.openings, ${epochMs(sql`j.updated_at`)} as updated_ms`;
@@ -89,6 +98,7 @@ const toSummary = (row: SummaryRow): PostedJobSummary => ({
   salaryMin: row.salary_min,
   salaryMax: row.salary_max,
   salaryCurrency: row.salary_currency,
+  salaryPeriod: row.salary_period,
   postedMs: Number(row.posted_ms),
 });
 
@@ -109,7 +119,9 @@ const toPostedJob = (row: JobRow): PostedJob => ({
 /** The workspace whose careers site `slug` names, or null. */
 export const findCareersWorkspace = async (db: Db, slug: string): Promise<CareersWorkspace | null> => {
   const [row] = rowsOf<CareersWorkspace>(
-    await db.execute(sql`select id, name, slug from workspaces where slug = ${slug}`),
+    await db.execute(
+      sql`select id, name, slug, default_country as "defaultCountry" from workspaces where slug = ${slug}`,
+    ),
   );
   return row ?? null;
 };

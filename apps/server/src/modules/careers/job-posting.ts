@@ -1,7 +1,6 @@
-import { countries } from '@agentdesk/shared/phone';
 import type { EmploymentType } from '@agentdesk/shared';
 import { html, toHtmlString } from './html.ts';
-import { countriesOfRegion } from './regions.ts';
+import { postingPlaceOf, type PostingPlace } from '../jobs/index.ts';
 import type { CareersWorkspace, PostedJob } from './careers-site.service.ts';
 
 // A posted job as schema.org JobPosting structured data, with every property Google's job posting
@@ -16,42 +15,6 @@ export const schemaEmploymentTypes: Record<EmploymentType, string> = {
   contract: 'CONTRACTOR',
   temporary: 'TEMPORARY',
   internship: 'INTERN',
-};
-
-/** Names people write for a country besides its common English one. */
-const countryAliases: Record<string, string> = {
-  uk: 'GB',
-  'united kingdom': 'GB',
-  england: 'GB',
-  scotland: 'GB',
-  wales: 'GB',
-  usa: 'US',
-  us: 'US',
-  'u.s.': 'US',
-  uae: 'AE',
-};
-const countryByName = new Map<string, { code: string; name: string }>(
-  countries.map((country) => [country.name.toLowerCase(), { code: country.code, name: country.name }]),
-);
-const countryOfName = (part: string): { code: string; name: string } | null => {
-  const key = part.trim().toLowerCase();
-  const alias = countryAliases[key];
-  if (alias !== undefined) return countries.find((country) => country.code === alias) ?? null;
-  return countryByName.get(key) ?? null;
-};
-
-/** Where a job is, read from its free-text location ('Bengaluru, India (hybrid)', 'Remote (India)', 'Leeds, UK'). */
-export type JobPlace = { locality: string; region: string; country: { code: string; name: string } | null };
-
-export const placeOf = (location: string): JobPlace => {
-  const parts = location
-    .split(/[,()]/)
-    .map((part) => part.trim())
-    .filter((part) => part !== '' && !/^(remote|hybrid|on[- ]?site|anywhere)$/i.test(part));
-  const countryIndex = parts.findLastIndex((part) => countryOfName(part) !== null);
-  const country = countryIndex === -1 ? null : countryOfName(parts[countryIndex]!);
-  const places = parts.filter((_, index) => index !== countryIndex);
-  return { locality: places[0] ?? '', region: places.length > 1 ? places[1]! : '', country };
 };
 
 const section = (heading: string, items: string[]) =>
@@ -83,26 +46,25 @@ export const descriptionText = (job: PostedJob, maxLength: number): string => {
 /** The end of the deadline's day (applications are taken through it): 2026-12-31 → 2026-12-31T23:59:59. */
 export const endOfDay = (date: string): string => `${date}T23:59:59`;
 
-/** The salary as schema.org MonetaryAmount (a year's pay), or undefined without one. */
+/** The salary as schema.org MonetaryAmount, per its pay period (HOUR … YEAR), or undefined without one. */
 const baseSalaryOf = (job: PostedJob) => {
   if ((job.salaryMin === null && job.salaryMax === null) || job.salaryCurrency === '') return undefined;
+  const unitText = job.salaryPeriod.toUpperCase();
   const value =
     job.salaryMin !== null && job.salaryMax !== null && job.salaryMin !== job.salaryMax
-      ? { '@type': 'QuantitativeValue', minValue: job.salaryMin, maxValue: job.salaryMax, unitText: 'YEAR' }
-      : { '@type': 'QuantitativeValue', value: job.salaryMin ?? job.salaryMax, unitText: 'YEAR' };
+      ? { '@type': 'QuantitativeValue', minValue: job.salaryMin, maxValue: job.salaryMax, unitText }
+      : { '@type': 'QuantitativeValue', value: job.salaryMin ?? job.salaryMax, unitText };
   return { '@type': 'MonetaryAmount', currency: job.salaryCurrency, value };
 };
 
 /**
- * Where the work is done: a remote job is TELECOMMUTE with the country applicants may live in;
- * any other names its place (its country when the location names one).
+ * Where the work is done: a remote job is TELECOMMUTE with the countries applicants may live in;
+ * any other names its place and its country (the workspace's default when the location names none).
+ * Publishing refuses a job these cannot be filled for (jobs/job-place.ts).
  */
-const locationOf = (job: PostedJob) => {
-  const place = placeOf(job.location);
-  if (job.workplaceType === 'remote') {
-    // A country named, else the countries of a region named ('Remote (Europe)'), else none: open to anywhere.
-    const countries = place.country ? [place.country] : countriesOfRegion(job.location);
-    const requirements = countries.map((country) => ({ '@type': 'Country', name: country.name }));
+const locationOf = (place: PostingPlace, isRemote: boolean) => {
+  if (isRemote) {
+    const requirements = place.applicantCountries.map((country) => ({ '@type': 'Country', name: country.name }));
     return {
       jobLocationType: 'TELECOMMUTE',
       ...(requirements.length === 0
@@ -139,7 +101,7 @@ export const jobPostingOf = ({
     ...(job.applicationDeadline !== null ? { validThrough: endOfDay(job.applicationDeadline) } : {}),
     employmentType: schemaEmploymentTypes[job.employmentType],
     hiringOrganization: { '@type': 'Organization', name: workspace.name },
-    ...locationOf(job),
+    ...locationOf(postingPlaceOf(job, workspace.defaultCountry), job.workplaceType === 'remote'),
     ...(baseSalary ? { baseSalary } : {}),
     directApply: true,
     identifier: { '@type': 'PropertyValue', name: workspace.name, value: job.id },

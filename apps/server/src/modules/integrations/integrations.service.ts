@@ -1,6 +1,7 @@
 import { apiPaths, type Integrations } from '@agentdesk/shared';
 import type { Db } from '../../db/client.ts';
 import { SIGNATURE_HEADER } from '../../lib/webhook-signature.ts';
+import { getProviderAccount } from '../agents/index.ts';
 import { currentWebhookKey, firstWorkspaceId, previousWebhookKeyValidUntil } from '../workspaces/index.ts';
 
 export type MailSettings = {
@@ -26,12 +27,16 @@ export const getIntegrations = async (input: {
   workspaceId: string;
   origin: string;
   mail: MailSettings;
+  /** Whether the environment sets a provider account that places calls (RETELL_*, the first workspace's). */
+  hasEnvironmentAccount: boolean;
 }): Promise<Integrations> => {
   const { db, workspaceId, origin, mail } = input;
   const key = await currentWebhookKey(db, workspaceId);
   const previousValidUntil = await previousWebhookKeyValidUntil(db, workspaceId);
   const first = await firstWorkspaceId(db);
   const address = await mail.addressOf(workspaceId);
+  const account = await getProviderAccount(db, workspaceId);
+  const hasOwnCaller = account.key_hint !== null && account.from_number !== null;
   return {
     calls_webhook_url: webhookAddress(origin, apiPaths.callsWebhook, workspaceId),
     conversations_webhook_url: webhookAddress(origin, apiPaths.conversationsWebhook, workspaceId),
@@ -41,6 +46,10 @@ export const getIntegrations = async (input: {
       created_at: key.createdAt.toISOString(),
       previous_valid_until: previousValidUntil?.toISOString() ?? null,
       accepts_environment_key: first === workspaceId,
+    },
+    provider_account: {
+      ...account,
+      uses_environment_account: !hasOwnCaller && input.hasEnvironmentAccount && first === workspaceId,
     },
     mail: { address, is_receiving: mail.isReceiving, is_sending: mail.isSending },
   };

@@ -66,6 +66,7 @@ describe('integrations', () => {
         previous_valid_until: null,
         accepts_environment_key: false,
       },
+      provider_account: { key_hint: null, from_number: null, call_agents: {}, uses_environment_account: false },
       mail: { address: `no-reply+${second.client_id}@agentdesk.local`, is_receiving: false, is_sending: false },
     });
     const key = await reveal(second.token);

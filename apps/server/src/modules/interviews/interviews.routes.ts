@@ -20,7 +20,7 @@ import {
 } from '@agentdesk/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { VoiceProviderSettings } from '../../config.ts';
+import type { VoiceAccounts } from '../calls/index.ts';
 import { recruitingAgentName } from '../agents/index.ts';
 import type { Db } from '../../db/client.ts';
 import { recordInterview } from './interview-audit.ts';
@@ -40,13 +40,13 @@ export const interviewsRoutes =
     invitations,
     jwtSecret,
     publicUrl,
-    voiceProvider,
+    voiceAccounts,
   }: {
     db: Db;
     invitations: Invitations;
     jwtSecret: string;
     publicUrl: () => string;
-    voiceProvider: VoiceProviderSettings | null;
+    voiceAccounts: VoiceAccounts;
   }): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('preHandler', app.requireAuth);
@@ -185,7 +185,7 @@ export const interviewsRoutes =
       async (request, reply) => {
         const { application_id: applicationId, round_id: roundId } = request.body;
         const { workspaceId } = request.user();
-        const call = await placeSchedulingCall(db, { workspaceId, applicationId, roundId, voiceProvider });
+        const call = await placeSchedulingCall(db, { workspaceId, applicationId, roundId, voiceAccounts });
         request.log.info({ callId: call.call_id, applicationId }, 'scheduling call placed');
         const message = callPlacedMessage('Scheduling call', await recruitingAgentName(db, workspaceId));
         return reply.status(201).send({ message, total: 1, data: { call_id: call.call_id } });

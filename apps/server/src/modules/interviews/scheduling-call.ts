@@ -1,7 +1,7 @@
 import { candidateMessages, type ProviderCall } from '@agentdesk/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { VoiceProviderSettings } from '../../config.ts';
+import type { VoiceAccounts } from '../calls/index.ts';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -29,8 +29,8 @@ export const placeSchedulingCall = async (
     workspaceId,
     applicationId,
     roundId,
-    voiceProvider,
-  }: InWorkspace & { applicationId: string; roundId: string; voiceProvider: VoiceProviderSettings | null },
+    voiceAccounts,
+  }: InWorkspace & { applicationId: string; roundId: string; voiceAccounts: VoiceAccounts },
 ) => {
   const [target] = rowsOf<{ name: string; phone: string | null; title: string }>(
     await db.execute(sql`select c.name, c.phone, j.title from job_applications a
@@ -39,7 +39,7 @@ export const placeSchedulingCall = async (
   );
   if (!target) throw new HttpError(404, candidateMessages.applicationNotFound);
   const slots = await slotsFor(db, { workspaceId, applicationId, roundId, limit: SLOTS_OFFERED });
-  const provider = await voiceProviderOf(db, voiceProvider, workspaceId);
+  const provider = await voiceProviderOf(db, voiceAccounts, workspaceId);
   if (!provider || !provider.agents[SCHEDULING_CALL_TYPE])
     throw new HttpError(
       409,

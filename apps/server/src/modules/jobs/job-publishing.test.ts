@@ -19,7 +19,8 @@ describe('publishing a job', () => {
   afterAll(() => t.close());
 
   const create = async (title: string) =>
-    (await call('POST', jobPaths.create, { title, location: 'Pune, India' })).json().data as Job;
+    (await call('POST', jobPaths.create, { title, location: 'Pune, India', summary: `${title} for our team.` })).json()
+      .data as Job;
   const setStatus = async (job: Job, status: 'open' | 'draft') => call('PUT', jobPaths.job(job.job_id), { status });
   const page = (path: string) => t.app.inject({ method: 'GET', url: path });
 

@@ -61,6 +61,7 @@ describe('job descriptions: each workspace sees only its own', () => {
     [workspaceA, workspaceB] = [await workspaceOf(t.app, a.token), await workspaceOf(t.app, b.token)];
     [ownerA, outsider] = [bearer(a.token), bearer(b.token)];
     viewerA = bearer((await addWorkspaceMember(t, { workspaceId: workspaceA, role: 'viewer' })).token);
+    await call(ownerA, 'PUT', jobPaths.postingSettings, { default_country: 'GB' });
     jobA = (await call(ownerA, 'POST', jobPaths.create, form)).json().data as Job;
     await call(ownerA, 'PUT', jobPaths.job(jobA.job_id), { status: 'open' });
   });

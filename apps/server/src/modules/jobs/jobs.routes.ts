@@ -30,16 +30,8 @@ import type { AskModelForJson } from '../../lib/language-model.ts';
 import { writeJobDraft } from './job-draft-writer.ts';
 import { readJobDescription } from './job-text.ts';
 import { listJobFacets, listJobs } from './job-listings.service.ts';
-import {
-  closeJob,
-  closeJobs,
-  copyJob,
-  createJob,
-  deleteJob,
-  getJob,
-  updateJob,
-  type StatusChange,
-} from './jobs.service.ts';
+import { updateJob, type StatusChange } from './job-updates.service.ts';
+import { closeJob, closeJobs, copyJob, createJob, deleteJob, getJob } from './jobs.service.ts';
 import { audited, recordAudit } from '../workspaces/index.ts';
 import { auditJobDeletion, auditJobsClosed, auditJobStatus, jobAuditOf } from './job-audit.ts';
 

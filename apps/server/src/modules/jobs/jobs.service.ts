@@ -7,10 +7,10 @@ import {
   type JobAuthor,
   type JobForm,
   type JobStatus,
+  type PayPeriod,
   type Seniority,
-  type UpdateJobBody,
 } from '@agentdesk/shared';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { epochMs, toMs, type Tx } from '../../db/sql-helpers.ts';
@@ -22,7 +22,7 @@ export const newJobId = () => `job_${randomBytes(8).toString('hex')}`;
 
 /** The workspace whose data a call works on: every query below is scoped by it. */
 export type InWorkspace = { workspaceId: string };
-type OfJob = InWorkspace & { jobId: string };
+export type OfJob = InWorkspace & { jobId: string };
 
 export type JobRow = {
   id: string;
@@ -34,6 +34,7 @@ export type JobRow = {
   salary_min: number | null;
   salary_max: number | null;
   salary_currency: string;
+  salary_period: PayPeriod;
   summary: string;
   responsibilities: string[] | string;
   requirements: string[] | string;
@@ -62,7 +63,8 @@ export type JobRow = {
 };
 
 /** A job's columns, read from `jobs j` (its authors' names by primary key). */
-export const jobColumns = sql`j.id, j.title, j.department, j.location, j.employment_type, j.workplace_type, j.salary_min, j.salary_max, j.salary_currency, j.summary,
+export const jobColumns = sql`j.id, j.title, j.department, j.location, j.employment_type, j.workplace_type,
+  j.salary_min, j.salary_max, j.salary_currency, j.salary_period, j.summary,
   j.responsibilities, j.requirements, j.skills, j.seniority, j.nice_to_have, j.benefits, j.application_deadline::text as application_deadline, j.openings,
   j.hiring_manager, j.slug, (select slug from workspaces where id = j.workspace_id) as workspace_slug, ${epochMs(sql`j.posted_at`)} as posted_ms, j.applicant_count, j.status, j.source, j.copied_from,
   j.created_by, (select username from users where id = j.created_by) as created_by_name, j.updated_by, (select username from users where id = j.updated_by) as updated_by_name,
@@ -84,6 +86,7 @@ export const toJob = (row: JobRow): Job => ({
   salary_min: row.salary_min,
   salary_max: row.salary_max,
   salary_currency: row.salary_currency,
+  salary_period: row.salary_period,
   summary: row.summary,
   responsibilities: list(row.responsibilities),
   requirements: list(row.requirements),
@@ -135,97 +138,15 @@ export const createJob = async (
       ? sql`null`
       : sql`(select id from jobs where id = ${input.copiedFrom} and workspace_id = ${workspaceId})`;
   await db.execute(sql`insert into jobs (workspace_id, id, title, department, location, employment_type, workplace_type, salary_min, salary_max, salary_currency,
-      summary, responsibilities, requirements, skills, seniority, nice_to_have, benefits, application_deadline, openings, hiring_manager,
+      salary_period, summary, responsibilities, requirements, skills, seniority, nice_to_have, benefits,
+      application_deadline, openings, hiring_manager,
       source, copied_from, created_by, updated_by)
     values (${workspaceId}, ${id}, ${form.title}, ${form.department}, ${form.location}, ${form.employment_type}, ${form.workplace_type}, ${form.salary_min}, ${form.salary_max},
-      ${form.salary_currency}, ${form.summary}, ${JSON.stringify(form.responsibilities)}::jsonb, ${JSON.stringify(form.requirements)}::jsonb,
+      ${form.salary_currency}, ${form.salary_period ?? 'year'}, ${form.summary},
+      ${JSON.stringify(form.responsibilities)}::jsonb, ${JSON.stringify(form.requirements)}::jsonb,
       ${JSON.stringify(form.skills)}::jsonb, ${form.seniority ?? ''}, ${JSON.stringify(form.nice_to_have)}::jsonb, ${JSON.stringify(form.benefits)}::jsonb,
       ${form.application_deadline}::date, ${form.openings}, ${form.hiring_manager}, ${input.source}, ${copiedFrom}, ${input.userId}, ${input.userId})`);
   return getJob(db, { workspaceId, jobId: id });
-};
-
-const columnOf: Partial<Record<keyof UpdateJobBody, string>> = {
-  title: 'title',
-  department: 'department',
-  location: 'location',
-  employment_type: 'employment_type',
-  workplace_type: 'workplace_type',
-  salary_min: 'salary_min',
-  salary_max: 'salary_max',
-  salary_currency: 'salary_currency',
-  summary: 'summary',
-  openings: 'openings',
-  hiring_manager: 'hiring_manager',
-};
-const listFields = ['responsibilities', 'requirements', 'skills', 'nice_to_have', 'benefits'] as const;
-
-/** What a PUT did to where the job is: published (on the careers site), unpublished (off it), or neither. */
-export type StatusChange = 'published' | 'unpublished' | null;
-
-/**
- * The columns a change of status sets: publishing puts the job on the careers site and its feeds
- * (posted_at, now) and keeps the first publication's date; unpublishing takes it off.
- */
-const statusColumns = (status: 'draft' | 'open'): SQL[] =>
-  status === 'open'
-    ? [sql`status = 'open'`, sql`published_at = coalesce(published_at, now())`, sql`posted_at = now()`]
-    : [sql`status = 'draft'`, sql`posted_at = null`];
-
-/**
- * PUT: the fields given, checked together with the ones kept (the salary range and its currency),
- * in one transaction holding the job's row. A closed job is not edited; status open publishes (the
- * job is on the careers site at once), status draft unpublishes (it is off the site at once).
- */
-export const updateJob = async (
-  db: Db,
-  { workspaceId, jobId, changes, userId }: OfJob & { changes: UpdateJobBody; userId: string | null },
-): Promise<{ job: Job; statusChange: StatusChange }> =>
-  db.transaction(async (tx) => {
-    const current = await getJob(tx, { workspaceId, jobId, lock: true });
-    if (current.status === 'closed') throw new HttpError(409, jobMessages.closed);
-    const merged = {
-      ...current,
-      ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)),
-    };
-    if (merged.salary_min !== null && merged.salary_max !== null && merged.salary_min > merged.salary_max)
-      throw new HttpError(400, jobMessages.salaryOrder);
-    if ((merged.salary_min !== null || merged.salary_max !== null) && merged.salary_currency === '')
-      throw new HttpError(400, jobMessages.currencyRequired);
-    const sets: SQL[] = [sql`updated_at = now()`, sql`updated_by = ${userId}`];
-    if (changes.seniority !== undefined) sets.push(sql`seniority = ${changes.seniority ?? ''}`);
-    if (changes.application_deadline !== undefined)
-      sets.push(sql`application_deadline = ${changes.application_deadline}::date`);
-    for (const [field, column] of Object.entries(columnOf)) {
-      const value = changes[field as keyof UpdateJobBody];
-      if (value !== undefined) sets.push(sql`${sql.identifier(column)} = ${value}`);
-    }
-    for (const field of listFields) {
-      const value = changes[field];
-      if (value !== undefined) sets.push(sql`${sql.identifier(field)} = ${JSON.stringify(value)}::jsonb`);
-    }
-    const isStatusChanged = changes.status !== undefined && changes.status !== current.status;
-    if (isStatusChanged) sets.push(...statusColumns(changes.status!));
-    await tx.execute(
-      sql`update jobs set ${sql.join(sets, sql`, `)} where id = ${jobId} and workspace_id = ${workspaceId}`,
-    );
-    const statusChange: StatusChange = isStatusChanged
-      ? changes.status === 'open'
-        ? 'published'
-        : 'unpublished'
-      : null;
-    return { job: await getJob(tx, { workspaceId, jobId }), statusChange };
-  });
-
-/**
- * Publishes a draft of the workspace (its row held by the caller's transaction): on the careers site
- * and its feeds at once.
- */
-export const publishDraft = async (tx: Tx, options: OfJob & { userId: string | null }): Promise<Job> => {
-  const { workspaceId, jobId, userId } = options;
-  const sets = [sql`updated_at = now()`, sql`updated_by = ${userId}`, ...statusColumns('open')];
-  await tx.execute(sql`update jobs set ${sql.join(sets, sql`, `)}
-    where id = ${jobId} and workspace_id = ${workspaceId} and status = 'draft'`);
-  return getJob(tx, { workspaceId, jobId });
 };
 
 /** Closes these jobs of the workspace that are not closed yet; the one statement both closes use. */
@@ -321,6 +242,7 @@ export const formOf = (job: Job): JobForm => ({
   salary_min: job.salary_min,
   salary_max: job.salary_max,
   salary_currency: job.salary_currency,
+  salary_period: job.salary_period,
   summary: job.summary,
   responsibilities: job.responsibilities,
   requirements: job.requirements,

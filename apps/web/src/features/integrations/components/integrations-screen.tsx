@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { useIntegrations } from '../../../lib/use-integrations.ts';
 import { ChatHookCard } from './chat-hook-card.tsx';
 import { MailCard } from './mail-card.tsx';
+import { ProviderAccountCard } from './provider-account-card.tsx';
 import { WebhooksCard } from './webhooks-card.tsx';
 
 const IntegrationsSettings = () => {
@@ -34,6 +35,7 @@ const IntegrationsSettings = () => {
   return (
     <div className="flex flex-col gap-4">
       <WebhooksCard integrations={integrations.data} />
+      <ProviderAccountCard account={integrations.data.provider_account} />
       <MailCard mail={integrations.data.mail} />
       <ChatHookCard />
     </div>

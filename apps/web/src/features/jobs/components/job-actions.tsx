@@ -6,6 +6,7 @@ import { useJobActions } from '../hooks/use-job-actions.ts';
 import { toJobFormValues } from '../utils/job-form-values.ts';
 import type { JobPageState } from '../utils/list-return.ts';
 import { CloseJobDialog } from './close-job-dialog.tsx';
+import { DefaultCountryDialog } from './default-country-dialog.tsx';
 import { JobFormDialog } from './job-form-dialog.tsx';
 import { UnpublishJobDialog } from './unpublish-job-dialog.tsx';
 
@@ -67,6 +68,11 @@ export const JobActions = ({ job, role, pageState }: Props) => {
           Unpublish
         </Button>
       ) : null}
+      <DefaultCountryDialog
+        reason={actions.countryQuestion?.reason ?? null}
+        onOpenChange={(isOpen) => (isOpen ? undefined : actions.answerCountryQuestion(false))}
+        onSaved={() => actions.answerCountryQuestion(true)}
+      />
       <JobFormDialog
         isOpen={isEditing}
         onOpenChange={setEditing}

@@ -82,7 +82,7 @@ export const JobBriefForm = ({ onWritten }: Props) => {
     }),
   );
 
-  const choice = (name: JobChoice, label?: string) => (
+  const choice = (name: Exclude<JobChoice, 'salary_period'>, label?: string) => (
     <Controller
       control={control}
       name={name}

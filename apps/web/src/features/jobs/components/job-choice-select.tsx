@@ -1,4 +1,6 @@
 import {
+  payPeriodLabels,
+  payPeriods,
   employmentTypeLabels,
   employmentTypes,
   seniorities,
@@ -10,7 +12,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Select, type SelectOption } from '../../../components/ui/select.tsx';
 
 /** The job's choices made from a list; a seniority may be left unset (''). */
-export type JobChoice = 'employment_type' | 'workplace_type' | 'seniority';
+export type JobChoice = 'employment_type' | 'workplace_type' | 'seniority' | 'salary_period';
 
 // A Radix Select item cannot have '' for its value: 'Not set' stands for it.
 const NOT_SET = 'not_set';
@@ -23,6 +25,10 @@ const choices: Record<JobChoice, { label: string; options: SelectOption[] }> = {
   workplace_type: {
     label: 'Workplace type',
     options: workplaceTypes.map((value) => ({ value, label: workplaceTypeLabels[value] })),
+  },
+  salary_period: {
+    label: 'Pay period',
+    options: payPeriods.map((value) => ({ value, label: payPeriodLabels[value] })),
   },
   seniority: {
     label: 'Seniority',

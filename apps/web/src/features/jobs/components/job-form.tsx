@@ -163,7 +163,7 @@ export const JobForm = ({
             {...register('openings')}
           />
         </div>
-        <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_7rem]">
+        <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_7rem_9rem]">
           <TextField
             {...field('salary_min')}
             label="Minimum salary"
@@ -189,6 +189,7 @@ export const JobForm = ({
             className="uppercase placeholder:normal-case"
             {...register('salary_currency')}
           />
+          {choice('salary_period')}
         </div>
         <FormField {...field('summary')} label="Summary">
           {(wiring) => (

@@ -27,6 +27,7 @@ import { JobFormDialog } from './job-form-dialog.tsx';
 import { JobList } from './job-list.tsx';
 import { JobPagination } from './job-pagination.tsx';
 import type { JobRowAction } from './job-row-actions.tsx';
+import { DefaultCountryDialog } from './default-country-dialog.tsx';
 import { JobRowDialogs, type AskedJobAction } from './job-row-dialogs.tsx';
 import { JobSelectionBar } from './job-selection-bar.tsx';
 
@@ -194,6 +195,11 @@ export const JobListingsScreen = () => {
         onSubmit={onCreate}
       />
       <JobRowDialogs asked={asked} onDismiss={() => setAsked(null)} actions={actions} />
+      <DefaultCountryDialog
+        reason={actions.countryQuestion?.reason ?? null}
+        onOpenChange={(isOpen) => (isOpen ? undefined : actions.answerCountryQuestion(false))}
+        onSaved={() => actions.answerCountryQuestion(true)}
+      />
       <CloseJobsDialog
         isOpen={isConfirmingBulkClose}
         count={selection.ids.size}

@@ -1,4 +1,5 @@
-import { jobMessages, type Job, type JobForm as JobFields } from '@agentdesk/shared';
+import { isMissingCountryMessage, jobMessages, type Job, type JobForm as JobFields } from '@agentdesk/shared';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -28,6 +29,8 @@ export const useJobActions = ({ role, pageState }: Options) => {
   const close = useCloseJob();
   const copy = useCopyJob();
   const remove = useDeleteJob();
+  // A publish refused for want of the workspace's default country: the question, and the job waiting.
+  const [countryQuestion, setCountryQuestion] = useState<{ job: Job; reason: string } | null>(null);
 
   /** A job closed or deleted elsewhere meanwhile (409, 404): it is asked again, so it shows as it is now. */
   const followRefusal = (jobId: string, error: unknown) => {
@@ -46,12 +49,33 @@ export const useJobActions = ({ role, pageState }: Options) => {
     close,
     copy,
     remove,
-    /** Publishing puts the job on the careers site and its feeds at once. */
+    /**
+     * Publishing puts the job on the careers site and its feeds at once. Refused for want of a country
+     * the workspace's default would give, it asks for that country (countryQuestion) instead of a toast.
+     */
     publish: (job: Job) =>
       update.mutate(
         { jobId: job.job_id, body: { status: 'open' } },
-        { onSuccess: ({ message }) => toast.success(message), onError: fail(job.job_id) },
+        {
+          onSuccess: ({ message }) => toast.success(message),
+          onError: (error) => {
+            const reason = jobFailureText(error);
+            if (isMissingCountryMessage(reason)) setCountryQuestion({ job, reason });
+            else fail(job.job_id)(error);
+          },
+        },
       ),
+    countryQuestion,
+    /** The question answered (the country saved: publish again) or dismissed. */
+    answerCountryQuestion: (isSaved: boolean) => {
+      const waiting = countryQuestion;
+      setCountryQuestion(null);
+      if (isSaved && waiting !== null)
+        update.mutate(
+          { jobId: waiting.job.job_id, body: { status: 'open' } },
+          { onSuccess: ({ message }) => toast.success(message), onError: fail(waiting.job.job_id) },
+        );
+    },
     /** Takes the job off the careers site (back to a draft). */
     unpublish: (job: Job, onSettled: () => void) =>
       update.mutate(

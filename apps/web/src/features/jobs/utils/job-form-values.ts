@@ -2,11 +2,13 @@ import {
   employmentTypes,
   jobFormSchema,
   jobLimits,
+  payPeriods,
   seniorities,
   workplaceTypes,
   type EmploymentType,
   type Job,
   type JobDraft,
+  type PayPeriod,
   type Seniority,
   type WorkplaceType,
 } from '@agentdesk/shared';
@@ -22,6 +24,7 @@ export type JobFormValues = {
   salary_min: string;
   salary_max: string;
   salary_currency: string;
+  salary_period: PayPeriod;
   summary: string;
   responsibilities: string;
   requirements: string;
@@ -105,6 +108,7 @@ export const jobFormValuesSchema = z
     salary_min: z.string(),
     salary_max: z.string(),
     salary_currency: z.string(),
+    salary_period: z.enum(payPeriods),
     summary: z.string(),
     responsibilities: z.string(),
     requirements: z.string(),
@@ -138,6 +142,7 @@ export const toJobFormValues = (job?: Partial<Job>): JobFormValues => ({
   salary_min: job?.salary_min == null ? '' : String(job.salary_min),
   salary_max: job?.salary_max == null ? '' : String(job.salary_max),
   salary_currency: job?.salary_currency ?? '',
+  salary_period: job?.salary_period ?? 'year',
   summary: job?.summary ?? '',
   responsibilities: (job?.responsibilities ?? []).join('\n'),
   requirements: (job?.requirements ?? []).join('\n'),

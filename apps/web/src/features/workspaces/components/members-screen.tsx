@@ -14,6 +14,7 @@ import { DeleteWorkspaceCard } from './delete-workspace-card.tsx';
 import { InvitationsCard } from './invitations-card.tsx';
 import { MembersCard } from './members-card.tsx';
 import { MembershipCard } from './membership-card.tsx';
+import { JobPostingsCard } from './job-postings-card.tsx';
 import { WorkspaceNameForm } from './workspace-name-form.tsx';
 
 /**
@@ -73,6 +74,7 @@ export const MembersScreen = () => {
             <Card title="Workspace" description="The name every member sees in the workspace menu.">
               <WorkspaceNameForm key={current.name} workspace={current} />
             </Card>
+            <JobPostingsCard />
           </>
         ) : (
           <Alert tone="info">

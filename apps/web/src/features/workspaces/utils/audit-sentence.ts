@@ -159,6 +159,14 @@ export const auditSentence = (event: AuditEvent): AuditPart[] => {
       return [words('set the chat hook to '), name(target)];
     case 'chat_hook_removed':
       return [words('removed the chat hook')];
+    case 'provider_account_set': {
+      const hint = text(details['key_hint']);
+      const number = text(details['from_number']);
+      const key = hint === '' ? 'kept its key' : `key ending ${hint}`;
+      return [words(`set the voice provider account (${key}${number === '' ? '' : `, calls from ${number}`})`)];
+    }
+    case 'provider_account_cleared':
+      return [words('cleared the voice provider API key')];
     case 'agent_added':
       return [
         words('added '),
