@@ -26,6 +26,8 @@ export const AudioPlayer = ({ player }: Props) => {
         aria-label={`Skip back ${SKIP_SECONDS} seconds`}
         title={`Skip back ${SKIP_SECONDS} seconds`}
         onClick={() => player.skip(-SKIP_SECONDS)}
+        // At the start there is nowhere to go back to; before the length is known, nowhere to go forward.
+        disabled={currentTime <= 0}
         className={iconButton}
       >
         <RotateCcw size={16} aria-hidden="true" />
@@ -48,6 +50,7 @@ export const AudioPlayer = ({ player }: Props) => {
         aria-label={`Skip forward ${SKIP_SECONDS} seconds`}
         title={`Skip forward ${SKIP_SECONDS} seconds`}
         onClick={() => player.skip(SKIP_SECONDS)}
+        disabled={!hasDuration || currentTime >= duration}
         className={iconButton}
       >
         <RotateCw size={16} aria-hidden="true" />

@@ -81,12 +81,18 @@ describe('Composer', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('does not send blank or whitespace-only text', () => {
+  it('does not send blank or whitespace-only text: Send is off until there is text', () => {
     renderComposer();
+    const send = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
     type('  \n ');
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(send.disabled).toBe(true);
+    fireEvent.click(send);
+    fireEvent.keyDown(field(), { key: 'Enter' });
     expect(fetchMock).not.toHaveBeenCalled();
     expect(field().value).toBe('  \n ');
+    type('Hello');
+    expect(send.disabled).toBe(false);
   });
 
   it('sends on Enter through the chosen channel, clears the field and hands the queued message on; Shift+Enter is a new line', async () => {

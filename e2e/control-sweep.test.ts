@@ -1,0 +1,78 @@
+import { appendFileSync } from 'node:fs';
+import type { CallContact, CallListItem } from '@agentdesk/shared';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, createAccount, launchBrowser, type Account } from './browser.ts';
+import { sweep, type SweepResult } from './control-sweep.ts';
+
+// #26: "No button anywhere in the product does nothing". Every page of the signed-in app, at 1440
+// and 375 px, in a workspace of the sweep's own holding the sample data: each visible, enabled
+// button, tab and menu item is pressed from a fresh load and must show an effect (control-sweep.ts).
+
+let browser: Browser;
+let owner: Account;
+const ids = { call: '', job: '' };
+
+const api = async <T>(method: 'GET' | 'POST', path: string, body?: unknown, token = owner.token) => {
+  const response = await fetch(`${baseUrl()}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  expect(response.status, `${method} ${path}`).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+};
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  owner = await createAccount('e2e-password-1', { workspace: 'own' });
+  await api('POST', '/workspaces/current/sample-data', {});
+  // A call whose contact has an address (its header's and composer's controls are all enabled) and an open job.
+  const calls = await api<CallListItem[]>('GET', '/call/calls?period=90days&agent_id=zara&limit=40');
+  for (const call of calls) {
+    const contact = await api<CallContact>('GET', `/call/calls/${call.call_id}/contact`);
+    if (contact.source === 'candidate') {
+      ids.call = call.call_id;
+      break;
+    }
+  }
+  const jobs = await api<{ jobs: { job_id: string }[] }>('GET', '/job-description/job-descriptions?status=open&limit=1');
+  ids.job = jobs.jobs[0]!.job_id;
+});
+afterAll(() => browser.close());
+
+const run = (routes: string[]): Promise<SweepResult> =>
+  sweep({
+    browser,
+    baseUrl: baseUrl(),
+    session: owner,
+    routes,
+    freshSession: async () => ({
+      ...owner,
+      token: (await api<{ token: string }>('POST', '/user/login', { email: owner.email, password: owner.password }))
+        .token,
+    }),
+  });
+
+/** Fails listing each control that did nothing, with its page and width. */
+const expectEveryControlActs = (result: SweepResult) => {
+  const logTo = process.env['SWEEP_LOG'];
+  if (logTo) appendFileSync(logTo, [...result.log, 'NOT PRESSED:', ...result.missing, ''].join('\n'));
+  const failures = result.failures.map((failure) => `${failure.route} at ${failure.width} px: ${failure.control}`);
+  expect(failures).toEqual([]);
+  expect(result.pressed).toBeGreaterThan(0);
+};
+
+describe.concurrent('every control of the signed-in app does something (1440 and 375 px)', () => {
+  it('the calls, the inbox, the demo call and the knowledge base', async () => {
+    const result = await run([
+      '/analytics',
+      '/conversations?period=90days',
+      `/conversations?period=90days&call_id=${ids.call}`,
+      '/inbox',
+      '/demo-call',
+      '/knowledge-base',
+    ]);
+    expectEveryControlActs(result);
+  });
+});
