@@ -11,12 +11,15 @@ import { sweep, type SweepResult } from './control-sweep.ts';
 
 let browser: Browser;
 let owner: Account;
-const ids = { call: '', job: '' };
+const ids = { call: '', job: '', candidate: '', mail: '' };
 
 const api = async <T>(method: 'GET' | 'POST', path: string, body?: unknown, token = owner.token) => {
   const response = await fetch(`${baseUrl()}/api${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   expect(response.status, `${method} ${path}`).toBe(200);
@@ -27,18 +30,23 @@ beforeAll(async () => {
   browser = await launchBrowser();
   owner = await createAccount('e2e-password-1', { workspace: 'own' });
   await api('POST', '/workspaces/current/sample-data', {});
-  // A call whose contact has an address (its header's and composer's controls are all enabled) and an open job.
+  // A call with a candidate (its header's and composer's controls are all there), the candidate, a job and a mail.
   const calls = await api<CallListItem[]>('GET', '/call/calls?period=90days&agent_id=zara&limit=40');
   for (const call of calls) {
     const contact = await api<CallContact>('GET', `/call/calls/${call.call_id}/contact`);
-    if (contact.source === 'candidate') {
+    if (contact.candidate != null) {
       ids.call = call.call_id;
+      ids.candidate = `job=${contact.candidate.job_id}&candidate=${contact.candidate.application_id}`;
       break;
     }
   }
-  const jobs = await api<{ jobs: { job_id: string }[] }>('GET', '/job-description/job-descriptions?status=open&limit=1');
+  const jobs = await api<{ jobs: { job_id: string }[] }>(
+    'GET',
+    '/job-description/job-descriptions?status=open&limit=1',
+  );
   ids.job = jobs.jobs[0]!.job_id;
-});
+  ids.mail = (await api<{ id: string }[]>('GET', '/inbox?limit=1'))[0]!.id;
+}, 600_000);
 afterAll(() => browser.close());
 
 const run = (routes: string[]): Promise<SweepResult> =>
@@ -47,6 +55,7 @@ const run = (routes: string[]): Promise<SweepResult> =>
     baseUrl: baseUrl(),
     session: owner,
     routes,
+    workers: 2,
     freshSession: async () => ({
       ...owner,
       token: (await api<{ token: string }>('POST', '/user/login', { email: owner.email, password: owner.password }))
@@ -63,16 +72,60 @@ const expectEveryControlActs = (result: SweepResult) => {
   expect(result.pressed).toBeGreaterThan(0);
 };
 
+// A hang guard, not a goal: the sweep presses a few hundred controls, on a machine other work shares.
+const SWEEP_TIMEOUT_MS = 900_000;
+
 describe.concurrent('every control of the signed-in app does something (1440 and 375 px)', () => {
-  it('the calls, the inbox, the demo call and the knowledge base', async () => {
-    const result = await run([
-      '/analytics',
-      '/conversations?period=90days',
-      `/conversations?period=90days&call_id=${ids.call}`,
-      '/inbox',
-      '/demo-call',
-      '/knowledge-base',
-    ]);
-    expectEveryControlActs(result);
-  });
+  it(
+    'the calls, the inbox, the demo call and the knowledge base',
+    async () => {
+      const result = await run([
+        '/analytics',
+        '/conversations?period=90days',
+        `/conversations?period=90days&call_id=${ids.call}`,
+        '/inbox',
+        `/inbox?list_id=${ids.mail}`,
+        '/demo-call',
+        '/knowledge-base',
+      ]);
+      expectEveryControlActs(result);
+    },
+    SWEEP_TIMEOUT_MS,
+  );
+
+  it(
+    'the hiring area',
+    async () => {
+      const result = await run([
+        '/zara',
+        '/zara/job-listings',
+        `/zara/job-listings/${ids.job}`,
+        '/zara/create-job-description',
+        '/zara/candidate-shortlisting',
+        `/zara/candidate-shortlisting?${ids.candidate}`,
+        '/zara/interview-scheduling',
+        '/zara/analytics',
+        '/zara/conversations?period=90days',
+      ]);
+      expectEveryControlActs(result);
+    },
+    SWEEP_TIMEOUT_MS,
+  );
+
+  it(
+    'the account and the workspace',
+    async () => {
+      const result = await run([
+        '/profile',
+        '/change-password',
+        '/members',
+        '/agents',
+        '/alerts',
+        '/integrations',
+        '/audit-log',
+      ]);
+      expectEveryControlActs(result);
+    },
+    SWEEP_TIMEOUT_MS,
+  );
 });

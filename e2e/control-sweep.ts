@@ -1,5 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collectControls, readRecording, startRecording, type Control, type PageEffect, type Scope } from './control-sweep-page.ts';
+import {
+  collectControls,
+  readRecording,
+  startRecording,
+  type Control,
+  type PageEffect,
+  type Scope,
+} from './control-sweep-page.ts';
 
 // The control sweep (#26: "No button anywhere in the product does nothing"): every visible, enabled
 // button, tab and menu item of a page, pressed from a fresh load of that page, must show an effect
@@ -48,7 +55,11 @@ const openTab = async (browser: Browser, baseUrl: string, session: Session) => {
     { token: session.token, user: { email: session.email, username: session.username } },
   );
   const page = await context.newPage();
-  const state = { requests: [] as { key: string; at: number }[], pending: 0, events: [] as { what: string; at: number }[] };
+  const state = {
+    requests: [] as { key: string; at: number }[],
+    pending: 0,
+    events: [] as { what: string; at: number }[],
+  };
   const isApi = (url: string) => new URL(url).pathname.startsWith('/api/') && !url.includes('/stream');
   page.on('request', (request) => {
     if (!isApi(request.url())) return;
