@@ -32,9 +32,14 @@ export const DESTRUCTIVE =
 const ENDS_SESSION = /\b(sign out|log ?out)\b/i;
 /** About a second; more on a machine that is busy (an effect ends the watch as soon as it shows). */
 const OBSERVE_MS = 2_500;
+/** How long a control that showed nothing is watched when pressed again. */
+const PATIENT_MS = 6_000;
+/** How long a click or a scroll may wait for the page (a loaded machine answers late). */
+const ACT_MS = 10_000;
 
 type Step = { control: Control; scope: Scope };
-type Task = { route: string; viewport: Viewport; steps: Step[] };
+/** `patient`: a second press of a control that showed nothing, watched for longer (a busy machine can be slow). */
+type Task = { route: string; viewport: Viewport; steps: Step[]; patient?: boolean };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -112,17 +117,21 @@ const mark = (page: Page, step: Step) =>
   }) as Promise<boolean>;
 
 /** Presses the marked control and watches for up to a second; answers what it did ('' when nothing). */
-const pressAndWatch = async (tab: Tab, scope: Scope): Promise<{ effect: string; seen: PageEffect | null }> => {
+const pressAndWatch = async (
+  tab: Tab,
+  scope: Scope,
+  watchMs: number,
+): Promise<{ effect: string; seen: PageEffect | null }> => {
   const target = tab.page.locator('[data-sweep-target]');
-  await target.scrollIntoViewIfNeeded({ timeout: 3_000 });
+  await target.scrollIntoViewIfNeeded({ timeout: ACT_MS });
   const start = Date.now();
   const url = tab.page.url();
   const before = new Map<string, number>();
   for (const request of tab.state.requests) before.set(request.key, (before.get(request.key) ?? 0) + 1);
   await tab.page.evaluate(startRecording, scope);
-  await target.click({ timeout: 3_000, noWaitAfter: true });
+  await target.click({ timeout: ACT_MS, noWaitAfter: true });
   let seen: PageEffect | null = null;
-  while (Date.now() - start < OBSERVE_MS) {
+  while (Date.now() - start < watchMs) {
     await sleep(100);
     if (tab.page.url() !== url) return { effect: `went to ${tab.page.url()}`, seen };
     const event = tab.state.events.find((item) => item.at >= start);
@@ -184,10 +193,10 @@ export const sweep = async (options: {
     const last = task.steps.at(-1)!;
     for (const step of task.steps.slice(0, -1)) {
       if (!(await mark(tab.page, step))) break;
-      await tab.page.locator('[data-sweep-target]').click({ timeout: 3_000 });
+      await tab.page.locator('[data-sweep-target]').click({ timeout: ACT_MS });
       const next = task.steps[task.steps.indexOf(step) + 1]!;
       if (next.scope === 'menu' || next.scope === 'dialog')
-        await tab.page.locator(overlayOf[next.scope]).last().waitFor({ timeout: 3_000 });
+        await tab.page.locator(overlayOf[next.scope]).last().waitFor({ timeout: ACT_MS });
       await settle(tab, 2_000);
     }
     const where = `${task.route} at ${task.viewport.width} px: ${label(task.steps)}`;
@@ -195,9 +204,13 @@ export const sweep = async (options: {
       result.missing.push(where);
       return;
     }
-    result.pressed += 1;
-    const { effect, seen } = await pressAndWatch(tab, last.scope);
+    if (!task.patient) result.pressed += 1;
+    const { effect, seen } = await pressAndWatch(tab, last.scope, task.patient ? PATIENT_MS : OBSERVE_MS);
     result.log.push(`${where} → ${effect || 'NOTHING'}`);
+    if (effect === '' && !task.patient) {
+      queue.push({ ...task, patient: true });
+      return;
+    }
     if (effect === '') {
       result.failures.push({ route: task.route, width: task.viewport.width, control: label(task.steps) });
       return;
