@@ -91,7 +91,7 @@ describe('the composer’s tools', () => {
       await composer.getByRole('button', { name: 'Send' }).click();
       const sent = page.getByTestId('contact-message').filter({ hasText: 'Your interview is on Monday.' });
       await sent.waitFor();
-      expect(await sent.getAttribute('data-channel')).toBe('chat');
+      expect(await sent.getAttribute('data-channel')).toBe('whatsapp');
       // Handed to the hook (queued, sent, or failed with its reason), never kept here for want of one.
       await expect.poll(() => sent.getAttribute('data-status')).not.toBe('local');
     }));
