@@ -102,7 +102,7 @@ const settle = async (tab: Tab, timeoutMs: number) => {
     const quietFor = await tab.page.evaluate(
       () => performance.now() - (window as unknown as { __lastChange: number }).__lastChange,
     );
-    if (tab.state.pending === 0 && quietFor > 400) return;
+    if (tab.state.pending === 0 && quietFor > 300) return;
     await sleep(100);
   }
 };
@@ -174,8 +174,10 @@ export const sweep = async (options: {
   const perPlace = new Map<string, number>();
   /** Adds a press unless the same control (the layout's on another page, another row of a list) is queued. */
   const enqueue = (route: string, viewport: Viewport, parents: Step[], control: Control, scope: Scope) => {
-    const where = parents.length === 0 && !control.inMain ? 'layout' : route;
-    const trail = [...parents.map((step) => step.control.key), control.key].join(' › ');
+    // The layout's controls, and a dialog's own Close and Cancel (one component everywhere), once per width.
+    const isChrome = parents.length > 0 && scope === 'dialog' && /^(Close|Cancel)$/.test(control.name);
+    const where = (parents.length === 0 && !control.inMain) || isChrome ? 'layout' : route;
+    const trail = isChrome ? control.key : [...parents.map((step) => step.control.key), control.key].join(' › ');
     const key = `${viewport.width}|${where}|${trail}`;
     if (keys.has(key)) return;
     if (control.place.includes('*')) {
