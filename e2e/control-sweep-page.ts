@@ -144,10 +144,11 @@ export const startRecording = (scope: Scope) => {
   const inMenu = (node: Node) =>
     menuRoot !== null && (menuRoot.contains(node) || (node instanceof Element && node.contains(menuRoot)));
   const changes: string[] = [];
-  const describe = (node: Node) =>
-    node instanceof Element
-      ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.getAttribute('data-testid') ? `[${node.getAttribute('data-testid')}]` : ''}`
-      : `text "${(node.textContent ?? '').slice(0, 30)}"`;
+  const describe = (node: Node) => {
+    if (!(node instanceof Element)) return `text "${(node.textContent ?? '').slice(0, 30)}"`;
+    const testId = node.getAttribute('data-testid');
+    return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${testId ? `[${testId}]` : ''}`;
+  };
   const observer = new MutationObserver((records) => {
     for (const record of records) {
       if (record.target instanceof Node && document.head.contains(record.target)) continue;

@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, signedInSuite } from './browser.ts';
 import { sendWebhook } from './webhook.ts';
