@@ -75,6 +75,27 @@ describe('the call’s contact', () => {
     }));
 });
 
+describe('a contact who is not a candidate', () => {
+  it('heads the call with the inbox contact found by the number, whose profile icon opens their WhatsApp chat', () =>
+    withPage(async (page) => {
+      let found: { call: CallListItem; contact: CallContact } | undefined;
+      for (const call of await api<CallListItem[]>('/call/calls?period=90days&limit=100')) {
+        const contact = await api<CallContact>(`/call/calls/${call.call_id}/contact`);
+        if (contact.source === 'inbox' && contact.chat_thread !== null && contact.mail_thread === null) {
+          found = { call, contact };
+          break;
+        }
+      }
+      expect(found, 'a sample call from a WhatsApp contact of the inbox').toBeDefined();
+      const { call, contact } = found!;
+      await page.goto(`/conversations?period=90days&call_id=${call.call_id}`);
+      await expect.poll(() => page.getByTestId('contractor-name').textContent()).toBe(contact.name);
+      await page.getByRole('link', { name: 'Contact profile' }).click();
+      await page.waitForURL(new RegExp(`/inbox\\?type=chats&list_id=${contact.chat_thread!.id}`));
+      await expect.poll(() => page.getByTestId('detail-title').textContent()).toBe(contact.name);
+    }));
+});
+
 describe('the composer', () => {
   it('sends an e-mail to the contact, kept with its state after a reload, and in the inbox thread', () =>
     withPage(async (page) => {

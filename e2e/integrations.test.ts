@@ -7,7 +7,8 @@ import { sendWebhook } from './webhook.ts';
 
 // #26 item 9: an admin opens Integrations from the account menu, reveals and copies the signing
 // key, rotates it and sees until when the previous key is accepted (it still is); a member or a
-// viewer has no such entry, and the page tells them whom to ask.
+// viewer has no such entry, and the page tells them whom to ask. The page also shows the workspace's
+// mail address and sets its chat hook.
 const suite = ownWorkspaceSuite();
 
 const openAccountMenu = async (page: Page, account: Account) => {
@@ -89,6 +90,42 @@ describe('integrations', () => {
         texts.filter((text) => text === `${suite.owner.email} revealed the webhook signing key`).length,
       ).toBeGreaterThanOrEqual(2);
       expect(texts).toContain(`${suite.owner.email} rotated the webhook signing key`);
+    }));
+});
+
+describe('integrations: mail and chat hook', () => {
+  it('shows the workspace’s mail address, and sets, shows and removes its chat hook', () =>
+    suite.withPage(async (page) => {
+      const { data } = await suite.api<Integrations>('GET', '/workspaces/current/integrations');
+      await page.goto('/integrations');
+      const address = page.getByLabel('Workspace mail address', { exact: true });
+      await expect.poll(() => address.inputValue()).toBe(data.mail.address);
+      // The e2e server listens for mail (INBOUND_SMTP_PORT) and has no SMTP_URL.
+      await page.getByText('This server receives mail:', { exact: false }).waitFor();
+      await page.getByText('stays in the server’s local outbox', { exact: false }).waitFor();
+
+      const source = page.getByTestId('chat-hook-source');
+      await expect.poll(() => source.textContent()).toMatch(/^No chat hook yet/);
+      const save = page.getByRole('button', { name: 'Save chat hook' });
+      expect(await save.isDisabled()).toBe(true);
+      // A name that does not resolve here is taken (each delivery checks the address again).
+      await page.getByLabel('Chat hook URL').fill('https://relay.example.com/agentdesk');
+      await save.click();
+      await page.locator('[data-sonner-toast]').filter({ hasText: 'Chat hook saved' }).waitFor();
+      await expect.poll(() => source.textContent()).toBe('Replies are sent to this workspace’s own hook.');
+      const secret = page.getByLabel('Signing secret', { exact: true });
+      expect(await secret.inputValue()).toMatch(/•{16}$/);
+      await page.getByRole('button', { name: 'Show' }).click();
+      await expect.poll(() => secret.inputValue()).not.toMatch(/•/);
+
+      await page.reload();
+      await expect
+        .poll(() => page.getByLabel('Chat hook URL').inputValue())
+        .toBe('https://relay.example.com/agentdesk');
+      await page.getByRole('button', { name: 'Remove chat hook' }).click();
+      await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: 'Remove' }).click();
+      await page.locator('[data-sonner-toast]').filter({ hasText: 'Chat hook removed' }).waitFor();
+      await expect.poll(() => source.textContent()).toMatch(/^No chat hook yet/);
     }));
 });
 

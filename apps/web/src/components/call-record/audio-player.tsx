@@ -20,12 +20,15 @@ export const AudioPlayer = ({ player }: Props) => {
       data-playing={isPlaying ? 'true' : 'false'}
       className="flex shrink-0 items-center gap-1.5 border-b border-gray-200 bg-white px-2 py-1.5 sm:gap-2 sm:px-3"
     >
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the call's transcript, shown beside the player, is its text */}
       <audio {...player.audioProps} data-testid="call-audio" className="hidden" />
       <button
         type="button"
         aria-label={`Skip back ${SKIP_SECONDS} seconds`}
         title={`Skip back ${SKIP_SECONDS} seconds`}
         onClick={() => player.skip(-SKIP_SECONDS)}
+        // At the start there is nowhere to go back to; before the length is known, nowhere to go forward.
+        disabled={currentTime <= 0}
         className={iconButton}
       >
         <RotateCcw size={16} aria-hidden="true" />
@@ -48,6 +51,7 @@ export const AudioPlayer = ({ player }: Props) => {
         aria-label={`Skip forward ${SKIP_SECONDS} seconds`}
         title={`Skip forward ${SKIP_SECONDS} seconds`}
         onClick={() => player.skip(SKIP_SECONDS)}
+        disabled={!hasDuration || currentTime >= duration}
         className={iconButton}
       >
         <RotateCw size={16} aria-hidden="true" />

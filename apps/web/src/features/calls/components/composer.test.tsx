@@ -20,11 +20,11 @@ const renderComposer = (contact: CallContact | undefined = makeContact()) => {
   return onSent;
 };
 
-const field = () => screen.getByLabelText('Message') as HTMLTextAreaElement;
+const field = () => screen.getByLabelText<HTMLTextAreaElement>('Message');
 const type = (text: string) => fireEvent.change(field(), { target: { value: text } });
 const requestOf = (fetchMock: ReturnType<typeof stubSignedInFetch>, index = 0) => {
   const [url, init] = fetchMock.mock.calls[index] ?? [];
-  return { url: String(url), method: init?.method, body: init?.body };
+  return { url: url instanceof Request ? url.url : (url?.toString() ?? ''), method: init?.method, body: init?.body };
 };
 
 afterEach(() => {
@@ -75,18 +75,24 @@ describe('Composer', () => {
     });
     renderComposer(nowhere);
     expect(screen.getByTestId('channel-unavailable').textContent).toContain('chat hook');
-    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Send' }).disabled).toBe(true);
     type('Hello');
     fireEvent.keyDown(field(), { key: 'Enter' });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('does not send blank or whitespace-only text', () => {
+  it('does not send blank or whitespace-only text: Send is off until there is text', () => {
     renderComposer();
+    const send = screen.getByRole<HTMLButtonElement>('button', { name: 'Send' });
+    expect(send.disabled).toBe(true);
     type('  \n ');
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(send.disabled).toBe(true);
+    fireEvent.click(send);
+    fireEvent.keyDown(field(), { key: 'Enter' });
     expect(fetchMock).not.toHaveBeenCalled();
     expect(field().value).toBe('  \n ');
+    type('Hello');
+    expect(send.disabled).toBe(false);
   });
 
   it('sends on Enter through the chosen channel, clears the field and hands the queued message on; Shift+Enter is a new line', async () => {

@@ -169,7 +169,8 @@ export const Composer = ({ callId, contact, onSent }: Props) => {
           aria-label="Send"
           className="ml-auto"
           isLoading={isBusy}
-          disabled={reach !== undefined && !reach.is_available}
+          // Nothing to send yet: the button says so by being off (#26: no button does nothing).
+          disabled={(reach !== undefined && !reach.is_available) || text.trim() === ''}
         >
           {isBusy ? null : <SendHorizontal size={14} aria-hidden="true" />}
           <span className="hidden sm:inline">Send</span>
