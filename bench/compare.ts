@@ -7,7 +7,7 @@ import { timeInterleaved } from './stats.ts';
  */
 export type Side = { run: () => Promise<unknown>; answer?: (result: unknown) => unknown };
 
-/** A side whose result `answer` reads into what is compared (the identity when left out). */
+/** A side whose result `answer` reads into what is compared (the identity when left out; it may read the database). */
 export const side = <T>(run: () => Promise<T>, answer: (result: T) => unknown = (result) => result): Side => ({
   run,
   answer: (result) => answer(result as T),
@@ -40,7 +40,7 @@ export const checkSameAnswers = async <K extends string>(sides: Record<K, Side>,
     const answers = new Map<K, unknown>();
     for (const key of group) {
       const { run, answer = (result: unknown) => result } = sides[key];
-      answers.set(key, answer(await run()));
+      answers.set(key, await answer(await run()));
     }
     const [first, ...rest] = group;
     for (const key of rest) {
