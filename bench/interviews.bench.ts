@@ -21,7 +21,6 @@ import { percentile, round, seededRandom } from './stats.ts';
 
 const INTERVIEWS = Number(process.env['INTERVIEWS_BENCH_EXISTING'] ?? 1_000);
 const ROUNDS = Number(process.env['INTERVIEWS_BENCH_ROUNDS'] ?? 30);
-const DAY_MS = 86_400_000;
 const zones = ['Asia/Kolkata', 'Europe/London', 'America/New_York', 'Europe/Berlin', 'Asia/Singapore'];
 
 export const runInterviewsBench = async (): Promise<BenchRow[]> => {
