@@ -35,8 +35,13 @@ const firstDifference = (a: unknown, b: unknown, path = ''): string => {
  * of a group answers deep-equal to the group's first: a comparison of two sides that do not return
  * the same result measures two different things, and a bench must not print its ratio.
  */
-export const checkSameAnswers = async <K extends string>(sides: Record<K, Side>, same: K[][]): Promise<void> => {
+export const checkSameAnswers = async <K extends string>(
+  sides: Record<K, Side>,
+  same: K[][],
+  beforeGroup?: () => Promise<void>,
+): Promise<void> => {
   for (const group of same) {
+    await beforeGroup?.();
     const answers = new Map<K, unknown>();
     for (const key of group) {
       const { run, answer = (result: unknown) => result } = sides[key];
@@ -60,18 +65,21 @@ export const checkSameAnswers = async <K extends string>(sides: Record<K, Side>,
  * answer alike (checkSameAnswers), then all sides timed in turns, one call of each per round in a
  * seeded random order, after the same `warmup` rounds (stats.ts timeInterleaved). Sides outside every
  * group are floors or parts (a bare HTTP answer, one read of several) and are timed without a check.
+ * Where every run takes a new input (the next batch of an import), `beforeRound` readies it, untimed,
+ * before the check and before every round.
  */
 export const compareInTurns = async <K extends string>(options: {
   rounds: number;
   warmup?: number;
   sides: Record<K, Side>;
   same: NoInfer<K>[][];
+  beforeRound?: () => Promise<void>;
 }): Promise<Record<K, number[]>> => {
-  const { rounds, warmup, sides, same } = options;
-  await checkSameAnswers(sides, same);
+  const { rounds, warmup, sides, same, beforeRound } = options;
+  await checkSameAnswers(sides, same, beforeRound);
   const runs = Object.fromEntries(Object.entries<Side>(sides).map(([key, s]) => [key, s.run])) as Record<
     K,
     () => Promise<unknown>
   >;
-  return timeInterleaved(rounds, runs, warmup);
+  return timeInterleaved(rounds, runs, warmup, beforeRound);
 };
