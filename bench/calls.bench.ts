@@ -1,16 +1,15 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Analytics, ProviderCall } from '@agentdesk/shared';
+import type { Analytics } from '@agentdesk/shared';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
-import { ingestCallEvent, storeCallEvent, upsertCall } from '../apps/server/src/modules/calls/call-ingest.ts';
-import { signWebhook } from '../apps/server/src/lib/webhook-signature.ts';
 import { startServerProcess } from '../apps/server/src/test/server-process.ts';
 import { benchApiClient } from './api-client.ts';
 import { createBenchDatabase } from './bench-database.ts';
 import { createBenchWorkspace } from './bench-workspace.ts';
 import { importInTurns } from './calls-import.ts';
+import { measureIngest, sendWebhooks } from './calls-ingest.ts';
 import { apiPageAnswer, rawDeepPage, rawFirstPage, type RunStatement } from './calls-list-sql.ts';
 import { apiCounts, exactPercentiles, scanAnalytics, scannedCounts } from './calls-scan.ts';
 import { compareInTurns, side } from './compare.ts';
@@ -29,7 +28,7 @@ const COUNT = Number(process.env['CALLS_BENCH_COUNT'] ?? 1_000_000);
 const DEEP_OFFSET = Math.min(499_999, Math.floor(COUNT / 2));
 const DEEP_PAGE = Math.floor(DEEP_OFFSET / 50) + 1;
 const NOW = Date.UTC(2026, 10, 20, 12);
-const INGESTED = 2000;
+const WEBHOOK_KEY = 'bench-webhook-key-0123456789';
 const generatorOptions = { count: COUNT, seed: 42, now: NOW, days: 90, transcriptDetail: 'compact' as const };
 
 type Query = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
@@ -42,55 +41,6 @@ const queryOf =
     database.native.kind === 'pglite'
       ? database.native.client.query(text, params)
       : database.native.pool.query(text, params);
-
-/** What keeping the aggregates costs at ingest: the real ingest and its steps without them, in turns. */
-const measureIngest = async (database: Database, workspaceId: string) => {
-  const counters = { plain: 0, aggregated: 0 };
-  const nextCall = (name: 'plain' | 'aggregated'): ProviderCall => {
-    const i = counters[name]++;
-    return {
-      call_id: `ingest_${name}_${i}`,
-      agent_id: 'zara',
-      start_timestamp: NOW - i * 1000,
-      duration_ms: 60_000,
-      direction: 'inbound',
-      latency: { e2e: { values: [800, 900, 1200] } },
-      call_analysis: { call_successful: true, user_sentiment: 'Positive' },
-    };
-  };
-  // The call as stored, without its id (the two sides store calls of different ids).
-  const stored = async (callId: string) => {
-    const [row] = (
-      await queryOf(database)(
-        `select agent_id, start_timestamp, duration_ms, direction, call_successful, sentiment from calls where workspace_id = $1 and call_id = $2`,
-        [workspaceId, callId],
-      )
-    ).rows;
-    return row;
-  };
-  const times = await compareInTurns({
-    rounds: INGESTED,
-    sides: {
-      plain: side(async () => {
-        const call = nextCall('plain');
-        await database.db.transaction(async (tx) =>
-          upsertCall({ tx, workspaceId, record: await storeCallEvent({ tx, workspaceId, event: 'call_ended', call }) }),
-        );
-        return call.call_id;
-      }, stored),
-      aggregated: side(async () => {
-        const call = nextCall('aggregated');
-        await ingestCallEvent({ db: database.db, workspaceId, event: 'call_ended', call });
-        return call.call_id;
-      }, stored),
-    },
-    same: [['plain', 'aggregated']],
-  });
-  // The calls stored without the aggregates are not in them: gone, so the analytics and the scan count alike.
-  await queryOf(database)(`delete from calls where workspace_id = $1 and call_id like 'ingest_plain_%'`, [workspaceId]);
-  const perSecond = (xs: number[]) => 1000 / (xs.reduce((sum, x) => sum + x, 0) / xs.length);
-  return { withoutAggregates: perSecond(times.plain), withAggregates: perSecond(times.aggregated) };
-};
 
 const benchKind = async (kind: 'pglite' | 'postgres'): Promise<BenchRow[]> => {
   const rows: BenchRow[] = [];
@@ -120,7 +70,7 @@ const benchKind = async (kind: 'pglite' | 'postgres'): Promise<BenchRow[]> => {
     });
     await queryOf(database)('ANALYZE calls');
 
-    const { withoutAggregates, withAggregates } = await measureIngest(database, workspaceId);
+    const { withoutAggregates, withAggregates } = await measureIngest(database, queryOf(database), workspaceId);
     rows.push({
       metric: label('ingest in-process, without aggregates'),
       value: Math.round(withoutAggregates),
@@ -172,7 +122,7 @@ const benchKind = async (kind: 'pglite' | 'postgres'): Promise<BenchRow[]> => {
         AUTH_RATE_LIMIT: '100000',
         PASSWORD_HASH_COST: '12',
         LOG_LEVEL: 'warn',
-        RETELL_API_KEY: 'bench-webhook-key-0123456789',
+        RETELL_API_KEY: WEBHOOK_KEY,
       },
     });
     try {
@@ -316,40 +266,9 @@ const benchKind = async (kind: 'pglite' | 'postgres'): Promise<BenchRow[]> => {
         note: `ILIKE/full-text ${round(p50(search.ilikeCount) / p50(search.ftsCount), 1)}×; the same count`,
       });
 
-      // Signed webhook events through HTTP, 8 concurrent senders for 10 s.
-      let sent = 0;
-      const end = performance.now() + 10_000;
-      const began = performance.now();
-      await Promise.all(
-        Array.from({ length: 8 }, async (_, w) => {
-          for (let i = 0; performance.now() < end; i += 1) {
-            const body = JSON.stringify({
-              event: 'call_ended',
-              call: {
-                call_id: `bench_${w}_${i}`,
-                agent_id: 'zara',
-                start_timestamp: NOW,
-                duration_ms: 60000,
-                direction: 'inbound',
-                transcript: 'Agent: Hello\nUser: Hi',
-              },
-            });
-            const response = await fetch(`${server.baseUrl}/api/webhooks/calls/`, {
-              method: 'POST',
-              headers: {
-                'content-type': 'application/json',
-                'x-retell-signature': signWebhook(body, 'bench-webhook-key-0123456789', Date.now()),
-              },
-              body,
-            });
-            await response.arrayBuffer();
-            if (response.status === 204) sent += 1;
-          }
-        }),
-      );
       rows.push({
         metric: label('signed webhook events through HTTP (8 senders)'),
-        value: Math.round(sent / ((performance.now() - began) / 1000)),
+        value: Math.round(await sendWebhooks(server.baseUrl, WEBHOOK_KEY)),
         unit: 'events/s',
       });
       const rss =
