@@ -12,7 +12,9 @@ import { startBareHttp } from './bare-http.ts';
 import { createBenchDatabase } from './bench-database.ts';
 import { createBenchWorkspace } from './bench-workspace.ts';
 import type { BenchRow } from './report.ts';
-import { percentile, round, timeInterleaved } from './stats.ts';
+import { percentile, round } from './stats.ts';
+import { compareInTurns, side } from './compare.ts';
+import { apiPageAnswer, rawDeepPage, rawFirstPage, type RunStatement } from './calls-list-sql.ts';
 
 // The list and its pages on PostgreSQL or PGlite with 1,000,000 calls made by SQL (generate_series): the
 // list reads only the indexed columns, so small records measure it as well as full ones, in a
@@ -48,7 +50,7 @@ export const runCallsListBench = async (kind: 'postgres' | 'pglite' = 'postgres'
     await migrate(database);
     const workspaceId = await createBenchWorkspace(database.db);
     const pool = bench ? new pg.Pool({ connectionString: bench.url, max: 4 }) : null;
-    let query: Query = (text, params) =>
+    const query: Query = (text, params) =>
       pool ? pool.query(text, params) : (database.native as { client: { query: Query } }).client.query(text, params);
     await query(
       `
@@ -65,47 +67,32 @@ export const runCallsListBench = async (kind: 'postgres' | 'pglite' = 'postgres'
     await query('analyze calls');
 
     const from = NOW - 90 * 86_400_000;
-    const listRows = `select call_id, agent_id, call_status, direction, from_number, to_number, start_timestamp, duration_ms, disconnection_reason,
-      call_successful, sentiment, call_summary, has_recording from calls where workspace_id = $1 and start_timestamp >= $2`;
-    const order = 'order by start_timestamp desc, call_id desc limit 51';
+    const order = 'order by start_timestamp desc, call_id desc';
     const countSql = 'select count(*)::int as n from calls where workspace_id = $1 and start_timestamp >= $2';
     const total = Number((await query(countSql, [workspaceId, from])).rows[0]!['n']);
     const deepRow = (
       await query(
-        `select start_timestamp, call_id from calls where workspace_id = $1 and start_timestamp >= $2 ${order.replace('limit 51', `offset ${DEEP_OFFSET} limit 1`)}`,
+        `select start_timestamp, call_id from calls where workspace_id = $1 and start_timestamp >= $2 ${order} offset ${DEEP_OFFSET} limit 1`,
         [workspaceId, from],
       )
-    ).rows[0] as {
-      start_timestamp: string | number;
-      call_id: string;
-    };
-    const rawFirstPage = () =>
-      Promise.all([query(`${listRows} ${order}`, [workspaceId, from]), query(countSql, [workspaceId, from])]);
-    const rawDeepPage = () =>
-      query(`${listRows} and (start_timestamp, call_id) < ($3, $4) ${order}`, [
-        workspaceId,
-        from,
-        Number(deepRow.start_timestamp),
-        deepRow.call_id,
-      ]);
+    ).rows[0] as { start_timestamp: string | number; call_id: string };
     await database.close();
 
     // The raw SQL is timed while the server runs, in turns with the API, so both meet the same
     // machine. On PGlite the server owns its folder: the raw side opens a copy made after the load.
     // The same API also runs inside this process (requests through Fastify's inject, no socket) on
     // the raw side's database: the API's own cost over the query, without the HTTP round trip.
-    let raw: { query: Query; close: () => Promise<unknown> };
+    let raw: { run: RunStatement; close: () => Promise<unknown> };
     let inProcess: Database;
     if (pool) {
-      raw = { query, close: () => pool.end() };
+      raw = { run: (statement) => pool.query(statement), close: () => pool.end() };
       inProcess = await openDatabase({ kind: 'postgres', url: bench!.url, max: 4 });
     } else {
       cpSync(join(dataDir, 'pgdata'), join(rawDir, 'pgdata'), { recursive: true });
       inProcess = await openDatabase({ kind: 'pglite', dataDir: join(rawDir, 'pgdata') });
       const client = (inProcess.native as { client: { query: Query } }).client;
-      raw = { query: (text, params) => client.query(text, params), close: async () => undefined };
+      raw = { run: ({ text, values }) => client.query(text, values), close: async () => undefined };
     }
-    query = raw.query;
     const app = await buildInProcessApp(inProcess, rawDir, bench?.url);
 
     const server = await startServerProcess({
@@ -120,33 +107,40 @@ export const runCallsListBench = async (kind: 'postgres' | 'pglite' = 'postgres'
       },
     });
     try {
-      const { listCalls: get, get: getPath } = await benchApiClient(server.baseUrl);
+      const { get: getPath } = await benchApiClient(server.baseUrl);
       const inject = await injectClient(app);
       const cursor = Buffer.from(
         JSON.stringify({ s: Number(deepRow.start_timestamp), id: deepRow.call_id, t: total }),
       ).toString('base64url');
       const firstPath = `/api/call/calls?from=${from}&limit=50`;
-      const first = await timeInterleaved(kind === 'pglite' ? 20 : 50, {
-        api: () => getPath(firstPath),
-        inProcess: () => inject(firstPath),
-        raw: rawFirstPage,
+      const after = { s: Number(deepRow.start_timestamp), id: deepRow.call_id };
+      // The API, the API in process and the statements alone answer the same page (checked first).
+      const first = await compareInTurns({
+        rounds: kind === 'pglite' ? 20 : 50,
+        sides: {
+          api: side(() => getPath(firstPath), apiPageAnswer),
+          inProcess: side(() => inject(firstPath), apiPageAnswer),
+          raw: side(rawFirstPage(raw.run, workspaceId, from)),
+        },
+        same: [['api', 'inProcess', 'raw']],
       });
       // Two floors, for reading the ratios: the fixed cost of any request of ours (a route that
       // runs one trivial query), and of any HTTP round trip here (a bare server answering the
       // deep page's bytes from memory).
       const deepPath = `/api/call/calls?from=${from}&limit=50&cursor=${cursor}`;
       const bare = await startBareHttp(await getPath(deepPath));
-      const deep = await timeInterleaved(
-        1000,
-        {
-          api: () => getPath(deepPath),
-          inProcess: () => inject(deepPath),
-          raw: rawDeepPage,
-          floor: () => getPath('/api/healthz'),
-          bare: () => getBody(`${bare.baseUrl}/`),
+      const deep = await compareInTurns({
+        rounds: 1000,
+        warmup: 300,
+        sides: {
+          api: side(() => getPath(deepPath), apiPageAnswer),
+          inProcess: side(() => inject(deepPath), apiPageAnswer),
+          raw: side(rawDeepPage(raw.run, workspaceId, from, after, total)),
+          floor: side(() => getPath('/api/healthz')),
+          bare: side(() => getBody(`${bare.baseUrl}/`), apiPageAnswer),
         },
-        300,
-      ).finally(bare.stop);
+        same: [['api', 'inProcess', 'raw', 'bare']],
+      }).finally(bare.stop);
       // Sub-10 ms values keep two decimals: the ratios are read off them.
       const ms = (x: number) => round(x, x < 10 ? 2 : 1);
       const add = (metric: string, xs: number[], note?: string) => {
@@ -165,7 +159,7 @@ export const runCallsListBench = async (kind: 'postgres' | 'pglite' = 'postgres'
         first.inProcess,
         `in-process/raw p50 ${round(p50(first.inProcess) / p50(first.raw), 2)}×`,
       );
-      add('first page, raw SQL (rows + count)', first.raw);
+      add('first page, raw SQL (the same prepared statements and JSON: rows + count)', first.raw);
       add(
         `page ${deepPage} deep, API`,
         deep.api,
@@ -176,7 +170,7 @@ export const runCallsListBench = async (kind: 'postgres' | 'pglite' = 'postgres'
         deep.inProcess,
         `in-process/raw p50 ${round(p50(deep.inProcess) / p50(deep.raw), 2)}×`,
       );
-      add(`page ${deepPage} deep, raw SQL (rows)`, deep.raw);
+      add(`page ${deepPage} deep, raw SQL (the same prepared statement and JSON)`, deep.raw);
       add(
         'request floor: GET /api/healthz (HTTP + select 1)',
         deep.floor,

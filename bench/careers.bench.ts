@@ -18,7 +18,8 @@ import {
 import { createBenchDatabase } from './bench-database.ts';
 import { buildInProcessApp } from './in-process-app.ts';
 import type { BenchRow } from './report.ts';
-import { percentile, round, timeInterleaved } from './stats.ts';
+import { compareInTurns, side } from './compare.ts';
+import { percentile, round } from './stats.ts';
 
 // Issue #16 item 8: a workspace's careers site with 1,000 posted open jobs on PostgreSQL, served
 // over a real socket by the whole app: the index's first page (50 jobs) and its last, a job page,
@@ -33,17 +34,19 @@ const ROUNDS = Number(process.env['CAREERS_BENCH_ROUNDS'] ?? 60);
 // One kept-alive connection: the numbers are the server's, not the client's TCP handshakes.
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
-/** Time to the response's headers (the first byte; the server writes head and body at once) and the body's size. */
+/** Time to the response's headers (the first byte; the server writes head and body at once), the body and its size. */
 const firstByte = (url: string, headers: Record<string, string> = {}) =>
-  new Promise<{ ms: number; bytes: number }>((resolve, reject) => {
+  new Promise<{ ms: number; bytes: number; body: Buffer }>((resolve, reject) => {
     const began = performance.now();
     const request = http.get(url, { agent, headers }, (response) => {
       const ms = performance.now() - began;
-      let bytes = 0;
-      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      response.on('end', () =>
-        response.statusCode === 200 ? resolve({ ms, bytes }) : reject(new Error(`${url}: ${response.statusCode}`)),
-      );
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const body = Buffer.concat(chunks);
+        if (response.statusCode === 200) resolve({ ms, bytes: body.length, body });
+        else reject(new Error(`${url}: ${response.statusCode}`));
+      });
     });
     request.on('error', reject);
   });
@@ -104,29 +107,40 @@ export const runCareersBench = async (): Promise<BenchRow[]> => {
         Object.keys(urls).map((key) => [key, { ms: [] as number[], bytes: 0 }]),
       ) as Record<keyof typeof urls, { ms: number[]; bytes: number }>;
       const fetchInto = (key: keyof typeof urls) => async () => {
-        const { ms, bytes } = await firstByte(urls[key]);
+        const { ms, bytes, body } = await firstByte(urls[key]);
         served[key].ms.push(ms);
         served[key].bytes = bytes;
+        return body;
       };
       const jobs = await listAllPostedJobs(db, workspaceId);
-      const origin = address;
-      const times = await timeInterleaved(
-        ROUNDS,
-        {
-          index: fetchInto('index'),
-          lastIndexPage: fetchInto('lastIndexPage'),
-          job: fetchInto('job'),
-          xml: fetchInto('xml'),
-          json: fetchInto('json'),
-          indexQuery: () => listPostedJobs(db, { workspaceId, limit: careersLimits.indexPageSize }),
-          jobQuery: () => findPostedJob(db, { workspaceId: workspace.id, jobSlug }),
-          feedQuery: () => listAllPostedJobs(db, workspaceId),
-          feedVersion: () => feedVersionOf(db, workspace),
-          xmlGeneration: async () => indeedFeed({ workspace, jobs, origin }),
-          jsonGeneration: async () => JSON.stringify(jsonFeed({ workspace, jobs, origin })),
+      // The feeds name the server's public address: rendered here with the same, they are the same bytes.
+      const home = (JSON.parse((await firstByte(urls.json)).body.toString('utf8')) as { home_page_url: string })
+        .home_page_url;
+      const origin = home.slice(0, home.length - careersPaths.index(workspace.slug).length);
+      const text = (body: Buffer) => body.toString('utf8');
+      // The feeds served and rendered here answer alike (checked first); a page and its reads are a
+      // whole and its part, timed in the same turns without a check.
+      const times = await compareInTurns({
+        rounds: ROUNDS,
+        warmup: 10,
+        sides: {
+          index: side(fetchInto('index')),
+          lastIndexPage: side(fetchInto('lastIndexPage')),
+          job: side(fetchInto('job')),
+          xml: side(fetchInto('xml'), text),
+          json: side(fetchInto('json'), text),
+          indexQuery: side(() => listPostedJobs(db, { workspaceId, limit: careersLimits.indexPageSize })),
+          jobQuery: side(() => findPostedJob(db, { workspaceId: workspace.id, jobSlug })),
+          feedQuery: side(() => listAllPostedJobs(db, workspaceId)),
+          feedVersion: side(() => feedVersionOf(db, workspace)),
+          xmlGeneration: side(async () => indeedFeed({ workspace, jobs, origin })),
+          jsonGeneration: side(async () => JSON.stringify(jsonFeed({ workspace, jobs, origin }))),
         },
-        10,
-      );
+        same: [
+          ['xml', 'xmlGeneration'],
+          ['json', 'jsonGeneration'],
+        ],
+      });
       // Only the timed rounds (the warm-up rounds pushed too).
       for (const entry of Object.values(served)) entry.ms = entry.ms.slice(-ROUNDS);
       const gzipped = Object.fromEntries(

@@ -1,15 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import type { InboxItem, ListInboxResponse } from '@agentdesk/shared';
 import type { SQL } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
-import pg from 'pg';
-import { chromium } from 'playwright-core';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { migrate } from '../apps/server/src/db/migrate.ts';
-import { hashPassword } from '../apps/server/src/modules/auth/password-hash.ts';
+import type { Db } from '../apps/server/src/db/client.ts';
 import {
   callCountsSql,
   callsCountSql,
@@ -20,211 +14,100 @@ import {
   mailCountsSql,
   mailThreadsCountSql,
   mailThreadsPageSql,
+  runSql,
+  type CountRow,
   type ListFilters,
 } from '../apps/server/src/modules/inbox/inbox.queries.ts';
+import { toInboxCall, toInboxChat, toInboxMail } from '../apps/server/src/modules/inbox/inbox-rows.ts';
 import { startServerProcess } from '../apps/server/src/test/server-process.ts';
-import { createBenchDatabase } from './bench-database.ts';
+import { getBody } from './api-client.ts';
+import { compareInTurns, side } from './compare.ts';
+import { freePort, measureRenderedRows, measureSmtp } from './inbox-browser.ts';
+import { BENCH_USER, COUNT, fill, openStore, WORKSPACE } from './inbox-data.ts';
 import type { BenchRow } from './report.ts';
-import { percentile, round, timeRepeated } from './stats.ts';
+import { percentile, round } from './stats.ts';
 
-// The unified inbox on PostgreSQL or PGlite with 100,000 items of each type (mail threads, voice calls plus
-// WhatsApp calls, chats) made by SQL: first page and search through the API against the very same
-// SQL statements run directly; rows the virtualized list keeps in Chromium's DOM; inbound SMTP
-// messages stored per second.
-const COUNT = Number(process.env['INBOX_BENCH_COUNT'] ?? 100_000);
+// The unified inbox on PostgreSQL or PGlite with 100,000 items of each type made by SQL (inbox-data.ts):
+// first page and search through the API, in turns with the very same SQL statements run directly
+// (the product's own runSql, on a database opened in this process; on PGlite, a copy of the folder
+// made after the load), each pair checked first to give the same items and total; rows the
+// virtualized list keeps in Chromium's DOM; inbound SMTP messages stored per second.
 const SMTP_MESSAGES = Number(process.env['INBOX_BENCH_SMTP_MESSAGES'] ?? 500);
-const NOW = Date.UTC(2026, 10, 20, 12);
-const dialect = new PgDialect();
-/** The items live in one workspace, whose owner the bench signs in as (the first workspace: SMTP's bare address). */
-const WORKSPACE = '00000000-0000-4000-8000-00000000be4c';
-const BENCH_USER = { email: 'bench@example.com', username: 'bench', password: 'bench-password' };
-
-const fill = async (store: { run: (text: string, params?: unknown[]) => Promise<unknown> }) => {
-  const span = 90 * 86_400_000;
-  await store.run(`insert into workspaces (id, name) values ('${WORKSPACE}', 'Bench')`);
-  await store.run(
-    `insert into users (email, username, password_hash, client_id, is_verified) values ($1, $2, $3, '${WORKSPACE}', true)`,
-    [BENCH_USER.email, BENCH_USER.username, await hashPassword(BENCH_USER.password, 12)],
-  );
-  await store.run(
-    `insert into memberships (workspace_id, user_id, role) select '${WORKSPACE}', id, 'owner' from users where email = '${BENCH_USER.email}'`,
-  );
-  await store.run(`
-    insert into mail_threads (workspace_id, id, subject, contact_name, contact_email, platform, state, summary, has_inbound, last_message_at, created_at)
-    select '${WORKSPACE}', md5('m' || i)::uuid, 'Subject ' || i, 'Contact ' || i, 'contact' || i || (case when i % 2 = 0 then '@gmail.com' else '@outlook.com' end),
-      case when i % 2 = 0 then 'gmail' else 'outlook' end, (array['unread','follow_up','closed'])[1 + i % 3], 'Message text number ' || i, true,
-      to_timestamp((${NOW} - i::bigint * ${span} / ${COUNT}) / 1000.0), to_timestamp((${NOW} - i::bigint * ${span} / ${COUNT}) / 1000.0)
-    from generate_series(1, ${COUNT}) as i`);
-  await store.run(`
-    insert into mail_messages (workspace_id, thread_id, direction, message_id, from_address, from_name, to_address, subject, text_body, created_at)
-    select '${WORKSPACE}', md5('m' || i)::uuid, 'in', 'bench-' || i || '@example.com', 'contact' || i || '@example.com', 'Contact ' || i, 'inbox@agentdesk.local',
-      'Subject ' || i, 'Hello, this is message number ' || i || ' about the settlement of invoice ' || (i * 7), now()
-    from generate_series(1, ${COUNT}) as i`);
-  await store.run(`
-    insert into chat_threads (workspace_id, id, platform, contact_ref, contact_name, state, last_message, last_message_at, unread_count)
-    select '${WORKSPACE}', md5('c' || i)::uuid, case when i % 2 = 0 then 'whatsapp' else 'linkedin' end, 'ref-' || i, 'Chat contact ' || i,
-      (array['new','active','closed'])[1 + i % 3], 'Last chat message ' || i, to_timestamp((${NOW} - i::bigint * ${span} / ${COUNT}) / 1000.0), i % 4
-    from generate_series(1, ${COUNT}) as i`);
-  await store.run(`
-    insert into chat_messages (workspace_id, thread_id, direction, external_id, text, status)
-    select '${WORKSPACE}', md5('c' || i)::uuid, 'in', 'ext-' || i, 'Last chat message ' || i, 'received' from generate_series(1, ${COUNT}) as i`);
-  // 100,000 calls in all: half voice (the calls table), half WhatsApp.
-  const half = Math.floor(COUNT / 2);
-  await store.run(`
-    insert into calls (workspace_id, call_id, agent_id, call_status, direction, from_number, to_number, start_timestamp, duration_ms, call_successful, call_summary, has_recording, record, inbox_state)
-    select '${WORKSPACE}', 'call_' || lpad(i::text, 8, '0'), 'zara', 'ended', case when i % 2 = 0 then 'inbound' else 'outbound' end, '+14155550123', '+9198' || lpad(i::text, 8, '0'),
-      ${NOW} - (i::bigint * ${span} / ${half}), 60000, i % 3 <> 0, 'Call summary ' || i, i % 5 <> 0, jsonb_build_object('call_id', 'call_' || lpad(i::text, 8, '0')),
-      (array['new','follow_up','completed'])[1 + i % 3]
-    from generate_series(1, ${half}) as i`);
-  await store.run(`
-    insert into whatsapp_calls (workspace_id, id, contact_ref, contact_name, business_number, direction, status, start_timestamp, duration_ms, summary, state)
-    select '${WORKSPACE}', 'wa_' || lpad(i::text, 8, '0'), '+9197' || lpad(i::text, 8, '0'), 'Caller ' || i, '+918000000000', 'inbound',
-      (array['completed','missed','cancelled'])[1 + i % 3], ${NOW} - (i::bigint * ${span} / ${half}) - 1, 30000, 'WhatsApp call ' || i,
-      (array['new','follow_up','completed'])[1 + i % 3]
-    from generate_series(1, ${half}) as i`);
-  await store.run('analyze');
-};
 
 type Plan = {
   tab: 'mails' | 'calls' | 'chats';
   page: (f: ListFilters, c: null, l: number) => SQL;
   count: (f: ListFilters) => SQL;
   counts: (workspaceId: string) => SQL;
+  toItem: (row: never) => InboxItem;
   search: string;
 };
 const plans: Plan[] = [
-  { tab: 'mails', page: mailThreadsPageSql, count: mailThreadsCountSql, counts: mailCountsSql, search: 'invoice 7007' },
-  { tab: 'calls', page: callsPageSql, count: callsCountSql, counts: callCountsSql, search: 'Caller 4242' },
-  { tab: 'chats', page: chatThreadsPageSql, count: chatThreadsCountSql, counts: chatCountsSql, search: 'contact 4242' },
+  {
+    tab: 'mails',
+    page: mailThreadsPageSql,
+    count: mailThreadsCountSql,
+    counts: mailCountsSql,
+    toItem: toInboxMail,
+    search: 'invoice 7007',
+  },
+  {
+    tab: 'calls',
+    page: callsPageSql,
+    count: callsCountSql,
+    counts: callCountsSql,
+    toItem: toInboxCall,
+    search: 'Caller 4242',
+  },
+  {
+    tab: 'chats',
+    page: chatThreadsPageSql,
+    count: chatThreadsCountSql,
+    counts: chatCountsSql,
+    toItem: toInboxChat,
+    search: 'contact 4242',
+  },
 ];
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-/** Rows of the list in the DOM with the whole mail tab loaded into the virtualizer's range, scrolled through. */
-const measureRenderedRows = async (baseUrl: string, token: string): Promise<{ maxRows: number; total: string }> => {
-  const browser = await chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  try {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, baseURL: baseUrl });
-    await page.goto('/authentication');
-    await page.evaluate((t) => {
-      localStorage.setItem('agentdesk.token', t);
-      localStorage.setItem('agentdesk.user', JSON.stringify({ email: 'bench@example.com', username: 'bench' }));
-    }, token);
-    await page.goto('/inbox?type=mails&subFilter=all');
-    await page.getByTestId('inbox-row').first().waitFor({ timeout: 60_000 });
-    let maxRows = await page.getByTestId('inbox-row').count();
-    // Scroll far down several times: pages load as the end nears, the DOM keeps only the window.
-    for (let step = 0; step < 20; step += 1) {
-      await page.getByTestId('inbox-list').evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
-      await page.waitForTimeout(250);
-      maxRows = Math.max(maxRows, await page.getByTestId('inbox-row').count());
-    }
-    const total = (await page.getByTestId('inbox-total').textContent()) ?? '';
-    return { maxRows, total };
-  } finally {
-    await browser.close();
-  }
-};
-
-/** Mails per second the listener accepts with 250 (each stored in PostgreSQL before the answer). */
-const measureSmtp = async (port: number): Promise<number> => {
-  const transport = nodemailer.createTransport({
-    host: '127.0.0.1',
-    port,
-    secure: false,
-    ignoreTLS: true,
-    pool: true,
-    maxConnections: 4,
-    maxMessages: Infinity,
-  });
-  const began = performance.now();
-  const sends = Array.from({ length: SMTP_MESSAGES }, (_, i) =>
-    transport.sendMail({
-      from: `Sender ${i} <sender${i}@gmail.com>`,
-      to: 'inbox@agentdesk.local',
-      subject: `Bench ${i}`,
-      text: `Inbound bench mail ${i}`,
-    }),
-  );
-  await Promise.all(sends);
-  const seconds = (performance.now() - began) / 1000;
-  transport.close();
-  return SMTP_MESSAGES / seconds;
-};
-
-/** Where the items live: a throwaway PostgreSQL database, or a PGlite folder the server then opens. */
-type Store = {
-  run: (text: string, params?: unknown[]) => Promise<unknown>;
-  serverEnv: Record<string, string>;
-  release: () => Promise<void>;
-  drop: () => Promise<void>;
-};
-
-const openStore = async (kind: 'postgres' | 'pglite', dataDir: string): Promise<Store> => {
-  if (kind === 'postgres') {
-    const { url, drop } = await createBenchDatabase('agentdesk_bench_inbox');
-    const database = await openDatabase({ kind: 'postgres', url });
-    await migrate(database);
-    await database.close();
-    const pool = new pg.Pool({ connectionString: url, max: 4 });
-    return {
-      run: (text, params) => pool.query(text, params),
-      serverEnv: { DATABASE_URL: url },
-      release: () => pool.end(),
-      drop,
-    };
-  }
-  const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pgdata') });
-  await migrate(database);
-  const client = database.native.kind === 'pglite' ? database.native.client : null;
-  // PGlite has one connection: the statements run one after the other, as they do in the server.
-  return {
-    run: (text, params) => client!.query(text, params),
-    serverEnv: { DATABASE_URL: '' },
-    release: () => database.close(),
-    drop: async () => undefined,
-  };
-};
-
-const runQuery = (store: Store, query: SQL) => {
-  const { sql, params } = dialect.sqlToQuery(query);
-  return store.run(sql, params) as Promise<{ rows: unknown[] }>;
-};
+/** What a first page answers: its items, its total, and all the tab's items the sidebar counts. */
+type PageAnswer = { total: number; items: unknown[]; counted: number };
 
 /**
- * The statements GET /inbox runs for a first page, as it runs them: rows and sidebar counts, and the
- * total by a count (a search that fits on one page is its own total).
+ * The statements GET /inbox runs for a first page, as it runs them (inbox.service.ts): rows and sidebar
+ * counts, and the total by a count (a search that fits on one page is its own total).
  */
-const rawFirstPageOn = async (store: Store, plan: Plan, filters: ListFilters) => {
+const rawFirstPage = (db: Db, plan: Plan, filters: ListFilters) => async () => {
+  const count = async () => Number((await runSql<{ n: number }>(db, plan.count(filters)))[0]?.n ?? 0);
   const page = async () => {
-    if (!filters.search)
-      return Promise.all([runQuery(store, plan.page(filters, null, 51)), runQuery(store, plan.count(filters))]);
-    const rows = await runQuery(store, plan.page(filters, null, 51));
-    return rows.rows.length > 50 ? [rows, await runQuery(store, plan.count(filters))] : [rows];
+    if (!filters.search) {
+      const [rows, total] = await Promise.all([runSql<never>(db, plan.page(filters, null, 51)), count()]);
+      return { rows, total };
+    }
+    const rows = await runSql<never>(db, plan.page(filters, null, 51));
+    return { rows, total: rows.length > 50 ? await count() : rows.length };
   };
-  return Promise.all([page(), runQuery(store, plan.counts(filters.workspaceId))]);
+  const [{ rows, total }, counts] = await Promise.all([page(), runSql<CountRow>(db, plan.counts(filters.workspaceId))]);
+  return { rows, total, counts };
+};
+
+/** The raw rows as the API's items (the product's own row mapping), read as JSON as a client reads them. */
+const rawAnswer =
+  (plan: Plan) =>
+  ({ rows, total, counts }: Awaited<ReturnType<ReturnType<typeof rawFirstPage>>>): PageAnswer => ({
+    total,
+    items: JSON.parse(JSON.stringify(rows.slice(0, 50).map((row) => plan.toItem(row)))) as unknown[],
+    counted: counts.reduce((sum, row) => sum + Number(row.n), 0),
+  });
+
+const apiAnswer = (body: Buffer): PageAnswer => {
+  const { total, data, counts } = JSON.parse(body.toString('utf8')) as ListInboxResponse;
+  return { total, items: data, counted: counts?.platforms['all'] ?? -1 };
 };
 
 export const runInboxBench = async (kind: 'postgres' | 'pglite'): Promise<BenchRow[]> => {
   const rows: BenchRow[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'agentdesk-bench-inbox-'));
+  const rawDir = mkdtempSync(join(tmpdir(), 'agentdesk-bench-inbox-raw-'));
   const n = COUNT.toLocaleString('en-US');
   const store = await openStore(kind, dataDir);
   try {
@@ -235,20 +118,8 @@ export const runInboxBench = async (kind: 'postgres' | 'pglite'): Promise<BenchR
       value: round((performance.now() - loadBegan) / 1000),
       unit: 's',
     });
-
-    // The same statements the API runs, timed here first: PGlite's folder is the server's once it starts.
-    const raw = new Map<string, number[]>();
-    for (const plan of plans) {
-      raw.set(
-        `${plan.tab}:first`,
-        await timeRepeated(30, () => rawFirstPageOn(store, plan, { workspaceId: WORKSPACE })),
-      );
-      raw.set(
-        `${plan.tab}:search`,
-        await timeRepeated(10, () => rawFirstPageOn(store, plan, { workspaceId: WORKSPACE, search: plan.search })),
-      );
-    }
     await store.release();
+    const raw = await store.openRaw(rawDir);
 
     const smtpPort = await freePort();
     const server = await startServerProcess({
@@ -273,12 +144,7 @@ export const runInboxBench = async (kind: 'postgres' | 'pglite'): Promise<BenchR
       });
       const token = ((await signIn.json()) as { data: { token: string } }).data.token;
       const get = (query: string) =>
-        fetch(`${server.baseUrl}/api/inbox?${query}`, { headers: { authorization: `Bearer ${token}` } }).then(
-          async (r) => {
-            if (r.status !== 200) throw new Error(`${r.status} ${await r.text()}`);
-            return r.json() as Promise<{ total: number }>;
-          },
-        );
+        getBody(`${server.baseUrl}/api/inbox?${query}`, { authorization: `Bearer ${token}` });
       const add = (metric: string, api: number[], rawTimes: number[]) => {
         rows.push({
           metric: `${kind}: ${metric}, API p50`,
@@ -293,19 +159,24 @@ export const runInboxBench = async (kind: 'postgres' | 'pglite'): Promise<BenchR
           note: `p99 ${round(percentile(rawTimes, 99))} ms`,
         });
       };
+      const inTurns = (rounds: number, query: string, plan: Plan, filters: ListFilters) =>
+        compareInTurns({
+          rounds,
+          sides: {
+            api: side(() => get(query), apiAnswer),
+            raw: side(rawFirstPage(raw.db, plan, filters), rawAnswer(plan)),
+          },
+          same: [['api', 'raw']],
+        });
       for (const plan of plans) {
         const label = plan.tab === 'calls' ? `${n} calls (voice + WhatsApp)` : `${n} ${plan.tab}`;
-        add(
-          `${plan.tab}: first page of ${label}`,
-          await timeRepeated(30, () => get(`tab=${plan.tab}&limit=50`)),
-          raw.get(`${plan.tab}:first`)!,
-        );
-        add(
-          `${plan.tab}: search "${plan.search}"`,
-          await timeRepeated(10, () => get(`tab=${plan.tab}&limit=50&search=${encodeURIComponent(plan.search)}`)),
-          raw.get(`${plan.tab}:search`)!,
-        );
+        const first = await inTurns(30, `tab=${plan.tab}&limit=50`, plan, { workspaceId: WORKSPACE });
+        add(`${plan.tab}: first page of ${label}`, first.api, first.raw);
+        const searchQuery = `tab=${plan.tab}&limit=50&search=${encodeURIComponent(plan.search)}`;
+        const search = await inTurns(10, searchQuery, plan, { workspaceId: WORKSPACE, search: plan.search });
+        add(`${plan.tab}: search "${plan.search}"`, search.api, search.raw);
       }
+      await raw.close();
 
       const rendered = await measureRenderedRows(server.baseUrl, token);
       rows.push({
@@ -317,9 +188,10 @@ export const runInboxBench = async (kind: 'postgres' | 'pglite'): Promise<BenchR
       });
 
       // Every bench mail comes from a new sender, so each one adds a conversation to the list.
-      const before = (await get('tab=mails&limit=1')).total;
-      const perSecond = await measureSmtp(smtpPort);
-      const after = (await get('tab=mails&limit=1')).total;
+      const totalOfMails = async () => apiAnswer(await get('tab=mails&limit=1')).total;
+      const before = await totalOfMails();
+      const perSecond = await measureSmtp(smtpPort, SMTP_MESSAGES);
+      const after = await totalOfMails();
       rows.push({
         metric: `${kind}: inbound SMTP, ${SMTP_MESSAGES} mails over 4 connections`,
         value: round(perSecond),
@@ -331,6 +203,7 @@ export const runInboxBench = async (kind: 'postgres' | 'pglite'): Promise<BenchR
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(rawDir, { recursive: true, force: true });
     await store.drop();
   }
   return rows;

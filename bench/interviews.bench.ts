@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { interviewPaths, weekdays, type InterviewPlan, type Interviewer } from '@agentdesk/shared';
+import { interviewPaths, weekdays, type InterviewPlan, type Interviewer, type Slot } from '@agentdesk/shared';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
@@ -11,7 +11,8 @@ import { createBenchDatabase } from './bench-database.ts';
 import { createBenchWorkspace } from './bench-workspace.ts';
 import { buildInProcessApp, injectToken } from './in-process-app.ts';
 import type { BenchRow } from './report.ts';
-import { percentile, round, seededRandom, timeInterleaved } from './stats.ts';
+import { compareInTurns, side } from './compare.ts';
+import { percentile, round, seededRandom } from './stats.ts';
 
 // Issue #18 item 10, first half, on PostgreSQL: the free slots of a five-person pool (a panel of
 // two) over 30 days with 1,000 interviews already booked for them. Timed in turns: the finder alone
@@ -20,7 +21,6 @@ import { percentile, round, seededRandom, timeInterleaved } from './stats.ts';
 
 const INTERVIEWS = Number(process.env['INTERVIEWS_BENCH_EXISTING'] ?? 1_000);
 const ROUNDS = Number(process.env['INTERVIEWS_BENCH_ROUNDS'] ?? 30);
-const DAY_MS = 86_400_000;
 const zones = ['Asia/Kolkata', 'Europe/London', 'America/New_York', 'Europe/Berlin', 'Asia/Singapore'];
 
 export const runInterviewsBench = async (): Promise<BenchRow[]> => {
@@ -110,16 +110,39 @@ export const runInterviewsBench = async (): Promise<BenchRow[]> => {
     await db.execute(sql`analyze interview_panel`);
     await db.execute(sql`analyze interviews`);
 
-    const loaded = await schedulingContext(db, { workspaceId, plan, round: round0, now });
-    const times = await timeInterleaved(ROUNDS, {
-      finder: async () => findFreeSlots({ ...loaded, limit: 200 }),
-      loadAndFind: async () =>
-        findFreeSlots({
-          ...(await schedulingContext(db, { workspaceId, plan, round: round0, now: Date.now() })),
-          limit: 200,
-        }),
-      api: async () =>
-        call('GET', `${interviewPaths.slots}?application_id=app_bench&round_id=${round0.round_id}&limit=200`),
+    // The moment the slots are found from, just before the API finds its own (a slot's start could pass between).
+    const at = Date.now();
+    const loaded = await schedulingContext(db, { workspaceId, plan, round: round0, now: at });
+    // The finder on the loaded context, the load and the finder (from the same moment), and the API (from
+    // its own moment, a few milliseconds later): the same slots, checked before they are timed in turns.
+    const asSlots = (found: ReturnType<typeof findFreeSlots>): Slot[] =>
+      found.map((slot) => ({
+        start_timestamp: slot.start,
+        end_timestamp: slot.end,
+        interviewer_ids: slot.interviewerIds,
+      }));
+    const times = await compareInTurns({
+      rounds: ROUNDS,
+      sides: {
+        finder: side(async () => findFreeSlots({ ...loaded, limit: 200 }), asSlots),
+        loadAndFind: side(
+          async () =>
+            findFreeSlots({
+              ...(await schedulingContext(db, { workspaceId, plan, round: round0, now: at })),
+              limit: 200,
+            }),
+          asSlots,
+        ),
+        api: side(
+          () =>
+            call<{ slots: Slot[] }>(
+              'GET',
+              `${interviewPaths.slots}?application_id=app_bench&round_id=${round0.round_id}&limit=200`,
+            ),
+          (answer) => answer.slots,
+        ),
+      },
+      same: [['finder', 'loadAndFind', 'api']],
     });
     const slots = findFreeSlots({ ...loaded, limit: 200 }).length;
     await app.close();

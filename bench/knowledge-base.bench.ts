@@ -11,7 +11,8 @@ import { knowledgeBaseSearchSql } from '../apps/server/src/modules/knowledge-bas
 import { buildInProcessApp, injectToken } from './in-process-app.ts';
 import { createBenchDatabase } from './bench-database.ts';
 import type { BenchRow } from './report.ts';
-import { percentile, round, timeInterleaved } from './stats.ts';
+import { compareInTurns, side } from './compare.ts';
+import { percentile, round } from './stats.ts';
 
 // Knowledge bases on PostgreSQL or PGlite: search within one knowledge base among many (the API
 // in-process against the same statement run directly, and against an ILIKE scan of the same
@@ -102,23 +103,36 @@ export const runKnowledgeBaseBench = async (kind: 'postgres' | 'pglite'): Promis
           knowledgeBaseSearchSql({ workspaceId, id: target, query: words, limit: 10 }),
         );
         const likes = words.split(' ').map((word) => `%${word}%`);
-        const times = await timeInterleaved(kind === 'pglite' ? 20 : 50, {
-          api: async () => {
-            const response = await app.inject({
-              method: 'GET',
-              url: `/api${knowledgeBasePaths.search(target)}?query=${encodeURIComponent(words)}&limit=10`,
-              headers,
-            });
-            if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body}`);
-          },
-          raw: () => query(statement.sql, statement.params),
-          // What a search without the index costs: a substring scan of the same knowledge base's
-          // passages for every word (unranked, so it may stop at the tenth match).
-          ilike: () =>
-            query(
-              `select source_id, left(content, 200) from knowledge_base_chunks where knowledge_base_id = $1 and content ilike all($2) limit 10`,
-              [target, likes],
+        // The API and its statement run directly answer the same hits (checked first); the ILIKE scan is
+        // what a search without the index costs: a substring scan of the same knowledge base's passages
+        // for every word, unranked (so it may stop at the tenth match), a floor timed without a check.
+        const times = await compareInTurns({
+          rounds: kind === 'pglite' ? 20 : 50,
+          sides: {
+            api: side(
+              async () => {
+                const response = await app.inject({
+                  method: 'GET',
+                  url: `/api${knowledgeBasePaths.search(target)}?query=${encodeURIComponent(words)}&limit=10`,
+                  headers,
+                });
+                if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body}`);
+                return response.json<{ data: { hits: unknown[] } }>().data.hits;
+              },
+              (hits) => hits,
             ),
+            raw: side(
+              () => query(statement.sql, statement.params),
+              ({ rows: hits }) => (hits as { rank: unknown }[]).map((hit) => ({ ...hit, rank: Number(hit.rank) })),
+            ),
+            ilike: side(() =>
+              query(
+                `select source_id, left(content, 200) from knowledge_base_chunks where knowledge_base_id = $1 and content ilike all($2) limit 10`,
+                [target, likes],
+              ),
+            ),
+          },
+          same: [['api', 'raw']],
         });
         const p50 = (xs: number[]) => percentile(xs, 50);
         rows.push({

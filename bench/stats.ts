@@ -40,16 +40,20 @@ export const seededRandom = (seed: number) => () => {
  * Each round runs them in a new (seeded) random order: in one fixed order a light request that
  * always follows a heavy one (its garbage, its cold caches) pays for it in every round, and the
  * ratio against its counterpart measures the order, not the code.
+ *
+ * `beforeRound`, untimed, readies each round's input where every round takes a new one (the next batch).
  */
 export const timeInterleaved = async <K extends string>(
   times: number,
   fns: Record<K, () => Promise<unknown>>,
   warmup = Math.min(5, times),
+  beforeRound?: () => Promise<void>,
 ): Promise<Record<K, number[]>> => {
   const entries = Object.entries(fns) as [K, () => Promise<unknown>][];
   const out = Object.fromEntries(entries.map(([key]) => [key, [] as number[]])) as Record<K, number[]>;
   const random = seededRandom(0x5eed);
   for (let round = 0; round < warmup + times; round += 1) {
+    await beforeRound?.();
     const order = [...entries];
     for (let i = order.length - 1; i > 0; i -= 1) {
       const j = Math.floor(random() * (i + 1));

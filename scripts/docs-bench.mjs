@@ -15,21 +15,21 @@ export const suiteDescriptions = {
   foundation:
     'The JavaScript a visit loads (gzip), sign-ins per second at the default scrypt cost, and the time from `npm start` on an existing data folder to the first answer.',
   'calls-postgres':
-    '1,000,000 generated calls over 90 days on PostgreSQL: the import against a plain COPY, ingest with and without the analytics aggregates, analytics from the aggregates against a scan, full-text search against ILIKE, signed webhooks through HTTP, and server memory.',
+    '1,000,000 generated calls over 90 days on PostgreSQL: the import against a plain COPY of the same batches, ingest with and without the analytics aggregates, the list through the API against its own prepared statements, analytics from the aggregates against a scan, full-text search against an ILIKE over the same text, each in turns and checked to give the same answer first; signed webhooks through HTTP, and server memory.',
   'calls-pglite': 'The same on PGlite (the better part of an hour).',
   'calls-list':
-    'Call list pages on 1,000,000 calls made by SQL, PostgreSQL: the API against the same SQL and two floors (a bare `node:http` server answering the same bytes, and the API in process), timed in turns while the server runs.',
+    "Call list pages on 1,000,000 calls made by SQL, PostgreSQL: the API against the list's own statements run directly (prepared, each row's JSON built in SQL, as the product runs them) and two floors (a bare `node:http` server answering the same bytes, and the API in process), checked to give the same page, then timed in turns while the server runs.",
   'calls-list-pglite': 'The same on PGlite.',
   campaigns:
     'Campaign sending to a local SMTP server at 1, 4 and 16 threads against plain nodemailer, and a CSV import of 50,000 recipients (PGlite; `TEST_DB=postgres` for PostgreSQL).',
   'inbox-postgres':
-    '100,000 mails, 100,000 calls and 100,000 chats made by SQL, PostgreSQL: first pages and searches through the API against the same SQL, inbound SMTP throughput, and the rows a scrolled list keeps in the DOM.',
+    '100,000 mails, 100,000 calls and 100,000 chats made by SQL, PostgreSQL: first pages and searches through the API against the same statements run directly (checked to give the same items first), in turns while the server runs; inbound SMTP throughput, and the rows a scrolled list keeps in the DOM.',
   'inbox-pglite': 'The same on PGlite.',
   'knowledge-base-postgres':
-    "100,000 passages in 100 knowledge bases, PostgreSQL: searches through the API against the same statement and an ILIKE scan, in turns, and the reader's throughput.",
+    "100,000 passages in 100 knowledge bases, PostgreSQL: searches through the API against the same statement (checked to give the same hits) and an ILIKE scan (a floor), in turns, and the reader's throughput.",
   'knowledge-base-pglite': 'The same on PGlite.',
   workspaces:
-    '1,000,000 calls in 100 workspaces (the largest 500,000) against the same workspaces alone on databases of their own, in turns, through the API in process; the webhook ingest against its workspace lookup (PostgreSQL).',
+    '1,000,000 calls in 100 workspaces (the largest 500,000) against the same workspaces alone on databases of their own, checked to answer alike, in turns, through the API in process; the webhook ingest with and without its workspace lookup, each measured, in turns (PostgreSQL).',
   'web-vitals':
     'Each main page signed in, in headless Chromium with a 4× CPU slowdown on a 412 px screen, with 50 and 10,000 calls: LCP, CLS and TBT, in turns with a floor page (`bench/floor-app`: React, the router and TanStack Query rendering one heading). `WEB_VITALS_RUNS` sets the loads.',
   load: 'The server started as a user starts it, on PostgreSQL and on PGlite, 50 connections for 60 s over the call list, the 30-day analytics and signed webhooks: throughput, percentiles, the slowest request, and whether every acknowledged webhook was stored (`LOAD_*` settings).',
@@ -116,6 +116,10 @@ export const renderBenchmarks = () => {
     "its latest run only: earlier figures are in the files' git history. A budget is the target the suite was written",
     'for; "within" is worked out where the budget is a plain bound in the figure\'s unit. The machine is the project\'s',
     'shared 2-core one, where other work runs beside a suite: compare figures taken in turns within one run, not across runs.',
+    'Every comparison goes through `compareInTurns` (`bench/compare.ts`): the sides that do the same work are first run',
+    'once and checked to give deep-equal answers (the suite fails, naming where they part, if not), then all sides are timed',
+    'in turns, one call of each per round in a seeded random order, after the same warm-up. Floors and parts of a whole (a',
+    'bare HTTP answer, the reads of a page) are timed in the same turns without a check.',
     '',
     ...results.map(suiteSection),
   ].join('\n');

@@ -18,7 +18,7 @@ export type WorkingHours = z.infer<typeof workingHoursSchema>;
 
 export const DEFAULT_WORKING_HOURS: WorkingHours = Object.fromEntries(
   weekdays.slice(0, 5).map((day) => [day, [{ start: '09:00', end: '17:00' }]]),
-) as WorkingHours;
+);
 
 export const interviewerSchema = z.object({
   interviewer_id: z.string(),

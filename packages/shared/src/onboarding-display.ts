@@ -120,7 +120,7 @@ export const comparableFieldValue = (data: Record<string, unknown>, field: strin
   if (field === 'work_experience') return (value as { company?: string | null }[]).map((job) => job.company).join('|');
   if (field === 'education_history')
     return (value as { institution?: string | null }[]).map((entry) => entry.institution).join('|');
-  return String(value).toLowerCase();
+  return typeof value === 'string' || typeof value === 'number' ? String(value).toLowerCase() : null;
 };
 
 /** The fields of a sample's truth that what was read gets right, and those it does not. */

@@ -34,7 +34,7 @@ afterAll(() => app.close());
 const post = async (url: string, parts: Part[]) => {
   const body = multipartFiles(parts);
   const response = await app.inject({ method: 'POST', url, headers: body.headers, payload: body.payload });
-  return { status: response.statusCode, body: response.json() as unknown };
+  return { status: response.statusCode, body: response.json<unknown>() };
 };
 
 describe('reading uploads', () => {

@@ -29,9 +29,7 @@ afterAll(async () => {
 const client = () =>
   nodemailer.createTransport({ host: '127.0.0.1', port: t.app.inboundSmtpPort()!, secure: false, ignoreTLS: true });
 const list = async (query: string) =>
-  (
-    await t.app.inject({ method: 'GET', url: `/api/inbox?${query}`, headers: bearer(token) })
-  ).json() as ListInboxResponse;
+  (await t.app.inject({ method: 'GET', url: `/api/inbox?${query}`, headers: bearer(token) })).json<ListInboxResponse>();
 const headerOf = (raw: string, name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(raw)?.[1]?.trim();
 
 describe('inbound SMTP listener', () => {

@@ -41,7 +41,7 @@ const client = () =>
 const list = async (token: string, query: string) => {
   const response = await t.app.inject({ method: 'GET', url: `/api/inbox?${query}`, headers: bearer(token) });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as ListInboxResponse;
+  return response.json<ListInboxResponse>();
 };
 const send = (token: string, url: string, payload: object) =>
   t.app.inject({ method: 'POST', url: `/api${url}`, headers: bearer(token), payload });

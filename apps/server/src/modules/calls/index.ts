@@ -4,5 +4,6 @@
 export { getCall } from './calls.service.ts';
 export { ingestCallEvent } from './call-ingest.ts';
 export { importCalls } from './import-calls.ts';
+export { callWebhook } from './webhooks.routes.ts';
 export { createPhoneCall, voiceProviderOf, type VoiceAccounts } from './voice-provider.ts';
 export { forgetCalls, type CallsChoice } from './call-erasure.ts';

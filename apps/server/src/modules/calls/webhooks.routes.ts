@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { calls } from '../../db/schema.ts';
-import { parseOrRefuse, signedWebhook } from '../../lib/signed-webhook.ts';
+import { parseOrRefuse, signedWebhook, type WebhookAddressee } from '../../lib/signed-webhook.ts';
 import { SIGNATURE_HEADER } from '../../lib/webhook-signature.ts';
 import type { CallEventBus } from './call-events.ts';
 import { ingestCallEvent } from './call-ingest.ts';
@@ -47,33 +47,45 @@ export type WebhooksRoutesOptions = {
   afterCall?: (input: { workspaceId: string; call: ProviderCall }) => Promise<void>;
 };
 
+/**
+ * The calls' signed delivery route alone, for the workspace `addressee` finds: the event stored, the
+ * list told, then `afterCall`. webhooksRoutes registers it with the lookup by the address; the
+ * workspaces bench registers it beside a copy whose workspace is known, to time the ingest without the lookup.
+ */
+export const callWebhook = ({
+  db,
+  callEvents,
+  addressee,
+  afterCall,
+}: Pick<WebhooksRoutesOptions, 'db' | 'callEvents' | 'afterCall'> & { addressee: WebhookAddressee }) =>
+  signedWebhook({
+    url: apiPaths.callsWebhook,
+    addressee,
+    schema: callWebhookBodySchema,
+    describeIssue: () => 'Body must be { event, call }',
+    // Refused deliveries count towards the workspace's webhook-failures alerts.
+    onRefused: (workspaceId) => recordWebhookFailure(db, workspaceId),
+    handle: async ({ event, call: rawCall }, { workspaceId }) => {
+      if (!isKnownEvent(event)) return;
+      const call = parseOrRefuse(
+        providerCallSchema,
+        rawCall,
+        (issue) => `call.${issue?.path.join('.') || 'call_id'}: ${issue?.message ?? 'invalid'}`,
+      );
+      const item = await ingestCallEvent({ db, workspaceId, event, call });
+      await callEvents.publish({ workspaceId, callIds: [item.call_id] });
+      if (afterCall) await afterCall({ workspaceId, call: await storedRecord(db, workspaceId, item.call_id) });
+    },
+  });
+
 /** The voice-agent provider's webhooks: signed, idempotent, answered well within its 10 s window. */
 export const webhooksRoutes =
   ({ db, callEvents, webhookKey, publicUrl, afterCall }: WebhooksRoutesOptions): FastifyPluginAsyncZod =>
   async (app) => {
     const webhookUrl = (workspaceId: string) => `${publicUrl()}/api${apiPaths.callsWebhook}?workspace=${workspaceId}`;
 
-    await app.register(
-      signedWebhook({
-        url: apiPaths.callsWebhook,
-        addressee: webhookAddressee({ db, environmentKey: webhookKey }),
-        schema: callWebhookBodySchema,
-        describeIssue: () => 'Body must be { event, call }',
-        // Refused deliveries count towards the workspace's webhook-failures alerts.
-        onRefused: (workspaceId) => recordWebhookFailure(db, workspaceId),
-        handle: async ({ event, call: rawCall }, { workspaceId }) => {
-          if (!isKnownEvent(event)) return;
-          const call = parseOrRefuse(
-            providerCallSchema,
-            rawCall,
-            (issue) => `call.${issue?.path.join('.') || 'call_id'}: ${issue?.message ?? 'invalid'}`,
-          );
-          const item = await ingestCallEvent({ db, workspaceId, event, call });
-          await callEvents.publish({ workspaceId, callIds: [item.call_id] });
-          if (afterCall) await afterCall({ workspaceId, call: await storedRecord(db, workspaceId, item.call_id) });
-        },
-      }),
-    );
+    const addressee = webhookAddressee({ db, environmentKey: webhookKey });
+    await app.register(callWebhook({ db, callEvents, addressee, afterCall }));
 
     // What the provider's settings need: the workspace's address and key, and after a rotation
     // until when deliveries signed with the previous key still land.

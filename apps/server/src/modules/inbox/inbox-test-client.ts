@@ -25,7 +25,7 @@ export const inboxClientFor = (t: SignedInApp, now: number) => {
   const list = async (query: string) => {
     const response = await get(`/inbox?${query}`);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json() as ListInboxResponse;
+    return response.json<ListInboxResponse>();
   };
   const webhook = (body: unknown, signature?: string | null) =>
     postSignedWebhook(t, '/api/webhooks/conversations/', body, signature);

@@ -28,7 +28,7 @@ describe('publishing a job', () => {
   const views = async () => {
     const listed = (await call('GET', `${jobPaths.list}?status=open&limit=100`)).json();
     const index = (await page(careersPaths.index(workspaceSlug))).body;
-    const feed = (await page(careersPaths.jsonFeed(workspaceSlug))).json() as { items: { id: string }[] };
+    const feed = (await page(careersPaths.jsonFeed(workspaceSlug))).json<{ items: { id: string }[] }>();
     const xml = (await page(careersPaths.xmlFeed(workspaceSlug))).body;
     return {
       listedCount: (listed.data.counts as Record<JobStatus, number>).open,

@@ -53,7 +53,7 @@ export const updateJob = async (
     const merged = {
       ...current,
       ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)),
-    } as Job;
+    };
     if (merged.salary_min !== null && merged.salary_max !== null && merged.salary_min > merged.salary_max)
       throw new HttpError(400, jobMessages.salaryOrder);
     if ((merged.salary_min !== null || merged.salary_max !== null) && merged.salary_currency === '')

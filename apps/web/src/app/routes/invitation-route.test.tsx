@@ -82,7 +82,7 @@ describe('invitation page', () => {
     expect(summary.getByText('grace@example.com')).toBeTruthy();
     expect(summary.getByText('Ada Lovelace')).toBeTruthy();
     expect(sent[0]).toMatchObject({ method: 'GET', path: `/api/invitations/preview?token=${TOKEN}`, auth: null });
-    const email = screen.getByLabelText('Email') as HTMLInputElement;
+    const email = screen.getByLabelText<HTMLInputElement>('Email');
     expect([email.value, email.readOnly]).toEqual(['grace@example.com', true]);
   });
 
@@ -123,7 +123,7 @@ describe('invitation page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect(screen.getByText('Sign in as grace@example.com, then accept the invitation.')).toBeTruthy();
-    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('grace@example.com');
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('grace@example.com');
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
   });
 

@@ -17,7 +17,7 @@ const Skills = ({ initial = [] as string[] }) => {
   );
 };
 
-const field = () => screen.getByLabelText('Skills') as HTMLInputElement;
+const field = () => screen.getByLabelText<HTMLInputElement>('Skills');
 const value = () => JSON.parse(screen.getByTestId('value').textContent ?? '[]') as string[];
 const paste = (text: string) => fireEvent.paste(field(), { clipboardData: { getData: () => text } });
 

@@ -118,11 +118,11 @@ describe('ConnectAgentPanel', () => {
     });
     renderIn(emptyWorkspaceAs('admin'), panel);
 
-    const address = (await screen.findByLabelText('Webhook URL')) as HTMLTextAreaElement;
+    const address = await screen.findByLabelText<HTMLTextAreaElement>('Webhook URL');
     expect(address.value).toBe(makeIntegrations().calls_webhook_url);
-    expect((screen.getByLabelText('Signing key') as HTMLInputElement).value).toMatch(/^whsec_•+a1b2$/);
+    expect(screen.getByLabelText<HTMLInputElement>('Signing key').value).toMatch(/^whsec_•+a1b2$/);
     fireEvent.click(screen.getByRole('button', { name: 'Reveal' }));
-    await waitFor(() => expect((screen.getByLabelText('Signing key') as HTMLInputElement).value).toBe(REVEALED_KEY));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Signing key').value).toBe(REVEALED_KEY));
     expect(screen.getByRole('button', { name: 'Copy signing key' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Load sample data' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Import call history' })).toBeTruthy();

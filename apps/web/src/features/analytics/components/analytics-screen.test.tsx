@@ -186,10 +186,10 @@ describe('AnalyticsScreen', () => {
 
     const panel = await screen.findByTestId('analytics-connect-agent');
     expect(within(panel).getByRole('heading', { name: 'Connect your voice agent' })).toBeTruthy();
-    const address = () => (within(panel).getByLabelText('Webhook URL') as HTMLTextAreaElement).value;
+    const address = () => within(panel).getByLabelText<HTMLTextAreaElement>('Webhook URL').value;
     await waitFor(() => expect(address()).toBe(makeIntegrations().calls_webhook_url));
     // The key stays hidden until an admin reveals it.
-    expect((within(panel).getByLabelText('Signing key') as HTMLInputElement).value).toMatch(/^whsec_•+a1b2$/);
+    expect(within(panel).getByLabelText<HTMLInputElement>('Signing key').value).toMatch(/^whsec_•+a1b2$/);
     expect(within(panel).getByRole('link', { name: 'Import call history' }).getAttribute('href')).toBe(
       '/conversations',
     );

@@ -147,7 +147,7 @@ describe('CallSidebar', () => {
   it('Actions for a viewer: the end reason and notes shown read-only, no Save', () => {
     renderSidebar({ ...baseCall, notes: 'Called back on Monday' }, 'viewer');
     expect(screen.getAllByRole('radio').every((radio) => radio.hasAttribute('disabled'))).toBe(true);
-    const notes = screen.getByRole('textbox', { name: 'Notes' }) as HTMLTextAreaElement;
+    const notes = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Notes' });
     expect([notes.value, notes.readOnly]).toEqual(['Called back on Monday', true]);
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.getByTestId('read-only-note').textContent).toContain('view-only access');

@@ -32,7 +32,7 @@ const answering =
 
 const initiate = () => fireEvent.click(screen.getByRole('button', { name: 'Initiate a Call' }));
 const countryButton = () => screen.getByTestId('country-select-trigger');
-const numberField = () => screen.getByLabelText('Phone number') as HTMLInputElement;
+const numberField = () => screen.getByLabelText<HTMLInputElement>('Phone number');
 const callTypeField = () => screen.getByRole('combobox', { name: 'Call type' });
 /** The text of the message a field names with aria-describedby. */
 const describedText = (field: HTMLElement) =>

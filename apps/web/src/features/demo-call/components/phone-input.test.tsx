@@ -10,7 +10,7 @@ const Harness = () => {
   return <PhoneInput id="phone" value={value} onChange={setValue} />;
 };
 
-const numberField = () => screen.getByLabelText('Phone number') as HTMLInputElement;
+const numberField = () => screen.getByLabelText<HTMLInputElement>('Phone number');
 
 const openList = () => fireEvent.click(screen.getByRole('button', { name: /country/i }));
 
@@ -81,7 +81,7 @@ describe('PhoneInput', () => {
     await waitFor(() => expect(document.activeElement).toBe(numberField()));
 
     openList();
-    expect((screen.getByPlaceholderText('Search country...') as HTMLInputElement).value).toBe('');
+    expect(screen.getByPlaceholderText<HTMLInputElement>('Search country...').value).toBe('');
   });
 
   it('chooses with the arrow keys and Enter, and closes on Escape', () => {

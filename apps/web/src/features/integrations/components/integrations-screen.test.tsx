@@ -72,11 +72,11 @@ describe('Integrations page', () => {
 
   const open = (role: 'owner' | 'admin' | 'member' | 'viewer' = 'admin') =>
     renderRoutes([{ path: 'integrations', element: <IntegrationsScreen /> }], '/integrations', { role });
-  const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+  const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 
   it('shows the webhook addresses and the mail address, each copyable, and the key hidden', async () => {
     open();
-    expect(((await screen.findByLabelText('Calls webhook URL')) as HTMLInputElement).value).toBe(
+    expect((await screen.findByLabelText<HTMLInputElement>('Calls webhook URL')).value).toBe(
       'https://desk.example.com/api/webhooks/calls/?workspace=w-1',
     );
     expect(field('Conversations webhook URL').value).toBe(

@@ -121,7 +121,7 @@ describe('booking an interview', () => {
     expect((await within(dialog).findByTestId('book-problem')).textContent).toContain(interviewMessages.slotTaken);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send self-booking link' }));
-    expect(((await within(dialog).findByLabelText('Self-booking link')) as HTMLInputElement).value).toBe(
+    expect((await within(dialog).findByLabelText<HTMLInputElement>('Self-booking link')).value).toBe(
       'http://localhost/book/tok?exp=1&sig=abcdefghijk',
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Have Zara call to book' }));

@@ -122,7 +122,7 @@ describe('the interview plan form', () => {
     });
     renderInterviews('/zara/interview-scheduling?tab=plans&job=job-1');
     const form = await screen.findByTestId('plan-form');
-    expect((within(form).getByLabelText('Round name') as HTMLInputElement).value).toBe('Technical');
+    expect(within(form).getByLabelText<HTMLInputElement>('Round name').value).toBe('Technical');
     fireEvent.change(within(form).getByLabelText('Length (minutes)'), { target: { value: '90' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save plan' }));
     await waitFor(() => expect(puts()).toHaveLength(1));

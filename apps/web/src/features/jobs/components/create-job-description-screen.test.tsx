@@ -39,8 +39,8 @@ describe('CreateJobDescriptionScreen', () => {
     expect(JSON.parse(String(upload?.body))).toEqual({ text: PASTED });
 
     const review = await screen.findByRole('region', { name: 'Review the job description' });
-    expect((within(review).getByLabelText('Job title') as HTMLInputElement).value).toBe('Warehouse Team Lead');
-    expect((within(review).getByLabelText('Responsibilities') as HTMLTextAreaElement).value).toBe(
+    expect(within(review).getByLabelText<HTMLInputElement>('Job title').value).toBe('Warehouse Team Lead');
+    expect(within(review).getByLabelText<HTMLTextAreaElement>('Responsibilities').value).toBe(
       'Plan the shift rota\nTrain new pickers',
     );
     fireEvent.change(within(review).getByLabelText('Location'), { target: { value: 'Leeds' } });
@@ -65,7 +65,7 @@ describe('CreateJobDescriptionScreen', () => {
     fireEvent.change(screen.getByLabelText('Job description'), { target: { value: PASTED } });
     fireEvent.click(screen.getByRole('button', { name: 'Read job description' }));
     const review = await screen.findByRole('region', { name: 'Review the job description' });
-    expect((within(review).getByLabelText('Job title') as HTMLInputElement).value).toBe('Shift Lead');
+    expect(within(review).getByLabelText<HTMLInputElement>('Job title').value).toBe('Shift Lead');
     fireEvent.click(within(review).getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/zara/job-listings/job-new-1'));
     expect(toast.success).toHaveBeenLastCalledWith(jobMessages.saved);
@@ -116,7 +116,7 @@ describe('CreateJobDescriptionScreen', () => {
     ).toBe(false);
     expect(JSON.parse(String(sent[2]?.body))).toEqual({ key: 'key-1' });
     const review = await screen.findByRole('region', { name: 'Review the job description' });
-    expect((within(review).getByLabelText('Job title') as HTMLInputElement).value).toBe('site-engineer');
+    expect(within(review).getByLabelText<HTMLInputElement>('Job title').value).toBe('site-engineer');
   });
 
   it.each([

@@ -85,7 +85,7 @@ describe('a job’s page: seniority, must-haves and nice-to-haves, benefits, dea
     await screen.findByTestId('job-detail');
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit job' });
-    const field = (label: string) => within(dialog).getByLabelText(label) as HTMLInputElement;
+    const field = (label: string) => within(dialog).getByLabelText<HTMLInputElement>(label);
     expect(within(dialog).getByRole('combobox', { name: 'Seniority' }).textContent).toBe('Mid level');
     fireEvent.keyDown(within(dialog).getByRole('combobox', { name: 'Seniority' }), { key: 'Enter' });
     fireEvent.click(await screen.findByRole('option', { name: 'Not set' }));

@@ -70,7 +70,7 @@ describe('JobDetailScreen', () => {
     await screen.findByTestId('job-detail');
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit job' });
-    expect((within(dialog).getByLabelText('Must-have requirements') as HTMLTextAreaElement).value).toBe(
+    expect(within(dialog).getByLabelText<HTMLTextAreaElement>('Must-have requirements').value).toBe(
       '3 years of TypeScript',
     );
     fireEvent.change(within(dialog).getByLabelText('Must-have requirements'), {

@@ -18,7 +18,7 @@ const bodyOf = (path: string, method = 'POST') =>
   JSON.parse(
     String(requestsOf(fetchMock).find((request) => request.path === path && request.method === method)?.body),
   ) as Record<string, unknown>;
-const input = (scope: HTMLElement, label: string) => within(scope).getByLabelText(label) as HTMLInputElement;
+const input = (scope: HTMLElement, label: string) => within(scope).getByLabelText<HTMLInputElement>(label);
 
 /** Picks an option of a Radix select by its label. */
 const choose = async (scope: HTMLElement, label: string, option: string) => {
