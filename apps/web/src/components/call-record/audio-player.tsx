@@ -20,7 +20,6 @@ export const AudioPlayer = ({ player }: Props) => {
       data-playing={isPlaying ? 'true' : 'false'}
       className="flex shrink-0 items-center gap-1.5 border-b border-gray-200 bg-white px-2 py-1.5 sm:gap-2 sm:px-3"
     >
-      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the call's transcript, shown beside the player, is its text */}
       <audio {...player.audioProps} data-testid="call-audio" className="hidden" />
       <button
         type="button"
