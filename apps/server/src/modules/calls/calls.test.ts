@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importedCounts, importThroughApi } from '../../test/call-import-api.ts';
 import { bearer, type TestApp } from '../../test/test-app.ts';
 import {
   baseCall,
@@ -136,25 +137,22 @@ describe('export', () => {
 });
 
 describe('import', () => {
-  it('imports a list-calls export and reports new and updated calls', async () => {
+  it('imports a list-calls export and reports new calls, then the ones already stored as they were', async () => {
     const items = Array.from({ length: 1200 }, (_, i) =>
       baseCall(`imp_${i}`, { agent_id: 'loan-documents', start_timestamp: NOW - 6 * HOUR - i }),
     );
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/call/calls/import',
-      headers: bearer(token),
-      payload: items,
+    expect(importedCounts(await importThroughApi(t.app, token, items))).toEqual({
+      imported: 1200,
+      updated: 0,
+      unchanged: 0,
+      skipped: 0,
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual({ imported: 1200, updated: 0 });
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/call/calls/import',
-      headers: bearer(token),
-      payload: { calls: items.slice(0, 10) },
+    expect(importedCounts(await importThroughApi(t.app, token, { calls: items.slice(0, 10) }))).toEqual({
+      imported: 0,
+      updated: 0,
+      unchanged: 10,
+      skipped: 0,
     });
-    expect(again.json().data).toEqual({ imported: 0, updated: 10 });
     expect((await getList('agent_id=loan-documents&limit=1')).json().total).toBe(1200);
   });
 
@@ -173,34 +171,15 @@ describe('import', () => {
     expect(ids.at(-1)).toBe('imp_1199');
   });
 
-  it('imports nothing when a row is invalid, and names the rows', async () => {
+  it('skips the invalid rows, naming them, and imports the rest; a file that is no list is refused', async () => {
     const before = await rowCount();
     const items = [baseCall('bad_0'), { agent_id: 'zara' }, baseCall('bad_2'), { call_id: 42 }];
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/call/calls/import',
-      headers: bearer(token),
-      payload: items,
-    });
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({
-      error_message: '2 of the calls are invalid; nothing was imported. Fix them and import again.',
-      rows: [
-        { index: 1, message: 'call_id: call_id is required' },
-        { index: 3, message: 'call_id: call_id is required' },
-      ],
-    });
-    expect(await rowCount()).toBe(before);
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/call/calls/import',
-          headers: bearer(token),
-          payload: { nope: true },
-        })
-      ).statusCode,
-    ).toBe(400);
+    const result = await importThroughApi(t.app, token, items);
+    expect(importedCounts(result)).toEqual({ imported: 2, updated: 0, unchanged: 0, skipped: 2 });
+    expect('import' in result && result.import.row_errors.map((row) => row.index)).toEqual([1, 3]);
+    expect(await rowCount()).toBe(before + 2);
+    const refused = await importThroughApi(t.app, token, { nope: true });
+    expect(refused.statusCode).toBe(422);
   });
 });
 
