@@ -170,12 +170,14 @@ describe('analytics on a hand-made data set', () => {
       ),
       reasons: rowsOf(
         await db.execute(
-          sql`select * from call_stats_reasons where workspace_id = ${ws} and calls <> 0 order by bucket, agent_id, direction, reason`,
+          sql`select * from call_stats_reasons where workspace_id = ${ws} and calls <> 0
+            order by bucket, agent_id, direction, reason`,
         ),
       ),
       hist: rowsOf(
         await db.execute(
-          sql`select * from call_latency_hist where workspace_id = ${ws} and samples <> 0 order by level, bucket, agent_id, direction, metric, bin`,
+          sql`select * from call_latency_hist where workspace_id = ${ws} and samples <> 0
+            order by level, bucket, agent_id, direction, metric, bin`,
         ),
       ),
     });
