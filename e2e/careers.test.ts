@@ -1,94 +1,14 @@
-import { mkdirSync } from 'node:fs';
 import { careersMessages, jobMessages, type Job, type JobStatus } from '@agentdesk/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { violations } from './axe.ts';
-import { baseUrl, createAccount, launchBrowser, newPage, storeSession, type Account } from './browser.ts';
+import { baseUrl, createAccount, newPage, storeSession } from './browser.ts';
+import { careersSuite, INJECTION, job } from './careers-site.ts';
 
 // The workspace's public careers site as a job seeker meets it (signed out) on a desktop and a
 // phone, the Apply form end to end, and the applicant then on the job's page in the app.
 
-const INJECTION = '</script><script>alert(1)</script> Ops & "Support" <b>Lead</b>';
-/** Where screenshots go when CAREERS_SCREENSHOTS names a folder (to look at the pages). */
-const shotsDir = process.env['CAREERS_SCREENSHOTS'];
-
-const job = (title: string, fields: Partial<Job> = {}) => ({
-  title,
-  department: 'Engineering',
-  location: 'Bengaluru, India',
-  employment_type: 'full_time',
-  workplace_type: 'hybrid',
-  salary_min: 1_800_000,
-  salary_max: 2_800_000,
-  salary_currency: 'INR',
-  summary: 'Build the services behind our lending platform: loan applications, payments and the partner APIs.',
-  responsibilities: [
-    'Design and run services that handle a million requests a day',
-    'Review code and mentor two junior engineers',
-  ],
-  requirements: ['Four years building backend services in production'],
-  nice_to_have: ['Kafka in production'],
-  skills: ['Go', 'PostgreSQL', 'AWS'],
-  benefits: ['Health insurance for your family'],
-  seniority: 'senior',
-  application_deadline: '2031-12-31',
-  ...fields,
-});
-
 describe('the careers site', () => {
-  let browser: Browser;
-  let owner: Account;
-  let posted: Job;
-  let injected: Job;
-
-  const api = async <T>(method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> => {
-    const response = await fetch(`${baseUrl()}/api${path}`, {
-      method,
-      headers: { authorization: `Bearer ${owner.token}`, ...(data ? { 'content-type': 'application/json' } : {}) },
-      ...(data ? { body: JSON.stringify(data) } : {}),
-    });
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return ((await response.json()) as { data: T }).data;
-  };
-  /** A job made and published through the API (SPEC §7 post-to-ats: the same action as Publish, onto the careers site). */
-  const postJob = async (fields: object) => {
-    const draft = await api<Job>('POST', '/job-description/', fields);
-    return api<Job>('POST', '/job-description/post-to-ats', { job_id: draft.job_id });
-  };
-  /** A signed-out page (no stored session), failing the test on any dialog a script opens. */
-  const signedOut = async (
-    fn: (page: Page, dialogs: string[]) => Promise<void>,
-    viewport = { width: 1440, height: 900 },
-  ) => {
-    const { context, page } = await newPage(browser, viewport);
-    const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
-    try {
-      await fn(page, dialogs);
-    } finally {
-      await context.close();
-    }
-  };
-  const noHorizontalScroll = async (page: Page, width: number) =>
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  const shoot = async (page: Page, name: string) => {
-    if (!shotsDir) return;
-    mkdirSync(shotsDir, { recursive: true });
-    await page.screenshot({ path: `${shotsDir}/${name}.png`, fullPage: true });
-  };
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    owner = await createAccount('e2e-password-1', { workspace: 'own' });
-    // The hiring area (where the job's page is) belongs to the workspace's recruiting agent.
-    await api('POST', '/agents', { agent_id: 'agent_careers_e2e', agent_name: 'Zara', role: 'recruiting' });
-    injected = await postJob(job(INJECTION, { workplace_type: 'remote', location: 'Remote (India)' }));
-    posted = await postJob(job('Senior Backend Engineer'));
-  });
-  afterAll(() => browser.close());
+  const { site, api, postJob, signedOut, noHorizontalScroll, shoot } = careersSuite();
 
   for (const viewport of [
     { width: 1440, height: 900 },
@@ -96,7 +16,7 @@ describe('the careers site', () => {
   ]) {
     it(`shows the index and a job page signed out at ${viewport.width} px, with JobPosting JSON-LD, and an injected title stays text`, () =>
       signedOut(async (page, dialogs) => {
-        const index = posted.careers_path.split('/').slice(0, 3).join('/');
+        const index = site.posted.careers_path.split('/').slice(0, 3).join('/');
         await page.goto(index);
         await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Open positions at /);
         expect(await page.getByTestId('careers-total').textContent()).toBe('2 open positions');
@@ -109,23 +29,23 @@ describe('the careers site', () => {
         await shoot(page, `careers-index-${viewport.width}`);
 
         await page.getByRole('link', { name: /Senior Backend Engineer/ }).click();
-        await page.waitForURL(`**${posted.careers_path}`);
+        await page.waitForURL(`**${site.posted.careers_path}`);
         expect(await page.getByTestId('careers-job-title').textContent()).toBe('Senior Backend Engineer');
         expect(await page.getByTestId('careers-responsibilities').getByRole('listitem').allTextContents()).toEqual(
-          posted.responsibilities,
+          site.posted.responsibilities,
         );
         const [ld] = await page.locator('script[type="application/ld+json"]').allTextContents();
         expect(JSON.parse(ld!)).toMatchObject({
           '@type': 'JobPosting',
           title: 'Senior Backend Engineer',
           directApply: true,
-          identifier: { value: posted.job_id },
+          identifier: { value: site.posted.job_id },
         });
         await noHorizontalScroll(page, viewport.width);
         expect(await violations(page)).toEqual([]);
         await shoot(page, `careers-job-${viewport.width}`);
 
-        await page.goto(injected.careers_path);
+        await page.goto(site.injected.careers_path);
         expect(await page.getByTestId('careers-job-title').textContent()).toBe(INJECTION);
         expect(await page.title()).toBe(`${INJECTION} at ${await page.locator('.brand').textContent()}`);
         expect(JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!).title).toBe(
@@ -141,7 +61,7 @@ describe('the careers site', () => {
   it('takes an application through the Apply form, says what to fix, thanks the applicant; the job’s page in the app lists them', async () => {
     await signedOut(
       async (page) => {
-        await page.goto(posted.careers_path);
+        await page.goto(site.posted.careers_path);
         await page.getByRole('link', { name: 'Apply now' }).click();
         await page.getByLabel('Full name').fill('Meera Krishnan');
         await page.getByLabel('E-mail').fill('meera.krishnan@example.in');
@@ -175,10 +95,10 @@ describe('the careers site', () => {
       { width: 375, height: 812 },
     );
 
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(site.browser);
     try {
-      await storeSession(page, owner);
-      await page.goto(`/zara/job-listings/${encodeURIComponent(posted.job_id)}`);
+      await storeSession(page, site.owner);
+      await page.goto(`/zara/job-listings/${encodeURIComponent(site.posted.job_id)}`);
       const applicant = page.getByTestId('job-applicant');
       await applicant.waitFor();
       expect(await applicant.textContent()).toContain('Meera Krishnan');
@@ -192,7 +112,7 @@ describe('the careers site', () => {
       const download = page.waitForEvent('download');
       await applicant.getByRole('button', { name: /download Meera Krishnan's/ }).click();
       expect((await download).suggestedFilename()).toBe('meera-krishnan.pdf');
-      expect(await page.getByTestId('job-careers-link').getAttribute('href')).toBe(posted.careers_path);
+      expect(await page.getByTestId('job-careers-link').getAttribute('href')).toBe(site.posted.careers_path);
       await shoot(page, 'app-job-applicants-1440');
     } finally {
       await context.close();
@@ -202,7 +122,7 @@ describe('the careers site', () => {
   it('answers a member of another workspace 404 on posting, the applications and a résumé', async () => {
     const applications = await api<{ applications: { application_id: string }[] }>(
       'GET',
-      `/job-description/${posted.job_id}/applications`,
+      `/job-description/${site.posted.job_id}/applications`,
     );
     const applicationId = applications.applications[0]?.application_id ?? 'app_none';
     const outsider = await createAccount('e2e-password-1', { workspace: 'own' });
@@ -213,9 +133,9 @@ describe('the careers site', () => {
         ...(body ? { body: JSON.stringify(body) } : {}),
       });
     const answers = [
-      await as('POST', '/job-description/post-to-ats', { job_id: posted.job_id }),
-      await as('GET', `/job-description/${posted.job_id}/applications`),
-      await as('GET', `/job-description/${posted.job_id}/applications/${applicationId}/resume`),
+      await as('POST', '/job-description/post-to-ats', { job_id: site.posted.job_id }),
+      await as('GET', `/job-description/${site.posted.job_id}/applications`),
+      await as('GET', `/job-description/${site.posted.job_id}/applications/${applicationId}/resume`),
     ];
     expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404]);
   });
@@ -258,9 +178,9 @@ describe('the careers site', () => {
       { width: 1440, height: 900 },
       { width: 375, height: 812 },
     ]) {
-      const { context, page } = await newPage(browser, viewport);
+      const { context, page } = await newPage(site.browser, viewport);
       try {
-        await storeSession(page, owner);
+        await storeSession(page, site.owner);
         await page.goto(`/zara/job-listings/${encodeURIComponent(draft.job_id)}`);
         const state = page.getByTestId('job-careers-state');
         await expect

@@ -1,97 +1,23 @@
-import type { ProviderCall } from '@agentdesk/shared';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { upsertAgents } from '../agents/index.ts';
 import { sampleAgents } from '../../seed/sample-agents.ts';
-import {
-  addWorkspaceMember,
-  bearer,
-  createTestApp,
-  signUpUser,
-  workspaceOf,
-  type TestApp,
-} from '../../test/test-app.ts';
+import { rowsOf } from '../../db/rows-of.ts';
+import { bearer } from '../../test/test-app.ts';
+import { call, DAY, H, handMadeCalls, NOW, useAnalyticsApp } from '../../test/analytics-testing.ts';
 import { importCalls, ingestCallEvent } from '../calls/index.ts';
 import { getAnalytics } from './analytics.service.ts';
-import { rebuildAllCallStats, rebuildCallStats } from './call-stats.ts';
+import { rebuildCallStats } from './call-stats.ts';
 
-// Wednesday 2026-11-18 12:00 UTC. In Asia/Kolkata (UTC+5:30) that is 17:30 the same day;
-// in America/New_York (UTC-5) 07:00.
-const NOW = Date.UTC(2026, 10, 18, 12, 0);
-const H = 3600_000;
-const DAY = 24 * H;
-
-let t: TestApp;
-let token: string;
-/** The signed-in user's workspace, where the hand-made calls go. */
-let ws: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await signUpUser(t.app)).token;
-  ws = await workspaceOf(t.app, token);
-  await upsertAgents({ db: t.database.db, workspaceId: ws, records: sampleAgents });
-});
-afterAll(() => t.close());
-
-const call = (id: string, start: number, o: Partial<ProviderCall> = {}): ProviderCall => ({
-  call_id: id,
-  agent_id: 'zara',
-  direction: 'inbound',
-  call_status: 'ended',
-  start_timestamp: start,
-  duration_ms: 60_000,
-  disconnection_reason: 'user_hangup',
-  call_cost: { combined_cost: 10 },
-  call_analysis: { call_successful: true, user_sentiment: 'Positive', appointment_booked: false, in_voicemail: false },
-  latency: { e2e: { values: [1000] }, llm: { values: [500] }, tts: { values: [200] } },
-  ...o,
-});
+const analytics = useAnalyticsApp();
 
 describe('analytics on a hand-made data set', () => {
-  beforeAll(async () => {
-    const calls: ProviderCall[] = [
-      // Today (UTC): 3 calls.
-      call('a1', NOW - 1 * H),
-      call('a2', NOW - 2 * H, {
-        direction: 'outbound',
-        call_analysis: { call_successful: false, user_sentiment: 'Negative', appointment_booked: false },
-        disconnection_reason: 'agent_hangup',
-        call_cost: { combined_cost: 30 },
-        duration_ms: 120_000,
-        latency: { e2e: { values: [2000, 3000] } },
-      }),
-      call('a3', NOW - 3 * H, {
-        agent_id: 'loan-qualifier',
-        duration_ms: 0,
-        disconnection_reason: 'dial_no_answer',
-        call_analysis: { call_successful: false, in_voicemail: false },
-        call_cost: { combined_cost: 0 },
-        latency: {},
-      }),
-      // Yesterday 20:00 UTC = today 01:30 in Kolkata: "today" there, "yesterday" in UTC and New York.
-      call('b1', NOW - 16 * H, {
-        call_analysis: {
-          call_successful: true,
-          user_sentiment: 'Neutral',
-          appointment_booked: true,
-          date_time: '2026-11-20T10:00:00Z',
-        },
-      }),
-      // Three days ago, a voicemail.
-      call('c1', NOW - 3 * DAY, {
-        disconnection_reason: 'voicemail_reached',
-        call_analysis: { in_voicemail: true, call_successful: false },
-        duration_ms: 20_000,
-      }),
-      // Ten days ago: outside 7days, inside the previous 7-day period.
-      call('d1', NOW - 10 * DAY),
-      call('d2', NOW - 10 * DAY - H, { call_analysis: { call_successful: false, user_sentiment: 'Negative' } }),
-    ];
-    await importCalls({ db: t.database.db, workspaceId: ws, items: calls });
-  });
+  beforeAll(() => importCalls({ db: analytics.t().database.db, workspaceId: analytics.ws(), items: handMadeCalls() }));
 
   it('counts today in the user time zone', async () => {
+    const t = analytics.t();
+    const ws = analytics.ws();
     const utc = await getAnalytics({
       db: t.database.db,
       workspaceId: ws,
@@ -121,6 +47,8 @@ describe('analytics on a hand-made data set', () => {
   });
 
   it('gives every figure of the last 7 days against the previous 7', async () => {
+    const t = analytics.t();
+    const ws = analytics.ws();
     const a = await getAnalytics({
       db: t.database.db,
       workspaceId: ws,
@@ -185,6 +113,9 @@ describe('analytics on a hand-made data set', () => {
   });
 
   it('filters by agent and direction, and refuses bad input with 400', async () => {
+    const t = analytics.t();
+    const token = analytics.token();
+    const ws = analytics.ws();
     const zaraOut = await getAnalytics({
       db: t.database.db,
       workspaceId: ws,
@@ -213,6 +144,8 @@ describe('analytics on a hand-made data set', () => {
   });
 
   it('counts a re-delivered or late call exactly once, and a rebuild gives the same aggregates', async () => {
+    const t = analytics.t();
+    const ws = analytics.ws();
     const db = t.database.db;
     const before = await getAnalytics({ db, workspaceId: ws, query: { period: '30days', tz: 'UTC' }, now: NOW });
     const late = call('late1', NOW - 5 * H, { call_analysis: { call_successful: true, user_sentiment: 'Positive' } });
@@ -230,27 +163,37 @@ describe('analytics on a hand-made data set', () => {
     expect(after.sentiment.positive).toBe(before.sentiment.positive + 1);
 
     const snapshot = async () => ({
-      stats: (await db.execute(
-        sql`select * from call_stats where workspace_id = ${ws} and calls <> 0 order by bucket, agent_id, direction`,
-      )) as unknown as { rows: unknown[] },
-      reasons: (await db.execute(
-        sql`select * from call_stats_reasons where workspace_id = ${ws} and calls <> 0 order by bucket, agent_id, direction, reason`,
-      )) as unknown as { rows: unknown[] },
-      hist: (await db.execute(
-        sql`select * from call_latency_hist where workspace_id = ${ws} and samples <> 0 order by level, bucket, agent_id, direction, metric, bin`,
-      )) as unknown as { rows: unknown[] },
+      stats: rowsOf(
+        await db.execute(
+          sql`select * from call_stats where workspace_id = ${ws} and calls <> 0 order by bucket, agent_id, direction`,
+        ),
+      ),
+      reasons: rowsOf(
+        await db.execute(
+          sql`select * from call_stats_reasons where workspace_id = ${ws} and calls <> 0
+            order by bucket, agent_id, direction, reason`,
+        ),
+      ),
+      hist: rowsOf(
+        await db.execute(
+          sql`select * from call_latency_hist where workspace_id = ${ws} and samples <> 0
+            order by level, bucket, agent_id, direction, metric, bin`,
+        ),
+      ),
     });
     const incremental = await snapshot();
     await rebuildCallStats({ db, workspaceId: ws });
     const rebuilt = await snapshot();
-    expect(rebuilt.stats.rows).toEqual(incremental.stats.rows);
-    expect(rebuilt.reasons.rows).toEqual(incremental.reasons.rows);
-    expect(rebuilt.hist.rows).toEqual(incremental.hist.rows);
+    expect(rebuilt.stats).toEqual(incremental.stats);
+    expect(rebuilt.reasons).toEqual(incremental.reasons);
+    expect(rebuilt.hist).toEqual(incremental.hist);
   });
 });
 
 describe('aggregates equal a direct computation', () => {
   it('for random call sets, delivered in random order and repeated', async () => {
+    const t = analytics.t();
+    const ws = analytics.ws();
     const callArb = fc.record({
       offsetMin: fc.integer({ min: 1, max: 20 * 24 * 60 }),
       agent: fc.constantFrom('zara', 'loan-qualifier', 'pos-qualifier'),

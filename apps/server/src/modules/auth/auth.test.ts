@@ -1,18 +1,16 @@
 import { passwordResetMessages } from '@agentdesk/shared';
 import { eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outboxMails, passwordResets, sessions } from '../../db/schema.ts';
-import { bearer, createTestApp, signUpUser, type TestApp } from '../../test/test-app.ts';
+import { useAuthApp } from '../../test/auth-testing.ts';
+import { bearer, signUpUser } from '../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+// Accounts: sign-up, sign-in and tokens, profile and password change, password reset without mail.
+// How the app answers malformed, oversized and unknown requests: request-hygiene.test.ts.
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const auth = useAuthApp();
+const { post } = auth;
 
 describe('sign-up', () => {
   it('answers the user record with the sign-up defaults and a token', async () => {
@@ -91,59 +89,9 @@ describe('sign-up', () => {
   });
 });
 
-describe('request hygiene', () => {
-  it('answers malformed JSON with 400, never 500', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email": ',
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error_message: 'Request body is not valid JSON' });
-  });
-
-  it('answers an oversized body with 413', async () => {
-    const response = await post('/api/user/login', {
-      email: 'a@b.co',
-      password: 'x'.repeat(t.config.BODY_LIMIT_BYTES + 10),
-    });
-    expect(response.statusCode).toBe(413);
-    expect(response.json().error_message).toMatch(/too large/);
-  });
-
-  it('answers unknown API paths with a JSON 404', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/nope' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json().error_message).toMatch(/No API route GET \/api\/nope/);
-  });
-
-  it('reports health while the database answers', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/healthz' });
-    expect(response.statusCode).toBe(200);
-  });
-
-  it('sends the security headers with every answer, errors included', async () => {
-    for (const url of ['/api/healthz', '/api/nope', '/api/call/calls']) {
-      const { headers } = await t.app.inject({ method: 'GET', url });
-      expect(headers['content-security-policy']).toBe(
-        "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: blob: https:;" +
-          "object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';media-src 'self' blob:;connect-src 'self'",
-      );
-      expect(headers).toMatchObject({
-        'x-content-type-options': 'nosniff',
-        'x-frame-options': 'SAMEORIGIN',
-        'strict-transport-security': 'max-age=31536000; includeSubDomains',
-        'referrer-policy': 'no-referrer',
-        'cross-origin-opener-policy': 'same-origin',
-      });
-      expect(headers['x-powered-by']).toBeUndefined();
-    }
-  });
-});
-
 describe('sign-in and tokens', () => {
   it('signs in with e-mail and password and refuses wrong ones alike', async () => {
+    const t = auth.t();
     const user = await signUpUser(t.app);
     const ok = await post('/api/user/login', { username: user.email, email: user.email, password: user.password });
     expect(ok.statusCode).toBe(200);
@@ -167,6 +115,7 @@ describe('sign-in and tokens', () => {
   });
 
   it('serves the user record to a valid token and refuses forged, expired and incomplete ones', async () => {
+    const t = auth.t();
     const user = await signUpUser(t.app);
     const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(user.token) });
     expect(me.statusCode).toBe(200);
@@ -200,6 +149,7 @@ describe('sign-in and tokens', () => {
   });
 
   it('refuses a session that has expired server-side', async () => {
+    const t = auth.t();
     const user = await signUpUser(t.app);
     const { sid } = decodeJwt(user.token) as { sid: string };
     await t.database.db
@@ -211,6 +161,7 @@ describe('sign-in and tokens', () => {
   });
 
   it('revokes the token on sign-out', async () => {
+    const t = auth.t();
     const user = await signUpUser(t.app);
     const out = await post('/api/user/logout', undefined, bearer(user.token));
     expect(out.statusCode).toBe(200);
@@ -222,6 +173,7 @@ describe('sign-in and tokens', () => {
 
 describe('profile and password change', () => {
   it('changes the username and refuses one that is taken', async () => {
+    const t = auth.t();
     const a = await signUpUser(t.app);
     const b = await signUpUser(t.app);
     const ok = await t.app.inject({
@@ -243,6 +195,7 @@ describe('profile and password change', () => {
   });
 
   it('changes the password, revokes old tokens and signs in with the new one', async () => {
+    const t = auth.t();
     const user = await signUpUser(t.app);
     const second = (await post('/api/user/login', { email: user.email, password: user.password })).json().data
       .token as string;
@@ -288,6 +241,7 @@ describe('profile and password change', () => {
 
 describe('password reset without mail', () => {
   it('makes no link, since none could arrive, and says how else to get back in, alike for any address', async () => {
+    const t = auth.t();
     const user = await signUpUser(t.app);
     const known = await post('/api/user/reset-password/', { email: user.email });
     const unknown = await post('/api/user/reset-password/', { email: 'ghost@example.com' });
@@ -301,6 +255,7 @@ describe('password reset without mail', () => {
 
 describe('agents', () => {
   it('needs a signed-in user', async () => {
+    const t = auth.t();
     expect((await t.app.inject({ method: 'GET', url: '/api/agents' })).statusCode).toBe(401);
     const user = await signUpUser(t.app);
     const response = await t.app.inject({ method: 'GET', url: '/api/agents/zara', headers: bearer(user.token) });

@@ -1,48 +1,21 @@
-import { gunzipSync } from 'node:zlib';
-import Validator from '@adobe/structured-data-validator';
-import WebAutoExtractor from '@marbec/web-auto-extractor';
 import { careersLimits, careersPaths, jobPaths, type Job } from '@agentdesk/shared';
 import { sql } from 'drizzle-orm';
-import { XMLParser } from 'fast-xml-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows-of.ts';
-import { bearer, createTestApp, signUpUser, type TestApp } from '../../test/test-app.ts';
+import { useCareersSite, validate } from '../../test/careers-site-testing.ts';
 import { apiAs, jsonLdOf, makeJob, onSiteJob, remoteJob, slugsOf } from './careers-testing.ts';
 
-// The public careers site: pages, JSON-LD (checked by an independent validator of Google's rules),
-// the feeds (parsed back by an independent XML parser), and text that tries to break out of them.
+// The public careers site: the index and job pages, their JSON-LD (checked by an independent validator
+// of Google's rules), pages not found and odd addresses. The feeds: careers-feeds.test.ts.
 
-const INJECTION = '</script><script>alert(1)</script> & ]]> "quoted"';
-
-/** Google's rich-result rules for the JSON-LD of a page, as @adobe/structured-data-validator applies them. */
-const validate = async (html: string) =>
-  new Validator().validate(new WebAutoExtractor({ addLocation: true, embedSource: ['rdfa', 'microdata'] }).parse(html));
+const site = useCareersSite();
+const { get } = site;
 
 describe('the careers site', () => {
-  let t: TestApp;
-  let token: string;
-  let remote: Job;
-  let onSite: Job;
-  let workspace: string;
-  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = (await signUpUser(t.app)).token;
-    const renamed = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/workspaces/current',
-      headers: bearer(token),
-      payload: { name: 'Acme Lending' },
-    });
-    expect(renamed.statusCode).toBe(200);
-    onSite = await makeJob(t, token, onSiteJob);
-    remote = await makeJob(t, token, remoteJob);
-    workspace = slugsOf(remote).workspace;
-  });
-  afterAll(() => t.close());
-
   it('lists the published jobs, newest first, with their place, work mode and salary; drafts, unpublished and closed jobs are not there', async () => {
+    const t = site.t();
+    const token = site.token();
+    const workspace = site.workspace();
     const unpublished = await makeJob(t, token, { ...onSiteJob, title: 'Unpublished role' }, 'open');
     const hidden = [
       await makeJob(t, token, { ...onSiteJob, title: 'Draft role' }, 'draft'),
@@ -65,6 +38,9 @@ describe('the careers site', () => {
   });
 
   it('shows the whole job with its title, description, canonical link and Open Graph tags', async () => {
+    const t = site.t();
+    const remote = site.remote();
+    const workspace = site.workspace();
     const response = await get(remote.careers_path);
     expect(response.statusCode).toBe(200);
     const html = response.body;
@@ -93,6 +69,9 @@ describe('the careers site', () => {
   });
 
   it('carries JobPosting JSON-LD that Google’s rules accept, remote (TELECOMMUTE, India) and on-site alike', async () => {
+    const t = site.t();
+    const remote = site.remote();
+    const onSite = site.onSite();
     const [remoteLd] = jsonLdOf((await get(remote.careers_path)).body);
     const posting = JSON.parse(remoteLd!) as Record<string, unknown>;
     expect(posting).toMatchObject({
@@ -131,6 +110,8 @@ describe('the careers site', () => {
   });
 
   it('gives a remote job open to a region the countries of that region, as Google asks of every remote job', async () => {
+    const t = site.t();
+    const token = site.token();
     const europe = await makeJob(t, token, { ...remoteJob, title: 'Growth Marketer', location: 'Remote (Europe)' });
     const posting = JSON.parse(jsonLdOf((await get(europe.careers_path)).body)[0]!) as {
       applicantLocationRequirements: { '@type': string; name: string }[];
@@ -152,6 +133,9 @@ describe('the careers site', () => {
   });
 
   it('answers an unknown workspace, a draft or an unpublished job with a 404 page that asks not to be indexed', async () => {
+    const t = site.t();
+    const token = site.token();
+    const workspace = site.workspace();
     const draft = await makeJob(t, token, onSiteJob, 'draft');
     const published = await makeJob(t, token, { ...onSiteJob, title: 'Loan Officer' }, 'open');
     expect((await get(published.careers_path)).statusCode).toBe(200);
@@ -180,148 +164,18 @@ describe('the careers site', () => {
     expect((await get(`/careers/${workspace}?after=%25%25`)).statusCode).toBe(400);
   });
 
-  it('takes a closed job off its page, the index and both feeds at once', async () => {
-    const job = await makeJob(t, token, { ...onSiteJob, title: 'Field Sales Executive' });
-    const xmlBefore = await get(careersPaths.xmlFeed(workspace));
-    expect(xmlBefore.body).toContain('Field Sales Executive');
-    const etag = String(xmlBefore.headers['etag']);
-    expect((await get(careersPaths.xmlFeed(workspace), { 'if-none-match': etag })).statusCode).toBe(304);
-    await apiAs(t, token)('POST', jobPaths.close(job.job_id));
-    expect((await get(job.careers_path)).statusCode).toBe(404);
-    expect((await get(careersPaths.index(workspace))).body).not.toContain('Field Sales Executive');
-    const xmlAfter = await get(careersPaths.xmlFeed(workspace), { 'if-none-match': etag });
-    expect(xmlAfter.statusCode).toBe(200);
-    expect(xmlAfter.body).not.toContain('Field Sales Executive');
-    expect((await get(careersPaths.jsonFeed(workspace))).body).not.toContain('Field Sales Executive');
-  });
-
-  it('closes a job once its deadline has passed, which takes it off the site: it takes applications through the deadline’s day', async () => {
-    const job = await makeJob(t, token, { ...onSiteJob, title: 'Collections Officer' });
-    const deadline = async (days: number) =>
-      t.database.db.execute(
-        sql`update jobs set application_deadline = (now() at time zone 'UTC')::date + ${days}::int where id = ${job.job_id}`,
-      );
-    await deadline(0);
-    expect(await t.app.deadlineCloser.runOnce()).not.toContain(job.job_id);
-    expect((await get(job.careers_path)).statusCode).toBe(200);
-    expect((await get(careersPaths.index(workspace))).body).toContain('Collections Officer');
-    await deadline(-1);
-    expect(await t.app.deadlineCloser.runOnce()).toEqual([job.job_id]);
-    const closed = (await apiAs(t, token)('GET', jobPaths.job(job.job_id))).json().data as Job;
-    expect(closed.status).toBe('closed');
-    expect(new Date(closed.closed_timestamp!).toISOString()).toBe(
-      `${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`,
-    );
-    expect((await get(job.careers_path)).statusCode).toBe(404);
-    expect((await get(careersPaths.index(workspace))).body).not.toContain('Collections Officer');
-    expect((await get(careersPaths.xmlFeed(workspace))).body).not.toContain('Collections Officer');
-    expect((await get(careersPaths.jsonFeed(workspace))).body).not.toContain('Collections Officer');
-    const apply = await t.app.inject({ method: 'POST', url: `${job.careers_path}/apply` });
-    expect(apply.statusCode).toBe(410);
-  });
-
   it('sends an address with a trailing slash to the page itself', async () => {
+    const onSite = site.onSite();
+    const workspace = site.workspace();
     const index = await get(`${careersPaths.index(workspace)}/?cursor=x`);
     expect([index.statusCode, index.headers['location']]).toEqual([301, `${careersPaths.index(workspace)}?cursor=x`]);
     const page = await get(`${onSite.careers_path}/`);
     expect([page.statusCode, page.headers['location']]).toEqual([301, onSite.careers_path]);
   });
 
-  it('serves the feeds: Indeed XML parsed back, and JSON Feed 1.1 with each JobPosting; short caching with ETags', async () => {
-    const xml = await get(careersPaths.xmlFeed(workspace));
-    expect(xml.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(xml.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
-    const feed = new XMLParser({ isArray: (name) => name === 'job', parseTagValue: false }).parse(xml.body) as {
-      source: { publisher: string; publisherurl: string; job: Record<string, string>[] };
-    };
-    expect(feed.source.publisher).toBe('Acme Lending');
-    expect(feed.source.publisherurl).toBe(`${t.config.publicUrl}${careersPaths.index(workspace)}`);
-    const remoteItem = feed.source.job.find((job) => job['referencenumber'] === remote.job_id);
-    expect(remoteItem).toMatchObject({
-      title: 'Senior Backend Engineer',
-      url: `${t.config.publicUrl}${remote.careers_path}`,
-      company: 'Acme Lending',
-      country: 'IN',
-      jobtype: 'fulltime',
-      category: 'Engineering',
-      experience: 'Senior',
-      remotetype: 'Fully remote',
-      salary: '₹20,00,000 – ₹32,00,000 per year',
-      expirationdate: '2031-12-31',
-      date: new Date(remote.posted_timestamp!).toUTCString(),
-    });
-    expect(remoteItem!['description']).toContain('<h3>Responsibilities</h3>');
-    expect(feed.source.job.find((job) => job['referencenumber'] === onSite.job_id)).toMatchObject({
-      city: 'Pune',
-      country: 'IN',
-      remotetype: '',
-    });
-
-    const json = await get(careersPaths.jsonFeed(workspace));
-    expect(json.headers['content-type']).toBe('application/feed+json; charset=utf-8');
-    const body = json.json() as {
-      version: string;
-      items: { id: string; url: string; title: string; _job_posting: Record<string, unknown> }[];
-    };
-    expect(body.version).toBe('https://jsonfeed.org/version/1.1');
-    expect(body.items.find((item) => item.id === remote.job_id)).toMatchObject({
-      title: 'Senior Backend Engineer',
-      _job_posting: { '@type': 'JobPosting', directApply: true },
-    });
-
-    // Gzipped for a client that takes it, the same bytes once unpacked.
-    const gzipped = await get(careersPaths.xmlFeed(workspace), { 'accept-encoding': 'gzip, deflate' });
-    expect(gzipped.headers['content-encoding']).toBe('gzip');
-    expect(gzipped.headers['vary']).toBe('accept-encoding');
-    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(xml.body);
-    expect(gzipped.rawPayload.length).toBeLessThan(xml.rawPayload.length / 3);
-  });
-
-  it('makes a feed again as soon as a posted job is edited (and not before)', async () => {
-    const job = await makeJob(t, token, { ...onSiteJob, title: 'Branch Manager' });
-    const before = await get(careersPaths.jsonFeed(workspace));
-    expect(
-      (await get(careersPaths.jsonFeed(workspace), { 'if-none-match': String(before.headers['etag']) })).statusCode,
-    ).toBe(304);
-    await apiAs(t, token)('PUT', jobPaths.job(job.job_id), { title: 'Regional Branch Manager' });
-    const after = await get(careersPaths.jsonFeed(workspace), { 'if-none-match': String(before.headers['etag']) });
-    expect(after.statusCode).toBe(200);
-    expect(after.body).toContain('Regional Branch Manager');
-    expect(after.body).not.toContain('"title":"Branch Manager"');
-  });
-
-  it('keeps a title made to break out as text: in the page, the JSON-LD, the XML and the JSON feed', async () => {
-    const job = await makeJob(t, token, {
-      ...remoteJob,
-      title: INJECTION,
-      summary: `${INJECTION}\n\n<img src=x onerror=alert(2)>`,
-      skills: ['</li><script>'],
-    });
-    const html = (await get(job.careers_path)).body;
-    expect(html).not.toContain('<script>alert');
-    expect(html).not.toContain('<img src=x');
-    expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; ]]&gt; &quot;quoted&quot;');
-    // One script element only, the JSON-LD, ending where it should.
-    expect(html.match(/<script/g)).toHaveLength(1);
-    const [ld] = jsonLdOf(html);
-    expect(ld).not.toMatch(/[<>]/);
-    expect((JSON.parse(ld!) as { title: string }).title).toBe(INJECTION);
-    expect(await validate(html)).toEqual([]);
-
-    const xml = (await get(careersPaths.xmlFeed(workspace))).body;
-    const jobs = (
-      new XMLParser({ isArray: (name) => name === 'job', parseTagValue: false }).parse(xml) as {
-        source: { job: Record<string, string>[] };
-      }
-    ).source.job;
-    const item = jobs.find((entry) => entry['referencenumber'] === job.job_id)!;
-    expect(item['title']).toBe(INJECTION);
-    expect(item['description']).toContain('&lt;img src=x onerror=alert(2)&gt;');
-    const feed = (await get(careersPaths.jsonFeed(workspace))).json() as { items: { id: string; title: string }[] };
-    expect(feed.items.find((entry) => entry.id === job.job_id)!.title).toBe(INJECTION);
-  });
-
   it('answers odd addresses and bodies with a page, never a failure of ours', async () => {
+    const t = site.t();
+    const workspace = site.workspace();
     const odd = [
       'x',
       '0',
@@ -361,6 +215,9 @@ describe('the careers site', () => {
   });
 
   it(`pages the index ${careersLimits.indexPageSize} jobs at a time with a link to the older ones`, async () => {
+    const t = site.t();
+    const remote = site.remote();
+    const workspace = site.workspace();
     const [owner] = rowsOf<{ workspace_id: string }>(
       await t.database.db.execute(sql`select workspace_id from jobs where id = ${remote.job_id}`),
     );

@@ -4,121 +4,27 @@ import {
   jobMessages,
   jobPaths,
   jobSorts,
-  jobStatusRank,
   sortOrders,
   type Job,
   type JobSort,
-  type JobStatus,
-  type SortOrder,
 } from '@agentdesk/shared';
 import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { recordApplication } from '../careers/index.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/rows-of.ts';
-import {
-  addWorkspaceMember,
-  bearer,
-  createTestApp,
-  signUpUser,
-  workspaceOf,
-  type TestApp,
-} from '../../test/test-app.ts';
+import { api, expectedOrder, useJobListingsApp, type Listed, type Page } from '../../test/job-listings-testing.ts';
+import { addWorkspaceMember, bearer } from '../../test/test-app.ts';
 
 // Issue #16 item 5, Job Listings: every sort in both orders walked page by page through its
 // cursors, the filters, the page sizes, delete (never a job someone applied to) and bulk close.
 
-const api = (path: string) => `/api${path}`;
-
-type Seed = { title: string; department: string; location: string; status: JobStatus; applicants: number; day: number };
-
-// Words that order the same in every collation (no spaces or punctuation that one would weigh), with
-// ties in each column: same title but for its case, same department, location, applicants and time.
-const seeds: Seed[] = [
-  { title: 'Accountant', department: 'Finance', location: 'London', status: 'open', applicants: 3, day: 1 },
-  { title: 'Backend Engineer', department: 'Engineering', location: 'Berlin', status: 'open', applicants: 12, day: 2 },
-  { title: 'backend engineer', department: 'engineering', location: 'berlin', status: 'draft', applicants: 0, day: 2 },
-  { title: 'Cook', department: '', location: 'Pune', status: 'closed', applicants: 3, day: 3 },
-  { title: 'Designer', department: 'Design', location: '', status: 'draft', applicants: 0, day: 4 },
-  { title: 'Electrician', department: 'Facilities', location: 'London', status: 'open', applicants: 7, day: 4 },
-  { title: 'Forklift Operator', department: 'Operations', location: 'Leeds', status: 'closed', applicants: 1, day: 5 },
-  { title: 'Gardener', department: 'Facilities', location: 'Leeds', status: 'draft', applicants: 0, day: 6 },
-  { title: 'Hygienist', department: 'Clinic', location: 'Pune', status: 'open', applicants: 3, day: 7 },
-  { title: 'Illustrator', department: 'Design', location: 'Berlin', status: 'open', applicants: 0, day: 8 },
-  { title: 'Janitor', department: 'Facilities', location: 'Mumbai', status: 'draft', applicants: 2, day: 8 },
-  { title: 'Kitchen Porter', department: 'Operations', location: 'Mumbai', status: 'closed', applicants: 0, day: 8 },
-  { title: 'Lifeguard', department: 'Operations', location: 'London', status: 'open', applicants: 5, day: 9 },
-];
-
-type Listed = Job & { day: number };
-type Page = { total: number; data: { jobs: Job[]; next_cursor: string | null; counts: Record<JobStatus, number> } };
-
-/** The value a sort orders by, as the database compares it. */
-const keyOf = (job: Listed, sort: JobSort): string | number => {
-  if (sort === 'status') return jobStatusRank[job.status];
-  if (sort === 'applicants') return job.applicant_count;
-  if (sort === 'created') return job.day;
-  return job[sort].toLowerCase();
-};
-
-/** The whole list in the order asked: the key, then the id, both in the same direction. */
-const expectedOrder = (jobs: Listed[], sort: JobSort, order: SortOrder) =>
-  [...jobs]
-    .sort((a, b) => {
-      const [ka, kb] = [keyOf(a, sort), keyOf(b, sort)];
-      const byKey = ka < kb ? -1 : ka > kb ? 1 : a.job_id < b.job_id ? -1 : a.job_id > b.job_id ? 1 : 0;
-      return order === 'asc' ? byKey : -byKey;
-    })
-    .map((job) => job.title);
+const listings = useJobListingsApp();
+const { get, call, walk } = listings;
 
 describe('Job Listings: sorts, filters, pages, delete and bulk close', () => {
-  let t: TestApp;
-  let own: Record<string, string>;
-  let workspaceId: string;
-  let jobs: Listed[];
-  const get = (query: string) => t.app.inject({ method: 'GET', url: api(`${jobPaths.list}${query}`), headers: own });
-  const call = (method: 'POST' | 'DELETE' | 'GET', path: string, payload?: object, headers = own) =>
-    t.app.inject({ method, url: api(path), headers, ...(payload ? { payload } : {}) });
-
-  /** Every page of a query from the first, through the cursors; the titles in the order given. */
-  const walk = async (query: string, limit: number) => {
-    const titles: string[] = [];
-    let cursor: string | null = null;
-    let pages = 0;
-    do {
-      const response = await get(`?${query}&limit=${limit}${cursor === null ? '' : `&cursor=${cursor}`}`);
-      expect(response.statusCode, response.body).toBe(200);
-      const body = response.json() as Page;
-      expect(body.data.jobs.length).toBeLessThanOrEqual(limit);
-      titles.push(...body.data.jobs.map((job) => job.title));
-      cursor = body.data.next_cursor;
-      pages += 1;
-    } while (cursor !== null && pages < 50);
-    return titles;
-  };
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    const { token } = await signUpUser(t.app);
-    own = bearer(token);
-    workspaceId = await workspaceOf(t.app, token);
-    jobs = [];
-    for (const seed of seeds) {
-      const job = (
-        await call('POST', jobPaths.create, { title: seed.title, department: seed.department, location: seed.location })
-      ).json().data as Job;
-      // The time, the applicants and the status set in the database: ties of each on purpose.
-      const created = new Date(Date.UTC(2026, 0, seed.day, 9)).toISOString();
-      await t.database.db
-        .execute(sql`update jobs set created_at = ${created}::timestamptz, applicant_count = ${seed.applicants}, status = ${seed.status},
-        posted_at = case when ${seed.status} = 'open' then now() end where id = ${job.job_id}`);
-      jobs.push({ ...job, status: seed.status, applicant_count: seed.applicants, day: seed.day });
-    }
-  });
-  afterAll(() => t.close());
-
   it.each(jobSorts.flatMap((sort) => sortOrders.map((order) => [sort, order] as const)))(
     'sorts by %s %s, ties by id, the same whatever the page size',
     async (sort, order) => {
+      const jobs = listings.jobs();
       const expected = expectedOrder(jobs, sort, order);
       for (const limit of [1, 4, 10, 20])
         expect(await walk(`sort=${sort}&order=${order}`, limit), `limit ${limit}`).toEqual(expected);
@@ -126,12 +32,14 @@ describe('Job Listings: sorts, filters, pages, delete and bulk close', () => {
   );
 
   it("sorts in the column's own order unless told, newest first by default", async () => {
+    const jobs = listings.jobs();
     expect(await walk('', 50)).toEqual(expectedOrder(jobs, 'created', 'desc'));
     for (const sort of jobSorts)
       expect(await walk(`sort=${sort}`, 5), sort).toEqual(expectedOrder(jobs, sort, defaultJobOrder[sort]));
   });
 
   it('filters by status, department and location exactly whatever the case, and by search, with the total of the filter and every count', async () => {
+    const jobs = listings.jobs();
     const titlesOf = (predicate: (job: Listed) => boolean, sort: JobSort = 'title') =>
       expectedOrder(jobs.filter(predicate), sort, defaultJobOrder[sort]);
     const cases: [string, (job: Listed) => boolean][] = [
@@ -149,7 +57,7 @@ describe('Job Listings: sorts, filters, pages, delete and bulk close', () => {
     ];
     for (const [query, predicate] of cases) {
       const response = await get(`?${query}&sort=title&limit=50`);
-      const body = response.json() as Page;
+      const body = response.json<Page>();
       expect(
         body.data.jobs.map((job) => job.title),
         query,
@@ -174,7 +82,7 @@ describe('Job Listings: sorts, filters, pages, delete and bulk close', () => {
       [50, 13, false],
       [100, 13, false],
     ] as const) {
-      const body = (await get(`?limit=${limit}`)).json() as Page;
+      const body = (await get(`?limit=${limit}`)).json<Page>();
       expect([body.data.jobs.length, body.data.next_cursor !== null, body.total]).toEqual([shown, hasMore, 13]);
     }
     for (const query of [
@@ -193,7 +101,8 @@ describe('Job Listings: sorts, filters, pages, delete and bulk close', () => {
   });
 
   it('refuses a cursor made for another sort, or forged, with 400', async () => {
-    const byTitle = ((await get('?sort=title&limit=2')).json() as Page).data.next_cursor!;
+    const jobs = listings.jobs();
+    const byTitle = (await get('?sort=title&limit=2')).json<Page>().data.next_cursor!;
     const forged = (parts: unknown) => Buffer.from(JSON.stringify(parts)).toString('base64url');
     for (const query of [
       `sort=applicants&cursor=${byTitle}`,
@@ -210,11 +119,12 @@ describe('Job Listings: sorts, filters, pages, delete and bulk close', () => {
     }
     // The same cursor with its own sort, and the order given or not, is the next page.
     expect(
-      ((await get(`?sort=title&order=asc&limit=2&cursor=${byTitle}`)).json() as Page).data.jobs.map((job) => job.title),
+      (await get(`?sort=title&order=asc&limit=2&cursor=${byTitle}`)).json<Page>().data.jobs.map((job) => job.title),
     ).toEqual(expectedOrder(jobs, 'title', 'asc').slice(2, 4));
   });
 
   it('gives the departments and locations to filter by, each once whatever its case, A to Z', async () => {
+    const t = listings.t();
     const response = await call('GET', jobPaths.facets);
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({
@@ -226,9 +136,9 @@ describe('Job Listings: sorts, filters, pages, delete and bulk close', () => {
 
   describe('delete', () => {
     const apply = (jobId: string) =>
-      t.database.db.transaction((tx) =>
+      listings.t().database.db.transaction((tx) =>
         recordApplication(tx, {
-          workspaceId,
+          workspaceId: listings.workspaceId(),
           jobId,
           name: 'Asha Rao',
           email: 'asha@example.com',
@@ -239,10 +149,10 @@ describe('Job Listings: sorts, filters, pages, delete and bulk close', () => {
     const make = async (title: string, status?: 'open' | 'closed') => {
       const job = (await call('POST', jobPaths.create, { title })).json().data as Job;
       if (status !== undefined)
-        await t.app.inject({
+        await listings.t().app.inject({
           method: 'PUT',
           url: api(jobPaths.job(job.job_id)),
-          headers: own,
+          headers: listings.own(),
           payload: { status: 'open' },
         });
       if (status === 'closed') await call('POST', jobPaths.close(job.job_id));
@@ -266,6 +176,7 @@ describe('Job Listings: sorts, filters, pages, delete and bulk close', () => {
     });
 
     it('keeps a job someone applied to (409, close it instead), by its applications or its count', async () => {
+      const t = listings.t();
       const applied = await make('Applied to', 'open');
       await apply(applied.job_id);
       const counted = await make('Counted');
@@ -283,6 +194,8 @@ describe('Job Listings: sorts, filters, pages, delete and bulk close', () => {
     });
 
     it('answers 404 for an unknown job, and 403 to a viewer, deleting nothing', async () => {
+      const t = listings.t();
+      const workspaceId = listings.workspaceId();
       const missing = await call('DELETE', jobPaths.job('job_missing'));
       expect([missing.statusCode, missing.json().error_message]).toEqual([404, jobMessages.notFound]);
       const job = await make('Kept from viewers');
@@ -295,6 +208,8 @@ describe('Job Listings: sorts, filters, pages, delete and bulk close', () => {
 
   describe('bulk close', () => {
     it('closes the drafts and open jobs among the ids in one go, and says which were closed, closed before or not found', async () => {
+      const t = listings.t();
+      const own = listings.own();
       const make = async (title: string) => (await call('POST', jobPaths.create, { title })).json().data as Job;
       const [draft, open, closed] = [await make('Bulk draft'), await make('Bulk open'), await make('Bulk closed')];
       await t.app.inject({
@@ -325,7 +240,7 @@ describe('Job Listings: sorts, filters, pages, delete and bulk close', () => {
     });
 
     it('refuses no ids, more than 100, or ids that are not text, changing nothing', async () => {
-      const countsBefore = ((await get('?limit=1')).json() as Page).data.counts;
+      const countsBefore = (await get('?limit=1')).json<Page>().data.counts;
       for (const [payload, message] of [
         [{ job_ids: [] }, jobMessages.chooseJobs],
         [{ job_ids: Array.from({ length: 101 }, (_, index) => `job_${index}`) }, jobMessages.tooManyJobs],
@@ -337,7 +252,7 @@ describe('Job Listings: sorts, filters, pages, delete and bulk close', () => {
         expect(response.statusCode, JSON.stringify(payload)).toBe(400);
         if (message !== undefined) expect(response.json().error_message).toBe(message);
       }
-      expect(((await get('?limit=1')).json() as Page).data.counts).toEqual(countsBefore);
+      expect((await get('?limit=1')).json<Page>().data.counts).toEqual(countsBefore);
     });
   });
 });

@@ -1,11 +1,9 @@
 import { jobMessages, jobPaths, type Job } from '@agentdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simplePdf } from '../../lib/simple-pdf.ts';
-import { seedJobs } from '../../seed/jobs-sample.ts';
-import { bearer, createTestApp, signUpUser, workspaceOf, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, signUpUser, type TestApp } from '../../test/test-app.ts';
 import { multipartFiles } from '../../test/multipart.ts';
-
-const api = (path: string) => `/api${path}`;
+import { api, forkliftForm } from '../../test/jobs-testing.ts';
 
 const posting = `Delivery Driver
 
@@ -23,21 +21,6 @@ Responsibilities
 
 Requirements
 - A clean category B licence`;
-
-const form = {
-  title: 'Forklift Operator',
-  department: 'Operations',
-  location: 'Bradford',
-  employment_type: 'full_time',
-  workplace_type: 'on_site',
-  salary_min: 24_000,
-  salary_max: 27_000,
-  salary_currency: 'GBP',
-  summary: 'Move pallets safely.',
-  responsibilities: ['Load lorries', '  ', 'Keep the yard tidy'],
-  requirements: ['A forklift licence'],
-  skills: ['Forklift', 'Safety'],
-};
 
 describe('job descriptions (SPEC §7 /job-description/...)', () => {
   let t: TestApp;
@@ -59,12 +42,12 @@ describe('job descriptions (SPEC §7 /job-description/...)', () => {
   afterAll(() => t.close());
 
   it('creates a draft from the job listing form, dropping blank list items', async () => {
-    const response = await inject('POST', jobPaths.create, form);
+    const response = await inject('POST', jobPaths.create, forkliftForm);
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe(jobMessages.created);
     const job = response.json().data as Job;
     expect(job).toMatchObject({
-      ...form,
+      ...forkliftForm,
       responsibilities: ['Load lorries', 'Keep the yard tidy'],
       status: 'draft',
       source: 'form',
@@ -77,16 +60,18 @@ describe('job descriptions (SPEC §7 /job-description/...)', () => {
 
   it('refuses a form without a title, a reversed salary or one without currency, with the sentence alone', async () => {
     for (const [body, message] of [
-      [{ ...form, title: '  ' }, jobMessages.titleRequired],
-      [{ ...form, salary_min: 30_000 }, jobMessages.salaryOrder],
-      [{ ...form, salary_currency: '' }, jobMessages.currencyRequired],
-      [{ ...form, salary_currency: 'pounds' }, jobMessages.currencyCode],
+      [{ ...forkliftForm, title: '  ' }, jobMessages.titleRequired],
+      [{ ...forkliftForm, salary_min: 30_000 }, jobMessages.salaryOrder],
+      [{ ...forkliftForm, salary_currency: '' }, jobMessages.currencyRequired],
+      [{ ...forkliftForm, salary_currency: 'pounds' }, jobMessages.currencyCode],
     ] as const) {
       const response = await inject('POST', jobPaths.create, body);
       expect(response.statusCode).toBe(400);
       expect(response.json().error_message).toBe(message);
     }
-    expect((await inject('POST', jobPaths.create, { ...form, employment_type: 'forever' })).statusCode).toBe(400);
+    expect((await inject('POST', jobPaths.create, { ...forkliftForm, employment_type: 'forever' })).statusCode).toBe(
+      400,
+    );
   });
 
   it('reads a pasted description into a draft', async () => {
@@ -174,7 +159,7 @@ describe('job descriptions (SPEC §7 /job-description/...)', () => {
       openings: 3,
       hiring_manager: 'Dana Reyes',
     };
-    const job = (await inject('POST', jobPaths.create, { ...form, ...details })).json().data as Job;
+    const job = (await inject('POST', jobPaths.create, { ...forkliftForm, ...details })).json().data as Job;
     expect(job).toMatchObject({
       ...details,
       nice_to_have: ['Reach truck'],
@@ -206,8 +191,9 @@ describe('job descriptions (SPEC §7 /job-description/...)', () => {
   });
 
   it('gives each job a slug from its title, unique in the workspace, set again from the title when first published', async () => {
-    const first = (await inject('POST', jobPaths.create, { ...form, title: 'Shift Lead (Nights)' })).json().data as Job;
-    const second = (await inject('POST', jobPaths.create, { ...form, title: 'Shift lead — nights' })).json()
+    const first = (await inject('POST', jobPaths.create, { ...forkliftForm, title: 'Shift Lead (Nights)' })).json()
+      .data as Job;
+    const second = (await inject('POST', jobPaths.create, { ...forkliftForm, title: 'Shift lead — nights' })).json()
       .data as Job;
     expect([first.slug, second.slug]).toEqual(['shift-lead-nights', 'shift-lead-nights-2']);
     const copy = (await inject('POST', jobPaths.copy(first.job_id))).json().data as Job;
@@ -222,7 +208,7 @@ describe('job descriptions (SPEC §7 /job-description/...)', () => {
   });
 
   it('edits, publishes, closes (then read-only) and copies a job', async () => {
-    const job = (await inject('POST', jobPaths.create, form)).json().data as Job;
+    const job = (await inject('POST', jobPaths.create, forkliftForm)).json().data as Job;
     const edited = await inject('PUT', jobPaths.job(job.job_id), {
       title: 'Senior Forklift Operator',
       skills: ['Forklift', 'Reach truck'],
@@ -270,90 +256,6 @@ describe('job descriptions (SPEC §7 /job-description/...)', () => {
     ]) {
       expect(response.statusCode).toBe(404);
       expect(response.json().error_message).toBe(jobMessages.notFound);
-    }
-  });
-
-  it('lists newest first in cursor pages, by status and search, with counts by status', async () => {
-    const fresh = await createTestApp();
-    try {
-      const own = bearer((await signUpUser(fresh.app)).token);
-      const get = (query: string) =>
-        fresh.app.inject({ method: 'GET', url: api(`${jobPaths.list}${query}`), headers: own });
-      const ids: string[] = [];
-      for (let index = 0; index < 7; index += 1) {
-        const job = (
-          await fresh.app.inject({
-            method: 'POST',
-            url: api(jobPaths.create),
-            headers: own,
-            payload: { ...form, title: `Picker ${index}`, location: index % 2 ? 'Leeds, UK' : 'York, UK' },
-          })
-        ).json().data as Job;
-        ids.push(job.job_id);
-      }
-      await fresh.app.inject({
-        method: 'PUT',
-        url: api(jobPaths.job(ids[0]!)),
-        headers: own,
-        payload: { status: 'open' },
-      });
-      await fresh.app.inject({ method: 'POST', url: api(jobPaths.close(ids[1]!)), headers: own });
-
-      const seen: string[] = [];
-      let cursor: string | null = null;
-      do {
-        const body: { total: number; data: { counts: unknown; jobs: Job[]; next_cursor: string | null } } = (
-          await get(`?limit=3${cursor ? `&cursor=${cursor}` : ''}`)
-        ).json();
-        expect(body.total).toBe(7);
-        expect(body.data.counts).toEqual({ draft: 5, open: 1, closed: 1 });
-        seen.push(...body.data.jobs.map((job) => job.job_id));
-        cursor = body.data.next_cursor;
-      } while (cursor !== null);
-      expect(seen).toEqual([...ids].reverse());
-
-      expect((await get('?status=open')).json()).toMatchObject({ total: 1, data: { jobs: [{ job_id: ids[0] }] } });
-      expect((await get('?status=draft&search=leeds')).json().total).toBe(2);
-      expect((await get('?search=%25')).json().total).toBe(0);
-      expect((await get('?status=archived')).statusCode).toBe(400);
-      expect((await get('?cursor=forged')).json().error_message).toBe('Invalid cursor');
-    } finally {
-      await fresh.close();
-    }
-  });
-
-  it('seeds the sample jobs read from their postings, in every status', async () => {
-    const fresh = await createTestApp();
-    try {
-      const { token } = await signUpUser(fresh.app);
-      expect(
-        await seedJobs({ db: fresh.database.db, workspaceId: await workspaceOf(fresh.app, token), userId: null }),
-      ).toBe(12);
-      const own = bearer(token);
-      const body = (await fresh.app.inject({ method: 'GET', url: api(jobPaths.list), headers: own })).json();
-      expect(body.data.counts).toEqual({ draft: 2, open: 8, closed: 2 });
-      const backend = (body.data.jobs as Job[]).find((job) => job.title === 'Senior Backend Engineer')!;
-      expect(backend).toMatchObject({
-        status: 'open',
-        workplace_type: 'hybrid',
-        salary_min: 2_000_000,
-        salary_max: 3_200_000,
-        salary_currency: 'INR',
-        skills: ['Java', 'Spring Boot', 'Go', 'PostgreSQL', 'Node.js', 'AWS'],
-      });
-      expect(backend.responsibilities).toHaveLength(3);
-      expect((body.data.jobs as Job[]).find((job) => job.title === 'DevOps Engineer')).toMatchObject({
-        status: 'closed',
-        workplace_type: 'remote',
-      });
-      expect((body.data.jobs as Job[]).find((job) => job.title === 'Recruitment Coordinator')).toMatchObject({
-        status: 'draft',
-        workplace_type: 'remote',
-        salary_min: 500_000,
-        salary_max: 800_000,
-      });
-    } finally {
-      await fresh.close();
     }
   });
 
