@@ -1,4 +1,5 @@
 import type { CallContact, ContactMessage } from '@agentdesk/shared';
+import { importedCounts, importThroughApi } from './call-import-api.ts';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { baseCall } from '../modules/calls/call-fixtures.ts';
@@ -62,16 +63,7 @@ export const useCallMessagesApp = () => {
       }),
       baseCall('call_unknown', { from_number: 'anonymous', call_analysis: null }),
     ];
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/call/calls/import',
-          headers: bearer(token),
-          payload: { calls },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect(importedCounts(await importThroughApi(t.app, token, { calls })).skipped).toBe(0);
     const port = (hook.address() as { port: number }).port;
     expect(
       (

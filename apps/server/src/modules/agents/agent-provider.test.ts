@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { importedCounts, importThroughApi } from '../../test/call-import-api.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStandInProvider, type StandInProvider } from '../../test/stand-in-provider.ts';
 import {
@@ -89,7 +90,7 @@ describe('connecting', () => {
 
   it("imports the provider's agents (the latest version of each), names an unreviewed agent first seen in a call, and never sends the key back", async () => {
     // A call from an agent the workspace does not know yet: created on the spot, to review.
-    const imported = await call('POST', '/api/call/calls/import', owner, [
+    const imported = await importThroughApi(t.app, owner, [
       {
         call_id: 'provider-sync-1',
         call_type: 'phone_call',
@@ -99,7 +100,7 @@ describe('connecting', () => {
         end_timestamp: Date.now() - 30_000,
       },
     ]);
-    expect(imported.statusCode).toBe(200);
+    expect(importedCounts(imported).imported).toBe(1);
     expect((await agentsOf(owner)).find((a) => a.agent_id === 'agent_3f9c')).toMatchObject({
       agent_name: 'agent_3f9c',
       origin: 'webhook',

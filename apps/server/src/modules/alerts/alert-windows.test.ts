@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { importedCounts, importThroughApi } from '../../test/call-import-api.ts';
 import type { AlertMetric } from '@agentdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { alertRules } from '../../db/schema.ts';
-import { bearer, createTestApp, signUpUser, workspaceOf, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, signUpUser, workspaceOf, type TestApp } from '../../test/test-app.ts';
 import { binValue, latencyBin } from '../analytics/call-contribution.ts';
 import { measureRules } from './alert-measure.ts';
 import { recordWebhookFailure } from './alert-rules.service.ts';
@@ -59,13 +60,8 @@ describe('alert windows', () => {
     t = await createTestApp({ ALERT_EVAL_INTERVAL_MS: '3600000' });
     const owner = (await signUpUser(t.app)).token;
     workspaceId = await workspaceOf(t.app, owner);
-    const imported = await t.app.inject({
-      method: 'POST',
-      url: '/api/call/calls/import',
-      headers: bearer(owner),
-      payload: windows.flatMap(placed),
-    });
-    expect(imported.statusCode).toBe(200);
+    const imported = await importThroughApi(t.app, owner, windows.flatMap(placed));
+    expect(importedCounts(imported).skipped).toBe(0);
   });
   afterAll(async () => {
     await t.close();

@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { importedCounts, importThroughApi } from '../../test/call-import-api.ts';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,13 +76,13 @@ describe('alert rules', () => {
     owner = (await signUpUser(t.app)).token;
     workspaceId = await workspaceOf(t.app, owner);
     // Three of four calls in the last hour failed: 25 % successful.
-    const imported = await t.app.inject({
-      method: 'POST',
-      url: '/api/call/calls/import',
-      headers: bearer(owner),
-      payload: [call('a1', true), call('a2', false), call('a3', false), call('a4', false)],
-    });
-    expect(imported.statusCode).toBe(200);
+    const imported = await importThroughApi(t.app, owner, [
+      call('a1', true),
+      call('a2', false),
+      call('a3', false),
+      call('a4', false),
+    ]);
+    expect(importedCounts(imported).skipped).toBe(0);
   });
   afterAll(async () => {
     await t.close();
@@ -134,12 +135,7 @@ describe('alert rules', () => {
     expect(await alertMails('Alert: Success dropped')).toHaveLength(1);
 
     // Four more successful calls: 5 of 8, 62.5 %: it clears, once.
-    await api('POST', '/api/call/calls/import', [
-      call('a5', true),
-      call('a6', true),
-      call('a7', true),
-      call('a8', true),
-    ]);
+    await importThroughApi(t.app, owner, [call('a5', true), call('a6', true), call('a7', true), call('a8', true)]);
     expect(await t.app.alertEvaluator.evaluateNow()).toBe(1);
     expect(await t.app.alertEvaluator.evaluateNow()).toBe(0);
     expect((await api('GET', `/api/alerts/rules/${id}`)).json().data).toMatchObject({ state: 'ok', last_value: 62.5 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importedCounts, importThroughApi } from '../../test/call-import-api.ts';
 import { addWorkspaceMember, bearer } from '../../test/test-app.ts';
 import { sampleAgents } from '../../seed/sample-agents.ts';
 import { baseCall, openTwoWorkspaces, postCallEvent, type TwoWorkspaces } from './call-fixtures.ts';
@@ -71,13 +72,7 @@ describe("a call's unknown agent", () => {
       ...baseCall(`agent-import-${n}`, { agent_id: 'agent_import' }),
       agent_name: 'Imported agent',
     }));
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/call/calls/import',
-      headers: bearer(ownerA),
-      payload: items,
-    });
-    expect(response.statusCode).toBe(200);
+    expect(importedCounts(await importThroughApi(t.app, ownerA, items)).imported).toBe(3);
     expect((await agentsOf(ownerA)).filter((a) => a.agent_id === 'agent_import')).toEqual([
       expect.objectContaining({ agent_name: 'Imported agent', origin: 'webhook', needs_review: true }),
     ]);

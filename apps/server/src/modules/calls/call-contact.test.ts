@@ -1,4 +1,5 @@
 import type { CallContact, CallListItem } from '@agentdesk/shared';
+import { importedCounts, importThroughApi } from '../../test/call-import-api.ts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, postSignedWebhook, signUpUser, useSignedInApp, workspaceOf } from '../../test/test-app.ts';
@@ -42,13 +43,8 @@ beforeAll(async () => {
     // Nothing but a number.
     baseCall('call_number', { direction: 'inbound', from_number: '+14155550123', to_number: '+918000000000' }),
   ];
-  const imported = await t.app.inject({
-    method: 'POST',
-    url: '/api/call/calls/import',
-    headers: bearer(t.token),
-    payload: { calls },
-  });
-  expect(imported.statusCode, imported.body).toBe(200);
+  const imported = await importThroughApi(t.app, t.token, { calls });
+  expect(importedCounts(imported).skipped).toBe(0);
   const workspaceId = await workspaceOf(t.app, t.token);
   await t.database.db.execute(sql`insert into candidates (workspace_id, id, name, email, phone, source) values
     (${workspaceId}, 'cand_meera', 'Meera Shah', 'meera.shah@example.in', '+919800000001', 'manual')`);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { importedCounts, importThroughApi } from '../../test/call-import-api.ts';
 import { SUMMARY, useCallMessagesApp } from '../../test/call-messages-testing.ts';
 import { created, clientFor, settled } from '../../test/knowledge-base-testing.ts';
 import { bearer, createTestApp, signUpUser } from '../../test/test-app.ts';
@@ -57,12 +58,9 @@ describe('AI-assist', () => {
     const plain = await createTestApp();
     try {
       const own = await signUpUser(plain.app);
-      await plain.app.inject({
-        method: 'POST',
-        url: '/api/call/calls/import',
-        headers: bearer(own.token),
-        payload: { calls: [baseCall('call_plain')] },
-      });
+      expect(
+        importedCounts(await importThroughApi(plain.app, own.token, { calls: [baseCall('call_plain')] })).skipped,
+      ).toBe(0);
       expect(
         (await plain.app.inject({ url: '/api/call/calls/call_plain/contact', headers: bearer(own.token) })).json().data
           .ai_assist,

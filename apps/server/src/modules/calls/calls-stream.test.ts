@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { importedCounts, importThroughApi } from '../../test/call-import-api.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { eq } from 'drizzle-orm';
@@ -125,15 +126,10 @@ describe('live call stream', () => {
     });
     expect(performance.now() - posted).toBeLessThan(2000);
 
-    const imported = await t.app.inject({
-      method: 'POST',
-      url: '/api/call/calls/import',
-      headers: bearer(token),
-      payload: [
-        { call_id: 'live_imported', agent_id: 'zara', start_timestamp: Date.now() - 60_000, call_status: 'ended' },
-      ],
-    });
-    expect(imported.statusCode, imported.body).toBe(200);
+    const imported = await importThroughApi(t.app, token, [
+      { call_id: 'live_imported', agent_id: 'zara', start_timestamp: Date.now() - 60_000, call_status: 'ended' },
+    ]);
+    expect(importedCounts(imported).skipped).toBe(0);
     expect(await stream.waitFor('live_imported')).toMatchObject({ call_id: 'live_imported', call_status: 'ended' });
     stream.close();
   });
@@ -161,13 +157,8 @@ describe('live call stream', () => {
     expect(await streamB.waitFor('iso_same')).toMatchObject({ call_id: 'iso_same', agent_id: 'agent-of-b' });
     await streamBHere.waitFor('iso_b1');
     // Notices arrive in commit order: by the time a stream has a later call, an earlier one of another workspace has come and gone.
-    const imported = await t.app.inject({
-      method: 'POST',
-      url: '/api/call/calls/import',
-      headers: bearer(ownerB),
-      payload: [call('iso_b2')],
-    });
-    expect(imported.statusCode).toBe(200);
+    const imported = await importThroughApi(t.app, ownerB, [call('iso_b2')]);
+    expect(importedCounts(imported).skipped).toBe(0);
     await streamB.waitFor('iso_b2');
     expect(streamA.text()).toContain('"iso_a1"');
     expect(streamA.text()).not.toContain('iso_b');

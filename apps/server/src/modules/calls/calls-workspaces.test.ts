@@ -1,4 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
+import { importedCounts, importThroughApi } from '../../test/call-import-api.ts';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callEvents, calls } from '../../db/schema.ts';
@@ -89,9 +90,8 @@ describe("another workspace's member", () => {
       baseCall('r_zara_in_pos', { agent_id: 'b-agent', call_analysis: { call_summary: 'B version' } }),
       baseCall('b_only'),
     ];
-    const imported = await inject(ownerB, 'POST', '/api/call/calls/import', items);
-    expect(imported.statusCode).toBe(200);
-    expect(imported.json().data).toEqual({ imported: 2, updated: 0 });
+    const imported = await importThroughApi(t.app, ownerB, items);
+    expect(importedCounts(imported)).toEqual({ imported: 2, updated: 0, unchanged: 0, skipped: 0 });
 
     expect(await rowOf(wsA, 'r_zara_in_pos')).toEqual(before);
     expect(
@@ -123,9 +123,7 @@ describe('recording links', () => {
     expect(urlA).toContain(`workspace=${wsA}`);
     expect((await t.app.inject({ method: 'GET', url: urlA })).statusCode).toBe(200);
     // B holds a call of the same id (with another recording): A's link, pointed at B, is refused.
-    await inject(ownerB, 'POST', '/api/call/calls/import', [
-      baseCall('audio_a', { recording_url: 'recording:loan-documents.ogg' }),
-    ]);
+    await importThroughApi(t.app, ownerB, [baseCall('audio_a', { recording_url: 'recording:loan-documents.ogg' })]);
     const forged = await t.app.inject({ method: 'GET', url: urlA.replace(wsA, wsB) });
     expect(forged.statusCode).toBe(401);
     expect(forged.json().error_message).toBe('This recording link is invalid or has expired');
@@ -157,9 +155,9 @@ describe('roles', () => {
     const update = await inject(viewer, 'PATCH', '/api/call/calls/r_zara_out_neg', { notes: 'viewer was here' });
     expect(update.statusCode).toBe(403);
     expect(update.json().error_message).toEqual(expect.any(String));
-    const imported = await inject(viewer, 'POST', '/api/call/calls/import', [baseCall('viewer_import')]);
+    const imported = await importThroughApi(t.app, viewer, [baseCall('viewer_import')]);
     expect(imported.statusCode).toBe(403);
-    expect(imported.json().error_message).toEqual(expect.any(String));
+    expect('body' in imported && imported.body.error_message).toEqual(expect.any(String));
     expect(await rowOf(wsA, 'r_zara_out_neg')).toEqual(before);
     expect(await rowsIn(wsA)).toBe(count);
   });
@@ -198,7 +196,7 @@ describe('roles', () => {
       (await inject(member, 'PATCH', '/api/call/calls/r_loan_in_neu', { end_reason: 'transferred' })).statusCode,
     ).toBe(200);
     expect((await rowOf(wsA, 'r_loan_in_neu'))?.endReason).toBe('transferred');
-    expect((await inject(member, 'POST', '/api/call/calls/import', [baseCall('member_import')])).statusCode).toBe(200);
+    expect(importedCounts(await importThroughApi(t.app, member, [baseCall('member_import')])).imported).toBe(1);
     expect(await rowOf(wsA, 'member_import')).toBeDefined();
   });
 });
