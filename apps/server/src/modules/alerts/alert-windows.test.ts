@@ -4,7 +4,7 @@ import type { AlertMetric } from '@agentdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { alertRules } from '../../db/schema.ts';
 import { createTestApp, signUpUser, workspaceOf, type TestApp } from '../../test/test-app.ts';
-import { binValue, latencyBin } from '../analytics/call-contribution.ts';
+import { binValue, latencyBin } from '../analytics/index.ts';
 import { measureRules } from './alert-measure.ts';
 import { recordWebhookFailure } from './alert-rules.service.ts';
 import { splitWindow } from './alert-windows.ts';

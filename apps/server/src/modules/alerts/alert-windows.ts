@@ -2,7 +2,7 @@ import type { ProviderCall } from '@agentdesk/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
-import { contributionOf, HOUR_MS, STATS_BUCKET_MS } from '../analytics/call-contribution.ts';
+import { contributionOf, HOUR_MS, STATS_BUCKET_MS } from '../analytics/index.ts';
 
 /** A span of time [from, to) in epoch milliseconds. */
 export type Span = { from: number; to: number };

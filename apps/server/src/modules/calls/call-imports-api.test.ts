@@ -5,7 +5,7 @@ import { bearer, signUpUser, workspaceOf } from '../../test/test-app.ts';
 import { openTwoWorkspaces, type TwoWorkspaces } from './call-fixtures.ts';
 import { NO_CALLS, NOT_A_CALL_LIST, NOT_JSON } from './call-import-parse.ts';
 import { IMPORT_RUNNING } from './call-import-upload.ts';
-import { importCalls, progressOf, runImporter, upload } from './call-import-testing.ts';
+import { importCalls, progressOf, runImporter, upload } from '../../test/call-import-testing.ts';
 import { IMPORT_NOT_FOUND } from './call-imports.service.ts';
 
 // The import API: what an upload must be, one import at a time, and each workspace's imports its own.

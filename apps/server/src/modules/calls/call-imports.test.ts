@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows-of.ts';
 import { rebuildCallStats } from '../analytics/index.ts';
 import { openTwoWorkspaces, type TwoWorkspaces } from './call-fixtures.ts';
-import { aggregatesOf, importCalls, progressOf, runImporter, upload } from './call-import-testing.ts';
+import { aggregatesOf, importCalls, progressOf, runImporter, upload } from '../../test/call-import-testing.ts';
 
 // Batched imports on the database of the run (PGlite or PostgreSQL): a batch of 3 calls per
 // transaction, run by importers of the test's own.

@@ -1,10 +1,10 @@
 import { apiPaths, type CallImport, type ProviderCall } from '@agentdesk/shared';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/rows-of.ts';
-import { silentLog } from '../../test/silent-log.ts';
-import { bearer, type TestApp } from '../../test/test-app.ts';
-import { createCallImporter } from '../../workers/call-importer.ts';
-import { baseCall, HOUR, NOW } from './call-fixtures.ts';
+import { rowsOf } from '../db/rows-of.ts';
+import { silentLog } from './silent-log.ts';
+import { bearer, type TestApp } from './test-app.ts';
+import { createCallImporter } from '../workers/call-importer.ts';
+import { baseCall, HOUR, NOW } from '../modules/calls/call-fixtures.ts';
 
 // What the import suites share: uploads as the dialog sends them, and importers of the test's own
 // (the app's is stopped, so each suite says when batches run and when a process stops).
