@@ -115,7 +115,7 @@ describe('integrations: mail and chat hook', () => {
       await expect.poll(() => source.textContent()).toBe('Replies are sent to this workspace’s own hook.');
       const secret = page.getByLabel('Signing secret', { exact: true });
       expect(await secret.inputValue()).toMatch(/•{16}$/);
-      await page.getByRole('button', { name: 'Show' }).click();
+      await page.getByRole('button', { name: 'Show', exact: true }).click();
       await expect.poll(() => secret.inputValue()).not.toMatch(/•/);
 
       await page.reload();

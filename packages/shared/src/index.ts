@@ -25,6 +25,7 @@ export * from './workspaces.ts';
 export * from './audit-log.ts';
 export * from './integrations.ts';
 export * from './provider-account.ts';
+export * from './provider-account-form.ts';
 export * from './job-posting.ts';
 export * from './job-listings.ts';
 export * from './job-drafts.ts';
