@@ -103,7 +103,7 @@ export const bodyFor = (method: string, path: string, inboxItem: string, ids: Id
   if (path === '/api/inbox/{id}/reply') return { tab: tab === 'chats' ? 'chats' : 'mails', text: 'Hello' };
   if (path === '/api/call/calls/import') return { calls: [] };
   if (path === '/api/workspaces/current/integrations/provider-account')
-    return { api_key: 'key_isolation_0123456789', from_number: '+14155550123' };
+    return { api_key: 'key_isolation_0123456789', from_number: '+14155550123', call_agents: {} };
   if (path === '/api/job-description/posting-settings') return { default_country: 'GB' };
   if (path === '/api/call/calls/{id}/messages') return { channel: 'email', text: 'Hello' };
   if (path === '/api/call/calls/{id}/reply-draft') return { channel: 'email' };
