@@ -1,5 +1,6 @@
 import type { Job } from '@agentdesk/shared';
 import { describe, expect, it } from 'vitest';
+import { makeJob } from '../../test/fit-score-testing.ts';
 import { scoreFit } from './fit-score.ts';
 import { readResume } from './resume-text.ts';
 
@@ -8,42 +9,9 @@ import { readResume } from './resume-text.ts';
 
 const NOW = Date.UTC(2026, 10, 26);
 
-const job = (fields: Partial<Job>): Job => ({
-  job_id: 'job_1',
-  title: 'Role',
-  department: '',
-  location: 'Bengaluru, India',
-  employment_type: 'full_time',
-  workplace_type: 'hybrid',
-  salary_min: null,
-  salary_max: null,
-  salary_currency: 'INR',
-  salary_period: 'year',
-  summary: '',
-  responsibilities: [],
-  requirements: [],
-  skills: [],
-  seniority: null,
-  nice_to_have: [],
-  benefits: [],
-  application_deadline: null,
-  openings: 1,
-  hiring_manager: '',
-  status: 'open',
-  source: 'form',
-  copied_from: null,
-  slug: 'role',
-  careers_path: '/careers/w/role',
-  applicant_count: 0,
-  created_by: null,
-  updated_by: null,
-  created_timestamp: 0,
-  updated_timestamp: 0,
-  published_timestamp: null,
-  posted_timestamp: null,
-  closed_timestamp: null,
-  ...fields,
-});
+// The shared job of the scorer suites, in Bengaluru and hybrid, with no department.
+const job = (fields: Partial<Job>): Job =>
+  makeJob({ department: '', location: 'Bengaluru, India', workplace_type: 'hybrid', ...fields });
 
 const backendJob = job({
   title: 'Senior Backend Engineer',
