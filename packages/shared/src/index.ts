@@ -39,3 +39,6 @@ export * from './interviews.ts';
 export * from './interviewers.ts';
 export * from './recruiting-analytics.ts';
 export * from './hiring-home.ts';
+export * from './qa-measures-schema.ts';
+export * from './qa-measures.ts';
+export * from './qa-phrases.ts';

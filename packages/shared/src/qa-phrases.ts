@@ -1,0 +1,179 @@
+import type { TranscriptEntry } from './calls.ts';
+import { negationWords, personWords, splitWords, type TextToken, tokenizeWords } from './qa-text.ts';
+import { readSpokenTurns, roundSeconds, type Speaker, type SpokenTurn } from './qa-turns.ts';
+
+// Phrases that must be said, or must never be said (issue #29, item 2), matched as a person would
+// judge them: case, punctuation and spacing do not matter, contractions equal their long form and
+// plurals their singular; a phrase of four words or more may differ by one word (one added,
+// missing or swapped), except that the edit may not touch a negation, a number, a person
+// (my / your / we …) or a name written with a capital in the phrase, and a negation just before the
+// match in the same clause ("I don't need to speak to a human") means it was not said.
+
+export type PhraseSpeaker = Speaker | 'any';
+
+export type PhraseCriterion = {
+  /** The words to find; several are alternatives (any one of them counts). */
+  phrase: string | readonly string[];
+  speaker: PhraseSpeaker;
+  /** Where to look: the speaker's first or last `turns` turns, or anywhere (the default). */
+  within?: 'first_turns' | 'last_turns' | 'anywhere';
+  /** How many turns 'first_turns' and 'last_turns' cover (default 2). */
+  turns?: number;
+};
+
+export type PhraseOccurrence = {
+  /** Index into transcript_object. */
+  turn_index: number;
+  speaker: Speaker;
+  /** When the first matched word began (seconds from call start); null without word timings. */
+  at_seconds: number | null;
+  /** The transcript's own words, from the first matched word to the last. */
+  quote: string;
+};
+
+export type PhraseMatch =
+  | ({ matched: true } & PhraseOccurrence)
+  | { matched: false; turn_index: null; speaker: null; at_seconds: null; quote: null };
+
+const notMatched: PhraseMatch = { matched: false, turn_index: null, speaker: null, at_seconds: null, quote: null };
+
+/** How many turns 'first_turns' and 'last_turns' look at when the criterion does not say. */
+export const DEFAULT_PHRASE_TURNS = 2;
+/** Phrases this long may differ by one word. */
+const MIN_WORDS_FOR_VARIATION = 4;
+/** An edit a person would not accept: more than any phrase is allowed. */
+const REFUSED = 2;
+/** How far back a negation reaches ("don't need to speak to …"). */
+const NEGATION_REACH = 3;
+
+type PhraseToken = { text: string; isProtected: boolean };
+
+/** A phrase word that names someone or something: a capital after its first letter, or anywhere past the first word. */
+const isName = (word: string, wordIndex: number): boolean => {
+  const letters = word.replace(/[^\p{L}]/gu, '');
+  if (/^I('|$)/.test(word) || letters === '') return false;
+  return /\p{Lu}/u.test(letters.slice(1)) || (wordIndex > 0 && /^\p{Lu}/u.test(letters));
+};
+
+const readPhrase = (phrase: string): PhraseToken[] => {
+  const words = splitWords(phrase);
+  return tokenizeWords(words).map((token) => ({
+    text: token.text,
+    isProtected:
+      negationWords.has(token.text) ||
+      personWords.has(token.text) ||
+      /\d/.test(token.text) ||
+      isName(words[token.wordIndex] ?? '', token.wordIndex),
+  }));
+};
+
+const substitutionCost = (expected: PhraseToken, said: string): number => {
+  if (expected.text === said) return 0;
+  return expected.isProtected || negationWords.has(said) || personWords.has(said) ? REFUSED : 1;
+};
+const missingCost = (expected: PhraseToken): number => (expected.isProtected ? REFUSED : 1);
+const extraCost = (said: string): number => (negationWords.has(said) ? REFUSED : 1);
+
+type Span = { start: number; end: number };
+
+/**
+ * Every place in the text tokens where the phrase was said within its allowed edits, left to
+ * right and not overlapping (approximate substring matching: the match may start anywhere).
+ */
+const findSpans = (phrase: readonly PhraseToken[], text: readonly TextToken[]): Span[] => {
+  const allowed = phrase.length >= MIN_WORDS_FOR_VARIATION ? 1 : 0;
+  if (phrase.length === 0) return [];
+  // cost[i][j]: best cost of the phrase's first i tokens ending at text token j; from[i][j]: where that match starts.
+  let cost = Array.from({ length: text.length + 1 }, () => 0);
+  let from = Array.from({ length: text.length + 1 }, (_, j) => j);
+  for (const expected of phrase) {
+    const nextCost = [(cost[0] ?? 0) + missingCost(expected)];
+    const nextFrom = [0];
+    for (let j = 1; j <= text.length; j += 1) {
+      const said = text[j - 1]?.text ?? '';
+      const options = [
+        { cost: (cost[j - 1] ?? 0) + substitutionCost(expected, said), from: from[j - 1] ?? 0 },
+        { cost: (cost[j] ?? 0) + missingCost(expected), from: from[j] ?? 0 },
+        { cost: (nextCost[j - 1] ?? 0) + extraCost(said), from: nextFrom[j - 1] ?? 0 },
+      ];
+      const best = options.reduce((left, right) => (right.cost < left.cost ? right : left));
+      nextCost.push(best.cost);
+      nextFrom.push(best.from);
+    }
+    cost = nextCost;
+    from = nextFrom;
+  }
+  const spans: Span[] = [];
+  let searchFrom = 0;
+  for (let end = 1; end <= text.length; end += 1) {
+    if ((cost[end] ?? REFUSED) > allowed || (from[end] ?? 0) < searchFrom) continue;
+    // A match one token longer that costs less is the same match, said in full.
+    while (end < text.length && (cost[end + 1] ?? REFUSED) < (cost[end] ?? 0)) end += 1;
+    const start = from[end] ?? 0;
+    if (start >= end || isNegatedBefore(text, start)) continue;
+    spans.push({ start, end });
+    searchFrom = end;
+  }
+  return spans;
+};
+
+/** A negation shortly before the match, in the same clause, takes it back ("there is no guaranteed approval"). */
+const isNegatedBefore = (text: readonly TextToken[], start: number): boolean => {
+  const clause = text[start]?.clause;
+  return text
+    .slice(Math.max(0, start - NEGATION_REACH), start)
+    .some((token) => token.clause === clause && negationWords.has(token.text));
+};
+
+const occurrencesInTurn = (turn: SpokenTurn, phrases: readonly PhraseToken[][]): PhraseOccurrence[] => {
+  const isTimed = turn.words.length > 0;
+  const words = isTimed ? turn.words.map((word) => word.word) : splitWords(turn.content);
+  const text = tokenizeWords(words);
+  const spans = phrases
+    .flatMap((phrase) => findSpans(phrase, text))
+    .sort((left, right) => left.start - right.start || right.end - left.end)
+    .filter((span, index, all) => index === 0 || span.start >= (all[index - 1]?.end ?? 0));
+  return spans.map((span) => {
+    const firstWord = text[span.start]?.wordIndex ?? 0;
+    const lastWord = text[span.end - 1]?.wordIndex ?? firstWord;
+    const startTime = isTimed ? turn.words[firstWord]?.start : undefined;
+    return {
+      turn_index: turn.turn_index,
+      speaker: turn.role,
+      at_seconds: startTime === undefined ? null : roundSeconds(startTime),
+      quote: words.slice(firstWord, lastWord + 1).join(' '),
+    };
+  });
+};
+
+const turnsInScope = (turns: readonly SpokenTurn[], criterion: PhraseCriterion): SpokenTurn[] => {
+  const spoken = turns.filter((turn) => criterion.speaker === 'any' || turn.role === criterion.speaker);
+  const count = Math.max(0, criterion.turns ?? DEFAULT_PHRASE_TURNS);
+  if (criterion.within === 'first_turns') return spoken.slice(0, count);
+  if (criterion.within === 'last_turns') return count === 0 ? [] : spoken.slice(-count);
+  return spoken;
+};
+
+/** Every time the phrase was said by the speaker in the turns the criterion covers, in spoken order. */
+export const findPhraseOccurrences = (
+  entries: readonly TranscriptEntry[] | null | undefined,
+  criterion: PhraseCriterion,
+): PhraseOccurrence[] => {
+  const phrases = (typeof criterion.phrase === 'string' ? [criterion.phrase] : criterion.phrase).map(readPhrase);
+  return turnsInScope(readSpokenTurns(entries), criterion).flatMap((turn) => occurrencesInTurn(turn, phrases));
+};
+
+/** Whether the phrase was said (a phrase that must be said); the first occurrence is the evidence. */
+export const matchPhrase = (
+  entries: readonly TranscriptEntry[] | null | undefined,
+  criterion: PhraseCriterion,
+): PhraseMatch => {
+  const first = findPhraseOccurrences(entries, criterion)[0];
+  return first === undefined ? notMatched : { matched: true, ...first };
+};
+
+/** Each time a phrase that must never be said was said: an empty list when the call is clean. */
+export const findForbiddenPhrases = (
+  entries: readonly TranscriptEntry[] | null | undefined,
+  criterion: PhraseCriterion,
+): PhraseOccurrence[] => findPhraseOccurrences(entries, criterion);
