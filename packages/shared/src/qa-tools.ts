@@ -18,16 +18,20 @@ const isKnowledgeBaseTool = (name: string): boolean => /knowledge|retriev/i.test
 
 const failedStatuses = new Set(['error', 'failed', 'failure', 'fail']);
 
-/** Why a JSON result reads as a failure, or null when it does not. */
-const jsonFailure = (content: string): string | null => {
-  let parsed: unknown;
+/** The result's content as a JSON object, or null when it is not one (plain text, a list, a number). */
+const parseObject = (content: string): Record<string, unknown> | null => {
   try {
-    parsed = JSON.parse(content);
+    const parsed: unknown = JSON.parse(content);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
-  const result = parsed as Record<string, unknown>;
+};
+
+/** Why a JSON result reads as a failure, or null when it does not. */
+const jsonFailure = (result: Record<string, unknown>): string | null => {
   const error = result['error'];
   if (error !== undefined && error !== null && error !== false && error !== '') {
     return `error: ${typeof error === 'string' ? error : JSON.stringify(error)}`;
@@ -43,8 +47,8 @@ const jsonFailure = (content: string): string | null => {
 /**
  * Why a tool call failed, or null when it succeeded. In order: the provider's `successful` flag
  * when it sends one; a result whose content is JSON with an `error`, or `success` / `successful` /
- * `ok` false, or a `status` of error / failed; a plain-text result that begins with "error",
- * "failed" or "exception"; no result at all, unless the call ended as the tool asked (a transfer
+ * `ok` false, or a `status` of error / failed; a plain-text result that says error, failed, failure,
+ * exception, unable or timeout (not "no errors"); no result at all, unless the call ended as the tool asked (a transfer
  * tool on a call that ended by transfer, an end-call tool).
  */
 export const readToolFailure = (
@@ -60,10 +64,18 @@ export const readToolFailure = (
   if (result['successful'] === false) return 'successful: false';
   if (result['successful'] === true) return null;
   const content = textOf(result['content']) ?? '';
-  const fromJson = jsonFailure(content);
-  if (fromJson !== null) return fromJson;
-  if (/^\s*(error|failed|failure|exception)\b/i.test(content)) return content.trim().slice(0, 200);
-  return null;
+  const json = parseObject(content);
+  return json === null ? textFailure(content) : jsonFailure(json);
+};
+
+/** Words that say a plain-text result went wrong, unless the word before takes it back ("no errors"). */
+const failureWords = /^(error|errors|failed|failure|exception|unable|timeout|timed)$/;
+const takenBack = new Set(['no', 'not', 'without', 'zero', '0']);
+
+const textFailure = (content: string): string | null => {
+  const words = content.toLowerCase().split(/[^a-z0-9]+/);
+  const isFailure = words.some((word, index) => failureWords.test(word) && !takenBack.has(words[index - 1] ?? ''));
+  return isFailure ? content.trim().slice(0, 200) : null;
 };
 
 /** transcript_object indices of the utterances in transcript_with_tool_calls, matched in order by role and content. */
