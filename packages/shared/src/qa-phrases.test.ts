@@ -26,6 +26,11 @@ describe('normalising text as a person hears it', () => {
       'not',
       'it',
     ]);
+    expect(
+      tokenizeText("Can't, won't, don't, I'm, we've, you'll, let's")
+        .map((token) => token.text)
+        .join(' '),
+    ).toBe('can not will not do not i am we have you will let us');
     expect(['purposes', 'policies', 'boxes', 'address', 'this', 'bus'].map(foldPlural)).toEqual([
       'purpose',
       'policy',

@@ -67,7 +67,8 @@ const isContractions = new Set([
   'something',
   'name',
 ]);
-const irregularNegations: Record<string, string> = { can: 'can', won: 'will', shan: 'shall', ain: 'is' };
+// What is left of the verb once "n't" is cut off, when it is not the verb itself (can't → ca).
+const irregularNegations: Record<string, string> = { ca: 'can', wo: 'will', sha: 'shall', ai: 'is' };
 const suffixWords: Record<string, string> = { re: 'are', ve: 'have', ll: 'will', d: 'would', m: 'am' };
 const spellings: Record<string, string[]> = { cannot: ['can', 'not'], ok: ['okay'], gonna: ['going', 'to'] };
 
