@@ -51,6 +51,7 @@ import { workspacesRoutes } from './modules/workspaces/workspaces.routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.plugin.ts';
 import { callEventsPlugin } from './plugins/call-events.plugin.ts';
 import { callImporterPlugin } from './plugins/call-importer.plugin.ts';
+import { callMeasurerPlugin } from './plugins/call-measurer.plugin.ts';
 import { campaignSenderPlugin } from './plugins/campaign-sender.plugin.ts';
 import { chatHookPlugin } from './plugins/chat-hook.plugin.ts';
 import { inboundSmtpPlugin } from './plugins/inbound-smtp.plugin.ts';
@@ -112,7 +113,12 @@ const apiRoutes = (app: FastifyInstance, config: Config, database: Database) => 
     memberPasswordRoutes({ db, settings: authSettingsOf(config), mailer, sessionCache, publicUrl, sendsMail }),
     workspacesRoutes({
       db,
-      loadSampleData: ({ workspaceId, userId }) => seedWorkspace({ db, workspaceId, userId, isFresh: true }),
+      // The sample calls' quality measures are computed next, in the background.
+      loadSampleData: async ({ workspaceId, userId }) => {
+        const loaded = await seedWorkspace({ db, workspaceId, userId, isFresh: true });
+        setImmediate(app.callMeasurer.kick);
+        return loaded;
+      },
       dropSession: (sessionId) => sessionCache.drop(`session:${sessionId}`),
     }),
     membersRoutes({ db, dropSessions: (notice) => sessionCache.drop(notice) }),
@@ -139,6 +145,8 @@ const apiRoutes = (app: FastifyInstance, config: Config, database: Database) => 
       webhookKey,
       publicUrl,
       afterCall: (input) => bookFromCall(db, invitations, app.log, input),
+      // After the answer is on its way, as the importer's kick.
+      onCallStored: () => setImmediate(app.callMeasurer.kick),
     }),
     recordingsRoutes({ db, jwtSecret }),
     analyticsRoutes({ db }),
@@ -219,6 +227,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions): P
   // Runtime services: each starts when the app is ready and stops when it closes.
   await app.register(mailerPlugin, options);
   await app.register(callEventsPlugin, options);
+  await app.register(callMeasurerPlugin, options);
   await app.register(callImporterPlugin, options);
   await app.register(inboxNoticesPlugin, options);
   await app.register(campaignSenderPlugin, options);

@@ -55,6 +55,8 @@ export const envSchema = z.object({
   CALL_IMPORT_BATCH: z.coerce.number().int().min(1).max(10_000).default(100),
   /** How often imports left unfinished (a restart, a retry) are looked for; a new import starts at once. */
   CALL_IMPORT_POLL_MS: z.coerce.number().int().min(100).default(5_000),
+  /** How often calls waiting for their quality measures are looked for; a stored call is measured at once. */
+  CALL_MEASURE_POLL_MS: z.coerce.number().int().min(100).default(10_000),
   /** How long a claimed import batch is held before another process may take it over. */
   CALL_IMPORT_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
   /** Session (JWT) lifetime in seconds; default 24 h. */

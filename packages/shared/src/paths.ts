@@ -15,6 +15,7 @@ export const apiRoutes = {
   callContact: '/call/calls/:id/contact',
   callMessages: '/call/calls/:id/messages',
   callReplyDraft: '/call/calls/:id/reply-draft',
+  callMeasures: '/call/calls/:id/measures',
   recording: '/recordings/:callId',
   inboxItem: '/inbox/:id',
   inboxReply: '/inbox/:id/reply',
@@ -101,6 +102,8 @@ export const apiPaths = {
   callMessages: (id: string) => fillPath(apiRoutes.callMessages, { id }),
   /** POST { channel }: a reply drafted by the language model from the call's summary and the knowledge base. */
   callReplyDraft: (id: string) => fillPath(apiRoutes.callReplyDraft, { id }),
+  /** GET: the call's quality measures (issue #29), computed in the background as the call arrives. */
+  callMeasures: (id: string) => fillPath(apiRoutes.callMeasures, { id }),
   callsExport: '/call/calls/export',
   callsStream: '/call/calls/stream',
   /** POST the provider's export as the body: 202 with the import, which runs in batches in the background. */

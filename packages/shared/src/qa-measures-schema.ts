@@ -113,3 +113,10 @@ export const callMeasuresSchema = z.object({
   knowledge_base: knowledgeBaseMeasureSchema,
 });
 export type CallMeasures = z.infer<typeof callMeasuresSchema>;
+
+/** One call's measures as the server stores them (GET /call/calls/:id/measures): which rules computed them, and when. */
+export const storedCallMeasuresSchema = callMeasuresSchema.extend({
+  measures_version: z.number().int().positive(),
+  computed_at: z.iso.datetime(),
+});
+export type StoredCallMeasures = z.infer<typeof storedCallMeasuresSchema>;

@@ -18,12 +18,16 @@ export const callImporterPlugin = fp<PluginOptions>(
       log: app.log,
       pollMs: config.CALL_IMPORT_POLL_MS,
       leaseMs: config.CALL_IMPORT_LEASE_MS,
-      publish: (change) => app.callEvents.publish(change),
+      // The imported calls' quality measures are computed next, in the background.
+      publish: async (change) => {
+        app.callMeasurer.kick();
+        await app.callEvents.publish(change);
+      },
     });
     app.decorate('callImporter', callImporter);
     // Imports left unfinished by a restart resume from here, at their last committed batch.
     app.addHook('onReady', async () => callImporter.start());
     app.addHook('onClose', async () => callImporter.stop());
   },
-  { name: 'call-importer', dependencies: ['call-events'] },
+  { name: 'call-importer', dependencies: ['call-events', 'call-measurer'] },
 );

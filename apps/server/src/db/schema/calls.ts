@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { callSentiments, type ProviderCall } from '@agentdesk/shared';
+import {
+  bigint,
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { callSentiments, type CallMeasures, type ProviderCall } from '@agentdesk/shared';
 import { workspaceIdColumn } from './workspaces.ts';
 
 export const calls = pgTable(
@@ -34,6 +45,8 @@ export const calls = pgTable(
       .default('new'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by a trigger when the record changes and holds a transcript; the call measurer clears it (migration 0063). */
+    needsMeasuring: boolean('needs_measuring').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.workspaceId, t.callId] }),
@@ -52,4 +65,23 @@ export const callEvents = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.workspaceId, t.callId, t.event] })],
+);
+
+/** Each call's quality measures (migration 0063): the measures, or why they could not be computed. */
+export const callMeasures = pgTable(
+  'call_measures',
+  {
+    workspaceId: workspaceIdColumn(),
+    callId: text('call_id').notNull(),
+    measuresVersion: integer('measures_version').notNull(),
+    measures: jsonb('measures').$type<CallMeasures>(),
+    failure: text('failure'),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.callId] }),
+    foreignKey({ columns: [t.workspaceId, t.callId], foreignColumns: [calls.workspaceId, calls.callId] }).onDelete(
+      'cascade',
+    ),
+  ],
 );

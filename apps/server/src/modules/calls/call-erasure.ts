@@ -1,6 +1,6 @@
 import type { ProviderCall } from '@agentdesk/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { callEvents, calls } from '../../db/schema.ts';
+import { callEvents, callMeasures, calls } from '../../db/schema.ts';
 import type { Tx } from '../../db/sql-helpers.ts';
 import { redactDeep } from '../../lib/person-redaction.ts';
 import { createStatsDelta } from '../analytics/index.ts';
@@ -52,6 +52,11 @@ export const forgetCalls = async (
     .where(ofTheseCalls(calls))
     .orderBy(asc(calls.callId));
   const delta = createStatsDelta({ workspaceId });
+  // Measures quote the transcript: they go now (an erased call's would go with it by the foreign
+  // key; an anonymised one's are computed again from the changed record).
+  await tx
+    .delete(callMeasures)
+    .where(and(eq(callMeasures.workspaceId, workspaceId), inArray(callMeasures.callId, ids)));
   if (choice === 'erase') {
     for (const row of rows) delta.remove(row.record);
     await tx.delete(callEvents).where(ofTheseCalls(callEvents));

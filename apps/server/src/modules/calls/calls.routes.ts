@@ -8,6 +8,7 @@ import {
   envelopeSchema,
   listCallsQuerySchema,
   listCallsResponseSchema,
+  storedCallMeasuresSchema,
   updateCallBodySchema,
 } from '@agentdesk/shared';
 import type { FastifyReply } from 'fastify';
@@ -18,6 +19,7 @@ import type { Tx } from '../../db/sql-helpers.ts';
 import { auditOf, recordAudit } from '../workspaces/index.ts';
 import { auditCallUpdate } from './call-audit.ts';
 import type { CallEventBus } from './call-events.ts';
+import { getCallMeasures } from './call-measures.ts';
 import { getCall, updateCall } from './calls.service.ts';
 import { streamCalls } from './calls-stream.ts';
 import { exportCallsCsv } from './export-calls.ts';
@@ -104,6 +106,17 @@ export const callsRoutes =
         const updating = (tx: Tx) => updateCall({ db: tx, workspaceId, callId, input, secret: jwtSecret });
         const data = await auditCallUpdate(db, request, callId, updating);
         return { message: 'Call updated', total: 1, data };
+      },
+    );
+
+    // Computed in the background as the call arrives (workers/call-measurer.ts): a 404 says why there are none yet.
+    app.get(
+      apiRoutes.callMeasures,
+      { schema: { params: callIdParamsSchema, response: { 200: envelopeSchema(storedCallMeasuresSchema) } } },
+      async (request) => {
+        const { workspaceId } = request.user();
+        const data = await getCallMeasures(db, { workspaceId, callId: request.params.id });
+        return { message: 'Call measures fetched', total: 1, data };
       },
     );
   };

@@ -7,3 +7,4 @@ export { importCalls } from './import-calls.ts';
 export { callWebhook } from './webhooks.routes.ts';
 export { createPhoneCall, voiceProviderOf, type VoiceAccounts } from './voice-provider.ts';
 export { forgetCalls, type CallsChoice } from './call-erasure.ts';
+export { MEASURES_VERSION, markOutdatedMeasures, measureWaitingCalls } from './call-measures.ts';

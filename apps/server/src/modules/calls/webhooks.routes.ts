@@ -45,6 +45,8 @@ export type WebhooksRoutesOptions = {
   publicUrl: () => string;
   /** What other modules do with a stored call (zara's scheduling calls book interviews); a failure fails the delivery, which the provider retries. */
   afterCall?: (input: { workspaceId: string; call: ProviderCall }) => Promise<void>;
+  /** Told that a call was stored (its quality measures are computed in the background). */
+  onCallStored?: () => void;
 };
 
 /**
@@ -57,7 +59,8 @@ export const callWebhook = ({
   callEvents,
   addressee,
   afterCall,
-}: Pick<WebhooksRoutesOptions, 'db' | 'callEvents' | 'afterCall'> & { addressee: WebhookAddressee }) =>
+  onCallStored,
+}: Pick<WebhooksRoutesOptions, 'db' | 'callEvents' | 'afterCall' | 'onCallStored'> & { addressee: WebhookAddressee }) =>
   signedWebhook({
     url: apiPaths.callsWebhook,
     addressee,
@@ -74,18 +77,19 @@ export const callWebhook = ({
       );
       const item = await ingestCallEvent({ db, workspaceId, event, call });
       await callEvents.publish({ workspaceId, callIds: [item.call_id] });
+      onCallStored?.();
       if (afterCall) await afterCall({ workspaceId, call: await storedRecord(db, workspaceId, item.call_id) });
     },
   });
 
 /** The voice-agent provider's webhooks: signed, idempotent, answered well within its 10 s window. */
 export const webhooksRoutes =
-  ({ db, callEvents, webhookKey, publicUrl, afterCall }: WebhooksRoutesOptions): FastifyPluginAsyncZod =>
+  ({ db, callEvents, webhookKey, publicUrl, afterCall, onCallStored }: WebhooksRoutesOptions): FastifyPluginAsyncZod =>
   async (app) => {
     const webhookUrl = (workspaceId: string) => `${publicUrl()}/api${apiPaths.callsWebhook}?workspace=${workspaceId}`;
 
     const addressee = webhookAddressee({ db, environmentKey: webhookKey });
-    await app.register(callWebhook({ db, callEvents, addressee, afterCall }));
+    await app.register(callWebhook({ db, callEvents, addressee, afterCall, onCallStored }));
 
     // What the provider's settings need: the workspace's address and key, and after a rotation
     // until when deliveries signed with the previous key still land.

@@ -1,0 +1,45 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { createDrainWorker, type DrainWorker } from '../lib/drain-worker.ts';
+import { markOutdatedMeasures, measureWaitingCalls, MEASURES_VERSION } from '../modules/calls/index.ts';
+
+export type CallMeasurer = DrainWorker;
+
+/**
+ * Computes every call's quality measures in the background, durably: the queue is the calls
+ * table (calls.needs_measuring, set by a trigger when a record with a transcript is stored), so a
+ * restart loses nothing and the history stored before the first start is measured too. A batch of
+ * calls per transaction; a call whose measuring throws keeps its failure and the drain moves on.
+ */
+export const createCallMeasurer = ({
+  db,
+  log,
+  pollMs,
+  batchSize,
+}: {
+  db: Db;
+  log: FastifyBaseLogger;
+  pollMs: number;
+  batchSize?: number;
+}): CallMeasurer => {
+  // Once per process: calls measured by older rules wait again (a deploy that bumped the version).
+  let hasMarkedOutdated = false;
+  return createDrainWorker({
+    isEnabled: true,
+    claimBatch: async () => {
+      if (!hasMarkedOutdated) {
+        const marked = await markOutdatedMeasures(db);
+        if (marked > 0) log.info({ marked, version: MEASURES_VERSION }, 'calls measured by older rules wait again');
+        hasMarkedOutdated = true;
+      }
+      const batch = await measureWaitingCalls(db, batchSize === undefined ? {} : { batchSize });
+      if (!batch) return null;
+      for (const failure of batch.failures)
+        log.warn({ callId: failure.call_id, reason: failure.failure }, 'call could not be measured');
+      return batch.measured;
+    },
+    intervalMs: pollMs,
+    log,
+    failureMessage: 'call measuring failed',
+  });
+};
