@@ -9,8 +9,12 @@
 ALTER TABLE calls ADD COLUMN needs_measuring boolean NOT NULL DEFAULT false;
 
 -- The history is measured too: every call that holds a transcript now is waiting.
-UPDATE calls SET needs_measuring = true
-WHERE jsonb_typeof(record->'transcript_object') = 'array' AND jsonb_array_length(record->'transcript_object') > 0;
+-- (A CASE, because AND does not promise to test the type before the length is taken.)
+CREATE FUNCTION call_has_transcript(record jsonb) RETURNS boolean LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE WHEN jsonb_typeof(record->'transcript_object') = 'array'
+    THEN jsonb_array_length(record->'transcript_object') > 0 ELSE false END
+$$;
+UPDATE calls SET needs_measuring = true WHERE call_has_transcript(record);
 
 CREATE INDEX calls_needs_measuring_idx ON calls (workspace_id, call_id) WHERE needs_measuring;
 
@@ -34,8 +38,7 @@ CREATE TABLE call_measures (
 CREATE FUNCTION calls_mark_for_measuring() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'UPDATE' AND NEW.record IS NOT DISTINCT FROM OLD.record THEN RETURN NEW; END IF;
-  NEW.needs_measuring := jsonb_typeof(NEW.record->'transcript_object') = 'array'
-    AND jsonb_array_length(NEW.record->'transcript_object') > 0;
+  NEW.needs_measuring := call_has_transcript(NEW.record);
   IF TG_OP = 'UPDATE' AND NOT NEW.needs_measuring THEN
     DELETE FROM call_measures WHERE workspace_id = NEW.workspace_id AND call_id = NEW.call_id;
   END IF;

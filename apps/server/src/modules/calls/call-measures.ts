@@ -95,8 +95,7 @@ export const getCallMeasures = async (
   { workspaceId, callId }: { workspaceId: string; callId: string },
 ): Promise<StoredCallMeasures> => {
   const [row] = rowsOf<StoredRow>(
-    await db.execute(sql`select jsonb_typeof(c.record->'transcript_object') = 'array'
-        and jsonb_array_length(c.record->'transcript_object') > 0 as has_transcript,
+    await db.execute(sql`select call_has_transcript(c.record) as has_transcript,
       m.measures_version, m.measures, m.failure, m.computed_at
       from calls c left join call_measures m on m.workspace_id = c.workspace_id and m.call_id = c.call_id
       where c.workspace_id = ${workspaceId} and c.call_id = ${callId}`),
