@@ -173,4 +173,13 @@ describe('call measures', () => {
     expect((await storedRow('m_anonymised'))?.measures).not.toBeNull();
     expect(await storedRow('m_erased')).toBeUndefined();
   });
+
+  // Last: it takes the first workspace away.
+  it("goes with the workspace's deletion", async () => {
+    const ofWorkspace = async () =>
+      (await t.database.db.select().from(callMeasures).where(eq(callMeasures.workspaceId, wsA))).length;
+    expect(await ofWorkspace()).toBeGreaterThan(0);
+    await t.database.db.execute(sql`delete from workspaces where id = ${wsA}`);
+    expect(await ofWorkspace()).toBe(0);
+  });
 });
