@@ -1,4 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { loadFresh, openTab, settle, sleep, type Session, type Tab, type Viewport } from './control-sweep-tab.ts';
 import {
   collectControls,
   readRecording,
@@ -9,19 +10,18 @@ import {
 } from './control-sweep-page.ts';
 
 // The control sweep (#26: "No button anywhere in the product does nothing"): every visible, enabled
-// button, tab and menu item of a page, pressed from a fresh load of that page, must show an effect
+// button, tab and menu item of a page, pressed on a fresh visit of that page (control-sweep-tab.ts), must show an effect
 // within a second: another address, a dialog, menu or list opening, a toast, changed content, a
 // request to the API, a file chooser or a download. A destructive control is pressed only up to its
 // confirmation, which is dismissed. Controls of the layout are pressed once per width, and a list's
 // rows once (two rows of each kind).
 
-export type Viewport = { width: number; height: number };
+export type { Session, Viewport };
 export const SWEEP_VIEWPORTS: Viewport[] = [
   { width: 1440, height: 900 },
   { width: 375, height: 812 },
 ];
 
-export type Session = { email: string; username: string; token: string };
 export type Failure = { route: string; width: number; control: string };
 export type SweepResult = { failures: Failure[]; pressed: number; missing: string[]; log: string[] };
 
@@ -40,72 +40,6 @@ const ACT_MS = 10_000;
 type Step = { control: Control; scope: Scope };
 /** `patient`: a second press of a control that showed nothing, watched for longer (a busy machine can be slow). */
 type Task = { route: string; viewport: Viewport; steps: Step[]; patient?: boolean };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A page that records its requests to the API and its events, loaded fresh for each press. */
-const openTab = async (browser: Browser, baseUrl: string, session: Session) => {
-  const context: BrowserContext = await browser.newContext({ baseURL: baseUrl, viewport: SWEEP_VIEWPORTS[0] });
-  // Every load starts as a new visit of this account: no layout choice or draft of an earlier press.
-  await context.addInitScript(
-    ({ token, user }) => {
-      localStorage.clear();
-      sessionStorage.clear();
-      localStorage.setItem('agentdesk.token', token);
-      localStorage.setItem('agentdesk.user', JSON.stringify(user));
-      const note = () => ((window as unknown as { __lastChange: number }).__lastChange = performance.now());
-      note();
-      new MutationObserver(note).observe(document, { subtree: true, childList: true, attributes: true });
-    },
-    { token: session.token, user: { email: session.email, username: session.username } },
-  );
-  const page = await context.newPage();
-  const state = {
-    requests: [] as { key: string; at: number }[],
-    pending: 0,
-    events: [] as { what: string; at: number }[],
-  };
-  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/') && !url.includes('/stream');
-  page.on('request', (request) => {
-    if (!isApi(request.url())) return;
-    state.pending += 1;
-    state.requests.push({ key: `${request.method()} ${request.url()}`, at: Date.now() });
-  });
-  const done = (request: { url: () => string }) => {
-    if (isApi(request.url())) state.pending = Math.max(0, state.pending - 1);
-  };
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  const event = (what: string) => () => state.events.push({ what, at: Date.now() });
-  page.on('popup', event('a new tab opened'));
-  page.on('download', event('a download'));
-  page.on('filechooser', event('a file chooser'));
-  page.on('dialog', (dialog) => {
-    state.events.push({ what: `a browser ${dialog.type()}: ${dialog.message()}`, at: Date.now() });
-    void dialog.dismiss();
-  });
-  return { context, page, state };
-};
-type Tab = Awaited<ReturnType<typeof openTab>>;
-
-/** Loads `route` and waits until its requests are answered and its content stops changing. */
-const loadFresh = async (tab: Tab, route: string, viewport: Viewport) => {
-  await tab.page.setViewportSize(viewport);
-  await tab.page.goto(route, { waitUntil: 'load' });
-  await tab.page.locator('main').first().waitFor({ timeout: 15_000 });
-  await settle(tab, 10_000);
-};
-
-const settle = async (tab: Tab, timeoutMs: number) => {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const quietFor = await tab.page.evaluate(
-      () => performance.now() - (window as unknown as { __lastChange: number }).__lastChange,
-    );
-    if (tab.state.pending === 0 && quietFor > 300) return;
-    await sleep(100);
-  }
-};
 
 const overlayOf = { menu: '[role="menu"]', dialog: '[role="dialog"], [role="alertdialog"]' } as const;
 
@@ -147,6 +81,13 @@ const pressAndWatch = async (
   }
   return { effect: '', seen };
 };
+
+/** A press whose effect may outlast the page: the next press on this route then loads it in full. */
+const leavesStateBehind = (task: Task, effect: string, seen: PageEffect | null) =>
+  task.steps.some((step) => step.scope === null && !step.control.inMain) ||
+  (seen?.toasts ?? 0) > 0 ||
+  /^(went to|a new tab|a download|a file chooser|a browser)|a toast|asked (POST|PUT|PATCH|DELETE)/.test(effect) ||
+  effect === '';
 
 const label = (steps: Step[]) => steps.map((step) => `${step.control.role} "${step.control.name}"`).join(' › ');
 
@@ -208,6 +149,7 @@ export const sweep = async (options: {
     }
     if (!task.patient) result.pressed += 1;
     const { effect, seen } = await pressAndWatch(tab, last.scope, task.patient ? PATIENT_MS : OBSERVE_MS);
+    if (leavesStateBehind(task, effect, seen)) tab.shown.dirty = true;
     result.log.push(`${where} → ${effect || 'NOTHING'}`);
     if (effect === '' && !task.patient) {
       queue.push({ ...task, patient: true });
@@ -260,6 +202,7 @@ export const sweep = async (options: {
             await run(tab, item);
           }
         } catch (error) {
+          tab.shown.dirty = true;
           const what = 'collect' in item ? `${item.collect} at ${item.viewport.width} px` : label(item.steps);
           result.missing.push(`${what}: ${(error as Error).message.split('\n')[0]}`);
         } finally {

@@ -45,6 +45,8 @@ export const suiteDescriptions = {
     'PostgreSQL: the free slots of a five-person pool over 30 days with 1,000 interviews booked: the finder alone, load and finder, and the whole `GET /api/interviews/slots` in process, in turns (`INTERVIEWS_BENCH_*` sizes).',
   recruiting:
     'PostgreSQL: 100,000 applications over 90 days with their stage histories: the funnel from the daily counters against the same funnel by a scan (checked equal first), and the whole `GET /api/recruiting-analytics` in process (`RECRUITING_BENCH_*` sizes).',
+  'test-suite':
+    "`npm test` as CI runs it (CI=true, every suite): the whole run and each of its side-by-side jobs (type checks and lint, the API and unit suites on both databases, the browser journeys), with the figures before the work on the suite's speed beside them. On two cores the suite is CPU-bound: the API suites alone keep both cores busy for 540 s, the browser journeys alone take 984 s, so the sum of the work, not the order of the jobs, sets the time.",
   onboarding:
     'The 36 synthetic onboarding documents read as the processor reads them: seconds per page, peak memory, and per-field precision and recall against their stored truth (`ONBOARDING_BENCH_DOCUMENTS`).',
 };

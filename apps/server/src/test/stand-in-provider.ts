@@ -18,7 +18,7 @@ export type StandInProvider = {
   keys: Set<string>;
   /** A key's own list, instead of `agents` (set over HTTP by tests in another process: PUT /__stand-in/keys/<key>). */
   agentsByKey: Map<string, StandInAgent[]>;
-  /** Every request received, with the key it carried. */
+  /** Every request received, with the key it carried (read from another process with GET /__stand-in/requests). */
   requests: { path: string; key: string | null }[];
   /**
    * The bodies of the calls placed (POST /v2/create-phone-call), in order; each answered call_standin_<n>
@@ -59,6 +59,9 @@ export const startStandInProvider = async (keys: string[] = []): Promise<StandIn
     }
     if (request.url === '/__stand-in/placed-calls' && request.method === 'GET') {
       return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(state.placedCalls));
+    }
+    if (request.url === '/__stand-in/requests' && request.method === 'GET') {
+      return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(state.requests));
     }
     const key = request.headers.authorization?.replace(/^Bearer /, '') ?? null;
     const path = (request.url ?? '').split('?')[0] ?? '';
