@@ -61,6 +61,16 @@ const figures = (samples: LoadSample[]) => {
   return { p50: percentile(ms, 50), p95: percentile(ms, 95), max: Math.max(...ms), count: ms.length };
 };
 
+/** When the requests over 2 s were sent, in seconds from the upload's start (the upload took the first `uploaded`). */
+const slowMoments = (samples: LoadSample[], began: number, uploaded: number): string => {
+  const moments = [
+    ...new Set(samples.filter((s) => s.ms > 2000).map((s) => Math.round((s.wall - s.ms - began) / 1000))),
+  ];
+  if (moments.length === 0) return '';
+  const shown = moments.slice(0, 12).map((second) => `${second}`);
+  return `; sent at ${shown.join(', ')}${moments.length > 12 ? ', …' : ''} s (the upload ended at ${Math.round((uploaded - began) / 1000)} s)`;
+};
+
 /**
  * The mix with `connections` clients, for as long as the import of `calls` calls takes (after a
  * few seconds of the mix alone); the figures count the requests sent while the import ran.
@@ -123,7 +133,9 @@ export const runImportUnderLoad = async (
     value: all.over2s,
     unit: 'requests',
     budget: '0',
-    note: `of ${all.count}, every kind; ${during.filter((s) => s.status < 200 || s.status >= 300).length} not 2xx`,
+    note:
+      `of ${all.count}, every kind; ${during.filter((s) => s.status < 200 || s.status >= 300).length} not 2xx` +
+      slowMoments(during, run.began, run.uploaded),
   });
   return rows;
 };
