@@ -41,8 +41,8 @@ const jobTimes = (output: string): Record<string, number> =>
 
 /** The sweep's file time in the browser job ("e2e/control-sweep.test.ts (3 tests) 441264ms"). */
 const sweepSeconds = (output: string): number | undefined => {
-  const match = /control-sweep\.test\.ts \(\d+ tests?\) (\d+)ms/.exec(output);
-  return match ? Number(match[1]) / 1000 : undefined;
+  const match = /control-sweep\.test\.ts \(\d+ tests?\) ([\d.]+)(ms|s)\b/.exec(output);
+  return match ? Number(match[1]) / (match[2] === 'ms' ? 1000 : 1) : undefined;
 };
 
 const was = (key: string) => `before: ${BEFORE[key]!.toLocaleString('en-US')} s`;
