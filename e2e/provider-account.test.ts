@@ -1,6 +1,7 @@
 import { demoCallMessages, providerAccountMessages, type Integrations } from '@agentdesk/shared';
 import { describe, expect, inject, it } from 'vitest';
 import { violations } from './axe.ts';
+import { fillDemoCall } from './demo-call-form.ts';
 import { ownWorkspaceSuite } from './own-workspace.ts';
 
 // #28 item 6: a workspace other than the first places calls with its own provider account. Its
@@ -25,7 +26,7 @@ describe('integrations: the workspace’s own voice provider account', () => {
       await page.goto('/integrations');
       const status = page.getByTestId('provider-account-status');
       await expect.poll(() => status.textContent()).toMatch(/^No provider account yet/);
-      // Nothing placed before: the demo call page says no provider is set up for this workspace.
+      // Values the provider could not use are refused at their fields, before anything is saved.
       await page.getByLabel('Provider API key').fill('short key');
       await page.getByLabel('Caller number').fill('4155550199');
       await page.getByRole('button', { name: 'Save provider account' }).click();
@@ -59,12 +60,7 @@ describe('integrations: the workspace’s own voice provider account', () => {
 
       // The workspace's demo call goes to the provider with the workspace's key, number and agent.
       await page.goto('/demo-call');
-      await page.getByTestId('country-select-trigger').click();
-      await page.getByPlaceholder('Search country...').fill('United States');
-      await page.keyboard.press('Enter');
-      await page.getByLabel('Phone number').fill('5123456789');
-      await page.getByRole('combobox', { name: 'Call type' }).click();
-      await page.getByRole('option', { name: 'Loan Qualification Call' }).click();
+      await fillDemoCall(page, { country: 'United States', number: '5123456789', callType: 'Loan Qualification Call' });
       const before = (await standIn<StandInRequest[]>('requests')).length;
       await page.getByRole('button', { name: 'Initiate a Call' }).click();
       await page.locator('[data-sonner-toast]').filter({ hasText: demoCallMessages.initiated }).waitFor();
