@@ -42,3 +42,4 @@ export * from './hiring-home.ts';
 export * from './qa-measures-schema.ts';
 export * from './qa-measures.ts';
 export * from './qa-phrases.ts';
+export * from './qa-scorecards.ts';
