@@ -198,10 +198,16 @@ const authSettingsOf = (config: Config) => ({
 /** TRUST_PROXY as a number of hops: the nearest `hops` proxies are believed (as proxy-addr reads a number). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-export type BuildAppOptions = { config: Config; database: Database; logger?: FastifyServerOptions['logger'] };
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** Runs when the app closes, after every plugin has stopped its work (closing the database, say). */
+  closeLast?: () => Promise<void>;
+};
 
 /** The whole server as a table of contents: error answers, plugins, runtime services, the API, then the SPA. */
-export const buildApp = async ({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> => {
+export const buildApp = async ({ config, database, logger, closeLast }: BuildAppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -211,6 +217,9 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions): P
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Fastify runs onClose hooks from the last added to the first: added before any plugin, this one
+  // runs once every worker has stopped (a worker's last batch must not meet a closed database).
+  if (closeLast) app.addHook('onClose', closeLast);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app, config.BODY_LIMIT_BYTES);

@@ -20,12 +20,12 @@ const main = async () => {
   if (applied.includes('0003_call_stats') || applied.includes('0024_agent_versions'))
     await rebuildAllCallStats({ db: database.db });
 
-  const app = await buildApp({ config, database });
-  reportPoolError = (failure) => app.log.error({ failure }, 'database connection error');
-  app.addHook('onClose', async () => {
+  const closeLast = async () => {
     await database.close();
     lock?.release();
-  });
+  };
+  const app = await buildApp({ config, database, closeLast });
+  reportPoolError = (failure) => app.log.error({ failure }, 'database connection error');
 
   if (config.SEED) {
     const report = await seedDatabase({ db: database.db, passwordCost: config.PASSWORD_HASH_COST });

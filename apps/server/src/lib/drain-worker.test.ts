@@ -55,6 +55,25 @@ describe('drain worker', () => {
     expect(await disabled.deliverDue()).toBe(0);
   });
 
+  it('reports a failed drain once, however many kicks came while it ran', async () => {
+    const failures: unknown[] = [];
+    const counting = { error: (entry: unknown) => failures.push(entry) } as unknown as FastifyBaseLogger;
+    let fail: (error: Error) => void = () => undefined;
+    const failing = new Promise<never>((_resolve, reject) => (fail = reject));
+    const worker = createDrainWorker({
+      isEnabled: true,
+      intervalMs: 3_600_000,
+      log: counting,
+      failureMessage: 'failed',
+      claimOne: () => failing,
+    });
+    for (let kick = 0; kick < 50; kick += 1) worker.kick();
+    fail(new Error('PGlite is closed'));
+    await worker.stop();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(failures).toEqual([{ failure: { message: 'Error: PGlite is closed' } }]);
+  });
+
   it('drains as background work, not in the place of the request that kicked it (db/fair-queue.ts)', async () => {
     const seen: (number | undefined)[] = [];
     let left = 2;

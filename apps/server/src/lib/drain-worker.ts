@@ -76,6 +76,12 @@ export const createDrainWorker = (options: DrainWorkerOptions): DrainWorker => {
     return running;
   };
   const kick = () => {
+    // A kick during a drain asks it to look again; the drain's own kick reports its failure, once
+    // (a thousand kicks waiting on one failed drain would log the same failure a thousand times).
+    if (running && !isStopping) {
+      isRequestedAgain = true;
+      return;
+    }
     deliverDue().catch((error: unknown) => log.error({ failure: { message: String(error) } }, failureMessage));
   };
   return {

@@ -61,13 +61,9 @@ export const openTestDatabase = async (): Promise<{ database: Database; drop: ()
   return { database, drop: () => onPostgresServer(testPostgresUrl, [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]) };
 };
 
-/** The whole API in-process (requests through `app.inject`) on a fresh database. */
-export const createTestApp = async (
-  env: Record<string, string> = {},
-  options: { logLines?: string[] } = {},
-): Promise<TestApp> => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'agentdesk-test-'));
-  const config = loadConfig({
+/** The configuration of an app under test: quick hashing, generous rate limits, silent logs. */
+export const testConfig = (dataDir: string, env: Record<string, string> = {}): Config =>
+  loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(32).toString('hex'),
@@ -78,6 +74,14 @@ export const createTestApp = async (
     PORT: '0',
     ...env,
   });
+
+/** The whole API in-process (requests through `app.inject`) on a fresh database. */
+export const createTestApp = async (
+  env: Record<string, string> = {},
+  options: { logLines?: string[] } = {},
+): Promise<TestApp> => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'agentdesk-test-'));
+  const config = testConfig(dataDir, env);
   const { database, drop } = await openTestDatabase();
   const { logLines } = options;
   const logger = logLines

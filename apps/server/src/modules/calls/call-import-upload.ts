@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { withoutArrival } from '../../db/fair-queue.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { conflict } from '../../lib/http-error.ts';
 import type { ParsedUpload } from './call-import-parse.ts';
@@ -50,9 +51,14 @@ export const startCallImport = async (input: StartCallImport): Promise<string> =
   );
   if (!created) throw conflict(IMPORT_RUNNING);
   try {
+    // Each chunk takes its place in the queue when it asks (withoutArrival), not the upload's: a
+    // 200 MB upload arrived before everyone who asked while it was received, and in its place its
+    // hundred chunks would all go first and hold every other request for seconds (PGlite).
     for (let ordinal = 0; ordinal < chunkCount; ordinal += 1) {
-      await db.execute(sql`insert into call_import_chunks (import_id, ordinal, first_row, items)
-        values (${created.id}, ${ordinal}, ${ordinal * chunkSize}, ${upload.chunk(ordinal)})`);
+      await withoutArrival(() =>
+        db.execute(sql`insert into call_import_chunks (import_id, ordinal, first_row, items)
+          values (${created.id}, ${ordinal}, ${ordinal * chunkSize}, ${upload.chunk(ordinal)})`),
+      );
     }
     await db.execute(sql`update call_imports set status = 'pending', updated_at = now() where id = ${created.id}`);
   } catch (error) {

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.ts';
+import { createFairQueue, currentArrival, withArrival } from '../../db/fair-queue.ts';
+import { startCallImport } from './call-import-upload.ts';
+
+// Issue #28 item 4: while a large upload's chunks are written, the requests that arrived during
+// the upload are served between them; in the upload's own place in the queue they would wait for
+// every chunk (the load bench's 5 s stall on PGlite).
+
+/** A database that runs each statement through a fair queue and notes the order they were served. */
+const queuedDb = (served: string[]) => {
+  const queue = createFairQueue();
+  const db = {
+    execute: (query: { queryChunks?: unknown[] }) =>
+      queue.run(async () => {
+        const text = JSON.stringify(query.queryChunks ?? '').slice(0, 80);
+        served.push(
+          text.includes('call_import_chunks')
+            ? 'chunk'
+            : text.includes('insert into call_imports')
+              ? 'import'
+              : 'other',
+        );
+        return { rows: [{ id: 'import-1' }] };
+      }),
+  };
+  return { db: db as unknown as Db, queue };
+};
+
+describe('keeping an upload in chunks', () => {
+  it('writes each chunk in its own place in the queue, after requests that arrived since the upload began', async () => {
+    const served: string[] = [];
+    const { db, queue } = queuedDb(served);
+    const chunkArrivals: (number | undefined)[] = [];
+    const upload = {
+      total: 3,
+      chunkCount: 3,
+      chunk: (ordinal: number) => {
+        chunkArrivals.push(currentArrival());
+        return `[${ordinal}]`;
+      },
+    };
+    // The upload arrived at 0; a list request arrives at 1, while the first chunk is being written.
+    const importing = withArrival(0, () =>
+      startCallImport({ db, workspaceId: 'w', userId: null, filename: 'f.json', sizeBytes: 10, upload, chunkSize: 1 }),
+    );
+    let listServed = false;
+    const waitForChunk = async () => {
+      while (!served.includes('chunk')) await new Promise((resolve) => setImmediate(resolve));
+    };
+    await waitForChunk();
+    const list = withArrival(1, () => queue.run(async () => void served.push('list')));
+    void list.then(() => (listServed = true));
+    await importing;
+    await list;
+    expect(listServed).toBe(true);
+    // The list request went before the chunks asked for after it arrived.
+    expect(served.indexOf('list')).toBeLessThan(served.lastIndexOf('chunk'));
+    expect(chunkArrivals).toEqual([undefined, undefined, undefined]);
+  });
+});
