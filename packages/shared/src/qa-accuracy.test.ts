@@ -3,28 +3,13 @@ import { findPhraseOccurrences } from './qa-phrases.ts';
 import { measureCall } from './qa-measures.ts';
 import { callMeasuresSchema, type CallMeasures } from './qa-measures-schema.ts';
 import type { LabelledTruth } from './qa-testing/labelled-call-builder.ts';
+import { addTally, ratesOf, type Tally, tally } from './qa-testing/accuracy-tally.ts';
 import { generateLabelledCalls, LABELLED_CALL_COUNT } from './qa-testing/labelled-calls.ts';
 import { criterionIds, labelledCriteria } from './qa-testing/labelled-lines.ts';
 
 // Issue #29 item 8: every built-in measure and phrase criterion, run over the labelled calls and
 // scored against the truth written when each call was made. Each measure gives items (an
-// interruption, a dead-air pause, a call's latency…); an item found and true is a true positive,
-// found and not true a false positive, true and not found a false negative.
-
-type Tally = { truePositives: number; falsePositives: number; falseNegatives: number };
-
-/** Items as keys: a found item matches a true one when their keys are equal. */
-const tally = (found: readonly string[], truth: readonly string[]): Tally => {
-  const remaining = [...truth];
-  let truePositives = 0;
-  for (const key of found) {
-    const at = remaining.indexOf(key);
-    if (at === -1) continue;
-    remaining.splice(at, 1);
-    truePositives += 1;
-  }
-  return { truePositives, falsePositives: found.length - truePositives, falseNegatives: remaining.length };
-};
+// interruption, a dead-air pause, a call's latency…), tallied as accuracy-tally.ts says.
 
 const near = (value: number, precision: number): string => (Math.round(value / precision) * precision).toFixed(3);
 
@@ -123,23 +108,13 @@ const score = (scorers: Record<string, Scorer>) =>
       if (measures === undefined) continue;
       const { found, truth: expected } = scorer(measures, truth, call);
       const one = tally(found, expected);
-      total.truePositives += one.truePositives;
-      total.falsePositives += one.falsePositives;
-      total.falseNegatives += one.falseNegatives;
+      addTally(total, one);
       if (one.falsePositives + one.falseNegatives > 0)
         misses.push(
           `${call.call_id} [${scenario.join(' ')}] found ${JSON.stringify(found)} truth ${JSON.stringify(expected)}`,
         );
     }
-    const found = total.truePositives + total.falsePositives;
-    const relevant = total.truePositives + total.falseNegatives;
-    return {
-      name,
-      positives: relevant,
-      precision: found === 0 ? 1 : total.truePositives / found,
-      recall: relevant === 0 ? 1 : total.truePositives / relevant,
-      misses,
-    };
+    return { name, ...ratesOf(total), misses };
   });
 
 describe('accuracy on the labelled calls (issue #29 item 8)', () => {

@@ -154,6 +154,15 @@ const turnsInScope = (turns: readonly SpokenTurn[], criterion: PhraseCriterion):
   return spoken;
 };
 
+/**
+ * The speaker's turns the criterion covers (its window), in spoken order: where a reviewer should
+ * look when a phrase that must be said was not.
+ */
+export const findPhraseWindow = (
+  entries: readonly TranscriptEntry[] | null | undefined,
+  criterion: PhraseCriterion,
+): SpokenTurn[] => turnsInScope(readSpokenTurns(entries), criterion);
+
 /** Every time the phrase was said by the speaker in the turns the criterion covers, in spoken order. */
 export const findPhraseOccurrences = (
   entries: readonly TranscriptEntry[] | null | undefined,

@@ -1,0 +1,61 @@
+import type { ProviderCall } from './calls.ts';
+import type { CallMeasures } from './qa-measures-schema.ts';
+import type { RuleVerdict } from './qa-review-evidence.ts';
+import { judgeMeasure } from './qa-review-measures.ts';
+import { judgeOutcome } from './qa-review-outcomes.ts';
+import { judgePhrase } from './qa-review-phrases.ts';
+import type { QaCriterion, QaCriterionConfig, QaCriterionResult } from './qa-scorecards.ts';
+
+// A call reviewed against a scorecard's rule criteria (issue #29, items 2 and 3): thresholds on
+// the call's measures, phrases said or never said, post-call analysis fields. Pure and
+// deterministic, so the server's worker and the browser give the same results; questions for the
+// language model are judged elsewhere (the server), never here.
+
+export { qaMeasureValue, type HangUpFacts } from './qa-review-measures.ts';
+
+/** A criterion decided by rules alone: a measure's threshold, a phrase, or a post-call analysis field. */
+export type QaRuleCriterion = QaCriterion & { config: Exclude<QaCriterionConfig, { kind: 'question' }> };
+
+/** Whether reviewCall can decide the criterion (every kind but the language model's questions). */
+export const isRuleCriterion = (criterion: QaCriterion): criterion is QaRuleCriterion =>
+  criterion.config.kind !== 'question';
+
+const judge = (call: ProviderCall, measures: CallMeasures, criterion: QaCriterion): RuleVerdict => {
+  const { config } = criterion;
+  switch (config.kind) {
+    case 'measure':
+      return judgeMeasure(call, measures, config);
+    case 'phrase':
+      return judgePhrase(call, config);
+    case 'outcome':
+      return judgeOutcome(call, config);
+    case 'question':
+      throw new Error(
+        `reviewCall cannot decide criterion "${criterion.label}" (${criterion.id}): a question is judged by the language model; keep only the criteria isRuleCriterion accepts`,
+      );
+  }
+};
+
+/**
+ * One call's results against rule criteria, one per criterion in the criteria's order, each with
+ * its outcome, a sentence with the numbers, and the evidence (turn, quote, time) that decided it.
+ * `measures` are the call's measureCall results (stored beside the call). Throws when given a
+ * question criterion: filter with isRuleCriterion first.
+ */
+export const reviewCall = (
+  call: ProviderCall,
+  measures: CallMeasures,
+  criteria: readonly QaCriterion[],
+): QaCriterionResult[] =>
+  criteria.map((criterion) => {
+    const verdict = judge(call, measures, criterion);
+    return {
+      criterion_id: criterion.id,
+      label: criterion.label,
+      kind: criterion.config.kind,
+      weight: criterion.weight,
+      outcome: verdict.outcome,
+      detail: verdict.detail,
+      evidence: verdict.evidence,
+    };
+  });
