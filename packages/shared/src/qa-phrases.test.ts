@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { findForbiddenPhrases, matchPhrase, type PhraseCriterion } from './qa-phrases.ts';
+import {
+  findForbiddenPhrases,
+  findPhraseOccurrences,
+  findPhraseWindow,
+  matchPhrase,
+  type PhraseCriterion,
+  readPhraseTranscript,
+} from './qa-phrases.ts';
 import { spokenTurn, untimedTurn } from './qa-testing/spoken-turns.ts';
 import { foldPlural, tokenizeText } from './qa-text.ts';
 
@@ -136,5 +143,27 @@ describe('findForbiddenPhrases', () => {
       [0, 'guaranteed approval.'],
       [3, 'GUARANTEED approvals.'],
     ]);
+  });
+});
+
+describe('readPhraseTranscript', () => {
+  it('answers every criterion as the entries do, reading each turn once for all of them', () => {
+    const entries = [
+      spokenTurn('agent', 'Hello, this is Zara. This call may be recorded.', 0.5),
+      spokenTurn('user', 'Can I speak to a human?', 5),
+      spokenTurn('agent', 'With us you get guaranteed approval.', 8),
+    ];
+    const transcript = readPhraseTranscript(entries);
+    const criteria: PhraseCriterion[] = [
+      { phrase: 'this call may be recorded', speaker: 'agent', within: 'first_turns', turns: 1 },
+      { phrase: 'speak to a human', speaker: 'any' },
+      { phrase: ['guaranteed approval', 'no fees'], speaker: 'agent', within: 'last_turns', turns: 1 },
+      { phrase: 'refund', speaker: 'user' },
+    ];
+    for (const criterion of criteria) {
+      expect(findPhraseOccurrences(transcript, criterion)).toEqual(findPhraseOccurrences(entries, criterion));
+      expect(findPhraseWindow(transcript, criterion)).toEqual(findPhraseWindow(entries, criterion));
+    }
+    expect([...transcript.texts.keys()].sort()).toEqual([0, 1, 2]);
   });
 });

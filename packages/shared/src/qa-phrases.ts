@@ -125,10 +125,59 @@ const isNegatedBefore = (text: readonly TextToken[], start: number): boolean => 
     .some((token) => token.clause === clause && negationWords.has(token.text));
 };
 
-const occurrencesInTurn = (turn: SpokenTurn, phrases: readonly PhraseToken[][]): PhraseOccurrence[] => {
+// Scorecards check the same few phrases on thousands of calls: each phrase is read once.
+const phraseCache = new Map<string, PhraseToken[]>();
+const PHRASE_CACHE_LIMIT = 1000;
+
+const readPhraseOnce = (phrase: string): PhraseToken[] => {
+  let tokens = phraseCache.get(phrase);
+  if (tokens === undefined) {
+    if (phraseCache.size >= PHRASE_CACHE_LIMIT) phraseCache.clear();
+    tokens = readPhrase(phrase);
+    phraseCache.set(phrase, tokens);
+  }
+  return tokens;
+};
+
+/** A turn's words as the transcript has them, and their normalised tokens. */
+type TurnText = { words: string[]; text: TextToken[] };
+
+/**
+ * A transcript read once for any number of phrase criteria (a scorecard's): its spoken turns, and
+ * each turn's normalised words, made the first time a criterion looks at that turn. Build one per
+ * call (readPhraseTranscript) and do not keep it past the call: it does not see later edits.
+ */
+export type PhraseTranscript = { readonly turns: readonly SpokenTurn[]; readonly texts: Map<number, TurnText> };
+
+/** The transcript prepared for phrase criteria (see PhraseTranscript). */
+export const readPhraseTranscript = (entries: readonly TranscriptEntry[] | null | undefined): PhraseTranscript => ({
+  turns: readSpokenTurns(entries),
+  texts: new Map(),
+});
+
+/** What the phrase functions read: the transcript entries, or a transcript already prepared. */
+export type PhraseSource = readonly TranscriptEntry[] | PhraseTranscript | null | undefined;
+
+const transcriptOf = (source: PhraseSource): PhraseTranscript =>
+  source !== null && source !== undefined && 'texts' in source ? source : readPhraseTranscript(source);
+
+const textOf = (transcript: PhraseTranscript, turn: SpokenTurn): TurnText => {
+  let turnText = transcript.texts.get(turn.turn_index);
+  if (turnText === undefined) {
+    const words = turn.words.length > 0 ? turn.words.map((word) => word.word) : splitWords(turn.content);
+    turnText = { words, text: tokenizeWords(words) };
+    transcript.texts.set(turn.turn_index, turnText);
+  }
+  return turnText;
+};
+
+const occurrencesInTurn = (
+  transcript: PhraseTranscript,
+  turn: SpokenTurn,
+  phrases: readonly PhraseToken[][],
+): PhraseOccurrence[] => {
   const isTimed = turn.words.length > 0;
-  const words = isTimed ? turn.words.map((word) => word.word) : splitWords(turn.content);
-  const text = tokenizeWords(words);
+  const { words, text } = textOf(transcript, turn);
   const spans = phrases
     .flatMap((phrase) => findSpans(phrase, text))
     .sort((left, right) => left.start - right.start || right.end - left.end)
@@ -158,31 +207,22 @@ const turnsInScope = (turns: readonly SpokenTurn[], criterion: PhraseCriterion):
  * The speaker's turns the criterion covers (its window), in spoken order: where a reviewer should
  * look when a phrase that must be said was not.
  */
-export const findPhraseWindow = (
-  entries: readonly TranscriptEntry[] | null | undefined,
-  criterion: PhraseCriterion,
-): SpokenTurn[] => turnsInScope(readSpokenTurns(entries), criterion);
+export const findPhraseWindow = (source: PhraseSource, criterion: PhraseCriterion): SpokenTurn[] =>
+  turnsInScope(transcriptOf(source).turns, criterion);
 
 /** Every time the phrase was said by the speaker in the turns the criterion covers, in spoken order. */
-export const findPhraseOccurrences = (
-  entries: readonly TranscriptEntry[] | null | undefined,
-  criterion: PhraseCriterion,
-): PhraseOccurrence[] => {
-  const phrases = (typeof criterion.phrase === 'string' ? [criterion.phrase] : criterion.phrase).map(readPhrase);
-  return turnsInScope(readSpokenTurns(entries), criterion).flatMap((turn) => occurrencesInTurn(turn, phrases));
+export const findPhraseOccurrences = (source: PhraseSource, criterion: PhraseCriterion): PhraseOccurrence[] => {
+  const phrases = (typeof criterion.phrase === 'string' ? [criterion.phrase] : criterion.phrase).map(readPhraseOnce);
+  const transcript = transcriptOf(source);
+  return turnsInScope(transcript.turns, criterion).flatMap((turn) => occurrencesInTurn(transcript, turn, phrases));
 };
 
 /** Whether the phrase was said (a phrase that must be said); the first occurrence is the evidence. */
-export const matchPhrase = (
-  entries: readonly TranscriptEntry[] | null | undefined,
-  criterion: PhraseCriterion,
-): PhraseMatch => {
-  const first = findPhraseOccurrences(entries, criterion)[0];
+export const matchPhrase = (source: PhraseSource, criterion: PhraseCriterion): PhraseMatch => {
+  const first = findPhraseOccurrences(source, criterion)[0];
   return first === undefined ? notMatched : { matched: true, ...first };
 };
 
 /** Each time a phrase that must never be said was said: an empty list when the call is clean. */
-export const findForbiddenPhrases = (
-  entries: readonly TranscriptEntry[] | null | undefined,
-  criterion: PhraseCriterion,
-): PhraseOccurrence[] => findPhraseOccurrences(entries, criterion);
+export const findForbiddenPhrases = (source: PhraseSource, criterion: PhraseCriterion): PhraseOccurrence[] =>
+  findPhraseOccurrences(source, criterion);

@@ -1,6 +1,11 @@
-import type { ProviderCall } from './calls.ts';
 import { plural } from './plural.ts';
-import { findForbiddenPhrases, findPhraseWindow, matchPhrase, type PhraseCriterion } from './qa-phrases.ts';
+import {
+  findForbiddenPhrases,
+  findPhraseWindow,
+  matchPhrase,
+  type PhraseCriterion,
+  type PhraseTranscript,
+} from './qa-phrases.ts';
 import { clipQuote, noEvidence, type RuleVerdict } from './qa-review-evidence.ts';
 import type { QaEvidence } from './qa-scorecards.ts';
 import { roundSeconds, type Speaker } from './qa-turns.ts';
@@ -46,9 +51,9 @@ const neverSaidBy = (speaker: Speaker | 'any'): string =>
   speaker === 'any' ? 'Neither side said' : `${subjectOf(speaker)} never said`;
 
 /** The first turn of the window, so a reviewer can jump to where the phrase was due; all null for 'anywhere'. */
-const windowEvidence = (call: ProviderCall, criterion: PhraseCriterion): QaEvidence => {
+const windowEvidence = (transcript: PhraseTranscript, criterion: PhraseCriterion): QaEvidence => {
   if (criterion.within === 'anywhere') return noEvidence();
-  const first = findPhraseWindow(call.transcript_object, criterion)[0];
+  const first = findPhraseWindow(transcript, criterion)[0];
   if (first === undefined) return noEvidence();
   return {
     turn_index: first.turn_index,
@@ -57,8 +62,8 @@ const windowEvidence = (call: ProviderCall, criterion: PhraseCriterion): QaEvide
   };
 };
 
-/** A phrase criterion decided on one call's transcript. */
-export const judgePhrase = (call: ProviderCall, config: PhraseRuleConfig): RuleVerdict => {
+/** A phrase criterion decided on one call's transcript (read once per call for all its phrase criteria). */
+export const judgePhrase = (transcript: PhraseTranscript, config: PhraseRuleConfig): RuleVerdict => {
   const criterion: PhraseCriterion = {
     phrase: config.phrases,
     speaker: config.speaker,
@@ -67,12 +72,12 @@ export const judgePhrase = (call: ProviderCall, config: PhraseRuleConfig): RuleV
   };
   const where = windowOf(config);
   if (config.rule === 'must_say') {
-    const match = matchPhrase(call.transcript_object, criterion);
+    const match = matchPhrase(transcript, criterion);
     if (!match.matched) {
       return {
         outcome: 'failed',
         detail: `${neverSaidBy(config.speaker)} ${alternativesOf(config.phrases)}${where}`,
-        evidence: windowEvidence(call, criterion),
+        evidence: windowEvidence(transcript, criterion),
       };
     }
     return {
@@ -81,7 +86,7 @@ export const judgePhrase = (call: ProviderCall, config: PhraseRuleConfig): RuleV
       evidence: { turn_index: match.turn_index, quote: clipQuote(match.quote), at_seconds: match.at_seconds },
     };
   }
-  const occurrences = findForbiddenPhrases(call.transcript_object, criterion);
+  const occurrences = findForbiddenPhrases(transcript, criterion);
   const first = occurrences[0];
   if (first === undefined) {
     return {

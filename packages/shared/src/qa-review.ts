@@ -1,5 +1,6 @@
 import type { ProviderCall } from './calls.ts';
 import type { CallMeasures } from './qa-measures-schema.ts';
+import { type PhraseTranscript, readPhraseTranscript } from './qa-phrases.ts';
 import type { RuleVerdict } from './qa-review-evidence.ts';
 import { judgeMeasure } from './qa-review-measures.ts';
 import { judgeOutcome } from './qa-review-outcomes.ts';
@@ -20,15 +21,18 @@ export type QaRuleCriterion = QaCriterion & { config: Exclude<QaCriterionConfig,
 export const isRuleCriterion = (criterion: QaCriterion): criterion is QaRuleCriterion =>
   criterion.config.kind !== 'question';
 
-const judge = (call: ProviderCall, measures: CallMeasures, criterion: QaCriterion): RuleVerdict => {
+/** What a review reads from the call: the call, its measures, and its transcript for phrases (read at most once). */
+type ReviewInput = { call: ProviderCall; measures: CallMeasures; transcript: () => PhraseTranscript };
+
+const judge = (input: ReviewInput, criterion: QaCriterion): RuleVerdict => {
   const { config } = criterion;
   switch (config.kind) {
     case 'measure':
-      return judgeMeasure(call, measures, config);
+      return judgeMeasure(input.call, input.measures, config);
     case 'phrase':
-      return judgePhrase(call, config);
+      return judgePhrase(input.transcript(), config);
     case 'outcome':
-      return judgeOutcome(call, config);
+      return judgeOutcome(input.call, config);
     case 'question':
       throw new Error(
         `reviewCall cannot decide criterion "${criterion.label}" (${criterion.id}): a question is judged by the language model; keep only the criteria isRuleCriterion accepts`,
@@ -46,9 +50,16 @@ export const reviewCall = (
   call: ProviderCall,
   measures: CallMeasures,
   criteria: readonly QaCriterion[],
-): QaCriterionResult[] =>
-  criteria.map((criterion) => {
-    const verdict = judge(call, measures, criterion);
+): QaCriterionResult[] => {
+  // A scorecard's phrase criteria share one reading of the transcript: tokenising is most of their cost.
+  let transcript: PhraseTranscript | null = null;
+  const input: ReviewInput = {
+    call,
+    measures,
+    transcript: () => (transcript ??= readPhraseTranscript(call.transcript_object)),
+  };
+  return criteria.map((criterion) => {
+    const verdict = judge(input, criterion);
     return {
       criterion_id: criterion.id,
       label: criterion.label,
@@ -59,3 +70,4 @@ export const reviewCall = (
       evidence: verdict.evidence,
     };
   });
+};
