@@ -43,4 +43,5 @@ export * from './qa-measures-schema.ts';
 export * from './qa-measures.ts';
 export * from './qa-phrases.ts';
 export * from './qa-scorecards.ts';
+export * from './qa-fixes.ts';
 export * from './qa-review.ts';
