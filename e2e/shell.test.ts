@@ -180,7 +180,7 @@ describe('page headers', () => {
   it('gives every page its icon beside the title', async () => {
     const { context, page } = await signedInPage();
     try {
-      const paths = ['/analytics', '/conversations', '/knowledge-base', '/inbox', '/demo-call', '/profile'];
+      const paths = ['/analytics', '/conversations', '/quality', '/knowledge-base', '/inbox', '/demo-call', '/profile'];
       paths.push('/change-password', '/members', '/integrations', '/audit-log');
       const hiring = [
         '',

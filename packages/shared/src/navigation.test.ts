@@ -52,6 +52,7 @@ describe('menus', () => {
     expect(defaultMenu.map((m) => [m.label, m.path])).toEqual([
       ['Analytics', '/analytics'],
       ['Conversations', '/conversations'],
+      ['Quality', '/quality'],
       ['Knowledge Base', '/knowledge-base'],
       ['Inbox', '/inbox'],
       ['Demo Call', '/demo-call'],

@@ -24,10 +24,12 @@ export const DEFAULT_LANDING_PATH = '/analytics';
 
 export type MenuEntry = { id: string; label: string; path: string };
 
-/** Side navigation with no agent or any agent but zara (SPEC §2 Navigation). */
+/** Side navigation with no agent or any agent but zara (SPEC §2 Navigation, plus Quality from issue #29). */
 export const defaultMenu: MenuEntry[] = [
   { id: 'analytics', label: 'Analytics', path: '/analytics' },
   { id: 'conversations', label: 'Conversations', path: '/conversations' },
+  // Call quality review (issue #29): scorecards that grade each call, next to the calls they grade.
+  { id: 'quality', label: 'Quality', path: '/quality' },
   { id: 'knowledge-base', label: 'Knowledge Base', path: '/knowledge-base' },
   { id: 'inbox', label: 'Inbox', path: '/inbox' },
   { id: 'demo-call', label: 'Demo Call', path: '/demo-call' },

@@ -16,6 +16,8 @@ export const apiRoutes = {
   callMessages: '/call/calls/:id/messages',
   callReplyDraft: '/call/calls/:id/reply-draft',
   callMeasures: '/call/calls/:id/measures',
+  callReviews: '/call/calls/:id/reviews',
+  qaScorecard: '/qa/scorecards/:id',
   recording: '/recordings/:callId',
   inboxItem: '/inbox/:id',
   inboxReply: '/inbox/:id/reply',
@@ -104,6 +106,12 @@ export const apiPaths = {
   callReplyDraft: (id: string) => fillPath(apiRoutes.callReplyDraft, { id }),
   /** GET: the call's quality measures (issue #29), computed in the background as the call arrives. */
   callMeasures: (id: string) => fillPath(apiRoutes.callMeasures, { id }),
+  /** GET: the call reviewed against each scorecard that applies to it (issue #29). */
+  callReviews: (id: string) => fillPath(apiRoutes.callReviews, { id }),
+  /** GET: the workspace's scorecards; POST a QaScorecardInput (members and above). */
+  qaScorecards: '/qa/scorecards',
+  /** GET, PUT (a QaScorecardInput) and DELETE one scorecard. */
+  qaScorecard: (id: string) => fillPath(apiRoutes.qaScorecard, { id }),
   callsExport: '/call/calls/export',
   callsStream: '/call/calls/stream',
   /** POST the provider's export as the body: 202 with the import, which runs in batches in the background. */

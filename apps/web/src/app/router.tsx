@@ -73,6 +73,11 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                handle: titled('Quality'),
+                path: 'quality',
+                ...page(async () => (await import('./routes/quality-route.tsx')).QualityRoute),
+              },
+              {
                 handle: titled('Inbox'),
                 path: 'inbox',
                 ...page(async () => (await import('./routes/inbox-route.tsx')).InboxRoute),

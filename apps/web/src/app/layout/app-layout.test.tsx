@@ -59,6 +59,7 @@ describe('AppLayout', () => {
     expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Analytics',
       'Conversations',
+      'Quality',
       'Knowledge Base',
       'Inbox',
       'Demo Call',

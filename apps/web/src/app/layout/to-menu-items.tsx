@@ -5,6 +5,7 @@ import {
   CalendarClock,
   ChartColumn,
   Circle,
+  ClipboardCheck,
   Inbox,
   MessagesSquare,
   PhoneCall,
@@ -30,6 +31,7 @@ const iconPair = (Icon: LucideIcon): IconPair => {
 const iconsById: Record<string, IconPair> = {
   analytics: iconPair(ChartColumn),
   conversations: iconPair(MessagesSquare),
+  quality: iconPair(ClipboardCheck),
   'knowledge-base': iconPair(BookOpen),
   inbox: iconPair(Inbox),
   'demo-call': iconPair(PhoneCall),
