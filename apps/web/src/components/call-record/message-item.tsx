@@ -9,11 +9,13 @@ type Props = {
   index: number;
   message: CallMessage;
   isActive: boolean;
+  /** The turn a QA result points at: outlined, marked in words and with aria-current, not by colour alone. */
+  isHighlighted?: boolean;
   onSeek?: (seconds: number) => void;
 };
 
 /** One transcript turn: agent (label 'Agent' and the logo) or user (sender and first-letter avatar). */
-export const MessageItem = ({ index, message, isActive, onSeek }: Props) => {
+export const MessageItem = ({ index, message, isActive, isHighlighted = false, onSeek }: Props) => {
   const { isAgent, startSeconds } = message;
   const canSeek = onSeek !== undefined && startSeconds !== null;
   const name = isAgent ? 'Agent' : senderLabel(message.sender);
@@ -24,7 +26,8 @@ export const MessageItem = ({ index, message, isActive, onSeek }: Props) => {
       data-message-index={index}
       data-sender={isAgent ? 'agent' : 'user'}
       data-active={isActive ? 'true' : undefined}
-      aria-current={isActive ? 'true' : undefined}
+      data-highlighted={isHighlighted ? 'true' : undefined}
+      aria-current={isHighlighted ? 'location' : isActive ? 'true' : undefined}
       className={cn('flex max-w-full gap-2.5', isAgent ? 'flex-row-reverse' : 'flex-row')}
     >
       {isAgent ? (
@@ -45,6 +48,9 @@ export const MessageItem = ({ index, message, isActive, onSeek }: Props) => {
           <span data-testid="message-sender" className="font-medium text-gray-700">
             {name}
           </span>
+          {isHighlighted ? (
+            <span className="rounded border border-brand px-1 text-[11px] font-semibold text-brand">QA evidence</span>
+          ) : null}
           {message.timestamp !== null ? (
             <time
               data-testid="message-time"
@@ -74,6 +80,7 @@ export const MessageItem = ({ index, message, isActive, onSeek }: Props) => {
             isAgent ? 'border-blue-100 bg-white text-gray-900' : 'border-gray-200 bg-white text-gray-900',
             canSeek && 'cursor-pointer hover:border-gray-300',
             isActive && 'border-brand bg-brand-soft ring-2 ring-brand/20',
+            isHighlighted && 'outline-2 outline-offset-2 outline-brand outline-dashed',
           )}
         >
           {message.content}

@@ -5,8 +5,24 @@ import type { CallMessage } from './to-messages.ts';
 import { MessageList } from './message-list.tsx';
 
 const messages: CallMessage[] = [
-  { id: 'a', sender: 'Agent', content: 'Hello, this is Zara.', timestamp: null, isAgent: true, startSeconds: null },
-  { id: 'b', sender: 'Dana', content: 'Hi, I applied last week.', timestamp: null, isAgent: false, startSeconds: null },
+  {
+    id: 'a',
+    turnIndex: 0,
+    sender: 'Agent',
+    content: 'Hello, this is Zara.',
+    timestamp: null,
+    isAgent: true,
+    startSeconds: null,
+  },
+  {
+    id: 'b',
+    turnIndex: 1,
+    sender: 'Dana',
+    content: 'Hi, I applied last week.',
+    timestamp: null,
+    isAgent: false,
+    startSeconds: null,
+  },
 ];
 
 describe('MessageList', () => {

@@ -12,11 +12,21 @@ type Props = {
   activeIndex: number;
   /** Seeks the recording; absent when the call has none. */
   onSeek?: (seconds: number) => void;
+  /**
+   * The message a QA result points at (its evidence), outlined and brought into view; `seq` counts
+   * the choices, so choosing the same result again scrolls to it again.
+   */
+  highlight?: MessageHighlight | null;
   className?: string;
 };
 
-/** The transcript as messages, scrolled to the newest; the spoken one is highlighted and kept in view. */
-export const MessageList = ({ callId, messages, activeIndex, onSeek, className }: Props) => {
+export type MessageHighlight = { index: number; seq: number };
+
+/**
+ * The transcript as messages, scrolled to the newest; the spoken one is highlighted and kept in view,
+ * and the one a QA result points at is outlined and brought into view.
+ */
+export const MessageList = ({ callId, messages, activeIndex, onSeek, highlight = null, className }: Props) => {
   const scrollRef = useRef<HTMLDivElement>(null);
 
   // Open at the newest message, like a chat.
@@ -35,6 +45,14 @@ export const MessageList = ({ callId, messages, activeIndex, onSeek, className }
       top >= container.scrollTop && top + active.offsetHeight <= container.scrollTop + container.clientHeight;
     if (!isVisible) container.scrollTo({ top: Math.max(0, top - container.clientHeight / 3), behavior: 'smooth' });
   }, [activeIndex]);
+
+  // The evidence's turn is centred in the transcript, and the page scrolls to it where the page scrolls.
+  useEffect(() => {
+    if (highlight === null) return;
+    const container = scrollRef.current;
+    const target = container?.querySelector<HTMLElement>(`[data-message-index="${highlight.index}"]`);
+    target?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [highlight]);
 
   return (
     <div
@@ -60,6 +78,7 @@ export const MessageList = ({ callId, messages, activeIndex, onSeek, className }
               index={index}
               message={message}
               isActive={index === activeIndex}
+              isHighlighted={index === highlight?.index}
               onSeek={onSeek}
             />
           ))}

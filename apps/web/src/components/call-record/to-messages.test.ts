@@ -27,6 +27,8 @@ describe('toMessages', () => {
       ['maria', false, 'No timings'],
     ]);
     expect(messages.map((m) => m.id)).toEqual(['c-1-0', 'c-1-1', 'c-1-3']);
+    // Where each came from in transcript_object: what a QA result's evidence points at.
+    expect(messages.map((m) => m.turnIndex)).toEqual([0, 1, 3]);
   });
 
   it('times each message at call start + first word start', () => {

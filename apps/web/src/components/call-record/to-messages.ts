@@ -3,6 +3,8 @@ import type { Call } from '@agentdesk/shared';
 /** A transcript entry as the message list shows it (SPEC §3 Message, plus where it starts in the recording). */
 export type CallMessage = {
   id: string;
+  /** Its index in transcript_object (other roles are skipped, so it may differ from its place in the list). */
+  turnIndex: number;
   /** 'Agent' for the agent; the caller's name, or '' when the call does not know it. */
   sender: string;
   content: string;
@@ -41,6 +43,7 @@ export const toMessages = (call: MessageSource, knownCaller?: string | null): Ca
     return [
       {
         id: `${call.call_id}-${index}`,
+        turnIndex: index,
         sender: isAgent ? 'Agent' : callerName,
         content: entry.content,
         timestamp,

@@ -14,4 +14,6 @@ export const callsQueryKeys = {
   /** The call's contact and the messages with them (under the call's detail). */
   contact: (callId: string) => [...callDetailQueryKey(callId), 'contact'] as const,
   messages: (callId: string) => [...callDetailQueryKey(callId), 'messages'] as const,
+  /** The call's QA reviews, one per scorecard (the Quality page reads every key ending in 'reviews' again after a change). */
+  reviews: (callId: string) => [...callDetailQueryKey(callId), 'reviews'] as const,
 };

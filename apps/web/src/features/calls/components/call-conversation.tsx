@@ -5,6 +5,7 @@ import { MessageList } from '../../../components/call-record/message-list.tsx';
 import { useCallPlayback } from '../../../components/call-record/use-call-playback.ts';
 import { useHasRole } from '../../../lib/use-workspaces.ts';
 import { useCallContact } from '../api/call-contact.ts';
+import { useEvidenceJump } from '../hooks/use-evidence-jump.ts';
 import { CallMetaBar } from './call-meta-bar.tsx';
 import { CallSidebar } from './call-sidebar.tsx';
 import { ChannelRail } from './channel-rail.tsx';
@@ -33,6 +34,7 @@ export const CallConversation = ({ call, agentName, onBack }: Props) => {
   // A message sent from here shows in the conversation with its delivery state.
   const showChats = () => setChannel('chats');
   const root = useRef<HTMLDivElement>(null);
+  const evidence = useEvidenceJump({ messages, player, hasRecording, onBeforeJump: () => setChannel('calls') });
   // The rail sits below the composer on narrower screens: what it switched to is brought into view.
   const switchTo = (next: Channel) => {
     setChannel(next);
@@ -73,6 +75,7 @@ export const CallConversation = ({ call, agentName, onBack }: Props) => {
                 messages={messages}
                 activeIndex={activeIndex}
                 onSeek={onSeek}
+                highlight={evidence.highlight}
                 className={viewClasses}
               />
             </>
@@ -85,7 +88,13 @@ export const CallConversation = ({ call, agentName, onBack }: Props) => {
         ) : null}
       </div>
       <ChannelRail active={channel} onChange={switchTo} className="xl:order-3" />
-      <CallSidebar key={call.call_id} call={call} className="xl:order-2" />
+      <CallSidebar
+        key={call.call_id}
+        call={call}
+        hasRecording={hasRecording}
+        onShowEvidence={evidence.showEvidence}
+        className="xl:order-2"
+      />
       {contact.data !== undefined && canWrite ? (
         <NewConversationDialog
           callId={call.call_id}

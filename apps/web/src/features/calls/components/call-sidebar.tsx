@@ -1,4 +1,4 @@
-import type { Call, CallEndReason } from '@agentdesk/shared';
+import type { Call, CallEndReason, QaEvidence } from '@agentdesk/shared';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Tabs } from '../../../components/ui/tabs.tsx';
@@ -12,15 +12,23 @@ import { initialEndReason } from '../utils/end-reason.ts';
 import { CallActionsTab } from './call-actions-tab.tsx';
 import { CallAnalysis } from '../../../components/call-record/call-analysis.tsx';
 import { CallMetrics } from './call-metrics.tsx';
+import { CallQaTab } from './call-qa-tab.tsx';
 import { CallSummaryTab } from './call-summary-tab.tsx';
 
-type Props = { call: Call; className?: string };
+type Props = {
+  call: Call;
+  /** Whether the call's recording is in the player (a QA result then plays from its moment). */
+  hasRecording?: boolean;
+  /** Plays the recording from a QA result's moment and highlights its turn in the transcript. */
+  onShowEvidence?: (evidence: QaEvidence) => void;
+  className?: string;
+};
 
 /**
- * The call sidebar (SPEC §2): Actions, Call Analysis and Summary tabs, then latency and cost.
+ * The call sidebar (SPEC §2): Actions, Call Analysis and Summary tabs, and QA (issue #29), then latency and cost.
  * The Actions draft lives here so switching tabs keeps it. Remount (a `key`) per call.
  */
-export const CallSidebar = ({ call, className }: Props) => {
+export const CallSidebar = ({ call, hasRecording = false, onShowEvidence, className }: Props) => {
   const [endReason, setEndReason] = useState<CallEndReason>(() => initialEndReason(call));
   const [notes, setNotes] = useState(call.notes ?? '');
   const saveStatus = useSaveStatus();
@@ -75,6 +83,18 @@ export const CallSidebar = ({ call, className }: Props) => {
             content: <CallAnalysis analysis={call.call_analysis ?? null} />,
           },
           { value: 'summary', label: 'Summary', content: <CallSummaryTab call={call} /> },
+          {
+            value: 'qa',
+            label: 'QA',
+            content: (
+              <CallQaTab
+                callId={call.call_id}
+                hasRecording={hasRecording}
+                canWrite={canWrite}
+                onShowEvidence={onShowEvidence}
+              />
+            ),
+          },
         ]}
       />
       <CallMetrics latency={call.latency ?? null} cost={call.call_cost ?? null} />

@@ -1,0 +1,90 @@
+import type { QaCriterionResult, QaEvidence, QaOutcome } from '@agentdesk/shared';
+import { CircleCheck, CircleMinus, CircleX, type LucideIcon } from 'lucide-react';
+import { useId } from 'react';
+import { formatClock } from '../../../components/call-record/format-clock.ts';
+import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+import { cn } from '../../../lib/cn.ts';
+
+type Props = {
+  result: QaCriterionResult;
+  hasRecording: boolean;
+  /** Plays the recording from the evidence's moment and highlights its turn; absent where nothing can show it. */
+  onShowEvidence?: (evidence: QaEvidence) => void;
+};
+
+const outcomes: Record<QaOutcome, { label: string; tone: BadgeTone; icon: LucideIcon }> = {
+  passed: { label: 'Passed', tone: 'green', icon: CircleCheck },
+  failed: { label: 'Failed', tone: 'red', icon: CircleX },
+  not_applicable: { label: 'Not applicable', tone: 'neutral', icon: CircleMinus },
+};
+
+/** The outcome in words with its own icon, so it never rests on colour alone. */
+export const OutcomeBadge = ({ outcome }: { outcome: QaOutcome }) => {
+  const { label, tone, icon: Icon } = outcomes[outcome];
+  return (
+    <Badge tone={tone}>
+      <Icon size={12} aria-hidden="true" />
+      {label}
+    </Badge>
+  );
+};
+
+const hasMoment = (evidence: QaEvidence) => evidence.at_seconds !== null || evidence.turn_index !== null;
+
+/**
+ * One criterion's result: outcome, label, the detail sentence, the quote and the time. When the
+ * result names a moment, the whole card is a button that plays the recording from there (or only
+ * shows the turn, for a call without a recording).
+ */
+export const QaResultItem = ({ result, hasRecording, onShowEvidence }: Props) => {
+  const id = useId();
+  const { evidence } = result;
+  const at = evidence.at_seconds;
+  const body = (
+    <>
+      <span className="flex items-start justify-between gap-2">
+        <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+          <OutcomeBadge outcome={result.outcome} />
+          <span className="text-[13px] font-medium break-words text-gray-900">{result.label}</span>
+        </span>
+        {at === null ? null : <span className="shrink-0 text-xs text-gray-500 tabular-nums">{formatClock(at)}</span>}
+      </span>
+      <span id={`${id}-detail`} className="mt-1 block text-[13px] leading-snug text-gray-700">
+        {result.detail}
+      </span>
+      {evidence.quote === null ? null : (
+        <span
+          id={`${id}-quote`}
+          className="mt-1.5 block border-l-2 border-gray-300 pl-2 text-[13px] text-gray-600 italic [overflow-wrap:anywhere]"
+        >
+          “{evidence.quote}”
+        </span>
+      )}
+    </>
+  );
+  const card = 'block w-full rounded-md border border-gray-200 bg-white px-3 py-2 text-left';
+
+  if (onShowEvidence === undefined || !hasMoment(evidence))
+    return (
+      <li data-testid="qa-result" className={card}>
+        {body}
+      </li>
+    );
+  const action = hasRecording && at !== null ? `play from ${formatClock(at)}` : 'show the turn';
+  return (
+    <li data-testid="qa-result">
+      <button
+        type="button"
+        aria-label={`${result.label}: ${outcomes[result.outcome].label.toLowerCase()}, ${action}`}
+        aria-describedby={evidence.quote === null ? `${id}-detail` : `${id}-detail ${id}-quote`}
+        onClick={() => onShowEvidence(evidence)}
+        className={cn(
+          card,
+          'transition-colors hover:border-gray-300 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
+        )}
+      >
+        {body}
+      </button>
+    </li>
+  );
+};
