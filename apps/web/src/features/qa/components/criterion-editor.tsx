@@ -84,16 +84,18 @@ export const CriterionEditor = ({ index, count, draft, errors, onChange, onMove,
           </button>
         </div>
       </div>
-      <div className="grid gap-3 sm:grid-cols-[1fr_6rem_12rem]">
-        <TextField
-          id={`${draft.key}-label`}
-          label="Label"
-          autoComplete="off"
-          placeholder="Recording disclosure"
-          value={draft.label}
-          onChange={(event) => onChange({ label: event.target.value })}
-          error={own['label']}
-        />
+      <div className="grid grid-cols-[5rem_1fr] gap-3 sm:grid-cols-[1fr_5rem_13rem]">
+        <div className="col-span-2 sm:col-span-1">
+          <TextField
+            id={`${draft.key}-label`}
+            label="Label"
+            autoComplete="off"
+            placeholder="Recording disclosure"
+            value={draft.label}
+            onChange={(event) => onChange({ label: event.target.value })}
+            error={own['label']}
+          />
+        </div>
         <TextField
           id={`${draft.key}-weight`}
           label="Weight"

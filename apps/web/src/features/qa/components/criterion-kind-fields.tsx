@@ -14,17 +14,20 @@ export type KindFieldsProps = {
   onChange: (patch: Partial<CriterionDraft>) => void;
 };
 
-const grid = 'grid gap-3 sm:grid-cols-3';
+// Two columns down to the narrowest phone: the dialog is narrow, and a dropdown cut to 'Mu...' says nothing.
+const grid = 'grid grid-cols-2 gap-3';
 
 const MeasureFields = ({ draft, errors, onChange }: KindFieldsProps) => (
   <div className={grid}>
-    <SelectField
-      id={`${draft.key}-measure`}
-      label="Measure"
-      value={draft.measure}
-      options={qaMeasureKeys.map((key) => ({ value: key, label: qaMeasureLabels[key] }))}
-      onChange={(measure) => onChange({ measure })}
-    />
+    <div className="col-span-2">
+      <SelectField
+        id={`${draft.key}-measure`}
+        label="Measure"
+        value={draft.measure}
+        options={qaMeasureKeys.map((key) => ({ value: key, label: qaMeasureLabels[key] }))}
+        onChange={(measure) => onChange({ measure })}
+      />
+    </div>
     <SelectField
       id={`${draft.key}-comparator`}
       label="Passes when it is"
@@ -66,7 +69,7 @@ const PhraseFields = ({ draft, errors, onChange }: KindFieldsProps) => (
         />
       )}
     </FormField>
-    <div className={draft.within === 'anywhere' ? 'grid gap-3 sm:grid-cols-3' : 'grid gap-3 sm:grid-cols-4'}>
+    <div className={grid}>
       <SelectField
         id={`${draft.key}-rule`}
         label="Rule"
@@ -194,7 +197,7 @@ const QuestionFields = ({ draft, errors, onChange }: KindFieldsProps) => (
         />
       )}
     </FormField>
-    <div className="grid items-end gap-3 sm:grid-cols-2">
+    <div className="grid grid-cols-2 items-end gap-3">
       <SelectField
         id={`${draft.key}-pass-when`}
         label="Passes when the answer is"

@@ -21,7 +21,7 @@ export const ScorecardDialog = ({ target, agentsState, onClose }: Props) => (
     }}
     title={target?.mode === 'edit' ? `Edit ${target.scorecard.name}` : 'New scorecard'}
     description="Each criterion passes or fails on every call of the chosen agents; its weight counts towards the score from 0 to 100."
-    className="max-w-2xl"
+    className="max-w-2xl!"
   >
     {target === null ? null : (
       <ScorecardForm
