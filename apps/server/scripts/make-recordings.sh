@@ -47,7 +47,7 @@ script_for() {
     zara-screening)
       cat <<'EOF'
 user|Hello?
-agent|Hi, this is Zara from the talent team at Northstar Technologies. Am I speaking with Rahul Verma?
+agent|Hi, this is Zara from the talent team at Northstar Technologies. This call may be recorded for quality purposes. Am I speaking with Rahul Verma?
 user|Yes, this is Rahul.
 agent|Thanks for applying for the Senior Backend Engineer role. Do you have two minutes for a few quick questions?
 user|Sure, go ahead.
@@ -61,7 +61,7 @@ EOF
     zara-interview-scheduling)
       cat <<'EOF'
 user|Hello, Ananya speaking.
-agent|Hi Ananya, this is Zara from Northstar Technologies. You cleared the screening for the Data Analyst role, and I am calling to schedule your interview.
+agent|Hi Ananya, this is Zara from Northstar Technologies. This call may be recorded for quality purposes. You cleared the screening for the Data Analyst role, and I am calling to schedule your interview.
 user|Oh, that's great news. When would it be?
 agent|I have tomorrow at 11 AM, or the day after at 3 PM. Which works better for you?
 user|Tomorrow at 11 works for me.
@@ -73,7 +73,7 @@ EOF
     loan-qualification)
       cat <<'EOF'
 user|Hello?
-agent|Hello, this is Leo from Greenleaf Finance, calling about your personal loan enquiry. Is this Sneha Kapoor?
+agent|Hello, this is Leo from Greenleaf Finance, calling about your personal loan enquiry. This call may be recorded for quality purposes. Is this Sneha Kapoor?
 user|Yes, speaking.
 agent|How much would you like to borrow, and for how long?
 user|About 5 lakh rupees, over three years.
@@ -87,7 +87,7 @@ EOF
     loan-documents)
       cat <<'EOF'
 user|Hello?
-agent|Hi, this is Maya from Greenleaf Finance, about your loan application. Am I speaking with Vikram Nair?
+agent|Hi, this is Maya from Greenleaf Finance, about your loan application. This call may be recorded for quality purposes. Am I speaking with Vikram Nair?
 user|Yes, tell me.
 agent|We received your documents, but the bank statement you uploaded is password protected, so we could not open it.
 user|Oh, sorry about that. It's the statement my bank emailed me.
@@ -98,7 +98,7 @@ EOF
       ;;
     pos-qualification)
       cat <<'EOF'
-agent|Thank you for calling SwiftPay, this is Arjun. How can I help you today?
+agent|Thank you for calling SwiftPay, this is Arjun. This call may be recorded for quality purposes. How can I help you today?
 user|Hi, I run a pharmacy, and I want a card machine for my shop.
 agent|Happy to help. Roughly how much do your customers pay by card or UPI each month?
 user|Around 3 lakh rupees a month.

@@ -1,7 +1,7 @@
 import { providerCallSchema } from '@agentdesk/shared';
 import { describe, expect, it } from 'vitest';
 import { generateCalls } from './call-generator.ts';
-import { calls, DAY_MS, now, options, turnsOf } from './call-generator-fixture.ts';
+import { calls, DAY_MS, now, options, qaStories, turnsOf } from './call-generator-fixture.ts';
 
 describe('generateCalls: identity, window and transcripts', () => {
   it('gives identical calls for the same options and different calls for another seed', () => {
@@ -59,6 +59,9 @@ describe('generateCalls: identity, window and transcripts', () => {
   });
 
   it('times words in order, at a speaking pace, within the call', () => {
+    // Only where the quality-review story has the caller talk over the agent does a turn start before the last one ended.
+    const interrupted = new Set(qaStories.filter((s) => s.story === 'caller_interrupts').map((s) => s.call_id));
+    expect(interrupted.size).toBeGreaterThan(0);
     let words = 0;
     let speaking = 0;
     const problems: string[] = [];
@@ -66,6 +69,8 @@ describe('generateCalls: identity, window and transcripts', () => {
       let cursor = 0;
       for (const turn of turnsOf(call)) {
         const turnWords = turn.words ?? [];
+        if (interrupted.has(call.call_id) && turn.role === 'user')
+          cursor = Math.min(cursor, turnWords[0]?.start ?? cursor);
         if (turnWords.map((word) => word.word).join(' ') !== turn.content)
           problems.push(`${call.call_id}: words do not spell "${turn.content}"`);
         for (const word of turnWords) {

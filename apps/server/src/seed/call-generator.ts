@@ -28,6 +28,7 @@ import {
 import { customerOf, planZaraCall } from './candidate-calls.ts';
 import { sampleCandidates } from './candidates-sample.ts';
 import { binomial, createRng, hashSeed, hex8, mix32, type Rng } from './prng.ts';
+import { type QaStoryCall, tellQaStory } from './qa-story-calls.ts';
 import { sampleAgents } from './sample-agents.ts';
 
 // Deterministic sample calls (SPEC §3 Call): the same options always give byte-identical calls.
@@ -47,11 +48,15 @@ export type GenerateCallsOptions = {
   agentIds?: string[];
   /** 'compact' keeps 2–4 turns per transcript and no word timings, for volume benchmarks. */
   transcriptDetail?: TranscriptDetail;
+  /** Told of each call that tells a quality-review story (seed/qa-story-calls.ts), for the tests that check them. */
+  onQaStory?: (call: QaStoryCall) => void;
 };
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const RECORDED_CALL_INDEX_BASE = 0x8000_0000;
+/** Salt of each call's quality-review story key (hashSeed(contentKey, index, salt)): issue #29. */
+const QA_STORY_SALT = 29;
 
 const agentSettings = sampleAgents[0];
 // Silence and length limits come from the sample agents (SPEC §9), so the calls match their config.
@@ -287,9 +292,18 @@ const makeCallId = (keys: readonly [number, number, number], index: number): str
 // ---------------------------------------------------------------------------------------------
 // Turns and their timing.
 
-/** A turn as planned: `afterSilence` marks a reminder, `startAt` pins it on the call clock (s). */
-type PlannedTurn = { role: Speaker; content: string; afterSilence?: boolean; startAt?: number };
-type PlannedPhase = { id: string; name: string; turns: readonly PlannedTurn[] };
+/**
+ * A turn as planned: `afterSilence` marks a reminder, `startAt` pins it on the call clock (s), and
+ * `speaksOver` starts it that many seconds before the previous turn ends (an interruption).
+ */
+export type PlannedTurn = {
+  role: Speaker;
+  content: string;
+  afterSilence?: boolean;
+  startAt?: number;
+  speaksOver?: number;
+};
+export type PlannedPhase = { id: string; name: string; turns: readonly PlannedTurn[] };
 type TimedTurn = {
   role: Speaker;
   content: string;
@@ -348,7 +362,7 @@ const layOutTurns = (rng: Rng, phases: readonly PlannedPhase[], kbShare: number,
         // The same speaker going on, or the other side answering.
         gap = turn.role === previous ? rng.between(0.3, 0.7) : rng.between(0.25, 1.1);
       }
-      const start = turn.startAt ?? cursor + gap;
+      const start = turn.startAt ?? (turn.speaksOver === undefined ? cursor + gap : cursor - turn.speaksOver);
       const end =
         start +
         Math.max(0.35, turn.content.length / (turn.role === 'agent' ? agentCharsPerSecond : userCharsPerSecond));
@@ -656,6 +670,7 @@ type GeneratorState = {
   detail: TranscriptDetail;
   now: number;
   windowStart: number;
+  onQaStory: GenerateCallsOptions['onQaStory'];
 };
 
 const generateCall = (state: GeneratorState, index: number, plannedStart: number): ProviderCall => {
@@ -670,7 +685,15 @@ const generateCall = (state: GeneratorState, index: number, plannedStart: number
   const customer = zara?.customer ?? createCustomer(rng);
   const customerPhone = zara?.phone ?? customerNumber(rng);
 
-  const outline = outlineCall(rng, agentId, direction, customer, plannedStart, zara?.plan ?? null);
+  // A few calls tell a quality-review story, drawn from their own key so no other call changes.
+  const { outline, story } = tellQaStory(
+    outlineCall(rng, agentId, direction, customer, plannedStart, zara?.plan ?? null),
+    {
+      key: hashSeed(state.contentKey, index, QA_STORY_SALT),
+      agentId,
+      agentVersion: agentVersionAt(plannedStart, state.now),
+    },
+  );
   const shownTurns = state.detail === 'compact' ? 2 + (index % 3) : Number.POSITIVE_INFINITY;
   const layout = layOutTurns(rng, outline.phases, agentId === 'zara' ? 0.25 : 0.4, shownTurns);
   const durationMs = Math.round((layout.lastEnd + closingSeconds(rng, outline, layout)) * 1000);
@@ -689,6 +712,8 @@ const generateCall = (state: GeneratorState, index: number, plannedStart: number
     agentVersion: agentVersionAt(startTimestamp, state.now),
     rng,
   };
+  if (story !== null)
+    state.onQaStory?.({ call_id: frame.callId, agent_id: agentId, agent_version: frame.agentVersion, story });
   return assembleCall(frame, outline, parts, layout.latency, null);
 };
 
@@ -870,6 +895,7 @@ export function* iterateCalls(options: GenerateCallsOptions): Generator<Provider
     detail: options.transcriptDetail ?? 'full',
     now: options.now,
     windowStart,
+    onQaStory: options.onQaStory,
   };
   const scheduleRng = createRng(hashSeed(options.seed, 1));
   const slots = planHours(scheduleRng, windowStart, options.now, options.days);

@@ -260,6 +260,12 @@ export const scriptNodes = {
   },
 } as const;
 
+/**
+ * What every sample agent says in its opening (issue #29's scorecards check for it). Version 1 of
+ * Maya's prompt sometimes left it out (seed/qa-story-calls.ts); the sample calls otherwise always say it.
+ */
+export const RECORDING_DISCLOSURE = 'This call may be recorded for quality purposes.';
+
 export type Persona = { agentName: string; company: string; outboundPurpose: string; inboundGreeting: string };
 
 export const personas: Record<SampleAgentId, Persona> = {
@@ -267,25 +273,25 @@ export const personas: Record<SampleAgentId, Persona> = {
     agentName: 'Zara',
     company: SAMPLE_COMPANY,
     outboundPurpose: `from the talent team at ${SAMPLE_COMPANY}`,
-    inboundGreeting: `Hello, thank you for calling ${SAMPLE_COMPANY} careers. This is Zara. How can I help you?`,
+    inboundGreeting: `Hello, thank you for calling ${SAMPLE_COMPANY} careers. This is Zara. ${RECORDING_DISCLOSURE} How can I help you?`,
   },
   'loan-qualifier': {
     agentName: 'Leo',
     company: 'Greenleaf Finance',
     outboundPurpose: 'from Greenleaf Finance, calling about your loan enquiry',
-    inboundGreeting: 'Thank you for calling Greenleaf Finance, this is Leo. How can I help you today?',
+    inboundGreeting: `Thank you for calling Greenleaf Finance, this is Leo. ${RECORDING_DISCLOSURE} How can I help you today?`,
   },
   'loan-documents': {
     agentName: 'Maya',
     company: 'Greenleaf Finance',
     outboundPurpose: 'from Greenleaf Finance, about the documents for your loan application',
-    inboundGreeting: 'Thank you for calling Greenleaf Finance loan services, this is Maya. How may I help you?',
+    inboundGreeting: `Thank you for calling Greenleaf Finance loan services, this is Maya. ${RECORDING_DISCLOSURE} How may I help you?`,
   },
   'pos-qualifier': {
     agentName: 'Arjun',
     company: 'SwiftPay',
     outboundPurpose: 'from SwiftPay, about a card machine for your shop',
-    inboundGreeting: 'Thank you for calling SwiftPay, this is Arjun. How can I help you today?',
+    inboundGreeting: `Thank you for calling SwiftPay, this is Arjun. ${RECORDING_DISCLOSURE} How can I help you today?`,
   },
 };
 
@@ -295,7 +301,7 @@ const answerPhone = (rng: Rng, customer: Customer): string =>
 /** The agent's first words on an outbound call. */
 export const outboundIntro = (agentId: SampleAgentId, customer: Customer): string => {
   const persona = personas[agentId];
-  return `Hi, this is ${persona.agentName} ${persona.outboundPurpose}. Am I speaking with ${customer.firstName}?`;
+  return `Hi, this is ${persona.agentName} ${persona.outboundPurpose}. ${RECORDING_DISCLOSURE} Am I speaking with ${customer.firstName}?`;
 };
 
 export const inboundGreeting = (agentId: SampleAgentId): string => personas[agentId].inboundGreeting;
@@ -622,7 +628,7 @@ const zaraScheduling = (context: ScriptContext, plan: ZaraPlan & { step: 'schedu
       ? [
           userSays(answerPhone(rng, customer)),
           agentSays(
-            `Hi ${customer.firstName}, this is Zara from ${SAMPLE_COMPANY}. You cleared the screening for the ${role.title} role, and I'm calling to schedule your interview.`,
+            `Hi ${customer.firstName}, this is Zara from ${SAMPLE_COMPANY}. ${RECORDING_DISCLOSURE} You cleared the screening for the ${role.title} role, and I'm calling to schedule your interview.`,
           ),
           userSays(
             rng.pick([

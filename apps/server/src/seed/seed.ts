@@ -8,7 +8,7 @@ import { setRecruitingAgent, upsertAgents } from '../modules/agents/index.ts';
 import { hashPassword } from '../modules/auth/password-hash.ts';
 import { importCalls } from '../modules/calls/index.ts';
 import { createWorkspace } from '../modules/workspaces/index.ts';
-import { generateCalls } from './call-generator.ts';
+import { generateCalls, type GenerateCallsOptions } from './call-generator.ts';
 import { linkCandidateCalls, seedCandidates } from './candidates-seed.ts';
 import { seedInterviews } from './interviews-seed.ts';
 import { seedInbox, type InboxSeedReport } from './inbox-sample.ts';
@@ -23,6 +23,14 @@ export const DEMO_ACCOUNT = { email: 'demo@agentdesk.local', username: 'demo', p
 
 /** Size of the sample call history: 90 days across the sample agents. */
 export const SAMPLE_CALL_COUNT = 400;
+
+/** How the sample call history is generated, ending at `now` (the tests of its stories generate it the same way). */
+export const sampleCallOptions = (now: number): GenerateCallsOptions => ({
+  count: SAMPLE_CALL_COUNT,
+  seed: 1,
+  now,
+  days: 90,
+});
 
 export type SeedReport = {
   demoUser: boolean;
@@ -106,7 +114,7 @@ export const seedWorkspace = async ({
   // Deterministic for a given day: the same seed, ending at the time of seeding.
   let sampleCalls: ProviderCall[] = [];
   if ((await countIn(db, calls, workspaceId)) === 0) {
-    sampleCalls = generateCalls({ count: SAMPLE_CALL_COUNT, seed: 1, now, days: 90 });
+    sampleCalls = generateCalls(sampleCallOptions(now));
     const result = await importCalls({ db, workspaceId, items: sampleCalls });
     report.calls = result.imported;
   }
