@@ -62,8 +62,14 @@ const windowEvidence = (transcript: PhraseTranscript, criterion: PhraseCriterion
   };
 };
 
+const notJudged = (detail: string): RuleVerdict => ({ outcome: 'not_applicable', detail, evidence: noEvidence() });
+
 /** A phrase criterion decided on one call's transcript (read once per call for all its phrase criteria). */
-export const judgePhrase = (transcript: PhraseTranscript, config: PhraseRuleConfig): RuleVerdict => {
+export const judgePhrase = (
+  transcript: PhraseTranscript,
+  config: PhraseRuleConfig,
+  inVoicemail = false,
+): RuleVerdict => {
   const criterion: PhraseCriterion = {
     phrase: config.phrases,
     speaker: config.speaker,
@@ -72,6 +78,10 @@ export const judgePhrase = (transcript: PhraseTranscript, config: PhraseRuleConf
   };
   const where = windowOf(config);
   if (config.rule === 'must_say') {
+    // A call nobody answered (or a voicemail) had no conversation to say it in: nothing to judge.
+    if (inVoicemail) return notJudged('The call reached voicemail, so there was no conversation to say it in');
+    if (!transcript.turns.some((turn) => turn.role === 'user'))
+      return notJudged('The caller never spoke, so there was no conversation to say it in');
     const match = matchPhrase(transcript, criterion);
     if (!match.matched) {
       return {

@@ -95,6 +95,25 @@ describe('phrases that must be said', () => {
       'The caller never said "refund" in their first turn',
     );
   });
+  it('does not judge a call without a conversation: nobody answered, or voicemail', () => {
+    const disclosure = phrase('must_say', ['this call is recorded'], 'agent', 'first_turns');
+    const unanswered: ProviderCall = {
+      call_id: 'call_unanswered',
+      transcript_object: [spokenTurn('agent', 'Hello? Is anyone there?', 0.5)],
+    };
+    expect(reviewOne(disclosure, unanswered)).toMatchObject({
+      outcome: 'not_applicable',
+      detail: 'The caller never spoke, so there was no conversation to say it in',
+      evidence: noEvidence,
+    });
+    const voicemail: ProviderCall = { ...call, call_id: 'call_voicemail', call_analysis: { in_voicemail: true } };
+    expect(reviewOne(disclosure, voicemail)).toMatchObject({
+      outcome: 'not_applicable',
+      detail: 'The call reached voicemail, so there was no conversation to say it in',
+    });
+    // What must never be said is still judged: an agent can say it to a voicemail.
+    expect(reviewOne(phrase('must_not_say', ['guaranteed approval']), voicemail).outcome).toBe('failed');
+  });
 });
 
 describe('phrases that must never be said', () => {

@@ -30,7 +30,7 @@ const judge = (input: ReviewInput, criterion: QaCriterion): RuleVerdict => {
     case 'measure':
       return judgeMeasure(input.call, input.measures, config);
     case 'phrase':
-      return judgePhrase(input.transcript(), config);
+      return judgePhrase(input.transcript(), config, input.call.call_analysis?.in_voicemail === true);
     case 'outcome':
       return judgeOutcome(input.call, config);
     case 'question':
