@@ -44,6 +44,7 @@ import { jobPostingSettingsRoutes } from './modules/jobs/job-posting-settings.ro
 import { knowledgeBaseRoutes } from './modules/knowledge-base/knowledge-base.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { onboardingDocumentsRoutes } from './modules/onboarding/onboarding-documents.routes.ts';
+import { qualityRoutes } from './modules/quality/index.ts';
 import { auditLogRoutes } from './modules/workspaces/audit-log.routes.ts';
 import { invitationsRoutes } from './modules/workspaces/invitations.routes.ts';
 import { membersRoutes } from './modules/workspaces/members.routes.ts';
@@ -151,6 +152,12 @@ const apiRoutes = (app: FastifyInstance, config: Config, database: Database) => 
     recordingsRoutes({ db, jwtSecret }),
     analyticsRoutes({ db }),
     alertsRoutes({ db, allowPrivate: config.ALERT_WEBHOOK_ALLOW_PRIVATE_URLS }),
+    // A saved scorecard's calls are reviewed again by the call measurer; questions need the language model.
+    qualityRoutes({
+      db,
+      rules: { hasLanguageModel: languageModel !== null },
+      kickReviews: () => setImmediate(app.callMeasurer.kick),
+    }),
     demoCallsRoutes({ db, voiceAccounts }),
     campaignsRoutes({ db, mailer, campaignSender }),
     inboxRoutes({ db, mailer, chatHook, inboxNotices, jwtSecret }),

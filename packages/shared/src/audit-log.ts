@@ -30,6 +30,9 @@ export const auditActions = [
   'alert_rule_added',
   'alert_rule_changed',
   'alert_rule_removed',
+  'qa_scorecard_added',
+  'qa_scorecard_changed',
+  'qa_scorecard_removed',
   'job_created',
   'job_published',
   'job_unpublished',
@@ -60,6 +63,7 @@ export const auditKinds = [
   'integrations',
   'agents',
   'alerts',
+  'quality',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
@@ -94,6 +98,9 @@ export const auditKindOf: Record<AuditAction, AuditKind> = {
   alert_rule_added: 'alerts',
   alert_rule_changed: 'alerts',
   alert_rule_removed: 'alerts',
+  qa_scorecard_added: 'quality',
+  qa_scorecard_changed: 'quality',
+  qa_scorecard_removed: 'quality',
   job_created: 'jobs',
   job_published: 'jobs',
   job_unpublished: 'jobs',
@@ -126,6 +133,7 @@ export const auditTargetTypes = [
   'call',
   'agent',
   'alert_rule',
+  'qa_scorecard',
   'webhook_key',
   'chat_hook',
   'calls_csv',

@@ -45,3 +45,4 @@ export * from './qa-phrases.ts';
 export * from './qa-scorecards.ts';
 export * from './qa-fixes.ts';
 export * from './qa-review.ts';
+export * from './qa-reviews.ts';

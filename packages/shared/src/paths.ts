@@ -106,12 +106,14 @@ export const apiPaths = {
   callReplyDraft: (id: string) => fillPath(apiRoutes.callReplyDraft, { id }),
   /** GET: the call's quality measures (issue #29), computed in the background as the call arrives. */
   callMeasures: (id: string) => fillPath(apiRoutes.callMeasures, { id }),
-  /** GET: the call reviewed against each scorecard that applies to it (issue #29). */
+  /** GET: the call's review against each scorecard that applies to it (issue #29), in the background as measured. */
   callReviews: (id: string) => fillPath(apiRoutes.callReviews, { id }),
-  /** GET: the workspace's scorecards; POST a QaScorecardInput (members and above). */
+  /** GET the workspace's scorecards, POST one (members and above). */
   qaScorecards: '/qa/scorecards',
-  /** GET, PUT (a QaScorecardInput) and DELETE one scorecard. */
+  /** GET, PUT (criteria replaced as a whole; the version goes up) and DELETE one scorecard. */
   qaScorecard: (id: string) => fillPath(apiRoutes.qaScorecard, { id }),
+  /** GET: reviews of the workspace's calls, filtered, newest call first, in cursor pages. */
+  qaReviews: '/qa/reviews',
   callsExport: '/call/calls/export',
   callsStream: '/call/calls/stream',
   /** POST the provider's export as the body: 202 with the import, which runs in batches in the background. */

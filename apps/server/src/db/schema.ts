@@ -9,3 +9,4 @@ export * from './schema/knowledge-base.ts';
 export * from './schema/onboarding.ts';
 export * from './schema/jobs.ts';
 export * from './schema/alerts.ts';
+export * from './schema/quality.ts';

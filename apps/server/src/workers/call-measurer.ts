@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { createDrainWorker, type DrainWorker } from '../lib/drain-worker.ts';
 import { markOutdatedMeasures, measureWaitingCalls, MEASURES_VERSION } from '../modules/calls/index.ts';
+import { advanceQaBackfill } from '../modules/quality/index.ts';
 
 export type CallMeasurer = DrainWorker;
 
@@ -10,6 +11,8 @@ export type CallMeasurer = DrainWorker;
  * table (calls.needs_measuring, set by a trigger when a record with a transcript is stored), so a
  * restart loses nothing and the history stored before the first start is measured too. A batch of
  * calls per transaction; a call whose measuring throws keeps its failure and the drain moves on.
+ * Measured calls are reviewed against their scorecards in the same transaction; a scorecard that
+ * was created or changed has its calls marked again a step at a time (modules/quality qa-backfill).
  */
 export const createCallMeasurer = ({
   db,
@@ -32,8 +35,9 @@ export const createCallMeasurer = ({
         if (marked > 0) log.info({ marked, version: MEASURES_VERSION }, 'calls measured by older rules wait again');
         hasMarkedOutdated = true;
       }
+      const backfilled = await advanceQaBackfill(db);
       const batch = await measureWaitingCalls(db, batchSize === undefined ? {} : { batchSize });
-      if (!batch) return null;
+      if (!batch) return backfilled;
       for (const failure of batch.failures)
         log.warn({ callId: failure.call_id, reason: failure.failure }, 'call could not be measured');
       return batch.measured;

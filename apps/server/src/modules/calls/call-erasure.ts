@@ -4,6 +4,7 @@ import { callEvents, callMeasures, calls } from '../../db/schema.ts';
 import type { Tx } from '../../db/sql-helpers.ts';
 import { redactDeep } from '../../lib/person-redaction.ts';
 import { createStatsDelta } from '../analytics/index.ts';
+import { removeCallReviews } from '../quality/index.ts';
 import { deriveCallColumns } from './call-merge.ts';
 
 /** What becomes of an erased person's calls: erased whole, or kept with their details replaced. */
@@ -57,6 +58,8 @@ export const forgetCalls = async (
   await tx
     .delete(callMeasures)
     .where(and(eq(callMeasures.workspaceId, workspaceId), inArray(callMeasures.callId, ids)));
+  // So do the reviews' evidence quotes, with their share of the QA aggregates.
+  await removeCallReviews(tx, { workspaceId, callIds: ids });
   if (choice === 'erase') {
     for (const row of rows) delta.remove(row.record);
     await tx.delete(callEvents).where(ofTheseCalls(callEvents));

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { reviewMeasuredCalls } from '../quality/index.ts';
 
 /**
  * The version of the measure rules (packages/shared measureCall). Bump it when they change: a
@@ -16,7 +17,15 @@ export const MEASURES_BATCH = 200;
 /** Calls marked again per statement when the rules changed. */
 const REMARK_BATCH = 5_000;
 
-type WaitingCall = { workspace_id: string; call_id: string; record: ProviderCall };
+type WaitingCall = {
+  workspace_id: string;
+  call_id: string;
+  record: ProviderCall;
+  has_transcript: boolean;
+  agent_id: string | null;
+  agent_version: number | null;
+  start_timestamp: number | string;
+};
 type Outcome = { workspace_id: string; call_id: string; measures: CallMeasures | null; failure: string | null };
 
 const measureOne = (call: WaitingCall): Outcome => {
@@ -34,6 +43,8 @@ const measureOne = (call: WaitingCall): Outcome => {
  * locked (SKIP LOCKED, so several processes share the queue and a webhook cannot change a record
  * between its measuring and the mark being cleared), their measures upserted and their marks
  * cleared together. A row computed by newer rules (another process after a deploy) is kept.
+ * Each call is then reviewed against its workspace's scorecards in the same transaction
+ * (modules/quality); a call waiting without a transcript (it lost it) only loses its reviews.
  * Answers how many calls it measured, or null when none was waiting.
  */
 export const measureWaitingCalls = async (
@@ -42,20 +53,31 @@ export const measureWaitingCalls = async (
 ): Promise<{ measured: number; failures: Outcome[] } | null> =>
   db.transaction(async (tx) => {
     const waiting = rowsOf<WaitingCall>(
-      await tx.execute(sql`select workspace_id, call_id, record from calls where needs_measuring
+      await tx.execute(sql`select workspace_id, call_id, record, call_has_transcript(record) as has_transcript,
+          agent_id, agent_version, start_timestamp
+        from calls where needs_measuring
         order by workspace_id, call_id limit ${batchSize} for update skip locked`),
     );
     if (waiting.length === 0) return null;
-    const outcomes = waiting.map(measureOne);
-    await tx.execute(sql`insert into call_measures (workspace_id, call_id, measures_version, measures, failure)
+    const outcomes = waiting.filter((call) => call.has_transcript).map(measureOne);
+    if (outcomes.length > 0)
+      await tx.execute(sql`insert into call_measures (workspace_id, call_id, measures_version, measures, failure)
       select o.workspace_id, o.call_id, ${version}, o.measures, o.failure
       from jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb)
         as o(workspace_id uuid, call_id text, measures jsonb, failure text)
       on conflict (workspace_id, call_id) do update set measures_version = excluded.measures_version,
         measures = excluded.measures, failure = excluded.failure, computed_at = now()
       where call_measures.measures_version <= excluded.measures_version`);
+    const measuresOf = new Map(outcomes.map((outcome) => [`${outcome.workspace_id}|${outcome.call_id}`, outcome.measures]));
+    await reviewMeasuredCalls(
+      tx,
+      waiting.map(({ has_transcript: _, ...call }) => ({
+        ...call,
+        measures: measuresOf.get(`${call.workspace_id}|${call.call_id}`) ?? null,
+      })),
+    );
     await tx.execute(sql`update calls c set needs_measuring = false
-      from jsonb_to_recordset(${JSON.stringify(outcomes.map(({ workspace_id, call_id }) => ({ workspace_id, call_id })))}::jsonb)
+      from jsonb_to_recordset(${JSON.stringify(waiting.map(({ workspace_id, call_id }) => ({ workspace_id, call_id })))}::jsonb)
         as o(workspace_id uuid, call_id text)
       where c.workspace_id = o.workspace_id and c.call_id = o.call_id`);
     return { measured: waiting.length, failures: outcomes.filter((outcome) => outcome.failure !== null) };

@@ -13,4 +13,5 @@ export const auditKindLabels: Record<AuditKind, string> = {
   integrations: 'Integrations',
   agents: 'Agents',
   alerts: 'Alerts',
+  quality: 'Quality review',
 };

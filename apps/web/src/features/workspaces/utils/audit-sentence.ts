@@ -191,6 +191,12 @@ export const auditSentence = (event: AuditEvent): AuditPart[] => {
       return [words('changed '), ...the('alert rule', target), words(alertChanges(details))];
     case 'alert_rule_removed':
       return [words('removed '), ...the('alert rule', target)];
+    case 'qa_scorecard_added':
+      return [words('added '), ...the('scorecard', target)];
+    case 'qa_scorecard_changed':
+      return [words('changed '), ...the('scorecard', target)];
+    case 'qa_scorecard_removed':
+      return [words('removed '), ...the('scorecard', target)];
     case 'job_created':
       return [words('created '), ...the('job', target)];
     case 'job_published':

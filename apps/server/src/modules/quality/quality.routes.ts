@@ -1,0 +1,153 @@
+import {
+  apiPaths,
+  apiRoutes,
+  callIdParamsSchema,
+  envelopeSchema,
+  listQaReviewsQuerySchema,
+  qaCallReviewSchema,
+  qaReviewsPageSchema,
+  qaScorecardIdParamsSchema,
+  qaScorecardInputSchema,
+  qaScorecardSchema,
+  type QaScorecard,
+} from '@agentdesk/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/sql-helpers.ts';
+import { audited, auditedChange } from '../workspaces/index.ts';
+import { scorecardAuditOf } from './qa-audit.ts';
+import { getCallReviews, listReviews } from './reviews.service.ts';
+import {
+  createScorecard,
+  deleteScorecard,
+  getScorecard,
+  listScorecards,
+  updateScorecard,
+  type ScorecardRules,
+} from './scorecards.service.ts';
+
+export type QualityRoutesOptions = {
+  db: Db;
+  rules: ScorecardRules;
+  /** Starts the call measurer, which reviews a saved scorecard's calls again (after the answer is on its way). */
+  kickReviews: () => void;
+};
+
+const tags = ['quality'];
+
+/**
+ * Scorecards and call reviews (issue #29): every member reads them; members and above add, change
+ * and remove scorecards (the auth guard answers 403 to a viewer's write), each change audited.
+ */
+export const qualityRoutes =
+  ({ db, rules, kickReviews }: QualityRoutesOptions): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('preHandler', app.requireAuth);
+    const one = { 200: envelopeSchema(qaScorecardSchema) };
+    const params = qaScorecardIdParamsSchema;
+
+    app.get(
+      apiPaths.qaScorecards,
+      { schema: { tags, summary: 'List scorecards', response: { 200: envelopeSchema(z.array(qaScorecardSchema)) } } },
+      async (request) => {
+        const data = await listScorecards(db, request.user().workspaceId);
+        return { message: 'Scorecards fetched', total: data.length, data };
+      },
+    );
+
+    app.post(
+      apiPaths.qaScorecards,
+      {
+        schema: {
+          tags,
+          summary: 'Add a scorecard; its agents’ calls are reviewed in the background',
+          body: qaScorecardInputSchema,
+          response: { 201: envelopeSchema(qaScorecardSchema) },
+        },
+      },
+      async (request, reply) => {
+        const { workspaceId, userId } = request.user();
+        const adding = (tx: Tx) => createScorecard(tx, { workspaceId, userId, body: request.body, rules });
+        const data = await audited(db, adding, (card) => scorecardAuditOf(request, 'qa_scorecard_added', card));
+        kickReviews();
+        return reply.code(201).send({ message: 'Scorecard added', total: 1, data });
+      },
+    );
+
+    app.get(apiRoutes.qaScorecard, { schema: { tags, params, response: one } }, async (request) => ({
+      message: 'Scorecard fetched',
+      total: 1,
+      data: await getScorecard(db, { workspaceId: request.user().workspaceId, id: request.params.id }),
+    }));
+
+    app.put(
+      apiRoutes.qaScorecard,
+      {
+        schema: {
+          tags,
+          summary:
+            'Save a scorecard as a whole (criteria kept by id); its version goes up and its calls are reviewed again',
+          params,
+          body: qaScorecardInputSchema,
+          response: one,
+        },
+      },
+      async (request) => {
+        const { workspaceId } = request.user();
+        const { id } = request.params;
+        const read = (tx: Tx) => getScorecard(tx, { workspaceId, id });
+        const write = (tx: Tx) => updateScorecard(tx, { workspaceId, id, body: request.body, rules });
+        const data = await auditedChange(db, { read, write }, (before: QaScorecard, after: QaScorecard) =>
+          scorecardAuditOf(request, 'qa_scorecard_changed', after, {
+            ...(before.name !== after.name ? { renamed_from: before.name } : {}),
+          }),
+        );
+        kickReviews();
+        return { message: 'Scorecard updated', total: 1, data };
+      },
+    );
+
+    app.delete(apiRoutes.qaScorecard, { schema: { tags, params, response: one } }, async (request) => {
+      const removing = (tx: Tx) =>
+        deleteScorecard(tx, { workspaceId: request.user().workspaceId, id: request.params.id });
+      const data = await audited(db, removing, (card) => scorecardAuditOf(request, 'qa_scorecard_removed', card));
+      return { message: 'Scorecard removed', total: 1, data };
+    });
+
+    app.get(
+      apiRoutes.callReviews,
+      {
+        schema: {
+          tags,
+          summary: "A call's review against each scorecard that applies to it, results in the scorecard's order",
+          params: callIdParamsSchema,
+          response: { 200: envelopeSchema(z.array(qaCallReviewSchema)) },
+        },
+      },
+      async (request) => {
+        const data = await getCallReviews(db, { workspaceId: request.user().workspaceId, callId: request.params.id });
+        return { message: 'Call reviews fetched', total: data.length, data };
+      },
+    );
+
+    app.get(
+      apiPaths.qaReviews,
+      {
+        schema: {
+          tags,
+          summary: 'List call reviews',
+          description:
+            'Reviews of the workspace’s calls, newest call first (then by call id and scorecard id), filtered by ' +
+            'scorecard, agent and version, a criterion the call failed, score range and call time (epoch ms). ' +
+            'Pass next_cursor as cursor for the next page; limit is at most 100.',
+          querystring: listQaReviewsQuerySchema,
+          response: { 200: envelopeSchema(qaReviewsPageSchema) },
+        },
+      },
+      async (request) => {
+        const data = await listReviews(db, { workspaceId: request.user().workspaceId, query: request.query });
+        return { message: 'Call reviews fetched', total: data.reviews.length, data };
+      },
+    );
+  };
