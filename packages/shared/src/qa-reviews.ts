@@ -15,6 +15,15 @@ const scoreParam = (name: string) =>
     .max(100, `${name} must be 0 to 100`)
     .optional();
 
+/** Epoch milliseconds up to the last time JavaScript's Date holds. */
+const timeParam = (name: string) =>
+  z.coerce
+    .number(`${name} must be a time in epoch milliseconds`)
+    .int(`${name} must be a time in epoch milliseconds`)
+    .min(0, `${name} must be a time in epoch milliseconds`)
+    .max(8_640_000_000_000_000, `${name} must be a time in epoch milliseconds`)
+    .optional();
+
 /** GET /qa/reviews: reviews of the workspace's calls, newest call first, in cursor pages. */
 export const listQaReviewsQuerySchema = z
   .object({
@@ -26,8 +35,8 @@ export const listQaReviewsQuerySchema = z
     min_score: scoreParam('min_score'),
     max_score: scoreParam('max_score'),
     /** When the call started, epoch milliseconds (inclusive). */
-    from: z.coerce.number().int().nonnegative().optional(),
-    to: z.coerce.number().int().nonnegative().optional(),
+    from: timeParam('from'),
+    to: timeParam('to'),
     /** next_cursor of the page before (opaque). */
     cursor: z.string().max(500).optional(),
     limit: z.coerce.number().int().min(1, 'limit must be 1 to 100').max(100, 'limit must be 1 to 100').default(50),

@@ -30,6 +30,9 @@ export type Ids = {
   ownerId: string;
   invitationId: string;
   alertRuleId: string;
+  /** A QA scorecard and its first criterion. */
+  qaScorecardId: string;
+  qaCriterionId: string;
   /** A candidate of that application, their résumé, and a résumé upload batch. */
   candidateId: string;
   resumeId: string;
@@ -56,6 +59,7 @@ export const idFor = (ids: Ids, path: string, param: string, inboxItem: string):
   if (path.includes('/members/')) return ids.ownerId;
   if (path.includes('/invitations/')) return ids.invitationId;
   if (path.startsWith('/api/alerts/rules/')) return ids.alertRuleId;
+  if (path.startsWith('/api/qa/scorecards/')) return ids.qaScorecardId;
   if (path.startsWith('/api/candidate-fit-score/')) return ids.applicationId;
   if (path.startsWith('/api/interviewer/interviewers/')) return ids.interviewerId;
   if (path.startsWith('/api/interviews/')) return ids.interviewId;
@@ -91,9 +95,23 @@ export const ownWorkspaceRoutes: { method: 'GET' | 'POST'; url: string }[] = [
 
 /** Query parameters that name a resource of the first workspace. */
 export const queryIdFor = (ids: Ids, name: string): string | null =>
-  ({ campaign_id: ids.campaignId, job_id: ids.jobId, application_id: ids.applicationId, round_id: ids.roundId })[
-    name
-  ] ?? null;
+  (
+    ({
+      campaign_id: ids.campaignId,
+      job_id: ids.jobId,
+      application_id: ids.applicationId,
+      round_id: ids.roundId,
+      scorecard_id: ids.qaScorecardId,
+      failed_criterion_id: ids.qaCriterionId,
+    }) as Record<string, string>
+  )[name] ?? null;
+
+/** A scorecard of one agent with one criterion (the isolation suites add one, and try to change it). */
+export const qaScorecardBody = (agentId: string) => ({
+  name: 'Isolation scorecard',
+  agent_ids: [agentId],
+  criteria: [{ label: 'Successful', weight: 1, config: { kind: 'outcome', field: 'call_successful', equals: true } }],
+});
 
 /** Bodies a client would send for the resource (the same body on the owner's own item is accepted). */
 export const bodyFor = (method: string, path: string, inboxItem: string, ids: Ids): object | undefined => {
@@ -111,6 +129,7 @@ export const bodyFor = (method: string, path: string, inboxItem: string, ids: Id
     return { country_code: 'IN', number: '9876543210', call_type: 'loan_qualification' };
   if (path === '/api/inbox/mails') return { to: 'someone@example.com', subject: 'Hello', text: 'Hello' };
   if (method === 'patch' && path === '/api/alerts/rules/{id}') return { threshold: 10 };
+  if (method === 'put' && path === '/api/qa/scorecards/{id}') return qaScorecardBody(ids.agentId);
   if (path === '/api/job-description/post-to-ats') return { job_id: ids.jobId };
   if (path === '/api/candidate-fit-score') return { application_id: ids.applicationId, bookmarked: true };
   if (path === '/api/candidate/stage') return { application_ids: [ids.applicationId], stage: 'shortlisted' };

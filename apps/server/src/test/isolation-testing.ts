@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { rowsOf } from '../db/rows-of.ts';
 import { multipartForm } from './api-testing.ts';
-import type { Ids } from './isolation-routes.ts';
+import { qaScorecardBody, type Ids } from './isolation-routes.ts';
 import { bearer, createTestApp, signUpUser, type TestApp } from './test-app.ts';
 
 // The app of the workspace isolation suites (issue #13 item 8): a first workspace with the sample
@@ -142,12 +142,17 @@ export const useIsolationApp = () => {
       start_timestamp: slots.json().data.slots[0].start_timestamp,
     });
     expect(booked.statusCode, booked.body).toBe(201);
+    const agentId = await one(
+      sql`select agent_id as id from agents where workspace_id = ${w} order by agent_id limit 1`,
+    );
+    const scorecard = await as('POST', '/api/qa/scorecards', qaScorecardBody(agentId));
+    expect(scorecard.statusCode, scorecard.body).toBe(201);
     const callImport = await as('POST', '/api/call/calls/import', [{ call_id: 'isolation_import' }]);
     expect(callImport.statusCode, callImport.body).toBe(202);
     await t.app.callImporter.deliverDue();
     ids = {
       callId: await one(sql`select call_id as id from calls where workspace_id = ${w} and has_recording limit 1`),
-      agentId: await one(sql`select agent_id as id from agents where workspace_id = ${w} limit 1`),
+      agentId,
       inboxItems: [
         `mails:${await inboxItem('mails')}`,
         `calls:${await inboxItem('calls')}`,
@@ -167,6 +172,8 @@ export const useIsolationApp = () => {
       ownerId: owner.id,
       invitationId: invitation.json().data.id,
       alertRuleId: alertRule.json().data.id,
+      qaScorecardId: scorecard.json().data.id,
+      qaCriterionId: scorecard.json().data.criteria[0].id,
       candidateId: application!.candidate_id,
       resumeId: application!.resume_id,
       batchId: scored.json().data.batch_id,
@@ -178,6 +185,8 @@ export const useIsolationApp = () => {
     // The scorer reads and scores the sample applications and the upload in the background: done
     // before the fingerprints, so they compare what requests wrote.
     await t.app.candidateScorer.deliverDue();
+    // The measurer measures the sample calls and reviews them against the scorecard in the background.
+    await t.app.callMeasurer.deliverDue();
     ids.sourceId = await one(
       sql`select id from knowledge_base_sources where knowledge_base_id = ${ids.knowledgeBaseId} limit 1`,
     );

@@ -2,8 +2,14 @@ import type { ProviderCall, QaScorecardInput } from '@agentdesk/shared';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { rowsOf } from '../../db/rows-of.ts';
-import { bearer, type TestApp } from '../../test/test-app.ts';
-import { baseCall, openTwoWorkspaces, postCallEvent, type TwoWorkspaces } from '../calls/call-fixtures.ts';
+import {
+  bearer,
+  createTestApp,
+  postSignedWebhook,
+  signUpUser,
+  workspaceOf,
+  type TestApp,
+} from '../../test/test-app.ts';
 import { measureWaitingCalls } from '../calls/index.ts';
 import { advanceQaBackfill } from './index.ts';
 
@@ -11,11 +17,25 @@ import { advanceQaBackfill } from './index.ts';
 // test drives the measuring step itself), calls as the provider sends them, a scorecard, and the
 // aggregates recounted from the reviews.
 
-/** The app and two workspaces; the measurer is stopped, so reviews are written only by `drain`. */
+export const NOW = Date.now();
+export const HOUR = 3600_000;
+
+export type TwoWorkspaces = { t: TestApp; ownerA: string; wsA: string; ownerB: string; wsB: string };
+
+/**
+ * The app and two workspaces (the webhook key delivers to A's); the measurer is stopped, so reviews
+ * are written only by `drain`.
+ */
 export const openQaApp = async (env: Record<string, string> = {}): Promise<TwoWorkspaces> => {
-  const opened = await openTwoWorkspaces({ CALL_MEASURE_POLL_MS: '600000', ...env });
-  await opened.t.app.callMeasurer.stop();
-  return opened;
+  const t = await createTestApp({
+    RETELL_API_KEY: 'test-webhook-key-0123456789',
+    CALL_MEASURE_POLL_MS: '600000',
+    ...env,
+  });
+  await t.app.callMeasurer.stop();
+  const ownerA = (await signUpUser(t.app)).token;
+  const ownerB = (await signUpUser(t.app)).token;
+  return { t, ownerA, wsA: await workspaceOf(t.app, ownerA), ownerB, wsB: await workspaceOf(t.app, ownerB) };
 };
 
 /** Runs the durable step to the end: backfill steps and measuring batches (each in its transaction). */
@@ -48,10 +68,20 @@ export const spokenCall = (callId: string, options: SpokenCallOptions = {}): Pro
   const gap = options.gapSeconds ?? 1;
   const agentWords = words(greeting, 0.5);
   const answerStart = agentWords.at(-1)!.end + gap;
-  return baseCall(callId, {
+  const startedAt = options.startedAt ?? NOW - HOUR;
+  return {
+    call_id: callId,
+    call_type: 'phone_call',
+    call_status: 'ended',
+    direction: 'inbound',
+    from_number: '+14155550101',
+    to_number: '+14155550999',
+    start_timestamp: startedAt,
+    end_timestamp: startedAt + 125_400,
+    duration_ms: 125_400,
+    disconnection_reason: 'user_hangup',
     agent_id: options.agentId ?? 'zara',
     ...(options.agentVersion === undefined ? {} : { agent_version: options.agentVersion }),
-    ...(options.startedAt === undefined ? {} : { start_timestamp: options.startedAt }),
     transcript_object: [
       { role: 'agent', content: greeting, words: agentWords },
       { role: 'user', content: 'Hi I applied', words: words('Hi I applied', answerStart) },
@@ -61,11 +91,12 @@ export const spokenCall = (callId: string, options: SpokenCallOptions = {}): Pro
       user_sentiment: 'Positive',
       call_successful: options.successful ?? true,
     },
-  });
+  };
 };
 
+/** Delivers a call as the provider's signed webhook does. */
 export const deliver = async (t: TestApp, call: ProviderCall, event = 'call_analyzed') =>
-  expect((await postCallEvent(t, { event, call })).statusCode).toBe(204);
+  expect((await postSignedWebhook(t, '/api/webhooks/calls/', { event, call })).statusCode).toBe(204);
 
 /** Three criteria, one of each rule kind, weighing 3, 2 and 1. */
 export const scorecardBody = (overrides: Partial<QaScorecardInput> = {}): QaScorecardInput => ({

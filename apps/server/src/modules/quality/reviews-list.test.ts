@@ -1,14 +1,16 @@
 import type { QaReviewListItem, QaReviewsPage, QaScorecard } from '@agentdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOUR, NOW, type TwoWorkspaces } from '../calls/call-fixtures.ts';
 import {
   deliver,
   drain,
   expectAggregatesMatchRecount,
+  HOUR,
+  NOW,
   openQaApp,
   qaApi,
   scorecardBody,
   spokenCall,
+  type TwoWorkspaces,
 } from './qa-fixtures.ts';
 
 // Issue #29 item 6: the API lists reviews with filters, newest call first, in stable cursor pages;

@@ -21,7 +21,7 @@ type ReviewHeadRow = {
   agent_id: string;
   agent_version: number | null;
   started_ms: string | number;
-  started_text: string;
+  started_us: string;
   score: string | null;
   passed: number;
   failed: number;
@@ -41,7 +41,7 @@ const head = (row: ReviewHeadRow) => ({
 
 const headColumns = sql`r.call_id, r.scorecard_id, s.name as scorecard_name, r.scorecard_version, r.agent_id,
   r.agent_version, (extract(epoch from r.call_started_at) * 1000)::bigint as started_ms,
-  r.call_started_at::text as started_text, r.score::text as score, r.passed, r.failed, r.reviewed_at`;
+  (extract(epoch from r.call_started_at) * 1000000)::bigint::text as started_us, r.score::text as score, r.passed, r.failed, r.reviewed_at`;
 
 /** One call's reviews, one per scorecard that reviewed it; 404 for a call the workspace does not hold. */
 export const getCallReviews = async (
@@ -72,11 +72,22 @@ type Cursor = { started: string; callId: string; scorecardId: string };
 const encodeCursor = (cursor: Cursor) =>
   Buffer.from(JSON.stringify([cursor.started, cursor.callId, cursor.scorecardId])).toString('base64url');
 
+/** The call's start in epoch microseconds, as the list wrote it into a cursor (exact, unlike milliseconds). */
+const MICROSECONDS = /^\d{1,16}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const decodeCursor = (text: string): Cursor => {
   try {
     const [started, callId, scorecardId] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[];
-    const isUuid = typeof scorecardId === 'string' && /^[0-9a-f-]{36}$/i.test(scorecardId);
-    if (typeof started === 'string' && !Number.isNaN(Date.parse(started)) && typeof callId === 'string' && isUuid)
+    if (
+      typeof started === 'string' &&
+      MICROSECONDS.test(started) &&
+      typeof callId === 'string' &&
+      callId.length <= 200 &&
+      !callId.includes('\u0000') &&
+      typeof scorecardId === 'string' &&
+      UUID.test(scorecardId)
+    )
       return { started, callId, scorecardId };
   } catch {
     // Answered below.
@@ -125,7 +136,8 @@ export const listReviews = async (
   if (query.cursor !== undefined) {
     const cursor = decodeCursor(query.cursor);
     filters.push(sql`(r.call_started_at, r.call_id, r.scorecard_id)
-      < (${cursor.started}::timestamptz, ${cursor.callId}, ${cursor.scorecardId}::uuid)`);
+      < (to_timestamp(0) + ${cursor.started}::bigint * interval '1 microsecond', ${cursor.callId},
+        ${cursor.scorecardId}::uuid)`);
   }
   const rows = rowsOf<ReviewHeadRow & { failed_criteria: QaReviewListItem['failed_criteria'] }>(
     await db.execute(sql`select ${headColumns},
@@ -151,7 +163,7 @@ export const listReviews = async (
     })),
     next_cursor:
       rows.length > query.limit && last
-        ? encodeCursor({ started: last.started_text, callId: last.call_id, scorecardId: last.scorecard_id })
+        ? encodeCursor({ started: last.started_us, callId: last.call_id, scorecardId: last.scorecard_id })
         : null,
   };
 };

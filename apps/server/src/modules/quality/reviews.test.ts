@@ -2,7 +2,6 @@ import type { QaCallReview, QaScorecard } from '@agentdesk/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows-of.ts';
-import type { TwoWorkspaces } from '../calls/call-fixtures.ts';
 import { forgetCalls } from '../calls/index.ts';
 import {
   deliver,
@@ -13,6 +12,7 @@ import {
   scorecardBody,
   snapshotReviews,
   spokenCall,
+  type TwoWorkspaces,
 } from './qa-fixtures.ts';
 
 // Issue #29 item 2: each call that arrives is measured and reviewed against every scorecard that

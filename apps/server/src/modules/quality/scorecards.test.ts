@@ -1,8 +1,7 @@
 import type { AuditEvent, QaScorecard } from '@agentdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addWorkspaceMember, createTestApp, signUpUser } from '../../test/test-app.ts';
-import { deliver, openQaApp, qaApi, scorecardBody, spokenCall } from './qa-fixtures.ts';
-import type { TwoWorkspaces } from '../calls/call-fixtures.ts';
+import { deliver, openQaApp, qaApi, scorecardBody, spokenCall, type TwoWorkspaces } from './qa-fixtures.ts';
 
 // Issue #29 item 2: a workspace's scorecards, added, read, saved again and removed by members and
 // above, read by viewers, audited, and not found by anyone else.
