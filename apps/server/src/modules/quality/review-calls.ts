@@ -1,5 +1,7 @@
 import {
+  isRuleCriterion,
   qaScoreOf,
+  reviewCall,
   type CallMeasures,
   type ProviderCall,
   type QaCriterion,
@@ -8,7 +10,6 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
-import { isRuleCriterion, reviewCall } from './qa-review-scratch.ts';
 import { createQaStatsDelta } from './qa-stats-delta.ts';
 import { deleteReviews, readStoredReviews } from './stored-reviews.ts';
 

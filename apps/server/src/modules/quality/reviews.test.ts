@@ -71,13 +71,31 @@ describe('call reviews', () => {
       ['No long silence', 'measure', 2, 'failed'],
       ['Call successful', 'outcome', 1, 'passed'],
     ]);
-    expect(review.results[0]!.evidence).toEqual({ turn_index: 0, quote: 'this call is recorded', at_seconds: 0.8 });
-    expect(review.results[0]!.criterion_id).toBe(scorecard.criteria[0]!.id);
-    expect(review.results.every((r) => r.detail.length > 0)).toBe(true);
+    expect(review.results.map((r) => [r.detail, r.evidence])).toEqual([
+      [
+        'The agent said "this call is recorded" in its first 2 turns',
+        { turn_index: 0, quote: 'this call is recorded', at_seconds: 0.8 },
+      ],
+      [
+        'The longest silence was 7 s (at most 5 s allowed)',
+        { turn_index: 0, quote: 'Hello this call is recorded', at_seconds: 1.95 },
+      ],
+      [
+        'The post-call analysis says call_successful is true',
+        { turn_index: null, quote: 'Screening', at_seconds: null },
+      ],
+    ]);
+    expect(review.results.map((r) => r.criterion_id)).toEqual(scorecard.criteria.map((c) => c.id));
 
     const bad = (await reviewsOf('v_bad')).body.data[0]!;
     expect(bad).toMatchObject({ score: 0, passed: 0, failed: 3 });
-    expect(bad.results[0]!.evidence).toEqual({ turn_index: null, quote: null, at_seconds: null });
+    expect(bad.results.map((r) => r.detail)).toEqual([
+      'The agent never said "this call is recorded" in its first 2 turns',
+      'The longest silence was 7 s (at most 5 s allowed)',
+      'The post-call analysis says call_successful is false (true expected)',
+    ]);
+    // Where it should have been said: the agent's first turn.
+    expect(bad.results[0]!.evidence).toEqual({ turn_index: 0, quote: 'Hello this is Zara', at_seconds: 0.5 });
   });
 
   it('answers 404 for another workspace’s call, and for a call that does not exist', async () => {
