@@ -68,7 +68,9 @@ export const measureWaitingCalls = async (
       on conflict (workspace_id, call_id) do update set measures_version = excluded.measures_version,
         measures = excluded.measures, failure = excluded.failure, computed_at = now()
       where call_measures.measures_version <= excluded.measures_version`);
-    const measuresOf = new Map(outcomes.map((outcome) => [`${outcome.workspace_id}|${outcome.call_id}`, outcome.measures]));
+    const measuresOf = new Map(
+      outcomes.map((outcome) => [`${outcome.workspace_id}|${outcome.call_id}`, outcome.measures]),
+    );
     await reviewMeasuredCalls(
       tx,
       waiting.map(({ has_transcript: _, ...call }) => ({
