@@ -154,6 +154,8 @@ export const reviewMeasuredCalls = async (db: Db, calls: readonly MeasuredCall[]
   if (calls.length === 0) return 0;
   const workspaceIds = [...new Set(calls.map((call) => call.workspace_id))].sort();
   const scorecards = await readScorecards(db, workspaceIds);
+  // No scorecard, no review to write or to replace (a scorecard's reviews go with it).
+  if (scorecards.length === 0) return 0;
   const stored = await readStoredReviews(db, calls);
   const written: NewReview[] = [];
   for (const call of calls)
