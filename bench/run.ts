@@ -10,6 +10,7 @@ import { runInboxBench } from './inbox.bench.ts';
 import { runKnowledgeBaseBench } from './knowledge-base.bench.ts';
 import { runLoadBench, runLoadImportBench } from './load.bench.ts';
 import { runOnboardingBench } from './onboarding.bench.ts';
+import { runQaBench } from './qa.bench.ts';
 import { runRecruitingBench } from './recruiting.bench.ts';
 import { report } from './report.ts';
 import { runTestSuiteBench } from './test-suite.bench.ts';
@@ -38,6 +39,7 @@ const suites: Record<string, () => Promise<Parameters<typeof report>[1]>> = {
   interviews: runInterviewsBench,
   recruiting: runRecruitingBench,
   onboarding: runOnboardingBench,
+  qa: runQaBench,
   // Not a product figure: the time of `npm test` itself (issue #27 item 4).
   'test-suite': runTestSuiteBench,
 };

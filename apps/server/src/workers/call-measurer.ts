@@ -7,8 +7,8 @@ import { advanceQaBackfill } from '../modules/quality/index.ts';
 export type CallMeasurer = DrainWorker;
 
 /**
- * Computes every call's quality measures in the background, durably: the queue is the calls
- * table (calls.needs_measuring, set by a trigger when a record with a transcript is stored), so a
+ * Computes every call's quality measures in the background, durably: the queue is the
+ * table call_measure_queue (filled by triggers when a record with a transcript is stored), so a
  * restart loses nothing and the history stored before the first start is measured too. A batch of
  * calls per transaction; a call whose measuring throws keeps its failure and the drain moves on.
  * Measured calls are reviewed against their scorecards in the same transaction; a scorecard that

@@ -45,8 +45,6 @@ export const calls = pgTable(
       .default('new'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Set by a trigger when the record changes and holds a transcript; the call measurer clears it (migration 0063). */
-    needsMeasuring: boolean('needs_measuring').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.workspaceId, t.callId] }),

@@ -1,7 +1,8 @@
 import type { ProviderCall, StoredCallMeasures } from '@agentdesk/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callMeasures, calls } from '../../db/schema.ts';
+import { rowsOf } from '../../db/rows-of.ts';
+import { callMeasures } from '../../db/schema.ts';
 import { createCallMeasurer } from '../../workers/call-measurer.ts';
 import { bearer } from '../../test/test-app.ts';
 import { baseCall, openTwoWorkspaces, postCallEvent, type TwoWorkspaces } from './call-fixtures.ts';
@@ -51,13 +52,13 @@ const storedRow = async (callId: string) =>
       .where(and(eq(callMeasures.workspaceId, wsA), eq(callMeasures.callId, callId)))
   )[0];
 
+/** Whether the call is in the measuring queue (undefined when the call does not exist). */
 const isWaiting = async (callId: string) =>
-  (
-    await t.database.db
-      .select({ needsMeasuring: calls.needsMeasuring })
-      .from(calls)
-      .where(and(eq(calls.workspaceId, wsA), eq(calls.callId, callId)))
-  )[0]?.needsMeasuring;
+  rowsOf<{ waiting: boolean }>(
+    await t.database.db.execute(sql`select exists (select 1 from call_measure_queue q
+      where q.workspace_id = c.workspace_id and q.call_id = c.call_id) as waiting
+      from calls c where c.workspace_id = ${wsA} and c.call_id = ${callId}`),
+  )[0]?.waiting;
 
 describe('call measures', () => {
   it('measures a call that arrives with a transcript, and the API answers them', async () => {
@@ -132,7 +133,9 @@ describe('call measures', () => {
 
   it('is idempotent: measuring a call twice leaves one row', async () => {
     await waitForMeasures('m_arrives');
-    await t.database.db.update(calls).set({ needsMeasuring: true }).where(eq(calls.callId, 'm_arrives'));
+    await t.database.db.execute(
+      sql`insert into call_measure_queue (workspace_id, call_id) values (${wsA}, 'm_arrives') on conflict do nothing`,
+    );
     expect(await t.app.callMeasurer.deliverDue()).toBeGreaterThanOrEqual(1);
     const rows = await t.database.db.select().from(callMeasures).where(eq(callMeasures.callId, 'm_arrives'));
     expect(rows).toHaveLength(1);

@@ -53,10 +53,10 @@ export const measureWaitingCalls = async (
 ): Promise<{ measured: number; failures: Outcome[] } | null> =>
   db.transaction(async (tx) => {
     const waiting = rowsOf<WaitingCall>(
-      await tx.execute(sql`select workspace_id, call_id, record, call_has_transcript(record) as has_transcript,
-          agent_id, agent_version, start_timestamp
-        from calls where needs_measuring
-        order by workspace_id, call_id limit ${batchSize} for update skip locked`),
+      await tx.execute(sql`select c.workspace_id, c.call_id, c.record, call_has_transcript(c.record) as has_transcript,
+          c.agent_id, c.agent_version, c.start_timestamp
+        from call_measure_queue q join calls c on c.workspace_id = q.workspace_id and c.call_id = q.call_id
+        order by q.workspace_id, q.call_id limit ${batchSize} for update of q, c skip locked`),
     );
     if (waiting.length === 0) return null;
     const outcomes = waiting.filter((call) => call.has_transcript).map(measureOne);
@@ -78,10 +78,10 @@ export const measureWaitingCalls = async (
         measures: measuresOf.get(`${call.workspace_id}|${call.call_id}`) ?? null,
       })),
     );
-    await tx.execute(sql`update calls c set needs_measuring = false
-      from jsonb_to_recordset(${JSON.stringify(waiting.map(({ workspace_id, call_id }) => ({ workspace_id, call_id })))}::jsonb)
+    await tx.execute(sql`delete from call_measure_queue q
+      using jsonb_to_recordset(${JSON.stringify(waiting.map(({ workspace_id, call_id }) => ({ workspace_id, call_id })))}::jsonb)
         as o(workspace_id uuid, call_id text)
-      where c.workspace_id = o.workspace_id and c.call_id = o.call_id`);
+      where q.workspace_id = o.workspace_id and q.call_id = o.call_id`);
     return { measured: waiting.length, failures: outcomes.filter((outcome) => outcome.failure !== null) };
   });
 
@@ -93,12 +93,12 @@ export const markOutdatedMeasures = async (db: Db, version = MEASURES_VERSION): 
   let marked = 0;
   for (;;) {
     const rows = rowsOf<{ call_id: string }>(
-      await db.execute(sql`update calls c set needs_measuring = true
-        from (select m.workspace_id, m.call_id from call_measures m
-          join calls k on k.workspace_id = m.workspace_id and k.call_id = m.call_id
-          where m.measures_version < ${version} and not k.needs_measuring limit ${REMARK_BATCH}) o
-        where c.workspace_id = o.workspace_id and c.call_id = o.call_id
-        returning c.call_id`),
+      await db.execute(sql`insert into call_measure_queue (workspace_id, call_id)
+        select m.workspace_id, m.call_id from call_measures m
+        where m.measures_version < ${version} and not exists (select 1 from call_measure_queue q
+          where q.workspace_id = m.workspace_id and q.call_id = m.call_id)
+        limit ${REMARK_BATCH}
+        on conflict do nothing returning call_id`),
     );
     marked += rows.length;
     if (rows.length < REMARK_BATCH) return marked;

@@ -9,7 +9,7 @@ type Pending = { workspace_id: string; id: string; version: number; backfill_aft
 
 /**
  * One step of one scorecard's backfill, after it was created or changed: the next calls (by id)
- * that it applies to now, or that hold a review of it from before, are marked needs_measuring, so
+ * that it applies to now, or that hold a review of it from before, join the measuring queue, so
  * the call measurer reviews them again (or removes a review that no longer applies) in its own
  * batches; the cursor moves past them, and is cleared once no call is left. Durable across
  * restarts: the cursor is the scorecard's. Answers how many calls it marked, or null when no
@@ -36,9 +36,10 @@ export const advanceQaBackfill = async (db: Db, batchSize = QA_BACKFILL_BATCH): 
               or exists (select 1 from qa_call_reviews r
                 where r.workspace_id = m.workspace_id and r.call_id = m.call_id and r.scorecard_id = s.id))
           order by m.call_id limit ${batchSize}),
-        marked as (update calls c set needs_measuring = true from next_calls o
-          where c.workspace_id = ${card.workspace_id} and c.call_id = o.call_id returning c.call_id)
-        select (select count(*) from marked)::int as marked, (select max(call_id) from next_calls) as last`),
+        queued as (insert into call_measure_queue (workspace_id, call_id)
+          select ${card.workspace_id}::uuid, call_id from next_calls on conflict do nothing returning call_id)
+        select (select count(*) from next_calls)::int as marked,
+          (select max(call_id) from next_calls) as last`),
     );
     const marked = step?.marked ?? 0;
     const next = marked < batchSize ? null : step!.last;

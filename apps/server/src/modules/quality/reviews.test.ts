@@ -117,7 +117,9 @@ describe('call reviews', () => {
   it('is idempotent: running the step again over the same calls changes nothing', async () => {
     await drain(t);
     const before = await snapshotReviews(t, wsA);
-    await t.database.db.execute(sql`update calls set needs_measuring = true where workspace_id = ${wsA}`);
+    await t.database.db.execute(
+      sql`insert into call_measure_queue (workspace_id, call_id) select workspace_id, call_id from calls where workspace_id = ${wsA} on conflict do nothing`,
+    );
     expect(await drain(t)).toBeGreaterThan(0);
     expect(await snapshotReviews(t, wsA)).toEqual(before);
   });

@@ -1,0 +1,253 @@
+import {
+  isRuleCriterion,
+  measureCall,
+  type ProviderCall,
+  type QaCriterion,
+  type QaCriterionInput,
+  qaCriterionInputSchema,
+  qaScoreOf,
+  reviewCall,
+} from '@agentdesk/shared';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
+import { migrate } from '../apps/server/src/db/migrate.ts';
+import { rowsOf } from '../apps/server/src/db/rows-of.ts';
+import { qaCriteria, qaScorecards } from '../apps/server/src/db/schema.ts';
+import { measureWaitingCalls } from '../apps/server/src/modules/calls/call-measures.ts';
+import { importCalls } from '../apps/server/src/modules/calls/import-calls.ts';
+import { iterateCalls } from '../apps/server/src/seed/call-generator.ts';
+import { createBenchDatabase } from './bench-database.ts';
+import { createBenchWorkspace } from './bench-workspace.ts';
+import type { BenchRow } from './report.ts';
+import { round } from './stats.ts';
+
+// Issue #29 item 9, first figure: reviewing QA_BENCH_CALLS stored calls (100,000 by default) against
+// a 10-criterion rule scorecard, in calls per second, on each of QA_BENCH_DATABASES — the product's
+// durable step (claim a batch with its rows locked, measure, review, store measures, reviews,
+// results and aggregates, clear the marks) against the same evaluation (measureCall, reviewCall) in
+// a loop over the same calls held in memory. The two sides run in turns, QA_BENCH_ROUNDS each; the
+// product's scores are checked equal to the loop's before any figure is printed.
+
+const CALLS = Number(process.env['QA_BENCH_CALLS'] ?? 100_000);
+const ROUNDS = Number(process.env['QA_BENCH_ROUNDS'] ?? 2);
+const DATABASES = (process.env['QA_BENCH_DATABASES'] ?? 'postgres,pglite').split(',') as ('postgres' | 'pglite')[];
+/** Calls read into memory at a time for the loop (reading is not timed). */
+const CHUNK = 5_000;
+const TARGET_RATIO = 2;
+const AGENTS = ['zara', 'loan-qualifier', 'loan-documents', 'pos-qualifier'];
+
+const measure = (measure: string, comparator: 'at_most' | 'at_least', threshold: number): QaCriterionInput['config'] =>
+  ({ kind: 'measure', measure, comparator, threshold }) as QaCriterionInput['config'];
+
+/** Ten rule criteria of every kind a rule can be: measures, phrases said and never said, an outcome. */
+export const benchCriteria: QaCriterionInput[] = [
+  {
+    label: 'Recording disclosure',
+    weight: 10,
+    config: {
+      kind: 'phrase',
+      rule: 'must_say',
+      phrases: ['This call may be recorded'],
+      speaker: 'agent',
+      within: 'first_turns',
+      turns: 2,
+    },
+  },
+  {
+    label: 'No guaranteed approval',
+    weight: 8,
+    config: {
+      kind: 'phrase',
+      rule: 'must_not_say',
+      phrases: ['guaranteed approval'],
+      speaker: 'agent',
+      within: 'anywhere',
+      turns: 2,
+    },
+  },
+  {
+    label: 'Says goodbye',
+    weight: 2,
+    config: {
+      kind: 'phrase',
+      rule: 'must_say',
+      phrases: ['goodbye', 'have a great day'],
+      speaker: 'any',
+      within: 'last_turns',
+      turns: 3,
+    },
+  },
+  { label: 'Caller not interrupted', weight: 5, config: measure('interruptions_by_user', 'at_most', 0) },
+  { label: 'Agent lets the caller finish', weight: 5, config: measure('interruptions_by_agent', 'at_most', 1) },
+  { label: 'No long silence', weight: 5, config: measure('longest_silence_seconds', 'at_most', 6) },
+  { label: 'Little dead air', weight: 3, config: measure('dead_air_count', 'at_most', 1) },
+  { label: 'Quick replies', weight: 2, config: measure('response_latency_p50_ms', 'at_most', 2500) },
+  { label: 'No repeating', weight: 2, config: measure('repeated_agent_turns', 'at_most', 0) },
+  { label: 'Successful call', weight: 3, config: { kind: 'outcome', field: 'call_successful', equals: true } },
+];
+
+type Loaded = { database: Database; workspaceId: string; criteria: QaCriterion[]; drop: () => Promise<void> };
+
+const load = async (kind: 'postgres' | 'pglite'): Promise<Loaded> => {
+  const scratch = kind === 'postgres' ? await createBenchDatabase('agentdesk_bench_qa') : null;
+  const database = scratch
+    ? await openDatabase({ kind: 'postgres', url: scratch.url })
+    : await openDatabase({ kind: 'pglite' });
+  await migrate(database);
+  const { db } = database;
+  const workspaceId = await createBenchWorkspace(db);
+  const [card] = await db
+    .insert(qaScorecards)
+    .values({ workspaceId, name: 'Bench scorecard', agentIds: AGENTS, agentVersions: null, backfillAfter: null })
+    .returning();
+  const rows = await db
+    .insert(qaCriteria)
+    .values(
+      qaCriterionInputSchema
+        .array()
+        .parse(benchCriteria)
+        .map((c, position) => ({
+          workspaceId,
+          scorecardId: card!.id,
+          position,
+          label: c.label,
+          weight: c.weight,
+          kind: c.config.kind,
+          config: c.config,
+        })),
+    )
+    .returning();
+  const criteria = rows
+    .sort((a, b) => a.position - b.position)
+    .map((row) => ({ id: row.id, position: row.position, label: row.label, weight: row.weight, config: row.config }));
+  let batch: ProviderCall[] = [];
+  for (const call of iterateCalls({ count: CALLS, seed: 29, now: Date.now(), days: 90 })) {
+    batch.push(call);
+    if (batch.length === 2_000) {
+      await importCalls({ db, workspaceId, items: batch });
+      batch = [];
+    }
+  }
+  if (batch.length > 0) await importCalls({ db, workspaceId, items: batch });
+  await db.execute(sql`ANALYZE`);
+  const drop = async () => {
+    await database.close();
+    await scratch?.drop();
+  };
+  return { database, workspaceId, criteria, drop };
+};
+
+/** Every call waits to be measured and reviewed again, from nothing stored (untimed, between rounds). */
+const resetProduct = async ({ database }: Loaded) => {
+  const { db } = database;
+  await db.execute(sql`truncate qa_review_results, qa_call_reviews, qa_score_stats, qa_criterion_stats, call_measures`);
+  await db.execute(
+    sql`insert into call_measure_queue (workspace_id, call_id) select workspace_id, call_id from calls where call_has_transcript(record) on conflict do nothing`,
+  );
+};
+
+/** The product's step, batch after batch, until no call waits. */
+const runProduct = async ({ database }: Loaded): Promise<number> => {
+  let measured = 0;
+  for (;;) {
+    const batch = await measureWaitingCalls(database.db);
+    if (!batch) return measured;
+    measured += batch.measured;
+  }
+};
+
+/** The same evaluation in a loop over the calls in memory; answers its time (ms) and the scores by call. */
+const runLoop = async ({ database, workspaceId, criteria }: Loaded) => {
+  const rules = criteria.filter(isRuleCriterion);
+  const scores = new Map<string, number | null>();
+  let ms = 0;
+  let after = '';
+  for (;;) {
+    const chunk = rowsOf<{ call_id: string; record: ProviderCall }>(
+      await database.db.execute(sql`select call_id, record from calls where workspace_id = ${workspaceId}
+        and call_has_transcript(record) and call_id > ${after} order by call_id limit ${CHUNK}`),
+    );
+    if (chunk.length === 0) return { ms, scores };
+    const began = performance.now();
+    for (const { call_id, record } of chunk)
+      scores.set(call_id, qaScoreOf(reviewCall(record, measureCall(record), rules)));
+    ms += performance.now() - began;
+    after = chunk.at(-1)!.call_id;
+  }
+};
+
+const productScores = async ({ database, workspaceId }: Loaded) =>
+  new Map(
+    rowsOf<{ call_id: string; score: string | null }>(
+      await database.db.execute(
+        sql`select call_id, score from qa_call_reviews where workspace_id = ${workspaceId} order by call_id`,
+      ),
+    ).map((row) => [row.call_id, row.score === null ? null : Number(row.score)]),
+  );
+
+const checkSame = (product: Map<string, number | null>, loop: Map<string, number | null>) => {
+  if (product.size !== loop.size) throw new Error(`the product reviewed ${product.size} calls, the loop ${loop.size}`);
+  for (const [callId, score] of loop)
+    if (product.get(callId) !== score)
+      throw new Error(`call ${callId}: the product scored ${product.get(callId)}, the loop ${score}`);
+};
+
+const benchOn = async (kind: 'postgres' | 'pglite'): Promise<BenchRow[]> => {
+  const began = performance.now();
+  const loaded = await load(kind);
+  const loadSeconds = (performance.now() - began) / 1000;
+  try {
+    const productMs: number[] = [];
+    const loopMs: number[] = [];
+    let reviewed = 0;
+    for (let turn = 0; turn < ROUNDS; turn += 1) {
+      // Alternating which side goes first, so neither always runs on the other's garbage.
+      const sides = turn % 2 === 0 ? ['product', 'loop'] : ['loop', 'product'];
+      for (const which of sides) {
+        if (which === 'product') {
+          await resetProduct(loaded);
+          const t0 = performance.now();
+          reviewed = await runProduct(loaded);
+          productMs.push(performance.now() - t0);
+        } else {
+          const { ms, scores } = await runLoop(loaded);
+          loopMs.push(ms);
+          // The product went first in the first turn: its stored scores must be the loop's.
+          if (turn === 0) checkSame(await productScores(loaded), scores);
+        }
+      }
+    }
+    const best = (xs: number[]) => Math.min(...xs);
+    const productRate = reviewed / (best(productMs) / 1000);
+    const loopRate = reviewed / (best(loopMs) / 1000);
+    const label = kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
+    return [
+      {
+        metric: `${label}: calls reviewed by the product (10 criteria)`,
+        value: round(productRate),
+        unit: 'calls/s',
+        note: `${reviewed.toLocaleString('en-US')} calls with a transcript of ${CALLS.toLocaleString('en-US')} stored (loaded in ${round(loadSeconds)} s); best of ${ROUNDS} rounds in turns; measures, reviews, results and aggregates stored`,
+      },
+      {
+        metric: `${label}: the same evaluation in a loop in memory`,
+        value: round(loopRate),
+        unit: 'calls/s',
+        note: 'measureCall + reviewCall over the same calls; scores checked equal',
+      },
+      {
+        metric: `${label}: product time over the loop's`,
+        value: round(loopRate / productRate, 2),
+        unit: '×',
+        budget: `≤ ${TARGET_RATIO}×`,
+      },
+    ];
+  } finally {
+    await loaded.drop();
+  }
+};
+
+export const runQaBench = async (): Promise<BenchRow[]> => {
+  const rows: BenchRow[] = [];
+  for (const kind of DATABASES) rows.push(...(await benchOn(kind)));
+  return rows;
+};
