@@ -60,6 +60,8 @@ export type Outcome =
   | { outcome: 'retry'; reason: string; delayMs: number }
   | { outcome: 'failed'; reason: string; data?: Record<string, unknown> };
 
+export type ClaimOptions = { limit: number; leaseMs: number; where?: SQL | undefined };
+
 /** A claimed row's outcome, with the key and the attempt that name the claim. */
 export type Settlement = { item: Claimed & Record<string, unknown>; result: Outcome };
 
@@ -68,7 +70,10 @@ export type DurableQueue<Item extends Claimed> = {
   /** Rows due now, over the table's bare columns: for a poll that looks for work. */
   due: SQL;
   /** Claims up to `limit` due rows (those `where` also allows), in the queue's order, leased for `leaseMs`. */
-  claim: (db: Db | Tx, options: { limit: number; leaseMs: number; where?: SQL | undefined }) => Promise<Item[]>;
+  claim: (db: Db | Tx, options: ClaimOptions) => Promise<Item[]>;
+  /** claim's statement, for a queue that runs it itself (as a named statement); `claimed` orders what it answers. */
+  claimStatement: (options: ClaimOptions) => SQL;
+  claimed: (rows: readonly Record<string, unknown>[]) => Item[];
   /** Settles claimed rows in one statement; answers the keys of the rows this claim still held. */
   settle: (db: Db | Tx, settlements: readonly Settlement[]) => Promise<Record<string, unknown>[]>;
   /** settle's statement (it answers the keys held), for a queue that writes more in the same statement. */
@@ -171,6 +176,28 @@ export const defineQueue = <Item extends Claimed>(table: QueueTable): DurableQue
       returning ${keysOfQ}`;
   };
 
+  const claimStatement = ({ limit, leaseMs, where }: ClaimOptions): SQL => {
+    const claimedStatus = optional(status.claimed, () => sql`, ${statusColumn} = ${status.claimed}`);
+    return sql`with locked as (
+        select ${list(keys.map((key) => id(key)))}
+        from ${id(table.table)}
+        where ${isDue}${optional(where, () => sql` and (${where})`)}
+        order by ${table.order}
+        limit ${limit}
+        for update skip locked
+      ), picked as (select locked.*, row_number() over () as queue_rank from locked)
+      update ${id(table.table)} as q
+      set ${lease(leaseMs)}, ${attempts} = q.${attempts} + 1${claimedStatus}
+      from picked${optional(table.join, () => sql`, ${table.join!.from}`)}
+      where ${sameKey('q', 'picked', false)}${optional(table.join, () => sql` and ${table.join!.on}`)}
+      returning ${table.returning ?? sql`q.*`}, q.${attempts} as attempts, picked.queue_rank`;
+  };
+  // An UPDATE answers in no set order: the queue's order is the rank the pick gave each row.
+  const claimed = (rows: readonly Record<string, unknown>[]): Item[] =>
+    [...rows]
+      .sort((a, b) => Number(a['queue_rank']) - Number(b['queue_rank']))
+      .map(({ queue_rank: _rank, ...row }) => row as unknown as Item);
+
   return {
     table,
     due: isDue,
@@ -192,28 +219,9 @@ export const defineQueue = <Item extends Claimed>(table: QueueTable): DurableQue
           for update of q`),
       );
     },
-    claim: async (db, { limit, leaseMs, where }) => {
-      const claimed = optional(status.claimed, () => sql`, ${statusColumn} = ${status.claimed}`);
-      const rows = rowsOf<Item & { queue_rank: number }>(
-        await db.execute(sql`with locked as (
-            select ${list(keys.map((key) => id(key)))}
-            from ${id(table.table)}
-            where ${isDue}${optional(where, () => sql` and (${where})`)}
-            order by ${table.order}
-            limit ${limit}
-            for update skip locked
-          ), picked as (select locked.*, row_number() over () as queue_rank from locked)
-          update ${id(table.table)} as q
-          set ${lease(leaseMs)}, ${attempts} = q.${attempts} + 1${claimed}
-          from picked${optional(table.join, () => sql`, ${table.join!.from}`)}
-          where ${sameKey('q', 'picked', false)}${optional(table.join, () => sql` and ${table.join!.on}`)}
-          returning ${table.returning ?? sql`q.*`}, q.${attempts} as attempts, picked.queue_rank`),
-      );
-      // An UPDATE answers in no set order: the queue's order is the rank the pick gave each row.
-      return rows
-        .sort((a, b) => Number(a.queue_rank) - Number(b.queue_rank))
-        .map(({ queue_rank: _rank, ...row }) => row as unknown as Item);
-    },
+    claimStatement,
+    claimed,
+    claim: async (db, options) => claimed(rowsOf(await db.execute(claimStatement(options)))),
     settleStatement,
     settle: async (db, settlements) =>
       settlements.length === 0 ? [] : rowsOf<Record<string, unknown>>(await db.execute(settleStatement(settlements))),

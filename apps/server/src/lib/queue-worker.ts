@@ -30,14 +30,24 @@ export type BatchRun<Item extends Claimed, Payload> = {
   leaseMs: number;
   policy: RetryPolicy;
   isStopping: () => boolean;
-  /** Handles one item; a throw counts as a failure that may pass (retried). */
-  handle: (item: Item) => Promise<ItemResult & { payload?: Payload }>;
+  /**
+   * Handles one item; a throw counts as a failure that may pass (retried). `recorded` settles when
+   * the previous item's outcome is written (at once without `overlap`).
+   */
+  handle: (item: Item, recorded: Promise<void>) => Promise<ItemResult & { payload?: Payload }>;
   /**
    * Writes settled items (one statement, or one transaction where more is written with them). It is
    * called after each item, before the next begins, so a process that dies has at most the item in
    * hand done and unrecorded; workers that run side by side write together through a group writer.
    */
   record: (settled: Recorded<Item, Payload>[]) => Promise<void>;
+  /**
+   * The next item is begun while the previous one is written, and its handler must hold back the
+   * step that makes it done (a mail's final end-of-data) until `recorded`: so a process that dies
+   * still has at most one item done and unrecorded, while the rest of the work overlaps the write.
+   * Writes stay one at a time and in order.
+   */
+  overlap?: boolean;
   /** Puts items not begun back in the queue. */
   release: (items: Item[]) => Promise<void>;
   /** Told of each failed attempt and what follows (for the log). */
@@ -55,31 +65,68 @@ const outcomeOf = (item: Claimed, result: ItemResult, policy: RetryPolicy): Outc
   return failureOutcome(item.attempts, result, policy);
 };
 
+/** A run over items handed out one at a time by `next` (null: none left), not a batch in hand. */
+export type ItemsRun<Item extends Claimed, Payload> = Omit<BatchRun<Item, Payload>, 'items' | 'leaseMs' | 'release'> & {
+  next: () => Promise<Item | null>;
+};
+
 /**
- * Works through a claimed batch one item at a time, writing each outcome before the next item. It
- * stops after the item in hand when asked to, or when half the lease has gone (the rest would
- * outlive it), and puts the items it has not begun back. Answers how many items it handled.
+ * Works through items one at a time, writing each outcome before the next item (or, with
+ * `overlap`, before the next item may take effect), until `next` has none or the run is stopping.
+ * Answers how many items it handled.
+ */
+export const runItems = async <Item extends Claimed, Payload = undefined>(
+  run: ItemsRun<Item, Payload>,
+): Promise<number> => {
+  let handled = 0;
+  // The write of the previous item's outcome; a failed write still rejects out of the run below.
+  let writing: Promise<void> = Promise.resolve();
+  try {
+    for (;;) {
+      const item = run.isStopping() ? null : await run.next();
+      if (!item) break;
+      // The handler waits on the write, never fails with it: a failed write is reported by the loop.
+      const recorded = writing.then(
+        () => undefined,
+        () => undefined,
+      );
+      const result = await run
+        .handle(item, recorded)
+        .catch((error: unknown): ItemResult => ({ outcome: 'failure', reason: reasonOf(error), isPermanent: false }));
+      handled += 1;
+      await writing;
+      const outcome = outcomeOf(item, result, run.policy);
+      if (outcome === null) continue;
+      if (outcome.outcome !== 'done') run.onFailure?.(item, outcome);
+      writing = run.record([{ item, result: outcome, payload: 'payload' in result ? result.payload : undefined }]);
+      if (!run.overlap) await writing;
+    }
+  } finally {
+    await writing;
+  }
+  return handled;
+};
+
+/**
+ * Works through a claimed batch (runItems). It stops after the item in hand when asked to, or when
+ * half the lease has gone (the rest would outlive it), and puts the items it has not begun back.
  */
 export const runBatch = async <Item extends Claimed, Payload = undefined>(
   run: BatchRun<Item, Payload>,
 ): Promise<number> => {
   const began = Date.now();
-  let handled = 0;
-  for (const [index, item] of run.items.entries()) {
+  let index = 0;
+  const next = async () => {
+    if (index >= run.items.length) return null;
     if (run.isStopping() || Date.now() - began > run.leaseMs / 2) {
       await run.release(run.items.slice(index));
-      return handled;
+      index = run.items.length;
+      return null;
     }
-    const result = await run
-      .handle(item)
-      .catch((error: unknown): ItemResult => ({ outcome: 'failure', reason: reasonOf(error), isPermanent: false }));
-    handled += 1;
-    const outcome = outcomeOf(item, result, run.policy);
-    if (outcome === null) continue;
-    if (outcome.outcome !== 'done') run.onFailure?.(item, outcome);
-    await run.record([{ item, result: outcome, payload: 'payload' in result ? result.payload : undefined }]);
-  }
-  return handled;
+    return run.items[index++]!;
+  };
+  // Stopping is seen by `next`, which puts the rest back.
+  return runItems({ ...run, isStopping: () => false, next });
 };
 
 export type QueueWorkerOptions<Item extends Claimed, Payload> = {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { defineQueue } from '../lib/durable-queue.ts';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { queryPrepared, statementName, type Db } from '../db/client.ts';
+import { defineQueue, type ClaimOptions } from '../lib/durable-queue.ts';
 import type { Recorded } from '../lib/queue-worker.ts';
 import { platformOf, summaryOf } from '../mail/mail-store.ts';
 
@@ -28,12 +29,12 @@ export type ClaimedRow = {
 /** A sent (or locally kept) mail as it is recorded. */
 export type SentMail = { subject: string; text: string; from: string };
 
-/** Recipients a sender claims at once, at most. */
+/** Recipients claimed at once for each thread, at most. */
 const MAX_BATCH = 25;
 
 /**
- * A batch a quarter of each thread's share (at most MAX_BATCH): large enough that claims are few,
- * small enough that the threads run out of work together rather than some idling while others end.
+ * Each thread's part of a claim: a quarter of its share (at most MAX_BATCH), so that a campaign
+ * takes a few claims and none holds many rows on one lease.
  */
 export const batchSizeFor = (due: number, threads: number) =>
   Math.min(MAX_BATCH, Math.max(1, Math.ceil(due / (threads * 4))));
@@ -53,6 +54,21 @@ export const recipients = defineQueue<ClaimedRow>({
     c.campaign_name, c.attachment_uri, c.intent, c.send_static_content, c.subject, c.body`,
   settleSet: sql`sent_at = case when v.outcome = 'done' then now() else q.sent_at end`,
 });
+
+const dialect = new PgDialect();
+
+/**
+ * Runs one of the sender's statements as a named statement: PostgreSQL parses and plans it once per
+ * connection, where planning the record's statement anew cost more than running it for a few mails.
+ */
+const runNamed = async <R>(db: Db, prefix: string, statement: SQL): Promise<R[]> => {
+  const query = dialect.sqlToQuery(statement);
+  return queryPrepared<R>(db, { name: statementName(prefix, query.sql), text: query.sql, values: query.params });
+};
+
+/** Claims a batch of a campaign's recipients (recipients.claim, as a named statement). */
+export const claimRecipients = async (db: Db, options: ClaimOptions): Promise<ClaimedRow[]> =>
+  recipients.claimed(await runNamed(db, 'campaign_claim', recipients.claimStatement(options)));
 
 /**
  * Settles recipients and, for those delivered, writes the outbox copy and the Sent folder's (a
@@ -91,7 +107,7 @@ export const recordCampaignMails = async (
         ]
       : [],
   );
-  await db.execute(sql`with settled as (${recipients.settleStatement(settled)}),
+  const statement = sql`with settled as (${recipients.settleStatement(settled)}),
     mails as (
       select m.* from jsonb_to_recordset(${JSON.stringify(delivered)}::jsonb) as m(id uuid, outbox_id uuid,
         thread_id uuid, workspace_id uuid, email text, subject text, text text, from_address text, message_id text,
@@ -113,5 +129,6 @@ export const recordCampaignMails = async (
       subject, text_body, outbox_mail_id, created_at)
     select workspace_id, thread_id, 'out', message_id, from_address, '', email, subject, text, outbox_id, now()
     from mails
-    where (select set_config('synchronous_commit', ${asyncCommit ? 'off' : 'on'}, true)) is not null`);
+    where (select set_config('synchronous_commit', ${asyncCommit ? 'off' : 'on'}, true)) is not null`;
+  await runNamed(db, 'campaign_record', statement);
 };

@@ -1,16 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { withoutArrival } from '../db/fair-queue.ts';
 import { exponentialBackoff, reasonOf } from '../lib/durable-queue.ts';
 import { createGroupWriter } from '../lib/group-writer.ts';
-import { runBatch, type ItemResult, type Recorded } from '../lib/queue-worker.ts';
+import { createClaimFeed, type ClaimFeed } from '../lib/claim-feed.ts';
+import { runItems, type ItemResult, type Recorded } from '../lib/queue-worker.ts';
 import { workspaceSender } from '../mail/workspace-address.ts';
 import { composeCampaignMail, type MailWriter } from '../modules/campaigns/campaign-content.ts';
+import { createCampaignTransport, type CampaignTransport } from './campaign-transport.ts';
 import { rowsOf } from '../db/rows-of.ts';
 import {
   batchSizeFor,
+  claimRecipients,
   recipients,
   recordCampaignMails,
   type ClaimedRow,
@@ -53,13 +55,16 @@ export const isPermanentSmtpFailure = (error: unknown): boolean => {
 };
 
 /**
- * Sends triggered campaigns: per campaign, no_of_thread workers each claim a batch of recipients
- * (one statement that sets their lease), send them one by one over SMTP with their deterministic
- * Message-IDs, and record each 'sent' right after the server's 250, before the next is sent; the
- * threads record together (group commit), so statements are shared and each thread has at most one
- * mail sent and unrecorded. A process killed mid-send leaves rows 'sending' whose lease expires;
- * they are claimed again on start and resent with the same Message-ID, so a receiver sees at most a
- * duplicate of one message per worker. Rows claimed but not begun go back when the sender stops.
+ * Sends triggered campaigns: per campaign, no_of_thread workers share a feed of claimed recipients
+ * (lib/claim-feed.ts: one statement claims and leases a batch for all of them, the next claimed
+ * while they send) and send each over SMTP with its deterministic Message-ID. A mail's 'sent' is
+ * recorded right after the server's 250; the worker meanwhile begins its next mail (envelope and
+ * body), whose end of data, and so its delivery, waits until that record is written
+ * (campaign-transport.ts). The threads record together (group commit), so statements are shared,
+ * and each thread has at most one mail sent and unrecorded. A process killed mid-send leaves rows
+ * 'sending' whose lease expires; they are claimed again on start and resent with the same
+ * Message-ID, so a receiver sees at most a duplicate of one message per worker. Rows claimed but
+ * not begun go back when the sender stops.
  */
 export const createCampaignSender = (options: CampaignSenderOptions): CampaignSender => {
   const { db, smtpUrl, from, log } = options;
@@ -77,8 +82,9 @@ export const createCampaignSender = (options: CampaignSenderOptions): CampaignSe
 
   const sendOne = async (
     row: ClaimedRow,
-    transport: Transporter | null,
+    transport: CampaignTransport | null,
     sender: string,
+    previousRecorded: Promise<void>,
   ): Promise<ItemResult & { payload?: SentMail }> => {
     const composed = await composeCampaignMail(
       {
@@ -95,13 +101,10 @@ export const createCampaignSender = (options: CampaignSenderOptions): CampaignSe
     const mail = { ...composed, from: sender };
     if (!transport) return { outcome: 'done', status: 'local', payload: mail };
     try {
-      await transport.sendMail({
-        from: mail.from,
-        to: row.email,
-        subject: mail.subject,
-        text: mail.text,
-        messageId: bracket(row.message_id),
-      });
+      await transport.send(
+        { from: mail.from, to: row.email, subject: mail.subject, text: mail.text, messageId: bracket(row.message_id) },
+        previousRecorded,
+      );
     } catch (error) {
       return { outcome: 'failure', reason: reasonOf(error).slice(0, 500), isPermanent: isPermanentSmtpFailure(error) };
     }
@@ -109,54 +112,38 @@ export const createCampaignSender = (options: CampaignSenderOptions): CampaignSe
   };
 
   type Run = {
-    campaignId: string;
     sender: string;
-    batchSize: number;
+    feed: ClaimFeed<ClaimedRow>;
     recordTogether: (settled: readonly Recorded<ClaimedRow, SentMail>[]) => Promise<void>;
   };
 
-  const work = async ({ campaignId, sender, batchSize, recordTogether }: Run) => {
-    // One pooled SMTP connection per worker, reused for its whole share of the campaign.
+  const work = async ({ sender, feed, recordTogether }: Run) => {
+    // One SMTP connection per worker, reused for its whole share of the campaign.
     const transport = smtpUrl
-      ? nodemailer.createTransport({
-          url: smtpUrl,
-          pool: true,
-          maxConnections: 1,
-          connectionTimeout: 15_000,
-          greetingTimeout: 15_000,
-          socketTimeout: Math.max(5_000, options.leaseMs / 2),
-        })
+      ? createCampaignTransport(smtpUrl, { socketTimeoutMs: Math.max(5_000, options.leaseMs / 2) })
       : null;
     try {
-      while (!isStopping) {
-        const rows = await recipients.claim(db, {
-          limit: batchSize,
-          leaseMs: options.leaseMs,
-          where: sql`campaign_id = ${campaignId}`,
-        });
-        if (rows.length === 0) return;
-        await runBatch({
-          items: rows,
-          leaseMs: options.leaseMs,
-          policy,
-          isStopping: () => isStopping,
-          handle: (row) => sendOne(row, transport, sender),
-          record: (settled) =>
-            recordTogether(settled).catch((error: unknown) =>
-              // The rows stay claimed; their leases expire and they are tried again.
-              log.error(
-                { recipientIds: settled.map(({ item }) => item.id), failure: { message: reasonOf(error) } },
-                'campaign mail not recorded',
-              ),
+      await runItems({
+        next: feed.next,
+        policy,
+        isStopping: () => isStopping,
+        // Each mail goes out while the previous one is recorded; only its end waits for that record.
+        overlap: true,
+        handle: (row, recorded) => sendOne(row, transport, sender, recorded),
+        record: (settled) =>
+          recordTogether(settled).catch((error: unknown) =>
+            // The rows stay claimed; their leases expire and they are tried again.
+            log.error(
+              { recipientIds: settled.map(({ item }) => item.id), failure: { message: reasonOf(error) } },
+              'campaign mail not recorded',
             ),
-          release: (rest) => recipients.release(db, rest),
-          onFailure: (row, outcome) =>
-            log.warn(
-              { workspaceId: row.workspace_id, recipientId: row.id, attempt: row.attempts, reason: outcome.reason },
-              outcome.outcome === 'failed' ? 'campaign mail failed' : 'campaign mail will be retried',
-            ),
-        });
-      }
+          ),
+        onFailure: (row, outcome) =>
+          log.warn(
+            { workspaceId: row.workspace_id, recipientId: row.id, attempt: row.attempts, reason: outcome.reason },
+            outcome.outcome === 'failed' ? 'campaign mail failed' : 'campaign mail will be retried',
+          ),
+      });
     } finally {
       transport?.close();
     }
@@ -170,10 +157,20 @@ export const createCampaignSender = (options: CampaignSenderOptions): CampaignSe
     );
     if (!campaign) return;
     const threads = Math.max(1, campaign.no_of_thread ?? 1);
+    const claimSize = batchSizeFor(campaign.due, threads) * threads;
+    // The threads share one feed of claimed recipients: one claim statement for all of them, made
+    // ahead while they send, and each recipient to whichever thread is free.
+    const feed = createClaimFeed<ClaimedRow>({
+      claim: (limit) =>
+        claimRecipients(db, { limit, leaseMs: options.leaseMs, where: sql`campaign_id = ${campaignId}` }),
+      release: (rows) => recipients.release(db, rows),
+      claimSize,
+      lowWater: Math.ceil(claimSize / 2),
+      leaseMs: options.leaseMs,
+    });
     const run = {
-      campaignId,
       sender: await senderOf(campaign.workspace_id),
-      batchSize: batchSizeFor(campaign.due, threads),
+      feed,
       recordTogether: createGroupWriter((settled: Recorded<ClaimedRow, SentMail>[]) =>
         recordCampaignMails(db, settled, { asyncCommit: options.asyncCommit }),
       ),
@@ -181,6 +178,13 @@ export const createCampaignSender = (options: CampaignSenderOptions): CampaignSe
     // allSettled: a worker that fails (database gone) must not let the campaign count as idle while
     // the others still run, or a kick would start extra workers.
     const results = await Promise.allSettled(Array.from({ length: threads }, () => work(run)));
+    // Recipients claimed but not begun (the sender stopping) go back for the next start; should that
+    // fail, their leases run out.
+    await feed
+      .close()
+      .catch((error: unknown) =>
+        log.error({ campaignId, failure: { message: reasonOf(error) } }, 'campaign recipients not released'),
+      );
     const failure = results.find((r) => r.status === 'rejected');
     if (failure) throw failure.reason;
   };
