@@ -53,6 +53,7 @@ import { apiDocsPlugin } from './plugins/api-docs.plugin.ts';
 import { callEventsPlugin } from './plugins/call-events.plugin.ts';
 import { callImporterPlugin } from './plugins/call-importer.plugin.ts';
 import { callMeasurerPlugin } from './plugins/call-measurer.plugin.ts';
+import { qaWebhooksPlugin } from './plugins/qa-webhooks.plugin.ts';
 import { campaignSenderPlugin } from './plugins/campaign-sender.plugin.ts';
 import { chatHookPlugin } from './plugins/chat-hook.plugin.ts';
 import { inboundSmtpPlugin } from './plugins/inbound-smtp.plugin.ts';
@@ -157,6 +158,7 @@ const apiRoutes = (app: FastifyInstance, config: Config, database: Database) => 
       db,
       rules: { hasLanguageModel: languageModel !== null },
       kickReviews: () => setImmediate(app.callMeasurer.kick),
+      allowPrivateWebhooks: config.ALERT_WEBHOOK_ALLOW_PRIVATE_URLS,
     }),
     demoCallsRoutes({ db, voiceAccounts }),
     campaignsRoutes({ db, mailer, campaignSender }),
@@ -243,6 +245,7 @@ export const buildApp = async ({ config, database, logger, closeLast }: BuildApp
   // Runtime services: each starts when the app is ready and stops when it closes.
   await app.register(mailerPlugin, options);
   await app.register(callEventsPlugin, options);
+  await app.register(qaWebhooksPlugin, options);
   await app.register(callMeasurerPlugin, options);
   await app.register(callImporterPlugin, options);
   await app.register(inboxNoticesPlugin, options);

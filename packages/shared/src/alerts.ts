@@ -9,6 +9,8 @@ export const alertMetrics = [
   'cost_per_day',
   'e2e_latency_p90',
   'webhook_failures',
+  'qa_score',
+  'qa_criterion_failure_rate',
 ] as const;
 export type AlertMetric = (typeof alertMetrics)[number];
 
@@ -19,7 +21,13 @@ export const alertMetricLabels: Record<AlertMetric, string> = {
   cost_per_day: 'Cost per day',
   e2e_latency_p90: 'E2E latency p90',
   webhook_failures: 'Webhook failures',
+  qa_score: 'QA score',
+  qa_criterion_failure_rate: 'Criterion failure rate',
 };
+
+/** The metrics of a scorecard's reviews (#29 item 6): a rule of one names its scorecard. */
+export const qaAlertMetrics = ['qa_score', 'qa_criterion_failure_rate'] as const satisfies readonly AlertMetric[];
+export const isQaAlertMetric = (metric: AlertMetric): boolean => (qaAlertMetrics as readonly string[]).includes(metric);
 
 /** The unit a metric's threshold and values are in: percent (0–100), calls, dollars a day, milliseconds, refused deliveries. */
 export const alertMetricUnits: Record<AlertMetric, 'percent' | 'calls' | 'dollars' | 'ms' | 'failures'> = {
@@ -29,6 +37,8 @@ export const alertMetricUnits: Record<AlertMetric, 'percent' | 'calls' | 'dollar
   cost_per_day: 'dollars',
   e2e_latency_p90: 'ms',
   webhook_failures: 'failures',
+  qa_score: 'percent',
+  qa_criterion_failure_rate: 'percent',
 };
 
 export const alertComparators = ['above', 'below'] as const;
@@ -71,6 +81,10 @@ const ruleFields = {
   ),
   /** One agent's calls, or every agent's (null). */
   agent_id: z.string().trim().min(1).max(200).nullable(),
+  /** The scorecard a QA metric watches (required for them, absent for the others). */
+  scorecard_id: z.uuid('scorecard_id must be a scorecard id').nullable(),
+  /** The criterion whose failure rate is watched (qa_criterion_failure_rate only). */
+  criterion_id: z.uuid('criterion_id must be a criterion id').nullable(),
   emails: z
     .array(z.email('Each address must be an e-mail address').max(254))
     .max(ALERT_EMAILS_MAX, `At most ${ALERT_EMAILS_MAX} addresses`),
@@ -89,11 +103,33 @@ const percentWithin = (rule: { metric?: AlertMetric; threshold?: number }) =>
   rule.threshold <= 100;
 const percentIssue = { message: 'A rate threshold is a percentage: at most 100', path: ['threshold'] };
 
+/**
+ * What a rule's metric requires it to name, as '<field>: <message>' (the 400 answer), or null: a QA
+ * metric its scorecard, a failure rate its criterion, and no other metric either.
+ */
+export const alertTargetIssue = (rule: {
+  metric: AlertMetric;
+  scorecard_id: string | null;
+  criterion_id: string | null;
+}): { path: 'scorecard_id' | 'criterion_id'; message: string } | null => {
+  if (isQaAlertMetric(rule.metric) && rule.scorecard_id === null)
+    return { path: 'scorecard_id', message: 'A QA metric names its scorecard' };
+  if (!isQaAlertMetric(rule.metric) && rule.scorecard_id !== null)
+    return { path: 'scorecard_id', message: 'Only a QA metric names a scorecard' };
+  if (rule.metric === 'qa_criterion_failure_rate' && rule.criterion_id === null)
+    return { path: 'criterion_id', message: 'A criterion failure rate names its criterion' };
+  if (rule.metric !== 'qa_criterion_failure_rate' && rule.criterion_id !== null)
+    return { path: 'criterion_id', message: 'Only a criterion failure rate names a criterion' };
+  return null;
+};
+
 /** POST /alerts/rules: a new rule (admins). */
 export const createAlertRuleBodySchema = z
   .strictObject({
     ...ruleFields,
     agent_id: ruleFields.agent_id.default(null),
+    scorecard_id: ruleFields.scorecard_id.default(null),
+    criterion_id: ruleFields.criterion_id.default(null),
     webhook_url: ruleFields.webhook_url.default(null),
     is_enabled: ruleFields.is_enabled.default(true),
   })
@@ -106,6 +142,10 @@ export const createAlertRuleBodySchema = z
   .refine((rule) => rule.metric !== 'webhook_failures' || rule.agent_id === null, {
     message: 'Webhook failures are counted for all agents',
     path: ['agent_id'],
+  })
+  .superRefine((rule, context) => {
+    const issue = alertTargetIssue(rule);
+    if (issue) context.addIssue({ code: 'custom', message: issue.message, path: [issue.path] });
   });
 export type CreateAlertRuleBody = z.infer<typeof createAlertRuleBodySchema>;
 
@@ -129,6 +169,8 @@ export const alertRuleSchema = z.object({
   threshold: z.number(),
   window_minutes: z.number(),
   agent_id: z.string().nullable(),
+  scorecard_id: z.string().nullable(),
+  criterion_id: z.string().nullable(),
   emails: z.array(z.string()),
   webhook_url: z.string().nullable(),
   /** Signs the rule's webhook deliveries (admins only; null for others). */

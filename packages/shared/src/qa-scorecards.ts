@@ -129,6 +129,15 @@ export const qaScorecardInputSchema = z.object({
   /** Only these versions of those agents; null for every version. */
   agent_versions: z.array(agentVersionSchema).min(1).max(50).nullable().default(null),
   criteria: z.array(qaCriterionInputSchema).min(1, 'Add at least one criterion').max(30, 'At most 30 criteria'),
+  /**
+   * Where each completed review is POSTed, signed (the call_reviewed webhook): http(s) on the public
+   * internet, as alert webhooks; null for none, absent to keep what the scorecard has. Admins set it.
+   */
+  webhook_url: z
+    .url({ protocol: /^https?$/, error: 'webhook_url must be an http(s) URL' })
+    .max(2000, 'webhook_url must be at most 2000 characters')
+    .nullable()
+    .optional(),
 });
 export type QaScorecardInput = z.input<typeof qaScorecardInputSchema>;
 
@@ -146,6 +155,9 @@ export const qaScorecardSchema = z.object({
   /** Bumped each time its criteria or agents change; results name the version they were computed with. */
   version: z.number().int().positive(),
   criteria: z.array(qaCriterionSchema),
+  webhook_url: z.string().nullable(),
+  /** Signs the call_reviewed deliveries (admins only; null for others, and while there is no webhook). */
+  webhook_secret: z.string().nullable(),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
 });

@@ -19,11 +19,14 @@ export const createCallMeasurer = ({
   log,
   pollMs,
   batchSize,
+  onDeliveriesQueued,
 }: {
   db: Db;
   log: FastifyBaseLogger;
   pollMs: number;
   batchSize?: number;
+  /** After a batch whose reviews queued call_reviewed webhooks: their delivery starts now, not at its poll. */
+  onDeliveriesQueued?: () => void;
 }): CallMeasurer => {
   // Once per process: calls measured by older rules wait again (a deploy that bumped the version).
   let hasMarkedOutdated = false;
@@ -40,6 +43,7 @@ export const createCallMeasurer = ({
       if (!batch) return backfilled;
       for (const failure of batch.failures)
         log.warn({ callId: failure.call_id, reason: failure.failure }, 'call could not be measured');
+      if (batch.deliveries > 0) onDeliveriesQueued?.();
       return batch.measured;
     },
     intervalMs: pollMs,

@@ -25,6 +25,9 @@ export const alertRules = pgTable(
     threshold: doublePrecision('threshold').notNull(),
     windowMinutes: integer('window_minutes').notNull(),
     agentId: text('agent_id'),
+    /** The scorecard a QA metric watches, and the criterion of a failure rate (migration 0067). */
+    scorecardId: uuid('scorecard_id'),
+    criterionId: uuid('criterion_id'),
     emails: text('emails').array().notNull().default([]),
     webhookUrl: text('webhook_url'),
     webhookSecret: text('webhook_secret').notNull(),

@@ -25,6 +25,9 @@ export const qaScorecards = pgTable(
     agentVersions: integer('agent_versions').array(),
     version: integer('version').notNull().default(1),
     backfillAfter: text('backfill_after').default(''),
+    /** The optional call_reviewed webhook and its signing secret (migration 0067). */
+    webhookUrl: text('webhook_url'),
+    webhookSecret: text('webhook_secret'),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -84,6 +84,8 @@ export const createAlertEvaluator = (options: AlertEvaluatorOptions): AlertEvalu
           threshold: rule.threshold,
           window_minutes: rule.windowMinutes,
           agent_id: rule.agentId,
+          scorecard_id: rule.scorecardId,
+          criterion_id: rule.criterionId,
         },
         value,
         at: at.toISOString(),

@@ -1,9 +1,10 @@
-import type { AlertMetric } from '@agentdesk/shared';
+import { isQaAlertMetric, type AlertMetric } from '@agentdesk/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import type { alertRules } from '../../db/schema.ts';
 import { percentileOfBins } from '../analytics/index.ts';
+import { measureQaRules } from './alert-measure-qa.ts';
 import { callsAt, readEdgeCalls, ruleSpans } from './alert-windows.ts';
 
 type RuleRow = typeof alertRules.$inferSelect;
@@ -45,6 +46,10 @@ export const metricValue = (
       return p90;
     case 'webhook_failures':
       return failures;
+    case 'qa_score':
+    case 'qa_criterion_failure_rate':
+      // Measured from the QA buckets (alert-measure-qa.ts).
+      return null;
   }
 };
 
@@ -52,7 +57,7 @@ export const metricValue = (
  * Each enabled rule's value over exactly its window [now - window, now): the 15-minute counters and
  * the hourly e2e histograms of the whole buckets inside it, by an index range scan per rule, plus the
  * calls started in the partial buckets at its edges (readEdgeCalls), plus the refused webhooks of the
- * window (counted by the second). Never a scan of the calls.
+ * window (counted by the second), and the QA rules' values (alert-measure-qa.ts). Never a scan of the calls.
  */
 export const measureRules = async (db: Db, rules: RuleRow[], now: number) => {
   const spansOf = new Map(rules.map((rule) => [rule.id, ruleSpans(rule.windowMinutes, now)]));
@@ -73,7 +78,8 @@ export const measureRules = async (db: Db, rules: RuleRow[], now: number) => {
   const edgeSpans = rules.flatMap((rule) => {
     const spans = spansOf.get(rule.id)!;
     const edges = rule.metric === 'e2e_latency_p90' ? spans.latency.edges : spans.counters.edges;
-    return rule.metric === 'webhook_failures' ? [] : edges.map((span) => ({ workspaceId: rule.workspaceId, span }));
+    const isCallMetric = rule.metric !== 'webhook_failures' && !isQaAlertMetric(rule.metric);
+    return !isCallMetric ? [] : edges.map((span) => ({ workspaceId: rule.workspaceId, span }));
   });
   const json = JSON.stringify(windows);
   const ruleSet = sql`jsonb_to_recordset(${json}::jsonb) as r(rule_id uuid, workspace_id uuid, agent_id text,
@@ -82,7 +88,7 @@ export const measureRules = async (db: Db, rules: RuleRow[], now: number) => {
   // Each rule's window is read by its own index range scan (workspace, bucket): a lateral subquery
   // that aggregates (and, for the bins, OFFSET 0 so it is not flattened into one hash join that
   // reads every bucket of the workspace).
-  const [counters, latency, failures, edgeCalls] = await Promise.all([
+  const [counters, latency, failures, edgeCalls, qaValues] = await Promise.all([
     db.execute(sql`select r.rule_id, s.*
       from ${ruleSet}
       cross join lateral (
@@ -111,6 +117,7 @@ export const measureRules = async (db: Db, rules: RuleRow[], now: number) => {
       ) f
       where r.metric = 'webhook_failures'`),
     readEdgeCalls(db, edgeSpans),
+    measureQaRules(db, rules, spansOf),
   ]);
   const sumsOf = new Map(rowsOf<Sums & { rule_id: string }>(counters).map((row) => [row.rule_id, row]));
   const binsOf = new Map<string, { bin: number; samples: number }[]>();
@@ -123,6 +130,7 @@ export const measureRules = async (db: Db, rules: RuleRow[], now: number) => {
     rowsOf<{ rule_id: string; failures: number }>(failures).map((row) => [row.rule_id, Number(row.failures)]),
   );
   return (rule: RuleRow) => {
+    if (isQaAlertMetric(rule.metric)) return qaValues.get(rule.id) ?? null;
     const spans = spansOf.get(rule.id)!;
     const sums = sumsOf.get(rule.id);
     const numeric: Sums = { calls: 0, successful: 0, unsuccessful: 0, positive: 0, neutral: 0, negative: 0, cost: 0 };

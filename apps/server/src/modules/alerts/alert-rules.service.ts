@@ -10,6 +10,7 @@ import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { agents, alertEvents, alertRules } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
+import { assertQaTarget, nextQaTarget } from './alert-qa-target.ts';
 
 export type RuleRow = typeof alertRules.$inferSelect;
 
@@ -22,6 +23,8 @@ export const toAlertRule = (row: RuleRow, { withSecret }: { withSecret: boolean 
   threshold: row.threshold,
   window_minutes: row.windowMinutes,
   agent_id: row.agentId,
+  scorecard_id: row.scorecardId,
+  criterion_id: row.criterionId,
   emails: row.emails,
   webhook_url: row.webhookUrl,
   webhook_secret: withSecret ? row.webhookSecret : null,
@@ -65,6 +68,8 @@ export const createAlertRule = async (
   { workspaceId, userId, body }: { workspaceId: string; userId: string; body: CreateAlertRuleBody },
 ): Promise<RuleRow> => {
   await assertAgent(db, workspaceId, body.agent_id);
+  const target = { metric: body.metric, scorecardId: body.scorecard_id, criterionId: body.criterion_id };
+  await assertQaTarget(db, workspaceId, target);
   const [row] = await db
     .insert(alertRules)
     .values({
@@ -75,6 +80,8 @@ export const createAlertRule = async (
       threshold: body.threshold,
       windowMinutes: body.window_minutes,
       agentId: body.agent_id,
+      scorecardId: body.scorecard_id,
+      criterionId: body.criterion_id,
       emails: body.emails,
       webhookUrl: body.webhook_url,
       webhookSecret: `whsec_${randomBytes(24).toString('hex')}`,
@@ -104,9 +111,10 @@ export const updateAlertRule = async (
     throw badRequest('agent_id: Webhook failures are counted for all agents');
   if (alertMetricUnits[next.metric] === 'percent' && next.threshold > 100)
     throw badRequest('threshold: A rate threshold is a percentage: at most 100');
-  const watches = ['metric', 'comparator', 'threshold', 'window_minutes', 'agent_id', 'is_enabled'].some(
-    (key) => key in body,
-  );
+  const target = nextQaTarget(current, next.metric, body);
+  await assertQaTarget(db, workspaceId, target);
+  const watched = ['metric', 'comparator', 'threshold', 'window_minutes', 'agent_id', 'scorecard_id', 'criterion_id'];
+  const watches = [...watched, 'is_enabled'].some((key) => key in body);
   const [row] = await db
     .update(alertRules)
     .set({
@@ -116,6 +124,8 @@ export const updateAlertRule = async (
       ...(body.threshold !== undefined ? { threshold: body.threshold } : {}),
       ...(body.window_minutes !== undefined ? { windowMinutes: body.window_minutes } : {}),
       ...(body.agent_id !== undefined ? { agentId: body.agent_id } : {}),
+      scorecardId: target.scorecardId,
+      criterionId: target.criterionId,
       ...(body.emails !== undefined ? { emails: body.emails } : {}),
       ...(body.webhook_url !== undefined ? { webhookUrl: body.webhook_url } : {}),
       ...(body.is_enabled !== undefined ? { isEnabled: body.is_enabled } : {}),

@@ -2,14 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { DrainWorker } from '../../lib/drain-worker.ts';
-import { defineOutbox, exponentialBackoff, reasonOf } from '../../lib/durable-queue.ts';
-import { createQueueWorker, type ItemResult } from '../../lib/queue-worker.ts';
-import { postJson } from '../../lib/post-json.ts';
-import { PrivateAddressError } from '../../lib/public-address.ts';
-import { signWebhook } from '../../lib/webhook-signature.ts';
+import { defineOutbox, exponentialBackoff } from '../../lib/durable-queue.ts';
+import { createQueueWorker } from '../../lib/queue-worker.ts';
+import { OUTBOUND_SIGNATURE_HEADER, postSignedDelivery } from '../../lib/signed-delivery.ts';
 
 /** The header an alert webhook's signature comes in (the same scheme as the chat hook's). */
-export const ALERT_SIGNATURE_HEADER = 'x-agentdesk-signature';
+export const ALERT_SIGNATURE_HEADER = OUTBOUND_SIGNATURE_HEADER;
 
 const LEASE_MS = 60_000;
 const TIMEOUT_MS = 10_000;
@@ -41,19 +39,7 @@ export const createAlertWebhooks = (options: {
 }): DrainWorker => {
   const { db, log, allowPrivate } = options;
 
-  const deliver = async (delivery: DeliveryItem): Promise<ItemResult> => {
-    try {
-      const status = await postJson(new URL(delivery.url), delivery.body, {
-        headers: { [ALERT_SIGNATURE_HEADER]: signWebhook(delivery.body, delivery.secret, Date.now()) },
-        timeoutMs: TIMEOUT_MS,
-        allowPrivate,
-      });
-      if (status >= 200 && status < 300) return { outcome: 'done' };
-      return { outcome: 'failure', reason: `The hook answered ${status}`, isPermanent: status >= 400 && status < 500 };
-    } catch (error) {
-      return { outcome: 'failure', reason: reasonOf(error), isPermanent: error instanceof PrivateAddressError };
-    }
-  };
+  const deliver = (delivery: DeliveryItem) => postSignedDelivery(delivery, { allowPrivate, timeoutMs: TIMEOUT_MS });
 
   return createQueueWorker({
     db,

@@ -14,8 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/sql-helpers.ts';
-import { badRequest } from '../../lib/http-error.ts';
-import { privateHostReason } from '../../lib/public-address.ts';
+import { assertPublicWebhookUrl } from '../../lib/signed-delivery.ts';
 import { audited } from '../workspaces/index.ts';
 import { auditRuleChange, ruleAuditOf } from './alert-audit.ts';
 import type { RuleRow } from './alert-rules.service.ts';
@@ -48,14 +47,7 @@ export const alertsRoutes =
     const isAdmin = (role: Parameters<typeof hasRole>[0]) => hasRole(role, 'admin');
 
     /** Like the chat hook's: a webhook must be on the public internet (checked again at each delivery). */
-    const assertPublic = async (url: string | null | undefined) => {
-      if (url === null || url === undefined || allowPrivate) return;
-      const reason = await privateHostReason(new URL(url), { timeoutMs: 2_000 });
-      if (reason !== null)
-        throw badRequest(
-          `webhook_url must be on the public internet, not a loopback or private network address (${reason})`,
-        );
-    };
+    const assertPublic = (url: string | null | undefined) => assertPublicWebhookUrl(url, allowPrivate);
 
     app.get(
       apiPaths.alertRules,

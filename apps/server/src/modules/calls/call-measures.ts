@@ -50,7 +50,7 @@ const measureOne = (call: WaitingCall): Outcome => {
 export const measureWaitingCalls = async (
   db: Db,
   { batchSize = MEASURES_BATCH, version = MEASURES_VERSION }: { batchSize?: number; version?: number } = {},
-): Promise<{ measured: number; failures: Outcome[] } | null> =>
+): Promise<{ measured: number; failures: Outcome[]; deliveries: number } | null> =>
   db.transaction(async (tx) => {
     const waiting = rowsOf<WaitingCall>(
       await tx.execute(sql`select c.workspace_id, c.call_id, c.record, call_has_transcript(c.record) as has_transcript,
@@ -71,7 +71,7 @@ export const measureWaitingCalls = async (
     const measuresOf = new Map(
       outcomes.map((outcome) => [`${outcome.workspace_id}|${outcome.call_id}`, outcome.measures]),
     );
-    await reviewMeasuredCalls(
+    const reviewed = await reviewMeasuredCalls(
       tx,
       waiting.map(({ has_transcript: _, ...call }) => ({
         ...call,
@@ -82,7 +82,12 @@ export const measureWaitingCalls = async (
       using jsonb_to_recordset(${JSON.stringify(waiting.map(({ workspace_id, call_id }) => ({ workspace_id, call_id })))}::jsonb)
         as o(workspace_id uuid, call_id text)
       where q.workspace_id = o.workspace_id and q.call_id = o.call_id`);
-    return { measured: waiting.length, failures: outcomes.filter((outcome) => outcome.failure !== null) };
+    return {
+      measured: waiting.length,
+      failures: outcomes.filter((outcome) => outcome.failure !== null),
+      // call_reviewed webhooks queued by the review step (the worker kicks their delivery).
+      deliveries: reviewed.deliveries,
+    };
   });
 
 /**

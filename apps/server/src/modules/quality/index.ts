@@ -5,3 +5,4 @@ export { qualityRoutes } from './quality.routes.ts';
 export { reviewMeasuredCalls, type MeasuredCall } from './review-calls.ts';
 export { advanceQaBackfill, QA_BACKFILL_BATCH } from './qa-backfill.ts';
 export { removeCallReviews } from './stored-reviews.ts';
+export { createQaWebhooks } from './qa-webhooks.ts';

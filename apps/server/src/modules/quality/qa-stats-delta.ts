@@ -1,6 +1,7 @@
 import type { QaOutcome } from '@agentdesk/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { createQaBucketDelta } from './qa-bucket-delta.ts';
 
 // The QA page's aggregates (migration 0064), kept as analytics keeps call_stats: the changes a batch
 // of reviews makes are summed in memory (an old review's contribution taken away, the new one's
@@ -53,8 +54,11 @@ const inKeyOrder = <T>(rows: Map<string, T>): T[] => [...rows.keys()].sort().map
 export const createQaStatsDelta = (): QaStatsDelta => {
   const scores = new Map<string, ScoreRow>();
   const criteria = new Map<string, CriterionRow>();
+  // The alerts' 15-minute buckets change with the days (qa-bucket-delta.ts).
+  const buckets = createQaBucketDelta();
 
   const add: QaStatsDelta['add'] = (c, sign) => {
+    buckets.add(c, sign);
     const day = utcDayOf(c.startedMs);
     const agentVersion = c.agentVersion ?? -1;
     const scoreKey = `${c.workspaceId}|${c.scorecardId}|${day}|${c.agentId}|${agentVersion}`;
@@ -112,6 +116,7 @@ export const createQaStatsDelta = (): QaStatsDelta => {
           passed = qa_criterion_stats.passed + excluded.passed, failed = qa_criterion_stats.failed + excluded.failed`);
     scores.clear();
     criteria.clear();
+    await buckets.apply(db);
   };
 
   return { add, apply };

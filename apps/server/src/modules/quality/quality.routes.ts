@@ -11,10 +11,12 @@ import {
   qaScorecardSchema,
   type QaScorecard,
 } from '@agentdesk/shared';
+import { hasRole, type WorkspaceRole } from '@agentdesk/shared/workspace-roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/sql-helpers.ts';
+import { assertPublicWebhookUrl } from '../../lib/signed-delivery.ts';
 import { audited, auditedChange } from '../workspaces/index.ts';
 import { scorecardAuditOf } from './qa-audit.ts';
 import { getCallReviews, listReviews } from './reviews.service.ts';
@@ -32,7 +34,13 @@ export type QualityRoutesOptions = {
   rules: ScorecardRules;
   /** Starts the call measurer, which reviews a saved scorecard's calls again (after the answer is on its way). */
   kickReviews: () => void;
+  /** call_reviewed webhooks may point at loopback or a private network (the alert webhooks' setting). */
+  allowPrivateWebhooks: boolean;
 };
+
+/** The webhook's signing secret is shown to admins only, as an alert rule's. */
+const shownTo = (role: WorkspaceRole, card: QaScorecard): QaScorecard =>
+  hasRole(role, 'admin') ? card : { ...card, webhook_secret: null };
 
 const tags = ['quality'];
 
@@ -41,17 +49,19 @@ const tags = ['quality'];
  * and remove scorecards (the auth guard answers 403 to a viewer's write), each change audited.
  */
 export const qualityRoutes =
-  ({ db, rules, kickReviews }: QualityRoutesOptions): FastifyPluginAsyncZod =>
+  ({ db, rules, kickReviews, allowPrivateWebhooks }: QualityRoutesOptions): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('preHandler', app.requireAuth);
     const one = { 200: envelopeSchema(qaScorecardSchema) };
     const params = qaScorecardIdParamsSchema;
+    const rulesFor = (role: WorkspaceRole) => ({ ...rules, canSetWebhook: hasRole(role, 'admin') });
 
     app.get(
       apiPaths.qaScorecards,
       { schema: { tags, summary: 'List scorecards', response: { 200: envelopeSchema(z.array(qaScorecardSchema)) } } },
       async (request) => {
-        const data = await listScorecards(db, request.user().workspaceId);
+        const { workspaceId, role } = request.user();
+        const data = (await listScorecards(db, workspaceId)).map((card) => shownTo(role, card));
         return { message: 'Scorecards fetched', total: data.length, data };
       },
     );
@@ -67,19 +77,21 @@ export const qualityRoutes =
         },
       },
       async (request, reply) => {
-        const { workspaceId, userId } = request.user();
-        const adding = (tx: Tx) => createScorecard(tx, { workspaceId, userId, body: request.body, rules });
+        const { workspaceId, userId, role } = request.user();
+        await assertPublicWebhookUrl(request.body.webhook_url, allowPrivateWebhooks);
+        const adding = (tx: Tx) =>
+          createScorecard(tx, { workspaceId, userId, body: request.body, rules: rulesFor(role) });
         const data = await audited(db, adding, (card) => scorecardAuditOf(request, 'qa_scorecard_added', card));
         kickReviews();
-        return reply.code(201).send({ message: 'Scorecard added', total: 1, data });
+        return reply.code(201).send({ message: 'Scorecard added', total: 1, data: shownTo(role, data) });
       },
     );
 
-    app.get(apiRoutes.qaScorecard, { schema: { tags, params, response: one } }, async (request) => ({
-      message: 'Scorecard fetched',
-      total: 1,
-      data: await getScorecard(db, { workspaceId: request.user().workspaceId, id: request.params.id }),
-    }));
+    app.get(apiRoutes.qaScorecard, { schema: { tags, params, response: one } }, async (request) => {
+      const { workspaceId, role } = request.user();
+      const card = await getScorecard(db, { workspaceId, id: request.params.id });
+      return { message: 'Scorecard fetched', total: 1, data: shownTo(role, card) };
+    });
 
     app.put(
       apiRoutes.qaScorecard,
@@ -94,17 +106,18 @@ export const qualityRoutes =
         },
       },
       async (request) => {
-        const { workspaceId } = request.user();
+        const { workspaceId, role } = request.user();
         const { id } = request.params;
+        await assertPublicWebhookUrl(request.body.webhook_url, allowPrivateWebhooks);
         const read = (tx: Tx) => getScorecard(tx, { workspaceId, id });
-        const write = (tx: Tx) => updateScorecard(tx, { workspaceId, id, body: request.body, rules });
+        const write = (tx: Tx) => updateScorecard(tx, { workspaceId, id, body: request.body, rules: rulesFor(role) });
         const data = await auditedChange(db, { read, write }, (before: QaScorecard, after: QaScorecard) =>
           scorecardAuditOf(request, 'qa_scorecard_changed', after, {
             ...(before.name !== after.name ? { renamed_from: before.name } : {}),
           }),
         );
         kickReviews();
-        return { message: 'Scorecard updated', total: 1, data };
+        return { message: 'Scorecard updated', total: 1, data: shownTo(role, data) };
       },
     );
 
@@ -112,7 +125,7 @@ export const qualityRoutes =
       const removing = (tx: Tx) =>
         deleteScorecard(tx, { workspaceId: request.user().workspaceId, id: request.params.id });
       const data = await audited(db, removing, (card) => scorecardAuditOf(request, 'qa_scorecard_removed', card));
-      return { message: 'Scorecard removed', total: 1, data };
+      return { message: 'Scorecard removed', total: 1, data: shownTo(request.user().role, data) };
     });
 
     app.get(

@@ -11,7 +11,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { createQaStatsDelta } from './qa-stats-delta.ts';
-import { deleteReviews, readStoredReviews } from './stored-reviews.ts';
+import { queueReviewDeliveries, reviewKeyOf, type ScorecardHook } from './review-webhooks.ts';
+import { deleteReviews, readStoredReviews, type StoredReview } from './stored-reviews.ts';
 
 /** A call the measurer has just measured (measures null: no transcript, or measuring failed). */
 export type MeasuredCall = {
@@ -24,7 +25,7 @@ export type MeasuredCall = {
   measures: CallMeasures | null;
 };
 
-type ScorecardRow = {
+type ScorecardRow = ScorecardHook & {
   workspace_id: string;
   id: string;
   agent_ids: string[];
@@ -63,7 +64,8 @@ export const appliesTo = (
  */
 const readScorecards = async (db: Db, workspaceIds: string[]): Promise<ScorecardRow[]> =>
   rowsOf<ScorecardRow>(
-    await db.execute(sql`select s.workspace_id, s.id, s.agent_ids, s.agent_versions, s.version,
+    await db.execute(sql`select s.workspace_id, s.id, s.agent_ids, s.agent_versions, s.version, s.webhook_url,
+        s.webhook_secret,
         coalesce((select jsonb_agg(jsonb_build_object('id', c.id, 'position', c.position, 'label', c.label,
           'weight', c.weight, 'config', c.config) order by c.position)
           from qa_criteria c where c.workspace_id = s.workspace_id and c.scorecard_id = s.id), '[]'::jsonb) as criteria
@@ -96,11 +98,24 @@ const reviewOne = (call: MeasuredCall, scorecard: ScorecardRow): NewReview | nul
   };
 };
 
-const writeReviews = async (db: Db, reviews: NewReview[]) => {
-  if (reviews.length === 0) return;
+type KeyRow = { workspace_id: string; call_id: string; scorecard_id: string; reviewed_at?: string | Date };
+
+/**
+ * Writes the reviews and their results; answers when each review rewritten (its head or any result)
+ * was written, by key, and the keys of those whose results changed (review-webhooks.ts).
+ */
+const writeReviews = async (
+  db: Db,
+  reviews: NewReview[],
+): Promise<{ reviewedAt: Map<string, string>; resultsChanged: Set<string> }> => {
+  const changed = new Map<string, string>();
+  if (reviews.length === 0) return { reviewedAt: changed, resultsChanged: new Set() };
+  const note = (rows: KeyRow[]) => {
+    for (const row of rows) changed.set(reviewKeyOf(row), row.reviewed_at ? new Date(row.reviewed_at).toISOString() : '');
+  };
   const heads = reviews.map(({ results: _results, ...head }) => head);
   // Rewritten only when something changed, so reviewing a call twice leaves it as it was.
-  await db.execute(sql`insert into qa_call_reviews (workspace_id, call_id, scorecard_id, scorecard_version, agent_id,
+  const headsWritten = await db.execute(sql`insert into qa_call_reviews (workspace_id, call_id, scorecard_id, scorecard_version, agent_id,
       agent_version, call_started_at, score, passed, failed)
     select x.workspace_id, x.call_id, x.scorecard_id, x.scorecard_version, x.agent_id, x.agent_version,
       to_timestamp(x.started_ms / 1000.0), x.score, x.passed, x.failed
@@ -112,7 +127,9 @@ const writeReviews = async (db: Db, reviews: NewReview[]) => {
     where (qa_call_reviews.scorecard_version, qa_call_reviews.agent_id, qa_call_reviews.agent_version,
         qa_call_reviews.call_started_at, qa_call_reviews.score, qa_call_reviews.passed, qa_call_reviews.failed)
       is distinct from (excluded.scorecard_version, excluded.agent_id, excluded.agent_version,
-        excluded.call_started_at, excluded.score, excluded.passed, excluded.failed)`);
+        excluded.call_started_at, excluded.score, excluded.passed, excluded.failed)
+    returning workspace_id, call_id, scorecard_id, reviewed_at`);
+  note(rowsOf<KeyRow>(headsWritten));
   const results = reviews.flatMap((review) =>
     review.results.map((result) => ({
       workspace_id: review.workspace_id,
@@ -126,12 +143,16 @@ const writeReviews = async (db: Db, reviews: NewReview[]) => {
     })),
   );
   // Results of criteria the scorecard no longer holds (or no longer judges) go.
-  await db.execute(sql`delete from qa_review_results x
+  const resultsGone = await db.execute(sql`delete from qa_review_results x
     using jsonb_to_recordset(${JSON.stringify(heads)}::jsonb) as k(workspace_id uuid, call_id text, scorecard_id uuid)
     where x.workspace_id = k.workspace_id and x.call_id = k.call_id and x.scorecard_id = k.scorecard_id
-      and x.criterion_id not in (select (jsonb_array_elements(${JSON.stringify(results)}::jsonb)->>'criterion_id')::uuid)`);
-  if (results.length === 0) return;
-  await db.execute(sql`insert into qa_review_results (workspace_id, call_id, scorecard_id, criterion_id, outcome,
+      and x.criterion_id not in (select (jsonb_array_elements(${JSON.stringify(results)}::jsonb)->>'criterion_id')::uuid)
+    returning x.workspace_id, x.call_id, x.scorecard_id`);
+  const resultKeys = rowsOf<KeyRow>(resultsGone);
+  if (results.length > 0)
+    resultKeys.push(
+      ...rowsOf<KeyRow>(
+        await db.execute(sql`insert into qa_review_results (workspace_id, call_id, scorecard_id, criterion_id, outcome,
       detail, evidence, call_started_at)
     select x.workspace_id, x.call_id, x.scorecard_id, x.criterion_id, x.outcome, x.detail, x.evidence,
       to_timestamp(x.started_ms / 1000.0)
@@ -141,21 +162,63 @@ const writeReviews = async (db: Db, reviews: NewReview[]) => {
       detail = excluded.detail, evidence = excluded.evidence, call_started_at = excluded.call_started_at
     where (qa_review_results.outcome, qa_review_results.detail, qa_review_results.evidence,
         qa_review_results.call_started_at)
-      is distinct from (excluded.outcome, excluded.detail, excluded.evidence, excluded.call_started_at)`);
+      is distinct from (excluded.outcome, excluded.detail, excluded.evidence, excluded.call_started_at)
+    returning workspace_id, call_id, scorecard_id`),
+      ),
+    );
+  // A review whose results alone changed is written now too.
+  const resultsOnly = [...new Map(resultKeys.map((key) => [reviewKeyOf(key), key])).values()].filter(
+    (key) => !changed.has(reviewKeyOf(key)),
+  );
+  if (resultsOnly.length > 0)
+    note(
+      rowsOf<KeyRow>(
+        await db.execute(sql`update qa_call_reviews r set reviewed_at = now()
+          from jsonb_to_recordset(${JSON.stringify(resultsOnly)}::jsonb) as k(workspace_id uuid, call_id text, scorecard_id uuid)
+          where r.workspace_id = k.workspace_id and r.call_id = k.call_id and r.scorecard_id = k.scorecard_id
+          returning r.workspace_id, r.call_id, r.scorecard_id, r.reviewed_at`),
+      ),
+    );
+  return { reviewedAt: changed, resultsChanged: new Set(resultKeys.map(reviewKeyOf)) };
+};
+
+/**
+ * The written reviews a receiver has not seen: new ones, and those whose score, counts or results
+ * changed. A review computed again alike (a new version of the scorecard that decides the same)
+ * announces nothing.
+ */
+const reviewsToAnnounce = (
+  written: readonly NewReview[],
+  stored: readonly StoredReview[],
+  resultsChanged: ReadonlySet<string>,
+): NewReview[] => {
+  const before = new Map(stored.map((review) => [`${review.workspaceId}|${review.callId}|${review.scorecardId}`, review]));
+  return written.filter((review) => {
+    const key = reviewKeyOf(review);
+    const old = before.get(key);
+    if (!old || resultsChanged.has(key) || old.score !== review.score) return true;
+    const count = (outcome: string) => old.results.filter((result) => result.outcome === outcome).length;
+    return count('passed') !== review.passed || count('failed') !== review.failed;
+  });
 };
 
 /**
  * Reviews a batch of just-measured calls against every scorecard of their workspace that applies
  * to them, in the measuring's transaction: each review is written (or replaced, or removed when
  * no scorecard applies any more or the call has no measures) together with its results and the
- * aggregates' change. Answers how many reviews it wrote.
+ * aggregates' change, and each changed review of a scorecard with a webhook queues its call_reviewed
+ * delivery. Answers how many reviews it wrote and how many deliveries it queued.
  */
-export const reviewMeasuredCalls = async (db: Db, calls: readonly MeasuredCall[]): Promise<number> => {
-  if (calls.length === 0) return 0;
+export const reviewMeasuredCalls = async (
+  db: Db,
+  calls: readonly MeasuredCall[],
+): Promise<{ reviews: number; deliveries: number }> => {
+  const none = { reviews: 0, deliveries: 0 };
+  if (calls.length === 0) return none;
   const workspaceIds = [...new Set(calls.map((call) => call.workspace_id))].sort();
   const scorecards = await readScorecards(db, workspaceIds);
   // No scorecard, no review to write or to replace (a scorecard's reviews go with it).
-  if (scorecards.length === 0) return 0;
+  if (scorecards.length === 0) return none;
   const stored = await readStoredReviews(db, calls);
   const written: NewReview[] = [];
   for (const call of calls)
@@ -183,7 +246,12 @@ export const reviewMeasuredCalls = async (db: Db, calls: readonly MeasuredCall[]
       1,
     );
   await deleteReviews(db, removed);
-  await writeReviews(db, written);
+  const { reviewedAt, resultsChanged } = await writeReviews(db, written);
   await delta.apply(db);
-  return written.length;
+  const hooks = new Map(scorecards.map((scorecard) => [scorecard.id, scorecard]));
+  const deliveries = await queueReviewDeliveries(db, reviewsToAnnounce(written, stored, resultsChanged), {
+    hookOf: (scorecardId) => hooks.get(scorecardId),
+    reviewedAtOf: reviewedAt,
+  });
+  return { reviews: written.length, deliveries };
 };

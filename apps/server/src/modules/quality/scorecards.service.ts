@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import type { qaScorecardInputSchema, QaScorecard } from '@agentdesk/shared';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { agents, qaCriteria, qaScorecards } from '../../db/schema.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 
 // A workspace's scorecards (issue #29, item 2): created, read, saved again as a whole (criteria
 // replaced, the ids given kept, the version bumped) and deleted. Each save starts the backfill
@@ -13,8 +14,13 @@ export type ScorecardBody = z.infer<typeof qaScorecardInputSchema>;
 type ScorecardRow = typeof qaScorecards.$inferSelect;
 type CriterionRow = typeof qaCriteria.$inferSelect;
 
-/** Whether a language model is configured (LLM_BASE_URL): 'question' criteria need one. */
-export type ScorecardRules = { hasLanguageModel: boolean };
+/**
+ * Whether a language model is configured (LLM_BASE_URL): 'question' criteria need one; and whether
+ * the writer may set the call_reviewed webhook (admins: it sends the calls' evidence out).
+ */
+export type ScorecardRules = { hasLanguageModel: boolean; canSetWebhook?: boolean };
+
+export const webhookNeedsAdmin = "Only an admin can set or change a scorecard's webhook";
 
 export const questionsNeedModel = 'Questions need a language model: set LLM_BASE_URL';
 const scorecardNotFound = () => notFound('Scorecard not found');
@@ -35,6 +41,8 @@ export const toScorecard = (row: ScorecardRow, criteria: readonly CriterionRow[]
       weight: criterion.weight,
       config: criterion.config,
     })),
+  webhook_url: row.webhookUrl,
+  webhook_secret: row.webhookSecret,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 });
@@ -87,10 +95,19 @@ const assertAgents = async (db: Db, workspaceId: string, agentIds: readonly stri
   if (missing !== undefined) throw notFound(`Agent '${missing}' not found`);
 };
 
-const assertRules = (body: ScorecardBody, { hasLanguageModel }: ScorecardRules) => {
+const assertRules = (
+  body: ScorecardBody,
+  { hasLanguageModel, canSetWebhook = false }: ScorecardRules,
+  webhookUrl: string | null = null,
+) => {
   if (!hasLanguageModel && body.criteria.some((criterion) => criterion.config.kind === 'question'))
     throw new HttpError(422, questionsNeedModel);
+  if (!canSetWebhook && body.webhook_url !== undefined && body.webhook_url !== webhookUrl)
+    throw forbidden(webhookNeedsAdmin);
 };
+
+/** A call_reviewed webhook's signing secret, made when a URL is first set and kept (as an alert rule's). */
+const newWebhookSecret = () => `whsec_${randomBytes(24).toString('hex')}`;
 
 const criterionValues = (workspaceId: string, scorecardId: string, body: ScorecardBody) =>
   body.criteria.map((criterion, position) => ({
@@ -122,6 +139,8 @@ export const createScorecard = async (
       name: body.name,
       agentIds: body.agent_ids,
       agentVersions: body.agent_versions,
+      webhookUrl: body.webhook_url ?? null,
+      webhookSecret: body.webhook_url ? newWebhookSecret() : null,
       createdBy: userId,
     })
     .returning();
@@ -141,7 +160,7 @@ export const updateScorecard = async (
   { workspaceId, id, body, rules }: { workspaceId: string; id: string; body: ScorecardBody; rules: ScorecardRules },
 ): Promise<QaScorecard> => {
   const current = await getScorecard(db, { workspaceId, id, forUpdate: true });
-  assertRules(body, rules);
+  assertRules(body, rules, current.webhook_url);
   await assertAgents(db, workspaceId, body.agent_ids);
   const ownIds = new Set(current.criteria.map((criterion) => criterion.id));
   const keptIds = body.criteria.flatMap((criterion) => (criterion.id === undefined ? [] : [criterion.id]));
@@ -173,6 +192,12 @@ export const updateScorecard = async (
       name: body.name,
       agentIds: body.agent_ids,
       agentVersions: body.agent_versions,
+      ...(body.webhook_url === undefined
+        ? {}
+        : {
+            webhookUrl: body.webhook_url,
+            webhookSecret: current.webhook_secret ?? (body.webhook_url ? newWebhookSecret() : null),
+          }),
       version: sql`${qaScorecards.version} + 1`,
       backfillAfter: '',
       updatedAt: sql`now()`,

@@ -76,5 +76,8 @@ export const removeCallReviews = async (
   for (const review of stored) delta.add(review, -1);
   await deleteReviews(db, stored);
   await delta.apply(db);
+  // Their call_reviewed deliveries quote the transcript too, sent or not.
+  await db.execute(sql`delete from qa_webhook_deliveries where workspace_id = ${workspaceId}
+    and call_id in (select jsonb_array_elements_text(${JSON.stringify(callIds)}::jsonb))`);
   return stored.length;
 };
