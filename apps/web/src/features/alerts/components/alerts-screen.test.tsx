@@ -23,6 +23,8 @@ const rule = (overrides: Partial<AlertRule> = {}): AlertRule => ({
   threshold: 50,
   window_minutes: 60,
   agent_id: 'zara',
+  scorecard_id: null,
+  criterion_id: null,
   emails: ['ops@example.com'],
   webhook_url: null,
   webhook_secret: null,

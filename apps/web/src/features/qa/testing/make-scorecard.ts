@@ -30,6 +30,8 @@ export const makeScorecard = (overrides: Partial<QaScorecard> = {}): QaScorecard
       config: { kind: 'measure', measure: 'interruptions_by_user', comparator: 'at_most', threshold: 1 },
     },
   ],
+  webhook_url: null,
+  webhook_secret: null,
   created_at: '2026-05-01T09:00:00.000Z',
   updated_at: '2026-05-02T09:00:00.000Z',
   ...overrides,
