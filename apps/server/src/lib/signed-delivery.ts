@@ -38,5 +38,7 @@ export const assertPublicWebhookUrl = async (url: string | null | undefined, all
   if (url === null || url === undefined || allowPrivate) return;
   const reason = await privateHostReason(new URL(url), { timeoutMs: 2_000 });
   if (reason !== null)
-    throw badRequest(`webhook_url must be on the public internet, not a loopback or private network address (${reason})`);
+    throw badRequest(
+      `webhook_url must be on the public internet, not a loopback or private network address (${reason})`,
+    );
 };

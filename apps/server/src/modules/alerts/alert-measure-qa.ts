@@ -77,7 +77,10 @@ export const measureQaRules = async (
   const counts = new Map<string, Counts>(
     qaRules.map((rule) => [rule.id, { scored: 0, score_sum: 0, passed: 0, failed: 0 }]),
   );
-  for (const row of [...rowsOf<Partial<Counts> & { rule_id: string }>(whole), ...rowsOf<Counts & { rule_id: string }>(edge)]) {
+  for (const row of [
+    ...rowsOf<Partial<Counts> & { rule_id: string }>(whole),
+    ...rowsOf<Counts & { rule_id: string }>(edge),
+  ]) {
     const sums = counts.get(row.rule_id)!;
     for (const key of ['scored', 'score_sum', 'passed', 'failed'] as const) sums[key] += Number(row[key] ?? 0);
   }

@@ -92,10 +92,7 @@ describe('QA alert rules', () => {
       .from(outboxMails)
       .where(and(eq(outboxMails.kind, 'alert'), eq(outboxMails.subject, 'Alert: QA dropped')));
     expect(mails.map((mail) => [mail.toAddress, mail.textBody])).toEqual([
-      [
-        'qa@example.com',
-        'QA dropped is firing: QA score is 33.3%.\n\nThe rule: QA score below 80.0% over 1 hour.\n',
-      ],
+      ['qa@example.com', 'QA dropped is firing: QA score is 33.3%.\n\nThe rule: QA score below 80.0% over 1 hour.\n'],
     ]);
     await t.app.alertWebhooks.deliverDue();
     expect(hook.received).toHaveLength(1);
@@ -152,10 +149,14 @@ describe('QA alert rules', () => {
     expect([unknownCriterion.statusCode, unknownCriterion.json().error_message]).toEqual([404, 'Criterion not found']);
 
     // A change checks the same; a rule moved to another metric lets its scorecard go.
-    const plain = (await api('POST', '/alerts/rules', qaRule({ name: 'Plain', metric: 'call_volume', scorecard_id: null })))
-      .json().data.id as string;
+    const plain = (
+      await api('POST', '/alerts/rules', qaRule({ name: 'Plain', metric: 'call_volume', scorecard_id: null }))
+    ).json().data.id as string;
     const patched = await api('PATCH', `/alerts/rules/${plain}`, { metric: 'qa_score' });
-    expect([patched.statusCode, patched.json().error_message]).toEqual([400, 'scorecard_id: A QA metric names its scorecard']);
+    expect([patched.statusCode, patched.json().error_message]).toEqual([
+      400,
+      'scorecard_id: A QA metric names its scorecard',
+    ]);
     const qa = (await api('POST', '/alerts/rules', qaRule({ name: 'Moved' }))).json().data.id as string;
     const moved = await api('PATCH', `/alerts/rules/${qa}`, { metric: 'success_rate' });
     expect(moved.json().data).toMatchObject({ metric: 'success_rate', scorecard_id: null, criterion_id: null });

@@ -71,7 +71,10 @@ describe('the call_reviewed webhook', () => {
     const check = { rawBody: Buffer.from(received.body), header: received.signature, now: Date.now() };
     const secret = (await qaApi(t, ownerA)('GET', `/qa/scorecards/${scorecard.id}`)).json().data.webhook_secret;
     expect(verifyWebhookSignature({ ...check, key: secret })).toEqual({ ok: true });
-    expect(verifyWebhookSignature({ ...check, key: 'whsec_wrong' })).toEqual({ ok: false, reason: 'Invalid signature' });
+    expect(verifyWebhookSignature({ ...check, key: 'whsec_wrong' })).toEqual({
+      ok: false,
+      reason: 'Invalid signature',
+    });
     const [review] = (await qaApi(t, ownerA)('GET', '/call/calls/wh_bad/reviews')).json().data as QaCallReview[];
     expect(JSON.parse(received.body)).toEqual({
       event: 'call_reviewed',
@@ -105,13 +108,21 @@ describe('the call_reviewed webhook', () => {
     expect((await qaApi(t, ownerA)('PUT', `/qa/scorecards/${scorecard.id}`, body)).statusCode).toBe(200);
     await drain(t);
     await t.app.qaWebhooks.deliverDue();
-    expect(bodies().slice(before).map((b) => [b['call_id'], b['scorecard_version']])).toEqual([]);
+    expect(
+      bodies()
+        .slice(before)
+        .map((b) => [b['call_id'], b['scorecard_version']]),
+    ).toEqual([]);
     expect(await deliveries()).toHaveLength(2);
     // A summary quoted as evidence is a change: announced.
     await deliver(t, { ...call, call_analysis: { ...call.call_analysis, call_summary: 'Screening, again' } });
     await drain(t);
     await t.app.qaWebhooks.deliverDue();
-    expect(bodies().slice(before).map((b) => [b['call_id'], b['scorecard_version']])).toEqual([['wh_bad', 3]]);
+    expect(
+      bodies()
+        .slice(before)
+        .map((b) => [b['call_id'], b['scorecard_version']]),
+    ).toEqual([['wh_bad', 3]]);
   });
 
   it('retries a delivery the receiver failed, after its backoff', async () => {
@@ -124,9 +135,14 @@ describe('the call_reviewed webhook', () => {
     // Not due before its backoff runs out; then delivered.
     await t.app.qaWebhooks.deliverDue();
     expect((await deliveries()).find((d) => d.call_id === 'wh_retry')?.attempts).toBe(1);
-    await t.database.db.execute(sql`update qa_webhook_deliveries set next_attempt_at = now() where call_id = 'wh_retry'`);
+    await t.database.db.execute(
+      sql`update qa_webhook_deliveries set next_attempt_at = now() where call_id = 'wh_retry'`,
+    );
     await t.app.qaWebhooks.deliverDue();
-    expect((await deliveries()).find((d) => d.call_id === 'wh_retry')).toMatchObject({ status: 'delivered', attempts: 2 });
+    expect((await deliveries()).find((d) => d.call_id === 'wh_retry')).toMatchObject({
+      status: 'delivered',
+      attempts: 2,
+    });
     expect(bodies().filter((body) => body['call_id'] === 'wh_retry')).toHaveLength(2);
   });
 
@@ -149,7 +165,11 @@ describe('call_reviewed webhooks on a private network', () => {
     try {
       const asOwner = qaApi(other.t, other.ownerA);
       await deliver(other.t, spokenCall('wh_private'));
-      const response = await asOwner('POST', '/qa/scorecards', scorecardBody({ webhook_url: 'http://127.0.0.1:9/hook' }));
+      const response = await asOwner(
+        'POST',
+        '/qa/scorecards',
+        scorecardBody({ webhook_url: 'http://127.0.0.1:9/hook' }),
+      );
       expect([response.statusCode, response.json().error_message]).toEqual([
         400,
         'webhook_url must be on the public internet, not a loopback or private network address (127.0.0.1 is a loopback or private network address)',

@@ -111,11 +111,13 @@ const writeReviews = async (
   const changed = new Map<string, string>();
   if (reviews.length === 0) return { reviewedAt: changed, resultsChanged: new Set() };
   const note = (rows: KeyRow[]) => {
-    for (const row of rows) changed.set(reviewKeyOf(row), row.reviewed_at ? new Date(row.reviewed_at).toISOString() : '');
+    for (const row of rows)
+      changed.set(reviewKeyOf(row), row.reviewed_at ? new Date(row.reviewed_at).toISOString() : '');
   };
   const heads = reviews.map(({ results: _results, ...head }) => head);
   // Rewritten only when something changed, so reviewing a call twice leaves it as it was.
-  const headsWritten = await db.execute(sql`insert into qa_call_reviews (workspace_id, call_id, scorecard_id, scorecard_version, agent_id,
+  const headsWritten =
+    await db.execute(sql`insert into qa_call_reviews (workspace_id, call_id, scorecard_id, scorecard_version, agent_id,
       agent_version, call_started_at, score, passed, failed)
     select x.workspace_id, x.call_id, x.scorecard_id, x.scorecard_version, x.agent_id, x.agent_version,
       to_timestamp(x.started_ms / 1000.0), x.score, x.passed, x.failed
@@ -192,7 +194,9 @@ const reviewsToAnnounce = (
   stored: readonly StoredReview[],
   resultsChanged: ReadonlySet<string>,
 ): NewReview[] => {
-  const before = new Map(stored.map((review) => [`${review.workspaceId}|${review.callId}|${review.scorecardId}`, review]));
+  const before = new Map(
+    stored.map((review) => [`${review.workspaceId}|${review.callId}|${review.scorecardId}`, review]),
+  );
   return written.filter((review) => {
     const key = reviewKeyOf(review);
     const old = before.get(key);

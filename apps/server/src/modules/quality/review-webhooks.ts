@@ -52,7 +52,10 @@ const keyOf = (review: { workspace_id: string; call_id: string; scorecard_id: st
 export const queueReviewDeliveries = async (
   db: Db,
   reviews: readonly ReviewToAnnounce[],
-  { hookOf, reviewedAtOf }: { hookOf: (scorecardId: string) => ScorecardHook | undefined; reviewedAtOf: Map<string, string> },
+  {
+    hookOf,
+    reviewedAtOf,
+  }: { hookOf: (scorecardId: string) => ScorecardHook | undefined; reviewedAtOf: Map<string, string> },
 ): Promise<number> => {
   const rows = reviews.flatMap((review) => {
     const hook = hookOf(review.scorecard_id);

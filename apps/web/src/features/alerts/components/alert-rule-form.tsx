@@ -5,6 +5,7 @@ import {
   alertWindowLabels,
   alertWindows,
   createAlertRuleBodySchema,
+  isQaAlertMetric,
   type AlertMetric,
 } from '@agentdesk/shared';
 import { Plus } from 'lucide-react';
@@ -19,6 +20,7 @@ import type { AgentsState } from '../../../lib/agents-state.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useCreateAlertRule } from '../api/alerts.ts';
 import { thresholdUnitLabels } from './alert-format.ts';
+import { AlertRuleQaFields } from './alert-rule-qa-fields.tsx';
 
 const ALL_AGENTS = 'all';
 
@@ -29,6 +31,9 @@ type Draft = {
   threshold: string;
   window: string;
   agent: string;
+  /** A QA metric's scorecard and a failure rate's criterion ('' for none chosen). */
+  scorecard: string;
+  criterion: string;
   emails: string;
   webhookUrl: string;
 };
@@ -40,6 +45,8 @@ const initialDraft: Draft = {
   threshold: '',
   window: '60',
   agent: ALL_AGENTS,
+  scorecard: '',
+  criterion: '',
   emails: '',
   webhookUrl: '',
 };
@@ -81,6 +88,8 @@ export const AlertRuleForm = ({ agentsState }: { agentsState: AgentsState }) => 
       threshold: draft.threshold.trim() === '' ? Number.NaN : Number(draft.threshold),
       window_minutes: Number(draft.window),
       agent_id: isFailures || draft.agent === ALL_AGENTS ? null : draft.agent,
+      scorecard_id: isQaAlertMetric(draft.metric) && draft.scorecard !== '' ? draft.scorecard : null,
+      criterion_id: draft.metric === 'qa_criterion_failure_rate' && draft.criterion !== '' ? draft.criterion : null,
       emails: splitEmails(draft.emails),
       webhook_url: draft.webhookUrl.trim() === '' ? null : draft.webhookUrl.trim(),
     });
@@ -131,6 +140,16 @@ export const AlertRuleForm = ({ agentsState }: { agentsState: AgentsState }) => 
           options={alertMetrics.map((metric) => ({ value: metric, label: alertMetricLabels[metric] }))}
           onChange={(value) => set('metric', value as AlertMetric)}
         />
+        {isQaAlertMetric(draft.metric) ? (
+          <AlertRuleQaFields
+            metric={draft.metric}
+            scorecardId={draft.scorecard}
+            criterionId={draft.criterion}
+            onScorecard={(id) => set('scorecard', id)}
+            onCriterion={(id) => set('criterion', id)}
+            errors={errors}
+          />
+        ) : null}
         <SelectField
           id="alert-agent"
           label="Agent"

@@ -5,6 +5,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { stubSignedInFetch } from '../../../test/stub-signed-in-fetch.ts';
+import { makeScorecard } from '../../qa/testing/make-scorecard.ts';
 import { AlertsScreen } from './alerts-screen.tsx';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), info: vi.fn() }));
@@ -79,6 +80,8 @@ describe('Alerts page', () => {
             next_cursor: null,
           },
         });
+      if (url.pathname === '/api/qa/scorecards')
+        return Response.json({ message: 'ok', total: 1, data: [makeScorecard()] });
       if (url.pathname === '/api/agents')
         return Response.json({
           message: 'ok',
@@ -142,10 +145,51 @@ describe('Alerts page', () => {
           threshold: 40,
           window_minutes: 60,
           agent_id: null,
+          scorecard_id: null,
+          criterion_id: null,
           emails: ['ops@example.com', 'lead@example.com'],
           webhook_url: null,
           is_enabled: true,
         },
+      },
+    ]);
+  });
+
+  it('offers the QA metrics with a scorecard and, for a failure rate, one of its criteria', async () => {
+    const sent = open('admin', []);
+    await screen.findByText('No alert rules yet');
+    const choose = async (combobox: string, option: string) => {
+      fireEvent.keyDown(screen.getByRole('combobox', { name: combobox }), { key: 'Enter' });
+      fireEvent.click(await screen.findByRole('option', { name: option }));
+    };
+    expect(screen.queryByRole('combobox', { name: 'Scorecard' })).toBeNull();
+    await choose('Metric', 'Criterion failure rate');
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Disclosure missed' } });
+    fireEvent.change(screen.getByLabelText('Threshold'), { target: { value: '20' } });
+    fireEvent.change(screen.getByLabelText('E-mail to'), { target: { value: 'qa@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add rule' }));
+    expect(await screen.findByText('A QA metric names its scorecard')).toBeTruthy();
+    await choose('Scorecard', 'Inbound calls');
+    fireEvent.click(screen.getByRole('button', { name: 'Add rule' }));
+    expect(await screen.findByText('A criterion failure rate names its criterion')).toBeTruthy();
+    await choose('Criterion', 'Recording disclosure');
+    await choose('Fires when it is', 'Above');
+    fireEvent.click(screen.getByRole('button', { name: 'Add rule' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Alert rule Disclosure missed added'));
+    const card = makeScorecard();
+    expect(sent.map((request) => request.body)).toEqual([
+      {
+        name: 'Disclosure missed',
+        metric: 'qa_criterion_failure_rate',
+        comparator: 'above',
+        threshold: 20,
+        window_minutes: 60,
+        agent_id: null,
+        scorecard_id: card.id,
+        criterion_id: card.criteria[0]!.id,
+        emails: ['qa@example.com'],
+        webhook_url: null,
+        is_enabled: true,
       },
     ]);
   });

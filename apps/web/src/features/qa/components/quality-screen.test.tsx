@@ -159,6 +159,7 @@ describe('Quality page', () => {
               },
             },
           ],
+          webhook_url: null,
         },
       },
     ]);
@@ -210,9 +211,35 @@ describe('Quality page', () => {
             { id: second!.id, label: second!.label, weight: second!.weight, config: second!.config },
             { id: first!.id, label: first!.label, weight: first!.weight, config: first!.config },
           ],
+          webhook_url: null,
         },
       },
     ]);
+  });
+
+  it('lets an admin set the review webhook and see its signing secret; a member sees it read-only', async () => {
+    const scorecard = makeScorecard({ webhook_url: 'https://hooks.example.com/old', webhook_secret: 'whsec_abc123' });
+    const sent = open('admin', [scorecard]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Inbound calls' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Inbound calls' });
+    const field = within(dialog).getByLabelText<HTMLInputElement>('Review webhook (optional)');
+    expect(field.value).toBe('https://hooks.example.com/old');
+    expect(within(dialog).getByText('whsec_abc123')).toBeTruthy();
+    fireEvent.change(field, { target: { value: 'ftp://hooks.example.com' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save scorecard' }));
+    expect(await within(dialog).findByText('webhook_url must be an http(s) URL')).toBeTruthy();
+    fireEvent.change(field, { target: { value: ' https://hooks.example.com/reviews ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save scorecard' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Scorecard Inbound calls saved'));
+    expect(sent.map((request) => (request.body as { webhook_url: unknown }).webhook_url)).toEqual([
+      'https://hooks.example.com/reviews',
+    ]);
+    cleanup();
+    open('member', [{ ...scorecard, webhook_secret: null }]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Inbound calls' }));
+    const asMember = await screen.findByRole('dialog', { name: 'Edit Inbound calls' });
+    expect(within(asMember).getByLabelText<HTMLInputElement>('Review webhook (optional)').disabled).toBe(true);
+    expect(within(asMember).getByText('Only an admin can set or change the review webhook.')).toBeTruthy();
   });
 
   it('deletes a scorecard after asking', async () => {

@@ -20,6 +20,7 @@ import {
 } from '../utils/scorecard-draft.ts';
 import { AgentsPicker } from './agents-picker.tsx';
 import { CriterionEditor } from './criterion-editor.tsx';
+import { ScorecardWebhookField } from './scorecard-webhook-field.tsx';
 
 type Props = {
   /** The scorecard to edit; none for a new one. */
@@ -136,6 +137,15 @@ export const ScorecardForm = ({ scorecard, agentsState, onDone }: Props) => {
             setErrors((current) => without(current, (key) => key === 'agent_versions'));
           }}
           error={errors['agent_versions']}
+        />
+        <ScorecardWebhookField
+          value={draft.webhookUrl}
+          onChange={(webhookUrl) => {
+            setDraft((current) => ({ ...current, webhookUrl }));
+            setErrors((current) => without(current, (key) => key === 'webhook_url'));
+          }}
+          error={errors['webhook_url']}
+          secret={scorecard?.webhook_secret ?? null}
         />
         <section aria-labelledby="scorecard-criteria" className="flex min-w-0 flex-col gap-3">
           <h3 id="scorecard-criteria" className="text-[13px] font-medium text-gray-800">

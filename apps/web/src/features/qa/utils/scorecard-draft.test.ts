@@ -7,6 +7,7 @@ const draftWith = (patch: Partial<ReturnType<typeof emptyCriterion>>): Scorecard
   agentIds: ['riley'],
   versions: '',
   criteria: [{ ...emptyCriterion(), label: 'Rule', weight: '2', ...patch }],
+  webhookUrl: '',
 });
 
 const configOf = (draft: ScorecardDraft) => {
@@ -100,6 +101,7 @@ describe('serverErrorKey', () => {
     );
     expect(serverErrorKey('A scorecard named Inbound already exists', question)).toBe('name');
     expect(serverErrorKey('Unknown agent: riley', draftWith({}))).toBe('agent_ids');
+    expect(serverErrorKey("Only an admin can set or change a scorecard's webhook", draftWith({}))).toBe('webhook_url');
     expect(serverErrorKey('Something went wrong', draftWith({}))).toBeNull();
   });
 });

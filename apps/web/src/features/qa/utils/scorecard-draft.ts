@@ -9,6 +9,8 @@ export type ScorecardDraft = {
   /** The versions as typed ('3, 4'); empty for every version. */
   versions: string;
   criteria: CriterionDraft[];
+  /** The call_reviewed webhook's URL as typed; empty for none. */
+  webhookUrl: string;
 };
 
 /** Field errors by the field's key: 'name', 'agent_ids', 'criteria.0.label', 'criteria.0.config.threshold'. */
@@ -19,6 +21,7 @@ export const emptyScorecard = (): ScorecardDraft => ({
   agentIds: [],
   versions: '',
   criteria: [emptyCriterion()],
+  webhookUrl: '',
 });
 
 export const toScorecardDraft = (scorecard: QaScorecard): ScorecardDraft => ({
@@ -26,6 +29,7 @@ export const toScorecardDraft = (scorecard: QaScorecard): ScorecardDraft => ({
   agentIds: scorecard.agent_ids,
   versions: scorecard.agent_versions?.join(', ') ?? '',
   criteria: [...scorecard.criteria].sort((a, b) => a.position - b.position).map(toCriterionDraft),
+  webhookUrl: scorecard.webhook_url ?? '',
 });
 
 const splitVersions = (text: string) => text.split(/[\s,]+/).filter((part) => part !== '');
@@ -43,6 +47,7 @@ const toCandidate = (draft: ScorecardDraft) => {
       weight: criterion.weight.trim() === '' ? Number.NaN : Number(criterion.weight),
       config: toCriterionConfig(criterion),
     })),
+    webhook_url: draft.webhookUrl.trim() === '' ? null : draft.webhookUrl.trim(),
   };
 };
 
@@ -81,12 +86,13 @@ export const checkScorecard = (draft: ScorecardDraft): Checked => {
 /**
  * The field a refusal of the server belongs to, when its sentence names one (the server answers
  * with one error_message, no path): a question without a language model goes to the first question,
- * a name taken to the name. Null: it is shown above the buttons.
+ * a name taken to the name, a refused webhook to its URL. Null: it is shown above the buttons.
  */
 export const serverErrorKey = (message: string, draft: ScorecardDraft): string | null => {
   const question = draft.criteria.findIndex((criterion) => criterion.kind === 'question');
   if (question !== -1 && /question|language model|LLM_BASE_URL/i.test(message))
     return `criteria.${question}.config.question`;
+  if (/webhook/i.test(message)) return 'webhook_url';
   if (/\bnamed?\b/i.test(message)) return 'name';
   if (/\bagents?\b/i.test(message)) return 'agent_ids';
   return null;
