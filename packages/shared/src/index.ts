@@ -46,3 +46,4 @@ export * from './qa-scorecards.ts';
 export * from './qa-fixes.ts';
 export * from './qa-review.ts';
 export * from './qa-reviews.ts';
+export * from './qa-corrections.ts';

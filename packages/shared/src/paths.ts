@@ -18,6 +18,8 @@ export const apiRoutes = {
   callMeasures: '/call/calls/:id/measures',
   callReviews: '/call/calls/:id/reviews',
   qaScorecard: '/qa/scorecards/:id',
+  qaCorrection: '/call/calls/:id/reviews/:scorecardId/corrections/:criterionId',
+  qaAgreement: '/qa/scorecards/:id/agreement',
   recording: '/recordings/:callId',
   inboxItem: '/inbox/:id',
   inboxReply: '/inbox/:id/reply',
@@ -114,6 +116,11 @@ export const apiPaths = {
   qaScorecard: (id: string) => fillPath(apiRoutes.qaScorecard, { id }),
   /** GET: reviews of the workspace's calls, filtered, newest call first, in cursor pages. */
   qaReviews: '/qa/reviews',
+  /** PUT { verdict, note? }: a call's result marked right or wrong (members and above); DELETE withdraws it. */
+  qaCorrection: (callId: string, scorecardId: string, criterionId: string) =>
+    fillPath(apiRoutes.qaCorrection, { id: callId, scorecardId, criterionId }),
+  /** GET: how often people agreed with each criterion's automatic results. */
+  qaAgreement: (id: string) => fillPath(apiRoutes.qaAgreement, { id }),
   callsExport: '/call/calls/export',
   callsStream: '/call/calls/stream',
   /** POST the provider's export as the body: 202 with the import, which runs in batches in the background. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { agentVersionSchema } from './calls.ts';
+import { qaResultCorrectionSchema } from './qa-corrections.ts';
 
 // Scorecards (issue #29, item 2): a workspace's criteria, grouped in scorecards that apply to
 // chosen agents (and versions). Each criterion has a weight; a scorecard gives each call a score
@@ -185,6 +186,8 @@ export const qaCriterionResultSchema = z.object({
   /** One sentence saying what was found, e.g. "The caller interrupted the agent 3 times (at most 1 allowed)". */
   detail: z.string(),
   evidence: qaEvidenceSchema,
+  /** A reviewer's current correction of this result (GET reviews); absent where nobody reads them (the evaluator). */
+  correction: qaResultCorrectionSchema.nullable().optional(),
 });
 export type QaCriterionResult = z.infer<typeof qaCriterionResultSchema>;
 

@@ -18,6 +18,7 @@ import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/sql-helpers.ts';
 import { assertPublicWebhookUrl } from '../../lib/signed-delivery.ts';
 import { audited, auditedChange } from '../workspaces/index.ts';
+import { registerCorrectionRoutes } from './corrections.routes.ts';
 import { scorecardAuditOf } from './qa-audit.ts';
 import { getCallReviews, listReviews } from './reviews.service.ts';
 import {
@@ -163,4 +164,6 @@ export const qualityRoutes =
         return { message: 'Call reviews fetched', total: data.reviews.length, data };
       },
     );
+
+    registerCorrectionRoutes(app, db);
   };

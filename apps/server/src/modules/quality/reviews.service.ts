@@ -9,6 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
+import { correctionOfResult } from './corrections.service.ts';
 
 // Reading the reviews (issue #29, items 3 and 6): one call's reviews with their results in the
 // scorecard's order, and the workspace's reviews filtered, newest call first, in cursor pages.
@@ -43,7 +44,10 @@ const headColumns = sql`r.call_id, r.scorecard_id, s.name as scorecard_name, r.s
   r.agent_version, (extract(epoch from r.call_started_at) * 1000)::bigint as started_ms,
   (extract(epoch from r.call_started_at) * 1000000)::bigint::text as started_us, r.score::text as score, r.passed, r.failed, r.reviewed_at`;
 
-/** One call's reviews, one per scorecard that reviewed it; 404 for a call the workspace does not hold. */
+/**
+ * One call's reviews, one per scorecard that reviewed it, each result with its current correction (or
+ * null); 404 for a call the workspace does not hold.
+ */
 export const getCallReviews = async (
   db: Db,
   { workspaceId, callId }: { workspaceId: string; callId: string },
@@ -55,7 +59,8 @@ export const getCallReviews = async (
   const rows = rowsOf<ReviewHeadRow & { results: QaCriterionResult[] }>(
     await db.execute(sql`select ${headColumns},
         coalesce((select jsonb_agg(jsonb_build_object('criterion_id', x.criterion_id, 'label', c.label,
-            'kind', c.kind, 'weight', c.weight, 'outcome', x.outcome, 'detail', x.detail, 'evidence', x.evidence)
+            'kind', c.kind, 'weight', c.weight, 'outcome', x.outcome, 'detail', x.detail, 'evidence', x.evidence,
+            'correction', ${correctionOfResult})
             order by c.position)
           from qa_review_results x join qa_criteria c on c.workspace_id = x.workspace_id and c.id = x.criterion_id
           where x.workspace_id = r.workspace_id and x.call_id = r.call_id and x.scorecard_id = r.scorecard_id),

@@ -62,7 +62,8 @@ export const deleteReviews = async (
 
 /**
  * Removes every review of these calls and their contribution to the aggregates, in the caller's
- * transaction (an erased or anonymised call: the evidence quotes its transcript).
+ * transaction (an erased or anonymised call: the evidence quotes its transcript), and the
+ * corrections of their results (a reviewer's note may quote the caller).
  */
 export const removeCallReviews = async (
   db: Db,
@@ -78,6 +79,9 @@ export const removeCallReviews = async (
   await delta.apply(db);
   // Their call_reviewed deliveries quote the transcript too, sent or not.
   await db.execute(sql`delete from qa_webhook_deliveries where workspace_id = ${workspaceId}
+    and call_id in (select jsonb_array_elements_text(${JSON.stringify(callIds)}::jsonb))`);
+  // Corrections go too: a note may quote the caller.
+  await db.execute(sql`delete from qa_corrections where workspace_id = ${workspaceId}
     and call_id in (select jsonb_array_elements_text(${JSON.stringify(callIds)}::jsonb))`);
   return stored.length;
 };
