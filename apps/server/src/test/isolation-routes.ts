@@ -30,9 +30,10 @@ export type Ids = {
   ownerId: string;
   invitationId: string;
   alertRuleId: string;
-  /** A QA scorecard and its first criterion. */
+  /** A QA scorecard, its first criterion, and a call it reviewed (whose result for it can be corrected). */
   qaScorecardId: string;
   qaCriterionId: string;
+  qaCallId: string;
   /** A candidate of that application, their résumé, and a résumé upload batch. */
   candidateId: string;
   resumeId: string;
@@ -45,6 +46,8 @@ export type Ids = {
 
 /** The first workspace's resource a path's parameter names. */
 export const idFor = (ids: Ids, path: string, param: string, inboxItem: string): string => {
+  if (path.includes('/corrections/'))
+    return param === 'scorecardId' ? ids.qaScorecardId : param === 'criterionId' ? ids.qaCriterionId : ids.qaCallId;
   if (path.includes('/call/calls/imports/')) return ids.callImportId;
   if (path.includes('/call/calls/') || path.includes('/recordings/')) return ids.callId;
   if (path.startsWith('/api/agents/')) return ids.agentId;
@@ -130,6 +133,7 @@ export const bodyFor = (method: string, path: string, inboxItem: string, ids: Id
   if (path === '/api/inbox/mails') return { to: 'someone@example.com', subject: 'Hello', text: 'Hello' };
   if (method === 'patch' && path === '/api/alerts/rules/{id}') return { threshold: 10 };
   if (method === 'put' && path === '/api/qa/scorecards/{id}') return qaScorecardBody(ids.agentId);
+  if (method === 'put' && path.includes('/corrections/')) return { verdict: 'wrong', note: 'Isolation' };
   if (path === '/api/job-description/post-to-ats') return { job_id: ids.jobId };
   if (path === '/api/candidate-fit-score') return { application_id: ids.applicationId, bookmarked: true };
   if (path === '/api/candidate/stage') return { application_ids: [ids.applicationId], stage: 'shortlisted' };

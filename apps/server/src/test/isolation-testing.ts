@@ -174,6 +174,7 @@ export const useIsolationApp = () => {
       alertRuleId: alertRule.json().data.id,
       qaScorecardId: scorecard.json().data.id,
       qaCriterionId: scorecard.json().data.criteria[0].id,
+      qaCallId: '',
       candidateId: application!.candidate_id,
       resumeId: application!.resume_id,
       batchId: scored.json().data.batch_id,
@@ -187,6 +188,9 @@ export const useIsolationApp = () => {
     await t.app.candidateScorer.deliverDue();
     // The measurer measures the sample calls and reviews them against the scorecard in the background.
     await t.app.callMeasurer.deliverDue();
+    ids.qaCallId = await one(
+      sql`select call_id as id from qa_call_reviews where workspace_id = ${w} and scorecard_id = ${ids.qaScorecardId} order by call_id limit 1`,
+    );
     ids.sourceId = await one(
       sql`select id from knowledge_base_sources where knowledge_base_id = ${ids.knowledgeBaseId} limit 1`,
     );

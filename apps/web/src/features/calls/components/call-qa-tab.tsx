@@ -10,18 +10,14 @@ import { QaResultItem } from './qa-result-item.tsx';
 type Props = {
   callId: string;
   hasRecording: boolean;
-  /** Members may set scorecards up: the empty state links to the Quality page for them. */
+  /** Members may set scorecards up (the empty state links to the Quality page) and correct results. */
   canWrite: boolean;
   onShowEvidence?: (evidence: QaEvidence) => void;
 };
 
 const scoreFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
-const ReviewCard = ({
-  review,
-  hasRecording,
-  onShowEvidence,
-}: { review: QaCallReview } & Omit<Props, 'callId' | 'canWrite'>) => {
+const ReviewCard = ({ review, callId, canWrite, hasRecording, onShowEvidence }: { review: QaCallReview } & Props) => {
   const notApplicable = review.results.filter((result) => result.outcome === 'not_applicable').length;
   return (
     <section data-testid="qa-review" aria-labelledby={`qa-${review.scorecard_id}`} className="flex flex-col gap-2">
@@ -49,6 +45,9 @@ const ReviewCard = ({
           <QaResultItem
             key={result.criterion_id}
             result={result}
+            callId={callId}
+            scorecardId={review.scorecard_id}
+            canWrite={canWrite}
             hasRecording={hasRecording}
             onShowEvidence={onShowEvidence}
           />
@@ -61,6 +60,7 @@ const ReviewCard = ({
 /**
  * The QA tab (issue #29): the call's review by each scorecard that applies to it, its score and
  * each criterion's result with its evidence; choosing a result plays the call from that moment.
+ * Members mark a result right or wrong; everyone sees the corrections.
  */
 export const CallQaTab = ({ callId, hasRecording, canWrite, onShowEvidence }: Props) => {
   const reviews = useCallReviews(callId);
@@ -106,6 +106,8 @@ export const CallQaTab = ({ callId, hasRecording, canWrite, onShowEvidence }: Pr
         <ReviewCard
           key={review.scorecard_id}
           review={review}
+          callId={callId}
+          canWrite={canWrite}
           hasRecording={hasRecording}
           onShowEvidence={onShowEvidence}
         />

@@ -4,9 +4,14 @@ import { useId } from 'react';
 import { formatClock } from '../../../components/call-record/format-clock.ts';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { QaCorrection } from './qa-correction.tsx';
 
 type Props = {
   result: QaCriterionResult;
+  callId: string;
+  scorecardId: string;
+  /** Members and above mark the result right or wrong; viewers see the corrections only. */
+  canWrite: boolean;
   hasRecording: boolean;
   /** Plays the recording from the evidence's moment and highlights its turn; absent where nothing can show it. */
   onShowEvidence?: (evidence: QaEvidence) => void;
@@ -32,11 +37,12 @@ export const OutcomeBadge = ({ outcome }: { outcome: QaOutcome }) => {
 const hasMoment = (evidence: QaEvidence) => evidence.at_seconds !== null || evidence.turn_index !== null;
 
 /**
- * One criterion's result: outcome, label, the detail sentence, the quote and the time. When the
- * result names a moment, the whole card is a button that plays the recording from there (or only
- * shows the turn, for a call without a recording).
+ * One criterion's result: outcome, label, the detail sentence, the quote and the time, then its
+ * correction. When the result names a moment, its summary is a button that plays the recording
+ * from there (or only shows the turn, for a call without a recording); the correction's controls
+ * sit beside it, never inside it.
  */
-export const QaResultItem = ({ result, hasRecording, onShowEvidence }: Props) => {
+export const QaResultItem = ({ result, callId, scorecardId, canWrite, hasRecording, onShowEvidence }: Props) => {
   const id = useId();
   const { evidence } = result;
   const at = evidence.at_seconds;
@@ -62,29 +68,32 @@ export const QaResultItem = ({ result, hasRecording, onShowEvidence }: Props) =>
       )}
     </>
   );
-  const card = 'block w-full rounded-md border border-gray-200 bg-white px-3 py-2 text-left';
+  const card = 'rounded-md border border-gray-200 bg-white px-3 py-2';
+  const correction = <QaCorrection result={result} callId={callId} scorecardId={scorecardId} canWrite={canWrite} />;
 
   if (onShowEvidence === undefined || !hasMoment(evidence))
     return (
       <li data-testid="qa-result" className={card}>
-        {body}
+        <span className="block">{body}</span>
+        {correction}
       </li>
     );
   const action = hasRecording && at !== null ? `play from ${formatClock(at)}` : 'show the turn';
   return (
-    <li data-testid="qa-result">
+    <li data-testid="qa-result" className={card}>
       <button
         type="button"
         aria-label={`${result.label}: ${outcomes[result.outcome].label.toLowerCase()}, ${action}`}
         aria-describedby={evidence.quote === null ? `${id}-detail` : `${id}-detail ${id}-quote`}
         onClick={() => onShowEvidence(evidence)}
         className={cn(
-          card,
-          'transition-colors hover:border-gray-300 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
+          '-mx-3 -my-2 block w-[calc(100%+1.5rem)] rounded-md px-3 py-2 text-left',
+          'transition-colors hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
         )}
       >
         {body}
       </button>
+      {correction}
     </li>
   );
 };

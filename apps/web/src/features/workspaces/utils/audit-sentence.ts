@@ -94,6 +94,8 @@ const interviewParts = (event: AuditEvent, verb: string, when: string): AuditPar
   words(` ${when} ${time(event.details['starts_at'])}`),
 ];
 
+const qaOutcomeWords: Record<string, string> = { passed: 'passed', failed: 'failed', not_applicable: 'not applicable' };
+
 const exportParts = (event: AuditEvent): AuditPart[] => {
   switch (event.target_type) {
     case 'calls_csv':
@@ -197,6 +199,20 @@ export const auditSentence = (event: AuditEvent): AuditPart[] => {
       return [words('changed '), ...the('scorecard', target)];
     case 'qa_scorecard_removed':
       return [words('removed '), ...the('scorecard', target)];
+    case 'qa_result_corrected':
+      return [
+        words('marked the result of '),
+        quoted(text(details['criterion']), 'a criterion'),
+        words(` (${qaOutcomeWords[text(details['judged_outcome'])] ?? 'judged'}) ${text(details['verdict'])} on `),
+        ...callParts(event),
+      ];
+    case 'qa_correction_withdrawn':
+      return [
+        words('withdrew the correction of '),
+        quoted(text(details['criterion']), 'a criterion'),
+        words(' on '),
+        ...callParts(event),
+      ];
     case 'job_created':
       return [words('created '), ...the('job', target)];
     case 'job_published':
