@@ -116,7 +116,8 @@ describe('the QA tab of a call', () => {
   };
 
   it("lists each scorecard's score, counts and results with their outcome, detail, quote and time", async () => {
-    await open();
+    // As a viewer: a member's Right and Wrong controls (qa-correction.test.tsx) add to each result.
+    await open('viewer');
     const card = await screen.findByTestId('qa-review');
     expect(within(card).getByRole('heading', { name: 'Inbound calls' })).toBeTruthy();
     expect(within(card).getByTestId('qa-score').textContent).toBe('75');

@@ -115,7 +115,11 @@ describe('correcting a QA result', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Marked “Recording disclosure” wrong'));
     expect(writes).toEqual([
-      { method: 'PUT', path: correctionUrl, body: { verdict: 'wrong', note: 'The disclosure was in the hold message.' } },
+      {
+        method: 'PUT',
+        path: correctionUrl,
+        body: { verdict: 'wrong', note: 'The disclosure was in the hold message.' },
+      },
     ]);
     await waitFor(() => expect(reviewReads()).toBe(before + 1));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -44,6 +44,22 @@ describe('Quality page', () => {
         sent.push(one);
         return write(one);
       }
+      // Every criterion without corrections yet (scorecard-agreement.test.tsx shows the figures).
+      if (url.pathname.endsWith('/agreement'))
+        return Response.json({
+          message: 'ok',
+          total: 1,
+          data: [
+            {
+              criterion_id: crypto.randomUUID(),
+              label: 'Recording disclosure',
+              corrections: 0,
+              agreed: 0,
+              agreement_rate: null,
+              outdated: 0,
+            },
+          ],
+        });
       if (url.pathname === '/api/qa/scorecards') {
         if (list === 'never') return new Promise<Response>(() => undefined);
         if (list === 'fails') return Response.json({ error_message: 'The database is unavailable' }, { status: 503 });
@@ -75,8 +91,11 @@ describe('Quality page', () => {
     ]);
     const rows = await screen.findAllByTestId('scorecard');
     await waitFor(() => expect(rows[0]!.textContent).toContain('Riley, Zara (Recruiting)'));
+    await waitFor(() => expect(rows[0]!.textContent).toContain('No corrections yet'));
     expect(rows[0]!.textContent).toBe(
-      'Inbound callsVersion 2Riley, Zara (Recruiting)2 criteriaEdit Inbound callsDelete Inbound calls',
+      'Inbound callsVersion 2Riley, Zara (Recruiting)2 criteria' +
+        'Agreement with the automatic results of Inbound callsRecording disclosureNo corrections yet' +
+        'Edit Inbound callsDelete Inbound calls',
     );
     expect(rows[1]!.textContent).toContain('Zara (Recruiting) · versions 3, 4');
     expect(rows[1]!.textContent).toContain('1 criterion');

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useDeleteScorecard } from '../api/scorecards.ts';
+import { ScorecardAgreement } from './scorecard-agreement.tsx';
 
 type Props = {
   scorecard: QaScorecard;
@@ -18,7 +19,10 @@ type Props = {
 
 const criteriaNoun = { one: 'criterion', other: 'criteria' };
 
-/** One scorecard: its name and version, the agents it reviews, how many criteria; edit and delete for members. */
+/**
+ * One scorecard: its name and version, the agents it reviews, how many criteria and how often people
+ * agreed with each; edit and delete for members.
+ */
 export const ScorecardRow = ({ scorecard, agentName, canWrite, onEdit }: Props) => {
   const [isConfirming, setConfirming] = useState(false);
   const remove = useDeleteScorecard();
@@ -46,6 +50,7 @@ export const ScorecardRow = ({ scorecard, agentName, canWrite, onEdit }: Props) 
           {versions === null ? '' : ` · ${versions.length === 1 ? 'version' : 'versions'} ${versions.join(', ')}`}
         </p>
         <p className="mt-0.5 text-xs text-gray-500 tabular-nums">{plural(scorecard.criteria.length, criteriaNoun)}</p>
+        <ScorecardAgreement scorecardId={scorecard.id} scorecardName={scorecard.name} />
       </div>
       {canWrite ? (
         <div className="flex shrink-0 gap-2">
