@@ -20,8 +20,8 @@ beforeAll(async () => {
   // Seven seconds of silence: fails "No long silence" (at most 5 s) until the threshold is raised.
   await deliver(t, spokenCall('g_silent', { gapSeconds: 7 }));
   scorecard = (await asA('POST', '/qa/scorecards', scorecardBody())).json().data as QaScorecard;
-  const [disclosure, silence, successful] = scorecard.criteria.map((criterion) => criterion.id) as string[];
-  ids = { disclosure: disclosure!, silence: silence!, successful: successful! };
+  const [disclosure, silence, successful] = scorecard.criteria;
+  ids = { disclosure: disclosure!.id, silence: silence!.id, successful: successful!.id };
   await drain(t);
 });
 afterAll(() => t.close());

@@ -7,7 +7,6 @@ import {
   qaCriterionAgreementSchema,
   qaScorecardIdParamsSchema,
 } from '@agentdesk/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -20,11 +19,11 @@ type App = Parameters<FastifyPluginAsyncZod>[0];
 
 const tags = ['quality'];
 
-const keyOf = (request: FastifyRequest<{ Params: z.infer<typeof qaCorrectionParamsSchema> }>): ResultKey => ({
-  workspaceId: request.user().workspaceId,
-  callId: request.params.id,
-  scorecardId: request.params.scorecardId,
-  criterionId: request.params.criterionId,
+const keyOf = (workspaceId: string, params: z.infer<typeof qaCorrectionParamsSchema>): ResultKey => ({
+  workspaceId,
+  callId: params.id,
+  scorecardId: params.scorecardId,
+  criterionId: params.criterionId,
 });
 
 /**
@@ -52,8 +51,8 @@ export const registerCorrectionRoutes = (app: App, db: Db) => {
       },
     },
     async (request) => {
-      const key = keyOf(request);
-      const { userId } = request.user();
+      const { workspaceId, userId } = request.user();
+      const key = keyOf(workspaceId, request.params);
       const { verdict, note } = request.body;
       const correcting = async (tx: Tx) => ({
         ...(await correctResult(tx, { key, userId, verdict, note })),
@@ -68,7 +67,7 @@ export const registerCorrectionRoutes = (app: App, db: Db) => {
     apiRoutes.qaCorrection,
     { schema: { tags, summary: 'Withdraw the correction of a call’s result', params, response: one } },
     async (request) => {
-      const key = keyOf(request);
+      const key = keyOf(request.user().workspaceId, request.params);
       const withdrawing = async (tx: Tx) => ({
         ...(await withdrawCorrection(tx, key)),
         names: await readCallNames(tx, key),
