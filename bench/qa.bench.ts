@@ -3,7 +3,6 @@ import {
   measureCall,
   type ProviderCall,
   type QaCriterion,
-  type QaCriterionInput,
   qaCriterionInputSchema,
   qaScoreOf,
   reviewCall,
@@ -18,6 +17,8 @@ import { importCalls } from '../apps/server/src/modules/calls/import-calls.ts';
 import { iterateCalls } from '../apps/server/src/seed/call-generator.ts';
 import { createBenchDatabase } from './bench-database.ts';
 import { createBenchWorkspace } from './bench-workspace.ts';
+import { benchCriteria } from './qa-criteria.ts';
+import { runQaWebhookBench } from './qa-webhooks.ts';
 import type { BenchRow } from './report.ts';
 import { round } from './stats.ts';
 
@@ -35,56 +36,6 @@ const DATABASES = (process.env['QA_BENCH_DATABASES'] ?? 'postgres,pglite').split
 const CHUNK = 5_000;
 const TARGET_RATIO = 2;
 const AGENTS = ['zara', 'loan-qualifier', 'loan-documents', 'pos-qualifier'];
-
-const measure = (measure: string, comparator: 'at_most' | 'at_least', threshold: number): QaCriterionInput['config'] =>
-  ({ kind: 'measure', measure, comparator, threshold }) as QaCriterionInput['config'];
-
-/** Ten rule criteria of every kind a rule can be: measures, phrases said and never said, an outcome. */
-export const benchCriteria: QaCriterionInput[] = [
-  {
-    label: 'Recording disclosure',
-    weight: 10,
-    config: {
-      kind: 'phrase',
-      rule: 'must_say',
-      phrases: ['This call may be recorded'],
-      speaker: 'agent',
-      within: 'first_turns',
-      turns: 2,
-    },
-  },
-  {
-    label: 'No guaranteed approval',
-    weight: 8,
-    config: {
-      kind: 'phrase',
-      rule: 'must_not_say',
-      phrases: ['guaranteed approval'],
-      speaker: 'agent',
-      within: 'anywhere',
-      turns: 2,
-    },
-  },
-  {
-    label: 'Says goodbye',
-    weight: 2,
-    config: {
-      kind: 'phrase',
-      rule: 'must_say',
-      phrases: ['goodbye', 'have a great day'],
-      speaker: 'any',
-      within: 'last_turns',
-      turns: 3,
-    },
-  },
-  { label: 'Caller not interrupted', weight: 5, config: measure('interruptions_by_user', 'at_most', 0) },
-  { label: 'Agent lets the caller finish', weight: 5, config: measure('interruptions_by_agent', 'at_most', 1) },
-  { label: 'No long silence', weight: 5, config: measure('longest_silence_seconds', 'at_most', 6) },
-  { label: 'Little dead air', weight: 3, config: measure('dead_air_count', 'at_most', 1) },
-  { label: 'Quick replies', weight: 2, config: measure('response_latency_p50_ms', 'at_most', 2500) },
-  { label: 'No repeating', weight: 2, config: measure('repeated_agent_turns', 'at_most', 0) },
-  { label: 'Successful call', weight: 3, config: { kind: 'outcome', field: 'call_successful', equals: true } },
-];
 
 type Loaded = { database: Database; workspaceId: string; criteria: QaCriterion[]; drop: () => Promise<void> };
 
@@ -249,5 +200,6 @@ const benchOn = async (kind: 'postgres' | 'pglite'): Promise<BenchRow[]> => {
 export const runQaBench = async (): Promise<BenchRow[]> => {
   const rows: BenchRow[] = [];
   for (const kind of DATABASES) rows.push(...(await benchOn(kind)));
+  if (Number(process.env['QA_BENCH_WEBHOOK_SECONDS'] ?? 20) > 0) rows.push(...(await runQaWebhookBench()));
   return rows;
 };
