@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { callPeriods, callSentiments, DEFAULT_CALL_PERIOD } from './call-periods.ts';
+import {
+  callQaAddressFields,
+  callQaFilterFields,
+  callSortField,
+  isOrderedScoreRange,
+  scoreRangeError,
+} from './call-qa-params.ts';
 
 // Call entity of SPEC §3, as the Retell-compatible voice-agent provider sends it.
 // Provider objects carry more fields than we know; unknown keys are kept (looseObject).
@@ -127,6 +134,8 @@ export const callListItemSchema = z.object({
    * contact with the call's number, or the name the call gives (see call-contact.ts).
    */
   contact_name: z.string().nullable().optional(),
+  /** The call's QA score: of the scorecard the list was asked for, else the lowest of its reviews; null without one. */
+  qa_score: z.number().nullable().optional(),
 });
 export type CallListItem = z.infer<typeof callListItemSchema>;
 
@@ -168,6 +177,7 @@ const callFilterFields = {
   search: z.string().trim().max(filterMaxLength.search).optional(),
   /** IANA time zone for where 'today' begins; UTC when absent. */
   tz: timeZoneSchema.optional(),
+  ...callQaFilterFields,
 };
 
 const isOrderedRange = (q: { from?: number; to?: number }) =>
@@ -175,7 +185,10 @@ const isOrderedRange = (q: { from?: number; to?: number }) =>
 const rangeError = { message: 'from must not be after to', path: ['from'] };
 
 /** Filters of the call list, also taken by the CSV export. */
-export const callFiltersQuerySchema = z.object(callFilterFields).refine(isOrderedRange, rangeError);
+export const callFiltersQuerySchema = z
+  .object(callFilterFields)
+  .refine(isOrderedRange, rangeError)
+  .refine(isOrderedScoreRange, scoreRangeError);
 export type CallFiltersQuery = z.infer<typeof callFiltersQuerySchema>;
 
 /** A text filter from an address: trimmed and cut to the API's length, absent when blank. */
@@ -200,6 +213,7 @@ export const callFilterParamsSchema = z.object({
   call_successful: boolText.optional().catch(undefined),
   disconnection_reason: addressText(filterMaxLength.disconnection_reason),
   search: addressText(filterMaxLength.search),
+  ...callQaAddressFields,
 });
 export type CallFilterParams = z.infer<typeof callFilterParamsSchema>;
 export type CallFilterParamKey = keyof CallFilterParams;
@@ -219,10 +233,12 @@ export const readCallFilterParams = (params: URLSearchParams): CallFilterParams 
 export const listCallsQuerySchema = z
   .object({
     ...callFilterFields,
+    ...callSortField,
     cursor: z.string().max(500).optional(),
     limit: z.coerce.number().int().min(1).max(200).default(50),
   })
-  .refine(isOrderedRange, rangeError);
+  .refine(isOrderedRange, rangeError)
+  .refine(isOrderedScoreRange, scoreRangeError);
 export type ListCallsQuery = z.infer<typeof listCallsQuerySchema>;
 
 export const listCallsResponseSchema = z.object({

@@ -47,3 +47,5 @@ export * from './qa-fixes.ts';
 export * from './qa-review.ts';
 export * from './qa-reviews.ts';
 export * from './qa-corrections.ts';
+export * from './qa-overview.ts';
+export * from './call-qa-params.ts';

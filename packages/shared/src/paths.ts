@@ -121,6 +121,8 @@ export const apiPaths = {
     fillPath(apiRoutes.qaCorrection, { id: callId, scorecardId, criterionId }),
   /** GET: how often people agreed with each criterion's automatic results. */
   qaAgreement: (id: string) => fillPath(apiRoutes.qaAgreement, { id }),
+  /** GET: the QA page's figures (score over time by agent and version, the criteria most often failed), from the aggregates. */
+  qaOverview: '/qa/overview',
   callsExport: '/call/calls/export',
   callsStream: '/call/calls/stream',
   /** POST the provider's export as the body: 202 with the import, which runs in batches in the background. */

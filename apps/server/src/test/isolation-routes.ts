@@ -106,6 +106,8 @@ export const queryIdFor = (ids: Ids, name: string): string | null =>
       round_id: ids.roundId,
       scorecard_id: ids.qaScorecardId,
       failed_criterion_id: ids.qaCriterionId,
+      qa_scorecard: ids.qaScorecardId,
+      qa_failed_criterion: ids.qaCriterionId,
     }) as Record<string, string>
   )[name] ?? null;
 

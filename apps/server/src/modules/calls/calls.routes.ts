@@ -23,6 +23,7 @@ import { getCallMeasures } from './call-measures.ts';
 import { getCall, updateCall } from './calls.service.ts';
 import { streamCalls } from './calls-stream.ts';
 import { exportCallsCsv } from './export-calls.ts';
+import { assertQaFiltersOwn } from './call-qa-sql.ts';
 import { listCalls } from './list-calls.ts';
 
 const updateCallFieldsSchema = z.object(updateCallBodySchema.shape);
@@ -62,6 +63,7 @@ export const callsRoutes =
       apiPaths.callsExport,
       { schema: { querystring: callFiltersQuerySchema }, config: { role: 'admin' } },
       async (request, reply) => {
+        await assertQaFiltersOwn(db, request.user().workspaceId, request.query);
         await recordAudit(db, auditOf(request, 'export', { type: 'calls_csv' }, { filters: request.query }));
         const stamp = new Date().toISOString().slice(0, 10);
         return reply

@@ -87,6 +87,7 @@ describe('reading calls', () => {
       has_recording: false,
       agent_version: null,
       contact_name: null,
+      qa_score: null,
     });
     expect(strictPage.parse((await getList('search=nothing-like-this')).json())).toMatchObject({
       total: 0,

@@ -5,6 +5,8 @@ import {
   envelopeSchema,
   listQaReviewsQuerySchema,
   qaCallReviewSchema,
+  qaOverviewQuerySchema,
+  qaOverviewSchema,
   qaReviewsPageSchema,
   qaScorecardIdParamsSchema,
   qaScorecardInputSchema,
@@ -20,6 +22,7 @@ import { assertPublicWebhookUrl } from '../../lib/signed-delivery.ts';
 import { audited, auditedChange } from '../workspaces/index.ts';
 import { registerCorrectionRoutes } from './corrections.routes.ts';
 import { scorecardAuditOf } from './qa-audit.ts';
+import { getOverview } from './qa-overview.service.ts';
 import { getCallReviews, listReviews } from './reviews.service.ts';
 import {
   createScorecard,
@@ -166,4 +169,26 @@ export const qualityRoutes =
     );
 
     registerCorrectionRoutes(app, db);
+    app.get(
+      apiPaths.qaOverview,
+      {
+        schema: {
+          tags,
+          summary: "The QA page's figures",
+          description:
+            'For one scorecard (or all of the workspace’s) and optionally one agent, over the UTC days from `from` to ' +
+            '`to` (epoch ms; the last 30 days by default): the average score per day (per week, from Monday, over ' +
+            'spans longer than 92 days) by agent and agent version, the overall average and review count, and the ' +
+            'criteria ranked by failure rate with failed and decided counts and the trend against the span of equal ' +
+            'length just before. Read from the per-day aggregates, never from the reviews.',
+          querystring: qaOverviewQuerySchema,
+          response: { 200: envelopeSchema(qaOverviewSchema) },
+        },
+      },
+      async (request) => ({
+        message: 'QA overview fetched',
+        total: 1,
+        data: await getOverview(db, { workspaceId: request.user().workspaceId, query: request.query }),
+      }),
+    );
   };
