@@ -34,7 +34,7 @@ export const seedOverviewCalls = async ({ t, ownerA }: Pick<TwoWorkspaces, 't' |
   ];
   for (const call of calls) await deliver(t, call);
   const asA = qaApi(t, ownerA);
-  const screening = (await asA('POST', '/qa/scorecards', scorecardBody())).json().data as QaScorecard;
+  const screening = (await asA('POST', '/qa/scorecards', scorecardBody())).json<{ data: QaScorecard }>().data;
   const loans = (
     await asA(
       'POST',
@@ -45,7 +45,7 @@ export const seedOverviewCalls = async ({ t, ownerA }: Pick<TwoWorkspaces, 't' |
         criteria: scorecardBody().criteria.slice(1),
       }),
     )
-  ).json().data as QaScorecard;
+  ).json<{ data: QaScorecard }>().data;
   await drain(t);
   return { screening, loans } satisfies OverviewCards;
 };

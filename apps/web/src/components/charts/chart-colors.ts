@@ -1,4 +1,4 @@
-import { BRAND_BLUE } from '../../../lib/brand-blue.ts';
+import { BRAND_BLUE } from '../../lib/brand-blue.ts';
 
 /** One accent for the main series (SPEC §9); green, red and grey only where a figure is a status. */
 export const chartColors = {

@@ -1,7 +1,7 @@
 import { area, curveMonotoneX, line } from 'd3-shape';
 import { useState } from 'react';
-import { chartColors } from '../../utils/chart-colors.ts';
-import { ChartTooltip } from '../chart-tooltip.tsx';
+import { chartColors } from './chart-colors.ts';
+import { ChartTooltip } from './chart-tooltip.tsx';
 import { labelStride, niceTicks } from './nice-ticks.ts';
 import { useWidth } from './use-width.ts';
 
@@ -19,6 +19,8 @@ type Props<K extends string> = {
   wholeSteps?: boolean;
   axisWidth: number;
   height?: number;
+  /** A dot on each value of the lines: sparse series (a value some days only) stay visible. */
+  showDots?: boolean;
 };
 
 const MARGIN = { top: 8, right: 8, bottom: 24 } as const;
@@ -42,13 +44,18 @@ export const TimeChart = <K extends string>({
   wholeSteps = false,
   axisWidth,
   height = 256,
+  showDots = false,
 }: Props<K>) => {
   const [ref, width] = useWidth<HTMLDivElement>(320);
   const [hovered, setHovered] = useState<number | null>(null);
   const left = axisWidth;
   const plotWidth = Math.max(0, width - left - MARGIN.right);
   const plotHeight = height - MARGIN.top - MARGIN.bottom;
-  const max = Math.max(0, ...points.flatMap((point) => series.map((entry) => point[entry.key])));
+  // A bucket without a value (NaN: no score that day) leaves a gap in its line.
+  const max = Math.max(
+    0,
+    ...points.flatMap((point) => series.map((entry) => point[entry.key])).filter((value) => Number.isFinite(value)),
+  );
   const ticks = niceTicks(max, 4, wholeSteps);
   const top = ticks.at(-1)!;
   const y = (value: number) => MARGIN.top + plotHeight - (value / top) * plotHeight;
@@ -115,6 +122,7 @@ export const TimeChart = <K extends string>({
           // Monotone: through every value, never below zero nor above a peak (basis, cardinal or
           // natural curves would invent values between the days; time-chart.test.tsx holds this).
           const path = line<(typeof points)[number]>()
+            .defined((item) => Number.isFinite(item[entry.key]))
             .x((_, index) => x(index))
             .y((item) => y(item[entry.key]))
             .curve(curveMonotoneX)(points);
@@ -130,6 +138,13 @@ export const TimeChart = <K extends string>({
             <g key={entry.key} data-series={entry.key}>
               {fill !== null ? <path d={fill} fill={entry.color} fillOpacity={0.08} /> : null}
               {path !== null ? <path d={path} fill="none" stroke={entry.color} strokeWidth={2} /> : null}
+              {showDots
+                ? points.map((item, index) =>
+                    Number.isFinite(item[entry.key]) ? (
+                      <circle key={item.start} cx={x(index)} cy={y(item[entry.key])} r={3} fill={entry.color} />
+                    ) : null,
+                  )
+                : null}
             </g>
           );
         })}
@@ -179,12 +194,14 @@ export const TimeChart = <K extends string>({
             label={point.start}
             formatLabel={(start) => formatTitle(Number(start))}
             formatValue={formatValue}
-            payload={series.map((entry) => ({
-              name: entry.label,
-              value: point[entry.key],
-              color: entry.color,
-              dataKey: entry.key,
-            }))}
+            payload={series
+              .filter((entry) => Number.isFinite(point[entry.key]))
+              .map((entry) => ({
+                name: entry.label,
+                value: point[entry.key],
+                color: entry.color,
+                dataKey: entry.key,
+              }))}
           />
         </div>
       ) : null}

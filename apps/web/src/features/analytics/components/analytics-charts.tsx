@@ -1,5 +1,5 @@
 import type { Analytics } from '@agentdesk/shared';
-import { chartColors } from '../utils/chart-colors.ts';
+import { chartColors } from '../../../components/charts/chart-colors.ts';
 import type { DrillDown } from '../utils/drill-down-href.ts';
 import { AgentsTable } from './agents-table.tsx';
 import { BreakdownDonut } from './breakdown-donut.tsx';

@@ -2,11 +2,11 @@ import type { Analytics } from '@agentdesk/shared';
 import { plural } from '@agentdesk/shared/plural';
 import { Card } from '../../../components/ui/card.tsx';
 import { ChartFrame } from '../../../components/ui/chart-frame.tsx';
-import { chartColors } from '../utils/chart-colors.ts';
+import { chartColors } from '../../../components/charts/chart-colors.ts';
 import { formatBucket } from '../utils/format-bucket.ts';
 import { formatCompactCount, formatCount } from '../utils/format-metric.ts';
-import { ChartLegend } from './chart-legend.tsx';
-import { TimeChart } from './charts/time-chart.tsx';
+import { ChartLegend } from '../../../components/charts/chart-legend.tsx';
+import { TimeChart } from '../../../components/charts/time-chart.tsx';
 
 type Props = { analytics: Analytics; className?: string };
 

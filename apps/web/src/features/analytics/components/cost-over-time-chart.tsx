@@ -1,10 +1,10 @@
 import type { Analytics } from '@agentdesk/shared';
 import { Card } from '../../../components/ui/card.tsx';
 import { ChartFrame } from '../../../components/ui/chart-frame.tsx';
-import { chartColors } from '../utils/chart-colors.ts';
+import { chartColors } from '../../../components/charts/chart-colors.ts';
 import { formatBucket } from '../utils/format-bucket.ts';
 import { formatCompactMoney, formatMoney } from '../utils/format-metric.ts';
-import { TimeChart } from './charts/time-chart.tsx';
+import { TimeChart } from '../../../components/charts/time-chart.tsx';
 
 type Props = { analytics: Analytics; className?: string };
 

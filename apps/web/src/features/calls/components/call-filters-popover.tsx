@@ -7,6 +7,7 @@ import type { AgentsState } from '../../../lib/agents-state.ts';
 import type { SelectOption } from '../../../components/ui/select.tsx';
 import type { CallFilterKey, CallFilters } from '../utils/call-filters.ts';
 import { disconnectionReasonOptions } from '../utils/disconnection-reasons.ts';
+import { CallQaFilterFields } from './call-qa-filter-fields.tsx';
 
 type Props = {
   filters: CallFilters;
@@ -44,7 +45,7 @@ const FilterField = ({ id, label, value, options, allLabel, isLoading, onChange 
   </div>
 );
 
-/** Agent, direction, outcome, sentiment and disconnection reason, behind one 'Filters' button. */
+/** Agent, direction, outcome, sentiment, disconnection reason, failed criterion and QA score, behind one 'Filters' button. */
 export const CallFiltersPopover = ({ filters, setFilter, agentsState, fixedAgentId }: Props) => {
   const activeCount = [
     fixedAgentId === undefined ? filters.agent_id : undefined,
@@ -53,6 +54,9 @@ export const CallFiltersPopover = ({ filters, setFilter, agentsState, fixedAgent
     filters.call_successful,
     filters.sentiment,
     filters.disconnection_reason,
+    filters.qa_failed_criterion,
+    filters.qa_score_min,
+    filters.qa_score_max,
   ].filter((value) => value !== undefined).length;
   const agentOptions = agentsState.agents.map((agent) => ({ value: agent.id, label: agent.name }));
   if (filters.agent_id !== undefined && !agentOptions.some((option) => option.value === filters.agent_id)) {
@@ -142,6 +146,7 @@ export const CallFiltersPopover = ({ filters, setFilter, agentsState, fixedAgent
           options={reasonOptions}
           onChange={(value) => setFilter('disconnection_reason', value)}
         />
+        <CallQaFilterFields filters={filters} setFilter={setFilter} />
       </div>
     </Popover>
   );

@@ -19,6 +19,8 @@ type Props = {
   now: number;
 };
 
+const qaScoreFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
 const LIVE_STATUSES = new Set(['ongoing', 'registered', 'in_progress']);
 
 /** One call: the contact's name and number (else the numbers), agent, time (relative, exact on hover), duration, outcome and sentiment. */
@@ -85,6 +87,15 @@ export const CallListRow = ({ call, href, agentName, isSelected, now }: Props) =
             <OutcomeBadge isSuccessful={call.call_successful} />
           )}
           <SentimentBadge sentiment={call.sentiment} />
+          {typeof call.qa_score === 'number' ? (
+            <span
+              data-testid="call-row-qa-score"
+              title="QA score of 100"
+              className="inline-flex h-5 items-center rounded-full border border-gray-200 px-2 text-[11px] font-medium text-gray-700 tabular-nums"
+            >
+              QA {qaScoreFormat.format(call.qa_score)}
+            </span>
+          ) : null}
         </span>
       </div>
       <p className="truncate text-xs text-gray-500">{call.call_summary ?? '\u00a0'}</p>

@@ -16,7 +16,13 @@ type Props = {
   fixedAgentId?: string;
 };
 
-/** Search, period, the other filters and the total above the call list. */
+const sortOptions = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'qa_score_asc', label: 'Lowest QA score' },
+  { value: 'qa_score_desc', label: 'Highest QA score' },
+];
+
+/** Search, period, order, the other filters and the total above the call list. */
 export const CallListToolbar = ({ filterState, calls, agentsState, fixedAgentId }: Props) => {
   const { filters, setFilter, clearFilters } = filterState;
   const total = calls.data?.pages[0]?.total;
@@ -28,13 +34,22 @@ export const CallListToolbar = ({ filterState, calls, agentsState, fixedAgentId 
     <div className="flex shrink-0 flex-col gap-2 border-b border-gray-200 p-3">
       <CallSearchInput value={filters.search ?? ''} onCommit={(text) => setFilter('search', text)} />
       <div className="flex items-center gap-2">
-        <div className="w-36 shrink-0">
+        <div className="min-w-0 flex-1">
           <Select
             aria-label="Period"
             size="sm"
             value={filters.period}
             onValueChange={(value) => setFilter('period', value)}
             options={callPeriods.map((period) => ({ value: period, label: periodLabels[period] }))}
+          />
+        </div>
+        <div className="min-w-0 flex-1">
+          <Select
+            aria-label="Sort"
+            size="sm"
+            value={filters.sort ?? 'newest'}
+            onValueChange={(value) => setFilter('sort', value === 'newest' ? undefined : value)}
+            options={sortOptions}
           />
         </div>
         <CallFiltersPopover

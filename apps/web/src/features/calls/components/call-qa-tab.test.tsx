@@ -73,11 +73,14 @@ const review: QaCallReview = {
 describe('the QA tab of a call', () => {
   const fetchMock = stubSignedInFetch();
   let reviews: () => Response;
+  let scorecards: () => Response;
 
   beforeEach(() => {
     reviews = () => ok([review]);
+    scorecards = () => Response.json({ error_message: 'unexpected' }, { status: 500 });
     fetchMock.mockImplementation(async (input) => {
       const path = new URL(String(input), 'http://localhost').pathname;
+      if (path === '/api/qa/scorecards') return scorecards();
       if (path === '/api/call/calls/call-1/contact') return ok(makeContact());
       if (path === '/api/call/calls/call-1/messages') return ok([]);
       if (path === '/api/call/calls/call-1/reviews') return reviews();
@@ -187,5 +190,64 @@ describe('the QA tab of a call', () => {
     reviews = () => ok([review]);
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('qa-review')).toBeTruthy();
+  });
+
+  it('offers what usually fixes a failed criterion, folded under "How to fix"', async () => {
+    const [disclosure, looksUp] = review.results;
+    scorecards = () =>
+      ok([
+        {
+          id: review.scorecard_id,
+          name: 'Inbound calls',
+          agent_ids: ['riley'],
+          agent_versions: null,
+          version: 2,
+          criteria: [
+            {
+              id: disclosure!.criterion_id,
+              position: 0,
+              label: 'Recording disclosure',
+              weight: 1,
+              config: {
+                kind: 'phrase',
+                rule: 'must_say',
+                phrases: ['this call may be recorded'],
+                speaker: 'agent',
+                within: 'first_turns',
+                turns: 2,
+              },
+            },
+            {
+              id: looksUp!.criterion_id,
+              position: 1,
+              label: 'Looks it up',
+              weight: 3,
+              config: {
+                kind: 'phrase',
+                rule: 'must_say',
+                phrases: ['let me look that up'],
+                speaker: 'agent',
+                within: 'anywhere',
+                turns: 2,
+              },
+            },
+          ],
+          created_at: '2026-05-01T09:00:00.000Z',
+          updated_at: '2026-05-02T09:00:00.000Z',
+        },
+      ]);
+    await open();
+    const toggle = await screen.findByRole('button', { name: 'How to fix Recording disclosure' });
+    // Only the failed result offers it.
+    expect(screen.getAllByRole('button', { name: /^How to fix/ })).toHaveLength(1);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByTestId('qa-fix')).toBeNull();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByTestId('qa-fix').textContent).toBe(
+      'The agent leaves out something it must say' +
+        "Required sentences (a recording disclosure, the agent's name, a closing question) belong in the prompt as fixed text at the right step, not as a guideline. Check the agent's opening or closing in the evidence and compare agent versions: a prompt edit often drops them." +
+        "Where: The agent's prompt",
+    );
   });
 });

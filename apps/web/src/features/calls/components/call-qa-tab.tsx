@@ -1,10 +1,11 @@
-import type { QaCallReview, QaEvidence } from '@agentdesk/shared';
+import { qaFixFor, type QaCallReview, type QaCriterionConfig, type QaEvidence } from '@agentdesk/shared';
 import { ClipboardCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useCallReviews } from '../api/list-call-reviews.ts';
+import { useWorkspaceScorecards } from '../api/list-scorecards.ts';
 import { QaResultItem } from './qa-result-item.tsx';
 
 type Props = {
@@ -17,7 +18,14 @@ type Props = {
 
 const scoreFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
-const ReviewCard = ({ review, callId, canWrite, hasRecording, onShowEvidence }: { review: QaCallReview } & Props) => {
+const ReviewCard = ({
+  review,
+  callId,
+  canWrite,
+  hasRecording,
+  onShowEvidence,
+  configs,
+}: { review: QaCallReview; configs: Map<string, QaCriterionConfig> } & Props) => {
   const notApplicable = review.results.filter((result) => result.outcome === 'not_applicable').length;
   return (
     <section data-testid="qa-review" aria-labelledby={`qa-${review.scorecard_id}`} className="flex flex-col gap-2">
@@ -50,6 +58,7 @@ const ReviewCard = ({ review, callId, canWrite, hasRecording, onShowEvidence }: 
             canWrite={canWrite}
             hasRecording={hasRecording}
             onShowEvidence={onShowEvidence}
+            fix={configs.has(result.criterion_id) ? qaFixFor(configs.get(result.criterion_id)!) : undefined}
           />
         ))}
       </ul>
@@ -64,6 +73,11 @@ const ReviewCard = ({ review, callId, canWrite, hasRecording, onShowEvidence }: 
  */
 export const CallQaTab = ({ callId, hasRecording, canWrite, onShowEvidence }: Props) => {
   const reviews = useCallReviews(callId);
+  // The criteria's rules, for "How to fix" (the results name their criterion, not its rule).
+  const scorecards = useWorkspaceScorecards();
+  const configs = new Map(
+    (scorecards.data ?? []).flatMap((card) => card.criteria.map((criterion) => [criterion.id, criterion.config])),
+  );
 
   if (reviews.isPending)
     return (
@@ -110,6 +124,7 @@ export const CallQaTab = ({ callId, hasRecording, canWrite, onShowEvidence }: Pr
           canWrite={canWrite}
           hasRecording={hasRecording}
           onShowEvidence={onShowEvidence}
+          configs={configs}
         />
       ))}
     </div>

@@ -1,10 +1,11 @@
-import type { QaCriterionResult, QaEvidence, QaOutcome } from '@agentdesk/shared';
+import type { QaCriterionResult, QaEvidence, QaFix, QaOutcome } from '@agentdesk/shared';
 import { CircleCheck, CircleMinus, CircleX, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { formatClock } from '../../../components/call-record/format-clock.ts';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { QaCorrection } from './qa-correction.tsx';
+import { QaFixDisclosure } from './qa-fix-disclosure.tsx';
 
 type Props = {
   result: QaCriterionResult;
@@ -15,6 +16,8 @@ type Props = {
   hasRecording: boolean;
   /** Plays the recording from the evidence's moment and highlights its turn; absent where nothing can show it. */
   onShowEvidence?: (evidence: QaEvidence) => void;
+  /** What usually fixes the criterion, shown under a failed result (absent until the scorecards load). */
+  fix?: QaFix;
 };
 
 const outcomes: Record<QaOutcome, { label: string; tone: BadgeTone; icon: LucideIcon }> = {
@@ -37,12 +40,12 @@ export const OutcomeBadge = ({ outcome }: { outcome: QaOutcome }) => {
 const hasMoment = (evidence: QaEvidence) => evidence.at_seconds !== null || evidence.turn_index !== null;
 
 /**
- * One criterion's result: outcome, label, the detail sentence, the quote and the time, then its
- * correction. When the result names a moment, its summary is a button that plays the recording
+ * One criterion's result: outcome, label, the detail sentence, the quote and the time, then (when
+ * it failed) what usually fixes it, and its correction. When the result names a moment, its summary is a button that plays the recording
  * from there (or only shows the turn, for a call without a recording); the correction's controls
  * sit beside it, never inside it.
  */
-export const QaResultItem = ({ result, callId, scorecardId, canWrite, hasRecording, onShowEvidence }: Props) => {
+export const QaResultItem = ({ result, callId, scorecardId, canWrite, hasRecording, onShowEvidence, fix }: Props) => {
   const id = useId();
   const { evidence } = result;
   const at = evidence.at_seconds;
@@ -70,11 +73,15 @@ export const QaResultItem = ({ result, callId, scorecardId, canWrite, hasRecordi
   );
   const card = 'rounded-md border border-gray-200 bg-white px-3 py-2';
   const correction = <QaCorrection result={result} callId={callId} scorecardId={scorecardId} canWrite={canWrite} />;
+  // Beside the summary, not in it: the summary may be a button, and a button holds no other.
+  const howToFix =
+    fix !== undefined && result.outcome === 'failed' ? <QaFixDisclosure fix={fix} label={result.label} /> : null;
 
   if (onShowEvidence === undefined || !hasMoment(evidence))
     return (
       <li data-testid="qa-result" className={card}>
         <span className="block">{body}</span>
+        {howToFix}
         {correction}
       </li>
     );
@@ -93,6 +100,7 @@ export const QaResultItem = ({ result, callId, scorecardId, canWrite, hasRecordi
       >
         {body}
       </button>
+      {howToFix}
       {correction}
     </li>
   );

@@ -17,7 +17,8 @@ export type CallFiltersState = {
 
 /**
  * The list filters and the selected call, kept in the address (agent_id, period, direction,
- * sentiment, call_successful, disconnection_reason, search; call_id), so a view can be shared.
+ * sentiment, call_successful, disconnection_reason, search, the QA filters and sort; call_id), so a
+ * view can be shared (the QA page's "See calls" links here with qa_failed_criterion).
  */
 export const useCallFilters = (fixedAgentId?: string): CallFiltersState => {
   const { params, update, setParam } = useSearchParamsUpdater();
@@ -41,7 +42,8 @@ export const useCallFilters = (fixedAgentId?: string): CallFiltersState => {
   const clearFilters = useCallback(
     () =>
       update((next) => {
-        for (const key of callFilterKeys) next.delete(key);
+        // The order is kept: it is not a filter.
+        for (const key of callFilterKeys) if (key !== 'sort') next.delete(key);
       }),
     [update],
   );

@@ -36,9 +36,10 @@ export const toCallsSearchParams = (
   return params;
 };
 
-/** Filters the user narrowed beyond the defaults (the fixed agent of agent mode does not count). */
+/** Filters the user narrowed beyond the defaults (the fixed agent of agent mode does not count; the order is no filter). */
 export const countActiveFilters = (filters: CallFilters, fixedAgentId?: string): number =>
   callFilterKeys.filter((key) => {
+    if (key === 'sort') return false;
     if (key === 'period') return filters.period !== DEFAULT_CALL_PERIOD;
     if (key === 'agent_id') return filters.agent_id !== undefined && filters.agent_id !== fixedAgentId;
     return filters[key] !== undefined;

@@ -12,6 +12,7 @@ import type { AgentsState } from '../../../lib/agents-state.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useHasRole } from '../../../lib/use-workspaces.ts';
 import { useScorecards } from '../api/scorecards.ts';
+import { QaOverviewSection } from './qa-overview-section.tsx';
 import { ScorecardDialog, type ScorecardDialogTarget } from './scorecard-dialog.tsx';
 import { ScorecardRow } from './scorecard-row.tsx';
 
@@ -65,19 +66,22 @@ export const QualityScreen = ({ agentsState }: Props) => {
             action={canWrite ? <NewScorecardButton onClick={openCreate} /> : undefined}
           />
         ) : (
-          <Card title="Scorecards">
-            <ul aria-label="Scorecards" className="-my-3 divide-y divide-gray-100">
-              {scorecards.data.map((scorecard) => (
-                <ScorecardRow
-                  key={scorecard.id}
-                  scorecard={scorecard}
-                  agentName={agentName}
-                  canWrite={canWrite}
-                  onEdit={() => setTarget({ mode: 'edit', scorecard })}
-                />
-              ))}
-            </ul>
-          </Card>
+          <>
+            <QaOverviewSection scorecards={scorecards.data} agentName={agentName} />
+            <Card title="Scorecards">
+              <ul aria-label="Scorecards" className="-my-3 divide-y divide-gray-100">
+                {scorecards.data.map((scorecard) => (
+                  <ScorecardRow
+                    key={scorecard.id}
+                    scorecard={scorecard}
+                    agentName={agentName}
+                    canWrite={canWrite}
+                    onEdit={() => setTarget({ mode: 'edit', scorecard })}
+                  />
+                ))}
+              </ul>
+            </Card>
+          </>
         )}
       </PageBody>
       {canWrite ? <ScorecardDialog target={target} agentsState={agentsState} onClose={() => setTarget(null)} /> : null}

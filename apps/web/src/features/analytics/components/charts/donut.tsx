@@ -1,6 +1,6 @@
 import { arc, pie, type PieArcDatum } from 'd3-shape';
 import { useState } from 'react';
-import { ChartTooltip } from '../chart-tooltip.tsx';
+import { ChartTooltip } from '../../../../components/charts/chart-tooltip.tsx';
 
 export type DonutSlice = { id: string; label: string; value: number; color: string; href?: string };
 

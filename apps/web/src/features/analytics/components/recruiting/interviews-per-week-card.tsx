@@ -2,10 +2,10 @@ import { countedInterviewStatuses, type RecruitingAnalytics } from '@agentdesk/s
 import { Link } from 'react-router';
 import { Card } from '../../../../components/ui/card.tsx';
 import { ChartFrame } from '../../../../components/ui/chart-frame.tsx';
-import { chartColors } from '../../utils/chart-colors.ts';
+import { chartColors } from '../../../../components/charts/chart-colors.ts';
 import { formatCount } from '../../utils/format-metric.ts';
 import { formatShare, interviewsHref } from '../../utils/recruiting-format.ts';
-import { TimeChart } from '../charts/time-chart.tsx';
+import { TimeChart } from '../../../../components/charts/time-chart.tsx';
 
 type Props = { analytics: RecruitingAnalytics };
 
