@@ -34,22 +34,13 @@ export const CallListToolbar = ({ filterState, calls, agentsState, fixedAgentId 
     <div className="flex shrink-0 flex-col gap-2 border-b border-gray-200 p-3">
       <CallSearchInput value={filters.search ?? ''} onCommit={(text) => setFilter('search', text)} />
       <div className="flex items-center gap-2">
-        <div className="min-w-0 flex-1">
+        <div className="w-36 shrink-0">
           <Select
             aria-label="Period"
             size="sm"
             value={filters.period}
             onValueChange={(value) => setFilter('period', value)}
             options={callPeriods.map((period) => ({ value: period, label: periodLabels[period] }))}
-          />
-        </div>
-        <div className="min-w-0 flex-1">
-          <Select
-            aria-label="Sort"
-            size="sm"
-            value={filters.sort ?? 'newest'}
-            onValueChange={(value) => setFilter('sort', value === 'newest' ? undefined : value)}
-            options={sortOptions}
           />
         </div>
         <CallFiltersPopover
@@ -63,11 +54,23 @@ export const CallListToolbar = ({ filterState, calls, agentsState, fixedAgentId 
         <span data-testid="calls-total" aria-live="polite" className="tabular-nums">
           {total === undefined ? '\u00a0' : plural(total, 'call')}
         </span>
-        {activeCount > 0 && hasRows ? (
-          <button type="button" onClick={clearFilters} className="font-medium text-brand hover:underline">
-            Clear filters
-          </button>
-        ) : null}
+        <span className="flex items-center gap-3">
+          {activeCount > 0 && hasRows ? (
+            <button type="button" onClick={clearFilters} className="font-medium text-brand hover:underline">
+              Clear filters
+            </button>
+          ) : null}
+          {/* The order beside the total: the row above keeps its room for the period and the filters. */}
+          <span className="w-36">
+            <Select
+              aria-label="Sort"
+              size="sm"
+              value={filters.sort ?? 'newest'}
+              onValueChange={(value) => setFilter('sort', value === 'newest' ? undefined : value)}
+              options={sortOptions}
+            />
+          </span>
+        </span>
       </div>
       {agentsState.isError ? (
         <div

@@ -73,6 +73,20 @@ const overview = (overrides: Partial<QaOverview> = {}): QaOverview => ({
       previous_failure_rate: 0.12,
       trend: 'down',
     },
+    {
+      criterion_id: '9f8e7d6c-5b4a-4392-8a1b-0c9d8e7f6a5b',
+      scorecard_id: card.id,
+      scorecard_name: card.name,
+      label: 'Call successful',
+      config: { kind: 'outcome', field: 'call_successful', equals: true },
+      failed: 0,
+      decided: 1240,
+      failure_rate: 0,
+      previous_failed: 0,
+      previous_decided: 1000,
+      previous_failure_rate: 0,
+      trend: 'flat',
+    },
   ],
   ...overrides,
 });
@@ -147,6 +161,8 @@ describe('the Quality page’s overview', () => {
       'Recording disclosureInbound calls25% failed310 of 1240 callsFailing more often (10% before)How to fixSee calls',
       'Few interruptionsInbound calls5% failed62 of 1240 callsFailing less often (12% before)How to fixSee calls',
     ]);
+    // A criterion that never failed is only counted.
+    expect(screen.getByText('1 other criterion did not fail.')).toBeTruthy();
   });
 
   it('links each criterion to its calls in Conversations and folds out what usually fixes it', async () => {

@@ -6,6 +6,7 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { plural } from '@agentdesk/shared/plural';
 import { useQaOverview } from '../api/qa-overview.ts';
 import { FailingCriteriaTable } from './failing-criteria-table.tsx';
 
@@ -15,6 +16,8 @@ const QaScoreChart = lazy(async () => ({ default: (await import('./qa-score-char
 type Props = { scorecards: QaScorecard[]; agentName: (id: string) => string };
 
 const ALL = 'all';
+/** The most failed criteria listed; the rest are in Conversations' filter. */
+const MAX_CRITERIA = 10;
 const scoreFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 const countFormat = new Intl.NumberFormat('en-US');
 
@@ -41,6 +44,8 @@ const OverviewBody = ({ scorecardId, scorecards, agentName }: Props & { scorecar
       />
     );
   const data = overview.data;
+  // The most failed first (the server ranks them); criteria that never failed are only counted.
+  const failing = data.criteria.filter((criterion) => criterion.failed > 0);
   if (data.reviews === 0)
     return (
       <div className="flex flex-col items-center gap-2 py-6 text-center">
@@ -81,14 +86,20 @@ const OverviewBody = ({ scorecardId, scorecards, agentName }: Props & { scorecar
         <h3 id="qa-most-failed" className="text-[13px] font-semibold text-gray-900">
           Most failed criteria
         </h3>
-        {data.criteria.some((criterion) => criterion.failed > 0) ? (
+        {failing.length > 0 ? (
           <FailingCriteriaTable
-            criteria={data.criteria}
+            criteria={failing.slice(0, MAX_CRITERIA)}
             showScorecard={scorecardId === undefined && scorecards.length > 1}
           />
         ) : (
           <p className="text-[13px] text-gray-500">No criterion failed in the last 30 days.</p>
         )}
+        {failing.length > 0 && data.criteria.length > failing.length ? (
+          <p className="text-xs text-gray-500">
+            {plural(data.criteria.length - failing.length, { one: 'other criterion', other: 'other criteria' })} did not
+            fail.
+          </p>
+        ) : null}
       </section>
     </div>
   );
