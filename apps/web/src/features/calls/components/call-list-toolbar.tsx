@@ -61,7 +61,7 @@ export const CallListToolbar = ({ filterState, calls, agentsState, fixedAgentId 
             </button>
           ) : null}
           {/* The order beside the total: the row above keeps its room for the period and the filters. */}
-          <span className="w-36">
+          <span className="w-40">
             <Select
               aria-label="Sort"
               size="sm"
