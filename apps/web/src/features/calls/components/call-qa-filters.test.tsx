@@ -79,6 +79,8 @@ describe('Conversations’ QA filters and order', () => {
                   config: { kind: 'outcome', field: 'call_successful', equals: true },
                 },
               ],
+              webhook_url: null,
+              webhook_secret: null,
               created_at: '2026-05-01T09:00:00.000Z',
               updated_at: '2026-05-01T09:00:00.000Z',
             },

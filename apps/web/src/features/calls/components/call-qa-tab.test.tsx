@@ -232,6 +232,8 @@ describe('the QA tab of a call', () => {
               },
             },
           ],
+          webhook_url: null,
+          webhook_secret: null,
           created_at: '2026-05-01T09:00:00.000Z',
           updated_at: '2026-05-02T09:00:00.000Z',
         },
