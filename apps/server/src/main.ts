@@ -32,6 +32,7 @@ const main = async () => {
     if (
       report.demoUser ||
       report.agents > 0 ||
+      report.qaScorecards > 0 ||
       report.calls > 0 ||
       report.inbox.mails + report.inbox.chats + report.inbox.whatsappCalls + report.onboardingDocuments > 0
     )

@@ -16,6 +16,7 @@ import { SAMPLE_COMPANY } from './hiring-roles.ts';
 import { seedJobs } from './jobs-sample.ts';
 import { seedKnowledgeBases } from './knowledge-base-sample.ts';
 import { seedOnboardingDocuments } from './onboarding-sample.ts';
+import { seedQaScorecards } from './qa-scorecards-seed.ts';
 import { sampleAgents } from './sample-agents.ts';
 
 /** The demo account of the sample data set (also in the README). */
@@ -35,6 +36,7 @@ export const sampleCallOptions = (now: number): GenerateCallsOptions => ({
 export type SeedReport = {
   demoUser: boolean;
   agents: number;
+  qaScorecards: number;
   calls: number;
   inbox: InboxSeedReport;
   knowledgeBases: number;
@@ -47,6 +49,7 @@ export type SeedReport = {
 const emptyReport = (): SeedReport => ({
   demoUser: false,
   agents: 0,
+  qaScorecards: 0,
   calls: 0,
   inbox: { mails: 0, chats: 0, whatsappCalls: 0 },
   knowledgeBases: 0,
@@ -111,6 +114,8 @@ export const seedWorkspace = async ({
     await setRecruitingAgent({ db, workspaceId, agentId: SAMPLE_RECRUITING_AGENT_ID });
     report.agents = sampleAgents.length;
   }
+  // Before the calls, so the measurer reviews each sample call as it first measures it.
+  report.qaScorecards = await seedQaScorecards({ db, workspaceId, userId });
   // Deterministic for a given day: the same seed, ending at the time of seeding.
   let sampleCalls: ProviderCall[] = [];
   if ((await countIn(db, calls, workspaceId)) === 0) {

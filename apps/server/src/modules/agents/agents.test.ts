@@ -19,6 +19,7 @@ describe('agents and the sample data set', () => {
     expect(report).toMatchObject({
       demoUser: true,
       agents: 4,
+      qaScorecards: 4,
       calls: 400,
       knowledgeBases: 2,
       onboardingDocuments: SYNTHETIC_DOCUMENT_COUNT,
@@ -76,6 +77,7 @@ describe('agents and the sample data set', () => {
     expect(await seedDatabase({ db: t.database.db, passwordCost: 10 })).toEqual({
       demoUser: false,
       agents: 0,
+      qaScorecards: 0,
       calls: 0,
       inbox: { mails: 0, chats: 0, whatsappCalls: 0 },
       knowledgeBases: 0,

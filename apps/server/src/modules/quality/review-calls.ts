@@ -223,7 +223,11 @@ export const reviewMeasuredCalls = async (
   const scorecards = await readScorecards(db, workspaceIds);
   // No scorecard, no review to write or to replace (a scorecard's reviews go with it).
   if (scorecards.length === 0) return none;
-  const stored = await readStoredReviews(db, calls);
+  // Only the keys: the calls carry their records, which the database need not parse again.
+  const stored = await readStoredReviews(
+    db,
+    calls.map(({ workspace_id, call_id }) => ({ workspace_id, call_id })),
+  );
   const written: NewReview[] = [];
   for (const call of calls)
     for (const scorecard of scorecards) {
