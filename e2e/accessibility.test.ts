@@ -31,7 +31,7 @@ const pages: { path: string; ready: (page: Page) => Promise<unknown>; width?: nu
       await page.getByTestId('inbox-detail').or(page.locator('[data-testid="mail-message"]')).first().waitFor();
     },
   },
-  ...['Call Analysis', 'Summary'].map((tab) => ({
+  ...['Call Analysis', 'Summary', 'QA'].map((tab) => ({
     path: '/conversations?period=90days&call_successful=true',
     ready: async (page: Page) => {
       await page.getByTestId('call-row').first().click();
@@ -125,6 +125,7 @@ const pages: { path: string; ready: (page: Page) => Promise<unknown>; width?: nu
       await page.getByTestId('search-hit').first().waitFor();
     },
   },
+  { path: '/quality', ready: (page) => page.getByTestId('scorecard').first().waitFor() },
   { path: '/profile', ready: (page) => page.getByRole('heading', { name: 'Profile' }).first().waitFor() },
   {
     path: '/change-password',

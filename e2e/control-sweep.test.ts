@@ -116,6 +116,7 @@ describe.concurrent('every control of the signed-in app does something (1440 and
       const result = await run([
         '/demo-call',
         '/knowledge-base',
+        '/quality',
         '/profile',
         '/change-password',
         '/members',

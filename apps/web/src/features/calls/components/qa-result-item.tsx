@@ -71,7 +71,11 @@ export const QaResultItem = ({ result, callId, scorecardId, canWrite, hasRecordi
       )}
     </>
   );
-  const card = 'rounded-md border border-gray-200 bg-white px-3 py-2';
+  // A failed result stands out from the passed ones around it by more than its badge.
+  const card = cn(
+    'rounded-md border px-3 py-2',
+    result.outcome === 'failed' ? 'border-red-200 bg-red-50/40' : 'border-gray-200 bg-white',
+  );
   const correction = <QaCorrection result={result} callId={callId} scorecardId={scorecardId} canWrite={canWrite} />;
   // Beside the summary, not in it: the summary may be a button, and a button holds no other.
   const howToFix =
