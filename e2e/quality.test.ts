@@ -44,9 +44,13 @@ const isInViewport = async (page: Page, locator: Locator) => {
 };
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A result's button on the QA tab, named as a screen reader reads it: label, outcome and what choosing it does. */
+/** A result's button on the QA tab: named by all it shows (outcome, label, detail, quote), then what choosing it does. */
 const resultButton = (page: Page, result: QaCriterionResult, action: RegExp) =>
-  page.getByRole('button', { name: new RegExp(`^${escaped(result.label)}: ${result.outcome}, ${action.source}$`) });
+  page.getByRole('button', {
+    name: new RegExp(
+      `^${result.outcome === 'failed' ? 'Failed' : 'Passed'} ?${escaped(result.label)}.*, ${action.source}$`,
+    ),
+  });
 
 describe('quality review', () => {
   it('a member creates a scorecard: a phrase the agent must say and a measure threshold', () =>
