@@ -85,7 +85,7 @@ beforeAll(async () => {
   await t.app.callMeasurer.deliverDue();
   const login = await t.app.inject({ method: 'POST', url: '/api/user/login', payload: DEMO_ACCOUNT });
   token = login.json().data.token;
-}, 120_000);
+}, 300_000);
 afterAll(() => t.close());
 
 describe('the sample calls reviewed against the sample scorecards', () => {
@@ -108,7 +108,7 @@ describe('the sample calls reviewed against the sample scorecards', () => {
     expect(await listed()).toEqual(scorecards);
     // The drain reviewed every call with a transcript; none waits.
     const [waiting] = rowsOf<{ n: number }>(
-      await t.database.db.execute(sql`select count(*)::int as n from calls where needs_measuring`),
+      await t.database.db.execute(sql`select count(*)::int as n from call_measure_queue`),
     );
     expect(waiting!.n).toBe(0);
   });
