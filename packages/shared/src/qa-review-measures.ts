@@ -169,7 +169,7 @@ const measureRules: Record<QaMeasureKey, MeasureRule> = {
       if (failedTool?.turn_index != null) return turnEvidence(call, failedTool.turn_index, null, failedTool.at_seconds);
       return m.transfer.turn_index === null ? null : turnEvidence(call, m.transfer.turn_index);
     },
-    describe: (value) => (value === 1 ? 'A transfer failed' : 'No transfer failed'),
+    describe: (value) => (value > 0 ? 'A transfer failed' : 'No transfer failed'),
   },
   tool_calls_failed: {
     unit: 'count',
@@ -191,8 +191,7 @@ const measureRules: Record<QaMeasureKey, MeasureRule> = {
     read: (m) => (m.knowledge_base.reported ? flag(m.knowledge_base.used === true) : null),
     unknown: () => 'The provider did not report knowledge-base use on this call',
     evidence: () => null,
-    describe: (value) =>
-      value === 1 ? 'The agent used the knowledge base' : 'The agent did not use the knowledge base',
+    describe: (value) => (value > 0 ? 'The agent used the knowledge base' : 'The agent did not use the knowledge base'),
   },
 };
 

@@ -134,6 +134,17 @@ export const bodyFor = (method: string, path: string, inboxItem: string, ids: Id
     return { country_code: 'IN', number: '9876543210', call_type: 'loan_qualification' };
   if (path === '/api/inbox/mails') return { to: 'someone@example.com', subject: 'Hello', text: 'Hello' };
   if (method === 'patch' && path === '/api/alerts/rules/{id}') return { threshold: 10 };
+  // A rule of a call metric (the schema's sample fills every optional field, scorecard_id among them).
+  if (method === 'post' && path === '/api/alerts/rules')
+    return {
+      name: 'Volume',
+      metric: 'call_volume',
+      comparator: 'above',
+      threshold: 100,
+      window_minutes: 60,
+      agent_id: null,
+      emails: ['ops@example.com'],
+    };
   if (method === 'put' && path === '/api/qa/scorecards/{id}') return qaScorecardBody(ids.agentId);
   if (method === 'put' && path.includes('/corrections/')) return { verdict: 'wrong', note: 'Isolation' };
   if (path === '/api/job-description/post-to-ats') return { job_id: ids.jobId };

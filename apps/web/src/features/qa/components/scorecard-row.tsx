@@ -1,4 +1,4 @@
-import { plural, type QaScorecard } from '@agentdesk/shared';
+import { plural, pluralNoun, type QaScorecard } from '@agentdesk/shared';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -47,7 +47,7 @@ export const ScorecardRow = ({ scorecard, agentName, canWrite, onEdit }: Props) 
         </div>
         <p className="mt-0.5 text-[13px] break-words text-gray-600">
           {scorecard.agent_ids.map(agentName).join(', ')}
-          {versions === null ? '' : ` · ${versions.length === 1 ? 'version' : 'versions'} ${versions.join(', ')}`}
+          {versions === null ? '' : ` · ${pluralNoun(versions.length, 'version')} ${versions.join(', ')}`}
         </p>
         <p className="mt-0.5 text-xs text-gray-500 tabular-nums">{plural(scorecard.criteria.length, criteriaNoun)}</p>
         <ScorecardAgreement scorecardId={scorecard.id} scorecardName={scorecard.name} />
