@@ -1,27 +1,67 @@
 import fp from 'fastify-plugin';
-import { createCallMeasurer, type CallMeasurer } from '../workers/call-measurer.ts';
+import { languageModelOf } from '../config.ts';
+import type { DrainWorker } from '../lib/drain-worker.ts';
+import { createModelJsonAsker } from '../lib/language-model.ts';
+import { createCallMeasurer, createQuestionJudge, type CallMeasurer } from '../workers/call-measurer.ts';
 import type { PluginOptions } from './plugin-options.ts';
+
+/**
+ * Calls measured per transaction on PGlite. Its one connection serves every request, and a batch
+ * holds it from the claim to the last result written: 200 calls held it 1 to 4 s while sample data
+ * was measured (the statements timed in the load bench), so requests waited that long. A quarter of
+ * that keeps each hold well under a second; PostgreSQL keeps the larger batch (MEASURES_BATCH).
+ */
+const PGLITE_MEASURES_BATCH = 50;
+
+/** How long a question claimed for the language model is held (several model timeouts). */
+const QUESTION_LEASE_MS = 120_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Durable computing of every call's quality measures (workers/call-measurer.ts). */
     callMeasurer: CallMeasurer;
+    /** Durable asking of the quality questions a language model judges (idle without LLM_BASE_URL). */
+    qaQuestionJudge: DrainWorker;
   }
 }
 
-/** Each stored call's quality measures computed in the background, a batch per transaction. */
+/**
+ * Each stored call's quality measures computed in the background, a batch per transaction, and the
+ * questions of its reviews asked of the language model when one is set up: the two kick each other
+ * (a review queues questions; an answer queues its call for review again).
+ */
 export const callMeasurerPlugin = fp<PluginOptions>(
   async (app, { config, database }) => {
+    const languageModel = languageModelOf(config);
     const callMeasurer = createCallMeasurer({
       db: database.db,
       log: app.log,
       pollMs: config.CALL_MEASURE_POLL_MS,
+      ...(database.kind === 'pglite' ? { batchSize: PGLITE_MEASURES_BATCH } : {}),
+      judgesQuestions: languageModel !== null,
       onDeliveriesQueued: () => app.qaWebhooks.kick(),
+      onQuestionsQueued: () => questionJudge.kick(),
+    });
+    const questionJudge = createQuestionJudge({
+      db: database.db,
+      log: app.log,
+      pollMs: config.CALL_MEASURE_POLL_MS,
+      leaseMs: QUESTION_LEASE_MS,
+      askModel: languageModel ? createModelJsonAsker(languageModel) : undefined,
+      onAnswered: () => callMeasurer.kick(),
     });
     app.decorate('callMeasurer', callMeasurer);
-    // Calls waiting from before (a restart, the history, newer rules) are measured from here.
-    app.addHook('onReady', async () => callMeasurer.start());
-    app.addHook('onClose', async () => callMeasurer.stop());
+    app.decorate('qaQuestionJudge', questionJudge);
+    // Calls waiting from before (a restart, the history, newer rules) are measured from here,
+    // and questions left unasked by a restart are asked.
+    app.addHook('onReady', async () => {
+      callMeasurer.start();
+      questionJudge.start();
+    });
+    app.addHook('onClose', async () => {
+      await questionJudge.stop();
+      await callMeasurer.stop();
+    });
   },
   { name: 'call-measurer', dependencies: ['qa-webhooks'] },
 );

@@ -8,6 +8,10 @@ export type StandInLanguageModel = {
   answer: { status: number; body: unknown; delayMs?: number };
   /** The last request: its path, Authorization header and JSON body. */
   seen: { url?: string; authorization?: string; body?: Record<string, unknown> };
+  /** Every request's JSON body, in order. */
+  bodies: Record<string, unknown>[];
+  /** When set, the message content of each answer is made from the request's body (`answer` is then ignored). */
+  contentFor?: ((body: Record<string, unknown>) => unknown) | undefined;
   /** Sets `answer` to a chat completion whose message content is `content` (JSON-encoded unless a string). */
   answerWith: (content: unknown) => void;
   close: () => Promise<void>;
@@ -23,6 +27,7 @@ export const startStandInLanguageModel = async (): Promise<StandInLanguageModel>
     baseUrl: '',
     answer: { status: 200, body: {} },
     seen: {},
+    bodies: [],
     answerWith: (content) => {
       model.answer = {
         status: 200,
@@ -40,11 +45,10 @@ export const startStandInLanguageModel = async (): Promise<StandInLanguageModel>
     let text = '';
     request.on('data', (chunk: Buffer) => (text += chunk.toString()));
     request.on('end', () => {
-      model.seen = {
-        url: request.url,
-        authorization: request.headers.authorization,
-        body: JSON.parse(text) as Record<string, unknown>,
-      };
+      const requestBody = JSON.parse(text) as Record<string, unknown>;
+      model.seen = { url: request.url, authorization: request.headers.authorization, body: requestBody };
+      model.bodies.push(requestBody);
+      if (model.contentFor) model.answerWith(model.contentFor(requestBody));
       const { status, body, delayMs = 0 } = model.answer;
       setTimeout(() => {
         if (!response.destroyed)

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { createDrainWorker, type DrainWorker } from '../lib/drain-worker.ts';
 import { markOutdatedMeasures, measureWaitingCalls, MEASURES_VERSION } from '../modules/calls/index.ts';
-import { advanceQaBackfill } from '../modules/quality/index.ts';
+import type { AskModelForJson } from '../lib/language-model.ts';
+import { advanceQaBackfill, judgeQuestionBatch } from '../modules/quality/index.ts';
 
 export type CallMeasurer = DrainWorker;
 
@@ -19,14 +20,20 @@ export const createCallMeasurer = ({
   log,
   pollMs,
   batchSize,
+  judgesQuestions = false,
   onDeliveriesQueued,
+  onQuestionsQueued,
 }: {
   db: Db;
   log: FastifyBaseLogger;
   pollMs: number;
   batchSize?: number;
+  /** A language model is set up: question criteria read its answers (and new questions are queued for it). */
+  judgesQuestions?: boolean;
   /** After a batch whose reviews queued call_reviewed webhooks: their delivery starts now, not at its poll. */
   onDeliveriesQueued?: () => void;
+  /** After a batch that queued questions for the language model: the judge starts now. */
+  onQuestionsQueued?: () => void;
 }): CallMeasurer => {
   // Once per process: calls measured by older rules wait again (a deploy that bumped the version).
   let hasMarkedOutdated = false;
@@ -39,11 +46,15 @@ export const createCallMeasurer = ({
         hasMarkedOutdated = true;
       }
       const backfilled = await advanceQaBackfill(db);
-      const batch = await measureWaitingCalls(db, batchSize === undefined ? {} : { batchSize });
+      const batch = await measureWaitingCalls(db, {
+        judgesQuestions,
+        ...(batchSize === undefined ? {} : { batchSize }),
+      });
       if (!batch) return backfilled;
       for (const failure of batch.failures)
         log.warn({ callId: failure.call_id, reason: failure.failure }, 'call could not be measured');
       if (batch.deliveries > 0) onDeliveriesQueued?.();
+      if (batch.questions > 0) onQuestionsQueued?.();
       return batch.measured;
     },
     intervalMs: pollMs,
@@ -51,3 +62,38 @@ export const createCallMeasurer = ({
     failureMessage: 'call measuring failed',
   });
 };
+
+/**
+ * Asks the language model the questions the reviews queued (modules/quality question-judge), a
+ * few at a time, durably (the queue is qa_question_answers, leased). Each batch that settled an
+ * answer has queued its calls for review again, and `onAnswered` starts the measurer on them.
+ */
+export const createQuestionJudge = ({
+  db,
+  log,
+  pollMs,
+  leaseMs,
+  askModel,
+  onAnswered,
+}: {
+  db: Db;
+  log: FastifyBaseLogger;
+  pollMs: number;
+  leaseMs: number;
+  /** Absent: no language model is set up, and the judge never runs. */
+  askModel: AskModelForJson | undefined;
+  onAnswered?: () => void;
+}): DrainWorker =>
+  createDrainWorker({
+    isEnabled: askModel !== undefined,
+    claimBatch: async () => {
+      if (!askModel) return null;
+      const batch = await judgeQuestionBatch(db, { askModel, leaseMs });
+      if (!batch) return null;
+      if (batch.settled > 0) onAnswered?.();
+      return batch.asked;
+    },
+    intervalMs: pollMs,
+    log,
+    failureMessage: 'asking the language model a quality question failed',
+  });

@@ -44,13 +44,18 @@ const measureOne = (call: WaitingCall): Outcome => {
  * between its measuring and the mark being cleared), their measures upserted and their marks
  * cleared together. A row computed by newer rules (another process after a deploy) is kept.
  * Each call is then reviewed against its workspace's scorecards in the same transaction
- * (modules/quality); a call waiting without a transcript (it lost it) only loses its reviews.
+ * (modules/quality; with `judgesQuestions`, question criteria read the language model's answers);
+ * a call waiting without a transcript (it lost it) only loses its reviews.
  * Answers how many calls it measured, or null when none was waiting.
  */
 export const measureWaitingCalls = async (
   db: Db,
-  { batchSize = MEASURES_BATCH, version = MEASURES_VERSION }: { batchSize?: number; version?: number } = {},
-): Promise<{ measured: number; failures: Outcome[]; deliveries: number } | null> =>
+  {
+    batchSize = MEASURES_BATCH,
+    version = MEASURES_VERSION,
+    judgesQuestions = false,
+  }: { batchSize?: number; version?: number; judgesQuestions?: boolean } = {},
+): Promise<{ measured: number; failures: Outcome[]; deliveries: number; questions: number } | null> =>
   db.transaction(async (tx) => {
     const waiting = rowsOf<WaitingCall>(
       await tx.execute(sql`select c.workspace_id, c.call_id, c.record, call_has_transcript(c.record) as has_transcript,
@@ -77,6 +82,7 @@ export const measureWaitingCalls = async (
         ...call,
         measures: measuresOf.get(`${call.workspace_id}|${call.call_id}`) ?? null,
       })),
+      { judgesQuestions },
     );
     await tx.execute(sql`delete from call_measure_queue q
       using jsonb_to_recordset(${JSON.stringify(waiting.map(({ workspace_id, call_id }) => ({ workspace_id, call_id })))}::jsonb)
@@ -87,6 +93,8 @@ export const measureWaitingCalls = async (
       failures: outcomes.filter((outcome) => outcome.failure !== null),
       // call_reviewed webhooks queued by the review step (the worker kicks their delivery).
       deliveries: reviewed.deliveries,
+      // Questions queued for the language model (the worker kicks its judge).
+      questions: reviewed.questions,
     };
   });
 

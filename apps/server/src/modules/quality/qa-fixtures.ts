@@ -14,8 +14,8 @@ import { measureWaitingCalls } from '../calls/index.ts';
 import { advanceQaBackfill } from './index.ts';
 
 // What the quality module's tests share: two workspaces whose background measurer is stopped (each
-// test drives the measuring step itself), calls as the provider sends them, a scorecard, and the
-// aggregates recounted from the reviews.
+// test drives the measuring step itself, and asks the question judge when it wants answers), calls
+// as the provider sends them, a scorecard, and the aggregates recounted from the reviews.
 
 export const NOW = Date.now();
 export const HOUR = 3600_000;
@@ -24,7 +24,8 @@ export type TwoWorkspaces = { t: TestApp; ownerA: string; wsA: string; ownerB: s
 
 /**
  * The app and two workspaces (the webhook key delivers to A's); the measurer is stopped, so reviews
- * are written only by `drain`.
+ * are written only by `drain`; the question judge polls only every ten minutes, and a test that
+ * wants answers calls its deliverDue.
  */
 export const openQaApp = async (env: Record<string, string> = {}): Promise<TwoWorkspaces> => {
   const t = await createTestApp({
@@ -38,12 +39,18 @@ export const openQaApp = async (env: Record<string, string> = {}): Promise<TwoWo
   return { t, ownerA, wsA: await workspaceOf(t.app, ownerA), ownerB, wsB: await workspaceOf(t.app, ownerB) };
 };
 
-/** Runs the durable step to the end: backfill steps and measuring batches (each in its transaction). */
-export const drain = async (t: TestApp, { backfillBatch }: { backfillBatch?: number } = {}) => {
+/**
+ * Runs the durable step to the end: backfill steps and measuring batches (each in its transaction);
+ * with `judgesQuestions`, as a process with a language model runs them (questions read and queued).
+ */
+export const drain = async (
+  t: TestApp,
+  { backfillBatch, judgesQuestions = false }: { backfillBatch?: number; judgesQuestions?: boolean } = {},
+) => {
   let steps = 0;
   for (;;) {
     const marked = await advanceQaBackfill(t.database.db, backfillBatch);
-    const measured = await measureWaitingCalls(t.database.db, { batchSize: 3 });
+    const measured = await measureWaitingCalls(t.database.db, { batchSize: 3, judgesQuestions });
     if (marked === null && measured === null) return steps;
     steps += 1;
   }

@@ -1,16 +1,18 @@
 import {
-  isRuleCriterion,
   qaScoreOf,
   reviewCall,
   type CallMeasures,
   type ProviderCall,
   type QaCriterion,
   type QaCriterionResult,
+  type QaQuestionState,
 } from '@agentdesk/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { createQaStatsDelta } from './qa-stats-delta.ts';
+import { writeReviews, type NewReview } from './review-writes.ts';
+import { isQuestionCriterion, questionKeyOf, readQuestionStates, type QuestionAsk } from './question-answers.ts';
 import { queueReviewDeliveries, reviewKeyOf, type ScorecardHook } from './review-webhooks.ts';
 import { deleteReviews, readStoredReviews, type StoredReview } from './stored-reviews.ts';
 
@@ -34,19 +36,8 @@ type ScorecardRow = ScorecardHook & {
   criteria: QaCriterion[];
 };
 
-type NewReview = {
-  workspace_id: string;
-  call_id: string;
-  scorecard_id: string;
-  scorecard_version: number;
-  agent_id: string;
-  agent_version: number | null;
-  started_ms: number;
-  score: number | null;
-  passed: number;
-  failed: number;
-  results: QaCriterionResult[];
-};
+/** What the model said about a question criterion of a call (no_model where none is set up). */
+type QuestionStateOf = (call: MeasuredCall, criterion: QaCriterion) => QaQuestionState;
 
 /** Whether a scorecard reviews a call of this agent and version. */
 export const appliesTo = (
@@ -74,11 +65,16 @@ const readScorecards = async (db: Db, workspaceIds: string[]): Promise<Scorecard
       order by s.workspace_id, s.id for share of s`),
   );
 
-const reviewOne = (call: MeasuredCall, scorecard: ScorecardRow): NewReview | null => {
+const reviewOne = (call: MeasuredCall, scorecard: ScorecardRow, questionStateOf: QuestionStateOf): NewReview | null => {
   if (call.measures === null) return null;
   let results: QaCriterionResult[];
+  let isAwaitingModel = false;
   try {
-    results = reviewCall(call.record, call.measures, scorecard.criteria.filter(isRuleCriterion));
+    results = reviewCall(call.record, call.measures, scorecard.criteria, (criterion) => {
+      const state = questionStateOf(call, criterion);
+      if (state.state === 'pending') isAwaitingModel = true;
+      return state;
+    });
   } catch {
     // A transcript the rules cannot read gets no review (its measures said what they could).
     return null;
@@ -95,99 +91,27 @@ const reviewOne = (call: MeasuredCall, scorecard: ScorecardRow): NewReview | nul
     passed: results.filter((r) => r.outcome === 'passed').length,
     failed: results.filter((r) => r.outcome === 'failed').length,
     results,
+    awaiting_model: isAwaitingModel,
   };
 };
 
-type KeyRow = { workspace_id: string; call_id: string; scorecard_id: string; reviewed_at?: string | Date };
-
-/**
- * Writes the reviews and their results; answers when each review rewritten (its head or any result)
- * was written, by key, and the keys of those whose results changed (review-webhooks.ts).
- */
-const writeReviews = async (
-  db: Db,
-  reviews: NewReview[],
-): Promise<{ reviewedAt: Map<string, string>; resultsChanged: Set<string> }> => {
-  const changed = new Map<string, string>();
-  if (reviews.length === 0) return { reviewedAt: changed, resultsChanged: new Set() };
-  const note = (rows: KeyRow[]) => {
-    for (const row of rows)
-      changed.set(reviewKeyOf(row), row.reviewed_at ? new Date(row.reviewed_at).toISOString() : '');
-  };
-  const heads = reviews.map(({ results: _results, ...head }) => head);
-  // Rewritten only when something changed, so reviewing a call twice leaves it as it was.
-  const headsWritten =
-    await db.execute(sql`insert into qa_call_reviews (workspace_id, call_id, scorecard_id, scorecard_version, agent_id,
-      agent_version, call_started_at, score, passed, failed)
-    select x.workspace_id, x.call_id, x.scorecard_id, x.scorecard_version, x.agent_id, x.agent_version,
-      to_timestamp(x.started_ms / 1000.0), x.score, x.passed, x.failed
-    from jsonb_to_recordset(${JSON.stringify(heads)}::jsonb) as x(workspace_id uuid, call_id text, scorecard_id uuid,
-      scorecard_version int, agent_id text, agent_version int, started_ms bigint, score numeric, passed int, failed int)
-    on conflict (workspace_id, call_id, scorecard_id) do update set scorecard_version = excluded.scorecard_version,
-      agent_id = excluded.agent_id, agent_version = excluded.agent_version, call_started_at = excluded.call_started_at,
-      score = excluded.score, passed = excluded.passed, failed = excluded.failed, reviewed_at = now()
-    where (qa_call_reviews.scorecard_version, qa_call_reviews.agent_id, qa_call_reviews.agent_version,
-        qa_call_reviews.call_started_at, qa_call_reviews.score, qa_call_reviews.passed, qa_call_reviews.failed)
-      is distinct from (excluded.scorecard_version, excluded.agent_id, excluded.agent_version,
-        excluded.call_started_at, excluded.score, excluded.passed, excluded.failed)
-    returning workspace_id, call_id, scorecard_id, reviewed_at`);
-  note(rowsOf<KeyRow>(headsWritten));
-  const results = reviews.flatMap((review) =>
-    review.results.map((result) => ({
-      workspace_id: review.workspace_id,
-      call_id: review.call_id,
-      scorecard_id: review.scorecard_id,
-      criterion_id: result.criterion_id,
-      outcome: result.outcome,
-      detail: result.detail,
-      evidence: result.evidence,
-      started_ms: review.started_ms,
-    })),
+/** The question criteria of the reviews about to be made, each named by what it asks of its call. */
+const questionsAsked = (pairs: readonly { call: MeasuredCall; scorecard: ScorecardRow }[]): QuestionAsk[] =>
+  pairs.flatMap(({ call, scorecard }) =>
+    call.measures === null
+      ? []
+      : scorecard.criteria.filter(isQuestionCriterion).map((criterion) => ({
+          workspace_id: call.workspace_id,
+          call_id: call.call_id,
+          criterion_id: criterion.id,
+          question_key: questionKeyOf(call.record, criterion.config),
+        })),
   );
-  // Results of criteria the scorecard no longer holds (or no longer judges) go.
-  const resultsGone = await db.execute(sql`delete from qa_review_results x
-    using jsonb_to_recordset(${JSON.stringify(heads)}::jsonb) as k(workspace_id uuid, call_id text, scorecard_id uuid)
-    where x.workspace_id = k.workspace_id and x.call_id = k.call_id and x.scorecard_id = k.scorecard_id
-      and x.criterion_id not in (select (jsonb_array_elements(${JSON.stringify(results)}::jsonb)->>'criterion_id')::uuid)
-    returning x.workspace_id, x.call_id, x.scorecard_id`);
-  const resultKeys = rowsOf<KeyRow>(resultsGone);
-  if (results.length > 0)
-    resultKeys.push(
-      ...rowsOf<KeyRow>(
-        await db.execute(sql`insert into qa_review_results (workspace_id, call_id, scorecard_id, criterion_id, outcome,
-      detail, evidence, call_started_at)
-    select x.workspace_id, x.call_id, x.scorecard_id, x.criterion_id, x.outcome, x.detail, x.evidence,
-      to_timestamp(x.started_ms / 1000.0)
-    from jsonb_to_recordset(${JSON.stringify(results)}::jsonb) as x(workspace_id uuid, call_id text, scorecard_id uuid,
-      criterion_id uuid, outcome text, detail text, evidence jsonb, started_ms bigint)
-    on conflict (workspace_id, call_id, scorecard_id, criterion_id) do update set outcome = excluded.outcome,
-      detail = excluded.detail, evidence = excluded.evidence, call_started_at = excluded.call_started_at
-    where (qa_review_results.outcome, qa_review_results.detail, qa_review_results.evidence,
-        qa_review_results.call_started_at)
-      is distinct from (excluded.outcome, excluded.detail, excluded.evidence, excluded.call_started_at)
-    returning workspace_id, call_id, scorecard_id`),
-      ),
-    );
-  // A review whose results alone changed is written now too.
-  const resultsOnly = [...new Map(resultKeys.map((key) => [reviewKeyOf(key), key])).values()].filter(
-    (key) => !changed.has(reviewKeyOf(key)),
-  );
-  if (resultsOnly.length > 0)
-    note(
-      rowsOf<KeyRow>(
-        await db.execute(sql`update qa_call_reviews r set reviewed_at = now()
-          from jsonb_to_recordset(${JSON.stringify(resultsOnly)}::jsonb) as k(workspace_id uuid, call_id text, scorecard_id uuid)
-          where r.workspace_id = k.workspace_id and r.call_id = k.call_id and r.scorecard_id = k.scorecard_id
-          returning r.workspace_id, r.call_id, r.scorecard_id, r.reviewed_at`),
-      ),
-    );
-  return { reviewedAt: changed, resultsChanged: new Set(resultKeys.map(reviewKeyOf)) };
-};
 
 /**
  * The written reviews a receiver has not seen: new ones, and those whose score, counts or results
  * changed. A review computed again alike (a new version of the scorecard that decides the same)
- * announces nothing.
+ * announces nothing; one with a question still waiting for the model is announced once answered.
  */
 const reviewsToAnnounce = (
   written: readonly NewReview[],
@@ -198,6 +122,7 @@ const reviewsToAnnounce = (
     stored.map((review) => [`${review.workspaceId}|${review.callId}|${review.scorecardId}`, review]),
   );
   return written.filter((review) => {
+    if (review.awaiting_model) return false;
     const key = reviewKeyOf(review);
     const old = before.get(key);
     if (!old || resultsChanged.has(key) || old.score !== review.score) return true;
@@ -211,13 +136,16 @@ const reviewsToAnnounce = (
  * to them, in the measuring's transaction: each review is written (or replaced, or removed when
  * no scorecard applies any more or the call has no measures) together with its results and the
  * aggregates' change, and each changed review of a scorecard with a webhook queues its call_reviewed
- * delivery. Answers how many reviews it wrote and how many deliveries it queued.
+ * delivery. With `judgesQuestions` (a language model is set up), question criteria take the model's
+ * answers, and a question not asked yet (or changed) is queued for the judge; without it they are
+ * not judged, and say so. Answers how many reviews it wrote, deliveries it queued and questions it asked.
  */
 export const reviewMeasuredCalls = async (
   db: Db,
   calls: readonly MeasuredCall[],
-): Promise<{ reviews: number; deliveries: number }> => {
-  const none = { reviews: 0, deliveries: 0 };
+  { judgesQuestions = false }: { judgesQuestions?: boolean } = {},
+): Promise<{ reviews: number; deliveries: number; questions: number }> => {
+  const none = { reviews: 0, deliveries: 0, questions: 0 };
   if (calls.length === 0) return none;
   const workspaceIds = [...new Set(calls.map((call) => call.workspace_id))].sort();
   const scorecards = await readScorecards(db, workspaceIds);
@@ -228,13 +156,21 @@ export const reviewMeasuredCalls = async (
     db,
     calls.map(({ workspace_id, call_id }) => ({ workspace_id, call_id })),
   );
+  const pairs = calls.flatMap((call) =>
+    scorecards
+      .filter((scorecard) => scorecard.workspace_id === call.workspace_id && appliesTo(scorecard, call))
+      .map((scorecard) => ({ call, scorecard })),
+  );
+  const questions = judgesQuestions ? await readQuestionStates(db, questionsAsked(pairs)) : null;
+  const questionStateOf: QuestionStateOf = (call, criterion) =>
+    questions === null
+      ? { state: 'no_model' }
+      : questions.stateOf({ workspace_id: call.workspace_id, call_id: call.call_id, criterion_id: criterion.id });
   const written: NewReview[] = [];
-  for (const call of calls)
-    for (const scorecard of scorecards) {
-      if (scorecard.workspace_id !== call.workspace_id || !appliesTo(scorecard, call)) continue;
-      const review = reviewOne(call, scorecard);
-      if (review) written.push(review);
-    }
+  for (const { call, scorecard } of pairs) {
+    const review = reviewOne(call, scorecard, questionStateOf);
+    if (review) written.push(review);
+  }
   const kept = new Set(written.map((r) => `${r.workspace_id}|${r.call_id}|${r.scorecard_id}`));
   const removed = stored.filter((review) => !kept.has(`${review.workspaceId}|${review.callId}|${review.scorecardId}`));
 
@@ -261,5 +197,5 @@ export const reviewMeasuredCalls = async (
     hookOf: (scorecardId) => hooks.get(scorecardId),
     reviewedAtOf: reviewedAt,
   });
-  return { reviews: written.length, deliveries };
+  return { reviews: written.length, deliveries, questions: questions?.queued ?? 0 };
 };
