@@ -243,7 +243,7 @@ describe('reviewCall', () => {
 
   it('refuses a question for the language model; isRuleCriterion filters them out', () => {
     expect(() => reviewCall(call, measures, [...criteria, question])).toThrow(
-      `reviewCall cannot decide criterion "${question.label}" (${question.id}): a question is judged by the language model; keep only the criteria isRuleCriterion accepts`,
+      `reviewCall cannot decide criterion "${question.label}" (${question.id}): a question is judged by the language model; give its answers (questionStateOf) or keep only the criteria isRuleCriterion accepts`,
     );
     const rules = [question, ...criteria].filter(isRuleCriterion);
     expect(rules).toEqual(criteria);
