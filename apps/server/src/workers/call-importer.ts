@@ -94,8 +94,9 @@ export const createCallImporter = (options: CallImporterOptions): DrainWorker =>
         const written = await upsertCallBatch(tx, item.workspace_id, payload.calls);
         callIds = written.changed.map((call) => call.call_id);
         const { rowsRead, rowErrors } = payload;
-        const { imported, updated, unchanged } = written;
-        const data = { rows_read: rowsRead, imported, updated, unchanged, skipped: rowErrors.length };
+        const { imported, updated, unchanged, erased } = written;
+        // A call erased with a person is skipped too (it stays erased), without a row error naming it.
+        const data = { rows_read: rowsRead, imported, updated, unchanged, skipped: rowErrors.length + erased };
         outcome = { ...result, data: { ...data, row_errors: rowErrors } };
         await tx.execute(
           sql`delete from call_import_chunks where import_id = ${item.id} and ordinal = ${item.next_chunk}`,

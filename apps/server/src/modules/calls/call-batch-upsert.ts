@@ -7,6 +7,7 @@ import { ensureCallAgents } from '../agents/index.ts';
 import { createStatsDelta } from '../analytics/index.ts';
 import { deriveCallColumns, foldCallEvents } from './call-merge.ts';
 import { toListItem, type CallRow } from './call-list-item.ts';
+import { erasedCallIds } from './erased-calls.ts';
 
 type RawListRow = {
   call_id: string;
@@ -52,15 +53,24 @@ export type BatchUpsert = {
   unchanged: number;
   /** The calls written, as the list shows them (the first 200). */
   changed: CallListItem[];
+  /** Calls left out because they were erased with a person (they stay erased). */
+  erased: number;
 };
 
 /**
  * Upserts one batch of valid calls (distinct call ids) by (workspace, call_id), in the caller's
  * transaction, with the analytics aggregates moved by the same delta. A call the batch has exactly
- * as stored is not written again, so a batch run twice changes nothing the second time.
+ * as stored is not written again, so a batch run twice changes nothing the second time. A call
+ * erased with a person is left out (erased-calls.ts).
  */
-export const upsertCallBatch = async (tx: Tx, workspaceId: string, batch: ProviderCall[]): Promise<BatchUpsert> => {
-  if (batch.length === 0) return { imported: 0, updated: 0, unchanged: 0, changed: [] };
+export const upsertCallBatch = async (tx: Tx, workspaceId: string, given: ProviderCall[]): Promise<BatchUpsert> => {
+  const erased = await erasedCallIds(
+    tx,
+    workspaceId,
+    given.map((c) => c.call_id),
+  );
+  const batch = erased.size === 0 ? given : given.filter((c) => !erased.has(c.call_id));
+  if (batch.length === 0) return { imported: 0, updated: 0, unchanged: 0, changed: [], erased: erased.size };
   await ensureCallAgents(tx, workspaceId, batch);
   const ids = batch.map((c) => c.call_id);
   // One JSON parameter per statement: far cheaper than thousands of bound parameters.
@@ -132,5 +142,6 @@ export const upsertCallBatch = async (tx: Tx, workspaceId: string, batch: Provid
     updated: result.length - imported,
     unchanged: batch.length - result.length,
     changed: result.slice(0, 200).map((r) => toListItem(fromRawRow(r))),
+    erased: erased.size,
   };
 };

@@ -6,6 +6,7 @@ import { redactDeep } from '../../lib/person-redaction.ts';
 import { createStatsDelta } from '../analytics/index.ts';
 import { removeCallReviews } from '../quality/index.ts';
 import { deriveCallColumns } from './call-merge.ts';
+import { rememberErasedCalls } from './erased-calls.ts';
 
 /** What becomes of an erased person's calls: erased whole, or kept with their details replaced. */
 export type CallsChoice = 'erase' | 'anonymise';
@@ -25,7 +26,8 @@ const anonymised = <T extends Record<string, unknown>>(record: T, redact: (text:
 
 /**
  * An erased person's calls, in the erasure's transaction. `erase`: the call, the webhook events it
- * was folded from and its recording link are deleted, and the analytics drop its contribution.
+ * was folded from and its recording link are deleted, the analytics drop its contribution, and the
+ * call is remembered as erased (by a hash of its id) so no later delivery brings it back.
  * `anonymise`: the call stays for the analytics with the person's name, address and number replaced
  * wherever it holds them (transcript, its utterances and words, analysis, dynamic variables,
  * numbers, summary, notes; its stored events too) and its recording links removed. Returns how many
@@ -64,6 +66,8 @@ export const forgetCalls = async (
     for (const row of rows) delta.remove(row.record);
     await tx.delete(callEvents).where(ofTheseCalls(callEvents));
     await tx.delete(calls).where(ofTheseCalls(calls));
+    // A late webhook or an older export's import does not bring them back.
+    await rememberErasedCalls(tx, workspaceId, ids);
   } else {
     for (const row of rows) {
       const record = anonymised<ProviderCall>(row.record, redact);

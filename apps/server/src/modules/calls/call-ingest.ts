@@ -7,6 +7,7 @@ import { ensureCallAgents } from '../agents/index.ts';
 import { createStatsDelta } from '../analytics/index.ts';
 import { deriveCallColumns, foldCallEvents } from './call-merge.ts';
 import { listColumns, toListItem } from './call-list-item.ts';
+import { erasedCallIds } from './erased-calls.ts';
 
 /**
  * Takes the call's lock, stores one webhook event and answers the call folded from all its
@@ -68,7 +69,10 @@ export const upsertCall = async ({
   return toListItem(row!);
 };
 
-/** Stores one webhook event for the workspace and refolds the call; any order and any repeats converge. */
+/**
+ * Stores one webhook event for the workspace and refolds the call; any order and any repeats
+ * converge. A call erased with a person is left erased: the event is dropped and null answered.
+ */
 export const ingestCallEvent = async ({
   db,
   workspaceId,
@@ -79,8 +83,11 @@ export const ingestCallEvent = async ({
   workspaceId: string;
   event: string;
   call: ProviderCall;
-}): Promise<CallListItem> =>
+}): Promise<CallListItem | null> =>
   db.transaction(async (tx) => {
+    // Under the call's lock (storeCallEvent takes it again), so an erasure is either before or after.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${workspaceId}:${call.call_id}`}))`);
+    if ((await erasedCallIds(tx, workspaceId, [call.call_id])).size > 0) return null;
     // A call is never dropped or hidden for an agent the workspace does not know: the agent is created.
     await ensureCallAgents(tx, workspaceId, [call]);
     const record = await storeCallEvent({ tx, workspaceId, event, call });

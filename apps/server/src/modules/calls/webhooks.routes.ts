@@ -76,6 +76,8 @@ export const callWebhook = ({
         (issue) => `call.${issue?.path.join('.') || 'call_id'}: ${issue?.message ?? 'invalid'}`,
       );
       const item = await ingestCallEvent({ db, workspaceId, event, call });
+      // A call erased with a person: the delivery is accepted (the provider stops retrying) and dropped.
+      if (item === null) return;
       await callEvents.publish({ workspaceId, callIds: [item.call_id] });
       onCallStored?.();
       if (afterCall) await afterCall({ workspaceId, call: await storedRecord(db, workspaceId, item.call_id) });

@@ -80,8 +80,11 @@ export const removeCallReviews = async (
   // Their call_reviewed deliveries quote the transcript too, sent or not.
   await db.execute(sql`delete from qa_webhook_deliveries where workspace_id = ${workspaceId}
     and call_id in (select jsonb_array_elements_text(${JSON.stringify(callIds)}::jsonb))`);
-  // Corrections go too: a note may quote the caller.
+  // Corrections go too: a note may quote the caller; and so do the language model's answers, which
+  // quote the transcript (an anonymised call's questions are asked again of its new words).
   await db.execute(sql`delete from qa_corrections where workspace_id = ${workspaceId}
+    and call_id in (select jsonb_array_elements_text(${JSON.stringify(callIds)}::jsonb))`);
+  await db.execute(sql`delete from qa_question_answers where workspace_id = ${workspaceId}
     and call_id in (select jsonb_array_elements_text(${JSON.stringify(callIds)}::jsonb))`);
   return stored.length;
 };
