@@ -109,7 +109,9 @@ export const Select = ({
       <RadixSelect.Content
         position="popper"
         sideOffset={4}
-        className="z-50 max-h-[min(250px,var(--radix-select-content-available-height))] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-gray-200 bg-white shadow-lg"
+        // Never wider than the room beside the trigger: on a phone a long option (a criterion and its
+        // scorecard) wraps inside the screen instead of running off its edge.
+        className="z-50 max-h-[min(250px,var(--radix-select-content-available-height))] max-w-[var(--radix-select-content-available-width)] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-gray-200 bg-white shadow-lg"
       >
         <RadixSelect.Viewport className="p-1">
           {options.length === 0 ? (

@@ -8,6 +8,7 @@ import type { CallFiltersState } from '../hooks/use-call-filters.ts';
 import { countActiveFilters } from '../utils/call-filters.ts';
 import { CallFiltersPopover } from './call-filters-popover.tsx';
 import { CallSearchInput } from './call-search-input.tsx';
+import { FailedCriterionChip } from './failed-criterion-chip.tsx';
 
 type Props = {
   filterState: CallFiltersState;
@@ -50,6 +51,12 @@ export const CallListToolbar = ({ filterState, calls, agentsState, fixedAgentId 
           fixedAgentId={fixedAgentId}
         />
       </div>
+      {filters.qa_failed_criterion === undefined ? null : (
+        <FailedCriterionChip
+          criterionId={filters.qa_failed_criterion}
+          onRemove={() => setFilter('qa_failed_criterion', undefined)}
+        />
+      )}
       <div className="flex min-h-5 items-center justify-between gap-2 text-xs text-gray-500">
         <span data-testid="calls-total" aria-live="polite" className="tabular-nums">
           {total === undefined ? '\u00a0' : plural(total, 'call')}

@@ -1,7 +1,7 @@
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { useWorkspaceScorecards } from '../api/list-scorecards.ts';
+import { useFailedCriterionOptions } from '../hooks/use-failed-criterion-options.ts';
 import type { CallFilterKey, CallFilters } from '../utils/call-filters.ts';
 
 type Props = {
@@ -51,17 +51,8 @@ const ScoreInput = ({
 
 /** The QA filters of the list (issue #29): a criterion the call's review failed, and a QA score range. */
 export const CallQaFilterFields = ({ filters, setFilter }: Props) => {
-  const scorecards = useWorkspaceScorecards();
-  const options = (scorecards.data ?? []).flatMap((card) =>
-    card.criteria.map((criterion) => ({
-      value: criterion.id,
-      label: scorecards.data!.length > 1 ? `${criterion.label} (${card.name})` : criterion.label,
-    })),
-  );
   const chosen = filters.qa_failed_criterion;
-  // A criterion named by the address (the QA page's "See calls") before the scorecards load, or removed since.
-  if (chosen !== undefined && !options.some((option) => option.value === chosen))
-    options.push({ value: chosen, label: scorecards.isPending ? 'Loading…' : 'A removed criterion' });
+  const { options, isPending } = useFailedCriterionOptions(chosen);
 
   return (
     <>
@@ -73,7 +64,7 @@ export const CallQaFilterFields = ({ filters, setFilter }: Props) => {
           id="filter-failed-criterion"
           size="sm"
           value={chosen ?? ALL}
-          isLoading={scorecards.isPending}
+          isLoading={isPending}
           onValueChange={(next) => setFilter('qa_failed_criterion', next === ALL ? undefined : next)}
           options={[{ value: ALL, label: 'Any criterion' }, ...options]}
         />

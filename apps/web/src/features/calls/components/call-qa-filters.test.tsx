@@ -112,6 +112,16 @@ describe('Conversations’ QA filters and order', () => {
     expect(within(dialog).getByLabelText<HTMLInputElement>('Highest QA score').value).toBe('80');
   });
 
+  it('shows the failed criterion as a chip over the list, whose remove button drops only that filter', async () => {
+    const { listed, router } = open(`/conversations?qa_failed_criterion=${criterionId}&period=30days`);
+    const chip = await screen.findByTestId('failed-criterion-chip');
+    await waitFor(() => expect(chip.textContent).toBe('Failed: Recording disclosure'));
+    fireEvent.click(within(chip).getByRole('button', { name: 'Remove the filter Failed: Recording disclosure' }));
+    await waitFor(() => expect(listed.at(-1)!.has('qa_failed_criterion')).toBe(false));
+    expect(router.state.location.search).toBe('?period=30days');
+    expect(screen.queryByTestId('failed-criterion-chip')).toBeNull();
+  });
+
   it('sorts by QA score through the address, and a score bound typed in is sent', async () => {
     const { listed, router } = open('/conversations');
     await waitFor(() => expect(listed).toHaveLength(1));

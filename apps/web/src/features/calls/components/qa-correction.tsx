@@ -133,7 +133,13 @@ export const QaCorrection = ({ result, callId, scorecardId, canWrite }: Props) =
               open={open === verdict}
               onOpenChange={(isOpen) => setOpen(isOpen ? verdict : null)}
               trigger={
-                <Button variant="secondary" size="sm" aria-pressed={correction?.verdict === verdict}>
+                // The verdict given shows as chosen, not only to screen readers.
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-pressed={correction?.verdict === verdict}
+                  className="aria-pressed:border-brand aria-pressed:bg-brand-soft aria-pressed:text-brand"
+                >
                   {verdict === 'right' ? (
                     <ThumbsUp size={14} aria-hidden="true" />
                   ) : (
