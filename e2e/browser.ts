@@ -103,20 +103,25 @@ export const jwtSecretOfServer = () => readFileSync(`${inject('dataDir')}/jwt-se
 export type Account = Awaited<ReturnType<typeof createAccount>>;
 
 /**
- * One browser and one fresh account for a test file (made before its tests, closed after them),
- * and `withPage`: a page signed in as that account, in a context of its own that is always closed.
+ * One browser and one fresh account of the demo workspace for a test file (an admin unless `role`
+ * says otherwise; made before its tests, closed after them), and `withPage`: a page signed in as
+ * that account (or `as`, another one), in a context of its own that is always closed.
  */
-export const signedInSuite = () => {
+export const signedInSuite = (options: { role?: 'admin' | 'member' | 'viewer' } = {}) => {
   const suite = {} as { browser: Browser; account: Account };
   beforeAll(async () => {
     suite.browser = await launchBrowser();
-    suite.account = await createAccount();
+    suite.account = await createAccount(undefined, options);
   });
   afterAll(() => suite.browser.close());
-  const withPage = async (fn: (page: Page) => Promise<void>, viewport?: { width: number; height: number }) => {
+  const withPage = async (
+    fn: (page: Page) => Promise<void>,
+    viewport?: { width: number; height: number },
+    as: Account = suite.account,
+  ) => {
     const { context, page } = await newPage(suite.browser, viewport);
     try {
-      await storeSession(page, suite.account);
+      await storeSession(page, as);
       await fn(page);
     } finally {
       await context.close();

@@ -1,56 +1,16 @@
-import type { CallListItem, QaCallReview, QaCriterionResult } from '@agentdesk/shared';
-import type { Locator, Page } from 'playwright-core';
+import type { CallListItem } from '@agentdesk/shared';
 import { describe, expect, it } from 'vitest';
 import { sampleCriterionId } from '../apps/server/src/seed/qa-scorecards-sample.ts';
-import { baseUrl, signedInSuite } from './browser.ts';
+import { signedInSuite } from './browser.ts';
+import { isInViewport, journeyViewports, qaApi, resultButton } from './quality-journey.ts';
 
 // Issue #29's browser journeys: a member creates a scorecard on the Quality page, and a sample call
 // that fails a criterion shows it on its QA tab with the evidence; choosing the result highlights
-// the turn in the transcript (and plays a recording from the moment), at 1440 and 375 px.
+// the turn in the transcript (and plays a recording from the moment), at 1440 and 375 px. Correcting
+// a result and filtering Conversations by a failed criterion are in the sibling quality-*.test.ts.
 
-const { suite, withPage } = signedInSuite();
-
-const api = async <T>(method: 'GET' | 'DELETE', path: string): Promise<T> => {
-  const response = await fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${suite.account.token}` },
-  });
-  expect(response.status, `${method} ${path}`).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-};
-
-/** The call's reviews, once the measurer (which runs in the background after start) has written them. */
-const reviewsOf = async (callId: string): Promise<QaCallReview[]> => {
-  let reviews: QaCallReview[] = [];
-  await expect
-    .poll(async () => (reviews = await api<QaCallReview[]>('GET', `/call/calls/${callId}/reviews`)).length, {
-      timeout: 60_000,
-    })
-    .toBeGreaterThan(0);
-  return reviews;
-};
-
-/** Whether the element's box lies within the page's viewport (scrolled into view). */
-const isInViewport = async (page: Page, locator: Locator) => {
-  const box = await locator.boundingBox();
-  const viewport = page.viewportSize()!;
-  return (
-    box !== null &&
-    box.x >= 0 &&
-    box.y >= 0 &&
-    box.x + box.width <= viewport.width + 1 &&
-    box.y + box.height <= viewport.height + 1
-  );
-};
-
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A result's button on the QA tab: named by all it shows (outcome, label, detail, quote), then what choosing it does. */
-const resultButton = (page: Page, result: QaCriterionResult, action: RegExp) =>
-  page.getByRole('button', {
-    name: new RegExp(
-      `^${result.outcome === 'failed' ? 'Failed' : 'Passed'} ?${escaped(result.label)}.*, ${action.source}$`,
-    ),
-  });
+const { suite, withPage } = signedInSuite({ role: 'member' });
+const { api, reviewsOf, failedCallIds } = qaApi(() => suite.account.token);
 
 describe('quality review', () => {
   it('a member creates a scorecard: a phrase the agent must say and a measure threshold', () =>
@@ -112,23 +72,10 @@ describe('quality review', () => {
   // Leo's calls where the caller complained about being cut off (seed/qa-story-calls.ts).
   const interruptions = sampleCriterionId('loan-qualifier', 'interruptions');
 
-  for (const viewport of [
-    { width: 1440, height: 900 },
-    { width: 375, height: 812 },
-  ])
+  for (const viewport of journeyViewports)
     it(`a sample call fails its criterion on the QA tab; choosing it highlights the turn (${viewport.width} px)`, () =>
       withPage(async (page) => {
-        let callIds: string[] = [];
-        await expect
-          .poll(
-            async () =>
-              (callIds = (
-                await api<{ reviews: { call_id: string }[] }>('GET', `/qa/reviews?failed_criterion_id=${interruptions}`)
-              ).reviews.map((review) => review.call_id)).length,
-            { timeout: 60_000 },
-          )
-          .toBeGreaterThan(0);
-        const callId = callIds[0]!;
+        const callId = (await failedCallIds(interruptions))[0]!;
         const [review] = await reviewsOf(callId);
         const failed = review!.results.find((result) => result.criterion_id === interruptions)!;
         expect(failed.detail).toBe('The caller interrupted the agent 1 time (at most 0 allowed)');
@@ -167,10 +114,7 @@ describe('quality review', () => {
       (candidate) => candidate.evidence.at_seconds !== null && candidate.evidence.at_seconds > 5,
     )!;
     const at = result.evidence.at_seconds!;
-    for (const viewport of [
-      { width: 1440, height: 900 },
-      { width: 375, height: 812 },
-    ])
+    for (const viewport of journeyViewports)
       await withPage(async (page) => {
         await page.goto(`/conversations?period=90days&call_id=${recorded.call_id}`);
         await page.getByTestId('call-detail').waitFor();
