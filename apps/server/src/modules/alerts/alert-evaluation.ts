@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { alertDeliveries, alertEvents, alertRules } from '../../db/schema.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { measureRules } from './alert-measure.ts';
+import { describeQaTarget } from './alert-qa-target.ts';
 
 /** Longer than the longest alert window (alertWindows): refused webhooks older than this are pruned. */
 const FAILURES_KEPT_MS = 2 * 86_400_000;
@@ -67,10 +68,11 @@ export const createAlertEvaluator = (options: AlertEvaluatorOptions): AlertEvalu
       .returning({ id: alertEvents.id });
     const condition = describeRule(rule);
     const subject = state === 'fired' ? `Alert: ${rule.name}` : `Resolved: ${rule.name}`;
+    const watched = await describeQaTarget(tx, rule);
     const text =
       state === 'fired'
-        ? `${rule.name} is firing: ${alertMetricLabels[rule.metric]} is ${formatAlertValue(rule.metric, value)}.\n\nThe rule: ${condition}.\n`
-        : `${rule.name} has cleared: ${alertMetricLabels[rule.metric]} is ${formatAlertValue(rule.metric, value)}.\n\nThe rule: ${condition}.\n`;
+        ? `${rule.name} is firing: ${alertMetricLabels[rule.metric]} is ${formatAlertValue(rule.metric, value)}.\n\nThe rule: ${condition}.\n${watched}`
+        : `${rule.name} has cleared: ${alertMetricLabels[rule.metric]} is ${formatAlertValue(rule.metric, value)}.\n\nThe rule: ${condition}.\n${watched}`;
     for (const to of rule.emails)
       await mailer.enqueue({ kind: 'alert', to, subject, text, workspaceId: rule.workspaceId }, tx);
     if (rule.webhookUrl !== null) {

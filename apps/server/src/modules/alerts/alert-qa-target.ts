@@ -66,3 +66,26 @@ export const nextQaTarget = (
         ? current.criterionId
         : null,
 });
+
+/**
+ * What a QA rule watches, as its e-mail names it ("Scorecard: Screening quality; criterion:
+ * Recording disclosure."): the rule's metric alone does not say which scorecard's score fell. Empty
+ * for other metrics, and for a scorecard deleted meanwhile.
+ */
+export const describeQaTarget = async (
+  db: Db,
+  rule: { workspaceId: string; scorecardId: string | null; criterionId: string | null },
+): Promise<string> => {
+  if (rule.scorecardId === null) return '';
+  const [names] = await db
+    .select({ scorecard: qaScorecards.name, criterion: qaCriteria.label })
+    .from(qaScorecards)
+    .leftJoin(
+      qaCriteria,
+      and(eq(qaCriteria.workspaceId, qaScorecards.workspaceId), eq(qaCriteria.id, rule.criterionId ?? qaScorecards.id)),
+    )
+    .where(and(eq(qaScorecards.workspaceId, rule.workspaceId), eq(qaScorecards.id, rule.scorecardId)))
+    .limit(1);
+  if (!names) return '';
+  return `Scorecard: ${names.scorecard}${names.criterion === null ? '' : `; criterion: ${names.criterion}`}.\n`;
+};

@@ -92,8 +92,17 @@ describe('QA alert rules', () => {
       .from(outboxMails)
       .where(and(eq(outboxMails.kind, 'alert'), eq(outboxMails.subject, 'Alert: QA dropped')));
     expect(mails.map((mail) => [mail.toAddress, mail.textBody])).toEqual([
-      ['qa@example.com', 'QA dropped is firing: QA score is 33.3%.\n\nThe rule: QA score below 80.0% over 1 hour.\n'],
+      [
+        'qa@example.com',
+        'QA dropped is firing: QA score is 33.3%.\n\nThe rule: QA score below 80.0% over 1 hour.\nScorecard: Screening quality.\n',
+      ],
     ]);
+    // The e-mail of a criterion's rule names the scorecard and the criterion it watches.
+    const [rateMail] = await t.database.db
+      .select()
+      .from(outboxMails)
+      .where(and(eq(outboxMails.kind, 'alert'), eq(outboxMails.subject, 'Alert: Disclosure missed')));
+    expect(rateMail?.textBody).toContain('\nScorecard: Screening quality; criterion: Recording disclosure.\n');
     await t.app.alertWebhooks.deliverDue();
     expect(hook.received).toHaveLength(1);
     const [delivery] = hook.received;
