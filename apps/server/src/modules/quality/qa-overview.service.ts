@@ -12,7 +12,8 @@ import { overviewRange, type OverviewRange } from './qa-overview-range.ts';
 /** A criterion's failure rate moved by more than one percentage point: 'up' or 'down', else 'flat'. */
 const TREND_THRESHOLD = 0.01;
 
-type ScoreRow = {
+/** A row of the scores statement: one bucket of one agent and version. */
+export type OverviewScoreRow = {
   agent_id: string;
   agent_version: number;
   bucket: string;
@@ -20,7 +21,8 @@ type ScoreRow = {
   scored: number;
   score_sum: string;
 };
-type CriterionRow = {
+/** A row of the criteria statement: one criterion's counts in the span and the span before. */
+export type OverviewCriterionRow = {
   criterion_id: string;
   scorecard_id: string;
   scorecard_name: string;
@@ -42,7 +44,7 @@ const trendOf = (rate: number, previous: number | null): QaTrend => {
   return 'flat';
 };
 
-const scoreFigures = (rows: ScoreRow[]): Omit<QaOverview, 'range' | 'criteria'> => {
+const scoreFigures = (rows: OverviewScoreRow[]): Omit<QaOverview, 'range' | 'criteria'> => {
   const series = new Map<string, QaOverview['series'][number] & { sum: number; scoredTotal: number }>();
   let reviews = 0;
   let scored = 0;
@@ -79,7 +81,7 @@ const scoreFigures = (rows: ScoreRow[]): Omit<QaOverview, 'range' | 'criteria'> 
   };
 };
 
-const criterionFigures = (row: CriterionRow): QaOverviewCriterion => {
+const criterionFigures = (row: OverviewCriterionRow): QaOverviewCriterion => {
   const failureRate = row.decided === 0 ? 0 : row.failed / row.decided;
   const previousRate = row.previous_decided === 0 ? null : row.previous_failed / row.previous_decided;
   return {
@@ -88,6 +90,55 @@ const criterionFigures = (row: CriterionRow): QaOverviewCriterion => {
     previous_failure_rate: previousRate,
     trend: trendOf(failureRate, previousRate),
   };
+};
+
+/**
+ * The overview's two statements over a range: the scores per bucket, agent and version, and the
+ * criteria's counts in the span and the one before. Apart from getOverview so that the benchmark
+ * runs these very statements on their own (bench/qa-overview.ts).
+ */
+export const overviewStatements = (
+  workspaceId: string,
+  query: Pick<QaOverviewQuery, 'scorecard_id' | 'agent_id'>,
+  range: OverviewRange,
+): { scores: SQL; criteria: SQL } => {
+  const scope: SQL[] = [sql`workspace_id = ${workspaceId}`];
+  if (query.scorecard_id !== undefined) scope.push(sql`scorecard_id = ${query.scorecard_id}`);
+  if (query.agent_id !== undefined) scope.push(sql`agent_id = ${query.agent_id}`);
+  const where = sql.join(scope, sql` and `);
+  const bucket = range.granularity === 'week' ? sql`date_trunc('week', day)::date` : sql`day`;
+  return {
+    scores: sql`select agent_id, agent_version, ${bucket}::text as bucket, sum(reviews)::int as reviews,
+        sum(scored)::int as scored, sum(score_sum)::text as score_sum
+      from qa_score_stats where ${where} and day between ${range.from}::date and ${range.to}::date
+      group by 1, 2, 3 having sum(reviews) <> 0 order by 1, 2, 3`,
+    criteria: sql`with counts as (
+        select criterion_id, scorecard_id,
+          coalesce(sum(failed) filter (where day >= ${range.from}::date), 0)::int as failed,
+          coalesce(sum(passed + failed) filter (where day >= ${range.from}::date), 0)::int as decided,
+          coalesce(sum(failed) filter (where day < ${range.from}::date), 0)::int as previous_failed,
+          coalesce(sum(passed + failed) filter (where day < ${range.from}::date), 0)::int as previous_decided
+        from qa_criterion_stats where ${where} and day between ${range.previous_from}::date and ${range.to}::date
+        group by 1, 2)
+      select counts.*, c.label, c.config, s.name as scorecard_name
+      from counts
+        join qa_criteria c on c.workspace_id = ${workspaceId} and c.id = counts.criterion_id
+        join qa_scorecards s on s.workspace_id = ${workspaceId} and s.id = counts.scorecard_id
+      where counts.decided > 0
+      order by s.created_at, s.id, c.position`,
+  };
+};
+
+/** The overview from its statements' rows (or from any rows of the same shape and meaning). */
+export const overviewOf = (
+  range: OverviewRange,
+  scoreRows: OverviewScoreRow[],
+  criterionRows: OverviewCriterionRow[],
+): QaOverview => {
+  const criteria = criterionRows
+    .map(criterionFigures)
+    .sort((a, b) => b.failure_rate - a.failure_rate || b.failed - a.failed);
+  return { range, ...scoreFigures(scoreRows), criteria };
 };
 
 /** The overview of one scorecard (or all of the workspace's), optionally of one agent, over the query's span. */
@@ -103,34 +154,11 @@ export const getOverview = async (
     );
     if (own.length === 0) throw notFound('Scorecard not found');
   }
-  const range: OverviewRange = overviewRange(query, now);
-  const scope: SQL[] = [sql`workspace_id = ${workspaceId}`];
-  if (query.scorecard_id !== undefined) scope.push(sql`scorecard_id = ${query.scorecard_id}`);
-  if (query.agent_id !== undefined) scope.push(sql`agent_id = ${query.agent_id}`);
-  const where = sql.join(scope, sql` and `);
-  const bucket = range.granularity === 'week' ? sql`date_trunc('week', day)::date` : sql`day`;
+  const range = overviewRange(query, now);
+  const statements = overviewStatements(workspaceId, query, range);
   const [scoreRows, criterionRows] = await Promise.all([
-    db.execute(sql`select agent_id, agent_version, ${bucket}::text as bucket, sum(reviews)::int as reviews,
-        sum(scored)::int as scored, sum(score_sum)::text as score_sum
-      from qa_score_stats where ${where} and day between ${range.from}::date and ${range.to}::date
-      group by 1, 2, 3 having sum(reviews) <> 0 order by 1, 2, 3`),
-    db.execute(sql`with counts as (
-        select criterion_id, scorecard_id,
-          coalesce(sum(failed) filter (where day >= ${range.from}::date), 0)::int as failed,
-          coalesce(sum(passed + failed) filter (where day >= ${range.from}::date), 0)::int as decided,
-          coalesce(sum(failed) filter (where day < ${range.from}::date), 0)::int as previous_failed,
-          coalesce(sum(passed + failed) filter (where day < ${range.from}::date), 0)::int as previous_decided
-        from qa_criterion_stats where ${where} and day between ${range.previous_from}::date and ${range.to}::date
-        group by 1, 2)
-      select counts.*, c.label, c.config, s.name as scorecard_name
-      from counts
-        join qa_criteria c on c.workspace_id = ${workspaceId} and c.id = counts.criterion_id
-        join qa_scorecards s on s.workspace_id = ${workspaceId} and s.id = counts.scorecard_id
-      where counts.decided > 0
-      order by s.created_at, s.id, c.position`),
+    db.execute(statements.scores),
+    db.execute(statements.criteria),
   ]);
-  const criteria = rowsOf<CriterionRow>(criterionRows)
-    .map(criterionFigures)
-    .sort((a, b) => b.failure_rate - a.failure_rate || b.failed - a.failed);
-  return { range, ...scoreFigures(rowsOf<ScoreRow>(scoreRows)), criteria };
+  return overviewOf(range, rowsOf<OverviewScoreRow>(scoreRows), rowsOf<OverviewCriterionRow>(criterionRows));
 };

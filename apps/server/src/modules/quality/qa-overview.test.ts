@@ -1,4 +1,4 @@
-import type { QaOverview } from '@agentdesk/shared';
+import { envelopeSchema, qaOverviewSchema, type QaOverview } from '@agentdesk/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows-of.ts';
@@ -161,6 +161,18 @@ describe('GET /qa/overview', () => {
     expect(byDefault.range.buckets).toHaveLength(30);
     // Six calls of zara reviewed by both scorecards, one of the loan agent by Loans.
     expect(byDefault.reviews).toBe(6 * 2 + 1);
+  });
+
+  it('answers exactly its schema: no key more, none missing, every value of its type', async () => {
+    // The route sends the overview as JSON text, so no serializer checks it on the way out: the
+    // schema's parse keeps only what the schema names, and must give back the whole answer.
+    const asA = qaApi(t, ownerA);
+    for (const query of [`?scorecard_id=${cards.screening.id}&${span}`, `?${span}`, `?from=${D0 - 120 * DAY}`, '']) {
+      const response = await asA('GET', `/qa/overview${query}`);
+      expect(response.headers['content-type'], query).toBe('application/json; charset=utf-8');
+      const body: unknown = response.json();
+      expect(envelopeSchema(qaOverviewSchema).parse(body), query).toEqual(body);
+    }
   });
 
   it('answers an empty overview when nothing was reviewed in the span', async () => {

@@ -14,6 +14,7 @@ import {
   type QaScorecard,
 } from '@agentdesk/shared';
 import { hasRole, type WorkspaceRole } from '@agentdesk/shared/workspace-roles';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -185,10 +186,15 @@ export const qualityRoutes =
           response: { 200: envelopeSchema(qaOverviewSchema) },
         },
       },
-      async (request) => ({
-        message: 'QA overview fetched',
-        total: 1,
-        data: await getOverview(db, { workspaceId: request.user().workspaceId, query: request.query }),
-      }),
+      async (request, reply) => {
+        const data = await getOverview(db, { workspaceId: request.user().workspaceId, query: request.query });
+        // Sent as the JSON text it is: the schema documents the answer and the API tests hold it to
+        // the schema, but checking a 90-day answer's thousand-odd values against it on every request
+        // took about a fifth of the two statements' time (bench/qa-overview.ts). The typed reply only
+        // knows the object form.
+        return (reply as FastifyReply)
+          .type('application/json; charset=utf-8')
+          .send(JSON.stringify({ message: 'QA overview fetched', total: 1, data }));
+      },
     );
   };
