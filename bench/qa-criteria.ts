@@ -1,6 +1,11 @@
-import type { QaCriterionInput } from '@agentdesk/shared';
+import { type QaCriterion, type QaCriterionInput, qaCriterionInputSchema } from '@agentdesk/shared';
+import type { Db } from '../apps/server/src/db/client.ts';
+import { qaCriteria, qaScorecards } from '../apps/server/src/db/schema.ts';
 
-// The scorecard of the qa bench (issue #29 item 9): ten rule criteria of every kind a rule can be.
+// The scorecard of the qa bench (issue #29 item 9): ten rule criteria of every kind a rule can be,
+// for the four agents of the generated calls.
+
+export const BENCH_AGENTS = ['zara', 'loan-qualifier', 'loan-documents', 'pos-qualifier'];
 
 const measure = (measure: string, comparator: 'at_most' | 'at_least', threshold: number): QaCriterionInput['config'] =>
   ({ kind: 'measure', measure, comparator, threshold }) as QaCriterionInput['config'];
@@ -50,3 +55,38 @@ export const benchCriteria: QaCriterionInput[] = [
   { label: 'No repeating', weight: 2, config: measure('repeated_agent_turns', 'at_most', 0) },
   { label: 'Successful call', weight: 3, config: { kind: 'outcome', field: 'call_successful', equals: true } },
 ];
+
+/**
+ * The bench's scorecard stored in a workspace, with nothing to backfill (each suite makes its own
+ * reviews), and its criteria in their order.
+ */
+export const createBenchScorecard = async (
+  db: Db,
+  workspaceId: string,
+): Promise<{ scorecardId: string; criteria: QaCriterion[] }> => {
+  const [card] = await db
+    .insert(qaScorecards)
+    .values({ workspaceId, name: 'Bench scorecard', agentIds: BENCH_AGENTS, agentVersions: null, backfillAfter: null })
+    .returning();
+  const rows = await db
+    .insert(qaCriteria)
+    .values(
+      qaCriterionInputSchema
+        .array()
+        .parse(benchCriteria)
+        .map((c, position) => ({
+          workspaceId,
+          scorecardId: card!.id,
+          position,
+          label: c.label,
+          weight: c.weight,
+          kind: c.config.kind,
+          config: c.config,
+        })),
+    )
+    .returning();
+  const criteria = rows
+    .sort((a, b) => a.position - b.position)
+    .map((row) => ({ id: row.id, position: row.position, label: row.label, weight: row.weight, config: row.config }));
+  return { scorecardId: card!.id, criteria };
+};

@@ -7,7 +7,7 @@ import { generateCalls } from '../apps/server/src/seed/call-generator.ts';
 import { DEMO_ACCOUNT } from '../apps/server/src/seed/seed.ts';
 import { signWebhook } from '../apps/server/src/lib/webhook-signature.ts';
 import { startServerProcess } from '../apps/server/src/test/server-process.ts';
-import { benchCriteria } from './qa-criteria.ts';
+import { BENCH_AGENTS, benchCriteria } from './qa-criteria.ts';
 import type { BenchRow } from './report.ts';
 import { percentile, round } from './stats.ts';
 
@@ -19,7 +19,6 @@ import { percentile, round } from './stats.ts';
 const RATE = Number(process.env['QA_BENCH_WEBHOOK_RATE'] ?? 50);
 const SECONDS = Number(process.env['QA_BENCH_WEBHOOK_SECONDS'] ?? 20);
 const TARGET_MS = 2_000;
-const AGENTS = ['zara', 'loan-qualifier', 'loan-documents', 'pos-qualifier'];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -70,7 +69,7 @@ export const runQaWebhookBench = async (): Promise<BenchRow[]> => {
     const token = login['token'] as string;
     await postJson(
       `${base}/api/qa/scorecards`,
-      { name: 'Bench scorecard', agent_ids: AGENTS, criteria: benchCriteria, webhook_url: receiver.url },
+      { name: 'Bench scorecard', agent_ids: BENCH_AGENTS, criteria: benchCriteria, webhook_url: receiver.url },
       token,
     );
     // The sample history is reviewed (and announced) first; the measurement starts once it is quiet.

@@ -3,7 +3,6 @@ import {
   measureCall,
   type ProviderCall,
   type QaCriterion,
-  qaCriterionInputSchema,
   qaScoreOf,
   reviewCall,
 } from '@agentdesk/shared';
@@ -11,13 +10,13 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { rowsOf } from '../apps/server/src/db/rows-of.ts';
-import { qaCriteria, qaScorecards } from '../apps/server/src/db/schema.ts';
 import { measureWaitingCalls } from '../apps/server/src/modules/calls/call-measures.ts';
 import { importCalls } from '../apps/server/src/modules/calls/import-calls.ts';
 import { iterateCalls } from '../apps/server/src/seed/call-generator.ts';
 import { createBenchDatabase } from './bench-database.ts';
 import { createBenchWorkspace } from './bench-workspace.ts';
-import { benchCriteria } from './qa-criteria.ts';
+import { createBenchScorecard } from './qa-criteria.ts';
+import { runQaOverviewBench } from './qa-overview.ts';
 import { runQaWebhookBench } from './qa-webhooks.ts';
 import type { BenchRow } from './report.ts';
 import { round } from './stats.ts';
@@ -27,7 +26,9 @@ import { round } from './stats.ts';
 // durable step (claim a batch with its rows locked, measure, review, store measures, reviews,
 // results and aggregates, clear the marks) against the same evaluation (measureCall, reviewCall) in
 // a loop over the same calls held in memory. The two sides run in turns, QA_BENCH_ROUNDS each; the
-// product's scores are checked equal to the loop's before any figure is printed.
+// product's scores are checked equal to the loop's before any figure is printed. Then the QA page's
+// figures over 1,000,000 reviews on each database (qa-overview.ts), then the call_reviewed webhook
+// (qa-webhooks.ts).
 
 const CALLS = Number(process.env['QA_BENCH_CALLS'] ?? 100_000);
 const ROUNDS = Number(process.env['QA_BENCH_ROUNDS'] ?? 2);
@@ -35,7 +36,6 @@ const DATABASES = (process.env['QA_BENCH_DATABASES'] ?? 'postgres,pglite').split
 /** Calls read into memory at a time for the loop (reading is not timed). */
 const CHUNK = 5_000;
 const TARGET_RATIO = 2;
-const AGENTS = ['zara', 'loan-qualifier', 'loan-documents', 'pos-qualifier'];
 
 type Loaded = { database: Database; workspaceId: string; criteria: QaCriterion[]; drop: () => Promise<void> };
 
@@ -47,30 +47,7 @@ const load = async (kind: 'postgres' | 'pglite'): Promise<Loaded> => {
   await migrate(database);
   const { db } = database;
   const workspaceId = await createBenchWorkspace(db);
-  const [card] = await db
-    .insert(qaScorecards)
-    .values({ workspaceId, name: 'Bench scorecard', agentIds: AGENTS, agentVersions: null, backfillAfter: null })
-    .returning();
-  const rows = await db
-    .insert(qaCriteria)
-    .values(
-      qaCriterionInputSchema
-        .array()
-        .parse(benchCriteria)
-        .map((c, position) => ({
-          workspaceId,
-          scorecardId: card!.id,
-          position,
-          label: c.label,
-          weight: c.weight,
-          kind: c.config.kind,
-          config: c.config,
-        })),
-    )
-    .returning();
-  const criteria = rows
-    .sort((a, b) => a.position - b.position)
-    .map((row) => ({ id: row.id, position: row.position, label: row.label, weight: row.weight, config: row.config }));
+  const { criteria } = await createBenchScorecard(db, workspaceId);
   let batch: ProviderCall[] = [];
   for (const call of iterateCalls({ count: CALLS, seed: 29, now: Date.now(), days: 90 })) {
     batch.push(call);
@@ -200,6 +177,7 @@ const benchOn = async (kind: 'postgres' | 'pglite'): Promise<BenchRow[]> => {
 export const runQaBench = async (): Promise<BenchRow[]> => {
   const rows: BenchRow[] = [];
   for (const kind of DATABASES) rows.push(...(await benchOn(kind)));
+  for (const kind of DATABASES) rows.push(...(await runQaOverviewBench(kind)));
   if (Number(process.env['QA_BENCH_WEBHOOK_SECONDS'] ?? 20) > 0) rows.push(...(await runQaWebhookBench()));
   return rows;
 };

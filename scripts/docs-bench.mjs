@@ -49,6 +49,7 @@ export const suiteDescriptions = {
     "`npm test` as CI runs it (CI=true, every suite): the whole run and each of its side-by-side jobs (type checks and lint, the API and unit suites on both databases, the browser journeys), with the figures before the work on the suite's speed beside them. On two cores the suite is CPU-bound: the API suites alone keep both cores busy for 540 s, the browser journeys alone take 984 s, so the sum of the work, not the order of the jobs, sets the time.",
   onboarding:
     'The 36 synthetic onboarding documents read as the processor reads them: seconds per page, peak memory, and per-field precision and recall against their stored truth (`ONBOARDING_BENCH_DOCUMENTS`).',
+  qa: "Issue #29 item 9, on PostgreSQL and PGlite: stored calls reviewed against a 10-criterion scorecard by the product's durable step against `measureCall` + `reviewCall` in a loop over the same calls (scores checked equal); the QA page's figures (`GET /api/qa/overview` in process) over 1,000,000 reviews made by SQL, their aggregates built by the product's delta and checked equal to a recount, for the page's 30 days and for 90 days, against the overview's own two statements run directly, in turns and checked to give the same overview, with the scan of the reviews the aggregates spare for information; and a call's `call_reviewed` announcement after its signed provider webhook at 50 a second (PGlite). `QA_BENCH_*` and `QA_OVERVIEW_*` set the sizes.",
 };
 
 const cell = (text) =>
