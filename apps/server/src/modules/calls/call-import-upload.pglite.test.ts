@@ -7,22 +7,29 @@ import { startCallImport } from './call-import-upload.ts';
 // the upload are served between them; in the upload's own place in the queue they would wait for
 // every chunk (the load bench's 5 s stall on PGlite).
 
-/** A database that runs each statement through a fair queue and notes the order they were served. */
+/**
+ * A database that runs each statement through a fair queue and notes the order they were served.
+ * As Drizzle's, a statement runs when it is awaited (its `then`), not when it is built.
+ */
 const queuedDb = (served: string[]) => {
   const queue = createFairQueue();
   const db = {
-    execute: (query: { queryChunks?: unknown[] }) =>
-      queue.run(async () => {
-        const text = JSON.stringify(query.queryChunks ?? '').slice(0, 80);
-        served.push(
-          text.includes('call_import_chunks')
-            ? 'chunk'
-            : text.includes('insert into call_imports')
-              ? 'import'
-              : 'other',
-        );
-        return { rows: [{ id: 'import-1' }] };
-      }),
+    execute: (query: { queryChunks?: unknown[] }) => ({
+      then: (resolve: (value: unknown) => void, reject: (error: unknown) => void) =>
+        queue
+          .run(async () => {
+            const text = JSON.stringify(query.queryChunks ?? '').slice(0, 80);
+            served.push(
+              text.includes('call_import_chunks')
+                ? 'chunk'
+                : text.includes('insert into call_imports')
+                  ? 'import'
+                  : 'other',
+            );
+            return { rows: [{ id: 'import-1' }] };
+          })
+          .then(resolve, reject),
+    }),
   };
   return { db: db as unknown as Db, queue };
 };
