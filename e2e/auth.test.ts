@@ -144,8 +144,17 @@ describe('sign-in screen', () => {
   it('signs in, says so and lands on /analytics', () =>
     withPage(async (page) => {
       const account = await createAccount();
-      await signInThroughForm(page, account);
-      await expect.poll(() => toast(page, 'Signed in successfully!').count()).toBe(1);
+      // The toast shows for 3 s: watched from before the click, so that a slow landing on
+      // /analytics (a loaded machine) cannot let it come and go unseen.
+      const signedIn = toast(page, 'Signed in successfully!');
+      await page.goto('/authentication');
+      await page.getByLabel('Email').fill(account.email);
+      await page.getByLabel('Password', { exact: true }).fill(account.password);
+      const shown = signedIn.waitFor({ state: 'attached' });
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await shown;
+      expect(await signedIn.count()).toBe(1);
+      await page.waitForURL('**/analytics');
       const stored = await page.evaluate(() => ({
         token: localStorage.getItem('agentdesk.token'),
         user: localStorage.getItem('agentdesk.user'),
