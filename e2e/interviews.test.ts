@@ -175,7 +175,8 @@ describe('interview scheduling', () => {
       await page.getByTestId('book-interview-button').click();
       await dialog.getByRole('combobox', { name: 'Candidate' }).click();
       await page.getByRole('option', { name: /^Meera Shah/ }).click();
-      await dialog.getByRole('button', { name: 'Send self-booking link' }).click();
+      // Copied, as the separate action (mailing it is the booking-link-mail journey's).
+      await dialog.getByRole('button', { name: 'Copy self-booking link' }).click();
       const input = dialog.getByLabel('Self-booking link');
       await input.waitFor();
       const link = new URL(await input.inputValue());
@@ -187,11 +188,12 @@ describe('interview scheduling', () => {
       );
       await page.keyboard.press('Escape');
 
-      // The candidate's page (public, rendered by the server): the first time offered, booked.
+      // The candidate's page (public, rendered by the server): the first time offered, confirmed, booked.
       const publicPage = await page.context().newPage();
       await publicPage.goto(`${baseUrl()}${link.pathname}${link.search}`);
       await publicPage.getByRole('heading', { name: 'Book your Technical interview' }).waitFor();
-      await publicPage.locator('form[method="post"] button').first().click();
+      await publicPage.getByTestId('time').first().click();
+      await publicPage.getByRole('button', { name: 'Confirm booking' }).click();
       await publicPage.getByRole('heading', { name: 'Your Technical interview is booked' }).waitFor();
       await publicPage.close();
       await expect

@@ -59,6 +59,12 @@ export const fitPartSchema = z.object({
   reason: z.string(),
   points: z.number(),
   max_points: z.number(),
+  /**
+   * Set when the language model (LLM_BASE_URL) found more of a requirement than the rules did,
+   * quoting the résumé: `result` and `evidence` are then the model's, `rules_result` and `reason`
+   * stay the rules'. A model never lowers a result.
+   */
+  model: z.object({ rules_result: z.enum(fitResults), quote: z.string() }).optional(),
 });
 export type FitPart = z.infer<typeof fitPartSchema>;
 

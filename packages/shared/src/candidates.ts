@@ -207,6 +207,14 @@ export type StageEvent = z.infer<typeof stageEventSchema>;
 export const screeningStatuses = ['requested', 'completed'] as const;
 export type ScreeningStatus = (typeof screeningStatuses)[number];
 
+/**
+ * How a screening call ended, as its analysis says (custom_analysis_data.screening_outcome): passed or
+ * declined (the candidate was screened), withdrew (no longer looking), callback (asked to be called
+ * again: not screened yet).
+ */
+export const screeningOutcomes = ['passed', 'declined', 'withdrew', 'callback'] as const;
+export type ScreeningOutcome = (typeof screeningOutcomes)[number];
+
 /** A screening call by zara and what it found (the provider's custom_analysis_data). */
 export const screeningSchema = z.object({
   call_id: z.string(),
@@ -217,6 +225,8 @@ export const screeningSchema = z.object({
   /** One answer per question, as the call's analysis gave it (null when it gave none). */
   answers: z.array(z.object({ question: z.string(), answer: z.string().nullable() })),
   score: z.number().nullable(),
+  /** The outcome the analysis names, when it names one. */
+  outcome: z.enum(screeningOutcomes).nullable(),
   summary: z.string().nullable(),
   call_successful: z.boolean().nullable(),
 });
@@ -231,8 +241,8 @@ export const candidateResumeSchema = z.object({
 });
 export type CandidateResume = z.infer<typeof candidateResumeSchema>;
 
-/** GET /candidate-fit-score/{applicationId}: the application with everything the page shows beside the list. */
-export const candidateFitDetailSchema = candidateFitItemSchema.extend({
+/** The detail's fields from the candidate's own record; candidate-record.ts adds their calls' outcomes. */
+export const candidateFitDetailBaseSchema = candidateFitItemSchema.extend({
   job_title: z.string(),
   profile: parsedResumeSchema.nullable(),
   fit: fitScoreSchema.nullable(),
@@ -265,5 +275,3 @@ export const candidateFitDetailSchema = candidateFitItemSchema.extend({
     }),
   ),
 });
-export type CandidateFitDetail = z.infer<typeof candidateFitDetailSchema>;
-export const candidateFitDetailResponseSchema = envelopeSchema(candidateFitDetailSchema);

@@ -36,6 +36,7 @@ export * from './candidates.ts';
 export * from './candidate-actions.ts';
 export * from './careers.ts';
 export * from './interviews.ts';
+export * from './candidate-record.ts';
 export * from './interviewers.ts';
 export * from './recruiting-analytics.ts';
 export * from './hiring-home.ts';

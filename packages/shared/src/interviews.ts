@@ -52,6 +52,13 @@ export const interviewMessages = {
   linkExpired: 'This booking link has expired. Ask the recruiter for a new one.',
   linkUsed: 'This booking link was used already: your interview is booked.',
   linkInvalid: 'This booking link is not valid.',
+  /** The candidate's reschedule-or-cancel link (#30 item 3). */
+  manageLinkExpired: 'This link has expired. Reply to the recruiter’s message if you need to change your interview.',
+  interviewStarted:
+    'This interview has started, so it can no longer be rescheduled or cancelled here. Reply to the recruiter’s message if you need to.',
+  interviewCancelledAlready: 'This interview was cancelled.',
+  candidateRescheduled: 'Your interview is rescheduled',
+  candidateCancelled: 'Your interview is cancelled',
   booked: 'Interview booked; invitations sent',
   rescheduled: 'Interview moved; updated invitations sent',
   cancelled: 'Interview cancelled; cancellations sent',

@@ -73,6 +73,8 @@ export const apiPaths = {
   workspaces: '/workspaces',
   currentWorkspace: '/workspaces/current',
   workspaceSampleData: '/workspaces/current/sample-data',
+  /** PUT (multipart `logo`) or DELETE the current workspace's logo (owners and admins). */
+  workspaceLogo: '/workspaces/current/logo',
   workspaceMembers: '/workspaces/current/members',
   workspaceMember: (userId: string) => fillPath(apiRoutes.workspaceMember, { userId }),
   memberPasswordReset: (userId: string) => fillPath(apiRoutes.memberPasswordReset, { userId }),
@@ -195,6 +197,8 @@ export const candidatePaths = {
   stage: '/candidate/stage',
   /** POST { application_id }: zara calls the candidate (zara_screening). */
   screeningCall: '/candidate/screening-call',
+  /** POST { application_id, call_id }: dismisses the stage a screening call's outcome proposes. */
+  dismissStageProposal: '/candidate/stage-proposal/dismiss',
   /** DELETE: erases the candidate (files, parsed data, scores); the stage history stays, anonymous. */
   candidate: (candidateId: string) => fillPath(apiRoutes.candidate, { candidateId }),
   /** GET: everything held about the candidate, as a zip of JSON and the files. */
@@ -215,12 +219,21 @@ export const interviewPaths = {
   scorecard: (id: string) => fillPath(apiRoutes.interviewScorecard, { id }),
   slots: '/interviews/slots',
   bookingLinks: '/interviews/booking-links',
+  /** POST { application_id, round_id }: a self-booking link made and mailed to the candidate. */
+  mailBookingLink: '/interviews/booking-links/mail',
   /** POST { application_id, round_id }: zara calls the candidate to book the round (zara_interview_scheduling). */
   schedulingCall: '/interviews/scheduling-call',
 } as const;
 
 /** The candidate's self-booking page (no sign-in, outside the API base). */
 export const selfBookingPath = (token: string) => `/book/${encodeURIComponent(token)}`;
+
+/**
+ * A workspace's logo, public by its slug like its careers site (outside the API base); `version`
+ * (when it was set) makes each new logo a new address, so a page never shows a stale one.
+ */
+export const workspaceLogoPath = (workspaceSlug: string, version?: number) =>
+  `/logos/${encodeURIComponent(workspaceSlug)}${version === undefined ? '' : `?v=${version}`}`;
 
 /** The public careers site (no sign-in, outside the API base): a workspace's index, its feeds and each job's page. */
 export const careersPaths = {

@@ -13,6 +13,11 @@ export const workspaceSchema = z.object({
   created_at: z.string(),
   /** Its public careers site, /careers/<slug> (the address stays when the workspace is renamed). */
   careers_path: z.string(),
+  /**
+   * Its logo (shown on the candidate's self-booking pages and the careers site), public at
+   * /logos/<slug>?v=<version>; null when none is set.
+   */
+  logo_path: z.string().nullable(),
 });
 export type Workspace = z.infer<typeof workspaceSchema>;
 
@@ -52,6 +57,23 @@ export type Member = z.infer<typeof memberSchema>;
 /** Roles an invitation or a role change may give; ownership moves only by transfer. */
 export const assignableRoles = ['admin', 'member', 'viewer'] as const;
 export const assignableRoleSchema = z.enum(assignableRoles, { error: 'Choose a role: admin, member or viewer' });
+
+/** The workspace logo's image types, told by their bytes (SVG is refused: it can carry script). */
+export const workspaceLogoTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type WorkspaceLogoType = (typeof workspaceLogoTypes)[number];
+
+/** PUT /workspaces/current/logo (owners and admins): one multipart part `logo`, at most `bytes`. */
+export const workspaceLogoLimits = { field: 'logo', bytes: 512 * 1024, maxPixels: 16_000_000 } as const;
+
+/** What the logo's routes and its settings field say. */
+export const workspaceLogoMessages = {
+  missing: 'Choose an image file for the logo',
+  tooLarge: 'The logo must be at most 512 KB',
+  type: 'The logo must be a PNG, JPEG or WebP image',
+  set: 'Logo saved',
+  removed: 'Logo removed',
+  none: 'This workspace has no logo',
+} as const;
 
 /** PATCH /workspaces/current/members/:userId */
 export const updateMemberBodySchema = z.object({ role: assignableRoleSchema });

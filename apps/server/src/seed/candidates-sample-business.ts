@@ -124,7 +124,7 @@ const analysts: SampleCandidate[] = [
         title: 'Marketing Analyst',
         company: 'Meesho',
         from: 18,
-        bullets: ['Campaign reports in Google Sheets and Excel', 'First SQL queries on BigQuery'],
+        bullets: ['Campaign budgets tracked in Google Sheets and Excel', 'First SQL queries on BigQuery'],
       },
     ],
     education: [['BBA, Christ University', 2]],

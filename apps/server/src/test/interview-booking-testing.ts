@@ -1,5 +1,4 @@
 import {
-  candidatePaths,
   interviewPaths,
   weekdays,
   type CandidateFitItem,
@@ -10,7 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { rowsOf } from '../db/rows-of.ts';
-import { apiAs, makeJob, multipartForm } from './api-testing.ts';
+import { apiAs, makeJob, scoreResumes } from './api-testing.ts';
 import { backendJob, middleResume, strongResume, weakResume } from './candidates-testing.ts';
 import { createTestApp, signUpUser, type TestApp } from './test-app.ts';
 
@@ -38,19 +37,11 @@ export const useBookingApp = () => {
     api = apiAs(t, token);
     const job = await makeJob(t, token, backendJob, 'open');
     jobId = job.job_id;
-    const form = multipartForm({ job_id: job.job_id }, [
-      { field: 'files', filename: 'meera.txt', content: strongResume },
-      { field: 'files', filename: 'kabir.txt', content: middleResume },
-      { field: 'files', filename: 'tara.txt', content: weakResume },
-    ]);
-    await t.app.inject({
-      method: 'POST',
-      url: `/api${candidatePaths.scoreCandidates}`,
-      headers: { authorization: `Bearer ${token}`, ...form.headers },
-      payload: form.payload,
+    applications = await scoreResumes(t, token, job.job_id, {
+      'meera.txt': strongResume,
+      'kabir.txt': middleResume,
+      'tara.txt': weakResume,
     });
-    await t.app.candidateScorer.deliverDue();
-    applications = (await api('GET', `${candidatePaths.fitScores}?job_id=${job.job_id}`)).json().data.candidates;
     people = [];
     for (const [name, email, zone] of [
       ['Asha Rao', 'asha@example.in', 'Asia/Kolkata'],

@@ -14,6 +14,7 @@ export const makeWorkspaces = (role: WorkspaceRole = 'owner', overrides: Partial
     role,
     created_at: '2026-01-05T10:00:00.000Z',
     careers_path: '/careers/acme',
+    logo_path: null,
   };
   return {
     current,
@@ -25,6 +26,7 @@ export const makeWorkspaces = (role: WorkspaceRole = 'owner', overrides: Partial
         role: 'viewer',
         created_at: '2026-02-01T09:00:00.000Z',
         careers_path: '/careers/globex',
+        logo_path: null,
       },
     ],
     is_empty: false,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { workspaceRoles } from '@agentdesk/shared';
+import { workspaceLogoTypes, workspaceRoles } from '@agentdesk/shared';
+import { bytea } from './column-types.ts';
 import { users } from './auth.ts';
 
 /** A business: every datum of the product belongs to one (migration 0014). */
@@ -41,6 +42,16 @@ export const workspaceIdColumn = () =>
   uuid('workspace_id')
     .notNull()
     .references(() => workspaces.id, { onDelete: 'cascade' });
+
+/** The workspace's logo (migration 0077): one per workspace, its type told by its bytes. */
+export const workspaceLogos = pgTable('workspace_logos', {
+  workspaceId: uuid('workspace_id')
+    .primaryKey()
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
+  contentType: text('content_type', { enum: workspaceLogoTypes }).notNull(),
+  bytes: bytea('bytes').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Webhook signing keys: the newest verifies and is shown; a retired one verifies for 24 h more. */
 export const workspaceWebhookKeys = pgTable(

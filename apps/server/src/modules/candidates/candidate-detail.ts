@@ -2,6 +2,7 @@ import {
   candidateMessages,
   fitScoreSchema,
   parsedResumeSchema,
+  screeningOutcomes,
   type ApplicationStage,
   type CandidateFitDetail,
   type Screening,
@@ -13,6 +14,7 @@ import { rowsOf } from '../../db/rows-of.ts';
 import { epochMs } from '../../db/sql-helpers.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { itemColumns, itemTables, toItem, type ItemRow } from './candidate-list.ts';
+import { interviewsOf, sentBookingLinksOf, stageProposalOf } from './candidate-story.ts';
 import type { InWorkspace } from './candidate-records.ts';
 
 // One application as the page shows it beside the list: the candidate's résumé as read, the
@@ -33,6 +35,7 @@ type DetailRow = ItemRow & {
   screening_questions: unknown;
   screening_ms: string | number | null;
   analysis: Record<string, unknown> | null;
+  stage_proposal_dismissed_call: string | null;
 };
 
 const asString = (value: unknown): string | null =>
@@ -57,6 +60,7 @@ export const screeningOf = (
   const analysis = row.analysis ?? null;
   const data = (analysis?.custom_analysis_data ?? {}) as Record<string, unknown>;
   const score = Number(asString(data.screening_score) ?? Number.NaN);
+  const outcome = screeningOutcomes.find((each) => each === asString(data.screening_outcome)) ?? null;
   return {
     call_id: row.screening_call_id,
     status: analysis === null ? 'requested' : 'completed',
@@ -64,6 +68,7 @@ export const screeningOf = (
     questions,
     answers: questions.map((question, index) => ({ question, answer: asString(data[`answer_${index + 1}`]) })),
     score: Number.isFinite(score) ? Math.max(0, Math.min(100, score)) : null,
+    outcome,
     summary: asString(analysis?.call_summary),
     call_successful: typeof analysis?.call_successful === 'boolean' ? analysis.call_successful : null,
   };
@@ -76,7 +81,8 @@ export const getCandidateDetail = async (
   const [row] = rowsOf<DetailRow>(
     await db.execute(sql`select ${itemColumns}, j.title as job_title, c.profile, a.fit, a.fit_error,
         r.id as resume_id, r.filename, r.content_type, length(r.bytes) as resume_bytes, r.text as resume_text, ${epochMs(sql`r.created_at`)} as resume_ms,
-        a.screening_call_id, a.screening_questions, ${epochMs(sql`a.screening_requested_at`)} as screening_ms, k.record->'call_analysis' as analysis
+        a.screening_call_id, a.screening_questions, ${epochMs(sql`a.screening_requested_at`)} as screening_ms, k.record->'call_analysis' as analysis,
+        a.stage_proposal_dismissed_call
       from ${itemTables}
       join jobs j on j.workspace_id = a.workspace_id and j.id = a.job_id
       left join candidate_resumes r on r.workspace_id = a.workspace_id and r.id = a.resume_id
@@ -118,6 +124,7 @@ export const getCandidateDetail = async (
   );
   const profile = parsedResumeSchema.safeParse(row.profile);
   const fit = fitScoreSchema.safeParse(row.fit);
+  const screening = screeningOf(row);
   return {
     ...toItem(row),
     job_title: row.job_title,
@@ -142,7 +149,10 @@ export const getCandidateDetail = async (
       actor_name: event.actor_name,
       timestamp: Number(event.ms),
     })),
-    screening: screeningOf(row),
+    screening,
+    interviews: await interviewsOf(db, { workspaceId, applicationId }),
+    sent_booking_links: await sentBookingLinksOf(db, { workspaceId, applicationId }),
+    stage_proposal: stageProposalOf(screening, row.stage, row.stage_proposal_dismissed_call),
     calls: calls.map((call) => ({
       call_id: call.call_id,
       call_type: call.call_type,

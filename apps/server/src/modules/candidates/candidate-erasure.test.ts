@@ -75,8 +75,9 @@ describe('erasing a candidate', () => {
     for (const event of ['call_started', 'call_analyzed']) {
       expect((await postSignedWebhook(t, '/api/webhooks/calls/', { event, call })).statusCode).toBe(204);
     }
-    await t.database.db.execute(sql`insert into candidate_calls (workspace_id, candidate_id, call_id, application_id)
-      values (${workspaceId}, ${application.candidate_id}, ${person.callId}, ${application.application_id})`);
+    // Stored, the screening call (its metadata names the application) is linked to the candidate.
+    const links = sql`select 1 from candidate_calls where workspace_id = ${workspaceId} and call_id = ${person.callId}`;
+    expect(rowsOf(await t.database.db.execute(links))).toHaveLength(1);
     expect(
       (await api('POST', candidatePaths.stage, { application_ids: [application.application_id], stage: 'interview' }))
         .statusCode,

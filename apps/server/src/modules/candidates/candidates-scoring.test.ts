@@ -8,6 +8,7 @@ import {
   type Job,
   type ScoringBatch,
 } from '@agentdesk/shared';
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -202,6 +203,21 @@ describe('scoring résumés against a job (POST /candidate/score-candidates)', (
     expect((await ranked(job.job_id)).every((c) => c.fit_status === 'scored')).toBe(true);
   });
 
+  it('queues every scored application again when the scorer changes (migration 0076), and rescores them', async () => {
+    const before = await ranked(job.job_id);
+    expect(before.length).toBeGreaterThan(0);
+    const migration = readFileSync(
+      new URL('../../db/migrations/0076_fit_rescore_meaning.sql', import.meta.url),
+      'utf8',
+    );
+    await t.database.db.execute(sql.raw(migration));
+    expect((await ranked(job.job_id)).every((c) => c.fit_status === 'pending')).toBe(true);
+    await t.app.candidateScorer.deliverDue();
+    const after = await ranked(job.job_id);
+    expect(after.every((c) => c.fit_status === 'scored')).toBe(true);
+    expect(after.map((c) => [c.name, c.score])).toEqual(before.map((c) => [c.name, c.score]));
+  });
+
   it('keeps a queued upload across a restart and reads it in the new process', async () => {
     const response = await upload(job.job_id, [
       file(
@@ -263,7 +279,7 @@ describe('scoring résumés against a job (POST /candidate/score-candidates)', (
     expect(detail.profile!.work_history[0]).toMatchObject({ company: 'Swiggy', is_current: true });
     expect(detail.fit_status).toBe('scored');
     expect(detail.fit!.parts.length).toBeGreaterThan(0);
-  }, 60_000);
+  }, 240_000);
 
   it('fails an oversize résumé alone and scores the rest', async () => {
     const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024 + 10)]);

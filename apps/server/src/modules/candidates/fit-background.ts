@@ -9,6 +9,7 @@ import {
   type Seniority,
 } from '@agentdesk/shared';
 import { isUsableSentence, yearsAskedFor } from './fit-terms.ts';
+import { countryOf } from './resume-text.ts';
 
 /** A part before it is weighed: how much of it is met, from 0 to 1. */
 export type JudgedPart = {
@@ -17,6 +18,8 @@ export type JudgedPart = {
   evidence: string | null;
   reason: string;
   fraction: number;
+  /** The language model's judgement that raised it (fit-model.ts). */
+  model?: { rules_result: FitResult; quote: string };
 };
 
 /** The years a seniority usually takes (entry 0–2, mid 2–5, senior 5+, lead 8+, ...). */
@@ -48,7 +51,7 @@ export const judgeYears = (
       fraction: 0,
       reason: `the résumé does not show its years; ${formatYears(asked)} asked for`,
     };
-  const reason = `${formatYears(has)} of ${formatYears(asked)} years`;
+  const reason = `${formatYears(has)} years (${formatYears(asked)} asked)`;
   if (has >= asked) return { result: 'matched', fraction: 1, reason };
   if (has >= asked * PARTIAL_YEARS_SHARE) return { result: 'partial', fraction: has / asked, reason };
   return { result: 'missing', fraction: 0, reason };
@@ -126,7 +129,8 @@ export const judgeLocation = (job: Job, resume: ParsedResume, sentences: readonl
   if (jobParts.length === 0) return null;
 
   const where = `the job is ${mode} in ${place}`;
-  const lives = placeParts(resume.location);
+  // "Remote (Lisbon, Portugal)": the place in brackets is where the candidate lives.
+  const lives = placeParts(resume.location.replace(/[()]/g, ','));
   if (lives.includes(jobParts[0]!))
     return {
       requirement,
@@ -144,7 +148,18 @@ export const judgeLocation = (job: Job, resume: ParsedResume, sentences: readonl
       reason: `lives in ${resume.location.trim()}, the same ${jobParts.at(-1) === shared ? 'country' : 'region'}; ${where}`,
       fraction: 0.5,
     };
-  const relocation = [...sentences].sort().find((sentence) => /\brelocat/i.test(sentence));
+  const country = countryOf(place);
+  if (country !== null && countryOf(resume.location) === country)
+    return {
+      requirement,
+      result: 'partial',
+      evidence,
+      reason: `lives in ${resume.location.trim()}, the same country; ${where}`,
+      fraction: 0.5,
+    };
+  const relocation = [...sentences]
+    .sort()
+    .find((sentence) => /\brelocat/i.test(sentence) && !/\b(?:not|never|unable|cannot|no)\b/i.test(sentence));
   if (relocation)
     return {
       requirement,

@@ -74,7 +74,7 @@ describe('scoreFit', () => {
       kind: 'must_have',
       result: 'matched',
       evidence: 'Built backend services in production for card payments with Go and SQL.',
-      reason: expect.stringContaining('6 of 4 years'),
+      reason: expect.stringContaining('6 years (4 asked)'),
     });
     expect(partOf(fit, 'Solid SQL and one of Java, Go or Node.js')).toMatchObject({ result: 'matched' });
     expect(partOf(fit, 'Experience with Kafka or another event log')).toMatchObject({
@@ -91,7 +91,7 @@ describe('scoreFit', () => {
     expect(partOf(fit, '4+ years (Senior)')).toMatchObject({
       kind: 'experience',
       result: 'matched',
-      reason: '6 of 4 years',
+      reason: '6 years (4 asked)',
     });
     expect(partOf(fit, 'Bengaluru, India (hybrid)')).toMatchObject({
       kind: 'location',
@@ -103,7 +103,7 @@ describe('scoreFit', () => {
 
   it('says what is partly there and what is missing', () => {
     const fit = scoreFit(backendJob, partial);
-    expect(partOf(fit, '4+ years (Senior)')).toMatchObject({ result: 'partial', reason: '3.5 of 4 years' });
+    expect(partOf(fit, '4+ years (Senior)')).toMatchObject({ result: 'partial', reason: '3.5 years (4 asked)' });
     expect(partOf(fit, 'Bengaluru, India (hybrid)')).toMatchObject({
       result: 'partial',
       reason: expect.stringContaining('same country'),
@@ -129,7 +129,7 @@ describe('scoreFit', () => {
     });
     expect(partOf(fit, 'Two years of test automation')).toMatchObject({
       result: 'partial',
-      reason: expect.stringContaining('1.5 of 2 years'),
+      reason: expect.stringContaining('1.5 years (2 asked)'),
     });
   });
 

@@ -12,8 +12,19 @@ import {
   type Job,
   type ParsedResume,
 } from '@agentdesk/shared';
-import { judgeExperience, judgeLocation, judgeYears, type JudgedPart } from './fit-background.ts';
-import { isUsableSentence, readRequirement, significantWords, type Term, type TermOption } from './fit-terms.ts';
+import { judgeExperience, judgeLocation, type JudgedPart } from './fit-background.ts';
+import { judgeFieldYears } from './fit-field-years.ts';
+import { raiseByModel, type ModelJudgements } from './fit-model.ts';
+import {
+  asideKinds,
+  readSentence,
+  termMatch,
+  type AsideKind,
+  type OptionMatch,
+  type Sentence,
+} from './fit-matching.ts';
+import { impliedSkills } from './fit-related.ts';
+import { isUsableSentence, readRequirement, type Term } from './fit-terms.ts';
 import { findSkills } from './skill-matching.ts';
 import { canonicalSkill } from './skill-synonyms.ts';
 
@@ -26,24 +37,21 @@ export const BASE_FIT_WEIGHTS: Readonly<Record<FitPartKind, number>> = {
   location: 8,
 };
 
-/** A résumé sentence as the matching reads it. */
-type Sentence = { text: string; skills: Map<string, string>; words: Set<string> };
-
-const readSentence = (text: string): Sentence => {
-  const { skills, rest } = findSkills(text);
-  return {
-    text,
-    skills: new Map(skills.map(({ canonical, written }) => [canonical, written])),
-    words: new Set(significantWords(rest)),
-  };
-};
-
 /** A skill's key: its canonical name, else its own words in lower case. */
 const skillKey = (skill: string): string =>
   canonicalSkill(skill) ?? findSkills(skill).skills[0]?.canonical ?? skill.trim().toLowerCase();
 
-/** What the score reads of a résumé: its usable sentences (the same set whatever their order) and its skills list. */
+/**
+ * What the score reads of a résumé: its usable sentences that count (the same set whatever their
+ * order), those that do not (negated, or only being learnt or enjoyed), and its skills list.
+ */
 const readResume = (resume: ParsedResume) => {
+  const kinds = asideKinds([resume.summary, ...resume.sentences]);
+  const asideOf = new Map<string, AsideKind>();
+  [resume.summary, ...resume.sentences].forEach((text, index) => {
+    const kind = kinds[index];
+    if (kind) asideOf.set(text.trim(), kind);
+  });
   const texts = [
     resume.summary,
     ...resume.sentences,
@@ -53,61 +61,58 @@ const readResume = (resume: ParsedResume) => {
     .filter((text) => text.length > 0 && isUsableSentence(text))
     .sort();
   const listed = resume.skills.filter(isUsableSentence);
+  const skills = new Set(listed.map(skillKey));
+  for (const skill of [...skills]) for (const broader of impliedSkills[skill] ?? []) skills.add(broader);
   return {
-    sentences: usable.map(readSentence),
-    skills: new Set(listed.map(skillKey)),
+    sentences: usable.filter((text) => !asideOf.has(text)).map(readSentence),
+    aside: usable
+      .filter((text) => asideOf.has(text))
+      .map((text) => ({ ...readSentence(text), kind: asideOf.get(text)! })),
+    skills,
     skillsLine: listed.length > 0 ? `Skills: ${listed.join(', ')}` : null,
   };
 };
 type ReadResume = ReturnType<typeof readResume>;
 
-/** The term's option a sentence meets (or, when asked, the skills list), if any. */
-const optionMet = (
-  read: ReadResume,
-  sentence: Sentence | null,
-  term: Term,
-  isListCounted: boolean,
-): TermOption | undefined =>
-  term.options.find((option) =>
-    'skill' in option
-      ? sentence?.skills.has(option.skill) || (isListCounted && read.skills.has(option.skill))
-      : sentence !== null && option.words.every((word) => sentence.words.has(word)),
-  );
+type Judged = { term: Term; match: OptionMatch | null };
 
-/** The sentence meeting most of the terms (its own words first, then shorter, then alphabetical: never the résumé's order). */
-const bestSentence = (read: ReadResume, terms: readonly Term[]) => {
-  const ranked = read.sentences.map((sentence) => {
-    const own = terms.filter((term) => optionMet(read, sentence, term, false));
-    const met = terms.filter((term) => optionMet(read, sentence, term, true));
-    return { sentence, own, met };
-  });
+/** How a sentence meets each term (own words only, or with the skills list), and how much in all. */
+const judgeSentence = (read: ReadResume, sentence: Sentence | null, terms: readonly Term[]) => {
+  const own = terms.map((term) => ({ term, match: termMatch(sentence, term, null) }));
+  // The skills list can only add to what the sentence meets short of in full.
+  const met: Judged[] = own.map(({ term, match }) => ({
+    term,
+    match: match?.fraction === 1 ? match : (termMatch(sentence, term, read.skills) ?? match),
+  }));
+  const sum = (judged: Judged[]) => judged.reduce((total, { match }) => total + (match?.fraction ?? 0), 0);
+  // Terms met in the requirement's own words: such a sentence is the better quote.
+  const plain = met.filter(({ match }) => match?.fraction === 1 && match.notes.length === 0).length;
+  return { sentence, own: sum(own), met, total: sum(met), plain };
+};
+
+/** The sentence meeting most of the terms (its own words first, then in the requirement's words, then shorter, then alphabetical: never the résumé's order). */
+const bestSentence = (read: ReadResume, sentences: readonly Sentence[], terms: readonly Term[]) => {
+  const ranked = sentences.map((sentence) => judgeSentence(read, sentence, terms));
   ranked.sort(
     (a, b) =>
-      b.met.length - a.met.length || b.own.length - a.own.length || a.sentence.text.length - b.sentence.text.length,
+      b.total - a.total ||
+      b.own - a.own ||
+      b.plain - a.plain ||
+      (a.sentence?.text.length ?? 0) - (b.sentence?.text.length ?? 0),
   );
   const best = ranked[0];
-  if (best && best.own.length > 0) return best;
-  return { sentence: null, own: [], met: terms.filter((term) => optionMet(read, null, term, true)) };
+  if (best && best.own > 0) return best;
+  return judgeSentence(read, null, terms);
 };
 
-/** "Postgres is PostgreSQL" for each skill the sentence writes otherwise than the job. */
-const synonymNotes = (sentence: Sentence | null, terms: readonly Term[], jobText: string): string[] => {
-  const asked = new Map(findSkills(jobText).skills.map(({ canonical, written }) => [canonical, written]));
-  const notes = terms.flatMap((term) =>
-    term.options.flatMap((option) => {
-      const written = 'skill' in option ? sentence?.skills.get(option.skill) : undefined;
-      const wanted = 'skill' in option ? asked.get(option.skill) : undefined;
-      return written && wanted && written.toLowerCase() !== wanted.toLowerCase() ? [`${written} is ${wanted}`] : [];
-    }),
-  );
-  return [...new Set(notes)];
-};
+/** Below this share a requirement is missing, however many of its words a sentence shares. */
+const PARTIAL_SHARE = 0.3;
 
 /** One requirement sentence, must-have or nice-to-have, judged against the résumé's best sentence for it. */
-const judgeRequirement = (text: string, read: ReadResume, years: number | null): JudgedPart => {
+const judgeRequirement = (text: string, read: ReadResume, resume: ParsedResume, now: number): JudgedPart => {
   const { terms, years: asked } = readRequirement(text);
-  const best = bestSentence(read, terms);
-  const yearsJudged = asked === null ? null : judgeYears(years, asked);
+  const best = bestSentence(read, read.sentences, terms);
+  const yearsJudged = asked === null ? null : judgeFieldYears(resume, terms, asked, now);
   const total = terms.length + (yearsJudged ? 1 : 0);
   if (total === 0)
     return {
@@ -118,21 +123,45 @@ const judgeRequirement = (text: string, read: ReadResume, years: number | null):
       fraction: 0,
     };
 
-  const fraction = (best.met.length + (yearsJudged?.fraction ?? 0)) / total;
+  // A field the dated roles' titles name is met by them ("3+ years of mobile development" by "iOS Developer").
+  const fieldTerms = yearsJudged?.fieldTerms ?? new Set<Term>();
+  best.met = best.met.map(({ term, match }) =>
+    fieldTerms.has(term) && (match?.fraction ?? 0) < 1
+      ? { term, match: { option: term.options[0]!, fraction: 1, notes: ['named by the role titles'] } }
+      : { term, match },
+  );
+  best.total = best.met.reduce((sum, { match }) => sum + (match?.fraction ?? 0), 0);
+  const share = (best.total + (yearsJudged?.fraction ?? 0)) / total;
+  const fraction = share >= PARTIAL_SHARE ? share : 0;
   const result = fraction >= 1 ? 'matched' : fraction > 0 ? 'partial' : 'missing';
-  const missing = terms.filter((term) => !best.met.includes(term)).map(({ label }) => label);
+  const met = best.met.filter(({ match }) => match !== null && match.fraction > 0);
+  const missing = best.met.filter(({ match }) => match === null).map(({ term }) => term.label);
+  const scattered = met.filter(({ match }) => match!.fraction < 1).map(({ term }) => term.label);
+  const notes = [...new Set(met.flatMap(({ match }) => match!.notes))];
+  const aside = missing.length > 0 && best.total === 0 ? asideNote(read, terms) : null;
   const reasons = [
-    ...synonymNotes(best.sentence, best.met, text),
-    ...(best.met.length > 0
+    ...(met.length > 0
       ? [
-          `mentions ${best.met.map((term) => optionMet(read, best.sentence, term, true)?.label ?? term.label).join(', ')}`,
+          `mentions ${met.map(({ match }) => match!.option.label).join(', ')}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`,
         ]
       : []),
+    ...(scattered.length > 0 ? [`not as one phrase: ${scattered.join(', ')}`] : []),
     ...(yearsJudged ? [yearsJudged.reason] : []),
-    ...(missing.length > 0 ? [`nothing about ${missing.join(', ')}`] : []),
+    ...(aside ? [aside] : missing.length > 0 ? [`nothing about ${missing.join(', ')}`] : []),
+    ...(share > 0 && fraction === 0 ? ['too little of it to count'] : []),
   ];
-  const evidence = best.sentence?.text ?? (best.met.length > 0 ? read.skillsLine : null);
+  const evidence = fraction > 0 ? (best.sentence?.text ?? (met.length > 0 ? read.skillsLine : null)) : null;
   return { requirement: text, result, evidence, reason: reasons.join('; '), fraction };
+};
+
+/** "only where the résumé says it is not so" for a requirement met only by a sentence that does not count. */
+const asideNote = (read: ReadResume, terms: readonly Term[]): string | null => {
+  const best = bestSentence(read, read.aside, terms);
+  if (best.sentence === null || best.own === 0) return null;
+  const kind = read.aside.find((sentence) => sentence.text === best.sentence!.text)!.kind;
+  return kind === 'negated'
+    ? `only where the résumé says otherwise: "${best.sentence.text}"`
+    : `only as learning or an interest: "${best.sentence.text}"`;
 };
 
 /** One of the job's skills: met when the résumé lists it or a sentence names it, by any of its names. */
@@ -188,12 +217,17 @@ const weighKinds = (present: ReadonlySet<FitPartKind>): FitWeights => {
 };
 
 /** The job's fit score for a résumé: the same résumé and job always give the same score and explanation. */
-export const scoreFit = (job: Job, resume: ParsedResume): FitScore => {
+export const scoreFit = (
+  job: Job,
+  resume: ParsedResume,
+  { now = Date.now(), judgements }: { now?: number; judgements?: ModelJudgements } = {},
+): FitScore => {
   const read = readResume(resume);
-  const years = resume.years_of_experience;
+  // A requirement the language model found more of (fit-model.ts) is raised, never lowered.
+  const requirement = (text: string) => raiseByModel(judgeRequirement(text, read, resume, now), judgements?.get(text));
   const judged: { kind: FitPartKind; part: JudgedPart }[] = [
-    ...job.requirements.map((text) => ({ kind: 'must_have' as const, part: judgeRequirement(text, read, years) })),
-    ...job.nice_to_have.map((text) => ({ kind: 'nice_to_have' as const, part: judgeRequirement(text, read, years) })),
+    ...job.requirements.map((text) => ({ kind: 'must_have' as const, part: requirement(text) })),
+    ...job.nice_to_have.map((text) => ({ kind: 'nice_to_have' as const, part: requirement(text) })),
     ...[...new Map(job.skills.map((skill) => [skillKey(skill), skill])).values()].map((skill) => ({
       kind: 'skill' as const,
       part: judgeSkill(skill, read),
@@ -237,6 +271,7 @@ export const scoreFit = (job: Job, resume: ParsedResume): FitScore => {
     reason: part.reason,
     points: points[index]!,
     max_points: maxPoints[index]!,
+    ...(part.model ? { model: part.model } : {}),
   }));
   return { score: points.reduce((a, b) => a + b, 0), weights, parts, excluded: FIT_EXCLUDED_TEXT };
 };

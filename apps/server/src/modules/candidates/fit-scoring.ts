@@ -1,4 +1,4 @@
-import { parsedResumeSchema, type ParsedResume } from '@agentdesk/shared';
+import { parsedResumeSchema, type FitScore, type ParsedResume } from '@agentdesk/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
@@ -7,6 +7,7 @@ import { defineQueue, type Settlement } from '../../lib/durable-queue.ts';
 import type { AskModelForJson } from '../../lib/language-model.ts';
 import { getJob } from '../jobs/index.ts';
 import { setProfile } from './candidate-records.ts';
+import { askFitJudgements } from './fit-model.ts';
 import { scoreFit } from './fit-score.ts';
 import { readResumeFile, ResumeFileError, type ReadResumeOptions, type ReadScan } from './resume-file.ts';
 import { readResume } from './resume-text.ts';
@@ -18,6 +19,10 @@ import { readResume } from './resume-text.ts';
 
 /** Applications scored per claim. */
 export const FIT_BATCH = 500;
+/** Applications scored per claim when the language model judges each too (an answer takes seconds). */
+const FIT_MODEL_BATCH = 12;
+/** Questions to the language model in flight at once: 12 take three timeouts at most, within the lease. */
+const MODEL_CONCURRENCY = 4;
 /** Claims of one application before it is marked failed. */
 const MAX_ATTEMPTS = 5;
 
@@ -38,13 +43,23 @@ const applications = defineQueue<Claimed>({
 });
 
 /** Pending applications of one job (the first with any due), claimed together. */
-const claimBatch = (db: Db, leaseMs: number): Promise<Claimed[]> =>
+const claimBatch = (db: Db, leaseMs: number, limit: number): Promise<Claimed[]> =>
   applications.claim(db, {
-    limit: FIT_BATCH,
+    limit,
     leaseMs,
     where: sql`(workspace_id, job_id) =
       (select workspace_id, job_id from job_applications where ${applications.due} limit 1)`,
   });
+
+/** Runs `task` over the items, `width` at a time. */
+const inTurns = async <T>(items: readonly T[], width: number, task: (item: T) => Promise<void>) => {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(width, items.length) }, async () => {
+      while (next < items.length) await task(items[next++]!);
+    }),
+  );
+};
 
 type ResumeOfApplication = {
   id: string;
@@ -92,7 +107,7 @@ export const scorePendingBatch = async (
   db: Db,
   { leaseMs, now = Date.now, askModel, readScan }: ScoringOptions,
 ): Promise<number | null> => {
-  const claimed = await claimBatch(db, leaseMs);
+  const claimed = await claimBatch(db, leaseMs, askModel ? FIT_MODEL_BATCH : FIT_BATCH);
   const first = claimed[0];
   if (!first) return null;
   const workspaceId = first.workspace_id;
@@ -112,6 +127,7 @@ export const scorePendingBatch = async (
     return stored.success ? stored.data : readResume(row.resume_text, { now: now() });
   };
   const settlements: Settlement[] = [];
+  const scored: { application: Claimed; profile: ParsedResume; fit: FitScore }[] = [];
   for (const application of claimed) {
     const failed = (reason: string) => settlements.push({ item: application, result: { outcome: 'failed', reason } });
     const row = byId.get(application.id);
@@ -120,14 +136,22 @@ export const scorePendingBatch = async (
       continue;
     }
     try {
-      const fit = scoreFit(job, await profileOf(row));
-      settlements.push({ item: application, result: { outcome: 'done', data: { score: fit.score, fit } } });
+      const profile = await profileOf(row);
+      scored.push({ application, profile, fit: scoreFit(job, profile, { now: now() }) });
     } catch (error) {
       if (error instanceof ResumeFileError) failed(error.message);
       else if (application.attempts >= MAX_ATTEMPTS) failed('The résumé could not be scored');
       else throw error;
     }
   }
+  // The language model may find more of a requirement than the rules did (fit-model.ts).
+  if (askModel)
+    await inTurns(scored, MODEL_CONCURRENCY, async (entry) => {
+      const judgements = await askFitJudgements({ job, resume: entry.profile, fit: entry.fit, askModel });
+      if (judgements.size > 0) entry.fit = scoreFit(job, entry.profile, { now: now(), judgements });
+    });
+  for (const { application, fit } of scored)
+    settlements.push({ item: application, result: { outcome: 'done', data: { score: fit.score, fit } } });
   // Each written only if no newer request to score it came meanwhile (its generation).
   await applications.settle(db, settlements);
   return settlements.length;

@@ -1,23 +1,15 @@
 // What a requirement asks for, in terms a résumé sentence can be checked against: the skills it
 // names (through the synonym table), its other significant words, and the years it asks for.
+import { ownForms, phrasesOf, widen, type WideWord } from './fit-words.ts';
 import { findSkills } from './skill-matching.ts';
+import { caseSensitiveNames } from './skill-synonyms.ts';
+import { skillRows } from './skill-table.ts';
 
-/** One way to meet a term: a skill, or words (stems) that must all be there; with the requirement's words for it. */
-export type TermOption = ({ skill: string } | { words: string[] }) & { label: string };
+/** One way to meet a term: a skill, or a phrase whose words must all be there, side by side for all its weight; with the requirement's words for it. */
+export type TermOption = ({ skill: string } | { phrase: WideWord[] }) & { label: string };
 /** Something a requirement asks for, met by any one of its options ("one of Java, Go or Node.js"). */
 export type Term = { label: string; options: TermOption[] };
 export type Requirement = { terms: Term[]; years: number | null };
-
-// Words that carry no requirement of their own: grammar, and the way job ads praise.
-const stopWords = new Set(
-  (
-    'a an the and or of in on at to for with from by as is are be been being it its this that these those our your you we they their who which what when where how ' +
-    'one another other any some each all both either such than then also plus etc eg ie via into over under about across within per ' +
-    'experience experienced expertise knowledge understanding familiarity familiar proficiency proficient ability able skills skill strong solid good great ' +
-    'excellent deep proven hands-on hands working work comfortable fluent advanced basic year years yr yrs month months least minimum preferred ideally ' +
-    'plus must should nice have has having using use used domain related relevant similar equivalent background level above below higher'
-  ).split(' '),
-);
 
 // Sentences about what the score never uses (#17): they are neither read nor quoted.
 const excludedPattern =
@@ -25,43 +17,6 @@ const excludedPattern =
 
 /** Whether a sentence speaks of name-free things only: not gender, age, date of birth, photo, nationality or marital status. */
 export const isUsableSentence = (sentence: string): boolean => !excludedPattern.test(sentence);
-
-// Past forms a résumé writes for a requirement's present ones ("built" for "building").
-const irregularStems: Record<string, string> = {
-  built: 'build',
-  ran: 'run',
-  led: 'lead',
-  wrote: 'write',
-  taught: 'teach',
-  made: 'make',
-  sold: 'sell',
-  grew: 'grow',
-  drove: 'drive',
-  won: 'win',
-};
-
-/** A word's stem, enough to meet "services" with "service", "designing" with "designed" and "building" with "built". */
-export const stemWord = (word: string): string => {
-  const lower = word.toLowerCase();
-  const irregular = irregularStems[lower];
-  if (irregular) return irregular;
-  for (const ending of ['ing', 'ed', 'es', 's']) {
-    if (lower.endsWith(ending) && lower.length - ending.length >= 4) return lower.slice(0, -ending.length);
-  }
-  return lower;
-};
-
-/** The significant words of a text (its skills left out), each once, with their stems. */
-const wordsOf = (text: string): { word: string; stem: string }[] => {
-  const words = (text.match(/[\p{L}][\p{L}'-]*/gu) ?? [])
-    .map((word) => word.replace(/'s$/, ''))
-    .filter((word) => word.length > 1 && !stopWords.has(word.toLowerCase()));
-  const seen = new Set<string>();
-  return words.map((word) => ({ word, stem: stemWord(word) })).filter(({ stem }) => !seen.has(stem) && seen.add(stem));
-};
-
-/** The significant words of a text (its skills left out), as stems. */
-export const significantWords = (text: string): string[] => wordsOf(text).map(({ stem }) => stem);
 
 const numberWords: Record<string, number> = {
   a: 1,
@@ -90,29 +45,50 @@ export const yearsAskedFor = (text: string): number | null => {
   return numberWords[amount] ?? Number(amount);
 };
 
+const rowOf = new Map(skillRows.map((row) => [row[0]!, row]));
+const nameOptions = new Map<string, TermOption[]>();
+
+/** A skill's options: its names, and each name's words as a phrase in any of their forms ("Mentoring" met by "mentored", "Split testing" by "split tests"). */
+const skillOptions = (canonical: string, written: string): TermOption[] => {
+  let phrases = nameOptions.get(canonical);
+  if (!phrases) {
+    phrases = (rowOf.get(canonical) ?? [])
+      .map((name) => ({ name, words: phrasesOf(name).flat() }))
+      .filter(
+        ({ words }) => words.length > 0 && words.every((word) => word.length >= 3 && !caseSensitiveNames.has(word)),
+      )
+      .map(({ name, words }) => ({ phrase: words.map(ownForms), label: name }));
+    nameOptions.set(canonical, phrases);
+  }
+  return [{ skill: canonical, label: written }, ...phrases];
+};
+
 /** The options of one alternative ("Kafka", "another event log"): each skill, else all its words together. */
 const optionsOf = (piece: string): { options: TermOption[]; label: string } => {
   const { skills, rest } = findSkills(piece);
   if (skills.length > 0)
     return {
-      options: skills.map(({ canonical, written }) => ({ skill: canonical, label: written })),
+      options: skills.flatMap(({ canonical, written }) => skillOptions(canonical, written)),
       label: skills.map(({ written }) => written).join(' / '),
     };
-  const words = wordsOf(rest);
-  const label = words.map(({ word }) => word).join(' ');
-  return { options: words.length > 0 ? [{ words: words.map(({ stem }) => stem), label }] : [], label };
+  const words = phrasesOf(rest).flat();
+  const label = words.join(' ');
+  return { options: words.length > 0 ? [{ phrase: words.map(widen), label }] : [], label };
 };
 
-/** Terms of a clause with no "or": each skill, and each other word, is asked for on its own. */
+/** Terms of a clause with no "or": each skill, and each run of other words (a phrase), is asked for on its own. */
 const plainTerms = (clause: string): Term[] => {
   const { skills, rest } = findSkills(clause);
   const skillTerms = skills.map(({ canonical, written }) => ({
     label: written,
-    options: [{ skill: canonical, label: written }],
+    options: skillOptions(canonical, written),
   }));
   return [
     ...skillTerms,
-    ...wordsOf(rest).map(({ word, stem }) => ({ label: word, options: [{ words: [stem], label: word }] })),
+    ...phrasesOf(rest).map((words) => {
+      const label = words.join(' ');
+      return { label, options: [{ phrase: words.map(widen), label }] };
+    }),
   ];
 };
 
@@ -124,7 +100,7 @@ const alternativeTerms = (clause: string): Term[] => {
   const last = skills.at(-1);
   const leading = last ? plainTerms(first).filter((term) => term.label !== last.written) : [];
   const alternatives = [
-    last ? { options: [{ skill: last.canonical, label: last.written }], label: last.written } : optionsOf(first),
+    last ? { options: skillOptions(last.canonical, last.written), label: last.written } : optionsOf(first),
     ...others.map(optionsOf),
   ].filter(({ options }) => options.length > 0);
   if (alternatives.length === 0) return leading;
@@ -137,8 +113,22 @@ const alternativeTerms = (clause: string): Term[] => {
   ];
 };
 
+// A job's requirements are read once for all its candidates (a rescoring reads the same few
+// sentences thousands of times); the most recent ones are kept.
+const readRequirements = new Map<string, Requirement>();
+const KEPT_REQUIREMENTS = 2_000;
+
 /** What a requirement sentence asks for. */
 export const readRequirement = (text: string): Requirement => {
+  const known = readRequirements.get(text);
+  if (known) return known;
+  const read = readRequirementOnce(text);
+  if (readRequirements.size >= KEPT_REQUIREMENTS) readRequirements.delete(readRequirements.keys().next().value!);
+  readRequirements.set(text, read);
+  return read;
+};
+
+const readRequirementOnce = (text: string): Requirement => {
   const years = yearsAskedFor(text);
   const body = text.replace(yearsPattern, ' ');
   const oneOf = /\b(?:one|any|either) of\b/i.exec(body);

@@ -4,6 +4,8 @@ export { readResume } from './resume-text.ts';
 export { scoreFit } from './fit-score.ts';
 export { canonicalSkill } from './skill-synonyms.ts';
 export { candidatesRoutes } from './candidates.routes.ts';
+export { linkCallToCandidate } from './candidate-call-link.ts';
+export { stageProposalRoutes } from './stage-proposal.routes.ts';
 export { candidateUploadsRoutes } from './candidate-uploads.routes.ts';
 export { readUploadBatch } from './upload-reader.ts';
 export { scorePendingBatch } from './fit-scoring.ts';

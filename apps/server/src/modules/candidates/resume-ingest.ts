@@ -95,7 +95,18 @@ const matchPeople = async (tx: Tx, workspaceId: string, resumes: readonly ReadRe
  */
 export const ingestResumes = async (
   tx: Tx,
-  { workspaceId, jobId, resumes }: { workspaceId: string; jobId: string; resumes: readonly ReadResume[] },
+  {
+    workspaceId,
+    jobId,
+    resumes,
+    isScoredLater = false,
+  }: {
+    workspaceId: string;
+    jobId: string;
+    resumes: readonly ReadResume[];
+    /** The scorer scores them next (a language model judges them too, fit-model.ts): written pending. */
+    isScoredLater?: boolean;
+  },
 ): Promise<Map<string, string>> => {
   // The job locked: an edit of its requirements waits, and rescores what this writes.
   const job: Job = await getJob(tx, { workspaceId, jobId, lock: true });
@@ -134,17 +145,18 @@ export const ingestResumes = async (
     from ${recordset(kept)} as v(id text, candidate_id text, file_id text, filename text, content_type text, text text)
     join candidate_upload_files f on f.workspace_id = ${workspaceId} and f.id = v.file_id`);
   // One application a person: made (stage New), or the one they have, which takes the newest résumé; scored either way.
+  const status = isScoredLater ? 'pending' : 'scored';
   const applications = people.map((person) => {
-    const fit = scoreFit(job, person.profile!);
-    return { id: newApplicationId(), candidate_id: person.id, resume_id: person.resumeId, score: fit.score, fit };
+    const fit = isScoredLater ? null : scoreFit(job, person.profile!);
+    return { id: newApplicationId(), candidate_id: person.id, resume_id: person.resumeId, score: fit?.score, fit };
   });
   const written = rowsOf<{ id: string; candidate_id: string; is_new: boolean }>(
     await tx.execute(sql`insert into job_applications
         (workspace_id, id, job_id, candidate_id, resume_id, source, fit_status, fit_score, fit)
-      select ${workspaceId}, v.id, ${jobId}, v.candidate_id, v.resume_id, 'upload', 'scored', v.score, v.fit
+      select ${workspaceId}, v.id, ${jobId}, v.candidate_id, v.resume_id, 'upload', ${status}, v.score, v.fit
       from ${recordset(applications)} as v(id text, candidate_id text, resume_id text, score integer, fit jsonb)
       on conflict (workspace_id, job_id, candidate_id) do update
-      set resume_id = excluded.resume_id, fit_status = 'scored', fit_score = excluded.fit_score, fit = excluded.fit,
+      set resume_id = excluded.resume_id, fit_status = ${status}, fit_score = excluded.fit_score, fit = excluded.fit,
         fit_error = null, fit_generation = job_applications.fit_generation + 1, fit_attempts = 0, fit_lease_until = null
       returning id, candidate_id, (xmax = 0) as is_new`),
   );

@@ -1,6 +1,6 @@
-import { candidatePaths, type CandidateFitDetail, type CandidateFitItem } from '@agentdesk/shared';
+import { candidatePaths, type CandidateFitDetail } from '@agentdesk/shared';
 import { describe, expect, it } from 'vitest';
-import { apiAs, makeJob, multipartForm } from '../../test/api-testing.ts';
+import { apiAs, makeJob, scoreResumes } from '../../test/api-testing.ts';
 import { startStandInLanguageModel } from '../../test/stand-in-language-model.ts';
 import { createTestApp, signUpUser } from '../../test/test-app.ts';
 import { backendJob } from '../../test/candidates-testing.ts';
@@ -76,17 +76,8 @@ describe('uploads read with the model configured (LLM_BASE_URL)', () => {
       const { token } = await signUpUser(t.app);
       const job = await makeJob(t, token, { ...backendJob, skills: ['Java', 'Spring Boot'] }, 'open');
       model.answerWith(answer);
-      const form = multipartForm({ job_id: job.job_id }, [{ field: 'files', filename: 'deepa.txt', content: prose }]);
-      await t.app.inject({
-        method: 'POST',
-        url: `/api${candidatePaths.scoreCandidates}`,
-        headers: { authorization: `Bearer ${token}`, ...form.headers },
-        payload: form.payload,
-      });
-      await t.app.candidateScorer.deliverDue();
+      const [item] = await scoreResumes(t, token, job.job_id, { 'deepa.txt': prose });
       expect(JSON.stringify(model.seen.body)).toContain('UST Global');
-      const [item] = (await apiAs(t, token)('GET', `${candidatePaths.fitScores}?job_id=${job.job_id}`)).json().data
-        .candidates as CandidateFitItem[];
       const detail = (await apiAs(t, token)('GET', candidatePaths.fitScore(item!.application_id))).json()
         .data as CandidateFitDetail;
       expect(detail.profile!.work_history.map((w) => w.company)).toContain('UST Global');

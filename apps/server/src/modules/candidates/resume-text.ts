@@ -1,6 +1,6 @@
 import type { ParsedResume } from '@agentdesk/shared';
 import { countries, normalisePhone } from '@agentdesk/shared/phone';
-import { yearsCovered } from './resume-dates.ts';
+import { findDateRange, yearsCovered } from './resume-dates.ts';
 import { cleanLine, readEducation, readWorkHistory } from './resume-history.ts';
 import { BULLET, ROLE, headingOf, type ResumeSection } from './resume-patterns.ts';
 
@@ -58,16 +58,29 @@ export const isNameLike = (line: string): boolean => {
   return words.every((word) => /^[\p{Lu}][\p{L}'’.-]*$/u.test(word));
 };
 
+/** A place of two to four parts ending in a country ("Austin, Texas, United States"), or "Remote" with or without one. */
+const isPlace = (piece: string): boolean =>
+  piece.length <= 80 &&
+  !ROLE.test(piece) &&
+  !EMAIL.test(piece) &&
+  (/^remote\b(?:\s*[(,–-]\s*[\p{L} ,.'-]*\)?)?$/iu.test(piece) ||
+    (/^[\p{Lu}][\p{L} .'-]+(?:,\s*[\p{Lu}][\p{L} .'-]+){1,3}$/u.test(piece) && countryOf(piece) !== null));
+
 /** The ISO code of the country a location names ("Pune, India" → IN), if any. */
 export const countryOf = (location: string): string | null => {
   const lower = location.toLowerCase();
   const alias = lower.split(/[\s,]+/).find((word) => countryAliases[word] !== undefined);
   if (alias !== undefined) return countryAliases[alias]!;
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return (
-    countries.find((country) => new RegExp(`\\b${escape(country.name.toLowerCase())}\\b`).test(lower))?.code ?? null
-  );
+  return countryPatterns().find(({ pattern }) => pattern.test(lower))?.code ?? null;
 };
+
+// Each country's name as a whole-word pattern, made once (the fit score asks of every résumé and job).
+let patterns: { code: string; pattern: RegExp }[] | null = null;
+const countryPatterns = () =>
+  (patterns ??= countries.map((country) => ({
+    code: country.code,
+    pattern: new RegExp(`\\b${country.name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`),
+  })));
 
 /** The first phone-like run with 8–15 digits that is not a span of years, in E.164 when it reads as a number. */
 export const phoneIn = (lines: string[], country: string): string | null => {
@@ -117,6 +130,24 @@ export const skillsOf = (lines: string[]): string[] =>
       .filter((skill) => skill.length > 0 && skill.length <= limits.skill),
     limits.skills,
   );
+
+/** Lines of the sections that are not about work which read as dated roles ("Operations Lead, Dunzo, 2019 – 2024"), each with the bullets below it. */
+const rolesOutsideSections = (sections: Record<ResumeSection | 'top', string[]>): string[] => {
+  const found: string[] = [];
+  for (const lines of [sections.top, sections.summary, sections.other, sections.projects]) {
+    let isInRole = false;
+    for (const line of lines) {
+      const text = cleanLine(line);
+      if (BULLET.test(line)) {
+        if (isInRole) found.push(line);
+        continue;
+      }
+      isInRole = text.length <= 160 && ROLE.test(text) && findDateRange(text) !== null;
+      if (isInRole) found.push(line);
+    }
+  }
+  return found;
+};
 
 /** Every line, bullets stripped, split into sentences at '. ' (not after an initial like "B.E."); in order, once each. */
 export const sentencesOf = (lines: string[]): string[] =>
@@ -199,12 +230,15 @@ export const readResume = (text: string, { now = Date.now() }: { now?: number } 
   const location =
     labelled(/location|address|based in|city/i) ??
     topPieces.find((piece) => CITY_COUNTRY.test(piece) && !ROLE.test(piece) && piece.split(/[\s,]+/).length <= 6) ??
+    topPieces.find(isPlace) ??
     '';
   const email = EMAIL.exec(lines.join('\n').slice(0, limits.text))?.[0] ?? null;
   const phone = phoneIn([...top, ...lines], countryOf(location) ?? 'IN');
   const links = linksIn(lines.join('\n'));
 
   const work_history = readWorkHistory(sections.experience);
+  // Roles under no "Experience" heading: dated lines naming a role, with the bullets below them.
+  if (work_history.length === 0) work_history.push(...readWorkHistory(rolesOutsideSections(sections)));
   const education = readEducation(sections.education);
   const isContact = (line: string) => {
     const plain = cleanLine(line);

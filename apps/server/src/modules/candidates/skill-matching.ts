@@ -19,6 +19,15 @@ const namePatterns = skillRows
   )
   .sort((a, b) => b.name.length - a.name.length || a.name.localeCompare(b.name));
 
+// Skills' names read in another sense: "Excel at", "go-to", "a snowflake schema", "German clients".
+const languages = '(?:English|German|French|Spanish|Hindi)';
+const otherSenses: readonly RegExp[] = [
+  /^Excel\s+(?:at|in)\b/i,
+  /^Go[- ]to\b/i,
+  /^snowflake\s+schemas?\b/i,
+  new RegExp(`^${languages}\\s+(?!and\\b|or\\b|language|native|fluent|speaker|[A-C][12]\\b)[a-z]`),
+];
+
 /** A skill named in running text: its canonical name and the words the text used. */
 export type FoundSkill = { canonical: string; written: string };
 
@@ -33,6 +42,8 @@ export const findSkills = (text: string): { skills: FoundSkill[]; rest: string }
   for (const { lower: name, canonical, pattern } of namePatterns) {
     if (!lower.includes(name)) continue;
     rest = rest.replace(pattern, (written: string, at: number) => {
+      // Blanked all the same: its words must not meet the skill's name as words either.
+      if (otherSenses.some((sense) => sense.test(text.slice(at, at + 40)))) return ' '.repeat(written.length);
       found.push({ canonical, written, at });
       return ' '.repeat(written.length);
     });

@@ -68,7 +68,12 @@ const isExpected = (error: unknown) =>
  * claimed again meanwhile), each job's résumés are written together (resume-ingest.ts), then every
  * file of the batch is settled in one statement.
  */
-const writeFiles = async (db: Db, files: readonly ReadFile[], failures: readonly Settlement[]) => {
+const writeFiles = async (
+  db: Db,
+  files: readonly ReadFile[],
+  failures: readonly Settlement[],
+  { isScoredLater }: { isScoredLater: boolean },
+) => {
   await db.transaction(async (tx) => {
     const held = new Set(
       (
@@ -86,7 +91,12 @@ const writeFiles = async (db: Db, files: readonly ReadFile[], failures: readonly
     const settlements: Settlement[] = [...failures];
     for (const group of groups.values()) {
       const { workspace_id: workspaceId, job_id: jobId } = group[0]!.file;
-      const applicationOf = await ingestResumes(tx, { workspaceId, jobId, resumes: group.map(({ read }) => read) });
+      const applicationOf = await ingestResumes(tx, {
+        workspaceId,
+        jobId,
+        resumes: group.map(({ read }) => read),
+        isScoredLater,
+      });
       settlements.push(
         ...group.map(({ file }) => ({
           item: file,
@@ -130,6 +140,8 @@ export const readUploadBatch = async (
 ): Promise<number | null> => {
   const files = await uploadFiles.claim(db, { limit: UPLOAD_BATCH, leaseMs });
   if (files.length === 0) return null;
+  // With a language model, the scorer scores them next, the model judging too (fit-model.ts).
+  const scoring = { isScoredLater: askModel !== undefined };
   const began = Date.now();
   const read: ReadFile[] = [];
   const failures: Settlement[] = [];
@@ -164,11 +176,11 @@ export const readUploadBatch = async (
   await uploadFiles.release(db, files.slice(index));
   if (read.length === 0 && failures.length === 0) return index;
   try {
-    await writeFiles(db, read, failures);
+    await writeFiles(db, read, failures, scoring);
   } catch {
     await uploadFiles.settle(db, failures);
     for (const one of read) {
-      await writeFiles(db, [one], []).catch(async (error: unknown) => {
+      await writeFiles(db, [one], [], scoring).catch(async (error: unknown) => {
         if (!isExpected(error)) unexpected ??= error;
         await uploadFiles.settle(db, [{ item: one.file, result: failureOf(one.file, error) }]);
       });

@@ -5,7 +5,7 @@ import type { FastifyError, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { HttpError, statusOfError } from '../../lib/http-error.ts';
 import { emptyApplyForm, type ApplyField, type ApplyFormState } from './apply-form-view.ts';
 import { submitApplication } from './careers-apply.service.ts';
 import { indeedFeed, jsonFeed } from './careers-feeds.ts';
@@ -58,10 +58,7 @@ export const careersPagesRoutes =
 
     // Refusals here are pages, not the API's JSON.
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      const status =
-        error instanceof HttpError || (error.statusCode !== undefined && error.statusCode < 500)
-          ? (error.statusCode ?? 500)
-          : 500;
+      const status = statusOfError(error);
       if (status >= 500)
         request.log.error(
           { failure: { type: error.name, message: error.message, code: error.code } },

@@ -27,6 +27,7 @@ export const formatDay = (at: number | string): string =>
 const siteOf = (workspace: CareersWorkspace) => ({
   name: workspace.name,
   indexPath: careersPaths.index(workspace.slug),
+  logoPath: workspace.logoPath,
   feeds: { xml: careersPaths.xmlFeed(workspace.slug), json: careersPaths.jsonFeed(workspace.slug) },
 });
 

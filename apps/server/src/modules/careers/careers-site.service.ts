@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { epochMs } from '../../db/sql-helpers.ts';
+import { logoPathOf, logoVersionOf } from '../workspaces/index.ts';
 import { decodeTimeIdCursor, encodeTimeIdCursor } from '../../lib/time-id-cursor.ts';
 
 // What the public careers site reads: a workspace by its slug and its published jobs. A job is on the
@@ -15,6 +16,8 @@ export type CareersWorkspace = {
   slug: string;
   /** The country of a job whose location names none (jobs/job-place.ts). */
   defaultCountry: string | null;
+  /** Its logo's address, null when it has none. */
+  logoPath: string | null;
 };
 
 /** A job as the careers index lists it. */
@@ -118,12 +121,14 @@ const toPostedJob = (row: JobRow): PostedJob => ({
 
 /** The workspace whose careers site `slug` names, or null. */
 export const findCareersWorkspace = async (db: Db, slug: string): Promise<CareersWorkspace | null> => {
-  const [row] = rowsOf<CareersWorkspace>(
+  const [row] = rowsOf<Omit<CareersWorkspace, 'logoPath'> & { logoVersion: string | number | null }>(
     await db.execute(
-      sql`select id, name, slug, default_country as "defaultCountry" from workspaces where slug = ${slug}`,
+      sql`select id, name, slug, default_country as "defaultCountry", ${logoVersionOf(sql`workspaces.id`)} as "logoVersion" from workspaces where slug = ${slug}`,
     ),
   );
-  return row ?? null;
+  if (!row) return null;
+  const { logoVersion, ...workspace } = row;
+  return { ...workspace, logoPath: logoPathOf(row.slug, logoVersion) };
 };
 
 /** One page of the workspace's posted jobs, newest posted first (jobs_posted_idx), and how many there are. */

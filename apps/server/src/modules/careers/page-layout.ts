@@ -13,7 +13,8 @@ a:focus-visible,button:focus-visible,input:focus-visible{outline:2px solid #2563
 .wrap{max-width:1040px;margin:0 auto;padding:0 16px}
 .top{background:#fff;border-bottom:1px solid #e5e7eb}
 .top .wrap{display:flex;align-items:center;gap:8px;min-height:56px}
-.brand{min-width:0;font-weight:600;color:#111827;text-decoration:none}
+.brand{min-width:0;display:inline-flex;align-items:center;gap:8px;font-weight:600;color:#111827;text-decoration:none}
+.brand img{width:32px;height:32px;object-fit:contain;border-radius:6px;flex:none}
 .tag{flex:none;color:#6b7280;font-size:13px;border-left:1px solid #e5e7eb;padding-left:8px}
 main{flex:1;padding:24px 0 48px}
 h1{font-size:26px;line-height:1.25;margin:0 0 4px;letter-spacing:-.01em}
@@ -73,7 +74,13 @@ export type PageFrame = {
   /** Pages no search engine should list (not found, thanks, errors). */
   noindex?: boolean;
   /** The workspace whose site this is (its name heads the page). */
-  site?: { name: string; indexPath: string; feeds?: { xml: string; json: string } };
+  site?: {
+    name: string;
+    indexPath: string;
+    /** The workspace's logo, shown before its name (which says it: the image's alt is empty). */
+    logoPath?: string | null;
+    feeds?: { xml: string; json: string };
+  };
   openGraphType?: 'website' | 'article';
   head?: SafeHtml | null;
   body: SafeHtml;
@@ -109,7 +116,7 @@ ${site?.feeds ? html`<link rel="alternate" type="application/feed+json" title="$
 ${head}
 </head>
 <body>
-<header class="top"><div class="wrap">${site ? html`<a class="brand" href="${site.indexPath}">${site.name}</a><span class="tag">Careers</span>` : html`<span class="brand">Careers</span>`}</div></header>
+<header class="top"><div class="wrap">${site ? html`<a class="brand" href="${site.indexPath}">${site.logoPath ? html`<img src="${site.logoPath}" width="32" height="32" alt="" data-testid="site-logo">` : null}${site.name}</a><span class="tag">Careers</span>` : html`<span class="brand">Careers</span>`}</div></header>
 <main><div class="wrap">${body}</div></main>
 <footer><div class="wrap">${site?.feeds ? html`Job feeds: <a href="${site.feeds.xml}">XML</a> · <a href="${site.feeds.json}">JSON</a>` : 'Careers'}</div></footer>
 </body>

@@ -71,7 +71,7 @@ describe('hiring home', () => {
     const response = await apiAs(t, token)('GET', `${recruitingPaths.hiringHome}?tz=UTC`);
     expect(response.statusCode, response.body).toBe(200);
     home = response.json().data;
-  }, 120_000);
+  }, 480_000);
   afterAll(() => t.close());
 
   it('lists the open jobs with their candidates per stage', () => {

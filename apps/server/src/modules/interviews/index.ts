@@ -5,5 +5,6 @@ export { interviewersRoutes } from './interviewers.routes.ts';
 export { interviewsRoutes } from './interviews.routes.ts';
 export { selfBookingRoutes } from './self-booking.routes.ts';
 export { bookFromCall } from './scheduling-call.ts';
+export { bookingLinkMailRoutes } from './booking-link-mail.ts';
 export { sendInvitations } from './interview-mail.ts';
 export { cancelErasedInterviews } from './erasure-cancel.ts';

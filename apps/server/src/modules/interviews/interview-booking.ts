@@ -193,6 +193,8 @@ export const rescheduleInterview = async (
     start: number;
     interviewerIds?: string[] | undefined;
     now?: number;
+    /** The candidate's zone when they move it themselves (kept as it was when absent). */
+    candidateTimeZone?: string;
     onDone?: OnDone;
   },
 ): Promise<Interview> => {
@@ -218,7 +220,8 @@ export const rescheduleInterview = async (
     });
     const span = spanOf(round, input.start);
     await tx.execute(sql`update interviews set starts_at = ${span.starts}::timestamptz, ends_at = ${span.ends}::timestamptz, held_from = ${span.heldFrom}::timestamptz,
-        held_until = ${span.heldUntil}::timestamptz, sequence = sequence + 1, updated_at = now()
+        held_until = ${span.heldUntil}::timestamptz, sequence = sequence + 1, updated_at = now(),
+        candidate_time_zone = coalesce(${input.candidateTimeZone ?? null}, candidate_time_zone)
       where workspace_id = ${workspaceId} and id = ${input.id}`);
     // Who is no longer on the panel is told it is off for them; the others get the new time.
     const dropped = current.interviewers.filter((person) => !interviewerIds.includes(person.interviewer_id));

@@ -12,8 +12,8 @@ export type InvitationPerson = { name: string; email: string };
 
 /** One interview as its invitation tells it, to one recipient (the times are written in their zone). */
 export type InterviewInvitation = {
-  /** REQUEST for a new or changed interview, CANCEL when it is called off (RFC 5546). */
-  method: 'REQUEST' | 'CANCEL';
+  /** REQUEST for a new or changed interview, CANCEL when it is called off (RFC 5546); PUBLISH for a file the candidate downloads. */
+  method: 'REQUEST' | 'CANCEL' | 'PUBLISH';
   /** The same for every version of the interview, e.g. `interview-<id>@<host>`. */
   uid: string;
   /** Raised on every change: calendars keep the version with the highest; a cancellation takes one above the last request. */
@@ -31,6 +31,8 @@ export type InterviewInvitation = {
   notes?: string | null;
   /** The recipient's IANA zone, for the times in the description and the mail (UTC when unknown). */
   timeZone: string;
+  /** The candidate's link to reschedule or cancel, in their mail's text (never in the .ics, which interviewers get too). */
+  manageUrl?: string | null;
   /** When the invitation was made (DTSTAMP); now when absent. */
   stamp?: Date;
 };
@@ -92,7 +94,7 @@ export const buildInvitationIcs = (invitation: InterviewInvitation): string => {
     `ORGANIZER;CN=${icsParam(printable(invitation.organizer.name))}:mailto:${invitation.organizer.email}`,
     ...attendees.map(
       (person) =>
-        `ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=${isCancel ? 'FALSE' : 'TRUE'};CN=${icsParam(printable(person.name))}:mailto:${person.email}`,
+        `ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=${invitation.method === 'REQUEST' ? 'TRUE' : 'FALSE'};CN=${icsParam(printable(person.name))}:mailto:${person.email}`,
     ),
     // A URI, written as it is (safeVideoUrl percent-encoded what TEXT would escape).
     ...(videoUrl ? [`URL;VALUE=URI:${videoUrl}`] : []),
@@ -105,8 +107,11 @@ export const buildInvitationIcs = (invitation: InterviewInvitation): string => {
 /** What a mail to one recipient carries for this invitation: spread it into the mailer's OutgoingMail. */
 export const buildInvitationMail = (
   invitation: InterviewInvitation,
-): { subject: string; text: string; calendar: MailCalendar } => ({
-  subject: invitationSubject(invitation),
-  text: buildInvitationText(invitation),
-  calendar: { method: invitation.method, content: buildInvitationIcs(invitation) },
-});
+): { subject: string; text: string; calendar: MailCalendar } => {
+  if (invitation.method === 'PUBLISH') throw new Error('a mailed invitation is a REQUEST or a CANCEL');
+  return {
+    subject: invitationSubject(invitation),
+    text: buildInvitationText(invitation),
+    calendar: { method: invitation.method, content: buildInvitationIcs(invitation) },
+  };
+};

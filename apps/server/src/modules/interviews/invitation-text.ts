@@ -70,7 +70,11 @@ export const buildInvitationText = (invitation: InterviewInvitation): string => 
     invitation.method === 'CANCEL'
       ? 'Your calendar can remove it with the attached update.'
       : 'Add it to your calendar and answer with the attached invitation.';
-  return [opening, '', ...describeInterview(invitation), '', closing, ''].join('\n');
+  const manage =
+    invitation.method === 'REQUEST' && invitation.manageUrl
+      ? ['', `Need another time? Reschedule or cancel until the interview starts: ${invitation.manageUrl}`]
+      : [];
+  return [opening, '', ...describeInterview(invitation), '', closing, ...manage, ''].join('\n');
 };
 
 /** The mail's subject, which names the change so that it is not mistaken for the first invitation. */

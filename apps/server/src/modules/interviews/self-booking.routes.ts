@@ -1,151 +1,122 @@
-import { interviewMessages, selfBookingPath, type Interview, type Slot } from '@agentdesk/shared';
-import type { FastifyError, FastifyReply } from 'fastify';
+import { interviewMessages, selfBookingPath, type Interview } from '@agentdesk/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { html, page, toHtmlString, type SafeHtml } from '../careers/index.ts';
+import { html } from '../careers/index.ts';
 import { recordInterview } from './interview-audit.ts';
-import { bookInterview, type Invitations } from './interview-booking.ts';
+import { bookInterview } from './interview-booking.ts';
 import { getInterview } from './interview-records.ts';
-import { slotsFor } from './interview-slots.ts';
+import { manageRoutes } from './self-booking-manage.routes.ts';
+import {
+  confirmStep,
+  hidden,
+  linkQuerySchema,
+  offeredDays,
+  orChooseAgain,
+  paramsSchema,
+  send,
+  setUpPages,
+  zoneBox,
+  zoneOf,
+  type SelfBookingDeps,
+} from './self-booking-pages.ts';
+import { addressOf, picker, whenText, type PageAddress } from './self-booking-picker.ts';
+import {
+  bookedPage,
+  frame,
+  messageBody,
+  roundTitle,
+  summaryPane,
+  twoPanes,
+  type Meeting,
+} from './self-booking-view.ts';
 import { readBookingLink, useBookingLink, type BookingLink } from './self-booking.service.ts';
-import { isValidTimeZone } from './time-zones.ts';
 
 // The candidate's self-booking page (no sign-in, rendered by the server, works without
-// JavaScript): the round's free slots in the candidate's zone, one button per slot; booking uses
-// the link up and sends the invitations. An expired, used or forged link gets a clear page.
+// JavaScript), like Cal.com's: the company, the job, the round's length and who they meet; their
+// zone (from the browser with JavaScript, else a box); the days with free times and the chosen
+// day's times; a confirm step; and the booked interview with its calendar links and the link to
+// reschedule or cancel (self-booking-manage.routes.ts). The signed, single-use link is the only key:
+// every GET only reads, and the POSTs need the link's signature (no cookie is involved).
 
-const linkQuerySchema = z.object({
-  exp: z.coerce.number().int(),
-  sig: z.string().min(10).max(100),
-  tz: z.string().max(64).optional(),
-});
 const bookBodySchema = z.object({ start: z.coerce.number().int(), tz: z.string().max(64).optional() });
-const paramsSchema = z.object({ token: z.string().min(1).max(200) });
 
-const SLOTS_SHOWN = 60;
-const zones = Intl.supportedValuesOf('timeZone');
-
-const send = (reply: FastifyReply, status: number, markup: SafeHtml) =>
-  reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
-    .type('text/html; charset=utf-8')
-    .send(toHtmlString(markup));
-
-const frame = (title: string, body: SafeHtml) => page({ title, description: title, noindex: true, body });
-
-const when = (at: number, zone: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: zone, ...options }).format(at);
-const dayOf = (at: number, zone: string) => when(at, zone, { weekday: 'long', day: 'numeric', month: 'long' });
-const timeOf = (at: number, zone: string) => when(at, zone, { hour: '2-digit', minute: '2-digit', hour12: false });
-
-const messageBody = (heading: string, message: string) =>
-  html`<div class="card"><h1>${heading}</h1><p>${message}</p></div>`;
-
-const bookedBody = (interview: Interview, zone: string) =>
-  messageBody(
-    `Your ${interview.round_name} interview is booked`,
-    `${dayOf(interview.start_timestamp, zone)}, ${timeOf(interview.start_timestamp, zone)}–${timeOf(interview.end_timestamp, zone)} (${zone}), for ${interview.job_title}. An invitation is on its way to your e-mail address.`,
-  );
-
-const slotsBody = (
-  link: BookingLink,
-  slots: Slot[],
-  zone: string,
-  action: string,
-  query: { exp: number; sig: string },
-) => {
-  const days = new Map<string, Slot[]>();
-  for (const slot of slots)
-    days.set(dayOf(slot.start_timestamp, zone), [...(days.get(dayOf(slot.start_timestamp, zone)) ?? []), slot]);
-  return html`<div class="card">
-<h1>Book your ${link.roundName} interview</h1>
-<p>${link.candidateName}, choose a time for your interview for ${link.jobTitle}. Times are shown in <strong>${zone}</strong>.</p>
-<form method="get" action="${action}" class="field"><input type="hidden" name="exp" value="${String(query.exp)}"><input type="hidden" name="sig" value="${query.sig}">
-<label for="tz">Your time zone</label> <select id="tz" name="tz">${zones.map((name) => html`<option value="${name}"${name === zone ? html` selected` : null}>${name}</option>`)}</select>
-<button class="button" type="submit">Show times</button></form>
-${
-  slots.length === 0
-    ? html`<p>No times are free in the next days. Please reply to the recruiter's message for another time.</p>`
-    : [...days].map(
-        ([day, daySlots]) =>
-          html`<h2>${day}</h2><div class="actions">${daySlots.map(
-            (slot) =>
-              html`<form method="post" action="${action}?exp=${String(query.exp)}&amp;sig=${query.sig}" style="display:inline-block;margin:4px"><input type="hidden" name="start" value="${String(slot.start_timestamp)}"><input type="hidden" name="tz" value="${zone}"><button class="button" type="submit" aria-label="${`${day}, ${timeOf(slot.start_timestamp, zone)}`}">${timeOf(slot.start_timestamp, zone)}</button></form>`,
-          )}</div>`,
-      )
-}
-</div>`;
-};
+const meetingOf = (link: BookingLink): Meeting => ({
+  company: link.company?.name ?? '',
+  logoPath: link.company?.logoPath ?? null,
+  jobTitle: link.jobTitle,
+  roundName: link.roundName,
+  durationMinutes: link.durationMinutes ?? 0,
+  interviewerNames: link.interviewerNames ?? [],
+  panelSize: link.panelSize ?? null,
+  candidateName: link.candidateName,
+});
 
 export const selfBookingRoutes =
-  ({ db, invitations, jwtSecret }: { db: Db; invitations: Invitations; jwtSecret: string }): FastifyPluginAsyncZod =>
+  (deps: SelfBookingDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    // The slot buttons post plain HTML forms.
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 4096 },
-      (_request, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(String(body))));
-      },
-    );
-    // Refusals are pages: a forged link, an expired or used one, a slot taken meanwhile.
-    app.setErrorHandler((error: FastifyError, request, reply) => {
-      const status =
-        error instanceof HttpError || (error.statusCode !== undefined && error.statusCode < 500)
-          ? (error.statusCode ?? 500)
-          : 500;
-      if (status >= 500)
-        request.log.error({ failure: { type: error.name, message: error.message } }, 'self-booking page failed');
-      const heading =
-        status === 410
-          ? 'This link has expired'
-          : status === 404
-            ? 'This link is not valid'
-            : status === 409
-              ? 'That time could not be booked'
-              : 'Something went wrong';
-      const message =
-        status >= 500 ? 'Please try again later.' : error.validation ? interviewMessages.linkInvalid : error.message;
-      return send(reply, status, frame(heading, messageBody(heading, message)));
-    });
-    const hidden = { hide: true } as const;
+    const { db, invitations, jwtSecret } = deps;
+    setUpPages(app);
 
-    // The zone asked for, else the round's first interviewer's (a candidate mostly applies near the team).
-    const zoneOf = (link: BookingLink, asked: string | undefined) =>
-      asked && isValidTimeZone(asked) ? asked : link.defaultZone;
+    const bookedBody = (link: BookingLink, interview: Interview, zone: string) =>
+      twoPanes(
+        summaryPane(meetingOf(link)),
+        html`<h1>Your ${roundTitle(interview.round_name)} is booked</h1>${bookedPage(jwtSecret, interview, link.company?.name ?? '', link.workspaceId, zone)}`,
+      );
 
     app.get(
       '/book/:token',
       { schema: { ...hidden, params: paramsSchema, querystring: linkQuerySchema } },
       async (request, reply) => {
-        const { exp, sig, tz } = request.query;
-        const link = await readBookingLink(db, { token: request.params.token, exp, sig, secret: jwtSecret });
-        const zone = zoneOf(link, tz);
+        const { query } = request;
+        const link = await readBookingLink(db, {
+          token: request.params.token,
+          exp: query.exp,
+          sig: query.sig,
+          secret: jwtSecret,
+        });
+        const title = `Book your ${roundTitle(link.roundName)}`;
         if (link.usedInterviewId !== null) {
           const interview = await getInterview(db, { workspaceId: link.workspaceId, id: link.usedInterviewId });
+          const zone = zoneOf(query.tz, interview.candidate_time_zone, link.defaultZone);
+          if (interview.status === 'cancelled') {
+            const heading = 'This interview was cancelled';
+            const when = whenText(interview.start_timestamp, interview.end_timestamp, zone);
+            const message = `${roundTitle(interview.round_name)} for ${interview.job_title}, ${when}, was cancelled. Reply to the recruiter’s message to find another time.`;
+            return send(reply, 200, frame(heading, link.company, messageBody(heading, message)));
+          }
           return send(
             reply,
             200,
-            frame('Interview booked', bookedBody(interview, interview.candidate_time_zone ?? zone)),
+            frame(
+              `Your ${roundTitle(interview.round_name)} is booked`,
+              link.company,
+              bookedBody(link, interview, zone),
+            ),
           );
         }
-        const slots = await slotsFor(db, {
-          workspaceId: link.workspaceId,
-          applicationId: link.applicationId,
-          roundId: link.roundId,
-          limit: SLOTS_SHOWN,
-        });
+        const zone = zoneOf(query.tz, link.defaultZone);
+        const address: PageAddress = { path: selfBookingPath(request.params.token), exp: query.exp, sig: query.sig };
+        const { slots, days } = await offeredDays(db, { ...link, windowDays: link.windowDays ?? 14, zone });
+        const chosen =
+          query.start === undefined ? undefined : slots.find((slot) => slot.start_timestamp === query.start);
+        const right = chosen
+          ? confirmStep(
+              { start: chosen.start_timestamp, end: chosen.end_timestamp, zone },
+              {
+                heading: 'Confirm your interview',
+                action: addressOf(address),
+                fields: { start: String(chosen.start_timestamp), tz: zone },
+                button: 'Confirm booking',
+                back: addressOf(address, { tz: zone, day: query.day }),
+              },
+            )
+          : html`${query.start === undefined ? null : html`<p class="notice" role="status">${interviewMessages.slotTaken}.</p>`}${picker(address, { days, zone, chosen: query.day })}`;
+        const left = summaryPane(meetingOf(link), zoneBox(address, zone, query));
         return send(
           reply,
           200,
-          frame(
-            `Book your ${link.roundName} interview`,
-            slotsBody(link, slots, zone, selfBookingPath(request.params.token), { exp, sig }),
-          ),
+          frame(title, link.company, twoPanes(left, html`<h1>${title}</h1>${right}`, { detectZone: !chosen })),
         );
       },
     );
@@ -157,19 +128,33 @@ export const selfBookingRoutes =
         const { exp, sig } = request.query;
         const link = await readBookingLink(db, { token: request.params.token, exp, sig, secret: jwtSecret });
         if (link.usedInterviewId !== null) throw new HttpError(409, interviewMessages.linkUsed);
-        const zone = zoneOf(link, request.body.tz);
-        const interview = await bookInterview(db, invitations, {
-          workspaceId: link.workspaceId,
-          applicationId: link.applicationId,
-          roundId: link.roundId,
-          start: request.body.start,
-          bookedBy: 'candidate',
-          actorId: null,
-          candidateTimeZone: zone,
-          onBooked: (tx, interviewId) => useBookingLink(tx, link, interviewId),
-          onDone: recordInterview('booked', { workspaceId: link.workspaceId, by: 'candidate' }),
-        });
-        return send(reply, 201, frame('Interview booked', bookedBody(interview, zone)));
+        const zone = zoneOf(request.body.tz, link.defaultZone);
+        const address: PageAddress = { path: selfBookingPath(request.params.token), exp, sig };
+        const again = addressOf(address, { tz: zone, start: request.body.start });
+        const interview = await orChooseAgain(
+          () =>
+            bookInterview(db, invitations, {
+              workspaceId: link.workspaceId,
+              applicationId: link.applicationId,
+              roundId: link.roundId,
+              start: request.body.start,
+              bookedBy: 'candidate',
+              actorId: null,
+              candidateTimeZone: zone,
+              onBooked: (tx, interviewId) => useBookingLink(tx, link, interviewId),
+              onDone: recordInterview('booked', { workspaceId: link.workspaceId, by: 'candidate' }),
+            }),
+          reply,
+          again,
+        );
+        if (!interview) return reply;
+        return send(
+          reply,
+          201,
+          frame(`Your ${roundTitle(interview.round_name)} is booked`, link.company, bookedBody(link, interview, zone)),
+        );
       },
     );
+
+    manageRoutes(app, deps);
   };

@@ -6,6 +6,7 @@ import { rowsOf } from '../../db/rows-of.ts';
 import { epochMs, type Tx } from '../../db/sql-helpers.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { signUrl, verifySignedUrl } from '../../lib/signed-url.ts';
+import { logoPathOf, logoVersionOf } from '../workspaces/index.ts';
 import { getRound } from './interview-plans.service.ts';
 import type { InWorkspace } from './interviewers.service.ts';
 import { jobOfApplication } from './interview-slots.ts';
@@ -44,6 +45,20 @@ export const createBookingLink = async (
   return { url: `${input.publicUrl.replace(/\/$/, '')}${path}`, expires_timestamp: now + ttlMs };
 };
 
+/** The company a candidate books with: the workspace's name, its careers site's address and its logo's (null: none). */
+export type Company = { name: string; slug: string; logoPath: string | null };
+
+export const companyOf = async (db: Db, workspaceId: string): Promise<Company> => {
+  const [row] = rowsOf<{ name: string; slug: string; logo_version: string | number | null }>(
+    await db.execute(
+      sql`select name, slug, ${logoVersionOf(sql`${workspaceId}`)} as logo_version from workspaces where id = ${workspaceId}`,
+    ),
+  );
+  return row
+    ? { name: row.name, slug: row.slug, logoPath: logoPathOf(row.slug, row.logo_version) }
+    : { name: '', slug: '', logoPath: null };
+};
+
 export type BookingLink = {
   workspaceId: string;
   linkId: string;
@@ -55,6 +70,14 @@ export type BookingLink = {
   usedInterviewId: string | null;
   /** The zone times are shown in until the candidate picks theirs: the round's first interviewer's. */
   defaultZone: string;
+  /** The company (the workspace), the round's length and who the candidate meets. */
+  company?: Company;
+  durationMinutes?: number;
+  /** The round's interviewers by name; a pool's panel is `panelSize` of them. */
+  interviewerNames?: string[];
+  panelSize?: number | null;
+  /** How many days ahead the plan offers times. */
+  windowDays?: number;
 };
 
 /**
@@ -90,12 +113,17 @@ export const readBookingLink = async (
   );
   if (!row) throw new HttpError(404, interviewMessages.linkInvalid);
   if (Number(row.expires_ms) < Date.now()) throw new HttpError(410, interviewMessages.linkExpired);
-  const { round } = await getRound(db, { workspaceId, jobId: row.job_id, roundId: row.round_id });
-  const [first] = rowsOf<{ time_zone: string }>(
+  const { plan, round } = await getRound(db, { workspaceId, jobId: row.job_id, roundId: row.round_id });
+  const people = rowsOf<{ id: string; name: string; time_zone: string }>(
     await db.execute(
-      sql`select time_zone from interviewers where workspace_id = ${workspaceId} and id = ${round.interviewer_ids[0] ?? ''}`,
+      sql`select id, name, time_zone from interviewers where workspace_id = ${workspaceId} and id in (${sql.join(
+        [...round.interviewer_ids, ''].map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
     ),
   );
+  const inOrder = round.interviewer_ids.flatMap((id) => people.filter((person) => person.id === id));
+  const company = await companyOf(db, workspaceId);
   return {
     workspaceId,
     linkId,
@@ -105,7 +133,12 @@ export const readBookingLink = async (
     jobTitle: row.title,
     roundName: round.name,
     usedInterviewId: row.interview_id,
-    defaultZone: first?.time_zone ?? 'UTC',
+    defaultZone: inOrder[0]?.time_zone ?? 'UTC',
+    company,
+    durationMinutes: round.duration_minutes,
+    interviewerNames: inOrder.map((person) => person.name),
+    panelSize: round.mode === 'pool' ? round.panel_size : null,
+    windowDays: plan.window_days,
   };
 };
 

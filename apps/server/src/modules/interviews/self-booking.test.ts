@@ -1,5 +1,4 @@
 import {
-  candidatePaths,
   interviewMessages,
   interviewPaths,
   weekdays,
@@ -11,11 +10,12 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows-of.ts';
-import { apiAs, makeJob, multipartForm } from '../../test/api-testing.ts';
+import { apiAs, makeJob } from '../../test/api-testing.ts';
 import { readIcs } from '../../test/read-ics.ts';
 import { placingCallsEnv, startStandInProvider, type StandInProvider } from '../../test/stand-in-provider.ts';
 import { createTestApp, postSignedWebhook, signUpUser, type TestApp } from '../../test/test-app.ts';
-import { backendJob, middleResume, strongResume } from '../../test/candidates-testing.ts';
+import { backendJob } from '../../test/candidates-testing.ts';
+import { scoredApplications } from './self-booking-testing.ts';
 
 // #18 items 4 and 8: a candidate books through a signed, expiring, single-use link on a public
 // page; zara books during a scheduling call, from the call's analysis, once.
@@ -39,18 +39,7 @@ describe('self-booking and zara’s scheduling calls', () => {
     const { token } = await signUpUser(t.app);
     api = apiAs(t, token);
     const job = await makeJob(t, token, backendJob, 'open');
-    const form = multipartForm({ job_id: job.job_id }, [
-      { field: 'files', filename: 'meera.txt', content: strongResume },
-      { field: 'files', filename: 'kabir.txt', content: middleResume },
-    ]);
-    await t.app.inject({
-      method: 'POST',
-      url: `/api${candidatePaths.scoreCandidates}`,
-      headers: { authorization: `Bearer ${token}`, ...form.headers },
-      payload: form.payload,
-    });
-    await t.app.candidateScorer.deliverDue();
-    applications = (await api('GET', `${candidatePaths.fitScores}?job_id=${job.job_id}`)).json().data.candidates;
+    applications = await scoredApplications(t, token, job.job_id);
     const asha = (
       await api('POST', interviewPaths.interviewers, {
         name: 'Asha Rao',
@@ -96,7 +85,11 @@ describe('self-booking and zara’s scheduling calls', () => {
     expect(shown.headers['content-type']).toContain('text/html');
     expect(shown.body).toContain('Book your Technical interview');
     expect(shown.body).toContain('Europe/Berlin');
-    const start = Number(/name="start" value="(\d+)"/.exec(shown.body)![1]);
+    // A time is a link to the confirm step, which posts it.
+    const time = /<a class="time" data-testid="time" href="([^"]+)"/.exec(shown.body)![1]!.replace(/&amp;/g, '&');
+    const confirm = await page(time);
+    expect(confirm.body).toContain('Confirm your interview');
+    const start = Number(/name="start" value="(\d+)"/.exec(confirm.body)![1]);
 
     const booked = await page(path, 'POST', `start=${start}&tz=Europe%2FBerlin`);
     expect(booked.statusCode, booked.body).toBe(201);
@@ -120,6 +113,7 @@ describe('self-booking and zara’s scheduling calls', () => {
     const again = await page(path, 'POST', `start=${start + 3_600_000}`);
     expect([again.statusCode, again.body.includes(interviewMessages.linkUsed)]).toEqual([409, true]);
     expect((await page(path)).body).toContain('Your Technical interview is booked');
+    expect(booked.body).toContain('Europe/Berlin');
   });
 
   it('refuses a forged, a tampered and an expired link with a clear page', async () => {

@@ -104,7 +104,7 @@ describe('recruiting analytics', () => {
       screeningCall('call_x', { call_successful: true }, 'zara_interview_scheduling'),
     );
     await link('call_x', a['a3']!);
-  }, 120_000);
+  }, 480_000);
   afterAll(() => t.close());
 
   it('counts the funnel of the period’s applications with the conversions between stages', async () => {

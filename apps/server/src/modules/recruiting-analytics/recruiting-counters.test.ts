@@ -134,7 +134,7 @@ describe('recruiting counters against a recount', () => {
         moves.map((response) => `${response.statusCode} ${response.statusCode === 200 ? '' : response.body}`),
       ).toEqual(['200 ', '200 ', '200 ', '200 ']);
     }
-  }, 120_000);
+  }, 480_000);
   afterAll(() => t.close());
 
   it('holds what a recount of the stage history gives', async () => {

@@ -192,7 +192,10 @@ describe('the audit trail of hiring', () => {
       })
     ).json().data as { url: string };
     const path = url.replace(/^https?:\/\/[^/]+/, '');
-    const start = Number(/name="start" value="(\d+)"/.exec((await t.app.inject({ url: path })).body)![1]);
+    // The page's first time links to its confirm step (…&start=<ms>); posting it books.
+    const start = Number(
+      /data-testid="time" href="[^"]*start=(\d+)"/.exec((await t.app.inject({ url: path })).body)![1],
+    );
     const booked = await t.app.inject({
       method: 'POST',
       url: path,

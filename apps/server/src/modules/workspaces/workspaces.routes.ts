@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { conflict } from '../../lib/http-error.ts';
 import { auditOf, recordAudit } from './audit-log.ts';
+import { workspaceLogoRoutes } from './workspace-logo.routes.ts';
 import { isWorkspaceEmpty, listWorkspaces, renameWorkspace, switchWorkspace } from './workspaces.service.ts';
 
 export type WorkspacesRoutesOptions = {
@@ -25,6 +26,8 @@ export const workspacesRoutes =
   ({ db, loadSampleData, dropSession }: WorkspacesRoutesOptions): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('preHandler', app.requireAuth);
+    // The logo's upload and removal, behind the same sign-in.
+    await app.register(workspaceLogoRoutes({ db }));
 
     app.get(apiPaths.workspaces, { schema: { response: workspacesResponse } }, async (request) => {
       const data = await listWorkspaces(db, request.user());

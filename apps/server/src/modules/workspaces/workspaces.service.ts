@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { memberships, sessions, users, workspaces } from '../../db/schema.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { logoPathOf, logoVersionOf } from './workspace-logo.ts';
 
 /** A new workspace with its owner (inside the caller's transaction). Returns its id. */
 export const createWorkspace = async (
@@ -49,6 +50,7 @@ const workspaceColumns = {
   slug: workspaces.slug,
   role: memberships.role,
   createdAt: workspaces.createdAt,
+  logoVersion: logoVersionOf(sql`${workspaces.id}`),
 };
 const toWorkspace = (row: {
   id: string;
@@ -56,12 +58,14 @@ const toWorkspace = (row: {
   slug: string;
   role: WorkspaceRole;
   createdAt: Date;
+  logoVersion: string | number | null;
 }): Workspace => ({
   id: row.id,
   name: row.name,
   role: row.role,
   created_at: row.createdAt.toISOString(),
   careers_path: `/careers/${row.slug}`,
+  logo_path: logoPathOf(row.slug, row.logoVersion),
 });
 
 /** Tables whose rows make a workspace "not empty" (what the sample data set fills). */

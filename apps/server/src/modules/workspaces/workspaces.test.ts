@@ -158,7 +158,7 @@ describe('workspaces', () => {
     const again = await load();
     expect(again.statusCode).toBe(409);
     expect(again.json().error_message).toMatch(/empty workspace only/);
-  }, 120_000);
+  }, 480_000);
 
   it("ends a removed member's session in the workspace at once, in every API process", async () => {
     const owner = await signUpUser(t.app);

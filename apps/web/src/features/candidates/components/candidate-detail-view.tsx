@@ -2,6 +2,7 @@ import type { CandidateFitDetail } from '@agentdesk/shared';
 import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
 import { useStageChange } from '../hooks/use-stage-change.ts';
 import { BookmarkButton } from './bookmark-button.tsx';
+import { CandidateBookings } from './candidate-bookings.tsx';
 import { CandidateDataActions } from './candidate-data-actions.tsx';
 import { CandidateHeader } from './candidate-header.tsx';
 import { FitExplanation } from './fit-explanation.tsx';
@@ -13,6 +14,7 @@ import { ScoreSummary } from './score-summary.tsx';
 import { ScreeningResult } from './screening-result.tsx';
 import { StageHistory } from './stage-history.tsx';
 import { StageMenu } from './stage-menu.tsx';
+import { StageProposal } from './stage-proposal.tsx';
 
 type Props = {
   detail: CandidateFitDetail;
@@ -48,7 +50,16 @@ export const CandidateDetailView = ({ detail, role, canWrite, isAdmin, onBack, o
       </CandidateHeader>
       <ScrollRegion label={`About ${detail.name}`} className="min-h-0 flex-1 bg-gray-50/60">
         <div className="mx-auto flex max-w-3xl flex-col gap-4 p-4 sm:p-5">
+          {detail.stage_proposal !== null ? (
+            <StageProposal
+              applicationId={detail.application_id}
+              proposal={detail.stage_proposal}
+              stageChange={stageChange}
+              canWrite={canWrite}
+            />
+          ) : null}
           <ScoreSummary detail={detail} canWrite={canWrite} />
+          <CandidateBookings detail={detail} />
           <FitExplanation detail={detail} />
           {detail.screening !== null ? <ScreeningResult screening={detail.screening} /> : null}
           <ResumeProfile detail={detail} />

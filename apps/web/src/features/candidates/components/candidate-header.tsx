@@ -1,4 +1,7 @@
 import { candidateSourceLabels, type CandidateFitDetail } from '@agentdesk/shared';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { screeningText, screeningTone } from '../utils/screening-labels.ts';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { RelativeTime } from '../../../components/ui/relative-time.tsx';
@@ -43,8 +46,35 @@ export const CandidateHeader = ({ onBack, detail, children }: Props) => {
             </span>
           </p>
         ) : null}
+        {detail !== undefined ? <RecordBadges detail={detail} now={now} /> : null}
       </div>
       {children !== undefined ? <div className="flex items-center gap-1.5">{children}</div> : null}
     </header>
+  );
+};
+
+/** What happened to the candidate, as the scores and the interviews below say it: the screening, the next interview. */
+const RecordBadges = ({ detail, now }: { detail: CandidateFitDetail; now: number }) => {
+  const next = detail.interviews
+    .filter((interview) => interview.status === 'scheduled' && interview.end_timestamp > now)
+    .sort((a, b) => a.start_timestamp - b.start_timestamp)[0];
+  const score = detail.screening_score;
+  const [link] = detail.sent_booking_links;
+  return (
+    <div data-testid="candidate-record" className="mt-1.5 flex flex-wrap gap-1.5">
+      <Badge tone={screeningTone(detail.screening)} data-testid="header-screening">
+        {screeningText(detail.screening)}
+        {score !== null ? ` · ${Math.round(score)}` : ''}
+      </Badge>
+      {next !== undefined ? (
+        <Badge tone="blue" data-testid="header-interview">
+          Interview {formatDateTime(next.start_timestamp)}
+        </Badge>
+      ) : link !== undefined && !link.is_used ? (
+        <Badge data-testid="header-booking-link">
+          Booking link sent <RelativeTime at={link.sent_timestamp} now={now} />
+        </Badge>
+      ) : null}
+    </div>
   );
 };

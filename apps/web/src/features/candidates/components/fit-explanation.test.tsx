@@ -38,6 +38,35 @@ describe('the explanation of a score', () => {
     expect(screen.getByTestId('fit-excluded').textContent).toBe(FIT_EXCLUDED_TEXT);
   });
 
+  it('says which line the language model raised, quoting the résumé, beside what the rules alone found', () => {
+    const fit = makeFit();
+    const raised = {
+      kind: 'must_have' as const,
+      requirement: 'Experience with support tooling',
+      result: 'matched' as const,
+      evidence: 'Ran the Zendesk queue for four regions.',
+      reason: 'nothing about support, tooling',
+      points: 20,
+      max_points: 20,
+      model: { rules_result: 'missing' as const, quote: 'Ran the Zendesk queue for four regions.' },
+    };
+    render(
+      <FitExplanation
+        detail={{ fit: { ...fit, parts: [raised, ...fit.parts] }, fit_status: 'scored', fit_error: null }}
+      />,
+    );
+    const [line, ...others] = screen.getAllByTestId('fit-part');
+    expect(within(line!).getByTestId('fit-part-result').textContent).toBe('Matched');
+    expect(within(line!).getByTestId('fit-part-evidence').textContent).toBe(
+      '“Ran the Zendesk queue for four regions.”',
+    );
+    expect(within(line!).getByTestId('fit-part-model').textContent).toBe(
+      'Found by the language model, quoting the résumé below; the rules alone said Missing.',
+    );
+    expect(line!.textContent).toContain('the rules: nothing about support, tooling');
+    for (const other of others) expect(within(other).queryByTestId('fit-part-model')).toBeNull();
+  });
+
   it('says the résumé is being scored, or why it could not be', () => {
     render(<FitExplanation detail={{ fit: null, fit_status: 'pending', fit_error: null }} />);
     expect(screen.getByText('Reading and scoring the résumé…')).toBeTruthy();

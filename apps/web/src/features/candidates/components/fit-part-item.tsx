@@ -9,7 +9,11 @@ const resultLooks: Record<FitResult, { icon: typeof CircleCheck; className: stri
   missing: { icon: CircleX, className: 'text-red-700' },
 };
 
-/** One line of the explanation: the requirement, matched, partly or missing (icon and word), the résumé's sentence as evidence, why, and the points it gave. */
+/**
+ * One line of the explanation: the requirement, matched, partly or missing (icon and word), the
+ * résumé's sentence as evidence, why, and the points it gave; a line the language model raised says
+ * so beside what the rules alone found.
+ */
 export const FitPartItem = ({ part }: { part: FitPart }) => {
   const look = resultLooks[part.result];
   const Icon = look.icon;
@@ -31,8 +35,20 @@ export const FitPartItem = ({ part }: { part: FitPart }) => {
           <span data-testid="fit-part-result" className={cn('font-medium', look.className)}>
             {fitResultLabels[part.result]}
           </span>
-          {part.reason !== '' ? <span className="text-gray-600"> · {part.reason}</span> : null}
+          {part.reason !== '' ? (
+            <span className="text-gray-600">
+              {' '}
+              · {part.model ? 'the rules: ' : ''}
+              {part.reason}
+            </span>
+          ) : null}
         </p>
+        {part.model ? (
+          <p data-testid="fit-part-model" className="mt-0.5 text-xs text-gray-600">
+            Found by the language model, quoting the résumé below; the rules alone said{' '}
+            <span className="font-medium">{fitResultLabels[part.model.rules_result]}</span>.
+          </p>
+        ) : null}
         {part.evidence !== null ? (
           <blockquote
             data-testid="fit-part-evidence"

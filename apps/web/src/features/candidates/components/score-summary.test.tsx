@@ -19,6 +19,7 @@ const screened = (successful: boolean | null, score: number | null = null) =>
       questions: [],
       answers: [],
       score,
+      outcome: null,
       summary: 'Was busy; a callback is promised.',
       call_successful: successful,
     },

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { NeedsAgentNotice } from '../../../components/ui/needs-agent-notice.tsx';
 import { useRecruitingAgent } from '../../../lib/recruiting-agent.ts';
 import { useScreeningCall } from '../hooks/use-screening-call.ts';
+import { screeningText } from '../utils/screening-labels.ts';
 import { ScoreBar } from './score-bar.tsx';
 
 type Props = { detail: CandidateFitDetail; canWrite: boolean };
@@ -23,14 +24,6 @@ const SetupProblem = ({ text }: { text: string }) => (
     </Alert>
   </div>
 );
-
-/** What the screening call found when it gave no score: its outcome. */
-const outcomeText = (successful: boolean | null) =>
-  successful === true
-    ? 'Screened · Successful'
-    : successful === false
-      ? 'Screened · Unsuccessful'
-      : 'Screened · No outcome given';
 
 /**
  * The two scores side by side: the résumé's fit, and the recruiting agent's screening call (its score,
@@ -60,15 +53,10 @@ export const ScoreSummary = ({ detail, canWrite }: Props) => {
                 size="lg"
                 className="min-w-32 flex-1"
               />
-            ) : (
-              <p className="text-[13px] text-gray-600" data-testid="screening-status">
-                {status === 'requested'
-                  ? waiting
-                  : status === 'completed'
-                    ? outcomeText(detail.screening?.call_successful ?? null)
-                    : 'Not screened yet'}
-              </p>
-            )}
+            ) : null}
+            <p className="text-[13px] text-gray-600" data-testid="screening-status">
+              {status === 'requested' ? waiting : screeningText(detail.screening)}
+            </p>
             {canCall ? (
               <Button
                 variant="secondary"

@@ -4,6 +4,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { RelativeTime } from '../../../components/ui/relative-time.tsx';
 import { useNow } from '../../../lib/use-now.ts';
 import { useRecruitingAgent } from '../../../lib/recruiting-agent.ts';
+import { screeningText, screeningTone } from '../utils/screening-labels.ts';
 
 type Props = { screening: Screening };
 
@@ -28,8 +29,9 @@ export const ScreeningResult = ({ screening }: Props) => {
         <span className="flex items-center gap-2 text-xs text-gray-500">
           <RelativeTime at={screening.requested_timestamp} now={now} />
           {isDone ? (
-            <Badge tone={screening.call_successful === false ? 'red' : 'green'}>
-              {screening.call_successful === false ? 'Unsuccessful' : 'Completed'}
+            <Badge tone={screeningTone(screening)} data-testid="screening-outcome">
+              {screeningText(screening)}
+              {screening.score !== null ? ` · ${Math.round(screening.score)}` : ''}
             </Badge>
           ) : (
             <Badge tone="blue">Calling</Badge>
@@ -41,18 +43,20 @@ export const ScreeningResult = ({ screening }: Props) => {
         {screening.summary !== null ? (
           <p className="text-[13px] leading-relaxed text-gray-700">{screening.summary}</p>
         ) : null}
-        <dl className="divide-y divide-gray-100 text-[13px]">
-          {(isDone ? screening.answers : screening.questions.map((question) => ({ question, answer: null }))).map(
-            ({ question, answer }, index) => (
-              <div key={`${question}-${index}`} className="py-2 first:pt-0 last:pb-0">
-                <dt className="font-medium break-words text-gray-900">{question}</dt>
-                <dd className="mt-0.5 break-words text-gray-600">
-                  {answer ?? (isDone ? 'No answer given' : 'Not asked yet')}
-                </dd>
-              </div>
-            ),
-          )}
-        </dl>
+        {screening.questions.length === 0 && isDone ? null : (
+          <dl className="divide-y divide-gray-100 text-[13px]">
+            {(isDone ? screening.answers : screening.questions.map((question) => ({ question, answer: null }))).map(
+              ({ question, answer }, index) => (
+                <div key={`${question}-${index}`} className="py-2 first:pt-0 last:pb-0">
+                  <dt className="font-medium break-words text-gray-900">{question}</dt>
+                  <dd className="mt-0.5 break-words text-gray-600">
+                    {answer ?? (isDone ? 'No answer given' : 'Not asked yet')}
+                  </dd>
+                </div>
+              ),
+            )}
+          </dl>
+        )}
       </div>
     </Card>
   );

@@ -29,6 +29,9 @@ export const useStageChange = (onMoved?: () => void) => {
   return {
     moveTo: (applicationIds: readonly string[], stage: ApplicationStage) =>
       stage === 'rejected' ? setRejecting(applicationIds) : send(applicationIds, stage),
+    /** A move whose reason is known already (a proposed stage): a rejection carries it, without the dialog. */
+    moveWithReason: (applicationIds: readonly string[], stage: ApplicationStage, reason: string) =>
+      send(applicationIds, stage, stage === 'rejected' ? reason : undefined),
     /** The applications whose rejection waits for its reason (the dialog is open), else null. */
     rejecting,
     reject: (reason: string) => {

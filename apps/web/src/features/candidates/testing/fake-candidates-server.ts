@@ -1,6 +1,8 @@
 import {
   applicationStages,
   candidateMessages,
+  candidateRecordMessages,
+  type CandidateFitDetail,
   type CandidateFitItem,
   type Job,
   type ScoringBatch,
@@ -18,6 +20,8 @@ type Options = {
   jobs: Job[];
   /** Each job's applications, best fit first (the fake keeps the given order). */
   candidates: CandidateFitItem[];
+  /** What a detail holds beyond the row (a screening, interviews, a proposed stage), by application. */
+  details?: Record<string, Partial<CandidateFitDetail>>;
   /** Answers a request before the fake does (a failure, say); undefined lets the fake answer. */
   answer?: (request: Request) => Response | undefined;
 };
@@ -43,7 +47,7 @@ const matches = (row: CandidateFitItem, query: URLSearchParams) => {
  * rejection needs its reason), uploads whose files are scored one per poll, and screening calls
  * refused for want of a provider.
  */
-export const serveCandidates = (fetchMock: Mock<typeof fetch>, { jobs, candidates, answer }: Options) => {
+export const serveCandidates = (fetchMock: Mock<typeof fetch>, { jobs, candidates, details = {}, answer }: Options) => {
   const batches = new Map<string, ScoringBatch>();
   const find = (id: string) => candidates.find((row) => row.application_id === id);
 
@@ -98,8 +102,11 @@ export const serveCandidates = (fetchMock: Mock<typeof fetch>, { jobs, candidate
       } = body as { application_ids: string[]; stage: CandidateFitItem['stage']; reason?: string };
       if (stage === 'rejected' && (reason ?? '') === '')
         return json({ error_message: candidateMessages.reasonRequired }, 400);
-      for (const id of ids)
+      for (const id of ids) {
         Object.assign(find(id) ?? {}, { stage, rejection_reason: stage === 'rejected' ? reason : null });
+        // The stage is decided: nothing is proposed any more.
+        if (details[id] !== undefined) details[id].stage_proposal = null;
+      }
       return envelope(candidateMessages.moved(ids.length, stage), { application_ids: ids, stage }, ids.length);
     }
     if (path === '/candidate/screening-call' && method === 'POST')
@@ -143,12 +150,17 @@ export const serveCandidates = (fetchMock: Mock<typeof fetch>, { jobs, candidate
       }
       return envelope('ok', batch);
     }
+    if (path === '/candidate/stage-proposal/dismiss' && method === 'POST') {
+      const { application_id: id } = body as { application_id: string };
+      if (details[id] !== undefined) details[id].stage_proposal = null;
+      return envelope(candidateRecordMessages.proposalDismissed, { application_id: id });
+    }
     const applicationId = /^\/candidate-fit-score\/([^/]+)$/.exec(path)?.[1];
     if (applicationId !== undefined && method === 'GET') {
       const row = find(decodeURIComponent(applicationId));
       return row === undefined
         ? json({ error_message: candidateMessages.applicationNotFound }, 404)
-        : envelope('ok', makeDetail(row));
+        : envelope('ok', makeDetail(row, details[row.application_id]));
     }
     return json({ error_message: `unexpected request ${method} ${path}` }, 500);
   });

@@ -64,7 +64,7 @@ export const makeFit = (overrides: Partial<FitScore> = {}): FitScore => ({
       requirement: '5+ years (Senior)',
       result: 'matched',
       evidence: null,
-      reason: '6 of 5 years',
+      reason: '6 years (5 asked)',
       points: 20,
       max_points: 20,
     },
@@ -78,6 +78,9 @@ export const makeDetail = (row: CandidateFitItem, overrides: Partial<CandidateFi
   ...row,
   job_title: 'Backend Engineer',
   calls: [],
+  interviews: [],
+  sent_booking_links: [],
+  stage_proposal: null,
   profile: {
     name: row.name,
     email: row.email,

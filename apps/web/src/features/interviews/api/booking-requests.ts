@@ -1,4 +1,9 @@
-import { bookingLinkResponseSchema, interviewPaths, schedulingCallResponseSchema } from '@agentdesk/shared';
+import {
+  bookingLinkResponseSchema,
+  interviewPaths,
+  mailBookingLinkResponseSchema,
+  schedulingCallResponseSchema,
+} from '@agentdesk/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request.ts';
 
@@ -12,6 +17,12 @@ export const createBookingLink = async (body: Target): Promise<{ message: string
   return { message: response.message, url: response.data.url, expiresAt: response.data.expires_timestamp };
 };
 
+/** POST /interviews/booking-links/mail: a link made and mailed to the candidate (422 without their e-mail). */
+export const mailBookingLink = async (body: Target): Promise<string> =>
+  mailBookingLinkResponseSchema.parse(
+    await apiRequest(interviewPaths.mailBookingLink, { method: 'POST', body, showErrorToast: false }),
+  ).message;
+
 /** POST /interviews/scheduling-call: zara calls the candidate to book the round (409 without a voice provider). */
 export const placeSchedulingCall = async (body: Target): Promise<string> =>
   schedulingCallResponseSchema.parse(
@@ -19,4 +30,5 @@ export const placeSchedulingCall = async (body: Target): Promise<string> =>
   ).message;
 
 export const useCreateBookingLink = () => useMutation({ mutationFn: createBookingLink });
+export const useMailBookingLink = () => useMutation({ mutationFn: mailBookingLink });
 export const usePlaceSchedulingCall = () => useMutation({ mutationFn: placeSchedulingCall });

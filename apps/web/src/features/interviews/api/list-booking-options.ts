@@ -12,9 +12,13 @@ import { apiRequest } from '../../../lib/api-request.ts';
 import { interviewsQueryKeys } from './interviews-query-keys.ts';
 
 /** A job as the booking and plan pickers list it. */
-export type InterviewJob = Pick<Job, 'job_id' | 'title' | 'status' | 'location'>;
+export type InterviewJob = Pick<Job, 'job_id' | 'title' | 'status' | 'location' | 'applicant_count'>;
 /** An application as the booking picker lists it. */
-export type InterviewApplication = Pick<CandidateFitItem, 'application_id' | 'name' | 'stage' | 'score'>;
+export type InterviewApplication = Pick<CandidateFitItem, 'application_id' | 'name' | 'email' | 'stage' | 'score'>;
+
+/** The job the booking starts on: the first open one with candidates, else the first open one. */
+export const firstBookableJob = (jobs: readonly InterviewJob[]): string =>
+  (jobs.find((job) => job.status !== 'closed' && job.applicant_count > 0) ?? jobs[0])?.job_id ?? '';
 
 /** GET /job-description/job-descriptions?limit=100: the workspace's jobs, open ones first. */
 export const listInterviewJobs = async ({ signal }: { signal?: AbortSignal }): Promise<InterviewJob[]> => {
@@ -23,7 +27,13 @@ export const listInterviewJobs = async ({ signal }: { signal?: AbortSignal }): P
   );
   const order = { open: 0, draft: 1, closed: 2 } as const;
   return data.jobs
-    .map(({ job_id, title, status, location }) => ({ job_id, title, status, location }))
+    .map(({ job_id, title, status, location, applicant_count }) => ({
+      job_id,
+      title,
+      status,
+      location,
+      applicant_count,
+    }))
     .sort((a, b) => order[a.status] - order[b.status]);
 };
 
@@ -41,7 +51,7 @@ export const listInterviewApplications = async ({
   );
   return data.candidates
     .filter((row) => row.stage !== 'rejected')
-    .map(({ application_id, name, stage, score }) => ({ application_id, name, stage, score }));
+    .map(({ application_id, name, email, stage, score }) => ({ application_id, name, email, stage, score }));
 };
 
 export const useInterviewJobs = () =>

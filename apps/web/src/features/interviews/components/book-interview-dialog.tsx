@@ -10,7 +10,7 @@ import { Select } from '../../../components/ui/select.tsx';
 import { failureText } from '../../../lib/toast-failure.ts';
 import { useBookInterview } from '../api/change-interview.ts';
 import { useInterviewPlan } from '../api/get-interview-plan.ts';
-import { useInterviewApplications, useInterviewJobs } from '../api/list-booking-options.ts';
+import { firstBookableJob, useInterviewApplications, useInterviewJobs } from '../api/list-booking-options.ts';
 import { useSlots } from '../api/list-slots.ts';
 import { formatClock, formatDay } from '../utils/zoned-time.ts';
 import { BookingAlternatives } from './booking-alternatives.tsx';
@@ -22,10 +22,12 @@ type Props = {
   onOpenChange: (isOpen: boolean) => void;
   interviewers: Interviewer[];
   zone: string;
-  /** The job to start with (the calendar's filter), else the first open one. */
+  /** The job to start with (the calendar's filter, or the booking returned to), else the first open one with candidates. */
   jobId: string;
-  /** Opens the plans tab for a job without a plan. */
-  onEditPlan: (jobId: string) => void;
+  /** The candidate to start with (a booking returned to after setting up the plan). */
+  applicationId?: string;
+  /** Opens the plans tab for a job without a plan; the booking's choices come back with it. */
+  onEditPlan: (choices: { jobId: string; applicationId: string }) => void;
 };
 
 /** Books a round for a candidate: the job, the application and the round, then one of the round's free slots. */
@@ -35,14 +37,16 @@ export const BookInterviewDialog = ({
   interviewers,
   zone,
   jobId: initialJobId,
+  applicationId: initialApplicationId = '',
   onEditPlan,
 }: Props) => {
   const jobs = useInterviewJobs();
   const [chosenJob, setJob] = useState('');
-  const jobId = chosenJob !== '' ? chosenJob : initialJobId !== '' ? initialJobId : (jobs.data?.[0]?.job_id ?? '');
+  const jobId = chosenJob !== '' ? chosenJob : initialJobId !== '' ? initialJobId : firstBookableJob(jobs.data ?? []);
   const applications = useInterviewApplications(jobId);
   const plan = useInterviewPlan(jobId);
-  const [applicationId, setApplication] = useState('');
+  const [applicationId, setApplication] = useState(initialApplicationId);
+  const candidate = applications.data?.find((row) => row.application_id === applicationId);
   const [chosenRound, setRound] = useState('');
   const roundId = chosenRound !== '' ? chosenRound : (plan.data?.rounds[0]?.round_id ?? '');
   const round = plan.data?.rounds.find((each) => each.round_id === roundId);
@@ -139,12 +143,13 @@ export const BookInterviewDialog = ({
           <Alert
             tone="info"
             action={
-              <Button variant="link" size="sm" onClick={() => onEditPlan(jobId)}>
+              <Button variant="link" size="sm" onClick={() => onEditPlan({ jobId, applicationId })}>
                 Set up the plan
               </Button>
             }
           >
-            This job has no interview plan yet: its rounds say who interviews and for how long.
+            This job has no interview plan yet: its rounds say who interviews and for how long. Once it is saved, you
+            come back here with this job and candidate.
           </Alert>
         ) : (
           <FormField id="book-round" label="Round">
@@ -199,7 +204,12 @@ export const BookInterviewDialog = ({
                   : `Book ${formatDay(selected.start_timestamp, zone)} ${formatClock(selected.start_timestamp, zone)}`}
               </Button>
             </div>
-            <BookingAlternatives key={`${applicationId}:${roundId}`} applicationId={applicationId} roundId={roundId} />
+            <BookingAlternatives
+              key={`${applicationId}:${roundId}`}
+              applicationId={applicationId}
+              roundId={roundId}
+              candidateEmail={candidate?.email ?? null}
+            />
           </>
         ) : null}
       </div>

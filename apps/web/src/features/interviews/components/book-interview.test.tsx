@@ -120,7 +120,11 @@ describe('booking an interview', () => {
     fireEvent.click(within(dialog).getByTestId('book-slot'));
     expect((await within(dialog).findByTestId('book-problem')).textContent).toContain(interviewMessages.slotTaken);
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Send self-booking link' }));
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: () => Promise.resolve() },
+      configurable: true,
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Copy self-booking link' }));
     expect((await within(dialog).findByLabelText<HTMLInputElement>('Self-booking link')).value).toBe(
       'http://localhost/book/tok?exp=1&sig=abcdefghijk',
     );

@@ -1,4 +1,6 @@
-import { ExternalLink, Link2, Phone } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { candidateRecordMessages } from '@agentdesk/shared';
+import { Copy, ExternalLink, Mail, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -9,17 +11,20 @@ import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { NeedsAgentNotice } from '../../../components/ui/needs-agent-notice.tsx';
 import { useRecruitingAgent } from '../../../lib/recruiting-agent.ts';
 import { failureText } from '../../../lib/toast-failure.ts';
-import { useCreateBookingLink, usePlaceSchedulingCall } from '../api/booking-requests.ts';
+import { useCreateBookingLink, useMailBookingLink, usePlaceSchedulingCall } from '../api/booking-requests.ts';
 
-type Props = { applicationId: string; roundId: string };
+type Props = { applicationId: string; roundId: string; candidateEmail: string | null };
 
 /**
- * The other ways to book: a self-booking link for the candidate, or the recruiting agent calling them
- * (without one, why not).
+ * The other ways to book: a self-booking link mailed to the candidate (without their e-mail, why
+ * not), or copied to send another way; or the recruiting agent calling them (without one, why not).
  */
-export const BookingAlternatives = ({ applicationId, roundId }: Props) => {
+export const BookingAlternatives = ({ applicationId, roundId, candidateEmail }: Props) => {
   const link = useCreateBookingLink();
+  const mail = useMailBookingLink();
   const call = usePlaceSchedulingCall();
+  const client = useQueryClient();
+  const hasEmail = candidateEmail !== null && candidateEmail.trim() !== '';
   const agent = useRecruitingAgent();
   const [callProblem, setCallProblem] = useState<string | null>(null);
   const target = { application_id: applicationId, round_id: roundId };
@@ -31,16 +36,45 @@ export const BookingAlternatives = ({ applicationId, roundId }: Props) => {
         <Button
           variant="secondary"
           size="sm"
-          isLoading={link.isPending}
+          isLoading={mail.isPending}
+          disabled={!hasEmail}
+          aria-describedby={hasEmail ? undefined : 'booking-link-no-email'}
+          data-testid="mail-booking-link"
           onClick={() =>
-            link.mutate(target, {
-              onSuccess: ({ message }) => toast.success(message),
+            mail.mutate(target, {
+              onSuccess: (message) => {
+                toast.success(message);
+                // The candidate's page says the link was sent, and when.
+                void client.invalidateQueries({ queryKey: ['candidates', 'detail', applicationId] });
+              },
               onError: (error) => toast.error(failureText(error)),
             })
           }
         >
-          {link.isPending ? null : <Link2 size={14} aria-hidden="true" />}
+          {mail.isPending ? null : <Mail size={14} aria-hidden="true" />}
           Send self-booking link
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          isLoading={link.isPending}
+          data-testid="copy-booking-link"
+          onClick={() =>
+            link.mutate(target, {
+              onSuccess: ({ url }) => {
+                // No clipboard outside a secure context (plain http on another host): the link still shows below.
+                const clipboard = navigator.clipboard as Clipboard | undefined;
+                void (clipboard?.writeText(url) ?? Promise.reject(new Error('No clipboard'))).then(
+                  () => toast.success(candidateRecordMessages.linkCopied),
+                  () => toast.error('Could not copy. Select the link below and copy it instead.'),
+                );
+              },
+              onError: (error) => toast.error(failureText(error)),
+            })
+          }
+        >
+          {link.isPending ? null : <Copy size={14} aria-hidden="true" />}
+          Copy self-booking link
         </Button>
         {agent === null ? null : (
           <Button
@@ -60,6 +94,11 @@ export const BookingAlternatives = ({ applicationId, roundId }: Props) => {
           </Button>
         )}
       </div>
+      {hasEmail ? null : (
+        <p id="booking-link-no-email" data-testid="booking-link-no-email" className="text-xs text-gray-600">
+          {candidateRecordMessages.noEmail}
+        </p>
+      )}
       {agent === null ? <NeedsAgentNotice what="Scheduling calls" /> : null}
       {link.data === undefined ? null : (
         <div data-testid="booking-link" className="flex flex-col gap-1.5">

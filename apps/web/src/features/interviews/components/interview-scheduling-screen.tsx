@@ -15,6 +15,9 @@ import { interviewsQueryKeys } from '../api/interviews-query-keys.ts';
 import { useSchedulingParams } from '../hooks/use-scheduling-params.ts';
 import { todayIn } from '../utils/calendar-view.ts';
 import { BookInterviewDialog } from './book-interview-dialog.tsx';
+
+/** Where a booking starts from: the job and the candidate chosen ('' for none). */
+type BookingChoices = { jobId: string; applicationId: string };
 import { CalendarPane } from './calendar-pane.tsx';
 import { InterviewDetailDialog } from './interview-detail-dialog.tsx';
 import { InterviewersPanel } from './interviewers-panel.tsx';
@@ -34,7 +37,9 @@ export const InterviewSchedulingScreen = () => {
   const params = useSchedulingParams({ today, defaultTab: isDesktop ? 'calendar' : 'upcoming' });
   const interviewers = useInterviewers();
   const canWrite = useHasRole('member');
-  const [isBooking, setBooking] = useState(false);
+  // The booking open (with the choices it starts from), and the one waiting for a job's plan.
+  const [booking, setBooking] = useState<BookingChoices | null>(null);
+  const [waiting, setWaiting] = useState<BookingChoices | null>(null);
   const client = useQueryClient();
   const people = interviewers.data ?? [];
 
@@ -46,7 +51,11 @@ export const InterviewSchedulingScreen = () => {
     params.open(interview.interview_id);
   };
   const bookButton = canWrite ? (
-    <Button size="sm" onClick={() => setBooking(true)} data-testid="book-interview-button">
+    <Button
+      size="sm"
+      onClick={() => setBooking({ jobId: params.jobId, applicationId: '' })}
+      data-testid="book-interview-button"
+    >
       <CalendarPlus size={14} aria-hidden="true" />
       Book interview
     </Button>
@@ -102,6 +111,11 @@ export const InterviewSchedulingScreen = () => {
                   onJobChange={(jobId) => params.setFilter('job', jobId)}
                   interviewers={people}
                   canWrite={canWrite}
+                  waitingBooking={waiting !== null && waiting.jobId === params.jobId}
+                  onBackToBooking={() => {
+                    setBooking(waiting);
+                    setWaiting(null);
+                  }}
                 />
               ),
             },
@@ -121,16 +135,20 @@ export const InterviewSchedulingScreen = () => {
         />
       )}
       {/* Mounted while open, so its candidates and slots are asked for afresh each time. */}
-      {isBooking ? (
+      {booking !== null ? (
         <BookInterviewDialog
           isOpen
-          onOpenChange={setBooking}
+          onOpenChange={(isOpen) => {
+            if (!isOpen) setBooking(null);
+          }}
           interviewers={people}
           zone={zone}
-          jobId={params.jobId}
-          onEditPlan={(jobId) => {
-            setBooking(false);
-            params.setFilter('job', jobId);
+          jobId={booking.jobId}
+          applicationId={booking.applicationId}
+          onEditPlan={(choices) => {
+            setBooking(null);
+            setWaiting(choices);
+            params.setFilter('job', choices.jobId);
             params.setTab('plans');
           }}
         />

@@ -10,7 +10,13 @@ import { useSaveInterviewPlan } from '../api/save-interview-plan.ts';
 import { newRound, numberHints, toPlanDraft, toPlanForm, type PlanDraft } from '../utils/plan-draft.ts';
 import { RoundFields } from './round-fields.tsx';
 
-type Props = { jobId: string; plan: InterviewPlan | null; interviewers: Interviewer[] };
+type Props = {
+  jobId: string;
+  plan: InterviewPlan | null;
+  interviewers: Interviewer[];
+  /** After a save (a booking waiting for the plan opens again). */
+  onSaved?: () => void;
+};
 
 /** The messages of a failed parse, by field path ('rounds.0.name'), the first of each; numbers say their range. */
 const errorsOf = (issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string> => {
@@ -25,7 +31,7 @@ const errorsOf = (issues: readonly { path: PropertyKey[]; message: string }[]): 
 };
 
 /** A job's interview plan (PUT /interview-config/): its rounds, how far ahead slots are offered and the notice they need. */
-export const PlanForm = ({ jobId, plan, interviewers }: Props) => {
+export const PlanForm = ({ jobId, plan, interviewers, onSaved }: Props) => {
   const [draft, setDraft] = useState<PlanDraft>(() => toPlanDraft(plan));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveInterviewPlan();
@@ -38,6 +44,7 @@ export const PlanForm = ({ jobId, plan, interviewers }: Props) => {
       onSuccess: ({ message, plan: saved }) => {
         toast.success(message);
         setDraft(toPlanDraft(saved));
+        onSaved?.();
       },
       onError: (error) => setErrors({ form: failureText(error) }),
     });

@@ -1,6 +1,7 @@
 import type { Interviewer } from '@agentdesk/shared';
 import { BriefcaseBusiness } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -10,10 +11,25 @@ import { useInterviewJobs } from '../api/list-booking-options.ts';
 import { JobSelectField } from './job-select-field.tsx';
 import { PlanForm } from './plan-form.tsx';
 
-type Props = { jobId: string; onJobChange: (jobId: string) => void; interviewers: Interviewer[]; canWrite: boolean };
+type Props = {
+  jobId: string;
+  onJobChange: (jobId: string) => void;
+  interviewers: Interviewer[];
+  canWrite: boolean;
+  /** A booking waits for this job's plan: saving it (or "Back to booking") returns to it, choices kept. */
+  waitingBooking?: boolean;
+  onBackToBooking?: () => void;
+};
 
 /** The interview plan of a job, chosen here (the job is the address's job=). */
-export const PlansPanel = ({ jobId: chosenJob, onJobChange, interviewers, canWrite }: Props) => {
+export const PlansPanel = ({
+  jobId: chosenJob,
+  onJobChange,
+  interviewers,
+  canWrite,
+  waitingBooking = false,
+  onBackToBooking,
+}: Props) => {
   const jobs = useInterviewJobs();
   const jobId = chosenJob !== '' ? chosenJob : (jobs.data?.[0]?.job_id ?? '');
   const plan = useInterviewPlan(jobId);
@@ -40,6 +56,20 @@ export const PlansPanel = ({ jobId: chosenJob, onJobChange, interviewers, canWri
       <div className="sm:max-w-sm">
         <JobSelectField id="plan-job" jobs={jobs} jobId={jobId} onChange={onJobChange} />
       </div>
+      {waitingBooking && onBackToBooking !== undefined ? (
+        <div data-testid="booking-waits">
+          <Alert
+            tone="info"
+            action={
+              <Button variant="link" size="sm" onClick={onBackToBooking}>
+                Back to booking
+              </Button>
+            }
+          >
+            A booking waits for this plan: save it and the booking opens again with its job and candidate.
+          </Alert>
+        </div>
+      ) : null}
       {jobId === '' || plan.isPending ? (
         <div role="status" aria-label="Loading the interview plan" className="flex flex-col gap-3">
           <Skeleton className="h-9 w-72" />
@@ -65,6 +95,7 @@ export const PlansPanel = ({ jobId: chosenJob, onJobChange, interviewers, canWri
               jobId={jobId}
               plan={plan.data}
               interviewers={interviewers}
+              onSaved={waitingBooking ? onBackToBooking : undefined}
             />
           ) : (
             <Alert tone="info">Only members of the workspace can change interview plans.</Alert>

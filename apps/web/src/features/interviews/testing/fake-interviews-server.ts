@@ -1,5 +1,6 @@
 import {
   applicationStages,
+  candidateRecordMessages,
   interviewMessages,
   type CandidateFitItem,
   type Interview,
@@ -19,7 +20,7 @@ type Request = { method: string; path: string; url: URL; body: unknown };
 
 type Options = {
   jobs?: Job[];
-  applications?: Pick<CandidateFitItem, 'application_id' | 'name' | 'job_id'>[];
+  applications?: (Pick<CandidateFitItem, 'application_id' | 'name' | 'job_id'> & { email?: string | null })[];
   interviewers?: Interviewer[];
   plans?: InterviewPlan[];
   interviews?: Interview[];
@@ -29,7 +30,9 @@ type Options = {
 };
 
 /** A candidate row as the ranked list answers it, from the few fields a test names. */
-const toFitItem = (row: Pick<CandidateFitItem, 'application_id' | 'name' | 'job_id'>): CandidateFitItem => ({
+const toFitItem = (
+  row: Pick<CandidateFitItem, 'application_id' | 'name' | 'job_id'> & { email?: string | null },
+): CandidateFitItem => ({
   candidate_id: `cand-${row.application_id}`,
   email: null,
   phone: null,
@@ -158,6 +161,13 @@ export const serveInterviews = (fetchMock: Mock<typeof fetch>, options: Options)
       });
       interviews.push(made);
       return json({ message: interviewMessages.booked, total: 1, data: made }, 201);
+    }
+    if (path === '/interviews/booking-links/mail') {
+      const { application_id: applicationId } = body as { application_id: string };
+      const email = options.applications?.find((row) => row.application_id === applicationId)?.email ?? null;
+      if (email === null) return json({ error_message: candidateRecordMessages.noEmail }, 422);
+      const data = { sent_to: email, sent_timestamp: Date.now(), expires_timestamp: Date.UTC(2026, 10, 27) };
+      return json({ message: candidateRecordMessages.linkMailed(email), total: 1, data }, 201);
     }
     if (path === '/interviews/booking-links')
       return json(

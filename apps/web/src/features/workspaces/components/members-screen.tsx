@@ -15,12 +15,14 @@ import { InvitationsCard } from './invitations-card.tsx';
 import { MembersCard } from './members-card.tsx';
 import { MembershipCard } from './membership-card.tsx';
 import { JobPostingsCard } from './job-postings-card.tsx';
+import { WorkspaceLogoField } from './workspace-logo-field.tsx';
 import { WorkspaceNameForm } from './workspace-name-form.tsx';
 
 /**
  * Members (account menu): for admins and the owner the members and their roles, the invitations and
- * the workspace's name; for the owner the danger zone too. Everyone sees their own membership and may
- * leave (the owner after handing the ownership on).
+ * the workspace's name; for the owner the danger zone too. Everyone sees the workspace's logo (admins
+ * and the owner change it) and their own membership, and may leave (the owner after handing the
+ * ownership on).
  */
 export const MembersScreen = () => {
   const workspaces = useWorkspaces();
@@ -74,7 +76,6 @@ export const MembersScreen = () => {
             <Card title="Workspace" description="The name every member sees in the workspace menu.">
               <WorkspaceNameForm key={current.name} workspace={current} />
             </Card>
-            <JobPostingsCard />
           </>
         ) : (
           <Alert tone="info">
@@ -82,6 +83,10 @@ export const MembersScreen = () => {
             another role.
           </Alert>
         )}
+        <Card title="Logo" description={`The logo candidates see for ${current.name}.`}>
+          <WorkspaceLogoField workspace={current} canEdit={isAdmin} />
+        </Card>
+        {isAdmin ? <JobPostingsCard /> : null}
         <MembershipCard workspace={current} />
         {current.role === 'owner' ? <DeleteWorkspaceCard workspace={current} /> : null}
       </PageBody>

@@ -47,7 +47,11 @@ export const fakeWorkspaceServer = (
     const request = {
       method,
       path: `${url.pathname}${url.search}`,
-      body: init?.body === undefined ? undefined : (JSON.parse(String(init.body)) as unknown),
+      // An upload's form as it was sent, else the JSON body read back.
+      body:
+        init?.body === undefined || init.body instanceof FormData
+          ? init?.body
+          : (JSON.parse(String(init.body)) as unknown),
     };
     if (method !== 'GET') sent.push(request);
     const answer = override?.(request);

@@ -1,3 +1,4 @@
+import type { Workspaces } from '@agentdesk/shared';
 import type { WorkspaceRole } from '@agentdesk/shared/workspace-roles';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, type Mock } from 'vitest';
@@ -72,9 +73,11 @@ export const useMembersPage = (toast: Toast) => {
   const open = (
     role: WorkspaceRole,
     options: Omit<Parameters<typeof fakeWorkspaceServer>[1], 'workspaces'> = { members, invitations },
+    /** What differs in the workspaces from makeWorkspaces(role). */
+    workspaces: Partial<Workspaces> = {},
   ) => {
-    const server = fakeWorkspaceServer(fetchMock, { workspaces: makeWorkspaces(role), ...options });
-    const router = renderRoutes(routes, '/members', { role });
+    const server = fakeWorkspaceServer(fetchMock, { workspaces: makeWorkspaces(role, workspaces), ...options });
+    const router = renderRoutes(routes, '/members', { role, workspaces });
     return { ...server, router };
   };
   return { fetchMock, open };

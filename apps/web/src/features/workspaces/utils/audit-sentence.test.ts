@@ -85,6 +85,15 @@ describe('audit sentences', () => {
     ],
     [
       event({
+        action: 'booking_link_sent',
+        target: 'Meera Shah',
+        target_type: 'application',
+        details: { job: 'Backend Engineer', round: 'Technical', expires_at: at },
+      }),
+      'ada@example.com mailed a self-booking link to Meera Shah for “Backend Engineer”',
+    ],
+    [
+      event({
         action: 'interview_rescheduled',
         target: 'Meera Shah',
         target_type: 'interview',

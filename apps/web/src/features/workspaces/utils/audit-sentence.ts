@@ -151,6 +151,10 @@ export const auditSentence = (event: AuditEvent): AuditPart[] => {
       return [words('renamed the workspace to '), quoted(target, 'a new name')];
     case 'workspace_sample_data_loaded':
       return [words('loaded the sample data')];
+    case 'workspace_logo_set':
+      return [words('set the workspace logo')];
+    case 'workspace_logo_removed':
+      return [words('removed the workspace logo')];
     case 'deletion':
       return [words('deleted '), name(target)];
     case 'webhook_key_revealed':
@@ -240,6 +244,13 @@ export const auditSentence = (event: AuditEvent): AuditPart[] => {
       ];
       return [words(`erased a candidate’s data${held.length > 0 ? ` (${held.join('; ')})` : ''}`)];
     }
+    case 'booking_link_sent':
+      return [
+        words('mailed a self-booking link to '),
+        person(target),
+        words(' for '),
+        quoted(text(details['job']), 'a job'),
+      ];
     case 'interview_booked':
       return interviewParts(event, 'booked', 'on');
     case 'interview_rescheduled': {
