@@ -5,6 +5,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { build, preview } from 'vite';
 import { generateCalls } from '../apps/server/src/seed/call-generator.ts';
 import { startServerProcess } from '../apps/server/src/test/server-process.ts';
+import { importAndWait } from './load.bench.ts';
 import type { BenchRow } from './report.ts';
 import { round } from './stats.ts';
 
@@ -15,18 +16,14 @@ import { round } from './stats.ts';
 // the router, TanStack Query) rendering one heading (floor-app/), built by Vite and served
 // statically, so no data and no product code. What a page takes over it is the product's own cost.
 
-const PAGES = [
-  '/analytics',
-  '/conversations',
-  '/inbox',
-  '/knowledge-base',
-  '/demo-call',
-  '/zara/job-listings',
-] as const;
+const ALL_PAGES = ['/analytics', '/conversations', '/inbox', '/knowledge-base', '/demo-call', '/zara/job-listings'];
+/** WEB_VITALS_PAGES: a comma-separated subset, for a quicker look at a few pages. */
+const PAGES = process.env['WEB_VITALS_PAGES']?.split(',').filter((page) => ALL_PAGES.includes(page)) ?? ALL_PAGES;
 const SIZES = [50, 10_000] as const;
-const RUNS = Number(process.env['WEB_VITALS_RUNS'] ?? 5);
+const RUNS = Number(process.env['WEB_VITALS_RUNS'] ?? 9);
 const CPU_SLOWDOWN = 4;
-const TARGETS = { lcp: 1500, cls: 0.05, tbt: 200, ratio: 1.2 };
+// Issue #31: each page's LCP within 1.6x the floor's in the same run, TBT, CLS, and the 10,000/50 ratio.
+const TARGETS = { floorRatio: 1.6, cls: 0.05, tbt: 200, ratio: 1.1 };
 
 const median = (xs: number[]) => {
   const sorted = [...xs].sort((a, b) => a - b);
@@ -109,14 +106,9 @@ const workspaceWithCalls = async (baseUrl: string, count: number) => {
   });
   const { data } = (await signUp.json()) as { data: { token: string } };
   const calls = generateCalls({ count, seed: 14, now: Date.now() - 60_000, days: 30 });
-  for (let index = 0; index < calls.length; index += 2000) {
-    const response = await fetch(`${baseUrl}/api/call/calls/import`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${data.token}` },
-      body: JSON.stringify(calls.slice(index, index + 2000)),
-    });
-    if (!response.ok) throw new Error(`import failed: ${response.status} ${await response.text()}`);
-  }
+  // An import runs in the background, one at a time a workspace: each batch waited for to the end.
+  for (let index = 0; index < calls.length; index += 2000)
+    await importAndWait(baseUrl, data.token, calls.slice(index, index + 2000));
   return { token: data.token, email: account.email, username: account.username };
 };
 
@@ -213,8 +205,14 @@ export const runWebVitalsBench = async (): Promise<BenchRow[]> => {
         metric: `${path} LCP, ${calls}`,
         value: Math.round(vitals.lcp),
         unit: 'ms',
-        budget: `${TARGETS.lcp} ms`,
+        budget: '',
         note: `${Math.round(vitals.lcp - bare.lcp)} ms over the floor`,
+      });
+      rows.push({
+        metric: `${path} LCP / the floor's, ${calls}`,
+        value: round(vitals.lcp / bare.lcp, 2),
+        unit: '×',
+        budget: `${TARGETS.floorRatio}×`,
       });
       rows.push({
         metric: `${path} CLS, ${calls}`,

@@ -15,6 +15,7 @@ const inputs = [
   join(webDir, 'src'),
   join(webDir, 'index.html'),
   join(webDir, 'vite.config.ts'),
+  join(webDir, 'vite-route-preloads.ts'),
   join(webDir, 'package.json'),
   join(root, 'packages/shared/src'),
   join(root, 'package-lock.json'),

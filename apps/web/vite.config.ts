@@ -1,9 +1,10 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routePreloads } from './vite-route-preloads.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), routePreloads(import.meta.dirname)],
   build: {
     outDir: 'dist',
     // Flags are fetched one by one as they show (features/demo-call/components/country-flag.tsx):

@@ -1,4 +1,6 @@
 import './index.css';
+// First: the page's data is on its way while its code downloads and runs.
+import './app/start-page-requests-now.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

@@ -1,4 +1,5 @@
 import { toast } from 'sonner';
+import { takeEarlyResponse } from './early-requests.ts';
 import { isTokenExpired } from './is-token-expired.ts';
 import { storedSession } from './stored-session.ts';
 import { toastedErrors } from './toasted-errors.ts';
@@ -87,12 +88,15 @@ export const apiRequest = async <T = unknown>(path: string, options: ApiRequestO
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
 
-  const response = await fetch(`${apiBase}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-    signal,
-  });
+  // The entry may have asked already, before this code loaded (app/start-page-requests.ts).
+  const early = method === 'GET' && auth === 'required' ? takeEarlyResponse(path, token) : undefined;
+  const response = await (early ??
+    fetch(`${apiBase}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      signal,
+    }));
   const parsed = await readBody(response);
   if (response.ok) return parsed as T;
 

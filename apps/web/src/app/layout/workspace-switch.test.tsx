@@ -28,6 +28,7 @@ const globex = makeWorkspaces('viewer', {
     role: 'viewer',
     created_at: '2026-02-01T09:00:00.000Z',
     careers_path: '/careers/globex',
+    logo_path: null,
   },
 });
 
