@@ -164,6 +164,16 @@ export const qaScorecardSchema = z.object({
 });
 export type QaScorecard = z.infer<typeof qaScorecardSchema>;
 
+/** GET /qa/scorecards: the workspace's scorecards, and whether question criteria can be judged here. */
+export const qaScorecardListSchema = z.object({
+  message: z.string(),
+  total: z.number().int().nonnegative(),
+  data: z.array(qaScorecardSchema),
+  /** A language model is set up (LLM_BASE_URL): question criteria may be added and are judged. */
+  questions_available: z.boolean(),
+});
+export type QaScorecardList = z.infer<typeof qaScorecardListSchema>;
+
 /** Where in the call a criterion was decided; every field null when the whole call decided it (nothing found). */
 export const qaEvidenceSchema = z.object({
   /** Index into transcript_object. */

@@ -2,16 +2,13 @@ import fp from 'fastify-plugin';
 import { languageModelOf } from '../config.ts';
 import type { DrainWorker } from '../lib/drain-worker.ts';
 import { createModelJsonAsker } from '../lib/language-model.ts';
-import { createCallMeasurer, createQuestionJudge, type CallMeasurer } from '../workers/call-measurer.ts';
+import {
+  createCallMeasurer,
+  createQuestionJudge,
+  measurerTuningFor,
+  type CallMeasurer,
+} from '../workers/call-measurer.ts';
 import type { PluginOptions } from './plugin-options.ts';
-
-/**
- * Calls measured per transaction on PGlite. Its one connection serves every request, and a batch
- * holds it from the claim to the last result written: 200 calls held it 1 to 4 s while sample data
- * was measured (the statements timed in the load bench), so requests waited that long. A quarter of
- * that keeps each hold well under a second; PostgreSQL keeps the larger batch (MEASURES_BATCH).
- */
-const PGLITE_MEASURES_BATCH = 50;
 
 /** How long a question claimed for the language model is held (several model timeouts). */
 const QUESTION_LEASE_MS = 120_000;
@@ -37,7 +34,7 @@ export const callMeasurerPlugin = fp<PluginOptions>(
       db: database.db,
       log: app.log,
       pollMs: config.CALL_MEASURE_POLL_MS,
-      ...(database.kind === 'pglite' ? { batchSize: PGLITE_MEASURES_BATCH } : {}),
+      ...measurerTuningFor(database.kind),
       judgesQuestions: languageModel !== null,
       onDeliveriesQueued: () => app.qaWebhooks.kick(),
       onQuestionsQueued: () => questionJudge.kick(),

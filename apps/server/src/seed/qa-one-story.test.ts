@@ -85,7 +85,7 @@ beforeAll(async () => {
   await t.app.callMeasurer.deliverDue();
   const login = await t.app.inject({ method: 'POST', url: '/api/user/login', payload: DEMO_ACCOUNT });
   token = login.json().data.token;
-}, 300_000);
+}, 900_000);
 afterAll(() => t.close());
 
 describe('the sample calls reviewed against the sample scorecards', () => {

@@ -47,6 +47,12 @@ export type QaStoryFacts = {
   key: number;
   agentId: SampleAgentId;
   agentVersion: number;
+  /**
+   * A story this call must tell if it can (the draw aside): the generator asks it of the recent
+   * calls until each agent has told each of its stories there, so every story is in the sample
+   * whatever day it is generated on (the draws alone left Leo without an interruption some days).
+   */
+  mustTell?: (story: QaStory) => boolean;
 };
 
 // What the caller says when the agent talks over them, and what follows.
@@ -106,7 +112,8 @@ const withTurns = (
 const storyFor = (outline: StoryOutline, facts: QaStoryFacts, draw: number): QaStory | null => {
   if (outline.kind !== 'connected' || !outline.isSuccessful) return null;
   const applies = (story: QaStory) =>
-    qaStoryRules[story].agents.includes(facts.agentId) && draw < qaStoryRules[story].share;
+    qaStoryRules[story].agents.includes(facts.agentId) &&
+    (draw < qaStoryRules[story].share || facts.mustTell?.(story) === true);
   if (outline.disconnectionReason === 'call_transfer')
     return applies('silence_before_transfer') ? 'silence_before_transfer' : null;
   if (applies('caller_interrupts') && answeredCallerTurns(outline.phases).length > 0) return 'caller_interrupts';

@@ -224,4 +224,26 @@ describe('on any day the sample data is loaded', () => {
       }
     },
   );
+
+  // Where a call that can tell it exists there: any answered conversation can have the caller talk
+  // over the agent; a silent transfer needs a transfer, and Maya's missing disclosure her first version.
+  it('each agent tells each of its stories, interruptions in the last three weeks, whatever the day', () => {
+    for (let day = 0; day < 14; day += 1) {
+      const now = Date.UTC(2026, 10, 21, 9) + day * DAY_MS;
+      const told: QaStoryCall[] = [];
+      const startOf = new Map(
+        generateCalls({ ...sampleCallOptions(now), onQaStory: (story) => told.push(story) }).map((call) => [
+          call.call_id,
+          call.start_timestamp ?? 0,
+        ]),
+      );
+      for (const [story, rule] of Object.entries(qaStoryRules) as [QaStory, (typeof qaStoryRules)[QaStory]][])
+        for (const agentId of rule.agents) {
+          const calls = told.filter((each) => each.story === story && each.agent_id === agentId);
+          const recent = calls.filter((each) => startOf.get(each.call_id)! >= now - 21 * DAY_MS);
+          const label = `${story} by ${agentId}, now = ${new Date(now).toISOString()}`;
+          expect((story === 'caller_interrupts' ? recent : calls).length, label).toBeGreaterThan(0);
+        }
+    }
+  });
 });

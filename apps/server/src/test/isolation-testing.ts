@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { rowsOf } from '../db/rows-of.ts';
+import { logoImage, uploadLogo } from './logo-testing.ts';
 import { multipartForm } from './api-testing.ts';
 import { qaScorecardBody, type Ids } from './isolation-routes.ts';
 import { bearer, createTestApp, signUpUser, type TestApp } from './test-app.ts';
@@ -52,6 +53,8 @@ export const useIsolationApp = () => {
     const as = (method: 'POST' | 'PUT', url: string, payload: object) =>
       t.app.inject({ method, url, headers: bearer(owner.token), payload });
     expect((await as('POST', '/api/workspaces/current/sample-data', {})).statusCode).toBe(200);
+    // A logo, which no one else may change (the fingerprints hold its bytes).
+    expect((await uploadLogo(t, owner.token, logoImage('png'))).statusCode).toBe(200);
     const campaign = await as('POST', '/api/communication-suite/email/api/email/campaign/', {
       category: 'Sales',
       campaign_name: 'Isolation',
@@ -187,10 +190,15 @@ export const useIsolationApp = () => {
     // before the fingerprints, so they compare what requests wrote.
     await t.app.candidateScorer.deliverDue();
     // The measurer measures the sample calls and reviews them against the scorecard in the background.
+    // A drain can answer while the measurer's own poll still holds a batch (its rows are skipped,
+    // locked), so the review is waited for.
     await t.app.callMeasurer.deliverDue();
-    ids.qaCallId = await one(
-      sql`select call_id as id from qa_call_reviews where workspace_id = ${w} and scorecard_id = ${ids.qaScorecardId} order by call_id limit 1`,
-    );
+    const firstReview = sql`select call_id as id from qa_call_reviews where workspace_id = ${w} and scorecard_id = ${ids.qaScorecardId} order by call_id limit 1`;
+    await vi.waitFor(async () => expect(rowsOf(await t.database.db.execute(firstReview))).toHaveLength(1), {
+      timeout: 120_000,
+      interval: 100,
+    });
+    ids.qaCallId = await one(firstReview);
     ids.sourceId = await one(
       sql`select id from knowledge_base_sources where knowledge_base_id = ${ids.knowledgeBaseId} limit 1`,
     );

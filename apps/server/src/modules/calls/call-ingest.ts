@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { CallListItem, ProviderCall } from '@agentdesk/shared';
 import type { Db } from '../../db/client.ts';
 import { callEvents, calls } from '../../db/schema.ts';
@@ -19,14 +19,17 @@ export const storeCallEvent = async ({
   workspaceId,
   event,
   call,
+  isLocked = false,
 }: {
   tx: Tx;
   workspaceId: string;
   event: string;
   call: ProviderCall;
+  /** The caller holds the call's lock already (callLock). */
+  isLocked?: boolean;
 }): Promise<ProviderCall> => {
   // Events of one call are applied one at a time; other calls (and other workspaces' calls of the same id) go in parallel.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${workspaceId}:${call.call_id}`}))`);
+  if (!isLocked) await callLock(tx, workspaceId, call.call_id);
   await tx
     .insert(callEvents)
     .values({ workspaceId, callId: call.call_id, event, payload: call })
@@ -40,12 +43,33 @@ export const storeCallEvent = async ({
         receivedAt: sql`now()`,
       },
     });
-  const events = await tx
+  // The call's other events, read back; this one is stored as received (a transcript_updated may
+  // have kept a longer one, so that event is read back too). A call's first event reads nothing, and
+  // its record (tens of KB) does not cross from the database and through JSON.parse once more.
+  const isKeptAsSent = event !== 'transcript_updated';
+  const others = await tx
     .select({ event: callEvents.event, payload: callEvents.payload })
     .from(callEvents)
-    .where(and(eq(callEvents.workspaceId, workspaceId), eq(callEvents.callId, call.call_id)));
-  return foldCallEvents(events);
+    .where(
+      and(
+        eq(callEvents.workspaceId, workspaceId),
+        eq(callEvents.callId, call.call_id),
+        isKeptAsSent ? ne(callEvents.event, event) : undefined,
+      ),
+    );
+  return foldCallEvents(isKeptAsSent ? [...others, { event, payload: call }] : others);
 };
+
+/** The lock under which one call's events are applied, one at a time (held to the transaction's end). */
+const callLock = (tx: Tx, workspaceId: string, callId: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${workspaceId}:${callId}`}))`);
+
+/** On conflict, every written column takes the row offered (excluded), so the record is sent once, not twice. */
+const takeOffered = Object.fromEntries(
+  Object.keys(deriveCallColumns({ call_id: '' }))
+    .concat('record')
+    .map((key) => [key, sql.raw(`excluded.${calls[key as keyof typeof calls.$inferInsert].name}`)]),
+);
 
 /** Writes the call's folded record and the columns derived from it. */
 export const upsertCall = async ({
@@ -63,7 +87,7 @@ export const upsertCall = async ({
     .values({ workspaceId, callId: record.call_id, ...columns, record })
     .onConflictDoUpdate({
       target: [calls.workspaceId, calls.callId],
-      set: { ...columns, record, updatedAt: sql`now()` },
+      set: { ...takeOffered, updatedAt: sql`now()` },
     })
     .returning(listColumns);
   return toListItem(row!);
@@ -71,7 +95,8 @@ export const upsertCall = async ({
 
 /**
  * Stores one webhook event for the workspace and refolds the call; any order and any repeats
- * converge. A call erased with a person is left erased: the event is dropped and null answered.
+ * converge. Answers the call's list item and the record it stored; a call erased with a person is
+ * left erased: the event is dropped and null answered.
  */
 export const ingestCallEvent = async ({
   db,
@@ -83,14 +108,14 @@ export const ingestCallEvent = async ({
   workspaceId: string;
   event: string;
   call: ProviderCall;
-}): Promise<CallListItem | null> =>
+}): Promise<{ item: CallListItem; record: ProviderCall } | null> =>
   db.transaction(async (tx) => {
-    // Under the call's lock (storeCallEvent takes it again), so an erasure is either before or after.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${workspaceId}:${call.call_id}`}))`);
+    // Under the call's lock (storeCallEvent is told it is held), so an erasure is either before or after.
+    await callLock(tx, workspaceId, call.call_id);
     if ((await erasedCallIds(tx, workspaceId, [call.call_id])).size > 0) return null;
     // A call is never dropped or hidden for an agent the workspace does not know: the agent is created.
     await ensureCallAgents(tx, workspaceId, [call]);
-    const record = await storeCallEvent({ tx, workspaceId, event, call });
+    const record = await storeCallEvent({ tx, workspaceId, event, call, isLocked: true });
     // The analytics aggregates swap this call's old contribution for the new one, in this
     // transaction: a late or repeated delivery counts exactly once.
     const [before] = await tx
@@ -100,5 +125,5 @@ export const ingestCallEvent = async ({
     const delta = createStatsDelta({ workspaceId });
     delta.replace(before?.record, record);
     await delta.apply(tx);
-    return upsertCall({ tx, workspaceId, record });
+    return { item: await upsertCall({ tx, workspaceId, record }), record };
   });

@@ -66,4 +66,4 @@ it('measures the sample calls: dead air on the inactivity calls, early hang-ups 
   const withEarlyHangUp = hungUp.filter((row) => row.measures!.early_hang_up !== null);
   expect(withEarlyHangUp.length / hungUp.length).toBeGreaterThan(0.8);
   // Seeding the sample workspace and measuring and reviewing its 400 calls (its scorecards are seeded too).
-}, 180_000);
+}, 900_000);

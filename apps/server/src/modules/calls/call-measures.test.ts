@@ -6,7 +6,7 @@ import { callMeasures } from '../../db/schema.ts';
 import { createCallMeasurer } from '../../workers/call-measurer.ts';
 import { bearer } from '../../test/test-app.ts';
 import { baseCall, openTwoWorkspaces, postCallEvent, type TwoWorkspaces } from './call-fixtures.ts';
-import { forgetCalls, MEASURES_VERSION } from './index.ts';
+import { forgetCalls, measureWaitingCalls, MEASURES_VERSION } from './index.ts';
 
 // Issue #29 item 1: every call's quality measures, computed by the call measurer as calls arrive and
 // kept beside them. The worker's timer is slowed down, so what each test sees is the kick or the drain it runs.
@@ -129,6 +129,22 @@ describe('call measures', () => {
     }
     expect((await waitForMeasures('m_while_down_1')).dead_air).toHaveLength(1);
     expect((await waitForMeasures('m_while_down_2')).dead_air).toHaveLength(0);
+  });
+
+  it('measures a call that just arrived before a backlog that waited longer', async () => {
+    await t.app.callMeasurer.stop();
+    try {
+      for (const n of [1, 2, 3]) await deliver('call_analyzed', spokenCall(`m_backlog_${n}`, 6));
+      await t.database.db.execute(sql`update call_measure_queue set queued_at = now() - interval '1 hour'
+        where workspace_id = ${wsA} and call_id like 'm_backlog_%'`);
+      await deliver('call_analyzed', spokenCall('m_live', 6));
+      expect((await measureWaitingCalls(t.database.db, { batchSize: 1 }))?.measured).toBe(1);
+      expect(await storedRow('m_live')).toBeDefined();
+      for (const n of [1, 2, 3]) expect(await isWaiting(`m_backlog_${n}`)).toBe(true);
+    } finally {
+      t.app.callMeasurer.start();
+    }
+    for (const n of [1, 2, 3]) await waitForMeasures(`m_backlog_${n}`);
   });
 
   it('is idempotent: measuring a call twice leaves one row', async () => {

@@ -28,6 +28,10 @@ type WaitingCall = {
 };
 type Outcome = { workspace_id: string; call_id: string; measures: CallMeasures | null; failure: string | null };
 
+/** The database's call_has_transcript (migration 0063), on a record in hand: a non-empty transcript_object. */
+const hasTranscript = (record: ProviderCall): boolean =>
+  Array.isArray(record.transcript_object) && record.transcript_object.length > 0;
+
 const measureOne = (call: WaitingCall): Outcome => {
   const key = { workspace_id: call.workspace_id, call_id: call.call_id };
   try {
@@ -39,7 +43,8 @@ const measureOne = (call: WaitingCall): Outcome => {
 };
 
 /**
- * Measures one batch of waiting calls in one transaction: the calls are claimed with their rows
+ * Measures one batch of waiting calls in one transaction, the newest first (a live call does not
+ * wait behind a backlog, migration 0079): the calls are claimed with their rows
  * locked (SKIP LOCKED, so several processes share the queue and a webhook cannot change a record
  * between its measuring and the mark being cleared), their measures upserted and their marks
  * cleared together. A row computed by newer rules (another process after a deploy) is kept.
@@ -57,12 +62,13 @@ export const measureWaitingCalls = async (
   }: { batchSize?: number; version?: number; judgesQuestions?: boolean } = {},
 ): Promise<{ measured: number; failures: Outcome[]; deliveries: number; questions: number } | null> =>
   db.transaction(async (tx) => {
-    const waiting = rowsOf<WaitingCall>(
-      await tx.execute(sql`select c.workspace_id, c.call_id, c.record, call_has_transcript(c.record) as has_transcript,
-          c.agent_id, c.agent_version, c.start_timestamp
+    // Whether a record holds a transcript is decided here, on the record read anyway: asking the
+    // database (call_has_transcript) unpacked each stored record a second time.
+    const waiting = rowsOf<Omit<WaitingCall, 'has_transcript'>>(
+      await tx.execute(sql`select c.workspace_id, c.call_id, c.record, c.agent_id, c.agent_version, c.start_timestamp
         from call_measure_queue q join calls c on c.workspace_id = q.workspace_id and c.call_id = q.call_id
-        order by q.workspace_id, q.call_id limit ${batchSize} for update of q, c skip locked`),
-    );
+        order by q.queued_at desc limit ${batchSize} for update of q, c skip locked`),
+    ).map((call): WaitingCall => ({ ...call, has_transcript: hasTranscript(call.record) }));
     if (waiting.length === 0) return null;
     const outcomes = waiting.filter((call) => call.has_transcript).map(measureOne);
     if (outcomes.length > 0)

@@ -8,9 +8,7 @@ import {
   type ProviderCall,
 } from '@agentdesk/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { calls } from '../../db/schema.ts';
 import { parseOrRefuse, signedWebhook, type WebhookAddressee } from '../../lib/signed-webhook.ts';
 import { SIGNATURE_HEADER } from '../../lib/webhook-signature.ts';
 import type { CallEventBus } from './call-events.ts';
@@ -24,15 +22,6 @@ import {
   rotateWebhookKey,
   webhookAddressee,
 } from '../workspaces/index.ts';
-
-/** The call as stored: every event of it folded together. */
-const storedRecord = async (db: Db, workspaceId: string, callId: string): Promise<ProviderCall> => {
-  const [row] = await db
-    .select({ record: calls.record })
-    .from(calls)
-    .where(and(eq(calls.workspaceId, workspaceId), eq(calls.callId, callId)));
-  return row!.record;
-};
 
 const isKnownEvent = (event: string): event is (typeof knownCallEvents)[number] =>
   (knownCallEvents as readonly string[]).includes(event);
@@ -75,12 +64,14 @@ export const callWebhook = ({
         rawCall,
         (issue) => `call.${issue?.path.join('.') || 'call_id'}: ${issue?.message ?? 'invalid'}`,
       );
-      const item = await ingestCallEvent({ db, workspaceId, event, call });
+      const stored = await ingestCallEvent({ db, workspaceId, event, call });
       // A call erased with a person: the delivery is accepted (the provider stops retrying) and dropped.
-      if (item === null) return;
-      await callEvents.publish({ workspaceId, callIds: [item.call_id] });
+      if (stored === null) return;
+      await callEvents.publish({ workspaceId, callIds: [stored.item.call_id] });
       onCallStored?.();
-      if (afterCall) await afterCall({ workspaceId, call: await storedRecord(db, workspaceId, item.call_id) });
+      // The call as this delivery stored it, every event of it folded together (a later delivery
+      // runs this again with its own).
+      if (afterCall) await afterCall({ workspaceId, call: stored.record });
     },
   });
 

@@ -26,7 +26,8 @@ type CriterionBucket = {
   failed: number;
 };
 
-const inKeyOrder = <T>(rows: Map<string, T>): T[] => [...rows.keys()].sort().map((key) => rows.get(key)!);
+/** Rows in key order: concurrent batches then lock the rows they share in the same order (qa-stats-delta.ts too). */
+export const inKeyOrder = <T>(rows: Map<string, T>): T[] => [...rows.keys()].sort().map((key) => rows.get(key)!);
 
 export const createQaBucketDelta = () => {
   const scores = new Map<string, ScoreBucket>();

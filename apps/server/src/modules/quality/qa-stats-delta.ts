@@ -1,7 +1,7 @@
 import type { QaOutcome } from '@agentdesk/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { createQaBucketDelta } from './qa-bucket-delta.ts';
+import { createQaBucketDelta, inKeyOrder } from './qa-bucket-delta.ts';
 
 // The QA page's aggregates (migration 0064), kept as analytics keeps call_stats: the changes a batch
 // of reviews makes are summed in memory (an old review's contribution taken away, the new one's
@@ -47,9 +47,6 @@ export type QaStatsDelta = {
 
 /** The UTC day of a time, as the aggregates key it. */
 export const utcDayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
-
-/** Rows in key order: concurrent batches then lock the rows they share in the same order. */
-const inKeyOrder = <T>(rows: Map<string, T>): T[] => [...rows.keys()].sort().map((key) => rows.get(key)!);
 
 export const createQaStatsDelta = (): QaStatsDelta => {
   const scores = new Map<string, ScoreRow>();

@@ -17,6 +17,7 @@ export const createQaWebhooks = (options: {
   createSignedWebhookWorker({
     ...options,
     table: 'qa_webhook_deliveries',
-    batchSize: 20,
+    // A review step of 50 calls queues up to 50 (one a scorecard with a hook), sent together.
+    batchSize: 50,
     what: 'call_reviewed webhook',
   });

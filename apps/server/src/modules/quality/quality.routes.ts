@@ -10,6 +10,7 @@ import {
   qaReviewsPageSchema,
   qaScorecardIdParamsSchema,
   qaScorecardInputSchema,
+  qaScorecardListSchema,
   qaScorecardSchema,
   type QaScorecard,
 } from '@agentdesk/shared';
@@ -63,11 +64,11 @@ export const qualityRoutes =
 
     app.get(
       apiPaths.qaScorecards,
-      { schema: { tags, summary: 'List scorecards', response: { 200: envelopeSchema(z.array(qaScorecardSchema)) } } },
+      { schema: { tags, summary: 'List scorecards', response: { 200: qaScorecardListSchema } } },
       async (request) => {
         const { workspaceId, role } = request.user();
         const data = (await listScorecards(db, workspaceId)).map((card) => shownTo(role, card));
-        return { message: 'Scorecards fetched', total: data.length, data };
+        return { message: 'Scorecards fetched', total: data.length, data, questions_available: rules.hasLanguageModel };
       },
     );
 

@@ -88,6 +88,7 @@ describe('question criteria', () => {
         },
       ],
     });
+    expect((await api()('GET', '/qa/scorecards')).json()).toMatchObject({ questions_available: true });
     const created = await api()('POST', '/qa/scorecards', body);
     expect(created.statusCode).toBe(201);
     scorecard = created.json().data as QaScorecard;

@@ -190,7 +190,11 @@ export const reviewMeasuredCalls = async (
       1,
     );
   await deleteReviews(db, removed);
-  const { reviewedAt, resultsChanged } = await writeReviews(db, written);
+  const { reviewedAt, resultsChanged } = await writeReviews(
+    db,
+    written,
+    new Set(stored.map((review) => `${review.workspaceId}|${review.callId}|${review.scorecardId}`)),
+  );
   await delta.apply(db);
   const hooks = new Map(scorecards.map((scorecard) => [scorecard.id, scorecard]));
   const deliveries = await queueReviewDeliveries(db, reviewsToAnnounce(written, stored, resultsChanged), {

@@ -24,15 +24,19 @@ export type NewReview = {
   awaiting_model: boolean;
 };
 
+const keyColumns = ({ workspace_id, call_id, scorecard_id }: NewReview) => ({ workspace_id, call_id, scorecard_id });
+
 type KeyRow = { workspace_id: string; call_id: string; scorecard_id: string; reviewed_at?: string | Date };
 
 /**
  * Writes the reviews and their results; answers when each review rewritten (its head or any result)
- * was written, by key, and the keys of those whose results changed (review-webhooks.ts).
+ * was written, by key, and the keys of those whose results changed (review-webhooks.ts). `stored`
+ * names (reviewKeyOf) the reviews the calls held before: only those can hold results to remove.
  */
 export const writeReviews = async (
   db: Db,
   reviews: NewReview[],
+  stored: ReadonlySet<string>,
 ): Promise<{ reviewedAt: Map<string, string>; resultsChanged: Set<string> }> => {
   const changed = new Map<string, string>();
   if (reviews.length === 0) return { reviewedAt: changed, resultsChanged: new Set() };
@@ -71,12 +75,18 @@ export const writeReviews = async (
     })),
   );
   // Results of criteria the scorecard no longer holds (or no longer judges) go.
-  const resultsGone = await db.execute(sql`delete from qa_review_results x
-    using jsonb_to_recordset(${JSON.stringify(heads)}::jsonb) as k(workspace_id uuid, call_id text, scorecard_id uuid)
+  const rewritten = reviews.filter((review) => stored.has(reviewKeyOf(review)));
+  const resultKeys =
+    rewritten.length === 0
+      ? []
+      : rowsOf<KeyRow>(
+          await db.execute(sql`delete from qa_review_results x
+    using jsonb_to_recordset(${JSON.stringify(rewritten.map((r) => ({ ...keyColumns(r), criteria: r.results.map((c) => c.criterion_id) })))}::jsonb)
+      as k(workspace_id uuid, call_id text, scorecard_id uuid, criteria jsonb)
     where x.workspace_id = k.workspace_id and x.call_id = k.call_id and x.scorecard_id = k.scorecard_id
-      and x.criterion_id not in (select (jsonb_array_elements(${JSON.stringify(results)}::jsonb)->>'criterion_id')::uuid)
-    returning x.workspace_id, x.call_id, x.scorecard_id`);
-  const resultKeys = rowsOf<KeyRow>(resultsGone);
+      and not k.criteria ? x.criterion_id::text
+    returning x.workspace_id, x.call_id, x.scorecard_id`),
+        );
   if (results.length > 0)
     resultKeys.push(
       ...rowsOf<KeyRow>(

@@ -124,6 +124,14 @@ describe('call reviews', () => {
     expect(await snapshotReviews(t, wsA)).toEqual(before);
   });
 
+  /** Results whose review is gone (they name their call and scorecard, not the review: migration 0070). */
+  const orphanResults = async () =>
+    rowsOf<{ n: number }>(
+      await t.database.db.execute(sql`select count(*)::int as n from qa_review_results x where not exists
+        (select 1 from qa_call_reviews r where r.workspace_id = x.workspace_id and r.call_id = x.call_id
+          and r.scorecard_id = x.scorecard_id)`),
+    )[0]!.n;
+
   it('reviews the calls again with the new version when the scorecard changes, and removes what no longer applies', async () => {
     await deliver(t, spokenCall('v_old_version', { agentVersion: 1 }));
     await deliver(t, spokenCall('v_new_version', { agentVersion: 2, gapSeconds: 7 }));
@@ -158,6 +166,13 @@ describe('call reviews', () => {
       await t.database.db.execute(sql`select backfill_after from qa_scorecards where id = ${scorecard.id}`),
     );
     expect(cursor!.backfill_after).toBeNull();
+    // In the tables too: the removed criteria's results went, and so did the removed reviews' results.
+    const stored = rowsOf<{ call_id: string; n: number }>(
+      await t.database.db.execute(sql`select call_id, count(*)::int as n from qa_review_results
+        where scorecard_id = ${scorecard.id} and call_id in ('v_new_version', 'v_old_version') group by call_id`),
+    );
+    expect(stored).toEqual([{ call_id: 'v_new_version', n: 2 }]);
+    expect(await orphanResults()).toBe(0);
     await expectAggregatesMatchRecount(t, wsA);
   });
 
@@ -182,6 +197,7 @@ describe('call reviews', () => {
       ),
     );
     expect(left).toEqual([]);
+    expect(await orphanResults()).toBe(0);
     await expectAggregatesMatchRecount(t, wsA);
   });
 

@@ -35,7 +35,8 @@ describe('scorecards', () => {
       ['Call successful', 1, 2, 'outcome'],
     ]);
     const listed = await asA('GET', '/qa/scorecards');
-    expect(listed.json()).toMatchObject({ message: 'Scorecards fetched' });
+    // No language model is set up here: the editor offers no question criterion.
+    expect(listed.json()).toMatchObject({ message: 'Scorecards fetched', questions_available: false });
     expect((listed.json().data as QaScorecard[]).map((s) => s.id)).toContain(created.id);
     const read = await asA('GET', `/qa/scorecards/${created.id}`);
     expect(read.statusCode).toBe(200);

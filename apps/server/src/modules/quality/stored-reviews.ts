@@ -48,15 +48,23 @@ export const readStoredReviews = async (db: Db, keys: readonly CallKey[]): Promi
   }));
 };
 
-/** Deletes these reviews (their results go by the foreign key); the caller takes their contribution away. */
+/**
+ * Deletes these reviews and their results (which name their call and scorecard, not the review:
+ * migration 0070); the caller takes their contribution away.
+ */
 export const deleteReviews = async (
   db: Db,
   reviews: readonly Pick<StoredReview, 'workspaceId' | 'callId' | 'scorecardId'>[],
 ): Promise<void> => {
   if (reviews.length === 0) return;
-  const keys = reviews.map((r) => ({ workspace_id: r.workspaceId, call_id: r.callId, scorecard_id: r.scorecardId }));
+  const keys = JSON.stringify(
+    reviews.map((r) => ({ workspace_id: r.workspaceId, call_id: r.callId, scorecard_id: r.scorecardId })),
+  );
+  await db.execute(sql`delete from qa_review_results x
+    using jsonb_to_recordset(${keys}::jsonb) as k(workspace_id uuid, call_id text, scorecard_id uuid)
+    where x.workspace_id = k.workspace_id and x.call_id = k.call_id and x.scorecard_id = k.scorecard_id`);
   await db.execute(sql`delete from qa_call_reviews r
-    using jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) as k(workspace_id uuid, call_id text, scorecard_id uuid)
+    using jsonb_to_recordset(${keys}::jsonb) as k(workspace_id uuid, call_id text, scorecard_id uuid)
     where r.workspace_id = k.workspace_id and r.call_id = k.call_id and r.scorecard_id = k.scorecard_id`);
 };
 

@@ -63,6 +63,7 @@ describe('Conversations’ QA filters and order', () => {
         return Response.json({
           message: 'ok',
           total: 1,
+          questions_available: false,
           data: [
             {
               id: '0b6f2c1e-3d4a-4f5b-8c6d-7e8f9a0b1c2d',

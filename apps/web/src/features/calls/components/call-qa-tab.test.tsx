@@ -6,7 +6,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { stubSignedInFetch } from '../../../test/stub-signed-in-fetch.ts';
 import { makeContact, ok } from '../testing/call-contact-fixtures.ts';
+
 import { CallConversation } from './call-conversation.tsx';
+
+/** GET /qa/scorecards's answer (no language model set up here). */
+const scorecardList = (data: unknown[]) =>
+  Response.json({ message: 'ok', total: data.length, data, questions_available: false });
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
@@ -197,7 +202,7 @@ describe('the QA tab of a call', () => {
   it('offers what usually fixes a failed criterion, folded under "How to fix"', async () => {
     const [disclosure, looksUp] = review.results;
     scorecards = () =>
-      ok([
+      scorecardList([
         {
           id: review.scorecard_id,
           name: 'Inbound calls',

@@ -1,15 +1,15 @@
 import {
   apiPaths,
   envelopeSchema,
+  qaScorecardListSchema,
   qaScorecardSchema,
   type QaScorecard,
   type QaScorecardInput,
+  type QaScorecardList,
 } from '@agentdesk/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-request.ts';
 
-const scorecardsResponseSchema = envelopeSchema(z.array(qaScorecardSchema));
 const scorecardResponseSchema = envelopeSchema(qaScorecardSchema);
 
 /** Query keys of the scorecards; a call's reviews live under the call (the calls feature reads them). */
@@ -17,13 +17,22 @@ export const qaQueryKeys = {
   scorecards: ['qa', 'scorecards'] as const,
 };
 
+/** The one query of GET /qa/scorecards: every feature that reads the list shares its key and its answer's shape. */
+export const scorecardsQuery = {
+  queryKey: qaQueryKeys.scorecards,
+  queryFn: async ({ signal }: { signal: AbortSignal }): Promise<QaScorecardList> =>
+    qaScorecardListSchema.parse(await apiRequest(apiPaths.qaScorecards, { signal, showErrorToast: false })),
+};
+
 /** GET /qa/scorecards: the workspace's scorecards. The page reports a failure itself, so no toast. */
-export const useScorecards = () =>
-  useQuery({
-    queryKey: qaQueryKeys.scorecards,
-    queryFn: async ({ signal }): Promise<QaScorecard[]> =>
-      scorecardsResponseSchema.parse(await apiRequest(apiPaths.qaScorecards, { signal, showErrorToast: false })).data,
-  });
+export const useScorecards = () => useQuery({ ...scorecardsQuery, select: (list): QaScorecard[] => list.data });
+
+/**
+ * Whether question criteria can be judged here (a language model is set up), from the same answer;
+ * undefined until it is known (the server refuses a question it cannot judge, and says why).
+ */
+export const useQuestionsAvailable = (): boolean | undefined =>
+  useQuery({ ...scorecardsQuery, select: (list) => list.questions_available }).data;
 
 /**
  * After any change the list is read again, and every call's reviews too: a scorecard's new version

@@ -1,6 +1,7 @@
 import type { QaCriterionKind } from '@agentdesk/shared';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useQuestionsAvailable } from '../api/scorecards.ts';
 import type { CriterionDraft } from '../utils/criterion-draft.ts';
 import type { ScorecardErrors } from '../utils/scorecard-draft.ts';
 import { CriterionKindFields } from './criterion-kind-fields.tsx';
@@ -18,11 +19,16 @@ type Props = {
   onRemove: () => void;
 };
 
-const kindOptions: { value: QaCriterionKind; label: string }[] = [
+/** The kinds to choose from; a question only where a language model is set up to judge it. */
+const kindOptionsWhen = (
+  questionsAvailable: boolean | undefined,
+): { value: QaCriterionKind; label: string; disabled?: boolean }[] => [
   { value: 'phrase', label: 'Phrase said or not' },
   { value: 'measure', label: 'Measure threshold' },
   { value: 'outcome', label: 'Call outcome' },
-  { value: 'question', label: 'Question for the model' },
+  questionsAvailable === false
+    ? { value: 'question', label: 'Question for the model (no language model is set up)', disabled: true }
+    : { value: 'question', label: 'Question for the model' },
 ];
 
 const iconButton =
@@ -40,6 +46,7 @@ const errorsOf = (errors: ScorecardErrors, index: number) => {
 /** One criterion of the scorecard: its label, weight and kind, the kind's fields, and moving or removing it. */
 export const CriterionEditor = ({ index, count, draft, errors, onChange, onMove, onRemove }: Props) => {
   const own = errorsOf(errors, index);
+  const kindOptions = kindOptionsWhen(useQuestionsAvailable());
   const number = index + 1;
   return (
     <fieldset data-testid="criterion" className="flex min-w-0 flex-col gap-3 rounded-lg border border-gray-200 p-3">

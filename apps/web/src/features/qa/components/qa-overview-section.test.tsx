@@ -105,6 +105,7 @@ describe('the Quality page’s overview', () => {
           message: 'ok',
           total: 2,
           data: [card, makeScorecard({ id: '5e1d0c9b-8a7f-4e6d-9c5b-4a3f2e1d0c9b', name: 'Screening' })],
+          questions_available: false,
         });
       if (url.pathname === '/api/qa/overview') {
         asked.push(url.searchParams);

@@ -21,6 +21,9 @@ type Sent = { method: string; path: string; body: unknown };
 
 describe('Quality page', () => {
   const fetchMock = stubSignedInFetch();
+  /** What GET /qa/scorecards says of question criteria (a language model is set up). */
+  let questions = true;
+  afterEach(() => (questions = true));
 
   /** The page at /quality; GET /qa/scorecards answers `list` (or fails), a write answers `write`. */
   const open = (
@@ -63,7 +66,7 @@ describe('Quality page', () => {
       if (url.pathname === '/api/qa/scorecards') {
         if (list === 'never') return new Promise<Response>(() => undefined);
         if (list === 'fails') return Response.json({ error_message: 'The database is unavailable' }, { status: 503 });
-        return Response.json({ message: 'ok', total: list.length, data: list });
+        return Response.json({ message: 'ok', total: list.length, data: list, questions_available: questions });
       }
       return Response.json({ error_message: 'Not found' }, { status: 404 });
     });
@@ -183,6 +186,28 @@ describe('Quality page', () => {
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('offers a question for the model only where a language model is set up', async () => {
+    const kindOptions = async () => {
+      const dialog = await screen.findByRole('dialog', { name: 'New scorecard' });
+      fireEvent.keyDown(within(dialog).getByRole('combobox', { name: 'Kind' }), { key: 'Enter' });
+      return screen.findByRole('option', { name: /^Question for the model/ });
+    };
+    questions = false;
+    open('member', []);
+    fireEvent.click(await screen.findByRole('button', { name: 'New scorecard' }));
+    const unavailable = await kindOptions();
+    expect(unavailable.textContent).toBe('Question for the model (no language model is set up)');
+    expect(unavailable.getAttribute('aria-disabled')).toBe('true');
+    cleanup();
+
+    questions = true;
+    open('member', []);
+    fireEvent.click(await screen.findByRole('button', { name: 'New scorecard' }));
+    const available = await kindOptions();
+    expect(available.textContent).toBe('Question for the model');
+    expect(available.getAttribute('aria-disabled')).toBeNull();
   });
 
   it("shows the server's refusal at the field it names", async () => {

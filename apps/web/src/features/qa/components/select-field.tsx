@@ -5,7 +5,7 @@ type Props<Value extends string> = {
   id: string;
   label: string;
   value: Value;
-  options: readonly { value: Value; label: string }[];
+  options: readonly { value: Value; label: string; disabled?: boolean }[];
   onChange: (value: Value) => void;
 };
 
