@@ -3,15 +3,17 @@ import { defineConfig } from 'vitest/config';
 
 // Timeouts guard against a hang, not a slow machine: the suites run beside each other and beside
 // other work, so a test that does its work in 5 s when idle may need several times that. Waits
-// for a condition poll (expect.poll) for up to 10 s for the same reason, then fail.
+// for a condition poll (expect.poll) for up to 30 s for the same reason, then fail.
 // The API suites share their worker processes (isolate: false): each file builds its own app on
 // its own database, so nothing they need is module state, and a fresh process per file paid the
 // imports of the whole server and PGlite's WebAssembly again (a third of the project's CPU).
+// The guards sit well above need: on 28 Nov the whole suite ran 2.5 times slower than on 27 Nov on
+// the same 2-core machine (its three jobs side by side), and a dozen 5 s tests ran past 60 s.
 const serverProject = {
   isolate: false,
-  testTimeout: 60_000,
-  hookTimeout: 120_000,
-  expect: { poll: { timeout: 10_000 } },
+  testTimeout: 240_000,
+  hookTimeout: 480_000,
+  expect: { poll: { timeout: 30_000 } },
 };
 
 // One run covers every suite: the shared contract, the SPA's units, the API against
@@ -30,7 +32,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          testTimeout: 30_000,
+          // Screen tests are CPU-bound: the slowest (4 s alone) ran eight times slower on a loaded CI machine.
+          testTimeout: 90_000,
           setupFiles: ['apps/web/src/test/setup-dom.ts'],
         },
       },
@@ -66,9 +69,9 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
           fileParallelism: false,
-          testTimeout: 120_000,
-          hookTimeout: 240_000,
-          expect: { poll: { timeout: 10_000 } },
+          testTimeout: 300_000,
+          hookTimeout: 480_000,
+          expect: { poll: { timeout: 30_000 } },
         },
       },
     ],

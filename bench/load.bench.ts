@@ -43,7 +43,7 @@ const postJson = async <T>(url: string, body: unknown, token?: string): Promise<
 };
 
 /** One import of `calls` through the API, waited for to the end. */
-const importAndWait = async (baseUrl: string, token: string, calls: ProviderCall[]) => {
+export const importAndWait = async (baseUrl: string, token: string, calls: ProviderCall[]) => {
   const { id } = await postJson<{ id: string }>(`${baseUrl}/api/call/calls/import`, calls, token);
   for (;;) {
     const response = await fetch(`${baseUrl}/api/call/calls/imports/${id}`, {

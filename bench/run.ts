@@ -5,6 +5,7 @@ import { runCareersBench } from './careers.bench.ts';
 import { runCallsBench } from './calls.bench.ts';
 import { runCandidatesBench } from './candidates.bench.ts';
 import { runInterviewsBench } from './interviews.bench.ts';
+import { runFitBench } from './fit.bench.ts';
 import { runFoundationBench } from './foundation.bench.ts';
 import { runInboxBench } from './inbox.bench.ts';
 import { runKnowledgeBaseBench } from './knowledge-base.bench.ts';
@@ -36,6 +37,7 @@ const suites: Record<string, () => Promise<Parameters<typeof report>[1]>> = {
   alerts: runAlertsBench,
   careers: runCareersBench,
   candidates: runCandidatesBench,
+  fit: runFitBench,
   interviews: runInterviewsBench,
   recruiting: runRecruitingBench,
   onboarding: runOnboardingBench,

@@ -32,8 +32,8 @@ export const DESTRUCTIVE =
 const ENDS_SESSION = /\b(sign out|log ?out)\b/i;
 /** About a second; more on a machine that is busy (an effect ends the watch as soon as it shows). */
 const OBSERVE_MS = 2_500;
-/** How long a control that showed nothing is watched when pressed again. */
-const PATIENT_MS = 6_000;
+/** How long a control that showed nothing is watched when pressed again (only a control that does nothing waits it out). */
+const PATIENT_MS = 15_000;
 /** How long a click or a scroll may wait for the page (a loaded machine answers late). */
 const ACT_MS = 10_000;
 

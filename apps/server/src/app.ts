@@ -22,11 +22,17 @@ import { webhooksRoutes } from './modules/calls/webhooks.routes.ts';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { careersPagesRoutes } from './modules/careers/careers-pages.routes.ts';
 import { careersRoutes } from './modules/careers/careers.routes.ts';
-import { candidatesRoutes, candidateUploadsRoutes } from './modules/candidates/index.ts';
+import {
+  candidatesRoutes,
+  candidateUploadsRoutes,
+  linkCallToCandidate,
+  stageProposalRoutes,
+} from './modules/candidates/index.ts';
 import { hiringHomeRoutes } from './modules/hiring-home/index.ts';
 import { recruitingAnalyticsRoutes } from './modules/recruiting-analytics/index.ts';
 import {
   bookFromCall,
+  bookingLinkMailRoutes,
   cancelErasedInterviews,
   interviewersRoutes,
   interviewsRoutes,
@@ -49,6 +55,7 @@ import { auditLogRoutes } from './modules/workspaces/audit-log.routes.ts';
 import { invitationsRoutes } from './modules/workspaces/invitations.routes.ts';
 import { membersRoutes } from './modules/workspaces/members.routes.ts';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes.ts';
+import { workspaceLogoPublicRoutes } from './modules/workspaces/index.ts';
 import { apiDocsPlugin } from './plugins/api-docs.plugin.ts';
 import { callEventsPlugin } from './plugins/call-events.plugin.ts';
 import { callImporterPlugin } from './plugins/call-importer.plugin.ts';
@@ -96,7 +103,7 @@ const apiRoutes = (app: FastifyInstance, config: Config, database: Database) => 
   const publicUrl = () => config.publicUrl;
   const sendsMail = Boolean(config.SMTP_URL);
   const languageModel = languageModelOf(config);
-  const invitations = sendInvitations({ mailer, publicUrl });
+  const invitations = sendInvitations({ mailer, publicUrl, secret: jwtSecret });
   const askModel = languageModel ? createModelJsonAsker(languageModel) : undefined;
   const voiceAccounts = voiceAccountsOf(config);
   const agentSync = agentSyncSettingsOf(config);
@@ -146,7 +153,10 @@ const apiRoutes = (app: FastifyInstance, config: Config, database: Database) => 
       callEvents,
       webhookKey,
       publicUrl,
-      afterCall: (input) => bookFromCall(db, invitations, app.log, input),
+      afterCall: async (input) => {
+        await linkCallToCandidate(db, input);
+        await bookFromCall(db, invitations, app.log, input);
+      },
       // After the answer is on its way, as the importer's kick.
       onCallStored: () => setImmediate(app.callMeasurer.kick),
     }),
@@ -189,8 +199,10 @@ const apiRoutes = (app: FastifyInstance, config: Config, database: Database) => 
       afterErasure: invitations.kick,
     }),
     candidateUploadsRoutes({ db, kickScorer: candidateScorer.kick }),
+    stageProposalRoutes({ db }),
     interviewersRoutes({ db }),
     interviewsRoutes({ db, invitations, jwtSecret, publicUrl, voiceAccounts }),
+    bookingLinkMailRoutes({ db, mailer, jwtSecret, publicUrl }),
     recruitingAnalyticsRoutes({ db }),
     hiringHomeRoutes({ db }),
     conversationsWebhookRoutes({ db, webhookKey }),
@@ -270,13 +282,15 @@ export const buildApp = async ({ config, database, logger, closeLast }: BuildApp
     { prefix: '/api' },
   );
 
-  // The public careers site (server-rendered pages and feeds, no sign-in), before the SPA's fallback.
+  // The public careers site (server-rendered pages and feeds, no sign-in) and the workspace logos it
+  // shows, before the SPA's fallback.
   await app.register(careersPagesRoutes({ db: database.db, publicUrl: () => config.publicUrl }));
+  await app.register(workspaceLogoPublicRoutes({ db: database.db }));
   // The candidate's self-booking page, public like the careers site.
   await app.register(
     selfBookingRoutes({
       db: database.db,
-      invitations: sendInvitations({ mailer: app.mailer, publicUrl: () => config.publicUrl }),
+      invitations: sendInvitations({ mailer: app.mailer, publicUrl: () => config.publicUrl, secret: config.jwtSecret }),
       jwtSecret: config.jwtSecret,
     }),
   );

@@ -55,6 +55,32 @@ describe('drain worker', () => {
     expect(await disabled.deliverDue()).toBe(0);
   });
 
+  it('keeps `concurrency` batches in hand at once, until none is due', async () => {
+    let queued = 7;
+    let inHand = 0;
+    let mostInHand = 0;
+    const worker = createDrainWorker({
+      isEnabled: true,
+      intervalMs: 3_600_000,
+      log,
+      failureMessage: 'failed',
+      concurrency: 2,
+      claimBatch: async () => {
+        if (queued === 0) return null;
+        queued -= 1;
+        inHand += 1;
+        mostInHand = Math.max(mostInHand, inHand);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        inHand -= 1;
+        return 10;
+      },
+    });
+    expect(await worker.deliverDue()).toBe(70);
+    expect(mostInHand).toBe(2);
+    expect(queued).toBe(0);
+    await worker.stop();
+  });
+
   it('reports a failed drain once, however many kicks came while it ran', async () => {
     const failures: unknown[] = [];
     const counting = { error: (entry: unknown) => failures.push(entry) } as unknown as FastifyBaseLogger;

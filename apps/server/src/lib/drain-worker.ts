@@ -13,6 +13,11 @@ export type DrainWorker = {
 type DrainWorkerOptions = {
   isEnabled: boolean;
   intervalMs: number;
+  /**
+   * Batches in hand at once (default 1). More than one only where the database works beside this
+   * process (PostgreSQL): one batch is computed here while another's statements run there.
+   */
+  concurrency?: number;
   log: FastifyBaseLogger;
   failureMessage: string;
 } & (
@@ -33,10 +38,10 @@ type DrainWorkerOptions = {
 
 /**
  * The loop of a durable queue: it drains on a timer and on demand (a kick when work is added),
- * never running two drains at once, one item or one batch at a time.
+ * never running two drains at once, one item or one batch at a time (or `concurrency` at a time).
  */
 export const createDrainWorker = (options: DrainWorkerOptions): DrainWorker => {
-  const { isEnabled, intervalMs, log, failureMessage } = options;
+  const { isEnabled, intervalMs, log, failureMessage, concurrency = 1 } = options;
   const { claimOne } = options;
   const step = options.claimBatch ?? (async () => ((await claimOne!()) === null ? null : 1));
   let timer: NodeJS.Timeout | null = null;
@@ -50,14 +55,18 @@ export const createDrainWorker = (options: DrainWorkerOptions): DrainWorker => {
 
   const drain = async () => {
     let handled = 0;
+    // One lane takes batches until none is due; with several, each does, side by side.
+    const lane = async () => {
+      while (!isStopping) {
+        const count = await step(isStoppingNow);
+        if (count === null) return;
+        handled += count;
+      }
+    };
     try {
       for (;;) {
         isRequestedAgain = false;
-        while (!isStopping) {
-          const count = await step(isStoppingNow);
-          if (count === null) break;
-          handled += count;
-        }
+        await Promise.all(Array.from({ length: concurrency }, lane));
         if (!isRequestedAgain || isStopping) return handled;
       }
     } finally {

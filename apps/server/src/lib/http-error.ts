@@ -16,3 +16,9 @@ export const unauthorized = (message = 'Authentication required') => new HttpErr
 export const forbidden = (message = 'Your role in this workspace does not allow this') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+
+/** The status a page answers an error with: its own below 500 (a refusal), else 500. */
+export const statusOfError = (error: Error & { statusCode?: number | undefined }): number =>
+  error instanceof HttpError || (error.statusCode !== undefined && error.statusCode < 500)
+    ? (error.statusCode ?? 500)
+    : 500;

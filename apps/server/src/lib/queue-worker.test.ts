@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exponentialBackoff } from './durable-queue.ts';
-import { runItems } from './queue-worker.ts';
+import { runBatchAtOnce, runItems } from './queue-worker.ts';
 
 // runItems with `overlap` (the campaign sender's threads): the next item begins while the previous
 // one is written, and is told when that write is done so it can hold back its last step until then.
@@ -75,5 +75,39 @@ describe('runItems with overlap', () => {
     await expect(running).rejects.toThrow('database gone');
     // The write of a failed, b had begun and ended; c was never begun.
     expect(ended).toEqual(['a', 'b']);
+  });
+});
+
+// runBatchAtOnce (the signed webhook deliveries): a batch is handled at once and written together.
+describe('runBatchAtOnce', () => {
+  it('handles every item of the batch at the same time and writes their outcomes in one write', async () => {
+    const items = ['a', 'b', 'c', 'd'].map((id) => ({ id, attempts: 1 }));
+    let begun = 0;
+    let releaseAll: () => void = () => undefined;
+    const allBegun = new Promise<void>((resolve) => (releaseAll = resolve));
+    const writes: string[][] = [];
+    const failed: string[] = [];
+    const handled = await runBatchAtOnce<Item>({
+      items,
+      policy,
+      // No item ends before all have begun: handled one after another, the batch would never end.
+      handle: async (item) => {
+        begun += 1;
+        if (begun === items.length) releaseAll();
+        await allBegun;
+        if (item.id === 'b') throw new Error('no answer');
+        if (item.id === 'c') return { outcome: 'left' };
+        if (item.id === 'd') return { outcome: 'failure', reason: 'The hook answered 410', isPermanent: true };
+        return { outcome: 'done' };
+      },
+      record: async (settled) => {
+        writes.push(settled.map(({ item, result }) => `${item.id}:${result.outcome}`));
+      },
+      onFailure: (item) => failed.push(item.id),
+    });
+    expect(handled).toBe(4);
+    // 'c' is left for its lease to run out: not written.
+    expect(writes).toEqual([['a:done', 'b:retry', 'd:failed']]);
+    expect(failed).toEqual(['b', 'd']);
   });
 });

@@ -108,6 +108,32 @@ export const runItems = async <Item extends Claimed, Payload = undefined>(
 };
 
 /**
+ * Handles a claimed batch all at once and writes its outcomes in one statement: for work that waits
+ * on others (webhook deliveries), where one slow receiver must not hold up the rest. A process that
+ * dies mid-batch may have the whole batch done and unrecorded, so the items are done at least once.
+ */
+export const runBatchAtOnce = async <Item extends Claimed, Payload = undefined>(
+  run: Pick<BatchRun<Item, Payload>, 'items' | 'policy' | 'handle' | 'record' | 'onFailure'>,
+): Promise<number> => {
+  const results = await Promise.all(
+    run.items.map((item) =>
+      run
+        .handle(item, Promise.resolve())
+        .catch((error: unknown): ItemResult => ({ outcome: 'failure', reason: reasonOf(error), isPermanent: false })),
+    ),
+  );
+  const settled = run.items.flatMap((item, index): Recorded<Item, Payload>[] => {
+    const result = results[index]!;
+    const outcome = outcomeOf(item, result, run.policy);
+    if (outcome === null) return [];
+    if (outcome.outcome !== 'done') run.onFailure?.(item, outcome);
+    return [{ item, result: outcome, payload: 'payload' in result ? result.payload : undefined }];
+  });
+  if (settled.length > 0) await run.record(settled);
+  return run.items.length;
+};
+
+/**
  * Works through a claimed batch (runItems). It stops after the item in hand when asked to, or when
  * half the lease has gone (the rest would outlive it), and puts the items it has not begun back.
  */
@@ -144,6 +170,8 @@ export type QueueWorkerOptions<Item extends Claimed, Payload> = {
   onFailure?: BatchRun<Item, Payload>['onFailure'];
   /** Runs when a claim finds nothing due (a tidy-up for an empty queue). */
   onEmpty?: () => Promise<void>;
+  /** Each claimed batch is handled all at once and recorded together (runBatchAtOnce), not item by item. */
+  isAtOnce?: boolean;
   isEnabled?: boolean;
   intervalMs: number;
   log: FastifyBaseLogger;
@@ -168,6 +196,14 @@ export const createQueueWorker = <Item extends Claimed, Payload = undefined>(
         await options.onEmpty?.();
         return null;
       }
+      if (options.isAtOnce)
+        return runBatchAtOnce({
+          items,
+          policy: options.policy,
+          handle: options.handle,
+          record,
+          ...(options.onFailure ? { onFailure: options.onFailure } : {}),
+        });
       return runBatch({
         items,
         leaseMs: options.leaseMs,

@@ -14,14 +14,15 @@ type DeliveryItem = { id: string | number; url: string; body: string; secret: st
 
 /**
  * Signed webhooks sent from an outbox table (id, url, body, secret, delivered, last_error): claimed
- * in batches with a lease (SKIP LOCKED), POSTed as JSON signed with the secret (signed-delivery.ts),
+ * in batches with a lease (SKIP LOCKED), POSTed at once as JSON signed with the secret
+ * (signed-delivery.ts; at least once: a process that dies mid-batch sends the batch again),
  * retried with backoff on a 5xx or no answer; a 4xx, a URL on a private network (unless allowed) or
  * the last attempt fails the delivery for good. Alert webhooks and call_reviewed webhooks use it.
  */
 export const createSignedWebhookWorker = (options: {
   /** The outbox table (a constant). */
   table: string;
-  /** Deliveries claimed at once: at 10 s a hook at most, a batch must end well within its lease. */
+  /** Deliveries claimed and sent at once (at 10 s a hook at most, well within the lease). */
   batchSize: number;
   /** What is delivered, for the log ("alert webhook"). */
   what: string;
@@ -44,6 +45,9 @@ export const createSignedWebhookWorker = (options: {
     batchSize: options.batchSize,
     leaseMs: LEASE_MS,
     policy,
+    // A batch is POSTed at once: one slow or silent receiver holds up its batch for one timeout,
+    // not one timeout per delivery, and the outcomes are written in one statement.
+    isAtOnce: true,
     handle: (delivery) => postSignedDelivery(delivery, { allowPrivate, timeoutMs: TIMEOUT_MS }),
     onFailure: (delivery, outcome) =>
       log.warn({ delivery: delivery.id, outcome: outcome.outcome }, `${what} not delivered`),

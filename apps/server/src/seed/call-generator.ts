@@ -671,7 +671,12 @@ type GeneratorState = {
   now: number;
   windowStart: number;
   onQaStory: GenerateCallsOptions['onQaStory'];
+  /** Stories told by each agent in the last RECENT_STORY_DAYS (`story|agent`): each must be told there once. */
+  recentStories: Set<string>;
 };
+
+/** Each agent tells each of its quality-review stories at least once in these last days (the QA page shows 30). */
+const RECENT_STORY_DAYS = 21;
 
 const generateCall = (state: GeneratorState, index: number, plannedStart: number): ProviderCall => {
   const agentId = state.rng.pickWeighted(state.agents);
@@ -685,15 +690,19 @@ const generateCall = (state: GeneratorState, index: number, plannedStart: number
   const customer = zara?.customer ?? createCustomer(rng);
   const customerPhone = zara?.phone ?? customerNumber(rng);
 
-  // A few calls tell a quality-review story, drawn from their own key so no other call changes.
+  // A few calls tell a quality-review story, drawn from their own key so no other call changes; in
+  // the recent days, the first call that can tell a story its agent has not told there yet does.
+  const isRecent = plannedStart >= state.now - RECENT_STORY_DAYS * DAY_MS;
   const { outline, story } = tellQaStory(
     outlineCall(rng, agentId, direction, customer, plannedStart, zara?.plan ?? null),
     {
       key: hashSeed(state.contentKey, index, QA_STORY_SALT),
       agentId,
       agentVersion: agentVersionAt(plannedStart, state.now),
+      mustTell: (told) => isRecent && !state.recentStories.has(`${told}|${agentId}`),
     },
   );
+  if (story !== null && isRecent) state.recentStories.add(`${story}|${agentId}`);
   const shownTurns = state.detail === 'compact' ? 2 + (index % 3) : Number.POSITIVE_INFINITY;
   const layout = layOutTurns(rng, outline.phases, agentId === 'zara' ? 0.25 : 0.4, shownTurns);
   const durationMs = Math.round((layout.lastEnd + closingSeconds(rng, outline, layout)) * 1000);
@@ -896,6 +905,7 @@ export function* iterateCalls(options: GenerateCallsOptions): Generator<Provider
     now: options.now,
     windowStart,
     onQaStory: options.onQaStory,
+    recentStories: new Set(),
   };
   const scheduleRng = createRng(hashSeed(options.seed, 1));
   const slots = planHours(scheduleRng, windowStart, options.now, options.days);

@@ -37,7 +37,7 @@ beforeAll(async () => {
   await seedDatabase({ db: b.database.db, passwordCost: 10, now: NOW });
   // Two apps and two whole sample sets (400 calls, the inbox, jobs, candidates, 36 onboarding
   // documents each): the heaviest set-up of the suite, longer than the default hook time on a busy machine.
-}, 300_000);
+}, 900_000);
 afterAll(async () => {
   await a.close();
   await b.close();

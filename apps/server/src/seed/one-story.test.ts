@@ -157,6 +157,36 @@ describe('the sample data tells one story', () => {
     }
   });
 
+  it('shows every interview zara booked on a sample call on the candidate, with the call it was booked on', async () => {
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: DEMO_ACCOUNT.email, username: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },
+    });
+    const token = signIn.json().data.token as string;
+    const interviews = rowsOf<{ id: string; application_id: string; call_id: string }>(
+      await t.database.db.execute(
+        sql`select id, application_id, call_id from interviews where workspace_id = ${workspaceId} and booked_by = 'zara'`,
+      ),
+    );
+    expect(interviews.length).toBeGreaterThan(2);
+    for (const interview of interviews) {
+      const detail = (
+        await t.app.inject({
+          url: `/api${candidatePaths.fitScore(interview.application_id)}`,
+          headers: bearer(token),
+        })
+      ).json().data as CandidateFitDetail;
+      expect(detail.interviews, detail.name).toContainEqual(
+        expect.objectContaining({ interview_id: interview.id, booked_by: 'zara', call_id: interview.call_id }),
+      );
+      expect(
+        detail.calls.map((call) => call.call_id),
+        detail.name,
+      ).toContain(interview.call_id);
+    }
+  });
+
   it("the inbox's calls are the calls of Conversations, with the same outcome", async () => {
     const inbox = await listInbox({
       db: t.database.db,
@@ -304,7 +334,12 @@ describe('the sample data tells one story', () => {
         call_id: row.call_id,
         status: 'completed',
         call_successful: row.outcome === 'passed',
+        outcome: row.outcome,
       });
+      // One record (#30 item 5): the list's screening score is the panel's, and the stage already
+      // agrees with the outcome, so nothing is left to propose.
+      expect(detail.screening_score, row.name).toBe(detail.screening!.score);
+      expect(detail.stage_proposal, row.name).toBeNull();
       if (row.outcome === 'passed') expect(row.reached_interview, row.name).toBe(true);
       if (row.stage === 'screening') expect(row.outcome, row.name).toBe('callback');
       if (row.outcome === 'withdrew')

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { jobPaths, type Job, type JobFormInput } from '@agentdesk/shared';
+import { candidatePaths, jobPaths, type CandidateFitItem, type Job, type JobFormInput } from '@agentdesk/shared';
 import { bearer, type TestApp } from './test-app.ts';
 
 // Helpers of the API suites of several modules: JSON requests as a member, jobs made through the
@@ -50,4 +50,26 @@ export const multipartForm = (fields: Record<string, string>, files: FilePart[] 
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
   };
+};
+
+/** Résumés (file name to text) uploaded to a job and scored at once: the job's scored applications. */
+export const scoreResumes = async (
+  t: TestApp,
+  token: string,
+  jobId: string,
+  resumes: Record<string, string>,
+): Promise<CandidateFitItem[]> => {
+  const form = multipartForm(
+    { job_id: jobId },
+    Object.entries(resumes).map(([filename, content]) => ({ field: 'files', filename, content })),
+  );
+  await t.app.inject({
+    method: 'POST',
+    url: api(candidatePaths.scoreCandidates),
+    headers: { ...bearer(token), ...form.headers },
+    payload: form.payload,
+  });
+  await t.app.candidateScorer.deliverDue();
+  const listed = await apiAs(t, token)('GET', `${candidatePaths.fitScores}?job_id=${jobId}`);
+  return listed.json<{ data: { candidates: CandidateFitItem[] } }>().data.candidates;
 };

@@ -75,7 +75,7 @@ export const useCallMessagesApp = () => {
         })
       ).statusCode,
     ).toBe(200);
-  }, 120_000);
+  }, 480_000);
   afterAll(async () => {
     await t.close();
     await sink.close();

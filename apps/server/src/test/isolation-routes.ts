@@ -79,10 +79,12 @@ export const bodyNamesResource = (path: string) =>
     '/api/candidate-fit-score',
     '/api/candidate/stage',
     '/api/candidate/screening-call',
+    '/api/candidate/stage-proposal/dismiss',
     '/api/candidate/score-candidates',
     '/api/interview-config/',
     '/api/interviews',
     '/api/interviews/booking-links',
+    '/api/interviews/booking-links/mail',
     '/api/interviews/scheduling-call',
   ].includes(path);
 
@@ -90,8 +92,10 @@ export const bodyNamesResource = (path: string) =>
  * Routes of the session's own workspace that name no resource (its integrations): another
  * workspace's admin gets their own workspace's, never a trace of the first one's (its id, its key).
  */
-export const ownWorkspaceRoutes: { method: 'GET' | 'POST'; url: string }[] = [
+export const ownWorkspaceRoutes: { method: 'GET' | 'POST' | 'DELETE'; url: string }[] = [
   { method: 'GET', url: '/api/workspaces/current/integrations' },
+  // Removes the outsider's own logo (none): the first workspace's stays.
+  { method: 'DELETE', url: '/api/workspaces/current/logo' },
   { method: 'POST', url: '/api/workspaces/current/integrations/signing-key/reveal' },
   { method: 'POST', url: '/api/workspaces/current/integrations/signing-key/rotate' },
 ];
@@ -159,7 +163,12 @@ export const bodyFor = (method: string, path: string, inboxItem: string, ids: Id
     };
   if (method === 'post' && path === '/api/interviews')
     return { application_id: ids.applicationId, round_id: ids.roundId, start_timestamp: Date.now() + 86_400_000 };
-  if (path === '/api/interviews/booking-links' || path === '/api/interviews/scheduling-call')
+  if (path === '/api/candidate/stage-proposal/dismiss') return { application_id: ids.applicationId, call_id: 'call_x' };
+  if (
+    path === '/api/interviews/booking-links' ||
+    path === '/api/interviews/booking-links/mail' ||
+    path === '/api/interviews/scheduling-call'
+  )
     return { application_id: ids.applicationId, round_id: ids.roundId };
   if (path === '/api/agent/onboarding-agent/api/documents/{id}/fields') return { field: 'pincode', value: '400001' };
   if (path === '/api/interviews/{id}/reschedule') return { start_timestamp: Date.now() + 86_400_000 };

@@ -1,3 +1,4 @@
+import type { Workspaces } from '@agentdesk/shared';
 import type { WorkspaceRole } from '@agentdesk/shared/workspace-roles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -8,6 +9,8 @@ import { queryClientAs } from './workspaces.ts';
 type Options = {
   /** The user's role in the current workspace, already in the cache; null leaves GET /workspaces to the test. */
   role?: WorkspaceRole | null;
+  /** What differs in the cached workspaces from makeWorkspaces(role) (a logo, say). */
+  workspaces?: Partial<Workspaces>;
   /** The hiring area's recruiting agent (as its outlet gives it): Zara unless told; null for a workspace without one. */
   recruitingAgent?: RecruitingAgent | null;
 };
@@ -17,10 +20,12 @@ type Options = {
  * the owner of the workspace unless told otherwise; returns the router.
  */
 export const renderRoutes = (routes: RouteObject[], path: string, options: Options = {}) => {
-  const { role = 'owner', recruitingAgent = { id: 'zara', name: 'Zara' } } = options;
+  const { role = 'owner', workspaces = {}, recruitingAgent = { id: 'zara', name: 'Zara' } } = options;
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const client =
-    role === null ? new QueryClient({ defaultOptions: { queries: { retry: false } } }) : queryClientAs(role);
+    role === null
+      ? new QueryClient({ defaultOptions: { queries: { retry: false } } })
+      : queryClientAs(role, workspaces);
   render(
     <QueryClientProvider client={client}>
       <RecruitingAgentContext value={recruitingAgent}>

@@ -118,7 +118,8 @@ describe('POST /job-description/generate with a language model (LLM_BASE_URL)', 
       LLM_BASE_URL: model.baseUrl,
       LLM_API_KEY: 'sk-draft',
       LLM_MODEL: 'writer-1',
-      LLM_TIMEOUT_MS: '500',
+      // Long enough for a loaded CI machine; the slow answer below waits longer still.
+      LLM_TIMEOUT_MS: '3000',
     });
     token = (await signUpUser(t.app)).token;
   });
@@ -187,7 +188,7 @@ describe('POST /job-description/generate with a language model (LLM_BASE_URL)', 
     model.answer = { status: 503, body: { error: 'overloaded' } };
     await expectTemplate(jobMessages.draftModelFailed);
     model.answerWith(written);
-    model.answer.delayMs = 2_000;
+    model.answer.delayMs = 4_000;
     await expectTemplate(jobMessages.draftModelFailed);
     model.answerWith('Here is your job description: …');
     await expectTemplate(jobMessages.draftModelUnusable);

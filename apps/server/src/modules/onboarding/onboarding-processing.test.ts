@@ -113,7 +113,7 @@ describe('onboarding documents: upload, processing and corrections', () => {
       status: 'failed',
       error: expect.stringMatching(/No text was found/),
     });
-  }, 120_000);
+  }, 480_000);
 
   it('takes up a document whose lease expired (a process stopped mid-way), and leaves a held one alone', async () => {
     const document = await byName('cv.pdf');

@@ -81,7 +81,7 @@ describe('Alerts page', () => {
           },
         });
       if (url.pathname === '/api/qa/scorecards')
-        return Response.json({ message: 'ok', total: 1, data: [makeScorecard()] });
+        return Response.json({ message: 'ok', total: 1, data: [makeScorecard()], questions_available: false });
       if (url.pathname === '/api/agents')
         return Response.json({
           message: 'ok',
