@@ -1,10 +1,10 @@
-import { interviewPaths, type CandidateFitItem, type InterviewPlan, type Interviewer } from '@agentdesk/shared';
+import { interviewPaths, type CandidateFitItem, type InterviewPlan } from '@agentdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, makeJob } from '../../test/api-testing.ts';
 import { backendJob } from '../../test/candidates-testing.ts';
 import { logoImage, uploadLogo } from '../../test/logo-testing.ts';
 import { bearer, createTestApp, signUpUser, type TestApp } from '../../test/test-app.ts';
-import { COMPANY, everyDay, hrefs, scoredApplications } from './self-booking-testing.ts';
+import { COMPANY, hrefs, planWithAsha, scoredApplications } from './self-booking-testing.ts';
 
 // #30 item 3: every self-booking page shows the company's logo when one is set (in a fixed box, its
 // alt the company's name, escaped), its initial otherwise; the careers site's header shows it too.
@@ -30,22 +30,7 @@ describe('the company logo on the self-booking pages and the careers site', () =
     });
     const job = await makeJob(t, token, backendJob, 'open');
     applications = await scoredApplications(t, token, job.job_id);
-    const asha = (
-      await api('POST', interviewPaths.interviewers, {
-        name: 'Asha Rao',
-        email: 'asha@example.in',
-        time_zone: 'Europe/London',
-        working_hours: everyDay,
-      })
-    ).json().data as Interviewer;
-    plan = (
-      await api('PUT', interviewPaths.plan, {
-        job_id: job.job_id,
-        window_days: 7,
-        min_notice_hours: 0,
-        rounds: [{ name: 'Technical', duration_minutes: 30, interviewer_ids: [asha.interviewer_id] }],
-      })
-    ).json().data;
+    plan = await planWithAsha(api, job.job_id, { zone: 'Europe/London', minutes: 30 });
   });
   afterAll(() => t.close());
 

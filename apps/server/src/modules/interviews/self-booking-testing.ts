@@ -1,5 +1,11 @@
-import { weekdays, type CandidateFitItem } from '@agentdesk/shared';
-import { scoreResumes } from '../../test/api-testing.ts';
+import {
+  interviewPaths,
+  weekdays,
+  type CandidateFitItem,
+  type InterviewPlan,
+  type Interviewer,
+} from '@agentdesk/shared';
+import { scoreResumes, type apiAs } from '../../test/api-testing.ts';
 import { middleResume, strongResume } from '../../test/candidates-testing.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
@@ -27,3 +33,27 @@ export const timeIn = (at: number, zone: string) =>
 /** Meera Shah's and Kabir Rao's résumés uploaded to the job and scored: their applications. */
 export const scoredApplications = (t: TestApp, token: string, jobId: string): Promise<CandidateFitItem[]> =>
   scoreResumes(t, token, jobId, { 'meera.txt': strongResume, 'kabir.txt': middleResume });
+
+/** A one-round plan for the job with one interviewer, Asha Rao, in `zone`, free every day 08:00–20:00. */
+export const planWithAsha = async (
+  api: ReturnType<typeof apiAs>,
+  jobId: string,
+  { zone, minutes }: { zone: string; minutes: number },
+): Promise<InterviewPlan> => {
+  const asha = (
+    await api('POST', interviewPaths.interviewers, {
+      name: 'Asha Rao',
+      email: 'asha@example.in',
+      time_zone: zone,
+      working_hours: everyDay,
+    })
+  ).json<{ data: Interviewer }>().data;
+  return (
+    await api('PUT', interviewPaths.plan, {
+      job_id: jobId,
+      window_days: 7,
+      min_notice_hours: 0,
+      rounds: [{ name: 'Technical', duration_minutes: minutes, interviewer_ids: [asha.interviewer_id] }],
+    })
+  ).json<{ data: InterviewPlan }>().data;
+};

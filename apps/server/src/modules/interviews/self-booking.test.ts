@@ -1,11 +1,9 @@
 import {
   interviewMessages,
   interviewPaths,
-  weekdays,
   type CandidateFitItem,
   type Interview,
   type InterviewPlan,
-  type Interviewer,
 } from '@agentdesk/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,13 +13,12 @@ import { readIcs } from '../../test/read-ics.ts';
 import { placingCallsEnv, startStandInProvider, type StandInProvider } from '../../test/stand-in-provider.ts';
 import { createTestApp, postSignedWebhook, signUpUser, type TestApp } from '../../test/test-app.ts';
 import { backendJob } from '../../test/candidates-testing.ts';
-import { scoredApplications } from './self-booking-testing.ts';
+import { planWithAsha, scoredApplications } from './self-booking-testing.ts';
 
 // #18 items 4 and 8: a candidate books through a signed, expiring, single-use link on a public
 // page; zara books during a scheduling call, from the call's analysis, once.
 
 const PROVIDER_KEY = 'key_interviews_test_0123456789';
-const everyDay = Object.fromEntries(weekdays.map((day) => [day, [{ start: '08:00', end: '20:00' }]]));
 
 describe('self-booking and zara’s scheduling calls', () => {
   let provider: StandInProvider;
@@ -40,22 +37,7 @@ describe('self-booking and zara’s scheduling calls', () => {
     api = apiAs(t, token);
     const job = await makeJob(t, token, backendJob, 'open');
     applications = await scoredApplications(t, token, job.job_id);
-    const asha = (
-      await api('POST', interviewPaths.interviewers, {
-        name: 'Asha Rao',
-        email: 'asha@example.in',
-        time_zone: 'Asia/Kolkata',
-        working_hours: everyDay,
-      })
-    ).json().data as Interviewer;
-    plan = (
-      await api('PUT', interviewPaths.plan, {
-        job_id: job.job_id,
-        window_days: 7,
-        min_notice_hours: 0,
-        rounds: [{ name: 'Technical', duration_minutes: 45, interviewer_ids: [asha.interviewer_id] }],
-      })
-    ).json().data;
+    plan = await planWithAsha(api, job.job_id, { zone: 'Asia/Kolkata', minutes: 45 });
   });
   afterAll(async () => {
     await t.close();
