@@ -17,6 +17,11 @@ export const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** Real PostgreSQL when set; embedded PGlite under DATA_DIR otherwise. */
   DATABASE_URL: z.string().optional(),
+  /**
+   * Embedded database: an operation that holds its one connection longer than this (every other
+   * request waits behind it) is logged at warn with its slowest statements' texts; 0 logs none.
+   */
+  DB_SLOW_MS: z.coerce.number().int().min(0).default(1_000),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   /** Encrypts the secrets a workspace stores (its provider API key); generated into DATA_DIR when unset. */
   ENCRYPTION_KEY: z.string().min(32, 'ENCRYPTION_KEY must be at least 32 characters').optional(),

@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openConfiguredDatabase, writePoolFailure, type PoolFailure } from './db/client.ts';
+import { openConfiguredDatabase, writePoolFailure, type PoolFailure, type SlowOperation } from './db/client.ts';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.ts';
 import { migrate } from './db/migrate.ts';
 import { rebuildAllCallStats } from './modules/analytics/call-stats.ts';
@@ -11,9 +11,15 @@ const main = async () => {
   const usesPglite = !config.DATABASE_URL;
   const lock = usesPglite ? lockDataDir(config.dataDir) : null;
 
-  // Pool errors go to stderr until the app's logger exists, then to it.
+  // Pool errors go to stderr until the app's logger exists, then to it. Slow operations are logged
+  // once the server listens: before, the migrations and the seed make nobody wait.
   let reportPoolError: ((failure: PoolFailure) => void) | null = null;
-  const database = await openConfiguredDatabase(config, (failure) => (reportPoolError ?? writePoolFailure)(failure));
+  let reportSlowOperation: ((operation: SlowOperation) => void) | null = null;
+  const database = await openConfiguredDatabase(
+    config,
+    (failure) => (reportPoolError ?? writePoolFailure)(failure),
+    (operation) => reportSlowOperation?.(operation),
+  );
   const applied = await migrate(database);
   // Aggregates arrived with migration 0003 and took the agent's version with 0024: a database that had
   // calls before gets them computed once.
@@ -55,6 +61,8 @@ const main = async () => {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  reportSlowOperation = (operation) =>
+    app.log.warn({ operation }, 'a database operation held the embedded database long');
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   // With PORT=0 the real port is known only now; e-mailed links must name it.

@@ -5,8 +5,11 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { createFairQueue, type FairQueue } from './fair-queue.ts';
+import { createFairQueue } from './fair-queue.ts';
+import { queueOnto, type SlowOperation, type SlowOperationLog } from './pglite-queue.ts';
 import * as schema from './schema.ts';
+
+export type { SlowOperation, SlowOperationLog };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -78,6 +81,8 @@ export type OpenDatabaseOptions =
       kind: 'pglite';
       dataDir?: string;
       /** A `dumpDataDir` tarball to start from (the tests' migrated template). */ loadDataDir?: Blob;
+      /** Reports operations that held the one connection long (DB_SLOW_MS); none unless given. */
+      slowLog?: SlowOperationLog;
     }
   | {
       kind: 'postgres';
@@ -106,21 +111,6 @@ export const describePoolError = (error: unknown): PoolFailure => {
 export const writePoolFailure = (failure: PoolFailure) =>
   process.stderr.write(`${JSON.stringify({ level: 'error', msg: 'database connection error', failure })}\n`);
 
-/**
- * Every statement and transaction given to the PGlite client, by Drizzle or directly, waits its
- * turn in the fair queue (see fair-queue.ts); PGlite's own lock then never has a second waiter.
- * A transaction holds its turn until it ends, so it must not await anything but its statements.
- */
-const queueOnto = (client: PGlite, queue: FairQueue) => {
-  const query = client.query.bind(client);
-  const exec = client.exec.bind(client);
-  const transaction = client.transaction.bind(client);
-  client.query = ((...args: Parameters<typeof query>) => queue.run(() => query(...args))) as typeof client.query;
-  client.exec = (...args: Parameters<typeof exec>) => queue.run(() => exec(...args));
-  client.transaction = ((...args: Parameters<typeof transaction>) =>
-    queue.run(() => transaction(...args))) as typeof client.transaction;
-};
-
 /** PGlite under a folder (or in memory when none is given), or a node-postgres pool. */
 export const openDatabase = async (options: OpenDatabaseOptions): Promise<Database> => {
   if (options.kind === 'pglite') {
@@ -128,7 +118,7 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
       options.dataDir,
       options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
     );
-    queueOnto(client, createFairQueue());
+    queueOnto(client, createFairQueue(), options.slowLog);
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     return {
       kind: 'pglite',
@@ -197,12 +187,19 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
 
 /** The database the configuration names: DATABASE_URL, else PGlite under DATA_DIR/pgdata. */
 export const openConfiguredDatabase = (
-  config: { DATABASE_URL?: string; dataDir: string },
+  config: { DATABASE_URL?: string; dataDir: string; DB_SLOW_MS: number },
   onPoolError?: (failure: PoolFailure) => void,
+  onSlowOperation?: (operation: SlowOperation) => void,
 ): Promise<Database> =>
   config.DATABASE_URL
     ? openDatabase({ kind: 'postgres', url: config.DATABASE_URL, ...(onPoolError ? { onPoolError } : {}) })
-    : openDatabase({ kind: 'pglite', dataDir: join(config.dataDir, 'pgdata') });
+    : openDatabase({
+        kind: 'pglite',
+        dataDir: join(config.dataDir, 'pgdata'),
+        ...(onSlowOperation && config.DB_SLOW_MS > 0
+          ? { slowLog: { slowMs: config.DB_SLOW_MS, onSlowOperation } }
+          : {}),
+      });
 
 /** True when the database answers a trivial query. */
 export const pingDatabase = async (db: Db): Promise<boolean> => {

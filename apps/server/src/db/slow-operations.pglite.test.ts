@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database, type SlowOperation } from './client.ts';
+
+// DB_SLOW_MS: an operation that holds PGlite's one connection long makes every other request wait;
+// the log names it and its slowest statements, so a stall under load is found from the log alone.
+const reported: SlowOperation[] = [];
+let database: Database;
+
+beforeAll(async () => {
+  database = await openDatabase({
+    kind: 'pglite',
+    slowLog: { slowMs: 150, onSlowOperation: (operation) => reported.push(operation) },
+  });
+});
+afterAll(() => database.close());
+
+const takeReported = () => reported.splice(0, reported.length);
+
+describe('the log of operations that hold the embedded database long', () => {
+  it('names a slow statement, and not a fast one', async () => {
+    await database.db.execute(sql`select 1`);
+    expect(takeReported()).toEqual([]);
+
+    await database.db.execute(sql`select pg_sleep(0.2)`);
+    const [operation, ...more] = takeReported();
+    expect(more).toEqual([]);
+    expect(operation?.kind).toBe('query');
+    expect(operation?.heldMs).toBeGreaterThanOrEqual(150);
+    expect(operation?.statements).toEqual([{ sql: 'select pg_sleep(0.2)', ms: expect.any(Number) as number }]);
+  });
+
+  it('names a transaction by its slowest statements, slowest first', async () => {
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await tx.execute(sql`select pg_sleep(0.1)`);
+      await tx.execute(sql`select pg_sleep(0.2)`);
+    });
+    const [operation, ...more] = takeReported();
+    expect(more).toEqual([]);
+    expect(operation?.kind).toBe('transaction');
+    expect(operation?.heldMs).toBeGreaterThanOrEqual(300);
+    expect(operation?.statements.map((statement) => statement.sql).slice(0, 2)).toEqual([
+      'select pg_sleep(0.2)',
+      'select pg_sleep(0.1)',
+    ]);
+    expect(operation?.statements[0]?.ms).toBeGreaterThanOrEqual(200);
+  });
+
+  it("never logs a statement's parameters", async () => {
+    const client = database.native.kind === 'pglite' ? database.native.client : null;
+    await client?.query('select $1::text as secret, pg_sleep(0.2)', ['reset-token-4f9a1c']);
+    const operations = takeReported();
+    expect(operations).toHaveLength(1);
+    expect(JSON.stringify(operations)).toContain('select $1::text as secret');
+    expect(JSON.stringify(operations)).not.toContain('reset-token-4f9a1c');
+  });
+});
