@@ -61,7 +61,7 @@ describe('the PGlite data folder', { timeout: 240_000 }, () => {
         .output()
         .split('\n')
         .filter((line) => line.includes('"url":"/api/inbox/pulse"') && line.includes('incoming request')).length;
-    await vi.waitFor(() => expect(pulsesReceived()).toBe(2), { timeout: 10_000, interval: 20 });
+    await vi.waitFor(() => expect(pulsesReceived()).toBe(2), { timeout: 30_000, interval: 20 });
     const stopping = Date.now();
     expect(await server.stop('SIGTERM')).toBe(0);
     expect(Date.now() - stopping).toBeLessThan(5000);

@@ -61,7 +61,7 @@ describe('inbound SMTP listener', () => {
     const replyId: string = reply.json().data.message_id;
     // Delivered at once (the route kicks the outbox after its transaction): the poll is an hour away here.
     await expect
-      .poll(() => sink.mails.some((m) => m.raw.includes('Yes, fully remote.')), { timeout: 10_000, interval: 20 })
+      .poll(() => sink.mails.some((m) => m.raw.includes('Yes, fully remote.')), { timeout: 30_000, interval: 20 })
       .toBe(true);
     const delivered = sink.mails.find((m) => m.raw.includes('Yes, fully remote.'));
     expect(delivered?.to).toEqual(['carlos.ruiz@outlook.com']);
@@ -71,7 +71,7 @@ describe('inbound SMTP listener', () => {
     expect(headerOf(delivered!.raw, 'Subject')).toBe('Re: Question about the role');
     // Recorded as sent after the SMTP server's answer, so a moment after the sink has it.
     await expect
-      .poll(async () => (await list('tab=mails&folder=sent&search=carlos')).data[0], { timeout: 10_000, interval: 20 })
+      .poll(async () => (await list('tab=mails&folder=sent&search=carlos')).data[0], { timeout: 30_000, interval: 20 })
       .toMatchObject({ delivery_status: 'sent', thread_id: thread.id });
 
     await client().sendMail({

@@ -121,7 +121,7 @@ describe('inbound mail per workspace', () => {
     expect(reply.statusCode, reply.body).toBe(200);
     const replyId: string = reply.json().data.message_id;
     await expect
-      .poll(() => sink.mails.some((m) => m.raw.includes('Thanks Bea.')), { timeout: 10_000, interval: 20 })
+      .poll(() => sink.mails.some((m) => m.raw.includes('Thanks Bea.')), { timeout: 30_000, interval: 20 })
       .toBe(true);
     const delivered = sink.mails.find((m) => m.raw.includes('Thanks Bea.'))!;
     expect(headerOf(delivered.raw, 'From')).toContain(`<${second.address}>`);
@@ -155,7 +155,7 @@ describe('inbound mail per workspace', () => {
     });
     expect(composed.statusCode, composed.body).toBe(200);
     await expect
-      .poll(() => sink.mails.some((m) => m.raw.includes('From the first business')), { timeout: 10_000, interval: 20 })
+      .poll(() => sink.mails.some((m) => m.raw.includes('From the first business')), { timeout: 30_000, interval: 20 })
       .toBe(true);
     expect(headerOf(sink.mails.find((m) => m.raw.includes('From the first business'))!.raw, 'From')).toBe(
       `AgentDesk <${BARE}>`,

@@ -6,7 +6,7 @@ import { openMailerOnSink, type MailerOnSink } from '../test/mailer-on-sink.ts';
 /** Resolves once a mail with this subject reached the sink (an hour-long poll never runs here). */
 const deliveredWithin = (sink: { mails: { raw: string }[] }, subject: string) =>
   expect
-    .poll(() => sink.mails.some((m) => m.raw.includes(`Subject: ${subject}`)), { timeout: 10_000, interval: 20 })
+    .poll(() => sink.mails.some((m) => m.raw.includes(`Subject: ${subject}`)), { timeout: 30_000, interval: 20 })
     .toBe(true);
 
 describe('mailer outbox', () => {
@@ -47,6 +47,6 @@ describe('mailer outbox', () => {
     expect(raw).toContain('References: <root@example.com> <parent@example.com>');
     // The mailer records the delivery after the SMTP server's answer, so a moment after the sink has the mail.
     const rowOf = async () => (await db.select().from(outboxMails).where(eq(outboxMails.messageId, messageId)))[0];
-    await expect.poll(rowOf, { timeout: 10_000, interval: 20 }).toMatchObject({ status: 'sent', attempts: 1 });
+    await expect.poll(rowOf, { timeout: 30_000, interval: 20 }).toMatchObject({ status: 'sent', attempts: 1 });
   });
 });

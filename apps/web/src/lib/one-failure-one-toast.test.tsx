@@ -35,7 +35,7 @@ describe('one failure, one toast', () => {
         <Page />
       </QueryClientProvider>,
     );
-    await screen.findByText('both failed', undefined, { timeout: 5_000 });
+    await screen.findByText('both failed', undefined, { timeout: 30_000 });
     // Each query asked twice (one retry): four failures.
     expect(fetchMock).toHaveBeenCalledTimes(4);
     await waitFor(() => expect(screen.getAllByText('Something went wrong. Please try again later.')).toHaveLength(1));

@@ -23,7 +23,7 @@ describe('single-use links in mail sent over SMTP', () => {
 
   /** The text of the newest mail the sink received for an address, as its reader sees it. */
   const deliveredText = async (to: string): Promise<string> => {
-    await expect.poll(() => sink.mails.some((m) => m.to.includes(to)), { timeout: 10_000, interval: 20 }).toBe(true);
+    await expect.poll(() => sink.mails.some((m) => m.to.includes(to)), { timeout: 30_000, interval: 20 }).toBe(true);
     const raw = sink.mails.filter((m) => m.to.includes(to)).at(-1)!.raw;
     return (await simpleParser(raw)).text ?? '';
   };
@@ -32,7 +32,7 @@ describe('single-use links in mail sent over SMTP', () => {
     return rows.at(-1)!;
   };
   const settled = (to: string, status: 'sent' | 'failed') =>
-    expect.poll(async () => (await outboxOf(to)).status, { timeout: 10_000, interval: 20 }).toBe(status);
+    expect.poll(async () => (await outboxOf(to)).status, { timeout: 30_000, interval: 20 }).toBe(status);
 
   beforeAll(async () => {
     sink = await startSmtpSink({
@@ -72,7 +72,7 @@ describe('single-use links in mail sent over SMTP', () => {
     const linkMailed = async () => {
       const before = sink.mails.length;
       await post('/api/user/reset-password/', { email: user.email });
-      await expect.poll(() => sink.mails.length, { timeout: 10_000, interval: 20 }).toBe(before + 1);
+      await expect.poll(() => sink.mails.length, { timeout: 30_000, interval: 20 }).toBe(before + 1);
       return /token=([\w-]+)/.exec(await deliveredText(user.email))![1]!;
     };
     const first = await linkMailed();

@@ -128,7 +128,7 @@ describe('an admin resets a member’s password by mail', () => {
     expect((await whoAmI(t, member.token)).statusCode).toBe(401);
 
     await expect
-      .poll(() => sink.mails.some((m) => m.to.includes(member.email)), { timeout: 10_000, interval: 20 })
+      .poll(() => sink.mails.some((m) => m.to.includes(member.email)), { timeout: 30_000, interval: 20 })
       .toBe(true);
     const text = (await simpleParser(sink.mails.find((m) => m.to.includes(member.email))!.raw)).text ?? '';
     expect(text).toContain(

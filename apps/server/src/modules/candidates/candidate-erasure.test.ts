@@ -62,7 +62,7 @@ describe('erasing a candidate', () => {
       .poll(
         async () =>
           (await rows<{ n: number }>(sql`select count(*)::int as n from outbox_mails where status = 'pending'`))[0]!.n,
-        { timeout: 10_000 },
+        { timeout: 30_000 },
       )
       .toBe(0);
 
@@ -243,7 +243,7 @@ describe('erasing a candidate', () => {
     );
     expect(history).toHaveLength(historyBefore);
     // The interviewer is told, without the candidate's name; the candidate is sent nothing, the queued mail never.
-    await expect.poll(() => mailsTo(interviewer).length, { timeout: 10_000 }).toBe(toInterviewer + 1);
+    await expect.poll(() => mailsTo(interviewer).length, { timeout: 30_000 }).toBe(toInterviewer + 1);
     const cancellation = mailsTo(interviewer).at(-1)!.raw;
     expect(cancellation).toContain('METHOD:CANCEL');
     for (const needle of needlesOf(zephyrine)) expect(cancellation).not.toContain(needle);

@@ -100,7 +100,7 @@ describe('one record per candidate', () => {
     const sent = await api('POST', interviewPaths.mailBookingLink, body);
     expect(sent.statusCode, sent.body).toBe(201);
     expect(sent.json().message).toBe('Self-booking link sent to meera.shah@example.in');
-    await expect.poll(() => sink.mails.length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => sink.mails.length, { timeout: 30_000 }).toBe(1);
     const mail = sink.mails[0]!;
     expect(mail.to).toEqual(['meera.shah@example.in']);
     const raw = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');

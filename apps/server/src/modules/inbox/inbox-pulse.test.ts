@@ -12,7 +12,7 @@ const { get, webhook, chat } = inboxClientFor(t, NOW);
 const untilPulseWaits = async (app: FastifyInstance) => {
   const next = vi.spyOn(app.inboxNotices, 'next');
   try {
-    await vi.waitFor(() => expect(next).toHaveBeenCalled(), { timeout: 10_000, interval: 10 });
+    await vi.waitFor(() => expect(next).toHaveBeenCalled(), { timeout: 30_000, interval: 10 });
   } finally {
     next.mockRestore();
   }

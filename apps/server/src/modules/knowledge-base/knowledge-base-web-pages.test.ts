@@ -118,7 +118,7 @@ describe('knowledge base web pages and auto refresh', () => {
       // The auto refresh is due 1.5 s after the first read; the poll allows a loaded machine more.
       await expect
         .poll(async () => (await client.search(auto.knowledge_base_id, 'twelve')).json().data.hits.length, {
-          timeout: 15_000,
+          timeout: 30_000,
         })
         .toBeGreaterThan(0);
       // Without auto refresh, the page read first stays.

@@ -32,7 +32,9 @@ describe('route loaders', () => {
     );
     jobDetailLoader(args('http://localhost/zara/job-listings/j-1', { role: 'zara', jobId: 'j-1' }));
 
-    await vi.waitFor(() => expect(queryClient.getQueryState(jobQueryOptions('j-1').queryKey)?.status).toBe('error'));
+    await vi.waitFor(() => expect(queryClient.getQueryState(jobQueryOptions('j-1').queryKey)?.status).toBe('error'), {
+      timeout: 30_000,
+    });
     expect(asked()).toEqual(['/api/job-description/j-1']);
   });
 
@@ -59,8 +61,9 @@ describe('route loaders', () => {
     agentConversationsLoader(args('http://localhost/zara/conversations?period=7days&call_id=c-1', { role: 'zara' }));
 
     // The path's segment is the role's: the list is the recruiting agent's, whatever its id.
-    await vi.waitFor(() =>
-      expect(asked().find((path) => path.startsWith('/api/call/calls?'))).toMatch(/agent_id=agent_3f9c01/),
+    await vi.waitFor(
+      () => expect(asked().find((path) => path.startsWith('/api/call/calls?'))).toMatch(/agent_id=agent_3f9c01/),
+      { timeout: 30_000 },
     );
     const paths = asked();
     expect(paths).toContain('/api/call/calls/c-1');

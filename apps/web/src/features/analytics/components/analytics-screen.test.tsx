@@ -113,7 +113,7 @@ describe('AnalyticsScreen', () => {
 
     // The charts arrive in their own chunk.
     // The charts module loads lazily; under a busy machine that can take a while.
-    await screen.findByTestId('analytics-charts', {}, { timeout: 15_000 });
+    await screen.findByTestId('analytics-charts', {}, { timeout: 30_000 });
     expect(screen.getByRole('img', { name: /^Calls per day/ })).toBeTruthy();
     expect(screen.getByRole('img', { name: /^Calls by sentiment: Positive 50/ })).toBeTruthy();
     expect(hrefOf('Show negative calls')).toBe('/conversations?period=30days&direction=inbound&sentiment=negative');
@@ -231,7 +231,7 @@ describe('AnalyticsScreen', () => {
     renderScreen('/zara/analytics?period=30days&agent_id=other', 'zara');
 
     // The charts module loads lazily; under a busy machine that can take a while.
-    await screen.findByTestId('analytics-charts', {}, { timeout: 15_000 });
+    await screen.findByTestId('analytics-charts', {}, { timeout: 30_000 });
     expect(analyticsRequests()[0]?.searchParams.get('agent_id')).toBe('zara');
     expect(screen.queryByRole('combobox', { name: 'Agent' })).toBeNull();
     expect(screen.queryByTestId('agents-table')).toBeNull();

@@ -145,7 +145,7 @@ describe('VersionsCard', () => {
       ],
       '/analytics',
     );
-    await waitFor(() => expect(screen.getByText('Failed to compare the versions.')).toBeTruthy(), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByText('Failed to compare the versions.')).toBeTruthy(), { timeout: 30_000 });
   });
 
   it('words a p-value and a verdict', () => {

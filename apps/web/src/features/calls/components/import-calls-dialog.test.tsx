@@ -94,7 +94,7 @@ describe('the import dialog', () => {
     await waitFor(
       () => expect(screen.getByRole('status').textContent).toBe('Importing history.json: 500 of 1,000 rows'),
       {
-        timeout: 5000,
+        timeout: 30_000,
       },
     );
     expect(bar().getAttribute('aria-valuenow')).toBe('50');
@@ -103,7 +103,7 @@ describe('the import dialog', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Call history file').disabled).toBe(true);
 
     const result = 'history.json: Imported 980 new calls, updated 10, 5 unchanged, 5 skipped.';
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(result), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(result), { timeout: 30_000 });
     expect(bar().getAttribute('aria-valuenow')).toBe('100');
     expect(screen.getByRole('list', { name: 'Skipped rows' }).textContent).toBe('Row 42call_id: call_id is required');
     expect(toast.success).toHaveBeenCalledWith('Imported 980 new calls, updated 10, 5 unchanged, 5 skipped.');

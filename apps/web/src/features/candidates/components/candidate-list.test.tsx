@@ -146,7 +146,7 @@ describe('the ranked list', () => {
     expect((form.getAll('files') as File[]).map((file) => file.name)).toEqual(['eve.txt', 'broken.pdf']);
 
     const progress = await screen.findByTestId('scoring-progress');
-    await waitFor(() => expect(progress.getAttribute('data-done')).toBe('true'), { timeout: 8_000 });
+    await waitFor(() => expect(progress.getAttribute('data-done')).toBe('true'), { timeout: 30_000 });
     const lines = within(progress).getAllByTestId('scoring-file');
     expect(lines.map((line) => line.getAttribute('data-status'))).toEqual(['scored', 'failed']);
     expect(lines[1]!.textContent).toContain('No text was found in the file');
