@@ -38,7 +38,7 @@ beforeAll(async () => {
     items.push(...page.data);
     cursor = page.next_cursor;
   } while (cursor);
-}, 240_000);
+}, 600_000);
 afterAll(() => t.close());
 
 describe('the sample calls’ contacts', () => {

@@ -16,7 +16,7 @@ beforeAll(async () => {
   ({ t, ownerA, ownerB } = await openTwoWorkspaces({ IMPORT_LIMIT_BYTES: '4096' }));
   await t.app.callImporter.stop();
   ownerC = (await signUpUser(t.app)).token;
-}, 240_000);
+}, 600_000);
 afterAll(() => t.close());
 
 const get = (token: string, url: string) => t.app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(token) });

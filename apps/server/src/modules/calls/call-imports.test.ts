@@ -13,7 +13,7 @@ beforeAll(async () => {
   ({ t, ownerA, wsA } = await openTwoWorkspaces({ CALL_IMPORT_BATCH: '3' }));
   // The app's own importer stays still: each test runs the batches itself.
   await t.app.callImporter.stop();
-}, 240_000);
+}, 600_000);
 afterAll(() => t.close());
 
 const callsIn = async (prefix: string) =>

@@ -22,7 +22,7 @@ beforeAll(async () => {
   await t.database.db.transaction((tx) =>
     forgetCalls(tx, { workspaceId: wsA, callIds: [CALL_ID], choice: 'erase', redact: (text) => text }),
   );
-}, 240_000);
+}, 600_000);
 afterAll(() => t.close());
 
 const detail = (token: string) =>

@@ -119,6 +119,6 @@ describe.skipIf(process.env['TEST_DB'] === 'postgres')(
         ),
       );
       expect(Number(previews[0]!.n)).toBe(0);
-    }, 300_000);
+    }, 600_000);
   },
 );

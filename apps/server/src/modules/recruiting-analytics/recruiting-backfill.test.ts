@@ -53,4 +53,4 @@ it('backfills the counters the triggers keep, on the sample data', async () => {
     .filter((part) => part.trim() !== '' && !part.includes('recruiting_interview_daily'));
   for (const statement of statements) await db.execute(sql.raw(statement));
   expect(await digest()).toEqual(kept);
-}, 240_000);
+}, 600_000);
