@@ -72,7 +72,7 @@ export const queueOnto = (client: PGlite, queue: FairQueue, slowLog?: SlowOperat
       });
   client.query = single('query', query) as typeof client.query;
   client.exec = single('exec', exec);
-  client.transaction = (<T>(fn: (tx: Transaction) => Promise<T>) =>
+  client.transaction = <T>(fn: (tx: Transaction) => Promise<T>) =>
     queue.run(async () => {
       const timer = slowOperationTimer('transaction', slowLog);
       try {
@@ -89,5 +89,5 @@ export const queueOnto = (client: PGlite, queue: FairQueue, slowLog?: SlowOperat
       } finally {
         timer.done();
       }
-    }));
+    });
 };
