@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database, type SlowOperation } from './client.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openConfiguredDatabase, openDatabase, type Database, type SlowOperation } from './client.ts';
 
 // DB_SLOW_MS: an operation that holds PGlite's one connection long makes every other request wait;
 // the log names it and its slowest statements, so a stall under load is found from the log alone.
@@ -54,5 +57,20 @@ describe('the log of operations that hold the embedded database long', () => {
     expect(operations).toHaveLength(1);
     expect(JSON.stringify(operations)).toContain('select $1::text as secret');
     expect(JSON.stringify(operations)).not.toContain('reset-token-4f9a1c');
+  });
+
+  it('logs nothing with DB_SLOW_MS=0', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'agentdesk-slow-'));
+    const seen: SlowOperation[] = [];
+    const quiet = await openConfiguredDatabase({ dataDir, DB_SLOW_MS: 0 }, undefined, (operation) =>
+      seen.push(operation),
+    );
+    try {
+      await quiet.db.execute(sql`select pg_sleep(0.2)`);
+      expect(seen).toEqual([]);
+    } finally {
+      await quiet.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
