@@ -28,8 +28,8 @@ const signUp = (baseUrl: string, email: string) =>
   });
 
 // Each test starts real server processes (an initdb and the migrations each): on a loaded machine
-// that alone can take a minute, so these have the time a server start is given, twice over.
-describe('the PGlite data folder', { timeout: 240_000 }, () => {
+// that alone can take a minute, and in CI beside the other jobs these ran 3-5 times their 40-50 s.
+describe('the PGlite data folder', { timeout: 600_000 }, () => {
   it('refuses a second server on the same DATA_DIR with a clear message', async () => {
     const dataDir = tempDir();
     const first = await startServerProcess({ dataDir, env });
@@ -38,6 +38,23 @@ describe('the PGlite data folder', { timeout: 240_000 }, () => {
     expect(second.code).toBe(1);
     expect(second.output).toContain(`The data folder ${dataDir} is in use by another AgentDesk server (pid`);
     expect((await fetch(`${first.baseUrl}/api/healthz`)).status).toBe(200);
+  });
+
+  it('logs, with DB_SLOW_MS, an operation that held the database long, by its statements and not their values', async () => {
+    const server = await startServerProcess({ dataDir: tempDir(), env: { ...env, DB_SLOW_MS: '1' } });
+    servers.push(server);
+    expect((await signUp(server.baseUrl, 'slow-operation@example.com')).status).toBe(200);
+    const slow = () =>
+      server
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('"msg":"a database operation held the embedded database long"'));
+    await vi.waitFor(() => expect(slow().join('\n')).toMatch(/"sql":"insert into \\"users\\"/), {
+      timeout: 30_000,
+      interval: 20,
+    });
+    expect(slow().every((line) => (JSON.parse(line) as { level: number }).level === 40)).toBe(true);
+    expect(server.output()).not.toContain('slow-operation@example.com');
   });
 
   it('closes cleanly on SIGTERM and releases the folder', async () => {
