@@ -179,7 +179,7 @@ export type Config = z.infer<typeof envSchema> & {
   /** ENCRYPTION_KEY, else the key kept in DATA_DIR/encryption-key (lib/secret-box.ts). */
   encryptionKey: string;
   webhookKey: string;
-  /** True when this start generated the webhook key (it is printed once). */
+  /** True when this start generated the webhook key (start-up names its file, never the key). */
   isWebhookKeyNew: boolean;
   /** Set when demo calls are placed through the provider: an explicit key, a caller number and agents. */
   voiceProvider: VoiceProviderSettings | null;
@@ -201,7 +201,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const encryptionKey = values.ENCRYPTION_KEY ?? readOrCreateSecret(resolve(dataDir, 'encryption-key')).secret;
   const webhook = values.RETELL_API_KEY
     ? { secret: values.RETELL_API_KEY, isNew: false }
-    : readOrCreateSecret(resolve(dataDir, 'retell-api-key'));
+    : readOrCreateSecret(resolve(dataDir, WEBHOOK_KEY_FILE));
   const publicUrl = values.PUBLIC_URL ?? `http://localhost:${values.PORT}`;
   const voiceProvider = readVoiceProvider(values);
   return {
@@ -222,6 +222,9 @@ export type VoiceProviderSettings = {
   agents: Record<string, string>;
   baseUrl: string;
 };
+
+/** The generated webhook key's file in DATA_DIR (when RETELL_API_KEY is unset). */
+export const WEBHOOK_KEY_FILE = 'retell-api-key';
 
 // A generated key only verifies webhooks: placing calls needs the provider's own key.
 const readVoiceProvider = (values: z.infer<typeof envSchema>): VoiceProviderSettings | null => {

@@ -1,5 +1,6 @@
+import { join } from 'node:path';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, WEBHOOK_KEY_FILE } from './config.ts';
 import { openConfiguredDatabase, writePoolFailure, type PoolFailure, type SlowOperation } from './db/client.ts';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.ts';
 import { migrate } from './db/migrate.ts';
@@ -69,9 +70,10 @@ const main = async () => {
   if (!config.PUBLIC_URL) config.publicUrl = `http://localhost:${port}`;
   const storage = usesPglite ? `embedded PostgreSQL (PGlite) in ${config.dataDir}` : 'PostgreSQL from DATABASE_URL';
   if (config.isWebhookKeyNew) {
-    // Shown once, when generated; signed-in users find it again on the Conversations page.
+    // Said where it is, never printed: output ends up in logs, and revealing a key in the app is audited.
     console.log(
-      `Generated the webhook signing key for the voice-agent provider (RETELL_API_KEY): ${config.webhookKey}`,
+      `Generated the webhook signing key for the voice-agent provider (RETELL_API_KEY) in ${join(config.dataDir, WEBHOOK_KEY_FILE)} ` +
+        "(not printed; each workspace's own signing key is on its Integrations page).",
     );
   }
   console.log(

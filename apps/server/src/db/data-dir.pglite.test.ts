@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -38,6 +38,19 @@ describe('the PGlite data folder', { timeout: 600_000 }, () => {
     expect(second.code).toBe(1);
     expect(second.output).toContain(`The data folder ${dataDir} is in use by another AgentDesk server (pid`);
     expect((await fetch(`${first.baseUrl}/api/healthz`)).status).toBe(200);
+  });
+
+  it('names the file of the webhook key it generated, and never prints the key', async () => {
+    const dataDir = tempDir();
+    const server = await startServerProcess({ dataDir, env });
+    servers.push(server);
+    const keyFile = join(dataDir, 'retell-api-key');
+    expect(server.output()).toContain(
+      `Generated the webhook signing key for the voice-agent provider (RETELL_API_KEY) in ${keyFile} (not printed;`,
+    );
+    const key = readFileSync(keyFile, 'utf8').trim();
+    expect(key.length).toBeGreaterThanOrEqual(16);
+    expect(server.output()).not.toContain(key);
   });
 
   it('logs, with DB_SLOW_MS, an operation that held the database long, by its statements and not their values', async () => {
