@@ -129,7 +129,11 @@ describe('candidate shortlisting', () => {
       await expect.poll(() => openName(page)).toBe('Kabir Rao');
       expect(query(page)['candidate']).toBeDefined();
 
-      // No voice provider is configured in this run: the page says so, and where to set it up.
+      // No voice provider is configured in this run: the page says so, and where to set it up. The
+      // button sits under the toasts of the steps above until they leave (3 s each, paused while the
+      // pointer is over them): pressed meanwhile, the pointer over the toaster would spread them over
+      // it, and on a loaded machine the press landed on a toast.
+      await expect.poll(() => page.locator('[data-sonner-toast]').count()).toBe(0);
       await page.getByTestId('screening-call').click();
       const problem = page.getByTestId('screening-problem');
       await problem.waitFor();

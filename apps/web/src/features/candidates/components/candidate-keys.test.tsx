@@ -69,7 +69,7 @@ describe('the keyboard and the open candidate', () => {
     expect(openParam(router)).toBe('app-2');
   });
 
-  it('turns the bookmark star, and explains where the button is that no voice provider is configured', async () => {
+  it('turns the bookmark star, and explains where the button is that no voice provider is configured, for that candidate only', async () => {
     stubLayout();
     const candidates = team();
     serveCandidates(fetchMock, { jobs, candidates });
@@ -92,11 +92,21 @@ describe('the keyboard and the open candidate', () => {
     });
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(candidateMessages.bookmarked));
 
-    fireEvent.click(within(detail).getByTestId('screening-call'));
-    const problem = await within(detail).findByTestId('screening-problem');
+    // Ben Ode seen once, so his page is at hand when he opens again.
+    press('j');
+    await waitFor(() => expect(openName()).toBe('Ben Ode'));
+    press('k');
+    await waitFor(() => expect(openName()).toBe('Asha Rao'));
+    fireEvent.click(screen.getByTestId('screening-call'));
+    const problem = await screen.findByTestId('screening-problem');
     expect(problem.textContent).toContain(candidateMessages.noProvider);
     expect(problem.textContent).toContain('docs/voice-provider.md');
     expect(toast.error).not.toHaveBeenCalled();
+
+    // The answer was about Asha's call: the next candidate opens without it.
+    press('j');
+    await waitFor(() => expect(openName()).toBe('Ben Ode'));
+    expect(screen.queryByTestId('screening-problem')).toBeNull();
   });
 
   it('on a phone shows the list, then the candidate in its place with a Back button', async () => {
