@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WEBHOOK_KEY_FILE } from '../config.ts';
 import { runServerToExit, startServerProcess, type ServerProcess } from '../test/server-process.ts';
 
 // These run the real server process on a PGlite data folder: they concern PGlite only.
@@ -44,7 +45,7 @@ describe('the PGlite data folder', { timeout: 600_000 }, () => {
     const dataDir = tempDir();
     const server = await startServerProcess({ dataDir, env });
     servers.push(server);
-    const keyFile = join(dataDir, 'retell-api-key');
+    const keyFile = join(dataDir, WEBHOOK_KEY_FILE);
     expect(server.output()).toContain(
       `Generated the webhook signing key for the voice-agent provider (RETELL_API_KEY) in ${keyFile} (not printed;`,
     );
