@@ -32,7 +32,7 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/*.test.ts'],
           environment: 'happy-dom',
           // Screen tests are CPU-bound: the slowest (4 s alone) ran eight times slower on a loaded CI machine.
           testTimeout: 90_000,

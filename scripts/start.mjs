@@ -16,6 +16,7 @@ const inputs = [
   join(webDir, 'index.html'),
   join(webDir, 'vite.config.ts'),
   join(webDir, 'vite-route-preloads.ts'),
+  join(webDir, 'vite-route-chunks.ts'),
   join(webDir, 'package.json'),
   join(root, 'packages/shared/src'),
   join(root, 'package-lock.json'),
