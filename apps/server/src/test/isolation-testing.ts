@@ -191,13 +191,16 @@ export const useIsolationApp = () => {
     await t.app.candidateScorer.deliverDue();
     // The measurer measures the sample calls and reviews them against the scorecard in the background.
     // A drain can answer while the measurer's own poll still holds a batch (its rows are skipped,
-    // locked), so the review is waited for.
-    await t.app.callMeasurer.deliverDue();
+    // locked), or before the new scorecard's backfill has queued the calls, so it drains until the
+    // review is there (a drain that found nothing to do costs a query).
     const firstReview = sql`select call_id as id from qa_call_reviews where workspace_id = ${w} and scorecard_id = ${ids.qaScorecardId} order by call_id limit 1`;
-    await vi.waitFor(async () => expect(rowsOf(await t.database.db.execute(firstReview))).toHaveLength(1), {
-      timeout: 120_000,
-      interval: 100,
-    });
+    await vi.waitFor(
+      async () => {
+        await t.app.callMeasurer.deliverDue();
+        expect(rowsOf(await t.database.db.execute(firstReview))).toHaveLength(1);
+      },
+      { timeout: 120_000, interval: 100 },
+    );
     ids.qaCallId = await one(firstReview);
     ids.sourceId = await one(
       sql`select id from knowledge_base_sources where knowledge_base_id = ${ids.knowledgeBaseId} limit 1`,
