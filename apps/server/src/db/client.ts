@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -80,7 +80,11 @@ export type OpenDatabaseOptions =
   | {
       kind: 'pglite';
       dataDir?: string;
-      /** A `dumpDataDir` tarball to start from (the tests' migrated template). */ loadDataDir?: Blob;
+      /**
+       * PGlite's own start options: the tests start from their migrated template (`loadDataDir`),
+       * with the engine compiled once and less shared memory (test/database-templates.ts).
+       */
+      engine?: Omit<PGliteOptions, 'dataDir'>;
       /** Reports operations that held the one connection long (DB_SLOW_MS); none unless given. */
       slowLog?: SlowOperationLog;
     }
@@ -114,10 +118,7 @@ export const writePoolFailure = (failure: PoolFailure) =>
 /** PGlite under a folder (or in memory when none is given), or a node-postgres pool. */
 export const openDatabase = async (options: OpenDatabaseOptions): Promise<Database> => {
   if (options.kind === 'pglite') {
-    const client = await PGlite.create(
-      options.dataDir,
-      options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
-    );
+    const client = await PGlite.create(options.dataDir, options.engine ?? {});
     queueOnto(client, createFairQueue(), options.slowLog);
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     return {

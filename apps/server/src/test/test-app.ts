@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { WorkspaceRole } from '@agentdesk/shared';
@@ -13,7 +13,7 @@ import { migrate } from '../db/migrate.ts';
 import { memberships, users } from '../db/schema.ts';
 import { loggerOptions } from '../lib/logger-options.ts';
 import { signWebhook } from '../lib/webhook-signature.ts';
-import { onPostgresServer, postgresUrlOf, testPostgresUrl } from './database-templates.ts';
+import { onPostgresServer, pgliteFromTemplate, postgresUrlOf, testPostgresUrl } from './database-templates.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -47,7 +47,7 @@ export const openTestDatabase = async (): Promise<{ database: Database; drop: ()
     const template = injected('pgliteTemplate');
     const database = await openDatabase({
       kind: 'pglite',
-      ...(template ? { loadDataDir: new Blob([readFileSync(template)]) } : {}),
+      ...(template ? { engine: await pgliteFromTemplate(template) } : {}),
     });
     // Nothing to do on a current template; the migrations themselves otherwise.
     await migrate(database);

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import { openDatabase, type Database } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { users } from '../../db/schema.ts';
-import { onPostgresServer, postgresUrlOf } from '../../test/database-templates.ts';
+import { onPostgresServer, pgliteFromTemplate, postgresUrlOf } from '../../test/database-templates.ts';
 import { repoRoot } from '../../test/server-process.ts';
 import { testDbKind, testPostgresUrl } from '../../test/test-app.ts';
 import { signIn, signUp } from './auth.service.ts';
@@ -64,14 +64,10 @@ describe('npm run reset-password', () => {
       env = { DATA_DIR: dataDir };
       const template = inject('pgliteTemplate');
       let isFirst = true;
-      open = () => {
-        const loadDataDir = isFirst && template ? new Blob([readFileSync(template)]) : undefined;
+      open = async () => {
+        const engine = isFirst && template ? await pgliteFromTemplate(template) : undefined;
         isFirst = false;
-        return openDatabase({
-          kind: 'pglite',
-          dataDir: join(dataDir, 'pgdata'),
-          ...(loadDataDir ? { loadDataDir } : {}),
-        });
+        return openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pgdata'), ...(engine ? { engine } : {}) });
       };
     } else {
       const name = `t_${randomBytes(6).toString('hex')}`;
